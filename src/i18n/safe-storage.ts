@@ -1,0 +1,18 @@
+// Storage failures (private mode, quota, disabled cookies) are warnings, never crashes (spec 8):
+// a failed read gives null, a failed write is ignored.
+export function readStorage(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch (error) {
+    console.warn(`localStorage read of "${key}" failed`, error);
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string): void {
+  try {
+    globalThis.localStorage?.setItem(key, value);
+  } catch (error) {
+    console.warn(`localStorage write of "${key}" failed`, error);
+  }
+}
