@@ -1,0 +1,33 @@
+// Option lists of spec 3, shared by forms and the API. Labels live in the i18n dictionaries.
+export const PRODUCT_CATEGORIES = [
+  'toys_games',
+  'food_beverages',
+  'home_improvement',
+  'sporting_goods',
+  'pet_supplies',
+  'patio_garden',
+  'office_supplies',
+  'musical_instruments',
+  'media',
+  'travel_luggage',
+  'arts_crafts',
+  'antiques_collectibles',
+  'baby_products',
+  'electronics',
+  'health_beauty',
+  'jewelry_watches',
+  'home',
+  'clothing_accessories',
+] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export const PAYMENT_METHODS = ['mobile_money', 'cash'] as const;
+export const CHARGE_TYPES = ['fixed', 'percentage'] as const;
+export const ORDER_STATUS_FILTERS = ['all', 'pending', 'completed', 'cancelled', 'picked_up', 'delivered', 'paid'] as const;
+export const SEGMENT_MATCH = ['any', 'all'] as const;
+export const SEGMENT_OPERATORS = ['gt', 'lt', 'eq', 'ge', 'le'] as const;
+export const SEGMENT_CRITERIA = ['total_amount', 'total_orders', 'location'] as const;
+export const EXPENSE_CATEGORIES = ['rent', 'salary', 'utilities', 'marketing', 'insurance', 'supplies', 'equipment', 'travel', 'food', 'other'] as const;
+export const ID_TYPES = ['national_id', 'passport', 'driving_license'] as const;
+export const GENDERS = ['male', 'female'] as const;
+export const AMOUNT_PRESETS = [10000, 50000, 100000, 500000, 1000000] as const;

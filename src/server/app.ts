@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from './http/context.ts';
+import { csrfGuard } from './http/csrf.ts';
+import { AppError, handleError } from './http/errors.ts';
+import { mountRoutes, type RouteDef } from './http/route-table.ts';
+import { sessionMiddleware } from './http/session.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { mediaDir, shopRoutes } from './modules/shop/shop.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+
+/** Every API route of the product; the permissions test walks this list. */
+export const apiRoutes: RouteDef[] = [...authRoutes, ...userRoutes, ...shopRoutes, ...staffRoutes];
+
+const MEDIA_TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' };
+
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('deps', deps);
+    c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomUUID());
+    await next();
+    c.header('x-request-id', c.get('requestId'));
+    if (deps.log.isLevelEnabled('debug') || c.res.status >= 500) {
+      deps.log[c.res.status >= 500 ? 'error' : 'debug'](
+        { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    }
+  });
+
+  app.get('/healthz', async (c) => {
+    try {
+      await deps.database.ping();
+      return c.json({ status: 'ok', database: deps.database.kind });
+    } catch {
+      return c.json({ status: 'error', database: deps.database.kind }, 503);
+    }
+  });
+
+  // Uploaded media: names are random and never reused, so they can be cached for good.
+  app.get('/media/:folder/:file', async (c) => {
+    const { folder, file } = c.req.param();
+    if (!/^[a-z]+$/.test(folder) || !/^[\w-]+\.(webp|png|jpg)$/.test(file)) throw new AppError(404, 'not_found');
+    try {
+      const bytes = await readFile(path.join(mediaDir(deps.env.dataDir), folder, file));
+      return c.body(bytes, 200, {
+        'content-type': MEDIA_TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+    } catch {
+      throw new AppError(404, 'not_found');
+    }
+  });
+
+  app.use('/api/*', sessionMiddleware(), csrfGuard(), async (c, next) => {
+    await next();
+    c.header('cache-control', c.res.headers.get('cache-control') ?? 'no-store');
+  });
+  mountRoutes(app, apiRoutes, deps.env.BODY_LIMIT_KB);
+
+  app.all('/api/*', () => {
+    throw new AppError(404, 'not_found');
+  });
+  app.onError((error, c) => handleError(error, c, deps.log));
+  return app;
+}

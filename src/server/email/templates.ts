@@ -1,0 +1,26 @@
+// Mails a person reads, in their language. Plain text first: it reads well on any phone.
+type Lang = 'en' | 'sw';
+
+export function resetPasswordMail(lang: Lang, name: string, link: string) {
+  return lang === 'sw'
+    ? {
+        subject: 'Badilisha nenosiri lako la Duka Chat',
+        text: `Habari ${name},\n\nTumepokea ombi la kubadilisha nenosiri lako. Fungua kiungo hiki ndani ya saa 1:\n\n${link}\n\nKama hukuomba, puuza barua hii; nenosiri lako halitabadilika.\n\nDuka Chat`,
+      }
+    : {
+        subject: 'Reset your Duka Chat password',
+        text: `Hello ${name},\n\nWe received a request to reset your password. Open this link within 1 hour:\n\n${link}\n\nIf you did not ask for this, ignore this email; your password stays the same.\n\nDuka Chat`,
+      };
+}
+
+export function invitationMail(lang: Lang, shopName: string, inviterName: string, link: string) {
+  return lang === 'sw'
+    ? {
+        subject: `${inviterName} amekualika kujiunga na ${shopName} kwenye Duka Chat`,
+        text: `Habari,\n\n${inviterName} amekualika kufanya kazi na duka la ${shopName} kwenye Duka Chat.\n\nKubali mwaliko ndani ya siku 7:\n\n${link}\n\nDuka Chat`,
+      }
+    : {
+        subject: `${inviterName} invited you to join ${shopName} on Duka Chat`,
+        text: `Hello,\n\n${inviterName} invited you to work with ${shopName} on Duka Chat.\n\nAccept the invitation within 7 days:\n\n${link}\n\nDuka Chat`,
+      };
+}

@@ -1,0 +1,25 @@
+import type { Database } from '../db/client.ts';
+import type { User } from '../db/schema/accounts.ts';
+import type { Shop, ShopMember } from '../db/schema/shops.ts';
+import type { Env } from '../env.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../email/mailer.ts';
+
+export type Deps = {
+  env: Env;
+  database: Database;
+  log: Logger;
+  mailer: Mailer;
+};
+
+export type Membership = { shop: Shop; member: ShopMember };
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    requestId: string;
+    user: User | null;
+    sessionHash: string | null;
+    membership: Membership | null;
+  };
+};

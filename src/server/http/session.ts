@@ -1,0 +1,50 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from './context.ts';
+import { hashToken } from '../modules/auth/tokens.ts';
+import { loadSession } from '../modules/user/user.service.ts';
+
+export const SESSION_COOKIE = 'sid';
+
+function secure(c: Context<AppEnv>): boolean {
+  return c.get('deps').env.appUrl.startsWith('https://');
+}
+
+/** HttpOnly: page scripts never see the token. SameSite=Lax: other sites cannot post with it. */
+export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: secure(c),
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secure(c), httpOnly: true, sameSite: 'Lax' });
+}
+
+/** Loads the user and shop of the session cookie; an unknown or expired cookie is cleared. */
+export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('user', null);
+    c.set('membership', null);
+    c.set('sessionHash', null);
+    const token = getCookie(c, SESSION_COOKIE);
+    if (token) {
+      const hash = hashToken(token);
+      const found = await loadSession(c.get('deps').database.db, hash);
+      if (found) {
+        c.set('user', found.user);
+        c.set('membership', found.membership);
+        c.set('sessionHash', hash);
+      } else {
+        clearSessionCookie(c);
+      }
+    }
+    await next();
+    // Spec 4: any 401 ends the session in the browser; the cookie is HttpOnly, so the server clears it.
+    if (c.res.status === 401 && token) clearSessionCookie(c);
+  };
+}

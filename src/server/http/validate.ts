@@ -1,0 +1,73 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { AppError, badRequest } from './errors.ts';
+import { isMessageKey } from './messages.ts';
+
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** Turns the first zod issue into a 400 a person can act on, naming the field. */
+export function issueToError(issue: z.core.$ZodIssue, input: unknown): AppError {
+  const field = issue.path.map(String).join('.') || 'body';
+  if (issue.code === 'unrecognized_keys') {
+    const key = issue.keys[0] ?? '';
+    const full = field === 'body' ? key : `${field}.${key}`;
+    return badRequest('unknown_field', { field: full }, full);
+  }
+  if (isMessageKey(issue.message)) return badRequest(issue.message, { field }, field);
+  if (valueAt(input, issue.path) === undefined) return badRequest('required', { field }, field);
+  switch (issue.code) {
+    case 'too_small':
+      return issue.origin === 'string'
+        ? badRequest('too_short', { field, min: Number(issue.minimum) }, field)
+        : badRequest('too_small', { field, min: Number(issue.minimum) }, field);
+    case 'too_big':
+      return issue.origin === 'string'
+        ? badRequest('too_long', { field, max: Number(issue.maximum) }, field)
+        : badRequest('too_big', { field, max: Number(issue.maximum) }, field);
+    case 'invalid_value':
+      return badRequest('invalid_choice', { field }, field);
+    case 'invalid_format':
+      return issue.format === 'email' ? badRequest('invalid_email', { field }, field) : badRequest('invalid_value', { field }, field);
+    default:
+      return badRequest('invalid_value', { field }, field);
+  }
+}
+
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw issueToError(result.error.issues[0]!, input);
+  return result.data;
+}
+
+/** Reads a JSON body (415 if it is not JSON, 400 if it does not parse) and validates it. */
+export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('application/json')) throw new AppError(415, 'unsupported_media_type');
+  let input: unknown;
+  try {
+    input = await c.req.json();
+  } catch {
+    throw badRequest('invalid_json');
+  }
+  return validate(schema, input);
+}
+
+export function queryParams<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  return validate(schema, c.req.query());
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id in the path that cannot exist is simply not found (never a 500 from the database). */
+export function uuidParam(c: Context, name: string): string {
+  const value = c.req.param(name) ?? '';
+  if (!UUID.test(value)) throw new AppError(404, 'not_found');
+  return value.toLowerCase();
+}

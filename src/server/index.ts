@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { createDeps } from './runtime.ts';
+import { mountStatic } from './static.ts';
+
+// `npm start`: one process, one port, everything (DESIGN.md).
+const deps = await createDeps();
+const app = createApp(deps);
+mountStatic(app, path.resolve('dist'));
+
+const server = serve({ fetch: app.fetch, port: deps.env.PORT, hostname: deps.env.HOST }, (info) => {
+  deps.log.info({ url: deps.env.appUrl, port: info.port, database: deps.database.kind }, 'Duka Chat is running');
+});
+
+async function shutdown(signal: string) {
+  deps.log.info({ signal }, 'shutting down');
+  server.close();
+  await deps.database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,78 @@
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Permissions } from '../../../lib/permissions.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { sessions, users, type User } from '../../db/schema/accounts.ts';
+import { shopMembers, shops, type ShopMember } from '../../db/schema/shops.ts';
+import type { Membership } from '../../http/context.ts';
+import { conflict } from '../../http/errors.ts';
+import { hashPassword } from '../auth/password.ts';
+
+/** One query per request: the session, its user and the user's shop membership. */
+export async function loadSession(db: Db, tokenHash: string): Promise<{ user: User; membership: Membership | null } | null> {
+  const [row] = await db
+    .select({ user: users, member: shopMembers, shop: shops })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(shopMembers, eq(shopMembers.userId, users.id))
+    .leftJoin(shops, eq(shops.id, shopMembers.shopId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
+  if (!row) return null;
+  return { user: row.user, membership: row.member && row.shop ? { member: row.member, shop: row.shop } : null };
+}
+
+export function membershipPermissions(member: ShopMember | null | undefined): Permissions {
+  if (!member) return [];
+  if (member.isOwner || member.isAdmin) return { is_admin: true };
+  return member.permissions;
+}
+
+export function toUserDto(user: User, membership: Membership | null) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    language: user.language,
+    shop_id: membership?.shop.id ?? null,
+    is_owner: membership?.member.isOwner ?? false,
+    permissions: membershipPermissions(membership?.member),
+  };
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return user ?? null;
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  input: { name?: string; email?: string; phone?: string; language?: 'en' | 'sw' },
+): Promise<User> {
+  if (input.email) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, input.email), ne(users.id, userId)));
+    if (taken) throw conflict('email_taken', {}, 'email');
+  }
+  const [user] = await db
+    .update(users)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return user!;
+}
+
+/** Changing the password signs out every other session of the account. */
+export async function setPassword(db: Db, userId: string, password: string, keepSessionHash: string | null): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction((tx) => storePasswordHash(tx, userId, passwordHash, keepSessionHash));
+}
+
+export async function storePasswordHash(db: Db | Tx, userId: string, passwordHash: string, keepSessionHash: string | null) {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .delete(sessions)
+    .where(keepSessionHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepSessionHash)) : eq(sessions.userId, userId));
+}

@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { openDatabase } from './db/client.ts';
+import { createMailer } from './email/mailer.ts';
+import { readEnv, type Env } from './env.ts';
+import type { Deps } from './http/context.ts';
+import { createLogger } from './logger.ts';
+import { seedDemo } from './seed/demo.ts';
+
+/** Opens the database (migrations applied), the logger and the mailer: everything the app needs. */
+export async function createDeps(env: Env = readEnv()): Promise<Deps> {
+  const log = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox'), log });
+  const deps = { env, log, database, mailer };
+  if (env.SEED_DEMO) await seedDemo(deps);
+  return deps;
+}

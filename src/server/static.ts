@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppEnv } from './http/context.ts';
+import { isApiPath, spaShellFor } from './http/paths.ts';
+
+/**
+ * The built site: hashed assets cached for good, pages revalidated, every deep link of the two
+ * apps answered with its shell, anything else the bilingual 404 page.
+ */
+export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
+  const root = path.relative(process.cwd(), distDir) || '.';
+  app.use('*', async (c, next) => (isApiPath(c.req.path) ? next() : compress()(c, next)));
+  app.use('/_astro/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', async (c, next) => {
+    const shell = spaShellFor(c.req.path);
+    if (!shell) return next();
+    const html = await readFile(path.join(distDir, shell, 'index.html'), 'utf8');
+    c.header('cache-control', 'no-cache');
+    return c.html(html);
+  });
+  app.use('*', async (c, next) => {
+    if (isApiPath(c.req.path)) return next();
+    await next();
+    const type = c.res.headers.get('content-type') ?? '';
+    if (c.res.ok && type.includes('text/html')) c.header('cache-control', 'no-cache');
+  });
+  app.use('*', serveStatic({ root }));
+  app.notFound(async (c) => {
+    const html = await readFile(path.join(distDir, '404.html'), 'utf8').catch(() => 'Not found');
+    return c.html(html, 404);
+  });
+}

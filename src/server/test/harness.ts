@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createApp } from '../app.ts';
+import { openDatabase } from '../db/client.ts';
+import type { Mail, Mailer } from '../email/mailer.ts';
+import { readEnv } from '../env.ts';
+import type { Deps } from '../http/context.ts';
+import { createLogger } from '../logger.ts';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A whole app on a fresh database: in-memory PGlite, or, when DATABASE_URL is set, a new database
+ * on that server (dropped at the end), so the same tests prove both drivers.
+ */
+export async function createTestApp() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-test-'));
+  const env = readEnv({
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    SECRET_KEY: randomBytes(32).toString('base64url'),
+    APP_URL: 'http://localhost:4321',
+  });
+  let dropDatabase = async () => {};
+  let url: string | undefined;
+  if (env.DATABASE_URL) {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(env.DATABASE_URL);
+    target.pathname = `/${name}`;
+    url = target.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const database = await openDatabase({ url, dataDir: null });
+  const mails: Mail[] = [];
+  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const deps: Deps = { env, log: createLogger(env.LOG_LEVEL), database, mailer };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    db: database.db,
+    mails,
+    client: () => new TestClient(app.fetch),
+    close: async () => {
+      await database.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Fetch = (request: Request) => Response | Promise<Response>;
+export type Reply<T = any> = { status: number; body: T; headers: Headers };
+
+/** A browser-like caller: keeps its session cookie, sends our Origin, speaks JSON. */
+export class TestClient {
+  cookie = '';
+  ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  private readonly fetch: Fetch;
+  constructor(fetch: Fetch) {
+    this.fetch = fetch;
+  }
+
+  async request<T = any>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+    const init: RequestInit = { method, headers: { origin: 'http://localhost:4321', 'x-forwarded-for': this.ip, ...headers } };
+    if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
+    if (body instanceof FormData) init.body = body;
+    else if (typeof body === 'string') init.body = body;
+    else if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+    }
+    const res = await this.fetch(new Request(`http://localhost:4321${url}`, init));
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie?.startsWith('sid=')) {
+      const value = setCookie.split(';')[0]!;
+      this.cookie = /^sid=;|Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(setCookie) || value === 'sid=' ? '' : value;
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+  get = <T = any>(url: string, headers?: Record<string, string>) => this.request<T>('GET', url, undefined, headers);
+  post = <T = any>(url: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('POST', url, body, headers);
+  put = <T = any>(url: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('PUT', url, body, headers);
+  delete = <T = any>(url: string, headers?: Record<string, string>) => this.request<T>('DELETE', url, undefined, headers);
+}
+
+let counter = 0;
+/** Signs up a fresh person (and optionally creates their shop); the client keeps the session. */
+export async function signUpUser(t: TestApp, options: { shop?: boolean; email?: string } = {}) {
+  const client = t.client();
+  const email = options.email ?? `user${++counter}-${randomBytes(3).toString('hex')}@example.com`;
+  const signup = await client.post('/api/auth/signup', { name: 'Asha Juma', email, phone: '0754123456', password: 'correct horse' });
+  if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
+  let shop: any = null;
+  if (options.shop) {
+    const created = await client.post('/api/shop', { shop_name: 'Asha Fashion', whatsapp_number: '0712345678', category: 'clothing_accessories' });
+    if (created.status !== 201) throw new Error(`shop failed: ${JSON.stringify(created.body)}`);
+    shop = created.body;
+  }
+  return { client, email, user: signup.body, shop };
+}
