@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { apiRoutes } from './app.ts';
+import { shopMembers } from './db/schema/shops.ts';
+import { createTestApp, signUpUser, type TestApp, type TestClient } from './test/harness.ts';
+import { shopSnapshot } from './test/shop-snapshot.ts';
+
+/**
+ * Walks every shop route as (a) a member of the shop without the permission and (b) an admin of
+ * another shop, and expects refusal and no change to the shop's data.
+ * A new route joins with one line in `calls` (the completeness test fails until it does).
+ */
+type Fixture = { invitationId: string; staffUserId: string };
+type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };
+
+const calls: Record<string, Call> = {
+  'GET /api/shop': {},
+  'PUT /api/shop': { body: () => ({ shop_name: 'Taken over' }) },
+  'PUT /api/shop/logo': { body: () => new FormData() },
+  'GET /api/staff': {},
+  'POST /api/staff/invitations': { body: () => ({ email: 'intruder@example.com', is_admin: true }) },
+  'DELETE /api/staff/invitations/:id': { path: (f) => `/api/staff/invitations/${f.invitationId}` },
+  'PUT /api/staff/:userId': { path: (f) => `/api/staff/${f.staffUserId}`, body: () => ({ is_admin: true }) },
+  'DELETE /api/staff/:userId': { path: (f) => `/api/staff/${f.staffUserId}` },
+};
+
+// Routes that need no shop permission: public ones and those about the caller's own account.
+const open = ['public', 'user'];
+
+let t: TestApp;
+let shopA: { id: string };
+let fixture: Fixture;
+let noPermission: TestClient;
+let otherShopAdmin: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const owner = await signUpUser(t, { shop: true });
+  shopA = owner.shop;
+  const staff = await signUpUser(t);
+  const bare = await signUpUser(t);
+  const invite = async (email: string) => (await owner.client.post('/api/staff/invitations', { email, permissions: [] })).body;
+  await staff.client.post(`/api/invitations/${new URL((await invite(staff.email)).link).pathname.split('/').pop()}/accept`);
+  await bare.client.post(`/api/invitations/${new URL((await invite(bare.email)).link).pathname.split('/').pop()}/accept`);
+  const pending = await invite('pending@example.com');
+  fixture = { invitationId: pending.id, staffUserId: staff.user.id };
+  noPermission = bare.client;
+  otherShopAdmin = (await signUpUser(t, { shop: true })).client;
+  const [row] = await t.db.select().from(shopMembers).where(eq(shopMembers.userId, bare.user.id));
+  expect(row?.permissions).toEqual([]);
+});
+afterAll(() => t.close());
+
+const guarded = apiRoutes.filter((r) => !open.includes(r.access.kind));
+
+describe('route table', () => {
+  it('has a sample call for every guarded route', () => {
+    const missing = guarded.map((r) => `${r.method} ${r.path}`).filter((key) => !(key in calls));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe.each(guarded.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (key, def) => {
+  const send = (client: TestClient) => {
+    const call = calls[key]!;
+    return client.request(def.method, call.path?.(fixture) ?? def.path, call.body?.(fixture));
+  };
+
+  it.runIf(def.access.kind === 'permission' || def.access.kind === 'admin')('is refused to a member without the permission', async () => {
+    const before = await shopSnapshot(t.db, shopA.id);
+    const res = await send(noPermission);
+    expect(res.status).toBe(403);
+    expect(await shopSnapshot(t.db, shopA.id)).toEqual(before);
+  });
+
+  it("never reads or changes another shop's data", async () => {
+    const before = await shopSnapshot(t.db, shopA.id);
+    const res = await send(otherShopAdmin);
+    expect(JSON.stringify(res.body)).not.toContain(shopA.id);
+    expect(JSON.stringify(res.body)).not.toContain(fixture.invitationId);
+    expect(await shopSnapshot(t.db, shopA.id)).toEqual(before);
+  });
+});
