@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/sw';
+import 'dayjs/locale/sw.js';
 
 // Formatting helpers of spec 5. Pure; numbers always use the en-US grouping ("1,234.50") in both
 // languages, as Tanzanian shops and banks write amounts that way.
