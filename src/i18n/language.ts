@@ -6,6 +6,8 @@ import { readStorage, writeStorage } from './safe-storage.ts';
 // and a failed lookup gives en. Whatever is decided is saved, so the lookup happens once.
 export const LANGUAGE_KEY = 'language';
 export const GEO_URL = import.meta.env?.PUBLIC_GEO_URL || 'https://ipapi.co/json/';
+// A visitor on a slow connection should not wait long for a guess: past this, English.
+export const GEO_TIMEOUT_MS = 4000;
 
 export const $language = atom<Locale>(DEFAULT_LOCALE);
 
@@ -14,16 +16,23 @@ export function savedLanguage(): Locale | null {
   return isLocale(saved) ? saved : null;
 }
 
-export function setLanguage(lang: Locale): void {
+type SetOptions = { syncDocument?: boolean };
+
+/**
+ * Saves the choice and publishes it. Marketing pages pass `syncDocument: false` because their
+ * <html lang> is fixed by the URL: the text on screen stays in the page's language.
+ */
+export function setLanguage(lang: Locale, { syncDocument = true }: SetOptions = {}): void {
   if (!isLocale(lang)) return;
   writeStorage(LANGUAGE_KEY, lang);
   $language.set(lang);
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  if (syncDocument && typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
 export async function detectLanguage(fetchImpl: typeof fetch = fetch, url: string = GEO_URL): Promise<Locale> {
   try {
-    const response = await fetchImpl(url, { headers: { accept: 'application/json' } });
+    const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(GEO_TIMEOUT_MS) : undefined;
+    const response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal });
     if (!response.ok) return 'en';
     const body = (await response.json()) as { country_code?: unknown };
     return body?.country_code === 'TZ' ? 'sw' : 'en';
@@ -34,8 +43,10 @@ export async function detectLanguage(fetchImpl: typeof fetch = fetch, url: strin
 
 let started: Promise<Locale> | null = null;
 
-/** Resolves the visitor's language once per page load; `fallback` is the page's own locale. */
-export function initLanguage(options: { fetchImpl?: typeof fetch; url?: string } = {}): Promise<Locale> {
+type InitOptions = { fetchImpl?: typeof fetch; url?: string } & SetOptions;
+
+/** Resolves the visitor's language once per page load: the saved one, else a detected one (then saved). */
+export function initLanguage(options: InitOptions = {}): Promise<Locale> {
   if (started) return started;
   const saved = savedLanguage();
   if (saved) {
@@ -44,7 +55,7 @@ export function initLanguage(options: { fetchImpl?: typeof fetch; url?: string }
     return started;
   }
   started = detectLanguage(options.fetchImpl, options.url).then((lang) => {
-    setLanguage(lang);
+    setLanguage(lang, options);
     return lang;
   });
   return started;

@@ -16,3 +16,21 @@ export function writeStorage(key: string, value: string): void {
     console.warn(`localStorage write of "${key}" failed`, error);
   }
 }
+
+// Same rules for sessionStorage (per tab), used to remember one-off decisions of a visit.
+export function readSession(key: string): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(key) ?? null;
+  } catch (error) {
+    console.warn(`sessionStorage read of "${key}" failed`, error);
+    return null;
+  }
+}
+
+export function writeSession(key: string, value: string): void {
+  try {
+    globalThis.sessionStorage?.setItem(key, value);
+  } catch (error) {
+    console.warn(`sessionStorage write of "${key}" failed`, error);
+  }
+}

@@ -1,0 +1,43 @@
+import type { ProductCategory } from '../../lib/options.ts';
+
+// Strings of the /shops directory island. Category labels follow src/lib/options.ts.
+export const shopsDirectory = {
+  searchLabel: 'Search shops by name',
+  searchPlaceholder: 'e.g. Mama Neema',
+  categoryLabel: 'Category',
+  allCategories: 'All categories',
+  chat: 'Chat on WhatsApp',
+  chatWith: 'Chat with {name} on WhatsApp (opens in a new tab)',
+  qrCode: 'QR code',
+  qrCodeFor: 'Make a QR code for {name}',
+  loading: 'Loading shops…',
+  empty: 'No shops match your search. Try another name or category.',
+  error: 'We could not load the shops. Check your connection and try again.',
+  retry: 'Try again',
+  results: '{total} shops',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: 'Page {page} of {pages}',
+  pagination: 'Pages of results',
+  noScript: 'The shop list needs JavaScript to load.',
+  category_toys_games: 'Toys and games',
+  category_food_beverages: 'Food and drinks',
+  category_home_improvement: 'Home improvement',
+  category_sporting_goods: 'Sports',
+  category_pet_supplies: 'Pet supplies',
+  category_patio_garden: 'Garden',
+  category_office_supplies: 'Office supplies',
+  category_musical_instruments: 'Musical instruments',
+  category_media: 'Books and media',
+  category_travel_luggage: 'Travel and luggage',
+  category_arts_crafts: 'Arts and crafts',
+  category_antiques_collectibles: 'Antiques and collectibles',
+  category_baby_products: 'Baby products',
+  category_electronics: 'Electronics',
+  category_health_beauty: 'Health and beauty',
+  category_jewelry_watches: 'Jewellery and watches',
+  category_home: 'Home',
+  category_clothing_accessories: 'Clothing and accessories',
+} satisfies Record<string, string> & Record<`category_${ProductCategory}`, string>;
+
+export type ShopsDirectoryStrings = typeof shopsDirectory;

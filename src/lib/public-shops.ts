@@ -1,0 +1,41 @@
+// Shape of GET /api/public/shops, shared by the server module and the /shops island.
+export const SHOPS_PAGE_SIZE = 12;
+export const SHOPS_QUERY_MAX = 80;
+
+export type PublicShop = {
+  id: string;
+  name: string;
+  category: string;
+  address: string;
+  logoUrl: string | null;
+  /** https://wa.me/<digits>: opens a chat with the shop. */
+  waLink: string;
+};
+
+export type PublicShopsPage = {
+  items: PublicShop[];
+  page: number;
+  pageSize: number;
+  total: number;
+  /** Categories that have at least one listed shop, for the filter. */
+  categories: string[];
+};
+
+export type PublicShopsQuery = { q: string; category: string; page: number };
+
+/** Reads q, category and page leniently: the directory is public, bad input just means defaults. */
+export function parseShopsQuery(params: URLSearchParams): PublicShopsQuery {
+  const q = (params.get('q') ?? '').trim().slice(0, SHOPS_QUERY_MAX);
+  const category = (params.get('category') ?? '').trim().slice(0, SHOPS_QUERY_MAX);
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return { q, category, page: Number.isFinite(page) && page >= 1 && page <= 10_000 ? page : 1 };
+}
+
+export function shopsQueryString(query: PublicShopsQuery): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.category) params.set('category', query.category);
+  if (query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
