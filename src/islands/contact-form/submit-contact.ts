@@ -1,8 +1,16 @@
-import type { ContactErrors, ContactInput } from '../../lib/contact.ts';
+import type { ContactErrorKey, ContactErrors, ContactField, ContactInput } from '../../lib/contact.ts';
+
+// The API names the first bad field (`field`); the form shows its own message for that field.
+const FIELD_ERRORS: Record<ContactField, ContactErrorKey> = {
+  name: 'nameLength',
+  email: 'emailInvalid',
+  phone: 'phoneInvalid',
+  message: 'messageLength',
+};
 
 export type SubmitResult = { status: 'sent' } | { status: 'rate-limited' } | { status: 'invalid'; errors: ContactErrors } | { status: 'failed' };
 
-/** POST /api/contact; the server re-validates and may answer field errors in `details`. */
+/** POST /api/contact; the server re-validates everything and answers 400 naming the field. */
 export async function submitContact(input: ContactInput & { lang: string }, fetchImpl: typeof fetch = fetch): Promise<SubmitResult> {
   try {
     const response = await fetchImpl('/api/contact', {
@@ -13,10 +21,10 @@ export async function submitContact(input: ContactInput & { lang: string }, fetc
     });
     if (response.ok) return { status: 'sent' };
     if (response.status === 429) return { status: 'rate-limited' };
-    if (response.status === 400 || response.status === 422) {
-      const body = (await response.json().catch(() => null)) as { details?: { fields?: ContactErrors } } | null;
-      const errors = body?.details?.fields;
-      if (errors && Object.keys(errors).length > 0) return { status: 'invalid', errors };
+    if (response.status === 400) {
+      const body = (await response.json().catch(() => null)) as { field?: string } | null;
+      const field = body?.field as ContactField | undefined;
+      if (field && field in FIELD_ERRORS) return { status: 'invalid', errors: { [field]: FIELD_ERRORS[field] } };
     }
     return { status: 'failed' };
   } catch {

@@ -14,13 +14,23 @@ export function useScrolled(threshold = SCROLL_THRESHOLD): boolean {
   return scrolled;
 }
 
+// The server sets this readable marker cookie beside the HttpOnly session (src/server/http/session.ts).
+export const SIGNED_IN_COOKIE = 'signed_in';
+
+export function hasSignedInMarker(cookie: string): boolean {
+  return cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
+}
+
 /**
  * Signed-in state for the buttons: one GET /api/user after hydration (which already waits for
- * idle). 200 means signed in; anything else, or a network failure, means signed out.
+ * idle). 200 means signed in; anything else, or a network failure, means signed out. Without the
+ * marker cookie nobody can be signed in, so most visitors make no request at all (spec 7: the
+ * user call runs only when a session cookie exists), and no 401 lands in their console.
  */
 export function useSignedIn(fetchImpl: typeof fetch = globalThis.fetch): boolean {
   const [signedIn, setSignedIn] = useState(false);
   useEffect(() => {
+    if (!hasSignedInMarker(document.cookie)) return;
     let live = true;
     fetchImpl('/api/user', { credentials: 'same-origin', headers: { accept: 'application/json' } })
       .then((response) => live && setSignedIn(response.status === 200))
