@@ -65,3 +65,26 @@ describe('moving to the twin page', () => {
     expect(shouldMove('en', 'sw', true)).toBe(false);
   });
 });
+
+describe('a failed lookup', () => {
+  it('saves en (spec 4) but keeps the visitor on the page they opened, now and later', async () => {
+    const failing = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const location = fakeLocation('/sw/about');
+    await expect(applyPreferredLanguage({ pageLang: 'sw', location, userAgent: BROWSER, fetchImpl: failing })).resolves.toBe('en');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
+    expect(location.replace).not.toHaveBeenCalled();
+    resetLanguageForTests();
+    await applyPreferredLanguage({ pageLang: 'sw', location, userAgent: BROWSER, fetchImpl: failing });
+    expect(location.replace).not.toHaveBeenCalled();
+  });
+
+  it('a choice made in the dropdown afterwards is followed', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+    localStorage.setItem('language-source', 'choice');
+    const location = fakeLocation('/sw/about');
+    await applyPreferredLanguage({ pageLang: 'sw', location, userAgent: BROWSER });
+    expect(location.replace).toHaveBeenCalledWith('/about?q=1');
+  });
+});

@@ -1,16 +1,18 @@
-import { initLanguage, savedLanguage, $language } from './language.ts';
+import { initLanguage, savedLanguage, savedLanguageSource, $language } from './language.ts';
 import type { Locale } from './locales.ts';
 import { twinPath } from './routes.ts';
 import { readSession, writeSession } from './safe-storage.ts';
 
-// Marketing pages are rendered per locale from the URL. A visitor whose saved (or, on a first
+// Marketing pages are rendered per locale from the URL. A visitor whose chosen (or, on a first
 // visit, detected) language differs is moved to the twin page, at most once per browser tab
 // session: a visitor who then opens the other language on purpose stays there, and no two
-// pages can bounce a visitor back and forth. Crawlers and audit tools are never moved, so each
-// URL is indexed in its own language (hreflang tells search engines about the twin).
+// pages can bounce a visitor back and forth. English saved only because the lookup failed is
+// no preference, so it never moves anyone off the URL they opened. Crawlers that say so are
+// never moved, so each URL is indexed in its own language (hreflang tells them about the twin).
 export const MOVED_KEY = 'language-moved';
 
 const BOT_UA = /bot|crawl|spider|slurp|facebookexternalhit|whatsapp|preview|lighthouse|headless/i;
+// (Lighthouse's own mobile user agent no longer names it; see bench/lighthouse.ts.)
 
 export function looksLikeBot(userAgent: string, webdriver = false): boolean {
   return webdriver || BOT_UA.test(userAgent);
@@ -42,7 +44,8 @@ export async function applyPreferredLanguage(env: Env): Promise<Locale | null> {
   const alreadyMoved = readSession(MOVED_KEY) === '1';
   const saved = savedLanguage();
   if (saved) {
-    if (shouldMove(env.pageLang, saved, alreadyMoved)) move(env, saved);
+    const certain = savedLanguageSource() !== 'fallback';
+    if (certain && shouldMove(env.pageLang, saved, alreadyMoved)) move(env, saved);
     return saved;
   }
   // First visit: the geolocation lookup waits until the page is idle, off the critical path.
@@ -50,6 +53,6 @@ export async function applyPreferredLanguage(env: Env): Promise<Locale | null> {
   const detected = await new Promise<Locale>((resolve) =>
     idle(() => void initLanguage({ fetchImpl: env.fetchImpl, syncDocument: false }).then(resolve)),
   );
-  if (shouldMove(env.pageLang, detected, alreadyMoved)) move(env, detected);
+  if (savedLanguageSource() !== 'fallback' && shouldMove(env.pageLang, detected, alreadyMoved)) move(env, detected);
   return detected;
 }
