@@ -52,8 +52,9 @@ export function FieldShell({ inputId, hintId, errorId, label, hint, error, requi
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-ink">
         {label}
         {required && (
-          <span className="text-red-600" title={t('required')}>
-            <span aria-hidden="true"> *</span>
+          // The input's own `required` is announced; the star is for the eye only, so it stays out of the label's name.
+          <span className="text-red-600" aria-hidden="true" title={t('required')}>
+            {' *'}
           </span>
         )}
       </label>

@@ -5,6 +5,12 @@ import { hashToken } from '../modules/auth/tokens.ts';
 import { loadSession } from '../modules/user/user.service.ts';
 
 export const SESSION_COOKIE = 'sid';
+/**
+ * A readable marker beside the HttpOnly token: it carries no secret, only "someone is signed in",
+ * so the apps and the marketing header skip the user call for visitors (spec 7: GET /user runs only
+ * when a session cookie exists). See docs/decisions/0003-session-cookies.md.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
 
 function secure(c: Context<AppEnv>): boolean {
   return c.get('deps').env.appUrl.startsWith('https://');
@@ -19,10 +25,12 @@ export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: D
     path: '/',
     expires: expiresAt,
   });
+  setCookie(c, SIGNED_IN_COOKIE, '1', { sameSite: 'Lax', secure: secure(c), path: '/', expires: expiresAt });
 }
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secure(c), httpOnly: true, sameSite: 'Lax' });
+  deleteCookie(c, SIGNED_IN_COOKIE, { path: '/', secure: secure(c), sameSite: 'Lax' });
 }
 
 /** Loads the user and shop of the session cookie; an unknown or expired cookie is cleared. */

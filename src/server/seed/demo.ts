@@ -20,5 +20,5 @@ export async function seedDemo({ database, log }: Deps): Promise<void> {
     currency: 'TZS',
     listed: true,
   });
-  log.info({ email: DEMO_OWNER.email, password: DEMO_OWNER.password }, 'demo shop created: sign in with these credentials');
+  log.info(`demo shop created: sign in at /login as ${DEMO_OWNER.email} with the password ${DEMO_OWNER.password}`);
 }

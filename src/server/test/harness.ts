@@ -87,8 +87,8 @@ export class TestClient {
       (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
     }
     const res = await this.fetch(new Request(`http://localhost:4321${url}`, init));
-    const setCookie = res.headers.get('set-cookie');
-    if (setCookie?.startsWith('sid=')) {
+    const setCookie = res.headers.getSetCookie().find((h) => h.startsWith('sid='));
+    if (setCookie) {
       const value = setCookie.split(';')[0]!;
       this.cookie = /^sid=;|Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(setCookie) || value === 'sid=' ? '' : value;
     }

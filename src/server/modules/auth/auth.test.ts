@@ -15,8 +15,9 @@ describe('sign up', () => {
     const res = await client.post('/api/auth/signup', { name: 'Baraka', email: 'Baraka@Example.com ', phone: '0754 123 456', password: 'secret-pass' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email: 'baraka@example.com', phone: '+255754123456', permissions: [] });
-    const cookie = res.headers.get('set-cookie')!;
+    const cookie = res.headers.getSetCookie().find((h) => h.startsWith('sid='))!;
     expect(cookie).toMatch(/HttpOnly/);
+    expect(res.headers.getSetCookie().find((h) => h.startsWith('signed_in='))).not.toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     const [row] = await t.db.select().from(users).where(eq(users.email, 'baraka@example.com'));
     expect(row!.passwordHash).toMatch(/^scrypt\$/);

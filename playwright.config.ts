@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Real Chromium from Debian (/usr/bin/chromium): Playwright's own browser download is not used.
+// The app runs as in production (built pages + API) on its own port with a throwaway data dir.
+const PORT = Number(process.env.E2E_PORT ?? 4391);
+export const E2E_DATA_DIR = '.e2e-data';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `node scripts/e2e-server.ts`,
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, APP_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,74 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $language } from '../../../../i18n/language.ts';
+import { Button } from '../../../../ui/button.tsx';
+import { PasswordField } from '../../../../ui/password-field.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
+import { send } from '../../lib/api.ts';
+import { errorFor, generalError } from '../../lib/form-error.ts';
+import { sessionKeys } from '../../lib/session.ts';
+import { useAppT } from '../../lib/use-app-t.ts';
+
+function useSignedIn(onDone: () => void) {
+  const client = useQueryClient();
+  return async () => {
+    await client.invalidateQueries({ queryKey: sessionKeys.user });
+    await client.invalidateQueries({ queryKey: sessionKeys.shop });
+    onDone();
+  };
+}
+
+export function LoginForm({ email: initialEmail = '', onDone }: { email?: string; onDone: () => void }) {
+  const t = useAppT();
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const signedIn = useSignedIn(onDone);
+  const login = useMutation({ mutationFn: () => send('POST', '/auth/login', { email, password }), onSuccess: signedIn });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    login.mutate();
+  };
+  const general = generalError(login.error, ['email', 'password']);
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate={false}>
+      <TextField label={t('email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errorFor(login.error, 'email')} />
+      <PasswordField label={t('password')} name="password" required value={password} onChange={(e) => setPassword(e.target.value)} error={errorFor(login.error, 'password')} />
+      {general && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">{general}</p>}
+      <Button type="submit" className="w-full" loading={login.isPending}>
+        {t('loginButton')}
+      </Button>
+      <p className="text-center text-sm">
+        <a href="/forgot-password" className="text-brand-600 hover:underline">
+          {t('forgotLink')}
+        </a>
+      </p>
+    </form>
+  );
+}
+
+export function SignupForm({ email: initialEmail = '', onDone }: { email?: string; onDone: () => void }) {
+  const t = useAppT();
+  const language = useStore($language);
+  const [form, setForm] = useState({ name: '', email: initialEmail, phone: '', password: '' });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const signedIn = useSignedIn(onDone);
+  const signup = useMutation({ mutationFn: () => send('POST', '/auth/signup', { ...form, language }), onSuccess: signedIn });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    signup.mutate();
+  };
+  const general = generalError(signup.error, ['name', 'email', 'phone', 'password']);
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <TextField label={t('fullName')} name="name" autoComplete="name" required minLength={2} maxLength={100} value={form.name} onChange={set('name')} error={errorFor(signup.error, 'name')} />
+      <TextField label={t('email')} type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} error={errorFor(signup.error, 'email')} />
+      <TextField label={t('phone')} type="tel" name="phone" autoComplete="tel" required hint={t('phoneHint')} value={form.phone} onChange={set('phone')} error={errorFor(signup.error, 'phone')} />
+      <PasswordField label={t('password')} name="password" autoComplete="new-password" required minLength={8} hint={t('passwordHint')} value={form.password} onChange={set('password')} error={errorFor(signup.error, 'password')} />
+      {general && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">{general}</p>}
+      <Button type="submit" className="w-full" loading={signup.isPending}>
+        {t('signupButton')}
+      </Button>
+    </form>
+  );
+}

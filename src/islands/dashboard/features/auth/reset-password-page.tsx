@@ -1,0 +1,55 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../../../ui/button.tsx';
+import { PasswordField } from '../../../../ui/password-field.tsx';
+import { send } from '../../lib/api.ts';
+import { errorFor, generalError } from '../../lib/form-error.ts';
+import { useAppT } from '../../lib/use-app-t.ts';
+import { AuthCard } from './auth-card.tsx';
+
+export function ResetPasswordPage() {
+  const t = useAppT();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const reset = useMutation({ mutationFn: () => send('POST', '/auth/reset-password', { token, password }) });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setMismatch(password !== confirm);
+    if (password === confirm) reset.mutate();
+  };
+
+  if (!token) {
+    return (
+      <AuthCard title={t('resetTitle')}>
+        <p role="alert" className="text-sm text-red-700">{t('resetNoToken')}</p>
+        <a href="/forgot-password" className={buttonClasses({ className: 'mt-4 w-full' })}>{t('requestNewLink')}</a>
+      </AuthCard>
+    );
+  }
+  const general = generalError(reset.error, ['password']);
+  return (
+    <AuthCard title={t('resetTitle')}>
+      {reset.isSuccess ? (
+        <>
+          <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">{t('resetDone')}</p>
+          <a href="/login" className={buttonClasses({ className: 'mt-4 w-full' })}>{t('loginButton')}</a>
+        </>
+      ) : (
+        <form onSubmit={submit} className="space-y-4">
+          <PasswordField label={t('newPassword')} name="password" autoComplete="new-password" required minLength={8} hint={t('passwordHint')} value={password} onChange={(e) => setPassword(e.target.value)} error={errorFor(reset.error, 'password')} />
+          <PasswordField label={t('confirmPassword')} name="confirm" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} error={mismatch ? t('passwordsDiffer') : undefined} />
+          {general && (
+            <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+              {general} <a href="/forgot-password" className="font-medium underline">{t('requestNewLink')}</a>
+            </div>
+          )}
+          <Button type="submit" className="w-full" loading={reset.isPending}>{t('resetButton')}</Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

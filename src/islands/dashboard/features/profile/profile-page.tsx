@@ -1,0 +1,88 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { setLanguage } from '../../../../i18n/language.ts';
+import { Button } from '../../../../ui/button.tsx';
+import { PasswordField } from '../../../../ui/password-field.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
+import { toast } from '../../../../ui/toast-store.ts';
+import { send } from '../../lib/api.ts';
+import { errorFor, generalError } from '../../lib/form-error.ts';
+import { sessionKeys, useUser, type CurrentUser } from '../../lib/session.ts';
+import { useAppT } from '../../lib/use-app-t.ts';
+import { PageHeader } from '../../layout/page-header.tsx';
+
+export function ProfilePage() {
+  const t = useAppT();
+  const user = useUser().data!;
+  return (
+    <div className="max-w-2xl space-y-6">
+      <PageHeader title={t('profileTitle')} />
+      <ProfileForm user={user} />
+      <PasswordForm />
+    </div>
+  );
+}
+
+function ProfileForm({ user }: { user: CurrentUser }) {
+  const t = useAppT();
+  const client = useQueryClient();
+  const [values, setValues] = useState({ name: user.name, email: user.email, phone: user.phone, language: user.language });
+  const save = useMutation({
+    mutationFn: () => send<CurrentUser>('PUT', '/user', values),
+    onSuccess: (updated) => {
+      client.setQueryData(sessionKeys.user, updated);
+      setLanguage(updated.language);
+      toast({ title: t('profileSaved'), variant: 'success' });
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate();
+  };
+  const general = generalError(save.error, ['name', 'email', 'phone', 'language']);
+  return (
+    <form onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <TextField label={t('fullName')} required minLength={2} value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} error={errorFor(save.error, 'name')} />
+      <TextField label={t('email')} type="email" required value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} error={errorFor(save.error, 'email')} />
+      <TextField label={t('phone')} type="tel" required value={values.phone} onChange={(e) => setValues({ ...values, phone: e.target.value })} error={errorFor(save.error, 'phone')} />
+      <SelectField
+        label={t('profileLanguage')}
+        value={values.language}
+        onChange={(e) => setValues({ ...values, language: e.target.value === 'sw' ? 'sw' : 'en' })}
+        options={[
+          { value: 'en', label: t('langEn') },
+          { value: 'sw', label: t('langSw') },
+        ]}
+      />
+      {general && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">{general}</p>}
+      <Button type="submit" loading={save.isPending}>{t('save')}</Button>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const t = useAppT();
+  const [values, setValues] = useState({ current_password: '', new_password: '' });
+  const change = useMutation({
+    mutationFn: () => send('PUT', '/user/password', values),
+    onSuccess: () => {
+      setValues({ current_password: '', new_password: '' });
+      toast({ title: t('passwordChanged'), variant: 'success' });
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    change.mutate();
+  };
+  const general = generalError(change.error, ['current_password', 'new_password']);
+  return (
+    <form onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <h2 className="font-semibold">{t('changePassword')}</h2>
+      <PasswordField label={t('currentPassword')} required value={values.current_password} onChange={(e) => setValues({ ...values, current_password: e.target.value })} error={errorFor(change.error, 'current_password')} />
+      <PasswordField label={t('newPassword')} autoComplete="new-password" required minLength={8} hint={t('passwordHint')} value={values.new_password} onChange={(e) => setValues({ ...values, new_password: e.target.value })} error={errorFor(change.error, 'new_password')} />
+      {general && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">{general}</p>}
+      <Button type="submit" loading={change.isPending}>{t('changePassword')}</Button>
+    </form>
+  );
+}

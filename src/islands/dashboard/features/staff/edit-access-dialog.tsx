@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Button } from '../../../../ui/button.tsx';
+import { Modal } from '../../../../ui/modal.tsx';
+import { toast } from '../../../../ui/toast-store.ts';
+import { useAppT } from '../../lib/use-app-t.ts';
+import { AccessPicker, type AccessValue } from './access-picker.tsx';
+import { useStaffMutations, type StaffMember } from './api.ts';
+
+export function EditAccessDialog({ member, onClose }: { member: StaffMember; onClose: () => void }) {
+  const t = useAppT();
+  const { update } = useStaffMutations();
+  const [access, setAccess] = useState<AccessValue>({ is_admin: member.is_admin, permissions: member.permissions });
+  const empty = !access.is_admin && access.permissions.length === 0;
+  const save = () =>
+    update.mutate(
+      { userId: member.user_id, ...access },
+      {
+        onSuccess: () => {
+          toast({ title: t('accessSaved'), variant: 'success' });
+          onClose();
+        },
+      },
+    );
+  return (
+    <Modal open onClose={onClose} title={`${t('editAccess')}: ${member.name}`}>
+      <div className="space-y-4">
+        <AccessPicker value={access} onChange={setAccess} />
+        {empty && <p className="text-sm text-red-700">{t('noPermissionsChosen')}</p>}
+        {update.error && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">{update.error.message}</p>}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>{t('cancel')}</Button>
+          <Button onClick={save} disabled={empty} loading={update.isPending}>{t('save')}</Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { can } from '../../../lib/permissions.ts';
+import type { ShopDto } from '../../../lib/shop-schemas.ts';
+import { Avatar } from '../../../ui/avatar.tsx';
+import type { CurrentUser } from '../lib/session.ts';
+import { useAppT, type AppKey } from '../lib/use-app-t.ts';
+import { TopBar } from './top-bar.tsx';
+
+type NavItem = { to: string; label: AppKey; end?: boolean; visible?: (u: CurrentUser) => boolean };
+
+// Only built sections are linked; later issues add theirs here with the same permission as the route.
+const NAV: NavItem[] = [
+  { to: '/dashboard', label: 'navHome', end: true },
+  { to: '/dashboard/settings', label: 'navSettings' },
+  { to: '/dashboard/profile', label: 'navProfile', end: true },
+  { to: '/dashboard/profile/staff-accounts', label: 'navStaff', visible: (u) => can(u.permissions, 'staffs', 'read') },
+];
+
+export function DashboardLayout({ user, shop, children }: { user: CurrentUser; shop: ShopDto; children: ReactNode }) {
+  const t = useAppT();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const [seenPath, setSeenPath] = useState(location.pathname);
+  if (seenPath !== location.pathname) {
+    // A pick in the phone menu closes it.
+    setSeenPath(location.pathname);
+    setOpen(false);
+  }
+
+  const nav = (
+    <nav aria-label={t('mainNavigation')} className="flex flex-col gap-1 p-3">
+      {NAV.filter((item) => !item.visible || item.visible(user)).map((item) => (
+        <NavLink
+          key={item.to}
+          to={item.to}
+          end={item.end}
+          className={({ isActive }) =>
+            `rounded-lg px-3 py-2.5 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'}`
+          }
+        >
+          {t(item.label)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <TopBar user={user} shop={shop} menuOpen={open} onToggleMenu={() => setOpen((v) => !v)} />
+      <div className="mx-auto flex max-w-7xl">
+        <aside className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-60 shrink-0 border-r border-slate-200 bg-white md:block">
+          <div className="flex items-center gap-3 border-b border-slate-100 p-4">
+            <Avatar name={shop.shop_name} src={shop.logo_url} size="sm" />
+            <span className="truncate font-semibold">{shop.shop_name}</span>
+          </div>
+          {nav}
+        </aside>
+        {open && (
+          <div className="fixed inset-x-0 top-14 bottom-0 z-40 bg-white md:hidden" id="mobile-nav">
+            {nav}
+          </div>
+        )}
+        <main className="min-w-0 flex-1 p-4 md:p-8">{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { $language } from '../../../i18n/language.ts';
+
+// The one way the back-office talks to the API: same origin, cookie session, JSON, and the
+// behaviours of spec 7 and 8 (timeouts, 401 ends the session and goes to the root).
+export const API_BASE = '/api';
+const TIMEOUT_MS = 150_000;
+const MEDIA_TIMEOUT_MS = 300_000;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly field?: string;
+  readonly body: unknown;
+  constructor(status: number, body: { code?: string; message?: string; field?: string } | null, fallback: string) {
+    super(body?.message || fallback);
+    this.status = status;
+    this.code = body?.code ?? 'http_' + status;
+    this.field = body?.field;
+    this.body = body;
+  }
+}
+
+export function timeoutFor(url: string): number {
+  return url.includes('media') ? MEDIA_TIMEOUT_MS : TIMEOUT_MS;
+}
+
+let onUnauthorized: () => void = () => window.location.assign('/');
+/** Tests replace what a 401 does; the app keeps the spec's "go to the root". */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+type Options = { method?: string; body?: unknown; signal?: AbortSignal; allow401?: boolean };
+
+export async function api<T>(path: string, options: Options = {}): Promise<T> {
+  const url = API_BASE + path;
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': $language.get() };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] = 'application/json';
+  }
+  const timeout = AbortSignal.timeout(timeoutFor(url));
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const res = await fetch(url, { method: options.method ?? 'GET', headers, body, signal, credentials: 'same-origin' });
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  if (!res.ok) {
+    // Spec 4: any 401 ends the session (the server clears the cookies) and goes to the root.
+    if (res.status === 401 && !options.allow401) onUnauthorized();
+    throw new ApiError(res.status, parsed as { code?: string; message?: string }, res.statusText || 'Request failed');
+  }
+  return parsed as T;
+}
+
+export const get = <T>(path: string, signal?: AbortSignal) => api<T>(path, { signal });
+export const send = <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) => api<T>(path, { method, body });

@@ -1,0 +1,61 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Action, Resource } from '../../lib/permissions.ts';
+import type { AppKey } from './lib/use-app-t.ts';
+
+/**
+ * The back-office route table of spec 2.5, declared once, under /dashboard. `guard` mirrors the
+ * permission the server enforces; `section` names a part that a later issue builds (shown as
+ * "on its way" and kept out of the navigation until then).
+ */
+export type DashRoute = {
+  path: string;
+  guard?: [Resource, Action];
+  page?: LazyExoticComponent<ComponentType>;
+  section?: AppKey;
+};
+
+const Home = lazy(() => import('./features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
+const Settings = lazy(() => import('./features/shop/settings-page.tsx').then((m) => ({ default: m.SettingsPage })));
+const Profile = lazy(() => import('./features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
+const Staff = lazy(() => import('./features/staff/staff-page.tsx').then((m) => ({ default: m.StaffPage })));
+
+export const dashboardRoutes: DashRoute[] = [
+  { path: '', page: Home },
+  { path: 'products', guard: ['product', 'read'], section: 'sec_products' },
+  { path: 'products/new', guard: ['product', 'create'], section: 'sec_products' },
+  { path: 'products/set', guard: ['product', 'update'], section: 'sec_products' },
+  { path: 'products/set/single-set-collection', guard: ['product', 'update'], section: 'sec_products' },
+  { path: 'products/set/template-based-set', guard: ['product', 'update'], section: 'sec_products' },
+  { path: 'products/edit/:id', guard: ['product', 'update'], section: 'sec_products' },
+  { path: 'products/:id', section: 'sec_products' },
+  { path: 'marketing', section: 'sec_marketing' },
+  { path: 'marketing/sms/campaign', section: 'sec_marketing' },
+  { path: 'marketing/sms/campaign/providers', section: 'sec_marketing' },
+  { path: 'marketing/sms/campaign/create', section: 'sec_marketing' },
+  { path: 'marketing/sms/campaign/preview', section: 'sec_marketing' },
+  { path: 'marketing/whatsapp/campaign', section: 'sec_marketing' },
+  { path: 'marketing/website/website-popup', section: 'sec_marketing' },
+  { path: 'marketing/website/website-popup/:id', section: 'sec_marketing' },
+  { path: 'analytics', section: 'sec_analytics' },
+  { path: 'connect', guard: ['whatsapp_interactions', 'read'], section: 'sec_connect' },
+  { path: 'connect/whatsapp-coexisting', section: 'sec_connect' },
+  { path: 'orders', guard: ['orders', 'read'], section: 'sec_orders' },
+  { path: 'orders/add-order', guard: ['orders', 'create'], section: 'sec_orders' },
+  { path: 'orders/order-info/:id', guard: ['orders', 'read'], section: 'sec_orders' },
+  { path: 'compliance', section: 'sec_compliance' },
+  { path: 'webhook-logs', section: 'sec_webhooks' },
+  { path: 'settings', page: Settings },
+  { path: 'settings/workflows/order-workflow', section: 'sec_workflow' },
+  { path: 'settings/pos', section: 'sec_pos' },
+  { path: 'profile', page: Profile },
+  { path: 'profile/staff-accounts', page: Staff },
+  { path: 'chatflow', guard: ['chatflow', 'read'], section: 'sec_chatflow' },
+  { path: 'customers', guard: ['customers', 'read'], section: 'sec_customers' },
+  { path: 'customers/customers-segments', section: 'sec_customers' },
+  { path: 'customers/:id', section: 'sec_customers' },
+  { path: 'transactions', guard: ['transactions', 'read'], section: 'sec_transactions' },
+  { path: 'conversations', guard: ['conversations', 'read'], section: 'sec_conversations' },
+  { path: 'expenses', guard: ['transactions', 'read'], section: 'sec_expenses' },
+  { path: 'expenses/expenses-records', guard: ['transactions', 'read'], section: 'sec_expenses' },
+  { path: 'debt', guard: ['transactions', 'read'], section: 'sec_debt' },
+];
