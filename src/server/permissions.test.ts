@@ -10,7 +10,7 @@ import { shopSnapshot } from './test/shop-snapshot.ts';
  * another shop, and expects refusal and no change to the shop's data.
  * A new route joins with one line in `calls` (the completeness test fails until it does).
  */
-type Fixture = { invitationId: string; staffUserId: string };
+type Fixture = { invitationId: string; staffUserId: string; productId: string };
 type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };
 
 const calls: Record<string, Call> = {
@@ -22,7 +22,24 @@ const calls: Record<string, Call> = {
   'DELETE /api/staff/invitations/:id': { path: (f) => `/api/staff/invitations/${f.invitationId}` },
   'PUT /api/staff/:userId': { path: (f) => `/api/staff/${f.staffUserId}`, body: () => ({ is_admin: true }) },
   'DELETE /api/staff/:userId': { path: (f) => `/api/staff/${f.staffUserId}` },
+  'GET /api/products': {},
+  'POST /api/products': { body: () => ({ name: 'Intruder', price: 1, category: 'home' }) },
+  'GET /api/products/export': {},
+  'POST /api/products/import': { body: () => csvForm('name,category,price\nIntruder,home,1\n') },
+  'GET /api/products/:id': { path: (f) => `/api/products/${f.productId}` },
+  'PUT /api/products/:id': { path: (f) => `/api/products/${f.productId}`, body: () => ({ name: 'Taken over', price: 0 }) },
+  'DELETE /api/products/:id': { path: (f) => `/api/products/${f.productId}` },
+  'POST /api/products/:id/images': { path: (f) => `/api/products/${f.productId}/images`, body: () => new FormData() },
+  'DELETE /api/products/:id/images/:imageId': { path: (f) => `/api/products/${f.productId}/images/${f.productId}` },
+  'POST /api/products/:id/stock': { path: (f) => `/api/products/${f.productId}/stock`, body: () => ({ delta: -1, reason: 'damage' }) },
+  'GET /api/products/:id/movements': { path: (f) => `/api/products/${f.productId}/movements` },
 };
+
+function csvForm(text: string): FormData {
+  const form = new FormData();
+  form.set('file', new File([text], 'products.csv', { type: 'text/csv' }));
+  return form;
+}
 
 // Routes that need no shop permission: public ones and those about the caller's own account.
 const open = ['public', 'user'];
@@ -43,7 +60,8 @@ beforeAll(async () => {
   await staff.client.post(`/api/invitations/${new URL((await invite(staff.email)).link).pathname.split('/').pop()}/accept`);
   await bare.client.post(`/api/invitations/${new URL((await invite(bare.email)).link).pathname.split('/').pop()}/accept`);
   const pending = await invite('pending@example.com');
-  fixture = { invitationId: pending.id, staffUserId: staff.user.id };
+  const product = await owner.client.post('/api/products', { name: 'Kanga', price: 15000, category: 'clothing_accessories', stock: 5 });
+  fixture = { invitationId: pending.id, staffUserId: staff.user.id, productId: product.body.id };
   noPermission = bare.client;
   otherShopAdmin = (await signUpUser(t, { shop: true })).client;
   const [row] = await t.db.select().from(shopMembers).where(eq(shopMembers.userId, bare.user.id));

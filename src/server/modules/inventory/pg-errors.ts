@@ -1,0 +1,26 @@
+// drizzle wraps driver errors (DrizzleQueryError.cause); pg and PGlite both carry code and constraint.
+type PgLike = { code?: string; constraint?: string; cause?: unknown };
+
+function pgError(error: unknown): PgLike | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
+    const e = current as PgLike;
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
+    current = e.cause;
+  }
+  return null;
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = pgError(error);
+  return !!e && e.code === '23505' && (!constraint || e.constraint === constraint);
+}
+
+export function isCheckViolation(error: unknown): boolean {
+  return pgError(error)?.code === '23514';
+}
+
+/** `%` and `_` typed by a person are searched for literally. */
+export function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { AppError, badRequest } from '../../http/errors.ts';
+import type { MessageKey } from '../../http/messages.ts';
+
+const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
+
+export type UploadRules = { field: string; maxBytes: number; tooLarge: MessageKey };
+
+/**
+ * Checks the bytes (not the file name or the claimed type): anything sharp cannot read as a
+ * JPEG, PNG or WebP is refused before it reaches the disk.
+ */
+export async function readImage(file: unknown, rules: UploadRules): Promise<Buffer> {
+  if (!(file instanceof File) || file.size === 0) throw badRequest('image_required', {}, rules.field);
+  if (file.size > rules.maxBytes) throw new AppError(413, rules.tooLarge, {}, rules.field);
+  const bytes = Buffer.from(await file.arrayBuffer());
+  try {
+    const meta = await sharp(bytes).metadata();
+    if (!meta.format || !ACCEPTED.has(meta.format)) throw new Error('format');
+  } catch {
+    throw new AppError(415, 'image_invalid', {}, rules.field);
+  }
+  return bytes;
+}
+
+/** A WebP that fits in size × size (never enlarged), turned upright from its EXIF orientation. */
+export async function toWebp(bytes: Buffer, size: number, field: string, quality = 82): Promise<Buffer> {
+  try {
+    return await sharp(bytes).rotate().resize(size, size, { fit: 'inside', withoutEnlargement: true }).webp({ quality }).toBuffer();
+  } catch {
+    // A truncated file can pass the header check and still fail to decode.
+    throw new AppError(415, 'image_invalid', {}, field);
+  }
+}
+
+/** Random, never reused names: the media route can let browsers cache them for good. */
+export function mediaName(folder: string, prefix: string, suffix = ''): string {
+  return `${folder}/${prefix}-${randomBytes(6).toString('hex')}${suffix}.webp`;
+}
+
+export async function writeMedia(mediaDir: string, relative: string, bytes: Buffer): Promise<void> {
+  await mkdir(path.dirname(path.join(mediaDir, relative)), { recursive: true });
+  await writeFile(path.join(mediaDir, relative), bytes);
+}
+
+export async function removeMedia(mediaDir: string, relative: string | null): Promise<void> {
+  if (relative) await rm(path.join(mediaDir, relative), { force: true });
+}
