@@ -10,13 +10,14 @@ import { sessionMiddleware } from './http/session.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
+import { productSetRoutes } from './modules/product-sets/product-sets.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { mediaDir, shopRoutes } from './modules/shop/shop.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 
 /** Every API route of the product; the permissions test walks this list. */
-export const apiRoutes: RouteDef[] = [...authRoutes, ...userRoutes, ...shopRoutes, ...staffRoutes, ...contactRoutes, ...directoryRoutes, ...productRoutes];
+export const apiRoutes: RouteDef[] = [...authRoutes, ...userRoutes, ...shopRoutes, ...staffRoutes, ...contactRoutes, ...directoryRoutes, ...productRoutes, ...productSetRoutes];
 
 const MEDIA_TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' };
 

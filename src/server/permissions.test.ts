@@ -10,7 +10,7 @@ import { shopSnapshot } from './test/shop-snapshot.ts';
  * another shop, and expects refusal and no change to the shop's data.
  * A new route joins with one line in `calls` (the completeness test fails until it does).
  */
-type Fixture = { invitationId: string; staffUserId: string; productId: string };
+type Fixture = { invitationId: string; staffUserId: string; productId: string; setId: string };
 type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };
 
 const calls: Record<string, Call> = {
@@ -33,6 +33,13 @@ const calls: Record<string, Call> = {
   'DELETE /api/products/:id/images/:imageId': { path: (f) => `/api/products/${f.productId}/images/${f.productId}` },
   'POST /api/products/:id/stock': { path: (f) => `/api/products/${f.productId}/stock`, body: () => ({ delta: -1, reason: 'damage' }) },
   'GET /api/products/:id/movements': { path: (f) => `/api/products/${f.productId}/movements` },
+  'GET /api/product-sets': {},
+  'POST /api/product-sets': { body: (f) => ({ kind: 'collection', name: 'Intruder', product_ids: [f.productId] }) },
+  'POST /api/product-sets/preview': { body: (f) => ({ kind: 'collection', name: 'Peek', product_ids: [f.productId] }) },
+  'GET /api/product-sets/:id': { path: (f) => `/api/product-sets/${f.setId}` },
+  'PUT /api/product-sets/:id': { path: (f) => `/api/product-sets/${f.setId}`, body: () => ({ kind: 'template', name: 'Taken', rule: {} }) },
+  'DELETE /api/product-sets/:id': { path: (f) => `/api/product-sets/${f.setId}` },
+  'GET /api/product-sets/:id/products': { path: (f) => `/api/product-sets/${f.setId}/products` },
 };
 
 function csvForm(text: string): FormData {
@@ -61,7 +68,8 @@ beforeAll(async () => {
   await bare.client.post(`/api/invitations/${new URL((await invite(bare.email)).link).pathname.split('/').pop()}/accept`);
   const pending = await invite('pending@example.com');
   const product = await owner.client.post('/api/products', { name: 'Kanga', price: 15000, category: 'clothing_accessories', stock: 5 });
-  fixture = { invitationId: pending.id, staffUserId: staff.user.id, productId: product.body.id };
+  const set = await owner.client.post('/api/product-sets', { kind: 'collection', name: 'Best', product_ids: [product.body.id] });
+  fixture = { invitationId: pending.id, staffUserId: staff.user.id, productId: product.body.id, setId: set.body.id };
   noPermission = bare.client;
   otherShopAdmin = (await signUpUser(t, { shop: true })).client;
   const [row] = await t.db.select().from(shopMembers).where(eq(shopMembers.userId, bare.user.id));

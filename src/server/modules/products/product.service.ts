@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, like, sql, type SQL } from 'drizzle-orm';
 import { stockStatus, type ProductCreate, type ProductListQuery, type ProductUpdate } from '../../../lib/catalog-schemas.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { products } from '../../db/schema/catalog.ts';
+import { products, type Product } from '../../db/schema/catalog.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { isUniqueViolation, likeContains } from '../inventory/pg-errors.ts';
 import { recordMovement, setStock } from '../inventory/stock.service.ts';
@@ -96,17 +96,42 @@ const variantStock = sql<number | null>`(select sum(v.stock)::int from product_v
 const variantCount = sql<number>`(select count(*)::int from product_variants v
   where v.shop_id = ${products.shopId} and v.product_id = ${products.id} and v.deleted_at is null)`;
 
+/** The columns of a list row or a chat catalogue card. */
+export const summarySelect = { p: products, variantStock, variantCount };
+
+export function toSummary({ p, variantStock: vs, variantCount: vc }: { p: Product; variantStock: number | null; variantCount: number }) {
+  const stock = vs ?? p.stock;
+  return {
+    id: p.id,
+    name: p.name,
+    price: p.price,
+    category: p.category,
+    sku: p.sku,
+    status: p.status,
+    track_inventory: p.trackInventory,
+    stock,
+    low_stock_threshold: p.lowStockThreshold,
+    stock_status: stockStatus(p.trackInventory, stock, p.lowStockThreshold),
+    variant_count: vc,
+    thumbnail_url: p.images[0] ? imageDto(p.images[0]).thumbnail_url : null,
+    created_at: p.createdAt.toISOString(),
+  };
+}
+
+/** Stock that can be sold: the variants' when the product has any. */
+export const effectiveStock = sql<number>`coalesce(${variantStock}, ${products.stock})`;
+
 export async function listProducts(db: Db, shopId: string, q: ProductListQuery) {
   const where: (SQL | undefined)[] = [eq(products.shopId, shopId), isNull(products.deletedAt)];
   if (q.q) where.push(like(products.searchText, likeContains(q.q.toLowerCase())));
   if (q.category) where.push(eq(products.category, q.category));
   if (q.status) where.push(eq(products.status, q.status));
-  const effective = sql`coalesce(${variantStock}, ${products.stock})`;
+  const effective = effectiveStock;
   if (q.stock === 'out') where.push(sql`${products.trackInventory} and ${effective} <= 0`);
   if (q.stock === 'low') where.push(sql`${products.trackInventory} and ${effective} > 0 and ${effective} <= ${products.lowStockThreshold}`);
   const condition = and(...where);
   const rows = await db
-    .select({ p: products, variantStock, variantCount })
+    .select(summarySelect)
     .from(products)
     .where(condition)
     .orderBy(desc(products.createdAt), desc(products.id))
@@ -114,24 +139,7 @@ export async function listProducts(db: Db, shopId: string, q: ProductListQuery) 
     .offset((q.page - 1) * q.page_size);
   const [total] = await db.select({ n: count() }).from(products).where(condition);
   return {
-    items: rows.map(({ p, variantStock: vs, variantCount: vc }) => {
-      const stock = vs ?? p.stock;
-      return {
-        id: p.id,
-        name: p.name,
-        price: p.price,
-        category: p.category,
-        sku: p.sku,
-        status: p.status,
-        track_inventory: p.trackInventory,
-        stock,
-        low_stock_threshold: p.lowStockThreshold,
-        stock_status: stockStatus(p.trackInventory, stock, p.lowStockThreshold),
-        variant_count: vc,
-        thumbnail_url: p.images[0] ? imageDto(p.images[0]).thumbnail_url : null,
-        created_at: p.createdAt.toISOString(),
-      };
-    }),
+    items: rows.map(toSummary),
     page: q.page,
     page_size: q.page_size,
     total: total?.n ?? 0,
