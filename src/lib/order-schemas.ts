@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { languageSchema, phoneSchema } from './account-schemas.ts';
+import { CHARGE_TYPES, PAYMENT_METHODS } from './options.ts';
+
+export const ORDER_STATUSES = ['pending', 'paid', 'picked_up', 'delivered', 'completed', 'cancelled'] as const;
+export const ORDER_CHANNELS = ['whatsapp', 'widget', 'pos', 'manual'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const chargeSchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(60),
+    type: z.enum(CHARGE_TYPES),
+    // Fixed: whole shillings. Percentage: up to two decimals (2.5 = 2.5 %).
+    value: z.number().min(0).max(1_000_000_000),
+  })
+  .refine((c) => (c.type === 'fixed' ? Number.isInteger(c.value) : c.value <= 100 && Math.round(c.value * 100) === c.value * 100), {
+    error: 'invalid_value',
+    path: ['value'],
+  });
+
+const lineSchema = z.strictObject({
+  product_id: z.uuid(),
+  variant_id: z.uuid().optional(),
+  quantity: z.int().min(1).max(10_000),
+  addon_option_ids: z.array(z.uuid()).max(50).default([]),
+});
+
+export const orderCreateSchema = z
+  .strictObject({
+    customer_id: z.uuid().optional(),
+    customer: z.strictObject({ phone: phoneSchema, name: z.string().trim().max(100).default(''), language: languageSchema.optional() }).optional(),
+    channel: z.enum(ORDER_CHANNELS).default('manual'),
+    lines: z.array(lineSchema).min(1, { error: 'order_empty' }).max(100),
+    fulfilment: z.enum(['delivery', 'pickup']).default('pickup'),
+    delivery_address: z.string().trim().max(300).default(''),
+    delivery_location: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), name: z.string().max(120).optional() }).optional(),
+    payment_method: z.enum(PAYMENT_METHODS).default('cash'),
+    charges: z.array(chargeSchema).max(10).default([]),
+    notes: z.string().trim().max(1000).default(''),
+    // POS records a walk-in sale as already completed; other orders start as pending.
+    status: z.enum(ORDER_STATUSES).exclude(['cancelled']).default('pending'),
+  })
+  .refine((o) => o.fulfilment === 'pickup' || o.delivery_address || o.delivery_location, { error: 'delivery_address_required', path: ['delivery_address'] });
+
+export const orderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(['all', ...ORDER_STATUSES]).default('all'),
+  q: z.string().trim().max(100).optional(),
+  customer_id: z.uuid().optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+
+export const transitionSchema = z.strictObject({ to: z.enum(ORDER_STATUSES), note: z.string().trim().max(500).default('') });
+
+const transitionRuleSchema = z.strictObject({
+  from: z.enum(ORDER_STATUSES),
+  to: z.enum(ORDER_STATUSES),
+  notify: z.boolean().default(false),
+  message: z.strictObject({ en: z.string().trim().max(500).default(''), sw: z.string().trim().max(500).default('') }).default({ en: '', sw: '' }),
+});
+
+export const workflowSchema = z.strictObject({
+  statuses: z.array(z.enum(ORDER_STATUSES)).min(2).max(ORDER_STATUSES.length),
+  transitions: z.array(transitionRuleSchema).max(40),
+});
+
+export const posSettingsSchema = z.strictObject({
+  receipt_header: z.string().trim().max(500).default(''),
+  receipt_footer: z.string().trim().max(500).default(''),
+  default_payment_method: z.enum(PAYMENT_METHODS).default('cash'),
+  charges: z.array(chargeSchema).max(10).default([]),
+  // Cash totals are rounded to the nearest 0 (off), 50, 100, 500 or 1000 shillings.
+  cash_rounding: z.union([z.literal(0), z.literal(50), z.literal(100), z.literal(500), z.literal(1000)]).default(0),
+});
+
+export type OrderCreate = z.infer<typeof orderCreateSchema>;
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+export type WorkflowInput = z.infer<typeof workflowSchema>;
+export type PosSettingsInput = z.infer<typeof posSettingsSchema>;
+
+const t = (from: OrderStatus, to: OrderStatus, en: string, sw: string) => ({ from, to, notify: true, message: { en, sw } });
+/** Spec: pending → paid → picked up or delivered → completed; pending or paid → cancelled. */
+export const DEFAULT_WORKFLOW: WorkflowInput = {
+  statuses: [...ORDER_STATUSES],
+  transitions: [
+    t('pending', 'paid', 'We have received your payment for order #{number}. Thank you!', 'Tumepokea malipo ya oda #{number}. Asante!'),
+    t('paid', 'picked_up', 'Order #{number} has been picked up. Thank you!', 'Oda #{number} imechukuliwa. Asante!'),
+    t('paid', 'delivered', 'Order #{number} has been delivered. Thank you!', 'Oda #{number} imefikishwa. Asante!'),
+    t('picked_up', 'completed', 'Order #{number} is complete.', 'Oda #{number} imekamilika.'),
+    t('delivered', 'completed', 'Order #{number} is complete.', 'Oda #{number} imekamilika.'),
+    t('pending', 'cancelled', 'Order #{number} has been cancelled.', 'Oda #{number} imeghairiwa.'),
+    t('paid', 'cancelled', 'Order #{number} has been cancelled.', 'Oda #{number} imeghairiwa.'),
+  ],
+};

@@ -1,0 +1,78 @@
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { SegmentInput, SegmentRule } from '../../../lib/customer-schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { customers, segments, type Segment, type SegmentCriterion } from '../../db/schema/customers.ts';
+import { notFound } from '../../http/errors.ts';
+import { toCustomerDto } from '../customers/customer.service.ts';
+
+const OPERATORS = { gt: '>', lt: '<', eq: '=', ge: '>=', le: '<=' } as const;
+
+function criterionSql(c: SegmentCriterion): SQL {
+  // Operators come from a closed list (validated), never from the request text itself.
+  const op = sql.raw(OPERATORS[c.operator]);
+  if (c.field === 'location') return sql`lower(${customers.location}) = lower(${String(c.value).trim()})`;
+  const column = c.field === 'total_amount' ? customers.totalSpent : customers.orderCount;
+  return sql`${column} ${op} ${Number(c.value)}`;
+}
+
+/** The whole segment as one WHERE clause: counted and listed by the database, not in JavaScript. */
+export function segmentCondition(shopId: string, rule: SegmentRule): SQL {
+  const parts = rule.criteria.map(criterionSql);
+  return and(eq(customers.shopId, shopId), rule.match === 'all' ? and(...parts) : or(...parts))!;
+}
+
+export async function countSegment(db: Db, shopId: string, rule: SegmentRule): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(customers).where(segmentCondition(shopId, rule));
+  return row?.n ?? 0;
+}
+
+export const toSegmentDto = (s: Segment) => ({
+  id: s.id,
+  name: s.name,
+  match: s.match,
+  criteria: s.criteria,
+  created_at: s.createdAt.toISOString(),
+  updated_at: s.updatedAt.toISOString(),
+});
+
+export async function listSegments(db: Db, shopId: string) {
+  const rows = await db.select().from(segments).where(eq(segments.shopId, shopId)).orderBy(desc(segments.createdAt));
+  return rows.map(toSegmentDto);
+}
+
+export async function getSegment(db: Db, shopId: string, id: string): Promise<Segment> {
+  const [row] = await db.select().from(segments).where(and(eq(segments.shopId, shopId), eq(segments.id, id)));
+  if (!row) throw notFound('segment_not_found');
+  return row;
+}
+
+export async function createSegment(db: Db, shopId: string, input: SegmentInput) {
+  const [row] = await db.insert(segments).values({ shopId, ...input }).returning();
+  return toSegmentDto(row!);
+}
+
+export async function updateSegment(db: Db, shopId: string, id: string, input: SegmentInput) {
+  const [row] = await db
+    .update(segments)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(segments.shopId, shopId), eq(segments.id, id)))
+    .returning();
+  if (!row) throw notFound('segment_not_found');
+  return toSegmentDto(row);
+}
+
+export async function deleteSegment(db: Db, shopId: string, id: string): Promise<void> {
+  const rows = await db.delete(segments).where(and(eq(segments.shopId, shopId), eq(segments.id, id))).returning({ id: segments.id });
+  if (!rows.length) throw notFound('segment_not_found');
+}
+
+export async function segmentCustomers(db: Db, shopId: string, rule: SegmentRule, page: number, pageSize: number) {
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(segmentCondition(shopId, rule))
+    .orderBy(desc(customers.totalSpent), desc(customers.id))
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize);
+  return { items: rows.slice(0, pageSize).map(toCustomerDto), page, page_size: pageSize, has_more: rows.length > pageSize };
+}
