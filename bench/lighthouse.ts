@@ -52,6 +52,12 @@ async function main() {
   try {
     for (const path of paths) {
       const url = new URL(path, base).href;
+      // Pages another helper has not built yet are listed, not measured.
+      const probe = await fetch(url, { redirect: 'manual' });
+      if (probe.status !== 200) {
+        console.log(`${path.padEnd(22)} skipped: HTTP ${probe.status}`);
+        continue;
+      }
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
       if (!result) throw new Error(`no result for ${url}`);
       const { lhr } = result;

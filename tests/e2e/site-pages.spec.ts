@@ -69,7 +69,7 @@ test('the shops directory finds a listed shop and links its chat', async ({ page
   await page.getByLabel('Search shops by name').fill('Neema');
   const card = page.getByTestId('shop-card').filter({ hasText: 'Duka la Mama Neema' });
   await expect(card).toBeVisible();
-  await expect(card.getByRole('link', { name: /Chat with Duka la Mama Neema/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/255754123456\?text=/);
+  await expect(card.getByRole('link', { name: /Chat on WhatsApp: Duka la Mama Neema/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/255754123456\?text=/);
   await expect(page).toHaveURL(/\?q=Neema/);
   await page.getByLabel('Search shops by name').fill('zzzz-nothing');
   await expect(page.getByText('No shops match your search.')).toBeVisible();

@@ -51,7 +51,7 @@ export function ShopsDirectory({ lang }: { lang: Locale }) {
         </div>
       </div>
       <div aria-live="polite" className="mt-6 min-h-6 text-sm text-slate-700">
-        {state.status === 'loading' ? t('loading') : data ? t('results', { total: data.total }) : null}
+        {state.status === 'loading' ? t('loading') : data ? (data.total === 1 ? t('resultOne') : t('results', { total: data.total })) : null}
       </div>
       {state.status === 'error' ? (
         <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
@@ -85,7 +85,7 @@ function ShopCard({ shop, lang, categoryLabel, t }: { shop: PublicShop; lang: Lo
           ? <img src={shop.logoUrl} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-xl object-cover" />
           : <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-lg font-bold text-brand-700">{shop.name.slice(0, 1).toUpperCase()}</span>}
         <div className="min-w-0">
-          <h3 className="truncate font-semibold text-ink">{shop.name}</h3>
+          <h2 className="truncate text-base font-semibold text-ink">{shop.name}</h2>
           <p className="text-sm text-slate-600">{categoryLabel}</p>
         </div>
       </div>
