@@ -15,6 +15,7 @@ export const SOCIAL_LINKS = [
   { network: 'Facebook', href: 'https://www.facebook.com/dukachat' },
 ] as const;
 
-// The demo shop customers can try from the demo panel (WhatsApp number of the demo bot).
-export const DEMO_WHATSAPP_DIGITS: string = import.meta.env.PUBLIC_DEMO_WHATSAPP || '255754000222';
+// The demo shop customers can try from the demo panel: the WhatsApp number of the seeded demo
+// shop (src/server/seed/demo.ts) unless PUBLIC_DEMO_WHATSAPP says otherwise.
+export const DEMO_WHATSAPP_DIGITS: string = import.meta.env.PUBLIC_DEMO_WHATSAPP || '255754123456';
 export const DEMO_BOT_ID: string = import.meta.env.PUBLIC_DEMO_BOT_ID || 'demo';
