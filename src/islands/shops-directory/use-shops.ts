@@ -3,7 +3,7 @@ import { shopsQueryString, type PublicShopsPage, type PublicShopsQuery } from '.
 
 export type ShopsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: PublicShopsPage };
 
-/** Loads one page of the directory; a newer query cancels the older request. */
+/** Loads one page of the directory; a newer query cancels the older request (pass a memoised query). */
 export function useShops(query: PublicShopsQuery, attempt: number, fetchImpl: typeof fetch = globalThis.fetch): ShopsState {
   const [state, setState] = useState<ShopsState>({ status: 'loading' });
   useEffect(() => {
@@ -18,7 +18,7 @@ export function useShops(query: PublicShopsQuery, attempt: number, fetchImpl: ty
         if (!controller.signal.aborted) setState({ status: 'error' });
       });
     return () => controller.abort();
-  }, [query.q, query.category, query.page, attempt, fetchImpl]);
+  }, [query, attempt, fetchImpl]);
   return state;
 }
 
