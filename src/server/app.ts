@@ -11,6 +11,9 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { segmentRoutes } from './modules/segments/segments.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { posRoutes } from './modules/pos/pos.routes.ts';
+import { workflowRoutes } from './modules/workflow/workflow.routes.ts';
 import { productSetRoutes } from './modules/product-sets/product-sets.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { mediaDir, shopRoutes } from './modules/shop/shop.routes.ts';
@@ -18,9 +21,14 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 
 /** Every API route of the product; the permissions test walks this list. */
-export const apiRoutes: RouteDef[] = [...authRoutes, ...userRoutes, ...shopRoutes, ...staffRoutes, ...contactRoutes, ...directoryRoutes, ...productRoutes, ...productSetRoutes, ...customerRoutes, ...segmentRoutes];
+export const apiRoutes: RouteDef[] = [...authRoutes, ...userRoutes, ...shopRoutes, ...staffRoutes, ...contactRoutes, ...directoryRoutes, ...productRoutes, ...productSetRoutes, ...customerRoutes, ...segmentRoutes, ...orderRoutes, ...workflowRoutes, ...posRoutes];
 
 const MEDIA_TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' };
+
+// A random prefix per process and a counter: unique across processes, and cheaper than a UUID per request.
+const idPrefix = randomUUID().slice(0, 8);
+let idCounter = 0;
+const nextRequestId = () => `${idPrefix}-${(++idCounter).toString(36)}`;
 
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -28,7 +36,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('deps', deps);
-    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || nextRequestId();
     c.set('requestId', requestId);
     // Headers set before the handler are merged into its response; setting them after would copy it.
     c.header('x-request-id', requestId);

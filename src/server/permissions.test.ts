@@ -10,7 +10,7 @@ import { shopSnapshot } from './test/shop-snapshot.ts';
  * another shop, and expects refusal and no change to the shop's data.
  * A new route joins with one line in `calls` (the completeness test fails until it does).
  */
-type Fixture = { invitationId: string; staffUserId: string; productId: string; setId: string; customerId: string; segmentId: string };
+type Fixture = { invitationId: string; staffUserId: string; productId: string; setId: string; customerId: string; segmentId: string; orderId: string };
 type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };
 
 const calls: Record<string, Call> = {
@@ -51,6 +51,14 @@ const calls: Record<string, Call> = {
   'PUT /api/segments/:id': { path: (f) => `/api/segments/${f.segmentId}`, body: () => ({ name: 'Taken', criteria: [{ field: 'location', operator: 'eq', value: 'x' }] }) },
   'DELETE /api/segments/:id': { path: (f) => `/api/segments/${f.segmentId}` },
   'GET /api/segments/:id/customers': { path: (f) => `/api/segments/${f.segmentId}/customers` },
+  'GET /api/orders': {},
+  'POST /api/orders': { body: (f) => ({ lines: [{ product_id: f.productId, quantity: 1 }] }) },
+  'GET /api/orders/:id': { path: (f) => `/api/orders/${f.orderId}` },
+  'POST /api/orders/:id/transitions': { path: (f) => `/api/orders/${f.orderId}/transitions`, body: () => ({ to: 'cancelled' }) },
+  'GET /api/order-workflow': {},
+  'PUT /api/order-workflow': { body: () => ({ statuses: ['pending', 'completed'], transitions: [] }) },
+  'GET /api/pos-settings': {},
+  'PUT /api/pos-settings': { body: () => ({ receipt_header: 'Taken over' }) },
 };
 
 function csvForm(text: string): FormData {
@@ -81,10 +89,11 @@ beforeAll(async () => {
   const product = await owner.client.post('/api/products', { name: 'Kanga', price: 15000, category: 'clothing_accessories', stock: 5 });
   const set = await owner.client.post('/api/product-sets', { kind: 'collection', name: 'Best', product_ids: [product.body.id] });
   const customer = await owner.client.post('/api/customers', { phone: '0755000111', name: 'Bi Mwanaisha', location: 'Arusha' });
+  const order = await owner.client.post('/api/orders', { customer_id: customer.body.id, lines: [{ product_id: product.body.id, quantity: 1 }] });
   const segment = await owner.client.post('/api/segments', { name: 'Arusha', criteria: [{ field: 'location', operator: 'eq', value: 'Arusha' }] });
   fixture = {
     invitationId: pending.id, staffUserId: staff.user.id, productId: product.body.id, setId: set.body.id,
-    customerId: customer.body.id, segmentId: segment.body.id,
+    customerId: customer.body.id, segmentId: segment.body.id, orderId: order.body.id,
   };
   noPermission = bare.client;
   otherShopAdmin = (await signUpUser(t, { shop: true })).client;

@@ -4,12 +4,14 @@ import type { Shop, ShopMember } from '../db/schema/shops.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../email/mailer.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export type Deps = {
   env: Env;
   database: Database;
   log: Logger;
   mailer: Mailer;
+  sessions: SessionCache;
 };
 
 export type Membership = { shop: Shop; member: ShopMember };

@@ -1,8 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
 import { AppError } from './errors.ts';
-import { SESSION_COOKIE } from './session.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -11,16 +9,13 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * cross-site POSTs (and Sec-Fetch-Site), so a foreign Origin is refused; requests without a
  * session cookie have nothing to forge and pass (sign-in, public forms, webhooks).
  */
-export function csrfGuard(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (SAFE.has(c.req.method) || !getCookie(c, SESSION_COOKIE)) return next();
-    const { env } = c.get('deps');
-    const origin = c.req.header('origin');
-    const site = c.req.header('sec-fetch-site');
-    const own = new URL(c.req.url).origin;
-    const trusted = new Set([own, new URL(env.appUrl).origin, ...env.TRUSTED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)]);
-    const crossSite = origin ? !trusted.has(origin) : site === 'cross-site' || site === 'same-site';
-    if (crossSite) throw new AppError(403, 'cross_site');
-    return next();
-  };
+export function assertSameSite(c: Context<AppEnv>, hasSessionCookie: boolean): void {
+  if (SAFE.has(c.req.method) || !hasSessionCookie) return;
+  const { env } = c.get('deps');
+  const origin = c.req.header('origin');
+  const site = c.req.header('sec-fetch-site');
+  const own = new URL(c.req.url).origin;
+  const trusted = new Set([own, new URL(env.appUrl).origin, ...env.TRUSTED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)]);
+  const crossSite = origin ? !trusted.has(origin) : site === 'cross-site' || site === 'same-site';
+  if (crossSite) throw new AppError(403, 'cross_site');
 }

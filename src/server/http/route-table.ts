@@ -66,9 +66,12 @@ export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[], defaultLimitK
         throw new AppError(413, def.tooLarge ?? 'payload_too_large');
       },
     });
-    app.on(def.method, def.path, limit, async (c) => {
+    const handler = async (c: Context<AppEnv>) => {
       check(c, def.access);
       return def.handler(c);
-    });
+    };
+    // Reads carry no body, so they skip the size check.
+    if (def.method === 'GET') app.get(def.path, handler);
+    else app.on(def.method, def.path, limit, handler);
   }
 }

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from './context.ts';
+import { assertSameSite } from './csrf.ts';
 import { hashToken } from '../modules/auth/tokens.ts';
 import { loadSession } from '../modules/user/user.service.ts';
 
@@ -33,16 +34,27 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, SIGNED_IN_COOKIE, { path: '/', secure: secure(c), sameSite: 'Lax' });
 }
 
-/** Loads the user and shop of the session cookie; an unknown or expired cookie is cleared. */
+/**
+ * For every API request, in one middleware (it runs on every call, so it stays lean): refuses
+ * cross-site writes, loads the user and shop of the session cookie (an unknown or expired cookie is
+ * cleared) and marks the answer uncacheable unless a route says otherwise.
+ */
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    assertSameSite(c, !!token);
+    c.header('cache-control', 'no-store');
     c.set('user', null);
     c.set('membership', null);
     c.set('sessionHash', null);
-    const token = getCookie(c, SESSION_COOKIE);
+    const { database, sessions } = c.get('deps');
     if (token) {
       const hash = hashToken(token);
-      const found = await loadSession(c.get('deps').database.db, hash);
+      let found = sessions.get(hash) ?? null;
+      if (!found) {
+        const loaded = await loadSession(database.db, hash);
+        if (loaded) found = sessions.set(hash, loaded.user, loaded.membership);
+      }
       if (found) {
         c.set('user', found.user);
         c.set('membership', found.membership);
@@ -54,5 +66,13 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
     await next();
     // Spec 4: any 401 ends the session in the browser; the cookie is HttpOnly, so the server clears it.
     if (c.res.status === 401 && token) clearSessionCookie(c);
+    // A successful write may change what a session sees (profile, shop, staff access): this
+    // process forgets the cached sessions of the caller and of the caller's shop at once.
+    const user = c.get('user');
+    if (user && c.req.method !== 'GET' && c.res.status < 400) {
+      sessions.forgetUser(user.id);
+      const shopId = c.get('membership')?.shop.id;
+      if (shopId) sessions.forgetShop(shopId);
+    }
   };
 }

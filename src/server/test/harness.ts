@@ -9,6 +9,7 @@ import type { Mail, Mailer } from '../email/mailer.ts';
 import { readEnv } from '../env.ts';
 import type { Deps } from '../http/context.ts';
 import { createLogger } from '../logger.ts';
+import { SessionCache } from '../http/session-cache.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -49,7 +50,7 @@ export async function createTestApp() {
   const database = await openDatabase({ url, dataDir: null });
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const deps: Deps = { env, log: createLogger(env.LOG_LEVEL), database, mailer };
+  const deps: Deps = { env, log: createLogger(env.LOG_LEVEL), database, mailer, sessions: new SessionCache() };
   const app = createApp(deps);
   return {
     app,

@@ -46,11 +46,11 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const res = await fetch(url, { method: options.method ?? 'GET', headers, body, signal, credentials: 'same-origin' });
   if (res.status === 204) return undefined as T;
   const text = await res.text();
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {
-    parsed = null;
+    parsed = null; // a proxy's HTML error page, say: the status still tells what happened
   }
   if (!res.ok) {
     // Spec 4: any 401 ends the session (the server clears the cookies) and goes to the root.

@@ -46,7 +46,8 @@ export const authRoutes: RouteDef[] = [
 
   route('POST', '/api/auth/reset-password', PUBLIC, async (c) => {
     const input = await jsonBody(c, resetPasswordSchema);
-    await resetPassword(c.get('deps').database.db, input.token, input.password);
+    const userId = await resetPassword(c.get('deps').database.db, input.token, input.password);
+    c.get('deps').sessions.forgetUser(userId); // its sessions were just deleted
     return c.json({ ok: true });
   }),
 ];

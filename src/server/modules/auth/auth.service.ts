@@ -79,7 +79,7 @@ export async function requestPasswordReset(deps: Deps, email: string, ip: string
 }
 
 /** One-time: the token is marked used in the same statement that checks it, so two tabs cannot both use it. */
-export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+export async function resetPassword(db: Db, token: string, password: string): Promise<string> {
   const tokenHash = hashToken(token);
   const passwordHash = await hashPassword(password);
   const userId = await db.transaction(async (tx) => {
@@ -91,7 +91,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     if (used) await storePasswordHash(tx, used.userId, passwordHash, null);
     return used?.userId ?? null;
   });
-  if (userId) return;
+  if (userId) return userId;
   const [row] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash));
   throw badRequest(row && !row.usedAt ? 'reset_expired' : 'reset_invalid', {}, 'token');
 }

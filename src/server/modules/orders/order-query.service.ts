@@ -1,0 +1,95 @@
+import { and, asc, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import type { OrderListQuery } from '../../../lib/order-schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { customers } from '../../db/schema/customers.ts';
+import { orderLines, orderStatusHistory, orders, type Order } from '../../db/schema/orders.ts';
+import { notFound } from '../../http/errors.ts';
+import { likeContains } from '../inventory/pg-errors.ts';
+import { normalizePhone } from '../../../lib/phone.ts';
+import { getWorkflow, nextStatuses } from '../workflow/workflow.service.ts';
+
+// Counting a million orders on every page turn is what makes lists slow: past this many,
+// the list says "10 000+" instead of the exact figure.
+export const COUNT_CAP = 10_000;
+// Dates in filters are days in Tanzania (East Africa Time, UTC+3, no daylight saving).
+const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
+
+function toOrderSummary(o: Order) {
+  return {
+    id: o.id,
+    number: o.number,
+    status: o.status,
+    channel: o.channel,
+    customer: o.customerId ? { id: o.customerId, name: o.customerName, phone: o.customerPhone } : null,
+    fulfilment: o.fulfilment,
+    payment_method: o.paymentMethod,
+    total: o.total,
+    currency: 'TZS' as const,
+    created_at: o.createdAt.toISOString(),
+  };
+}
+
+/** `#42` or up to six digits is an order number; a whole phone number is exact; the rest searches names and phones. */
+function searchCondition(q: string): SQL {
+  if (/^#?\d{1,6}$/.test(q)) return eq(orders.number, Number(q.replace('#', '')));
+  const phone = normalizePhone(q);
+  if (phone) return eq(orders.customerPhone, phone);
+  return like(orders.searchText, likeContains(q.toLowerCase()));
+}
+
+export async function listOrders(db: Db, shopId: string, q: OrderListQuery) {
+  const where: (SQL | undefined)[] = [eq(orders.shopId, shopId)];
+  if (q.status !== 'all') where.push(eq(orders.status, q.status));
+  if (q.customer_id) where.push(eq(orders.customerId, q.customer_id));
+  if (q.q) where.push(searchCondition(q.q));
+  if (q.from) where.push(gte(orders.createdAt, dayStart(q.from)));
+  if (q.to) where.push(lt(orders.createdAt, new Date(dayStart(q.to).getTime() + 86_400_000)));
+  const condition = and(...where);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(condition)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(q.page_size)
+    .offset((q.page - 1) * q.page_size);
+  const capped = db.select({ one: sql`1` }).from(orders).where(condition).limit(COUNT_CAP + 1).as('capped');
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  const n = total?.n ?? 0;
+  return { items: rows.map(toOrderSummary), page: q.page, page_size: q.page_size, total: Math.min(n, COUNT_CAP), total_capped: n > COUNT_CAP };
+}
+
+export async function orderDetail(db: Db, shopId: string, id: string) {
+  const [order] = await db.select().from(orders).where(and(eq(orders.shopId, shopId), eq(orders.id, id)));
+  if (!order) throw notFound('order_not_found');
+  const lines = await db.select().from(orderLines).where(and(eq(orderLines.shopId, shopId), eq(orderLines.orderId, id))).orderBy(asc(orderLines.position));
+  const history = await db
+    .select({ h: orderStatusHistory, actorName: users.name })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.actorId))
+    .where(and(eq(orderStatusHistory.shopId, shopId), eq(orderStatusHistory.orderId, id)))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  const [customer] = order.customerId
+    ? await db.select({ language: customers.language, location: customers.location }).from(customers).where(and(eq(customers.shopId, shopId), eq(customers.id, order.customerId)))
+    : [];
+  return {
+    ...toOrderSummary(order),
+    customer: order.customerId ? { id: order.customerId, name: order.customerName, phone: order.customerPhone, ...customer } : null,
+    delivery_address: order.deliveryAddress,
+    delivery_location: order.deliveryLocation,
+    lines: lines.map((l) => ({
+      id: l.id, product_id: l.productId, variant_id: l.variantId, product_name: l.productName, variant_name: l.variantName,
+      sku: l.sku, addons: l.addons, unit_price: l.unitPrice, quantity: l.quantity, line_total: l.lineTotal,
+    })),
+    subtotal: order.subtotal,
+    charges: order.charges,
+    charges_total: order.chargesTotal,
+    rounding: order.rounding,
+    notes: order.notes,
+    timeline: history.map(({ h, actorName }) => ({
+      from: h.fromStatus, to: h.toStatus, note: h.note, customer_message: h.customerMessage,
+      actor: h.actorId ? { id: h.actorId, name: actorName } : null, at: h.createdAt.toISOString(),
+    })),
+    next_statuses: nextStatuses(await getWorkflow(db, shopId), order.status),
+  };
+}
