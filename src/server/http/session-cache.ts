@@ -3,7 +3,7 @@ import type { Membership } from './context.ts';
 
 /**
  * A few seconds of memory in front of the per-request session lookup (see
- * docs/decisions/0003-session-cookies.md). The database stays the truth: an entry lives at most
+ * docs/decisions/0004-session-cookies.md). The database stays the truth: an entry lives at most
  * TTL_MS, and this process drops entries itself when it changes a session, a user or a shop, so a
  * change is seen at once here and within TTL_MS by other processes.
  */

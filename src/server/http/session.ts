@@ -9,7 +9,7 @@ export const SESSION_COOKIE = 'sid';
 /**
  * A readable marker beside the HttpOnly token: it carries no secret, only "someone is signed in",
  * so the apps and the marketing header skip the user call for visitors (spec 7: GET /user runs only
- * when a session cookie exists). See docs/decisions/0003-session-cookies.md.
+ * when a session cookie exists). See docs/decisions/0004-session-cookies.md.
  */
 export const SIGNED_IN_COOKIE = 'signed_in';
 
