@@ -10,6 +10,8 @@
 //   npx node bench/lighthouse.ts http://localhost:4500            (all pages)
 //   npx node bench/lighthouse.ts http://localhost:4500 / /sw/      (only these paths)
 // Reports go to bench/results/lighthouse-*.json (git-ignored). Exit code 1 when a budget fails.
+// Scores vary with the machine's load (TBT above all): a page that misses a budget is measured
+// twice more and its median run (by performance) is reported, as Lighthouse's docs advise.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -42,6 +44,30 @@ function budgetsFor(path: string, row: Omit<Row, 'failures'>): string[] {
   return fails;
 }
 
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+async function audit(url: string, port: number): Promise<Lhr> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  if (!result) throw new Error(`no result for ${url}`);
+  return result.lhr;
+}
+
+function summarize(path: string, lhr: Lhr): Omit<Row, 'failures'> {
+  const audits = lhr.audits;
+  const items = (id: string) => ((audits[id]?.details as { items?: { url: string }[] } | undefined)?.items ?? []);
+  const blocking = [...items('render-blocking-resources'), ...items('render-blocking-insight')];
+  return {
+    path,
+    perf: score(lhr.categories.performance?.score),
+    a11y: score(lhr.categories.accessibility?.score),
+    bp: score(lhr.categories['best-practices']?.score),
+    seo: score(lhr.categories.seo?.score),
+    kb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 102.4) / 10,
+    cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    blockingJs: [...new Set(blocking.map((item) => item.url).filter((u) => typeof u === 'string' && /\.m?js(\?|$)/.test(u)))],
+  };
+}
+
 async function main() {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
@@ -58,32 +84,23 @@ async function main() {
         console.log(`${path.padEnd(22)} skipped: HTTP ${probe.status}`);
         continue;
       }
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-      if (!result) throw new Error(`no result for ${url}`);
-      const { lhr } = result;
+      const runs = [await audit(url, chrome.port)];
+      if (budgetsFor(path, summarize(path, runs[0]!)).length > 0) runs.push(await audit(url, chrome.port), await audit(url, chrome.port));
+      runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      const lhr = runs[Math.floor(runs.length / 2)]!;
       if (lhr.runtimeError) console.error(`${path}: ${lhr.runtimeError.message}`);
       const audits = lhr.audits;
-      const blockingItems = ((audits['render-blocking-resources']?.details as { items?: { url: string }[] } | undefined)?.items ?? [])
-        .concat((audits['render-blocking-insight']?.details as { items?: { url: string }[] } | undefined)?.items ?? []);
-      const partial = {
-        path,
-        perf: score(lhr.categories.performance?.score),
-        a11y: score(lhr.categories.accessibility?.score),
-        bp: score(lhr.categories['best-practices']?.score),
-        seo: score(lhr.categories.seo?.score),
-        kb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 102.4) / 10,
-        cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-        blockingJs: [...new Set(blockingItems.map((item) => item.url).filter((u) => typeof u === 'string' && /\.m?js(\?|$)/.test(u)))],
-      };
+      const partial = summarize(path, lhr);
       const row = { ...partial, failures: budgetsFor(path, partial) };
       rows.push(row);
       writeFileSync(`bench/results/lighthouse-${path.replace(/\W+/g, '_') || 'home'}.json`, JSON.stringify(lhr, null, 1));
       // Audits that cost points, so that a failing budget says why.
       const lost = Object.values(lhr.categories)
         .flatMap((cat) => cat.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]!))
-        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
-        .map((audit) => audit.id);
-      console.log(`${path.padEnd(22)} perf ${row.perf}  a11y ${row.a11y}  bp ${row.bp}  seo ${row.seo}  ${row.kb} KB  CLS ${row.cls}${lost.length ? `  (low: ${[...new Set(lost)].join(', ')})` : ''}`);
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+        .map((a) => a.id);
+      const note = runs.length > 1 ? `  [median of ${runs.length}: perf ${runs.map((r) => score(r.categories.performance?.score)).join('/')}]` : '';
+      console.log(`${path.padEnd(22)} perf ${row.perf}  a11y ${row.a11y}  bp ${row.bp}  seo ${row.seo}  ${row.kb} KB  CLS ${row.cls}${lost.length ? `  (low: ${[...new Set(lost)].join(', ')})` : ''}${note}`);
     }
   } finally {
     await chrome.kill();
