@@ -100,3 +100,20 @@ test('forgot password → mail in the outbox → reset → log in', async ({ pag
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Set up your shop' })).toBeVisible();
 });
+
+test('the order page without a token shows the spec error page', async ({ page }) => {
+  await page.goto('/cart/anything');
+  await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();
+  await expect(page.getByText('No token provided. Please check your URL.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+});
+
+test('a deep link of a signed-out visitor goes to /login and back after signing in', async ({ page }) => {
+  await page.goto('/dashboard/profile');
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fprofile/);
+  await page.getByLabel('Email').fill('demo@duka.chat');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo12345');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+});

@@ -117,7 +117,7 @@ export const app = {
   setupProfile: 'Check your profile details',
   setupAllDone: 'Your shop is all set up.',
   teamTitle: 'Your team',
-  teamCount: '{count} people work in this shop',
+  teamCount: 'People in this shop: {count}',
   pendingInvites: '{count} invitations waiting',
 
   // settings

@@ -114,7 +114,7 @@ export const app: Twin<typeof en> = {
   setupProfile: 'Hakiki taarifa za wasifu wako',
   setupAllDone: 'Duka lako limeandaliwa kikamilifu.',
   teamTitle: 'Timu yako',
-  teamCount: 'Watu {count} wanafanya kazi katika duka hili',
+  teamCount: 'Watu katika duka hili: {count}',
   pendingInvites: 'Mialiko {count} inasubiri',
 
   settingsTitle: 'Mipangilio ya duka',

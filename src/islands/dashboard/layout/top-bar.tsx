@@ -33,10 +33,10 @@ export function TopBar({ user, shop, menuOpen, onToggleMenu }: { user: CurrentUs
           {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
         </svg>
       </button>
-      <a href="/dashboard" className="font-bold text-brand-600">
+      <a href="/dashboard" className="whitespace-nowrap font-bold text-brand-600">
         {t('appName')}
       </a>
-      <span className="truncate text-sm text-slate-500 md:hidden">· {shop.shop_name}</span>
+      <span className="hidden truncate text-sm text-slate-500 min-[400px]:inline md:hidden">· {shop.shop_name}</span>
       <div className="ml-auto flex items-center gap-2">
         <label className="sr-only" htmlFor="app-language">
           {t('language')}
