@@ -28,13 +28,21 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // pool.end() resolves before its sockets have closed; a database dropped right after (tests)
+    // would cut them mid-goodbye and raise an unhandled FATAL. close() waits for every 'remove'.
+    const open = new Set<unknown>();
+    pool.on('connect', (client) => open.add(client));
+    pool.on('remove', (client) => open.delete(client));
     const db = drizzlePg(pool) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return {
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      close: async () => {
+        await pool.end();
+        for (let i = 0; open.size > 0 && i < 200; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      },
     };
   }
   // The catalogue search indexes need these two (created by a migration, as on a server).
