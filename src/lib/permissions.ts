@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Spec 3 and 6: resources × actions; an admin has every action on every resource.
 export const RESOURCES = [
   'product',
@@ -20,10 +18,6 @@ export type PermissionEntry = { resource: Resource; action: Action | Action[] };
 /** The shape GET /api/user answers with (spec 3). */
 export type Permissions = { is_admin: true } | PermissionEntry[];
 
-export const permissionEntrySchema = z.strictObject({
-  resource: z.enum(RESOURCES, { error: 'unknown_resource' }),
-  action: z.union([z.enum(ACTIONS, { error: 'unknown_action' }), z.array(z.enum(ACTIONS, { error: 'unknown_action' })).min(1)]),
-});
 
 export function isAdmin(perms: Permissions | null | undefined): perms is { is_admin: true } {
   return !!perms && !Array.isArray(perms) && perms.is_admin === true;

@@ -9,10 +9,6 @@ export function normalizePhone(input: string, country: CountryCode = DEFAULT_COU
   return parsed && parsed.isValid() ? parsed.number : null;
 }
 
-/** Digits only, as wa.me links want them (no +, no trunk 0). */
-export function waDigits(e164: string): string {
-  return e164.replace(/\D/g, '');
-}
 
 /** Readable international form for display: +255 754 123 456. */
 export function formatPhone(e164: string): string {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { can } from '../../../../lib/permissions.ts';
-import { waDigits } from '../../../../lib/phone.ts';
+import { waDigits } from '../../../../lib/wa-digits.ts';
 import { buttonClasses } from '../../../../ui/button.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { useShop, useUser } from '../../lib/session.ts';
