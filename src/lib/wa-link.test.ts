@@ -15,6 +15,7 @@ describe('normalizeWhatsAppNumber', () => {
     ['+254712345678', '+254712345678'],
     ['+447911123456', '+447911123456'],
     ['+1 415 555 2671', '+14155552671'],
+    ['254712345678', '+254712345678'],
   ])('%s → %s', (raw, e164) => {
     expect(normalizeWhatsAppNumber(raw)).toEqual({ ok: true, e164, digits: e164.slice(1) });
   });
@@ -57,5 +58,13 @@ describe('waLinkFor', () => {
 
   it('passes the error through', () => {
     expect(waLinkFor('', 'hi')).toEqual({ ok: false, error: 'required' });
+  });
+});
+
+describe('default welcome message', () => {
+  it('is the one the QR pages show, in both languages', async () => {
+    const [{ qr: en }, { qr: sw }] = await Promise.all([import('../i18n/en/qr.ts'), import('../i18n/sw/qr.ts')]);
+    expect(en.defaultMessage).toBe(DEFAULT_WELCOME_MESSAGE.en);
+    expect(sw.defaultMessage).toBe(DEFAULT_WELCOME_MESSAGE.sw);
   });
 });

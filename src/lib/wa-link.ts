@@ -21,7 +21,11 @@ export function normalizeWhatsAppNumber(raw: string | null | undefined, defaultC
   // People write the international prefix as 00 as often as +; libphonenumber would read it as
   // part of a Tanzanian national number.
   const input = trimmed.replace(/^00(?=[1-9])/, '+');
-  const parsed = parsePhoneNumberFromString(input, defaultCountry);
+  let parsed = parsePhoneNumberFromString(input, defaultCountry);
+  // Links elsewhere carry wa.me digits (country code, no +): '254712345678' is Kenyan.
+  if (!parsed?.isValid() && /^[1-9]\d{9,14}$/.test(input.replace(/[\s().-]/g, ''))) {
+    parsed = parsePhoneNumberFromString(`+${input}`);
+  }
   if (!parsed || !parsed.isValid()) return { ok: false, error: 'invalid' };
   return { ok: true, e164: parsed.number, digits: parsed.number.slice(1) };
 }

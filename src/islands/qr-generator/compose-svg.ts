@@ -1,0 +1,89 @@
+import { textColorOn, type QrDesign } from './qr-design.ts';
+
+// The frame and its call to action are drawn here, around the code that qr-code-styling draws,
+// so that one SVG is the single source of the preview, the SVG download and the PNG download.
+
+export interface ComposeInput {
+  /** The code's own SVG document, `size` × `size` user units. */
+  qrSvg: string;
+  size: number;
+  design: Pick<QrDesign, 'frame' | 'frameColor' | 'bg'>;
+  cta: string;
+  /** Width in pixels written on the root element; the height follows the frame's proportions. */
+  outputWidth: number;
+  title: string;
+}
+
+export interface Composed {
+  svg: string;
+  width: number;
+  height: number;
+}
+
+const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
+
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function innerSvg(qrSvg: string, x: number, y: number, size: number): string {
+  // Quoted url('#id') references are valid CSS, but resvg and some print tools ignore them.
+  const body = qrSvg.replace(/^<\?xml[^>]*\?>\s*/, '').replace(/url\((['"])#([^'"]+)\1\)/g, 'url(#$2)');
+  // A nested <svg> keeps the code's own viewBox, defs and clip paths; x/y/size place it.
+  return body.replace(/^<svg\b[^>]*>/, (tag) =>
+    tag
+      .replace(/\s(?:width|height|x|y)="[^"]*"/g, '')
+      // Anti-aliased edges of adjacent module shapes leave faint seams (conflation) that throw
+      // decoders off at some scales; print sizes need no anti-aliasing.
+      .replace(/^<svg/, `<svg x="${x}" y="${y}" width="${size}" height="${size}" shape-rendering="crispEdges"`),
+  );
+}
+
+/** A rough width of bold sans text, enough to shrink long calls to action into their banner. */
+function fitFontSize(text: string, maxWidth: number, preferred: number): number {
+  const estimated = Math.max(1, text.length) * 0.6 * preferred;
+  return estimated <= maxWidth ? preferred : (maxWidth / estimated) * preferred;
+}
+
+function textEl(text: string, cx: number, cy: number, fontSize: number, fill: string): string {
+  return `<text x="${cx}" y="${cy}" text-anchor="middle" dominant-baseline="central" font-family="${FONT}" font-weight="700" font-size="${fontSize.toFixed(1)}" fill="${fill}">${escapeXml(text)}</text>`;
+}
+
+export function composeSvg({ qrSvg, size, design, cta, outputWidth, title }: ComposeInput): Composed {
+  const text = cta.trim();
+  const frame = design.frame;
+  const border = frame === 'none' ? 0 : Math.round(size * 0.04);
+  const band = frame === 'none' || !text ? 0 : Math.round(size * 0.2);
+  const radius = Math.round(size * 0.06);
+  const w = size + 2 * border;
+  const h = size + 2 * border + band;
+  const qrY = frame === 'banner-top' ? border + band : border;
+  const bandCenter = frame === 'banner-top' ? border + band / 2 : size + border + band / 2;
+  const fontSize = fitFontSize(text, frame === 'outline' ? w * 0.74 : w * 0.86, band * 0.42);
+  const parts: string[] = [];
+
+  if (frame === 'banner-bottom' || frame === 'banner-top') {
+    parts.push(`<rect width="${w}" height="${h}" rx="${radius}" fill="${design.frameColor}"/>`);
+    parts.push(`<rect x="${border}" y="${qrY}" width="${size}" height="${size}" rx="${radius / 2}" fill="${design.bg}"/>`);
+    if (band) parts.push(textEl(text, w / 2, bandCenter, fontSize, textColorOn(design.frameColor)));
+  } else if (frame === 'outline') {
+    const s = border / 2;
+    parts.push(`<rect x="${s}" y="${s}" width="${w - border}" height="${h - border}" rx="${radius}" fill="${design.bg}" stroke="${design.frameColor}" stroke-width="${border}"/>`);
+    if (band) {
+      // Dark letters on the light ground next to the code fool jsQR's finder-pattern search
+      // (round glyphs look like finder rings), so the words sit light on a coloured pill.
+      const pillH = band * 0.62;
+      const pillW = Math.min(w - 4 * border, text.length * 0.6 * fontSize + pillH);
+      const cy = bandCenter - border / 2;
+      parts.push(`<rect x="${(w - pillW) / 2}" y="${cy - pillH / 2}" width="${pillW}" height="${pillH}" rx="${pillH / 2}" fill="${design.frameColor}"/>`);
+      parts.push(textEl(text, w / 2, cy, Math.min(fontSize, pillH * 0.55), textColorOn(design.frameColor)));
+    }
+  }
+  parts.push(innerSvg(qrSvg, border, qrY, size));
+
+  const height = Math.round((outputWidth * h) / w);
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${outputWidth}" height="${height}" viewBox="0 0 ${w} ${h}" role="img">` +
+    `<title>${escapeXml(title)}</title>${parts.join('')}</svg>`;
+  return { svg, width: outputWidth, height };
+}
