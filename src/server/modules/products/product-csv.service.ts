@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { productCreateSchema } from '../../../lib/catalog-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { issueToError } from '../../http/validate.ts';
 import { recordMovement, setStock } from '../inventory/stock.service.ts';
 import { CsvError, formatCsvRow, parseCsv } from './csv.ts';
@@ -85,7 +85,9 @@ function readRows(text: string) {
  * All or nothing: when any row is refused nothing is written and the report says why, row by
  * row. A row whose SKU already exists updates that product; the others are created.
  */
-export async function importProductsCsv(db: Db, shopId: string, actorId: string, text: string, dryRun: boolean): Promise<ImportReport> {
+export type ImportOptions = { dryRun: boolean; canUpdate: boolean };
+
+export async function importProductsCsv(db: Db, shopId: string, actorId: string, text: string, options: ImportOptions): Promise<ImportReport> {
   const { rows, valid, refused } = readRows(text);
   const skus = valid.flatMap((r) => (r.data.sku ? [r.data.sku] : []));
   const existing = new Map<string, string>();
@@ -96,10 +98,17 @@ export async function importProductsCsv(db: Db, shopId: string, actorId: string,
       .where(and(eq(products.shopId, shopId), isNull(products.deletedAt), inArray(products.sku, skus.slice(i, i + 1000))));
     for (const f of found) existing.set(f.sku!, f.id);
   }
-  const toUpdate = valid.filter((r) => r.data.sku && existing.has(r.data.sku));
+  // Importing needs (product, create); changing products already there also needs (product, update).
+  if (!options.canUpdate) {
+    for (const r of valid.filter((r) => r.data.sku && existing.has(r.data.sku))) {
+      refused.push({ line: r.line, errors: [conflict('sku_taken', { sku: r.data.sku! }, 'sku')] });
+    }
+    refused.sort((a, b) => a.line - b.line);
+  }
+  const toUpdate = options.canUpdate ? valid.filter((r) => r.data.sku && existing.has(r.data.sku)) : [];
   const toCreate = valid.filter((r) => !(r.data.sku && existing.has(r.data.sku)));
   const report = { rows, created: toCreate.length, updated: toUpdate.length, refused };
-  if (refused.length || dryRun) return report;
+  if (refused.length || options.dryRun) return report;
   await db.transaction(async (tx) => {
     for (let i = 0; i < toCreate.length; i += 500) {
       const batch = toCreate.slice(i, i + 500).map(({ data }) => ({

@@ -77,4 +77,13 @@ describe('product CSV', () => {
     form.set('file', new File(['name,category,price\nUploaded,home,100\n'], 'p.csv', { type: 'text/csv' }));
     expect((await owner.post('/api/products/import', form)).body).toMatchObject({ created: 1 });
   });
+
+  it('lets someone without (product, update) add products but not change existing ones', async () => {
+    const staff = await signUpUser(t);
+    const invite = await owner.post('/api/staff/invitations', { email: staff.email, permissions: [{ resource: 'product', action: ['read', 'create'] }] });
+    await staff.client.post(`/api/invitations/${new URL(invite.body.link).pathname.split('/').pop()}/accept`);
+    const res = await staff.client.request('POST', '/api/products/import', 'sku,name,category,price\nMC-1,Mchele,food_beverages,1\nNEW-9,Mpya,home,5\n', { 'content-type': 'text/csv' });
+    expect(res.status).toBe(400);
+    expect(res.body.refused).toEqual([{ line: 2, errors: [expect.objectContaining({ code: 'sku_taken', field: 'sku' })] }]);
+  });
 });

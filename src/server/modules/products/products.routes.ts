@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { can } from '../../../lib/permissions.ts';
 import { pageQuerySchema, productCreateSchema, productListQuerySchema, productUpdateSchema, stockAdjustSchema } from '../../../lib/catalog-schemas.ts';
 import { AppError, badRequest, errorBody, languageOf } from '../../http/errors.ts';
 import { messageFor } from '../../http/messages.ts';
 import { perm, requireMembership, route, type RouteDef } from '../../http/route-table.ts';
 import { jsonBody, queryParams, uuidParam } from '../../http/validate.ts';
 import { adjustStock, listMovements } from '../inventory/stock.service.ts';
+import { membershipPermissions } from '../user/user.service.ts';
 import { mediaDir } from '../shop/shop.routes.ts';
 import { exportProductsCsv, importProductsCsv } from './product-csv.service.ts';
 import { addProductImage, removeImageFiles, removeProductImage } from './product-images.ts';
@@ -57,7 +59,8 @@ export const productRoutes: RouteDef[] = [
         text = await file.text();
       } else if (type.startsWith('text/csv') || type.startsWith('text/plain')) text = await c.req.text();
       else throw new AppError(415, 'csv_media_type');
-      const report = await importProductsCsv(dbOf(c), shopOf(c), c.get('user')!.id, text, dry_run === 'true');
+      const canUpdate = can(membershipPermissions(requireMembership(c).member), 'product', 'update');
+      const report = await importProductsCsv(dbOf(c), shopOf(c), c.get('user')!.id, text, { dryRun: dry_run === 'true', canUpdate });
       const lang = languageOf(c);
       const refused = report.refused.map((r) => ({
         line: r.line,
