@@ -18,16 +18,20 @@ const Home = lazy(() => import('./features/home/home-page.tsx').then((m) => ({ d
 const Settings = lazy(() => import('./features/shop/settings-page.tsx').then((m) => ({ default: m.SettingsPage })));
 const Profile = lazy(() => import('./features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
 const Staff = lazy(() => import('./features/staff/staff-page.tsx').then((m) => ({ default: m.StaffPage })));
+const Products = lazy(() => import('./features/products/products-page.tsx').then((m) => ({ default: m.ProductsPage })));
+const NewProduct = lazy(() => import('./features/products/product-form-page.tsx').then((m) => ({ default: m.NewProductPage })));
+const EditProduct = lazy(() => import('./features/products/product-form-page.tsx').then((m) => ({ default: m.EditProductPage })));
+const ProductDetail = lazy(() => import('./features/products/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })));
 
 export const dashboardRoutes: DashRoute[] = [
   { path: '', page: Home },
-  { path: 'products', guard: ['product', 'read'], section: 'sec_products' },
-  { path: 'products/new', guard: ['product', 'create'], section: 'sec_products' },
+  { path: 'products', guard: ['product', 'read'], page: Products },
+  { path: 'products/new', guard: ['product', 'create'], page: NewProduct },
   { path: 'products/set', guard: ['product', 'update'], section: 'sec_products' },
   { path: 'products/set/single-set-collection', guard: ['product', 'update'], section: 'sec_products' },
   { path: 'products/set/template-based-set', guard: ['product', 'update'], section: 'sec_products' },
-  { path: 'products/edit/:id', guard: ['product', 'update'], section: 'sec_products' },
-  { path: 'products/:id', section: 'sec_products' },
+  { path: 'products/edit/:id', guard: ['product', 'update'], page: EditProduct },
+  { path: 'products/:id', page: ProductDetail },
   { path: 'marketing', section: 'sec_marketing' },
   { path: 'marketing/sms/campaign', section: 'sec_marketing' },
   { path: 'marketing/sms/campaign/providers', section: 'sec_marketing' },

@@ -12,6 +12,7 @@ type NavItem = { to: string; label: AppKey; end?: boolean; visible?: (u: Current
 // Only built sections are linked; later issues add theirs here with the same permission as the route.
 const NAV: NavItem[] = [
   { to: '/dashboard', label: 'navHome', end: true },
+  { to: '/dashboard/products', label: 'res_product', visible: (u) => can(u.permissions, 'product', 'read') },
   { to: '/dashboard/settings', label: 'navSettings' },
   { to: '/dashboard/profile', label: 'navProfile', end: true },
   { to: '/dashboard/profile/staff-accounts', label: 'navStaff', visible: (u) => can(u.permissions, 'staffs', 'read') },

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 4's journey: a product with two variants and an add-on group → an order for it → the
+// order through the workflow → the stock movement and the timeline. A fresh owner each run.
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+// A 1×1 PNG: enough for the server to make its WebP and thumbnail.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function newShop(page: Page) {
+  await page.goto('/dashboard?auth=Signup');
+  await page.getByLabel('Full name').fill('Asha Mushi');
+  await page.getByLabel('Email').fill(`catalog-${unique()}@example.com`);
+  await page.getByLabel('Phone number').fill('0754 987 654');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('safe password 1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('Shop name').fill('Mama Asha Chakula');
+  await page.getByLabel('WhatsApp number').fill('0712 345 678');
+  await page.getByLabel('Business category').selectOption('food_beverages');
+  await page.getByRole('button', { name: 'Create shop' }).click();
+  await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
+}
+
+async function createProduct(page: Page) {
+  await page.getByRole('link', { name: 'Products' }).first().click();
+  await expect(page.getByRole('heading', { name: 'No products yet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Add product' }).first().click();
+  await page.getByLabel('Product name').fill('Juice ya embe');
+  await page.getByLabel('Description').fill('Fresh mango juice, made every morning.');
+  await page.getByLabel('Price (TZS)').first().fill('3000');
+  await page.getByLabel('Category').selectOption('food_beverages');
+  await page.getByLabel('SKU').first().fill(`JUICE-${unique()}`);
+  await page.getByLabel('Add images').setInputFiles({ name: 'juice.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('The images are uploaded when you save.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add variant' }).click();
+  await page.getByRole('button', { name: 'Add variant' }).click();
+  const small = page.getByRole('group', { name: 'Variant 1' });
+  await small.getByLabel('Variant name').fill('Small');
+  await small.getByLabel('Price (TZS)').fill('2000');
+  await small.getByLabel('Stock').fill('10');
+  const large = page.getByRole('group', { name: 'Variant 2' });
+  await large.getByLabel('Variant name').fill('Large');
+  await large.getByLabel('Price (TZS)').fill('3500');
+  await large.getByLabel('Stock').fill('6');
+
+  await page.getByRole('button', { name: 'Add group' }).click();
+  const group = page.getByRole('group', { name: 'Group 1' });
+  await group.getByLabel('Group name').fill('Extras');
+  await group.getByLabel('Max').fill('2');
+  await group.getByRole('textbox', { name: 'Choice', exact: true }).fill('Ice');
+  await group.getByRole('button', { name: 'Add choice' }).click();
+  await group.getByRole('textbox', { name: 'Choice', exact: true }).nth(1).fill('Ginger');
+  await group.getByLabel('Extra (TZS)').nth(1).fill('500');
+
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByRole('heading', { name: 'Juice ya embe' })).toBeVisible();
+  await expect(page.getByText('Product saved')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Images' }).getByRole('img')).toHaveCount(1);
+  const history = page.getByRole('list', { name: 'Stock history' });
+  await expect(history.getByText('Opening stock')).toHaveCount(2);
+}
+
+test('product with variants and add-ons → order → workflow → stock movement and timeline', async ({ page }) => {
+  await newShop(page);
+  await createProduct(page);
+  const productUrl = page.url();
+
+  // The list shows it with its stock badge; search finds it.
+  await page.getByRole('link', { name: 'All products' }).click();
+  await page.getByLabel('Search').fill('embe');
+  await expect(page.getByText('1 products')).toBeVisible();
+  await page.goto(productUrl);
+  await page.screenshot({ path: 'test-results/product-detail-desktop.png', fullPage: true });
+});
