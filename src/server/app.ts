@@ -7,6 +7,7 @@ import { AppError, handleError } from './http/errors.ts';
 import { mountRoutes, type RouteDef } from './http/route-table.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
@@ -21,7 +22,7 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 
 /** Every API route of the product; the permissions test walks this list. */
-export const apiRoutes: RouteDef[] = [...authRoutes, ...userRoutes, ...shopRoutes, ...staffRoutes, ...contactRoutes, ...directoryRoutes, ...productRoutes, ...productSetRoutes, ...customerRoutes, ...segmentRoutes, ...orderRoutes, ...workflowRoutes, ...posRoutes];
+export const apiRoutes: RouteDef[] = [...authRoutes, ...userRoutes, ...shopRoutes, ...staffRoutes, ...contactRoutes, ...directoryRoutes, ...productRoutes, ...productSetRoutes, ...customerRoutes, ...segmentRoutes, ...orderRoutes, ...workflowRoutes, ...posRoutes, ...dashboardRoutes];
 
 const MEDIA_TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' };
 

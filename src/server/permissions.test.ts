@@ -18,6 +18,7 @@ const calls: Record<string, Call> = {
   'PUT /api/shop': { body: () => ({ shop_name: 'Taken over' }) },
   'PUT /api/shop/logo': { body: () => new FormData() },
   'GET /api/staff': {},
+  'GET /api/dashboard/summary': {},
   'POST /api/staff/invitations': { body: () => ({ email: 'intruder@example.com', is_admin: true }) },
   'DELETE /api/staff/invitations/:id': { path: (f) => `/api/staff/invitations/${f.invitationId}` },
   'PUT /api/staff/:userId': { path: (f) => `/api/staff/${f.staffUserId}`, body: () => ({ is_admin: true }) },
