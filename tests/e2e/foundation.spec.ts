@@ -24,6 +24,7 @@ test('sign up → get started → create shop → dashboard', async ({ page }) =
   await expect(page.getByText('Your shop has been created successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Hello, Zawadi' })).toBeVisible();
   await expect(page.getByText('https://wa.me/255712345678')).toBeVisible();
+  await expect(page.getByText('No orders yet. Share your chat link so customers can order.')).toBeVisible();
   await page.screenshot({ path: 'test-results/dashboard-home.png' });
 });
 

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../../lib/format.ts';
+import { ErrorBlock } from '../../../../ui/error-block.tsx';
+import { InnerSpinner } from '../../../../ui/spinner.tsx';
+import { get } from '../../lib/api.ts';
+import { useAppT, type AppKey } from '../../lib/use-app-t.ts';
+
+type Summary = {
+  today: { orders: number; sales: number };
+  recent_orders: { id: string; number: number; customer_name: string; total: number; status: string; created_at: string }[];
+};
+
+// Refreshed every minute: a shop owner keeps this screen open to watch the day's orders come in.
+export const summaryQuery = () => ({
+  queryKey: ['dashboard', 'summary'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => get<Summary>('/dashboard/summary', signal),
+  refetchInterval: 60_000,
+});
+
+export function TodayCard() {
+  const t = useAppT();
+  const summary = useQuery(summaryQuery());
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5 lg:col-span-2">
+      <h2 className="font-semibold">{t('todayTitle')}</h2>
+      {summary.isPending && <InnerSpinner />}
+      {summary.isError && <ErrorBlock message={t('summaryFailed')} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />}
+      {summary.data && (
+        <>
+          <dl className="mt-3 grid grid-cols-2 gap-3">
+            <div className="rounded-lg bg-brand-50 p-3">
+              <dt className="text-sm text-slate-600">{t('todayOrders')}</dt>
+              <dd className="text-2xl font-semibold">{summary.data.today.orders}</dd>
+            </div>
+            <div className="rounded-lg bg-green-50 p-3">
+              <dt className="text-sm text-slate-600">{t('todaySales')}</dt>
+              <dd className="text-2xl font-semibold">{formatMoney(summary.data.today.sales, 'TZS')}</dd>
+            </div>
+          </dl>
+          <h3 className="mt-5 text-sm font-semibold text-slate-700">{t('recentOrders')}</h3>
+          {summary.data.recent_orders.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">{t('noOrdersYet')}</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-slate-100">
+              {summary.data.recent_orders.map((o) => (
+                <li key={o.id}>
+                  <Link to={`/dashboard/orders/order-info/${o.id}`} className="flex items-center justify-between gap-3 py-2.5 text-sm hover:bg-slate-50">
+                    <span className="min-w-0 truncate">
+                      <span className="font-medium">{t('orderNumber', { number: o.number })}</span>
+                      {o.customer_name && <span className="text-slate-600"> · {o.customer_name}</span>}
+                    </span>
+                    <span className="flex shrink-0 items-center gap-2">
+                      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">{t(`status_${o.status}` as AppKey)}</span>
+                      <span className="font-medium">{formatMoney(o.total, 'TZS')}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to="/dashboard/orders" className="mt-3 inline-block text-sm font-medium text-brand-600 hover:underline">
+            {t('allOrders')}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
