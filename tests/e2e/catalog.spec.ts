@@ -60,6 +60,36 @@ async function createProduct(page: Page) {
   await expect(history.getByText('Opening stock')).toHaveCount(2);
 }
 
+async function addOrder(page: Page) {
+  await page.getByRole('link', { name: 'Orders' }).first().click();
+  await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Add order' }).first().click();
+  await page.getByRole('button', { name: 'New customer' }).click();
+  await page.getByLabel('Customer phone').fill('0754 222 333');
+  await page.getByLabel('Customer name').fill('Juma Ali');
+
+  await page.getByRole('button', { name: 'Add product' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /Juice ya embe/ }).click();
+  await dialog.getByLabel('Large').check();
+  await dialog.getByLabel('Ginger').check();
+  await dialog.getByRole('button', { name: '+', exact: true }).click();
+  await dialog.getByRole('button', { name: /Add to order/ }).click();
+  await expect(page.getByText('Juice ya embe · Large')).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText('TZS 8,000');
+
+  await page.getByLabel('Delivery', { exact: true }).check();
+  await page.getByLabel('Delivery address').fill('Mtaa wa Uhuru 12, Kariakoo');
+  await page.getByLabel('Cash').check();
+  await page.getByRole('button', { name: 'Add charge' }).click();
+  await page.getByLabel('Charge name').fill('Delivery fee');
+  await page.getByLabel('Amount').fill('2000');
+  await expect(page.getByTestId('order-total')).toHaveText('TZS 10,000');
+  await page.getByRole('button', { name: 'Create order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order #1' })).toBeVisible();
+  await expect(page.getByText('Order #1 created')).toBeVisible();
+}
+
 test('product with variants and add-ons → order → workflow → stock movement and timeline', async ({ page }) => {
   await newShop(page);
   await createProduct(page);
@@ -68,7 +98,61 @@ test('product with variants and add-ons → order → workflow → stock movemen
   // The list shows it with its stock badge; search finds it.
   await page.getByRole('link', { name: 'All products' }).click();
   await page.getByLabel('Search').fill('embe');
-  await expect(page.getByText('1 products')).toBeVisible();
+  await expect(page.getByText('1 product')).toBeVisible();
+
+  await addOrder(page);
+  const orderUrl = page.url();
+  // A second tab keeps the order as it was, to see the server refuse a step that is no longer allowed.
+  const stale = await page.context().newPage();
+  await stale.goto(orderUrl);
+  await expect(stale.getByRole('button', { name: 'Mark as Paid' })).toBeVisible();
+
+  for (const step of ['Paid', 'Delivered', 'Completed']) {
+    await page.getByRole('button', { name: `Mark as ${step}` }).click();
+    await expect(page.getByText(`Order #1 is now ${step}`)).toBeVisible();
+  }
+  await expect(page.getByText('This order has no further steps in your workflow.')).toBeVisible();
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  for (const entry of ['Created as Pending', 'Pending → Paid', 'Paid → Delivered', 'Delivered → Completed']) {
+    await expect(timeline.getByText(entry)).toBeVisible();
+  }
+  await expect(timeline.getByText('by Asha Mushi')).toHaveCount(4);
+
+  await stale.getByRole('button', { name: 'Mark as Paid' }).click();
+  await expect(stale.getByText('Could not change the status')).toBeVisible();
+  await expect(stale.getByText('An order cannot move from completed to paid')).toBeVisible();
+  await stale.close();
+
+  // The list shows it; the product's history shows the two Large taken by order #1.
+  await page.getByRole('link', { name: 'All orders' }).click();
+  await page.getByRole('tab', { name: 'Completed' }).click();
+  await expect(page.getByText('1 order')).toBeVisible();
   await page.goto(productUrl);
+  const history = page.getByRole('list', { name: 'Stock history' });
+  await expect(history.getByText('Order · Large')).toBeVisible();
+  await expect(history.getByText('-2')).toBeVisible();
+  await expect(history.getByText('Then 4')).toBeVisible();
   await page.screenshot({ path: 'test-results/product-detail-desktop.png', fullPage: true });
+
+  // The same screens on a 360px phone.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: 'test-results/phone-product-detail.png', fullPage: true });
+  await page.goto('/dashboard/products');
+  await expect(page.getByText('1 product')).toBeVisible();
+  await page.screenshot({ path: 'test-results/phone-products.png', fullPage: true });
+  await page.goto('/dashboard/products/new');
+  await page.getByRole('button', { name: 'Add variant' }).click();
+  await page.getByRole('button', { name: 'Add group' }).click();
+  await page.screenshot({ path: 'test-results/phone-product-form.png', fullPage: true });
+  await page.goto('/dashboard/orders');
+  await expect(page.getByText('1 order')).toBeVisible();
+  await page.screenshot({ path: 'test-results/phone-orders.png', fullPage: true });
+  await page.goto(orderUrl);
+  await expect(page.getByRole('heading', { name: 'Order #1' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/phone-order-info.png', fullPage: true });
+  await page.goto('/dashboard/orders/add-order');
+  await page.getByRole('button', { name: 'Add product' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /Juice ya embe/ }).click();
+  await expect(page.getByRole('dialog').getByLabel('Small')).toBeVisible();
+  await page.screenshot({ path: 'test-results/phone-add-order-dialog.png' });
 });

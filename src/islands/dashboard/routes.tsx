@@ -21,6 +21,9 @@ const Staff = lazy(() => import('./features/staff/staff-page.tsx').then((m) => (
 const Products = lazy(() => import('./features/products/products-page.tsx').then((m) => ({ default: m.ProductsPage })));
 const NewProduct = lazy(() => import('./features/products/product-form-page.tsx').then((m) => ({ default: m.NewProductPage })));
 const EditProduct = lazy(() => import('./features/products/product-form-page.tsx').then((m) => ({ default: m.EditProductPage })));
+const Orders = lazy(() => import('./features/orders/orders-page.tsx').then((m) => ({ default: m.OrdersPage })));
+const AddOrder = lazy(() => import('./features/orders/add-order-page.tsx').then((m) => ({ default: m.AddOrderPage })));
+const OrderInfo = lazy(() => import('./features/orders/order-info-page.tsx').then((m) => ({ default: m.OrderInfoPage })));
 const ProductDetail = lazy(() => import('./features/products/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })));
 
 export const dashboardRoutes: DashRoute[] = [
@@ -43,9 +46,9 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'analytics', section: 'sec_analytics' },
   { path: 'connect', guard: ['whatsapp_interactions', 'read'], section: 'sec_connect' },
   { path: 'connect/whatsapp-coexisting', section: 'sec_connect' },
-  { path: 'orders', guard: ['orders', 'read'], section: 'sec_orders' },
-  { path: 'orders/add-order', guard: ['orders', 'create'], section: 'sec_orders' },
-  { path: 'orders/order-info/:id', guard: ['orders', 'read'], section: 'sec_orders' },
+  { path: 'orders', guard: ['orders', 'read'], page: Orders },
+  { path: 'orders/add-order', guard: ['orders', 'create'], page: AddOrder },
+  { path: 'orders/order-info/:id', guard: ['orders', 'read'], page: OrderInfo },
   { path: 'compliance', section: 'sec_compliance' },
   { path: 'webhook-logs', section: 'sec_webhooks' },
   { path: 'settings', page: Settings },

@@ -13,6 +13,7 @@ type NavItem = { to: string; label: AppKey; end?: boolean; visible?: (u: Current
 const NAV: NavItem[] = [
   { to: '/dashboard', label: 'navHome', end: true },
   { to: '/dashboard/products', label: 'res_product', visible: (u) => can(u.permissions, 'product', 'read') },
+  { to: '/dashboard/orders', label: 'res_orders', visible: (u) => can(u.permissions, 'orders', 'read') },
   { to: '/dashboard/settings', label: 'navSettings' },
   { to: '/dashboard/profile', label: 'navProfile', end: true },
   { to: '/dashboard/profile/staff-accounts', label: 'navStaff', visible: (u) => can(u.permissions, 'staffs', 'read') },

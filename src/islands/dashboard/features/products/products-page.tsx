@@ -56,7 +56,7 @@ export function ProductsPage() {
   const filtered = FILTERS.some((k) => params.get(k));
   const mayCreate = can(user.permissions, 'product', 'create');
   const addLink = mayCreate && (
-    <Link to="/dashboard/products/new" className={buttonClasses()}>
+    <Link to="/dashboard/products/new" className={buttonClasses({ size: 'sm', className: 'sm:h-11 sm:px-4' })}>
       {t('addProduct')}
     </Link>
   );
@@ -68,11 +68,11 @@ export function ProductsPage() {
         subtitle={t('productsSubtitle')}
         actions={
           <div className="flex flex-wrap gap-2">
-            <a href={`${API_BASE}/products/export`} download className={buttonClasses({ variant: 'secondary' })}>
+            <a href={`${API_BASE}/products/export`} download className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}>
               {t('exportCsv')}
             </a>
             {mayCreate && (
-              <Button variant="secondary" onClick={() => setImporting(true)}>
+              <Button variant="secondary" size="sm" className="sm:h-11" onClick={() => setImporting(true)}>
                 {t('importCsv')}
               </Button>
             )}
@@ -80,9 +80,9 @@ export function ProductsPage() {
           </div>
         }
       />
-      <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-4">
-        <TextField label={t('search')} type="search" placeholder={t('searchProducts')} value={text} onChange={(e) => setText(e.target.value)} />
-        <SelectField label={t('categoryLabel')} value={query.category ?? ''} onChange={(e) => setFilter('category', e.target.value)} placeholder={t('allCategories')}>
+      <div className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 lg:grid-cols-4">
+        <TextField containerClassName="col-span-2 lg:col-span-1" label={t('search')} type="search" placeholder={t('searchProducts')} value={text} onChange={(e) => setText(e.target.value)} />
+        <SelectField containerClassName="col-span-2 lg:col-span-1" label={t('categoryLabel')} value={query.category ?? ''} onChange={(e) => setFilter('category', e.target.value)} placeholder={t('allCategories')}>
           {PRODUCT_CATEGORIES.map((c) => (
             <option key={c} value={c}>
               {ta(`cat_${c}`)}
@@ -125,7 +125,7 @@ export function ProductsPage() {
       )}
       {list.data && list.data.total > 0 && (
         <div className={list.isPlaceholderData ? 'opacity-60' : undefined} aria-busy={list.isFetching}>
-          <p className="mb-2 text-sm text-slate-600">{t('productCount', { count: list.data.total })}</p>
+          <p className="mb-2 text-sm text-slate-600">{list.data.total === 1 ? t('productCountOne') : t('productCount', { count: list.data.total })}</p>
           <ProductList items={list.data.items} />
           <Pager page={list.data.page} total={list.data.total} pageSize={PAGE_SIZE} onPage={(p) => setFilter('page', String(p))} />
         </div>

@@ -31,7 +31,7 @@ export function StockHistory({ product }: { product: Product }) {
                 {t(`reason_${m.reason}`)}
                 {variantName(m.variant_id) && <span className="font-normal text-slate-600"> · {variantName(m.variant_id)}</span>}
                 {m.order_id && (
-                  <Link to={`/dashboard/orders/order-info/${m.order_id}`} className="ml-1 font-normal text-brand-700 hover:underline">
+                  <Link to={`/dashboard/orders/order-info/${m.order_id}`} aria-label={t('openOrder')} className="ml-1 font-normal text-brand-700 hover:underline">
                     ↗
                   </Link>
                 )}
