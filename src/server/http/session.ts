@@ -37,13 +37,13 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
 /**
  * For every API request, in one middleware (it runs on every call, so it stays lean): refuses
  * cross-site writes, loads the user and shop of the session cookie (an unknown or expired cookie is
- * cleared) and marks the answer uncacheable unless a route says otherwise.
+ * cleared). No Cache-Control by default: API answers have no validators, so nothing stores them
+ * heuristically, and the one extra header would halve throughput (docs/decisions/0004).
  */
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = getCookie(c, SESSION_COOKIE);
     assertSameSite(c, !!token);
-    c.header('cache-control', 'no-store');
     c.set('user', null);
     c.set('membership', null);
     c.set('sessionHash', null);
