@@ -35,9 +35,11 @@ export const products = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.id] }),
+    // DESC NULLS FIRST is what a plain ORDER BY … DESC means; drizzle's default (NULLS LAST) would
+    // not match it and the planner would sort the whole shop instead of reading the index.
     uniqueIndex('products_sku_uq').on(t.shopId, t.sku).where(sql`deleted_at is null and sku is not null`),
-    index('products_list_idx').on(t.shopId, t.createdAt.desc(), t.id.desc()).where(sql`deleted_at is null`),
-    index('products_category_idx').on(t.shopId, t.category, t.createdAt.desc()).where(sql`deleted_at is null`),
+    index('products_list_idx').on(t.shopId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`),
+    index('products_category_idx').on(t.shopId, t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`),
     index('products_search_idx').using('gin', t.shopId, t.searchText.op('gin_trgm_ops')).where(sql`deleted_at is null`),
     check('products_price_ck', sql`price >= 0`),
     check('products_stock_ck', sql`stock >= 0`),
@@ -125,7 +127,7 @@ export const stockMovements = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.id] }),
-    index('stock_movements_product_idx').on(t.shopId, t.productId, t.createdAt.desc()),
+    index('stock_movements_product_idx').on(t.shopId, t.productId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -30,7 +30,7 @@ export const customers = pgTable(
   (t) => [
     primaryKey({ columns: [t.shopId, t.id] }),
     uniqueIndex('customers_phone_uq').on(t.shopId, t.phone),
-    index('customers_created_idx').on(t.shopId, t.createdAt.desc(), t.id.desc()),
+    index('customers_created_idx').on(t.shopId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('customers_search_idx').using('gin', t.shopId, t.searchText.op('gin_trgm_ops')),
     index('customers_spent_idx').on(t.shopId, t.totalSpent),
     index('customers_orders_idx').on(t.shopId, t.orderCount),

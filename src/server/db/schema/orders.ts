@@ -54,9 +54,9 @@ export const orders = pgTable(
     primaryKey({ columns: [t.shopId, t.id] }),
     uniqueIndex('orders_number_uq').on(t.shopId, t.number),
     foreignKey({ columns: [t.shopId, t.customerId], foreignColumns: [customers.shopId, customers.id] }),
-    index('orders_created_idx').on(t.shopId, t.createdAt.desc(), t.id.desc()),
-    index('orders_status_idx').on(t.shopId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('orders_customer_idx').on(t.shopId, t.customerId, t.createdAt.desc(), t.id.desc()),
+    index('orders_created_idx').on(t.shopId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_status_idx').on(t.shopId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_customer_idx').on(t.shopId, t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_search_idx').using('gin', t.shopId, t.searchText.op('gin_trgm_ops')),
   ],
 );
