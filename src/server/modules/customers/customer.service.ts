@@ -6,6 +6,7 @@ import { customers, type Customer } from '../../db/schema/customers.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { isUniqueViolation, likeContains } from '../inventory/pg-errors.ts';
+import { cappedCount } from '../orders/capped-count.ts';
 
 export function toCustomerDto(c: Customer) {
   return {
@@ -104,6 +105,5 @@ export async function listCustomers(db: Db, shopId: string, q: CustomerListQuery
     .orderBy(desc(customers.createdAt), desc(customers.id))
     .limit(q.page_size)
     .offset((q.page - 1) * q.page_size);
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(customers).where(where);
-  return { items: rows.map(toCustomerDto), page: q.page, page_size: q.page_size, total: total?.n ?? 0 };
+  return { items: rows.map(toCustomerDto), page: q.page, page_size: q.page_size, ...(await cappedCount(db, customers, where)) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { OrderListQuery } from '../../../lib/order-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -6,12 +6,10 @@ import { customers } from '../../db/schema/customers.ts';
 import { orderLines, orderStatusHistory, orders, type Order } from '../../db/schema/orders.ts';
 import { notFound } from '../../http/errors.ts';
 import { likeContains } from '../inventory/pg-errors.ts';
+import { cappedCount } from './capped-count.ts';
 import { normalizePhone } from '../../../lib/phone.ts';
 import { getWorkflow, nextStatuses } from '../workflow/workflow.service.ts';
 
-// Counting a million orders on every page turn is what makes lists slow: past this many,
-// the list says "10 000+" instead of the exact figure.
-export const COUNT_CAP = 10_000;
 // Dates in filters are days in Tanzania (East Africa Time, UTC+3, no daylight saving).
 const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
 
@@ -53,10 +51,7 @@ export async function listOrders(db: Db, shopId: string, q: OrderListQuery) {
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(q.page_size)
     .offset((q.page - 1) * q.page_size);
-  const capped = db.select({ one: sql`1` }).from(orders).where(condition).limit(COUNT_CAP + 1).as('capped');
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
-  const n = total?.n ?? 0;
-  return { items: rows.map(toOrderSummary), page: q.page, page_size: q.page_size, total: Math.min(n, COUNT_CAP), total_capped: n > COUNT_CAP };
+  return { items: rows.map(toOrderSummary), page: q.page, page_size: q.page_size, ...(await cappedCount(db, orders, condition)) };
 }
 
 export async function orderDetail(db: Db, shopId: string, id: string) {

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, sql, type SQL } from 'drizzle-orm';
 import { stockStatus, type ProductCreate, type ProductListQuery, type ProductUpdate } from '../../../lib/catalog-schemas.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { products, type Product } from '../../db/schema/catalog.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { isUniqueViolation, likeContains } from '../inventory/pg-errors.ts';
+import { cappedCount } from '../orders/capped-count.ts';
 import { recordMovement, setStock } from '../inventory/stock.service.ts';
 import { writeAddonGroups, writeVariants } from './product-children.ts';
 import { imageDto, loadProducts, type ProductDto } from './product-dto.ts';
@@ -137,11 +138,10 @@ export async function listProducts(db: Db, shopId: string, q: ProductListQuery) 
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(q.page_size)
     .offset((q.page - 1) * q.page_size);
-  const [total] = await db.select({ n: count() }).from(products).where(condition);
   return {
     items: rows.map(toSummary),
     page: q.page,
     page_size: q.page_size,
-    total: total?.n ?? 0,
+    ...(await cappedCount(db, products, condition)),
   };
 }
