@@ -1,0 +1,35 @@
+import { gzipSync } from 'node:zlib';
+import { PUBLIC, route, type RouteDef } from '../http/route-table.ts';
+import { buildOpenApi } from './openapi.ts';
+
+export const OPENAPI_CACHE = 'public, max-age=300';
+
+// Built on the first request and kept for the life of the process: the routes cannot change while it runs.
+// The API answers are not compressed by the server (static.ts), so this one large, static answer is
+// gzipped here once, for visitors on metered mobile data.
+let built: Promise<{ json: string; gzip: Buffer }> | null = null;
+
+async function document(serverUrl: string) {
+  // Imported when first asked for: app.ts imports this file to list the route, and the document needs all of them.
+  const { apiRoutes } = await import('../app.ts');
+  const json = JSON.stringify(buildOpenApi(apiRoutes, { serverUrl }));
+  return { json, gzip: gzipSync(json) };
+}
+
+export const openapiRoutes: RouteDef[] = [
+  route('GET', '/api/openapi.json', PUBLIC, async (c) => {
+    built ??= document(c.get('deps').env.appUrl).catch((error: unknown) => {
+      built = null; // a failed build is retried by the next request
+      throw error;
+    });
+    const { json, gzip } = await built;
+    c.header('cache-control', OPENAPI_CACHE);
+    c.header('vary', 'accept-encoding');
+    c.header('content-type', 'application/json; charset=utf-8');
+    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      c.header('content-encoding', 'gzip');
+      return c.body(new Uint8Array(gzip));
+    }
+    return c.body(json);
+  }),
+];

@@ -1,0 +1,172 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '../app.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { buildOpenApi, routeKey, toOpenApiPath } from './openapi.ts';
+import { routeDocs } from './route-docs.ts';
+
+type Json = Record<string, any>;
+const doc = buildOpenApi(apiRoutes) as Json;
+const operationOf = (method: string, path: string): Json | undefined => doc.paths[toOpenApiPath(path)]?.[method.toLowerCase()];
+
+// Every zod schema the shared lib exports, by name: the routes validate with these.
+const libModules = import.meta.glob<Record<string, unknown>>('../../lib/*-schema*.ts', { eager: true });
+const libSchemas = new Map<string, unknown>(Object.values(libModules).flatMap((mod) => Object.entries(mod)));
+
+/**
+ * The schema a handler passes to jsonBody / queryParams, read from its source. Vitest rewrites
+ * imports (`(0,__vite_ssr_import_0__.signupSchema)`), so only the last name is kept; null when the route
+ * does not call the helper, 'inline' when the schema is written in the call itself.
+ */
+function schemaNameIn(def: (typeof apiRoutes)[number], helper: 'jsonBody' | 'queryParams'): string | null {
+  const source = def.handler.toString();
+  if (!new RegExp(`\\b${helper}\\b`).test(source)) return null;
+  const match = new RegExp(`\\b${helper}\\)?\\(\\s*c\\s*,\\s*(?:\\(0,\\s*)?(?:[\\w$]+\\.)?(\\w+)\\)?\\s*\\)`).exec(source);
+  return match ? match[1]! : 'inline';
+}
+
+describe('OpenAPI document', () => {
+  it('looks like OpenAPI 3.1', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(10);
+    expect(doc.components.securitySchemes.session).toEqual(expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'sid' }));
+    expect(doc.components.schemas.Error.required).toEqual(['code', 'message', 'requestId']);
+    // Every $ref points at something that exists.
+    const refs = JSON.stringify(doc).match(/"\$ref":"#\/[^"]+"/g) ?? [];
+    for (const ref of new Set(refs)) {
+      const target = ref.slice(8, -1).split('/').slice(1).reduce<any>((node, key) => node?.[key], doc);
+      expect(target, ref).toBeTruthy();
+    }
+    for (const [path, item] of Object.entries<Json>(doc.paths)) {
+      expect(path).not.toContain(':');
+      for (const op of Object.values<Json>(item)) {
+        expect(Object.keys(op.responses).length, path).toBeGreaterThan(0);
+        const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+        expect((op.parameters ?? []).filter((p: Json) => p.in === 'path').map((p: Json) => p.name), path).toEqual(names);
+      }
+    }
+  });
+
+  it('has a doc line for every route, and none for routes that are gone', () => {
+    const keys = apiRoutes.map(routeKey);
+    expect(keys.filter((key) => !(key in routeDocs))).toEqual([]);
+    expect(Object.keys(routeDocs).filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  it.each(apiRoutes.map((def) => [routeKey(def), def] as const))('%s appears with its access', (key, def) => {
+    const op = operationOf(def.method, def.path);
+    expect(op, key).toBeTruthy();
+    expect(op!.summary).toBe(routeDocs[key]?.summary);
+    expect(op!['x-access'].kind).toBe(def.access.kind);
+    expect(op!.security).toEqual(def.access.kind === 'public' ? [] : [{ session: [] }]);
+    if (def.access.kind !== 'public') expect(op!.responses['401']).toBeTruthy();
+  });
+
+  const writes = apiRoutes.filter((def) => ['POST', 'PUT', 'PATCH'].includes(def.method));
+  it.each(writes.map((def) => [routeKey(def), def] as const))('%s documents the JSON body it validates', (key, def) => {
+    const name = schemaNameIn(def, 'jsonBody');
+    const docBody = routeDocs[key]?.body;
+    if (name === null) {
+      expect(docBody, `${key} reads no JSON body but its doc line names one`).toBeUndefined();
+      return;
+    }
+    expect(docBody, `${key} validates a JSON body: give its doc line body: <the schema>`).toBeDefined();
+    expect(libSchemas.get(name), `${key}: its doc line must name ${name} (exported by src/lib/*-schema*.ts), the schema the route validates with`).toBe(docBody);
+    expect(operationOf(def.method, def.path)!.requestBody.content['application/json'].schema).toEqual(expect.objectContaining({}));
+  });
+
+  it.each(apiRoutes.map((def) => [routeKey(def), def] as const))('%s documents the query it validates', (key, def) => {
+    const name = schemaNameIn(def, 'queryParams');
+    const docLine = routeDocs[key];
+    if (name === null) return expect(docLine?.query).toBeUndefined();
+    if (name === 'inline') return expect(docLine?.params?.length, `${key}: describe its inline query in params`).toBeGreaterThan(0);
+    expect(libSchemas.get(name), `${key}: query ${name}`).toBe(docLine?.query);
+    const params = (operationOf(def.method, def.path)!.parameters as Json[]).filter((p) => p.in === 'query');
+    expect(params.length).toBeGreaterThan(0);
+  });
+
+  it('converts query schemas to parameters and paths to templates', () => {
+    const list = operationOf('GET', '/api/orders')!;
+    const status = list.parameters.find((p: Json) => p.name === 'status');
+    expect(status).toMatchObject({ in: 'query', required: false, schema: { enum: expect.arrayContaining(['all', 'pending']) } });
+    expect(doc.paths['/api/products/{id}/images/{imageId}'].delete.parameters.map((p: Json) => p.name)).toEqual(['id', 'imageId']);
+    expect(operationOf('PUT', '/api/shop/logo')!.requestBody.content['multipart/form-data'].schema.required).toEqual(['logo']);
+  });
+});
+
+/**
+ * A small JSON Schema checker for the keywords z.toJSONSchema writes for request bodies: enough to
+ * show that the published schema refuses what the route refuses.
+ */
+function violates(schema: Json, value: unknown): boolean {
+  if (schema.oneOf) return schema.oneOf.filter((s: Json) => !violates(s, value)).length !== 1;
+  if (schema.anyOf) return schema.anyOf.every((s: Json) => violates(s, value));
+  if ('const' in schema && value !== schema.const) return true;
+  if (schema.enum && !schema.enum.includes(value)) return true;
+  const type = Array.isArray(value) ? 'array' : value === null ? 'null' : Number.isInteger(value) ? 'integer' : typeof value;
+  if (schema.type && schema.type !== type && !(schema.type === 'number' && type === 'integer')) return true;
+  if (typeof value === 'string') return value.length < (schema.minLength ?? 0) || value.length > (schema.maxLength ?? Infinity);
+  if (typeof value === 'number') return value < (schema.minimum ?? -Infinity) || value > (schema.maximum ?? Infinity);
+  if (Array.isArray(value)) {
+    if (value.length < (schema.minItems ?? 0) || value.length > (schema.maxItems ?? Infinity)) return true;
+    return !!schema.items && value.some((item) => violates(schema.items, item));
+  }
+  if (value && typeof value === 'object') {
+    const object = value as Json;
+    if ((schema.required ?? []).some((key: string) => !(key in object))) return true;
+    const props: Json = schema.properties ?? {};
+    if (schema.additionalProperties === false && Object.keys(object).some((key) => !(key in props))) return true;
+    return Object.entries(object).some(([key, v]) => key in props && violates(props[key], v));
+  }
+  return false;
+}
+
+describe('published body schemas refuse what the routes refuse', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const signup = { name: 'Asha Juma', email: 'asha.openapi@example.com', phone: '0754123456', password: 'correct horse' };
+  const contact = { name: 'Neema', email: 'neema@example.com', phone: '0754123456', message: 'Habari, naomba maelezo zaidi.' };
+  const { email: _email, ...signupWithoutEmail } = signup;
+  const cases: [string, string, Json, boolean][] = [
+    ['signup without email', '/api/auth/signup', signupWithoutEmail, false],
+    ['signup with an unknown field', '/api/auth/signup', { ...signup, is_admin: true }, false],
+    ['signup with a one-letter name', '/api/auth/signup', { ...signup, name: 'A' }, false],
+    ['signup with a short password', '/api/auth/signup', { ...signup, password: 'short' }, false],
+    ['signup in French', '/api/auth/signup', { ...signup, language: 'fr' }, false],
+    ['signup with a number for a name', '/api/auth/signup', { ...signup, name: 42 }, false],
+    ['a good signup', '/api/auth/signup', signup, true],
+    ['contact with a short message', '/api/contact', { ...contact, message: 'Hi' }, false],
+    ['contact in French', '/api/contact', { ...contact, lang: 'fr' }, false],
+    ['a good contact message', '/api/contact', contact, true],
+  ];
+
+  it.each(cases)('%s', async (_name, path, body, accepted) => {
+    const schema = operationOf('POST', path)!.requestBody.content['application/json'].schema as Json;
+    expect(violates(schema, body)).toBe(!accepted);
+    const res = await t.client().post(path, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(accepted ? 201 : 400);
+  });
+
+  it('names email as required, the way the route reports it', async () => {
+    const schema = operationOf('POST', '/api/auth/signup')!.requestBody.content['application/json'].schema as Json;
+    expect(schema.required).toContain('email');
+    const res = await t.client().post('/api/auth/signup', signupWithoutEmail);
+    expect(res.body).toMatchObject({ code: 'required', field: 'email', requestId: expect.any(String) });
+  });
+
+  it('is served at GET /api/openapi.json, public and cacheable, gzipped when asked', async () => {
+    const plain = await t.client().get('/api/openapi.json');
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(plain.body.openapi).toBe('3.1.0');
+    expect(Object.keys(plain.body.paths)).toEqual(Object.keys(doc.paths));
+    const zipped = await t.app.fetch(new Request('http://localhost:4321/api/openapi.json', { headers: { 'accept-encoding': 'gzip, br' } }));
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8'))).toEqual(plain.body);
+  });
+});

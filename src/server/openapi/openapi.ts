@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import type { Access, RouteDef } from '../http/route-table.ts';
+import { routeDocs, TAGS, type RouteDoc } from './route-docs.ts';
+
+// OpenAPI 3.1 (https://spec.openapis.org/oas/v3.1.0): its schema objects are JSON Schema 2020-12,
+// which is what z.toJSONSchema writes, so the route schemas go in as they are.
+
+type Json = Record<string, unknown>;
+export const API_VERSION = '0.1.0';
+
+export const routeKey = (def: Pick<RouteDef, 'method' | 'path'>) => `${def.method} ${def.path}`;
+
+/** Hono's `/api/products/:id` is OpenAPI's `/api/products/{id}`. */
+export const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+const pathParamNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+/** What a client may send: io 'input', so a field with a default is optional, as the route accepts it. */
+export function requestSchema(schema: z.ZodType): Json {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+  return rest;
+}
+
+export function describeAccess(access: Access): string {
+  switch (access.kind) {
+    case 'public':
+      return 'Public: no session needed.';
+    case 'user':
+      return 'Signed-in user.';
+    case 'member':
+      return 'Signed-in member of a shop.';
+    case 'admin':
+      return "The shop's owner or an admin.";
+    case 'permission':
+      return `Shop member with the permission ${access.resource}:${access.action} (owners and admins have every permission).`;
+  }
+}
+
+const ERRORS: Record<number, string> = {
+  400: 'Invalid input: `field` names the first wrong field.',
+  401: 'Not signed in.',
+  403: 'Signed in, but not allowed (missing permission, or a cross-site write).',
+  404: 'Not found, or the caller has no shop.',
+  409: 'Conflicts with the current state (already exists, out of stock, transition not allowed).',
+  410: 'No longer valid (used, revoked or expired).',
+  413: 'The request body is too large.',
+  415: 'Wrong content type.',
+  429: 'Too many requests: try again later.',
+};
+
+function errorStatuses(def: RouteDef, doc: RouteDoc | undefined): number[] {
+  const statuses = new Set<number>(doc?.errors ?? []);
+  const { kind } = def.access;
+  const hasInput = !!(doc?.body || doc?.upload || doc?.query || doc?.params?.length);
+  if (hasInput) statuses.add(400);
+  if (kind !== 'public') statuses.add(401);
+  if (kind === 'admin' || kind === 'permission' || (kind !== 'public' && def.method !== 'GET')) statuses.add(403);
+  if (kind === 'member' || kind === 'admin' || kind === 'permission' || pathParamNames(def.path).length) statuses.add(404);
+  if (doc?.body || doc?.upload) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function parameters(def: RouteDef, doc: RouteDoc | undefined): Json[] {
+  // Ids in paths are UUIDs (uuidParam answers 404 to anything else); tokens are opaque strings.
+  const inPath = pathParamNames(def.path).map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: /id$/i.test(name) ? { type: 'string', format: 'uuid' } : { type: 'string' },
+  }));
+  const query: Json[] = [];
+  if (doc?.query) {
+    const schema = requestSchema(doc.query) as { properties?: Record<string, Json>; required?: string[] };
+    for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+      query.push({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: prop });
+    }
+  }
+  for (const p of doc?.params ?? []) query.push({ name: p.name, in: 'query', required: false, description: p.description, schema: p.schema });
+  return [...inPath, ...query];
+}
+
+function requestBody(doc: RouteDoc | undefined): Json | undefined {
+  if (doc?.body) return { required: true, content: { 'application/json': { schema: requestSchema(doc.body) } } };
+  if (!doc?.upload) return undefined;
+  const { field, types, alsoRaw = [] } = doc.upload;
+  const content: Json = {
+    'multipart/form-data': {
+      schema: { type: 'object', required: [field], properties: { [field]: { type: 'string', contentMediaType: 'application/octet-stream', description: `A file: ${types.join(', ')}.` } } },
+      encoding: { [field]: { contentType: types.join(', ') } },
+    },
+  };
+  for (const type of alsoRaw) content[type] = { schema: { type: 'string' } };
+  return { required: true, content };
+}
+
+function operation(def: RouteDef, doc: RouteDoc | undefined): Json {
+  const status = doc?.status ?? 200;
+  const success: Json = { description: status === 204 ? 'Done, no content.' : 'Success.' };
+  if (status !== 204) success.content = { [def.path.endsWith('/export') ? 'text/csv' : 'application/json']: {} };
+  if (doc?.cache) success.headers = { 'Cache-Control': { description: doc.cache, schema: { type: 'string' } } };
+  const responses: Json = { [status]: success };
+  for (const code of errorStatuses(def, doc)) responses[code] = { $ref: `#/components/responses/E${code}` };
+  const params = parameters(def, doc);
+  const body = requestBody(doc);
+  return {
+    operationId: `${def.method.toLowerCase()}${def.path.replace(/^\/api/, '').replace(/[/:.-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
+    summary: doc?.summary ?? routeKey(def),
+    ...(doc?.description ? { description: doc.description } : {}),
+    tags: doc?.tags ?? ['Other'],
+    security: def.access.kind === 'public' ? [] : [{ session: [] }],
+    'x-access': { ...def.access, text: describeAccess(def.access) },
+    ...(params.length ? { parameters: params } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses,
+  };
+}
+
+const errorSchema = {
+  type: 'object',
+  required: ['code', 'message', 'requestId'],
+  properties: {
+    code: { type: 'string', description: 'Stable code for programs, e.g. required, invalid_email, permission_denied.' },
+    message: { type: 'string', description: 'For people, in English or Swahili after Accept-Language.' },
+    requestId: { type: 'string', description: 'Identifies the request in our logs; quote it when reporting a problem.' },
+    field: { type: 'string', description: 'The input field at fault, dotted for nested ones (lines.0.quantity).' },
+  },
+};
+
+/** The whole document for these routes; routes without a doc line still appear (the test demands one). */
+export function buildOpenApi(routes: RouteDef[], options: { serverUrl?: string } = {}): Json {
+  const paths: Record<string, Json> = {};
+  for (const def of routes) {
+    const path = toOpenApiPath(def.path);
+    paths[path] ??= {};
+    paths[path][def.method.toLowerCase()] = operation(def, routeDocs[routeKey(def)]);
+  }
+  const responses = Object.fromEntries(
+    Object.entries(ERRORS).map(([code, description]) => [`E${code}`, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Duka Chat API',
+      version: API_VERSION,
+      description: [
+        'JSON over HTTPS. Signing in sets an HttpOnly session cookie named `sid`; send it back with every call.',
+        'Writes made with that cookie must come from a trusted origin (the Origin header is checked).',
+        'Every error has the same shape: `{ code, message, requestId, field? }`. Send `Accept-Language: sw` for Swahili messages.',
+        'Money is whole Tanzanian shillings (integers).',
+      ].join('\n\n'),
+    },
+    ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
+    tags: TAGS.map((t) => ({ ...t })),
+    paths,
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'Session cookie set by POST /api/auth/login or /api/auth/signup.' } },
+      schemas: { Error: errorSchema },
+      responses,
+    },
+  };
+}
