@@ -155,4 +155,46 @@ test('product with variants and add-ons → order → workflow → stock movemen
   await page.getByRole('dialog').getByRole('button', { name: /Juice ya embe/ }).click();
   await expect(page.getByRole('dialog').getByLabel('Small')).toBeVisible();
   await page.screenshot({ path: 'test-results/phone-add-order-dialog.png' });
+  await page.keyboard.press('Escape');
+
+  // The order made Juma a customer with its total; the detail lists the order.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard/customers');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Juma');
+  await page.getByRole('link', { name: /Juma Ali/ }).click();
+  await expect(page.getByRole('heading', { name: 'Juma Ali' })).toBeVisible();
+  await expect(page.getByText('TZS 10,000').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /#1/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Tags').fill('VIP, jumla');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Customer saved')).toBeVisible();
+  await expect(page.getByText('VIP')).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: 'test-results/phone-customer.png', fullPage: true });
+
+  // The workflow: drop "picked up" from the shop's statuses and save.
+  await page.goto('/dashboard/orders');
+  await page.getByRole('link', { name: 'Order workflow' }).click();
+  await expect(page.getByRole('group', { name: 'Step 7' })).toBeVisible();
+  await page.getByLabel('Picked up').uncheck();
+  await expect(page.getByRole('group', { name: 'Step 5' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Step 6' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Order workflow saved')).toBeVisible();
+  await page.screenshot({ path: 'test-results/phone-workflow.png', fullPage: true });
+
+  // Printing shows the receipt alone.
+  await page.goto(orderUrl);
+  await expect(page.getByRole('heading', { name: 'Order #1' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('#order-receipt')).toBeVisible();
+  await expect(page.locator('#order-receipt')).toContainText('TZS 10,000');
+  await page.screenshot({ path: 'test-results/print-receipt.png', fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
+  // Swahili on the phone.
+  await page.getByLabel('Language').selectOption('sw');
+  await expect(page.getByRole('heading', { name: 'Oda #1' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/phone-order-info-sw.png', fullPage: true });
 });

@@ -24,6 +24,9 @@ const EditProduct = lazy(() => import('./features/products/product-form-page.tsx
 const Orders = lazy(() => import('./features/orders/orders-page.tsx').then((m) => ({ default: m.OrdersPage })));
 const AddOrder = lazy(() => import('./features/orders/add-order-page.tsx').then((m) => ({ default: m.AddOrderPage })));
 const OrderInfo = lazy(() => import('./features/orders/order-info-page.tsx').then((m) => ({ default: m.OrderInfoPage })));
+const Workflow = lazy(() => import('./features/workflow/workflow-page.tsx').then((m) => ({ default: m.WorkflowPage })));
+const Customers = lazy(() => import('./features/customers/customers-page.tsx').then((m) => ({ default: m.CustomersPage })));
+const CustomerDetail = lazy(() => import('./features/customers/customer-detail-page.tsx').then((m) => ({ default: m.CustomerDetailPage })));
 const ProductDetail = lazy(() => import('./features/products/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })));
 
 export const dashboardRoutes: DashRoute[] = [
@@ -52,14 +55,14 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'compliance', section: 'sec_compliance' },
   { path: 'webhook-logs', section: 'sec_webhooks' },
   { path: 'settings', page: Settings },
-  { path: 'settings/workflows/order-workflow', section: 'sec_workflow' },
+  { path: 'settings/workflows/order-workflow', page: Workflow },
   { path: 'settings/pos', section: 'sec_pos' },
   { path: 'profile', page: Profile },
   { path: 'profile/staff-accounts', page: Staff },
   { path: 'chatflow', guard: ['chatflow', 'read'], section: 'sec_chatflow' },
-  { path: 'customers', guard: ['customers', 'read'], section: 'sec_customers' },
+  { path: 'customers', guard: ['customers', 'read'], page: Customers },
   { path: 'customers/customers-segments', section: 'sec_customers' },
-  { path: 'customers/:id', section: 'sec_customers' },
+  { path: 'customers/:id', page: CustomerDetail },
   { path: 'transactions', guard: ['transactions', 'read'], section: 'sec_transactions' },
   { path: 'conversations', guard: ['conversations', 'read'], section: 'sec_conversations' },
   { path: 'expenses', guard: ['transactions', 'read'], section: 'sec_expenses' },

@@ -53,7 +53,18 @@ export function OrdersPage() {
 
   return (
     <div className="space-y-4">
-      <PageHeader title={t('ordersTitle')} subtitle={t('ordersSubtitle')} actions={addLink} />
+      <PageHeader
+        title={t('ordersTitle')}
+        subtitle={t('ordersSubtitle')}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            <Link to="/dashboard/settings/workflows/order-workflow" className={buttonClasses({ variant: 'ghost' })}>
+              {t('navWorkflow')}
+            </Link>
+            {addLink}
+          </div>
+        }
+      />
       <div role="tablist" aria-label={t('statusLabel')} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0">
         {ORDER_STATUS_FILTERS.map((s) => (
           <button

@@ -1,0 +1,54 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CustomerUpdate } from '../../../../lib/customer-schemas.ts';
+import type { OrderStatus } from '../../../../lib/order-schemas.ts';
+import { get, send } from '../../lib/api.ts';
+
+// Answer shapes of src/server/modules/customers (the DTOs live server-side, so they are restated here).
+export type Customer = {
+  id: string;
+  phone: string;
+  name: string;
+  location: string;
+  language: 'en' | 'sw';
+  tags: string[];
+  notes: string;
+  total_spent: number;
+  order_count: number;
+  last_order_at: string | null;
+  created_at: string;
+};
+export type CustomerDetail = Customer & { recent_orders: { id: string; number: number; status: OrderStatus; total: number; created_at: string }[] };
+export type CustomerPage = { items: Customer[]; page: number; page_size: number; total: number; total_capped?: boolean };
+export type CustomerListParams = { page: number; q?: string; by?: 'name' | 'phone' };
+
+export const PAGE_SIZE = 20;
+const toSearch = (params: Record<string, string | number | undefined>) =>
+  new URLSearchParams(Object.entries(params).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '').map(([k, v]) => [k, String(v)])).toString();
+
+export const customerKeys = {
+  all: ['customers'] as const,
+  lists: () => [...customerKeys.all, 'list'] as const,
+  list: (params: CustomerListParams) => [...customerKeys.lists(), params] as const,
+  details: () => [...customerKeys.all, 'detail'] as const,
+  detail: (id: string) => [...customerKeys.details(), id] as const,
+};
+
+export const customerListQuery = (params: CustomerListParams) =>
+  queryOptions({
+    queryKey: customerKeys.list(params),
+    queryFn: ({ signal }) => get<CustomerPage>(`/customers?${toSearch({ ...params, page_size: PAGE_SIZE })}`, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const customerQuery = (id: string) => queryOptions({ queryKey: customerKeys.detail(id), queryFn: ({ signal }) => get<CustomerDetail>(`/customers/${id}`, signal) });
+
+export function useUpdateCustomer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: CustomerUpdate & { id: string }) => send<Customer>('PUT', `/customers/${id}`, input),
+    onSuccess: (c) => {
+      client.setQueryData<CustomerDetail>(customerKeys.detail(c.id), (prev) => prev && { ...prev, ...c });
+      void client.invalidateQueries({ queryKey: customerKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderStatus, WorkflowInput } from '../../../../lib/order-schemas.ts';
+import { get, send } from '../../lib/api.ts';
+
+export type Workflow = {
+  statuses: OrderStatus[];
+  transitions: { from: OrderStatus; to: OrderStatus; notify: boolean; message: { en: string; sw: string } }[];
+};
+
+// One resource, one document per shop. Saving it changes which steps open orders offer, so their details go stale too.
+export const workflowKeys = { all: ['order-workflow'] as const };
+export const workflowQuery = () => queryOptions({ queryKey: workflowKeys.all, queryFn: ({ signal }) => get<Workflow>('/order-workflow', signal) });
+
+export function useSaveWorkflow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: WorkflowInput) => send<Workflow>('PUT', '/order-workflow', input),
+    onSuccess: (saved) => {
+      client.setQueryData(workflowKeys.all, saved);
+      void client.invalidateQueries({ queryKey: ['orders', 'detail'] });
+    },
+  });
+}
