@@ -7,13 +7,13 @@ export const OPENAPI_CACHE = 'public, max-age=300';
 // Built on the first request and kept for the life of the process: the routes cannot change while it runs.
 // The API answers are not compressed by the server (static.ts), so this one large, static answer is
 // gzipped here once, for visitors on metered mobile data.
-let built: Promise<{ json: string; gzip: Buffer }> | null = null;
+let built: Promise<{ json: string; gzip: Uint8Array<ArrayBuffer> }> | null = null;
 
 async function document(serverUrl: string) {
   // Imported when first asked for: app.ts imports this file to list the route, and the document needs all of them.
   const { apiRoutes } = await import('../app.ts');
   const json = JSON.stringify(buildOpenApi(apiRoutes, { serverUrl }));
-  return { json, gzip: gzipSync(json) };
+  return { json, gzip: new Uint8Array(gzipSync(json)) };
 }
 
 export const openapiRoutes: RouteDef[] = [
@@ -28,7 +28,7 @@ export const openapiRoutes: RouteDef[] = [
     c.header('content-type', 'application/json; charset=utf-8');
     if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
       c.header('content-encoding', 'gzip');
-      return c.body(new Uint8Array(gzip));
+      return c.body(gzip);
     }
     return c.body(json);
   }),
