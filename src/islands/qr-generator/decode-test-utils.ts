@@ -14,7 +14,7 @@ export interface Decoded {
 }
 
 /** Transparent pixels are read as white, as on paper; both decoders ignore alpha. */
-function flatten(png: Buffer): { rgba: Uint8ClampedArray; width: number; height: number } {
+function flatten(png: Buffer): Raster {
   const { data, width, height } = PNG.sync.read(png);
   const rgba = new Uint8ClampedArray(data.length);
   for (let i = 0; i < data.length; i += 4) {
@@ -39,12 +39,35 @@ function zxingDecode(rgba: Uint8ClampedArray, width: number, height: number): st
   }
 }
 
+type Raster = { rgba: Uint8ClampedArray; width: number; height: number };
+
+/** Box-filter halving: what a camera pipeline does before it looks for a code. */
+function halve({ rgba, width, height }: Raster): Raster {
+  const w = Math.floor(width / 2);
+  const h = Math.floor(height / 2);
+  const out = new Uint8ClampedArray(w * h * 4);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      for (let c = 0; c < 4; c++) {
+        const at = (yy: number, xx: number) => rgba[(yy * width + xx) * 4 + c]!;
+        out[(y * w + x) * 4 + c] = (at(2 * y, 2 * x) + at(2 * y, 2 * x + 1) + at(2 * y + 1, 2 * x) + at(2 * y + 1, 2 * x + 1)) / 4;
+      }
+    }
+  }
+  return { rgba: out, width: w, height: h };
+}
+
+const jsqrDecode = ({ rgba, width, height }: Raster) => jsQR(rgba, width, height, { inversionAttempts: 'dontInvert' })?.data ?? null;
+
+/**
+ * jsQR misses clean codes in very large images (modules of 25+ px defeat its binariser); no
+ * camera sees a 2160 px print, so an image wider than 1600 px gets a second look at half size.
+ */
 export function decodePngBoth(png: Buffer): Decoded {
-  const { rgba, width, height } = flatten(png);
-  return {
-    jsqr: jsQR(rgba, width, height, { inversionAttempts: 'dontInvert' })?.data ?? null,
-    zxing: zxingDecode(rgba, width, height),
-  };
+  const full = flatten(png);
+  const half = full.width > 1600 ? halve(full) : null;
+  const read = (decode: (r: Raster) => string | null) => decode(full) ?? (half ? decode(half) : null);
+  return { jsqr: read(jsqrDecode), zxing: read((r) => zxingDecode(r.rgba, r.width, r.height)) };
 }
 
 
@@ -53,15 +76,17 @@ export function rasteriseSvg(svg: string, width: number): Buffer {
 }
 
 /**
- * ZXing's detector estimates the module count from the finder patterns and gives up ("Dimensions
- * could be not found") at some exact pixel sizes, even on plain black-and-white codes. A camera
- * never holds one exact size, so ZXing gets a second look 5 % smaller, as the next frame would.
+ * Both decoders have blind spots at a few exact pixel sizes: ZXing's detector misjudges the module
+ * count ("Dimensions could be not found") and jsQR's finder search is thrown by nearby text, each
+ * at one size and not at the next, on codes that read everywhere else (measured in the report of
+ * issue 3). A camera never holds one exact size, so a decoder that misses gets a second look 5 %
+ * smaller, as the next frame would give it. Nothing is retried when the text read is wrong.
  */
 export function decodeSvgBoth(svg: string, width: number): Decoded {
   const first = decodePngBoth(rasteriseSvg(svg, width));
-  if (first.zxing !== null) return first;
-  const { rgba, width: w, height: h } = flatten(rasteriseSvg(svg, Math.round(width * 0.95)));
-  return { jsqr: first.jsqr, zxing: zxingDecode(rgba, w, h) };
+  if (first.jsqr !== null && first.zxing !== null) return first;
+  const second = decodePngBoth(rasteriseSvg(svg, Math.round(width * 0.95)));
+  return { jsqr: first.jsqr ?? second.jsqr, zxing: first.zxing ?? second.zxing };
 }
 
 /** A logo: a coloured disc with a white ring, as a PNG data URL. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { QrStrings } from '../../i18n/en/qr.ts';
 import type { TFunction } from '../../i18n/use-t.ts';
 import { saveBlob } from './browser-files.ts';
-import { PRINT_WIDTH, svgToPngBlob } from './render-qr.ts';
+import { PNG_SCALE, svgToPngBlob } from './render-qr.ts';
 import type { QrImage } from './use-qr-image.ts';
 
 type Props = {
@@ -63,7 +63,7 @@ export function QrPreview({ t, image, result, onRetry }: Props) {
         )}
         <div className="mt-3 grid gap-2">
           <button type="button" disabled={!ready} onClick={() => void download('png')} className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}>
-            {t('downloadPng')}<span className="text-xs font-normal">{t('downloadPngHint', { width: PRINT_WIDTH })}</span>
+            {t('downloadPng')}<span className="text-xs font-normal">{t('downloadPngHint', { width: (ready?.composed.width ?? 1080) * PNG_SCALE })}</span>
           </button>
           <button type="button" disabled={!ready} onClick={() => void download('svg')} className={`${buttonClass} border border-slate-300 bg-white text-ink hover:bg-slate-50`}>
             {t('downloadSvg')}<span className="text-xs font-normal">{t('downloadSvgHint')}</span>

@@ -3,8 +3,11 @@ import { CORNER_SHAPES, errorCorrectionFor, type QrDesign } from './qr-design.ts
 
 /** Size of the code in SVG user units; the composed image scales from it. */
 export const QR_UNITS = 1000;
-/** Print quality: wider than the 1024 px a print shop asks for at 8–10 cm. */
-export const PRINT_WIDTH = 1600;
+/**
+ * The PNG has 2 pixels per SVG unit: module edges, which sit on whole units, land on whole pixels,
+ * so the code has no blurred edges, and a framed code is 2160 px wide (18 cm at 300 dpi).
+ */
+export const PNG_SCALE = 2;
 
 /** Node tests hand qr-code-styling a DOM (happy-dom) and an image loader; browsers need neither. */
 export interface RenderEnv {
@@ -52,22 +55,22 @@ export interface RenderRequest {
   design: QrDesign;
   cta: string;
   title: string;
-  outputWidth?: number;
   env?: RenderEnv;
 }
 
-export async function renderQrSvg({ link, design, cta, title, outputWidth = PRINT_WIDTH, env }: RenderRequest): Promise<Composed> {
+export async function renderQrSvg({ link, design, cta, title, env }: RenderRequest): Promise<Composed> {
   const mod = await loadQrLibrary();
   // The package is UMD: bundlers and Node disagree on where the class lands.
   const QRCodeStyling = ((mod.default as unknown as { default?: unknown }).default ?? mod.default) as QrLibrary['default'];
   const code = new QRCodeStyling(stylingOptions(link, design, env) as ConstructorParameters<QrLibrary['default']>[0]);
   const raw = await code.getRawData('svg');
   if (!raw) throw new Error('qr-code-styling returned no SVG');
-  return composeSvg({ qrSvg: await textOf(raw), size: QR_UNITS, design, cta, outputWidth, title });
+  return composeSvg({ qrSvg: await textOf(raw), size: QR_UNITS, design, cta, title });
 }
 
 /** Rasterises the composed SVG in the browser: the PNG is pixel for pixel the SVG. */
-export async function svgToPngBlob({ svg, width, height }: Composed): Promise<Blob> {
+export async function svgToPngBlob({ svg, width: w, height: h }: Composed): Promise<Blob> {
+  const [width, height] = [w * PNG_SCALE, h * PNG_SCALE];
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
   try {
     const img = new Image();
