@@ -155,7 +155,13 @@ test('product with variants and add-ons → order → workflow → stock movemen
   await page.getByRole('dialog').getByRole('button', { name: /Juice ya embe/ }).click();
   await expect(page.getByRole('dialog').getByLabel('Small')).toBeVisible();
   await page.screenshot({ path: 'test-results/phone-add-order-dialog.png' });
-  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').getByLabel('Small').check();
+  await page.getByRole('dialog').getByRole('button', { name: /Add to order/ }).click();
+  await page.getByRole('button', { name: 'Add charge' }).click();
+  await page.getByLabel('Charge type').selectOption('percentage');
+  await page.getByLabel('Percent').fill('10');
+  await expect(page.getByTestId('order-total')).toHaveText('TZS 2,200');
+  await page.screenshot({ path: 'test-results/phone-add-order.png', fullPage: true });
 
   // The order made Juma a customer with its total; the detail lists the order.
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -197,4 +203,41 @@ test('product with variants and add-ons → order → workflow → stock movemen
   await page.getByLabel('Language').selectOption('sw');
   await expect(page.getByRole('heading', { name: 'Oda #1' })).toBeVisible();
   await page.screenshot({ path: 'test-results/phone-order-info-sw.png', fullPage: true });
+});
+
+test('CSV import with a per-row report → edit, restock and delete a product', async ({ page }) => {
+  await newShop(page);
+  await page.getByRole('link', { name: 'Products' }).first().click();
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog');
+  const broken = 'sku,name,category,price,stock\nMC-1,"Mchele, 5kg",food_beverages,12000,8\nSK-2,Sukari,sweets,-5,0\n';
+  await dialog.getByLabel('CSV file').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(broken) });
+  await dialog.getByRole('button', { name: 'Check file' }).click();
+  await expect(dialog.getByText('Refused rows: 1.')).toBeVisible();
+  await expect(dialog.getByText('Line 3')).toBeVisible();
+  const fixed = 'sku,name,category,price,stock\nMC-1,"Mchele, 5kg",food_beverages,12000,8\nSK-2,Sukari,food_beverages,3000,0\n';
+  await dialog.getByLabel('CSV file').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(fixed) });
+  await dialog.getByRole('button', { name: 'Check file' }).click();
+  await expect(dialog.getByText('Rows checked: 2. All are fine')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Imported: 2 new, 0 updated.')).toBeVisible();
+  await expect(page.getByText('2 products')).toBeVisible();
+
+  // Out of stock filter finds the sugar; edit it, restock it, then delete it.
+  await page.getByLabel('Stock', { exact: true }).selectOption('out');
+  await expect(page.getByText('1 product')).toBeVisible();
+  await page.getByRole('link', { name: /Sukari/ }).first().click();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByLabel('Price (TZS)').fill('3200');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('TZS 3,200')).toBeVisible();
+  await page.getByRole('button', { name: 'Adjust stock' }).click();
+  await page.getByRole('dialog').getByLabel('Change').fill('12');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Stock is now 12')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Stock history' }).getByText('Restock')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete product' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete product' }).click();
+  await expect(page.getByText('Sukari was deleted')).toBeVisible();
+  await expect(page.getByText('1 product')).toBeVisible();
 });

@@ -34,7 +34,7 @@ export const catalog = {
   stockCount: '{count} in stock',
   productCount: '{count} products',
   productCountOne: '1 product',
-  variantCount: '{count} variants',
+  variantCount: 'Variants: {count}',
   noProducts: 'No products yet',
   noProductsText: 'Add your first product so customers can order it in the chat.',
   priceLabel: 'Price',
@@ -47,9 +47,9 @@ export const catalog = {
   csvFile: 'CSV file',
   checkFile: 'Check file',
   importNow: 'Import',
-  importChecked: 'All {rows} rows are fine. Nothing is saved until you press Import.',
+  importChecked: 'Rows checked: {rows}. All are fine; nothing is saved until you press Import.',
   importDone: 'Imported: {created} new, {updated} updated.',
-  importRefused: '{count} rows were refused, so nothing was imported. Fix them and try again.',
+  importRefused: 'Refused rows: {count}. Nothing was imported; fix them and try again.',
   lineN: 'Line {line}',
 
   // product form

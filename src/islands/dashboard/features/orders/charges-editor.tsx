@@ -18,7 +18,7 @@ export function ChargesEditor({ rows, amounts, onChange, errorAt }: Props) {
       {rows.map((c, i) => (
         <div key={c.key} role="group" aria-label={`${t('chargesTitle')} ${i + 1}`} className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start">
           <TextField containerClassName="col-span-2 sm:col-span-1" label={t('chargeName')} required value={c.name} onChange={(e) => set(i, { name: e.target.value })} error={errorAt(`charges.${i}.name`)} />
-          <SelectField label={t('chargeType')} value={c.type} onChange={(e) => set(i, { type: e.target.value as DraftCharge['type'] })} options={CHARGE_TYPES.map((ct) => ({ value: ct, label: t(`ct_${ct}`) }))} />
+          <SelectField containerClassName="col-span-2 sm:col-span-1" label={t('chargeType')} value={c.type} onChange={(e) => set(i, { type: e.target.value as DraftCharge['type'] })} options={CHARGE_TYPES.map((ct) => ({ value: ct, label: t(`ct_${ct}`) }))} />
           <TextField
             label={c.type === 'fixed' ? t('chargeValue') : t('chargePercent')}
             type="number"
@@ -31,7 +31,7 @@ export function ChargesEditor({ rows, amounts, onChange, errorAt }: Props) {
             error={errorAt(`charges.${i}.value`)}
             hint={c.type === 'percentage' ? formatMoney(amounts[i] ?? 0, 'TZS') : undefined}
           />
-          <Button variant="ghost" size="sm" className="col-span-2 justify-self-end text-red-700 sm:col-span-1 sm:mt-6" aria-label={t('removeCharge', { n: i + 1 })} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+          <Button variant="ghost" size="sm" className="mt-6 justify-self-end text-red-700" aria-label={t('removeCharge', { n: i + 1 })} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
             ✕
           </Button>
         </div>

@@ -25,8 +25,8 @@ export function DraftLines({ lines, onChange }: { lines: DraftLine[]; onChange: 
           </div>
           <div className="flex items-center justify-between gap-2">
             <QuantityInput hideLabel label={`${t('quantity')}: ${l.product_name}`} value={l.quantity} onChange={(q) => onChange(lines.map((x, j) => (j === i ? { ...x, quantity: q } : x)))} />
-            <Button variant="ghost" size="sm" className="text-red-700" onClick={() => onChange(lines.filter((_, j) => j !== i))}>
-              {t('removeLine', { name: l.product_name })}
+            <Button variant="ghost" size="icon" className="text-red-700" aria-label={t('removeLine', { name: l.product_name })} onClick={() => onChange(lines.filter((_, j) => j !== i))}>
+              ✕
             </Button>
           </div>
         </li>
