@@ -4,9 +4,15 @@ import { users } from '../db/schema/accounts.ts';
 import { shopMembers, shops } from '../db/schema/shops.ts';
 import type { Deps } from '../http/context.ts';
 import { hashPassword } from '../modules/auth/password.ts';
+import { seedCatalog } from './catalog-seed.ts';
 import { DEMO_OWNER } from './demo.ts';
 
-export const SIZES = { small: { shops: 50, staff: 5 }, large: { shops: 5000, staff: 40 } } as const;
+// `large` is the volume the catalogue benchmarks are budgeted at (issue 4): one shop with 100k
+// products, 200k customers and 1M orders.
+export const SIZES = {
+  small: { shops: 50, staff: 5, catalog: { products: 200, customers: 500, orders: 2_000 } },
+  large: { shops: 5000, staff: 40, catalog: { products: 100_000, customers: 200_000, orders: 1_000_000 } },
+} as const;
 export type Size = keyof typeof SIZES;
 
 const FIRST = ['Asha', 'Baraka', 'Neema', 'Juma', 'Rehema', 'Hamisi', 'Zawadi', 'Salim', 'Upendo', 'Faraja', 'Imani', 'Musa'];
@@ -22,10 +28,10 @@ async function inBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Pro
 }
 
 /**
- * Realistic volume for benchmarks: staff in the demo shop and many listed shops with their owners.
- * Later domains add their own volume (products, customers, orders) for the demo shop.
+ * Realistic volume for benchmarks: many listed shops with their owners, and in the demo shop staff,
+ * products, customers and orders.
  */
-export async function seedVolume(deps: Deps, size: Size): Promise<{ shops: number; staff: number }> {
+export async function seedVolume(deps: Deps, size: Size): Promise<{ shops: number; staff: number; products: number; orders: number }> {
   const { db } = deps.database;
   const plan = SIZES[size];
   const passwordHash = await hashPassword('seeded-password'); // one hash: scrypt per row would take minutes
@@ -70,5 +76,10 @@ export async function seedVolume(deps: Deps, size: Size): Promise<{ shops: numbe
       .returning({ id: shops.id, ownerId: shops.ownerId });
     await db.insert(shopMembers).values(newShops.map((s) => ({ shopId: s.id, userId: s.ownerId, isOwner: true, isAdmin: true })));
   });
-  return { shops: plan.shops, staff: demoShop ? plan.staff : 0 };
+  if (demoShop) {
+    await seedCatalog(db, demoShop.id, plan.catalog, {
+      onProgress: (step, done, total) => deps.log.info({ step, done, total }, 'seeding the demo shop'),
+    });
+  }
+  return { shops: plan.shops, staff: demoShop ? plan.staff : 0, products: demoShop ? plan.catalog.products : 0, orders: demoShop ? plan.catalog.orders : 0 };
 }
