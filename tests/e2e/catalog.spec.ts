@@ -125,7 +125,7 @@ test('product with variants and add-ons → order → workflow → stock movemen
 
   // The list shows it; the product's history shows the two Large taken by order #1.
   await page.getByRole('link', { name: 'All orders' }).click();
-  await page.getByRole('tab', { name: 'Completed' }).click();
+  await page.getByRole('button', { name: 'Completed', exact: true }).click();
   await expect(page.getByText('1 order')).toBeVisible();
   await page.goto(productUrl);
   const history = page.getByRole('list', { name: 'Stock history' });
@@ -178,6 +178,20 @@ test('product with variants and add-ons → order → workflow → stock movemen
   await expect(page.getByText('VIP')).toBeVisible();
   await page.setViewportSize({ width: 360, height: 780 });
   await page.screenshot({ path: 'test-results/phone-customer.png', fullPage: true });
+
+  // A segment counts its customers live while it is edited.
+  await page.getByRole('link', { name: 'All customers' }).click();
+  await page.getByRole('link', { name: 'Segments' }).click();
+  await page.getByRole('button', { name: 'New segment' }).first().click();
+  await page.getByLabel('Segment name').fill('Big spenders');
+  await page.getByRole('group', { name: 'Condition 1' }).getByLabel('Value').fill('5000');
+  await expect(page.getByText('Customers matching now: 1')).toBeVisible();
+  await page.getByRole('group', { name: 'Condition 1' }).getByLabel('Value').fill('50000');
+  await expect(page.getByText('Customers matching now: 0')).toBeVisible();
+  await page.screenshot({ path: 'test-results/phone-segment.png', fullPage: true });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Segment saved')).toBeVisible();
+  await expect(page.getByText('Big spenders')).toBeVisible();
 
   // The workflow: drop "picked up" from the shop's statuses and save.
   await page.goto('/dashboard/orders');

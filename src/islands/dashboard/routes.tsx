@@ -27,6 +27,7 @@ const OrderInfo = lazy(() => import('./features/orders/order-info-page.tsx').the
 const Workflow = lazy(() => import('./features/workflow/workflow-page.tsx').then((m) => ({ default: m.WorkflowPage })));
 const Customers = lazy(() => import('./features/customers/customers-page.tsx').then((m) => ({ default: m.CustomersPage })));
 const CustomerDetail = lazy(() => import('./features/customers/customer-detail-page.tsx').then((m) => ({ default: m.CustomerDetailPage })));
+const Segments = lazy(() => import('./features/customers/segments-page.tsx').then((m) => ({ default: m.SegmentsPage })));
 const ProductDetail = lazy(() => import('./features/products/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })));
 
 export const dashboardRoutes: DashRoute[] = [
@@ -61,7 +62,7 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'profile/staff-accounts', page: Staff },
   { path: 'chatflow', guard: ['chatflow', 'read'], section: 'sec_chatflow' },
   { path: 'customers', guard: ['customers', 'read'], page: Customers },
-  { path: 'customers/customers-segments', section: 'sec_customers' },
+  { path: 'customers/customers-segments', page: Segments },
   { path: 'customers/:id', page: CustomerDetail },
   { path: 'transactions', guard: ['transactions', 'read'], section: 'sec_transactions' },
   { path: 'conversations', guard: ['conversations', 'read'], section: 'sec_conversations' },

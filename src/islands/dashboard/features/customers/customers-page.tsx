@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { $language } from '../../../../i18n/language.ts';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
+import { buttonClasses } from '../../../../ui/button.tsx';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
 import { ErrorBlock } from '../../../../ui/error-block.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
@@ -46,7 +47,15 @@ export function CustomersPage() {
   const count = data && (data.total_capped ? t('customerCountCapped', { count: data.total }) : data.total === 1 ? t('customerCountOne') : t('customerCount', { count: data.total }));
   return (
     <div className="space-y-4">
-      <PageHeader title={t('customersTitle')} subtitle={t('customersSubtitle')} />
+      <PageHeader
+        title={t('customersTitle')}
+        subtitle={t('customersSubtitle')}
+        actions={
+          <Link to="/dashboard/customers/customers-segments" className={buttonClasses({ variant: 'secondary' })}>
+            {t('segmentsLink')}
+          </Link>
+        }
+      />
       <div className="grid grid-cols-[1fr_8rem] gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-[1fr_12rem]">
         <TextField label={t('search')} type="search" placeholder={t('by_any')} value={text} onChange={(e) => setText(e.target.value)} />
         <SelectField label={t('searchBy')} value={query.by ?? ''} onChange={(e) => setParam('by', e.target.value)} options={[{ value: '', label: t('by_any') }, { value: 'name', label: t('by_name') }, { value: 'phone', label: t('by_phone') }]} />

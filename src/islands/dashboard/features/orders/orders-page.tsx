@@ -65,13 +65,12 @@ export function OrdersPage() {
           </div>
         }
       />
-      <div role="tablist" aria-label={t('statusLabel')} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0">
+      <div role="group" aria-label={t('statusLabel')} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0">
         {ORDER_STATUS_FILTERS.map((s) => (
           <button
             key={s}
             type="button"
-            role="tab"
-            aria-selected={query.status === s}
+            aria-pressed={query.status === s}
             onClick={() => setFilter('status', s)}
             className={`h-9 shrink-0 rounded-full px-3 text-sm font-medium whitespace-nowrap ring-1 ring-inset ${query.status === s ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'}`}
           >

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { can } from '../../../../lib/permissions.ts';
+import { Button } from '../../../../ui/button.tsx';
+import { EmptyState } from '../../../../ui/empty-state.tsx';
+import { ErrorBlock } from '../../../../ui/error-block.tsx';
+import { Modal } from '../../../../ui/modal.tsx';
+import { InnerSpinner } from '../../../../ui/spinner.tsx';
+import { toast } from '../../../../ui/toast-store.ts';
+import { PageHeader } from '../../layout/page-header.tsx';
+import { useUser } from '../../lib/session.ts';
+import { useAppT } from '../../lib/use-app-t.ts';
+import { SegmentEditor } from './segment-editor.tsx';
+import { segmentListQuery, useSegmentMutations, type Segment } from './segments-api.ts';
+import { useCustomersT } from './use-customers-t.ts';
+
+/** /customers/customers-segments: the shop's segments and an editor with a live count. */
+export function SegmentsPage() {
+  const t = useCustomersT();
+  const ta = useAppT();
+  const user = useUser().data!;
+  const mayRead = can(user.permissions, 'customers', 'read');
+  const list = useQuery({ ...segmentListQuery(), enabled: mayRead });
+  const { remove } = useSegmentMutations();
+  const [editing, setEditing] = useState<Segment | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Segment | null>(null);
+  const may = (a: 'create' | 'update' | 'delete') => can(user.permissions, 'customers', a);
+  const summary = (s: Segment) =>
+    s.criteria.map((c) => `${t(`crit_${c.field}`)} ${t(`op_${c.operator}`)} ${c.value}`).join(s.match === 'all' ? ' · ' : ` / `);
+
+  if (!mayRead) return <ErrorBlock message={ta('accessDeniedText', { resource: 'customers' })} />;
+  const newButton = may('create') && <Button onClick={() => setEditing('new')}>{t('newSegment')}</Button>;
+  return (
+    <div className="max-w-3xl space-y-4">
+      <Link to="/dashboard/customers" className="text-sm text-brand-700 hover:underline">
+        ← {t('allCustomers')}
+      </Link>
+      <PageHeader title={t('segmentsTitle')} subtitle={t('segmentsSubtitle')} actions={!editing && newButton} />
+      {editing && <SegmentEditor key={editing === 'new' ? 'new' : editing.id} segment={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
+      {list.isPending && <InnerSpinner />}
+      {list.isError && <ErrorBlock message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+      {list.data && list.data.length === 0 && !editing && <EmptyState title={t('noSegments')} description={t('noSegmentsText')} action={newButton} />}
+      {list.data && list.data.length > 0 && (
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+          {list.data.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-center gap-2 p-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">{s.name}</p>
+                <p className="text-xs text-slate-600">
+                  {t(`match_${s.match}`)}: {summary(s)}
+                </p>
+              </div>
+              {may('update') && <Button variant="secondary" size="sm" onClick={() => setEditing(s)}>{ta('edit')}</Button>}
+              {may('delete') && <Button variant="ghost" size="sm" className="text-red-700" aria-label={`${t('deleteSegment')}: ${s.name}`} onClick={() => setDeleting(s)}>✕</Button>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal open={!!deleting} onClose={() => setDeleting(null)} title={t('deleteSegment')}>
+        <p className="text-sm">{deleting && t('deleteSegmentConfirm', { name: deleting.name })}</p>
+        {remove.error && <p role="alert" className="mt-3 text-sm text-red-700">{remove.error.message}</p>}
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => setDeleting(null)}>{ta('cancel')}</Button>
+          <Button variant="danger" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting.id, { onSuccess: () => (toast({ title: t('segmentDeleted'), variant: 'success' }), setDeleting(null)) })}>
+            {t('deleteSegment')}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
