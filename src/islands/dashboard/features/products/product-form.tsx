@@ -45,7 +45,7 @@ export function ProductForm({ initial, product, pending, error, submitLabel, onS
   const num = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
 
   return (
-    <form onSubmit={submit} className="max-w-3xl space-y-4" noValidate={false}>
+    <form onSubmit={submit} className="max-w-3xl space-y-4">
       <Section>
         <TextField label={t('productName')} name="name" required maxLength={200} value={v.name} onChange={(e) => set('name', e.target.value)} error={err('name')} />
         <Textarea label={t('description')} name="description" maxLength={5000} rows={3} value={v.description} onChange={(e) => set('description', e.target.value)} error={err('description')} />
