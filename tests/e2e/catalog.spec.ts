@@ -254,4 +254,24 @@ test('CSV import with a per-row report → edit, restock and delete a product', 
   await page.getByRole('dialog').getByRole('button', { name: 'Delete product' }).click();
   await expect(page.getByText('Sukari was deleted')).toBeVisible();
   await expect(page.getByText('1 product')).toBeVisible();
+
+  // Product sets: a hand-picked collection and a rule with its live preview.
+  await page.getByRole('link', { name: 'Product sets' }).click();
+  await expect(page.getByRole('heading', { name: 'No product sets yet' })).toBeVisible();
+  await page.getByRole('link', { name: '+ New collection' }).click();
+  await page.getByLabel('Set name').fill('Breakfast');
+  await page.getByRole('button', { name: 'Add Mchele, 5kg' }).click();
+  await expect(page.getByRole('button', { name: 'Remove Mchele, 5kg' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Product set saved')).toBeVisible();
+  await expect(page.getByText('Hand-picked collection · Products: 1')).toBeVisible();
+  await page.getByRole('link', { name: '+ New rule-based set' }).click();
+  await page.getByLabel('Set name').fill('Under 10,000');
+  await expect(page.getByText('Products in the set now: 1')).toBeVisible();
+  await page.getByLabel('Highest price (TZS)').fill('10000');
+  await expect(page.getByText('Products in the set now: 0')).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: 'test-results/phone-template-set.png', fullPage: true });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Rule-based set', { exact: true })).toBeVisible();
 });

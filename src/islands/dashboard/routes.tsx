@@ -28,15 +28,18 @@ const Workflow = lazy(() => import('./features/workflow/workflow-page.tsx').then
 const Customers = lazy(() => import('./features/customers/customers-page.tsx').then((m) => ({ default: m.CustomersPage })));
 const CustomerDetail = lazy(() => import('./features/customers/customer-detail-page.tsx').then((m) => ({ default: m.CustomerDetailPage })));
 const Segments = lazy(() => import('./features/customers/segments-page.tsx').then((m) => ({ default: m.SegmentsPage })));
+const Sets = lazy(() => import('./features/products/sets-page.tsx').then((m) => ({ default: m.SetsPage })));
+const CollectionSet = lazy(() => import('./features/products/collection-set-page.tsx').then((m) => ({ default: m.CollectionSetPage })));
+const TemplateSet = lazy(() => import('./features/products/template-set-page.tsx').then((m) => ({ default: m.TemplateSetPage })));
 const ProductDetail = lazy(() => import('./features/products/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })));
 
 export const dashboardRoutes: DashRoute[] = [
   { path: '', page: Home },
   { path: 'products', guard: ['product', 'read'], page: Products },
   { path: 'products/new', guard: ['product', 'create'], page: NewProduct },
-  { path: 'products/set', guard: ['product', 'update'], section: 'sec_products' },
-  { path: 'products/set/single-set-collection', guard: ['product', 'update'], section: 'sec_products' },
-  { path: 'products/set/template-based-set', guard: ['product', 'update'], section: 'sec_products' },
+  { path: 'products/set', guard: ['product', 'update'], page: Sets },
+  { path: 'products/set/single-set-collection', guard: ['product', 'update'], page: CollectionSet },
+  { path: 'products/set/template-based-set', guard: ['product', 'update'], page: TemplateSet },
   { path: 'products/edit/:id', guard: ['product', 'update'], page: EditProduct },
   { path: 'products/:id', page: ProductDetail },
   { path: 'marketing', section: 'sec_marketing' },

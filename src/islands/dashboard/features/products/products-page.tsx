@@ -68,6 +68,11 @@ export function ProductsPage() {
         subtitle={t('productsSubtitle')}
         actions={
           <div className="flex flex-wrap gap-2">
+            {can(user.permissions, 'product', 'update') && (
+              <Link to="/dashboard/products/set" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}>
+                {t('setsLink')}
+              </Link>
+            )}
             <a href={`${API_BASE}/products/export`} download className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}>
               {t('exportCsv')}
             </a>

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../../ui/button.tsx';
+import { EmptyState } from '../../../../ui/empty-state.tsx';
+import { ErrorBlock } from '../../../../ui/error-block.tsx';
+import { Modal } from '../../../../ui/modal.tsx';
+import { InnerSpinner } from '../../../../ui/spinner.tsx';
+import { toast } from '../../../../ui/toast-store.ts';
+import { PageHeader } from '../../layout/page-header.tsx';
+import { useAppT } from '../../lib/use-app-t.ts';
+import { setListQuery, useSetMutations, type ProductSet } from './sets-api.ts';
+import { useCatalogT } from './use-catalog-t.ts';
+
+const editPath = (s: ProductSet) => `/dashboard/products/set/${s.kind === 'collection' ? 'single-set-collection' : 'template-based-set'}?id=${s.id}`;
+
+/** /products/set: hand-picked collections and rule-based sets (the route needs product update). */
+export function SetsPage() {
+  const t = useCatalogT();
+  const ta = useAppT();
+  const list = useQuery(setListQuery());
+  const { remove } = useSetMutations();
+  const [deleting, setDeleting] = useState<ProductSet | null>(null);
+  const actions = (
+    <div className="flex flex-wrap gap-2">
+      <Link to="/dashboard/products/set/single-set-collection" className={buttonClasses({ size: 'sm', className: 'sm:h-11' })}>
+        + {t('newCollection')}
+      </Link>
+      <Link to="/dashboard/products/set/template-based-set" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}>
+        + {t('newTemplate')}
+      </Link>
+    </div>
+  );
+  return (
+    <div className="max-w-3xl space-y-4">
+      <Link to="/dashboard/products" className="text-sm text-brand-700 hover:underline">
+        ← {t('backToProducts')}
+      </Link>
+      <PageHeader title={t('setsTitle')} subtitle={t('setsSubtitle')} actions={actions} />
+      {list.isPending && <InnerSpinner />}
+      {list.isError && <ErrorBlock message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+      {list.data?.length === 0 && <EmptyState title={t('noSets')} description={t('noSetsText')} />}
+      {list.data && list.data.length > 0 && (
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+          {list.data.map((s) => (
+            <li key={s.id} className="flex items-center gap-2 p-3">
+              <Link to={editPath(s)} className="min-w-0 flex-1">
+                <span className="block truncate font-medium text-brand-700">{s.name}</span>
+                <span className="block text-xs text-slate-600">
+                  {t(`kind_${s.kind}`)}
+                  {s.kind === 'collection' && ` · ${t('productsInSet', { count: s.product_ids.length })}`}
+                </span>
+              </Link>
+              <Button variant="ghost" size="icon" className="text-red-700" aria-label={`${t('deleteSet')}: ${s.name}`} onClick={() => setDeleting(s)}>
+                ✕
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal open={!!deleting} onClose={() => setDeleting(null)} title={t('deleteSet')}>
+        <p className="text-sm">{deleting && t('deleteSetConfirm', { name: deleting.name })}</p>
+        {remove.error && <p role="alert" className="mt-3 text-sm text-red-700">{remove.error.message}</p>}
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => setDeleting(null)}>{ta('cancel')}</Button>
+          <Button variant="danger" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting.id, { onSuccess: () => (toast({ title: t('setDeleted'), variant: 'success' }), setDeleting(null)) })}>
+            {t('deleteSet')}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
