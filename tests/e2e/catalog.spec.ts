@@ -100,8 +100,14 @@ test('product with variants and add-ons → order → workflow → stock movemen
   await page.getByLabel('Search').fill('embe');
   await expect(page.getByText('1 product')).toBeVisible();
 
+  // A second tab on the order list sees the new order arrive without a reload (it asks every 15 s).
+  const watcher = await page.context().newPage();
+  await watcher.goto('/dashboard/orders');
+  await expect(watcher.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
   await addOrder(page);
   const orderUrl = page.url();
+  await expect(watcher.getByRole('link', { name: 'Order #1' })).toBeVisible({ timeout: 20_000 });
+  await watcher.close();
   // A second tab keeps the order as it was, to see the server refuse a step that is no longer allowed.
   const stale = await page.context().newPage();
   await stale.goto(orderUrl);
