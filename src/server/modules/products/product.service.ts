@@ -92,10 +92,14 @@ export async function deleteProduct(db: Db, shopId: string, id: string): Promise
 }
 
 // With variants, the stock that can be sold is theirs; computed only for the rows of one page.
+// The outer columns are written out with their table: drizzle leaves column names unqualified in a
+// one-table select, and inside the subquery an unqualified "shop_id" would mean the variant's own.
+const outerShopId = sql.raw('"products"."shop_id"');
+const outerId = sql.raw('"products"."id"');
 const variantStock = sql<number | null>`(select sum(v.stock)::int from product_variants v
-  where v.shop_id = ${products.shopId} and v.product_id = ${products.id} and v.deleted_at is null)`;
+  where v.shop_id = ${outerShopId} and v.product_id = ${outerId} and v.deleted_at is null)`;
 const variantCount = sql<number>`(select count(*)::int from product_variants v
-  where v.shop_id = ${products.shopId} and v.product_id = ${products.id} and v.deleted_at is null)`;
+  where v.shop_id = ${outerShopId} and v.product_id = ${outerId} and v.deleted_at is null)`;
 
 /** The columns of a list row or a chat catalogue card. */
 export const summarySelect = { p: products, variantStock, variantCount };

@@ -38,6 +38,9 @@ describe('products', () => {
     const moves = await owner.get(`/api/products/${res.body.id}/movements`);
     expect(moves.body.items).toHaveLength(2);
     expect(moves.body.items[0]).toMatchObject({ reason: 'initial', actor: { name: 'Asha Juma' } });
+    // The list counts its variants' stock too (a subquery once compared the variants with themselves).
+    const listed = await owner.get('/api/products?q=KG-001');
+    expect(listed.body.items[0]).toMatchObject({ stock: 6, stock_status: 'in_stock', variant_count: 2 });
   });
 
   it('refuses bad input with a clear 4xx and writes nothing', async () => {
