@@ -31,6 +31,8 @@ const Segments = lazy(() => import('./features/customers/segments-page.tsx').the
 const Sets = lazy(() => import('./features/products/sets-page.tsx').then((m) => ({ default: m.SetsPage })));
 const CollectionSet = lazy(() => import('./features/products/collection-set-page.tsx').then((m) => ({ default: m.CollectionSetPage })));
 const TemplateSet = lazy(() => import('./features/products/template-set-page.tsx').then((m) => ({ default: m.TemplateSetPage })));
+const PosSettings = lazy(() => import('./features/pos/pos-settings-page.tsx').then((m) => ({ default: m.PosSettingsPage })));
+const Pos = lazy(() => import('./features/pos/pos-page.tsx').then((m) => ({ default: m.PosPage })));
 const ProductDetail = lazy(() => import('./features/products/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })));
 
 export const dashboardRoutes: DashRoute[] = [
@@ -60,7 +62,9 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'webhook-logs', section: 'sec_webhooks' },
   { path: 'settings', page: Settings },
   { path: 'settings/workflows/order-workflow', page: Workflow },
-  { path: 'settings/pos', section: 'sec_pos' },
+  { path: 'settings/pos', page: PosSettings },
+  // Open to every member like its settings; the page itself asks for orders → create.
+  { path: 'pos', page: Pos },
   { path: 'profile', page: Profile },
   { path: 'profile/staff-accounts', page: Staff },
   { path: 'chatflow', guard: ['chatflow', 'read'], section: 'sec_chatflow' },

@@ -2,12 +2,17 @@ import { useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { can } from '../../../lib/permissions.ts';
 import type { ShopDto } from '../../../lib/shop-schemas.ts';
+import { pos as posEn } from '../../../i18n/en/pos.ts';
+import { pos as posSw } from '../../../i18n/sw/pos.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import type { CurrentUser } from '../lib/session.ts';
 import { useAppT, type AppKey } from '../lib/use-app-t.ts';
 import { TopBar } from './top-bar.tsx';
 
-type NavItem = { to: string; label: AppKey; end?: boolean; visible?: (u: CurrentUser) => boolean };
+// A label is a key of the app dictionary, or of a feature's own ({ pos: key }) when the app has none.
+type NavItem = { to: string; label: AppKey | { pos: keyof typeof posEn }; end?: boolean; visible?: (u: CurrentUser) => boolean };
+const posDicts = { en: posEn, sw: posSw };
 
 // Only built sections are linked; later issues add theirs here with the same permission as the route.
 const NAV: NavItem[] = [
@@ -15,6 +20,7 @@ const NAV: NavItem[] = [
   { to: '/dashboard/products', label: 'res_product', visible: (u) => can(u.permissions, 'product', 'read') },
   { to: '/dashboard/orders', label: 'res_orders', visible: (u) => can(u.permissions, 'orders', 'read') },
   { to: '/dashboard/customers', label: 'res_customers', visible: (u) => can(u.permissions, 'customers', 'read') },
+  { to: '/dashboard/pos', label: { pos: 'navPos' }, visible: (u) => can(u.permissions, 'orders', 'create') },
   { to: '/dashboard/settings', label: 'navSettings' },
   { to: '/dashboard/profile', label: 'navProfile', end: true },
   { to: '/dashboard/profile/staff-accounts', label: 'navStaff', visible: (u) => can(u.permissions, 'staffs', 'read') },
@@ -22,6 +28,7 @@ const NAV: NavItem[] = [
 
 export function DashboardLayout({ user, shop, children }: { user: CurrentUser; shop: ShopDto; children: ReactNode }) {
   const t = useAppT();
+  const tp = useT(posDicts);
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const [seenPath, setSeenPath] = useState(location.pathname);
@@ -42,7 +49,7 @@ export function DashboardLayout({ user, shop, children }: { user: CurrentUser; s
             `rounded-lg px-3 py-2.5 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'}`
           }
         >
-          {t(item.label)}
+          {typeof item.label === 'string' ? t(item.label) : tp(item.label.pos)}
         </NavLink>
       ))}
     </nav>

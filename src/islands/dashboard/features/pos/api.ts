@@ -1,0 +1,74 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderCreate, OrderStatus, PosSettingsInput } from '../../../../lib/order-schemas.ts';
+import { ApiError, get, send } from '../../lib/api.ts';
+
+// Answer shapes of src/server/modules/{pos,products,orders}, restated here (features do not import each other).
+export type PosSettings = PosSettingsInput;
+export type PaymentMethod = PosSettings['default_payment_method'];
+export type PosCharge = PosSettings['charges'][number];
+
+export type PosProduct = { id: string; name: string; price: number; stock: number; track_inventory: boolean; stock_status: string; variant_count: number; thumbnail_url: string | null };
+export type PosProductDetail = PosProduct & {
+  variants: { id: string; name: string; price: number; stock: number }[];
+  addon_groups: { id: string; name: string; min: number; max: number; required: boolean; options: { id: string; name: string; price: number }[] }[];
+};
+export type PosOrder = {
+  id: string;
+  number: number;
+  status: OrderStatus;
+  customer: { id: string; name: string; phone: string } | null;
+  payment_method: PaymentMethod;
+  lines: { id: string; product_name: string; variant_name: string | null; addons: { name: string; price: number }[]; unit_price: number; quantity: number; line_total: number }[];
+  subtotal: number;
+  charges: { name: string; type: 'fixed' | 'percentage'; value: number; amount: number }[];
+  rounding: number;
+  total: number;
+  created_at: string;
+};
+
+// Same key as the order receipt's query: saving here refreshes the printed header and footer there.
+export const posSettingsKey = ['pos-settings'] as const;
+export const posSettingsQuery = () => queryOptions({ queryKey: posSettingsKey, queryFn: ({ signal }) => get<PosSettings>('/pos-settings', signal), staleTime: 5 * 60_000 });
+
+// The product list keys follow the products feature's shape (['products', 'list', params]).
+export const posProductsQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['products', 'list', { page: 1, q: q || undefined, status: 'active', page_size: 100 }] as const,
+    queryFn: ({ signal }) => get<{ items: PosProduct[]; total: number }>(`/products?${new URLSearchParams({ status: 'active', page_size: '100', ...(q && { q }) })}`, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export const posProductQuery = (id: string) =>
+  queryOptions({ queryKey: ['products', 'detail', id] as const, queryFn: ({ signal }) => get<PosProductDetail>(`/products/${id}`, signal), staleTime: 30_000 });
+
+export function useSavePosSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PosSettings) => send<PosSettings>('PUT', '/pos-settings', input),
+    onSuccess: (saved) => client.setQueryData(posSettingsKey, saved),
+  });
+}
+
+/**
+ * A walk-in sale is paid on the spot: it is created as completed in one request (channel pos). A
+ * shop whose workflow does not use "completed" gets it as paid, the furthest status it allows.
+ */
+export function useRecordSale() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Omit<OrderCreate, 'status'>) => {
+      try {
+        return await send<PosOrder>('POST', '/orders', { ...input, status: 'completed' });
+      } catch (error) {
+        if (error instanceof ApiError && error.field === 'status') return send<PosOrder>('POST', '/orders', { ...input, status: 'paid' });
+        throw error;
+      }
+    },
+    onSuccess: (order) => {
+      void client.invalidateQueries({ queryKey: ['orders'] });
+      void client.invalidateQueries({ queryKey: ['products'] });
+      if (order.customer) void client.invalidateQueries({ queryKey: ['customers'] });
+    },
+  });
+}

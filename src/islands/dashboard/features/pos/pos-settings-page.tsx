@@ -1,0 +1,178 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../../lib/format.ts';
+import { CHARGE_TYPES, PAYMENT_METHODS } from '../../../../lib/options.ts';
+import { can, isAdmin } from '../../../../lib/permissions.ts';
+import { Button } from '../../../../ui/button.tsx';
+import { ErrorBlock } from '../../../../ui/error-block.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
+import { InnerSpinner } from '../../../../ui/spinner.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
+import { Textarea } from '../../../../ui/textarea.tsx';
+import { toast } from '../../../../ui/toast-store.ts';
+import { PageHeader } from '../../layout/page-header.tsx';
+import { errorFor, generalError } from '../../lib/form-error.ts';
+import { useUser } from '../../lib/session.ts';
+import { posSettingsQuery, useSavePosSettings, type PaymentMethod, type PosSettings } from './api.ts';
+import { usePosT } from './use-pos-t.ts';
+
+const ROUNDING_UNITS = [0, 50, 100, 500, 1000] as const;
+type Rounding = PosSettings['cash_rounding'];
+type DraftCharge = { key: string; name: string; type: 'fixed' | 'percentage'; value: string };
+let seq = 0;
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <div>
+        <h2 className="font-semibold">{title}</h2>
+        {hint && <p className="text-sm text-slate-600">{hint}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** /settings/pos: every member reads the till's settings; only an admin edits them. */
+export function PosSettingsPage() {
+  const t = usePosT();
+  const user = useUser();
+  const settings = useQuery(posSettingsQuery());
+
+  return (
+    <div className="max-w-2xl space-y-4">
+      <Link to="/dashboard/settings" className="text-sm text-brand-700 hover:underline">
+        ← {t('backToSettings')}
+      </Link>
+      <PageHeader
+        title={t('settingsTitle')}
+        subtitle={t('settingsSubtitle')}
+        actions={
+          user.data && can(user.data.permissions, 'orders', 'create') ? (
+            <Link to="/dashboard/pos" className="text-sm font-medium text-brand-700 hover:underline">
+              {t('openPos')} →
+            </Link>
+          ) : undefined
+        }
+      />
+      {settings.isPending || !user.data ? (
+        <InnerSpinner label={t('loading')} />
+      ) : settings.isError ? (
+        <ErrorBlock message={t('loadFailed')} onRetry={() => void settings.refetch()} retryLabel={t('retry')} retrying={settings.isFetching} />
+      ) : (
+        <SettingsForm key={settings.dataUpdatedAt} initial={settings.data} canEdit={isAdmin(user.data.permissions)} />
+      )}
+    </div>
+  );
+}
+
+function SettingsForm({ initial, canEdit }: { initial: PosSettings; canEdit: boolean }) {
+  const t = usePosT();
+  const save = useSavePosSettings();
+  const [header, setHeader] = useState(initial.receipt_header);
+  const [footer, setFooter] = useState(initial.receipt_footer);
+  const [payment, setPayment] = useState<PaymentMethod>(initial.default_payment_method);
+  const [rounding, setRounding] = useState<Rounding>(initial.cash_rounding);
+  const [charges, setCharges] = useState<DraftCharge[]>(() => initial.charges.map((c) => ({ key: `c-${++seq}`, name: c.name, type: c.type, value: String(c.value) })));
+  const err = (f: string) => errorFor(save.error, f);
+  const chargeFields = charges.flatMap((_, i) => [`charges.${i}.name`, `charges.${i}.value`]);
+  const general = generalError(save.error, ['receipt_header', 'receipt_footer', ...chargeFields]);
+  const setCharge = (i: number, patch: Partial<DraftCharge>) => setCharges((rows) => rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate(
+      {
+        receipt_header: header,
+        receipt_footer: footer,
+        default_payment_method: payment,
+        cash_rounding: rounding,
+        charges: charges.map((c) => {
+          const n = Number(c.value);
+          const value = Number.isFinite(n) && n >= 0 ? n : 0;
+          return { name: c.name, type: c.type, value: c.type === 'fixed' ? Math.round(value) : value };
+        }),
+      },
+      {
+        onSuccess: () => toast({ title: t('saved'), variant: 'success' }),
+        onError: (error) => toast({ title: t('saveFailed'), description: error.message, variant: 'danger' }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      {!canEdit && <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-800">{t('adminOnly')}</p>}
+      <fieldset disabled={!canEdit} className="space-y-4">
+        <Section title={t('receiptTitle')}>
+          <Textarea label={t('receiptHeader')} hint={t('receiptHeaderHint')} rows={2} maxLength={500} value={header} onChange={(e) => setHeader(e.target.value)} error={err('receipt_header')} />
+          <Textarea label={t('receiptFooter')} hint={t('receiptFooterHint')} rows={2} maxLength={500} value={footer} onChange={(e) => setFooter(e.target.value)} error={err('receipt_footer')} />
+        </Section>
+        <Section title={t('defaultPayment')}>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            {PAYMENT_METHODS.map((m) => (
+              <label key={m} className="flex min-h-11 flex-1 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 text-sm has-checked:border-brand-500 has-checked:bg-brand-50">
+                <input type="radio" name="default_payment" className="h-5 w-5 accent-brand-600" checked={payment === m} onChange={() => setPayment(m)} />
+                {t(`pm_${m}`)}
+              </label>
+            ))}
+          </div>
+        </Section>
+        <Section title={t('chargesTitle')} hint={t('chargesHint')}>
+          {charges.length === 0 && <p className="text-sm text-slate-500">{t('noCharges')}</p>}
+          {charges.map((c, i) => (
+            <div key={c.key} role="group" aria-label={`${t('chargesTitle')} ${i + 1}`} className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start">
+              <TextField containerClassName="col-span-2 sm:col-span-1" label={t('chargeName')} required maxLength={60} value={c.name} onChange={(e) => setCharge(i, { name: e.target.value })} error={err(`charges.${i}.name`)} />
+              <SelectField
+                containerClassName="col-span-2 sm:col-span-1"
+                label={t('chargeType')}
+                value={c.type}
+                onChange={(e) => setCharge(i, { type: e.target.value as DraftCharge['type'] })}
+                options={CHARGE_TYPES.map((ct) => ({ value: ct, label: t(`ct_${ct}`) }))}
+              />
+              <TextField
+                label={c.type === 'fixed' ? t('chargeAmount') : t('chargePercent')}
+                type="number"
+                inputMode="decimal"
+                required
+                min={0}
+                max={c.type === 'percentage' ? 100 : undefined}
+                step={c.type === 'percentage' ? 0.01 : 1}
+                value={c.value}
+                onChange={(e) => setCharge(i, { value: e.target.value })}
+                error={err(`charges.${i}.value`)}
+              />
+              <Button variant="ghost" size="sm" className="mt-6 justify-self-end text-red-700" aria-label={t('removeCharge', { n: i + 1 })} onClick={() => setCharges((rows) => rows.filter((_, j) => j !== i))}>
+                ✕
+              </Button>
+            </div>
+          ))}
+          {canEdit && (
+            <Button variant="secondary" size="sm" disabled={charges.length >= 10} onClick={() => setCharges((rows) => [...rows, { key: `c-${++seq}`, name: '', type: 'fixed', value: '' }])}>
+              + {t('addCharge')}
+            </Button>
+          )}
+        </Section>
+        <Section title={t('cashRounding')} hint={t('cashRoundingHint')}>
+          <SelectField
+            label={t('cashRounding')}
+            value={String(rounding)}
+            onChange={(e) => setRounding(Number(e.target.value) as Rounding)}
+            options={ROUNDING_UNITS.map((u) => ({ value: String(u), label: u === 0 ? t('rounding_0') : t('rounding_n', { amount: formatMoney(u, 'TZS') }) }))}
+          />
+        </Section>
+      </fieldset>
+      {general && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+          {general}
+        </p>
+      )}
+      {canEdit && (
+        <Button type="submit" className="w-full sm:w-auto" loading={save.isPending}>
+          {t('save')}
+        </Button>
+      )}
+    </form>
+  );
+}
