@@ -7,7 +7,9 @@ import type { Membership } from './context.ts';
  * TTL_MS, and this process drops entries itself when it changes a session, a user or a shop, so a
  * change is seen at once here and within TTL_MS by other processes.
  */
-export type CachedSession = { user: User; membership: Membership | null; expiresAt: number };
+// Keyed by the cookie's token itself, so a hit costs no hashing; the hash (what the database and
+// logout know) is kept beside it.
+export type CachedSession = { tokenHash: string; user: User; membership: Membership | null; expiresAt: number };
 
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
@@ -15,28 +17,24 @@ const MAX_ENTRIES = 10_000;
 export class SessionCache {
   private readonly entries = new Map<string, CachedSession>();
 
-  get(tokenHash: string, now = Date.now()): CachedSession | undefined {
-    const entry = this.entries.get(tokenHash);
+  get(token: string, now = Date.now()): CachedSession | undefined {
+    const entry = this.entries.get(token);
     if (!entry) return undefined;
     if (entry.expiresAt <= now) {
-      this.entries.delete(tokenHash);
+      this.entries.delete(token);
       return undefined;
     }
     return entry;
   }
 
-  set(tokenHash: string, user: User, membership: Membership | null, now = Date.now()): CachedSession {
+  set(token: string, tokenHash: string, user: User, membership: Membership | null, now = Date.now()): CachedSession {
     if (this.entries.size >= MAX_ENTRIES) {
       // Map keeps insertion order: dropping the first key drops the oldest entry.
       this.entries.delete(this.entries.keys().next().value!);
     }
-    const entry = { user, membership, expiresAt: now + TTL_MS };
-    this.entries.set(tokenHash, entry);
+    const entry = { tokenHash, user, membership, expiresAt: now + TTL_MS };
+    this.entries.set(token, entry);
     return entry;
-  }
-
-  forgetSession(tokenHash: string): void {
-    this.entries.delete(tokenHash);
   }
 
   /** After a change to a person (profile, password) or to who works where. */

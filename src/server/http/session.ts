@@ -1,11 +1,22 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from './context.ts';
 import { assertSameSite } from './csrf.ts';
 import { hashToken } from '../modules/auth/tokens.ts';
 import { loadSession } from '../modules/user/user.service.ts';
 
 export const SESSION_COOKIE = 'sid';
+
+/** One cookie's value without parsing the whole header: this runs on every API request. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  let start = header.startsWith(name + '=') ? 0 : header.indexOf('; ' + name + '=');
+  if (start === -1) return undefined;
+  start += start === 0 ? name.length + 1 : name.length + 3;
+  const end = header.indexOf(';', start);
+  const value = header.slice(start, end === -1 ? undefined : end).trim();
+  return value || undefined;
+}
 /**
  * A readable marker beside the HttpOnly token: it carries no secret, only "someone is signed in",
  * so the apps and the marketing header skip the user call for visitors (spec 7: GET /user runs only
@@ -42,23 +53,23 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
  */
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = getCookie(c, SESSION_COOKIE);
+    const token = readCookie(c.req.header('cookie'), SESSION_COOKIE);
     assertSameSite(c, !!token);
     c.set('user', null);
     c.set('membership', null);
     c.set('sessionHash', null);
     const { database, sessions } = c.get('deps');
     if (token) {
-      const hash = hashToken(token);
-      let found = sessions.get(hash) ?? null;
+      let found = sessions.get(token) ?? null;
       if (!found) {
+        const hash = hashToken(token);
         const loaded = await loadSession(database.db, hash);
-        if (loaded) found = sessions.set(hash, loaded.user, loaded.membership);
+        if (loaded) found = sessions.set(token, hash, loaded.user, loaded.membership);
       }
       if (found) {
         c.set('user', found.user);
         c.set('membership', found.membership);
-        c.set('sessionHash', hash);
+        c.set('sessionHash', found.tokenHash);
       } else {
         clearSessionCookie(c);
       }
