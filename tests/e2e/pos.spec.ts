@@ -121,3 +121,36 @@ test('POS: settings → cash sale with change due → receipt → order complete
   await expect(page.getByRole('heading', { name: `Order #${number}` })).toBeVisible();
   await expect(page.getByText('Cash').first()).toBeVisible();
 });
+
+test('POS: a staff member without orders → create reads the settings but cannot sell', async ({ page, browser, baseURL }) => {
+  await signIn(page, '/dashboard/settings/pos');
+  const email = `cashier-${Date.now().toString(36)}@example.com`;
+  const invite = await page.request.post('/api/staff/invitations', {
+    data: { email, is_admin: false, permissions: [{ resource: 'orders', action: 'read' }], language: 'sw' },
+    headers: { origin: baseURL! },
+  });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const token = ((await invite.json()) as { link: string }).link.split('/invite/')[1]!;
+
+  const staff = await (await browser.newContext()).newPage();
+  const signup = await staff.request.post('/api/auth/signup', {
+    data: { name: 'Asha Said', email, phone: '0754 111 222', password: 'safe password 1', language: 'sw' },
+    headers: { origin: baseURL! },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const accept = await staff.request.post(`/api/invitations/${token}/accept`, { headers: { origin: baseURL! } });
+  expect(accept.ok(), await accept.text()).toBe(true);
+
+  // Settings: shown, not editable (in Swahili, picked in the top bar).
+  await staff.goto('/dashboard/settings/pos');
+  await staff.getByRole('combobox', { name: 'Language' }).selectOption('sw');
+  await expect(staff.getByRole('heading', { name: 'Mipangilio ya mauzo ya dukani' })).toBeVisible();
+  await expect(staff.getByText('Msimamizi wa duka pekee')).toBeVisible();
+  await expect(staff.getByLabel('Juu ya risiti')).toBeDisabled();
+  await expect(staff.getByRole('button', { name: 'Hifadhi' })).toHaveCount(0);
+  // The till: no link in the menu, and the page says why politely.
+  await expect(staff.getByRole('link', { name: 'Mauzo ya dukani' })).toHaveCount(0);
+  await staff.goto('/dashboard/pos');
+  await expect(staff.getByText('Samahani, akaunti yako haiwezi kurekodi mauzo.')).toBeVisible();
+  await staff.context().close();
+});

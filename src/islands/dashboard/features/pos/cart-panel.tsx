@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { formatMoney } from '../../../../lib/format.ts';
 import { PAYMENT_METHODS } from '../../../../lib/options.ts';
 import { Button } from '../../../../ui/button.tsx';
@@ -32,6 +32,8 @@ type Props = {
 /** Lines with − n +, the totals as the server will compute them, payment, change due and the Charge button. */
 export function CartPanel({ lines, totals, checkout, onCheckout, onQuantity, onClear, onCharge, charging, error, phoneError, showTitle = true }: Props) {
   const t = usePosT();
+  // The tablet column and the phone sheet are both in the page: each has its own radio group.
+  const group = useId();
   const [customerOpen, setCustomerOpen] = useState(!!checkout.phone);
   const tendered = checkout.tendered.trim() === '' ? null : Number(checkout.tendered);
   const cash = checkout.payment === 'cash';
@@ -109,7 +111,7 @@ export function CartPanel({ lines, totals, checkout, onCheckout, onQuantity, onC
         <div className="grid grid-cols-2 gap-2">
           {PAYMENT_METHODS.map((m) => (
             <label key={m} className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-2 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800">
-              <input type="radio" name="pos-payment" className="sr-only" checked={checkout.payment === m} onChange={() => onCheckout({ payment: m })} />
+              <input type="radio" name={`pos-payment-${group}`} className="sr-only" checked={checkout.payment === m} onChange={() => onCheckout({ payment: m })} />
               {t(`pm_${m}`)}
             </label>
           ))}
