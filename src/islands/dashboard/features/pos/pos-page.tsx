@@ -130,8 +130,8 @@ function Till({ canAddProducts }: { canAddProducts: boolean }) {
     <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
       <section className="min-w-0 space-y-3 pb-24 lg:pb-0" aria-label={t('posTitle')}>
         <div className="flex items-center justify-between gap-3">
-          <h1 className="text-2xl font-semibold tracking-tight">{t('posTitle')}</h1>
-          <Link to="/dashboard/settings/pos" className="text-sm text-brand-700 hover:underline">
+          <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">{t('posTitle')}</h1>
+          <Link to="/dashboard/settings/pos" className="shrink-0 text-sm text-brand-700 hover:underline">
             {t('posSettingsLink')}
           </Link>
         </div>
