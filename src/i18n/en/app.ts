@@ -144,6 +144,8 @@ export const app = {
   listedLabel: 'Show my shop in the public shops directory',
   listedHint: 'Customers can find you on the Shops page and start a chat.',
   currency: 'Currency',
+  posSettingsLink: 'Point of sale settings',
+  workflowSettingsLink: 'Order workflow',
   adminOnly: 'Only the shop owner or an administrator can change these settings.',
 
   // profile

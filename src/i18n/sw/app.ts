@@ -140,6 +140,8 @@ export const app: Twin<typeof en> = {
   listedLabel: 'Onyesha duka langu kwenye saraka ya maduka',
   listedHint: 'Wateja wanaweza kukupata kwenye ukurasa wa Maduka na kuanza chati.',
   currency: 'Sarafu',
+  posSettingsLink: 'Mipangilio ya mauzo ya dukani',
+  workflowSettingsLink: 'Hatua za oda',
   adminOnly: 'Mwenye duka au msimamizi pekee ndiye anayeweza kubadilisha mipangilio hii.',
 
   profileTitle: 'Wasifu wako',

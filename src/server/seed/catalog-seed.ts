@@ -58,11 +58,13 @@ export async function seedCatalog(db: Db, shopId: string, size: CatalogSeedSize,
   await step('orders', size.orders, async (from, to) => {
     await db.transaction(async (tx) => {
       await tx.execute(sql`insert into orders (shop_id, id, number, status, channel, customer_id, customer_name, customer_phone, fulfilment,
-          payment_method, subtotal, total, created_at, updated_at)
+          delivery_address, payment_method, subtotal, total, created_at, updated_at)
         select ${shopId}, ${oid(sql`g`)}, ${base} + g, ${statuses}[1 + g % 6], (array['whatsapp','widget','pos','manual'])[1 + g % 4],
           ${cid(sql`(1 + g % ${Math.max(size.customers, 1)})`)}, 'Mteja ' || (1 + g % ${Math.max(size.customers, 1)}),
           '+2557' || lpad((${phoneBase} + 1 + g % ${Math.max(size.customers, 1)})::text, 8, '0'),
-          case when g % 2 = 0 then 'pickup' else 'delivery' end, case when g % 3 = 0 then 'cash' else 'mobile_money' end,
+          case when g % 2 = 0 then 'pickup' else 'delivery' end,
+          case when g % 2 = 0 then '' else 'Mtaa wa ' || (1 + g % 40) || ', ' || (array['Sinza','Kariakoo','Mbezi','Kijitonyama','Tegeta','Mikocheni'])[1 + g % 6] end,
+          case when g % 3 = 0 then 'cash' else 'mobile_money' end,
           ${price(p)} * ${qty}, ${price(p)} * ${qty}, now() - (g * interval '30 seconds'), now() - (g * interval '30 seconds')
         from generate_series(${from}::int, ${to}::int) g`);
       await tx.execute(sql`insert into order_lines (shop_id, order_id, position, product_id, product_name, unit_price, quantity, line_total)

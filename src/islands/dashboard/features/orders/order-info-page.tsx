@@ -101,7 +101,7 @@ export function OrderInfoPage() {
             row(t('customerTitle'), t('walkIn'))
           )}
           {row(t('fulfilmentTitle'), t(`fl_${o.fulfilment}`))}
-          {o.fulfilment === 'delivery' && row(t('deliveryAddress'), o.delivery_address || o.delivery_location?.name || `${o.delivery_location?.lat}, ${o.delivery_location?.lng}`)}
+          {o.fulfilment === 'delivery' && row(t('deliveryAddress'), o.delivery_address || o.delivery_location?.name || (o.delivery_location ? `${o.delivery_location.lat}, ${o.delivery_location.lng}` : '—'))}
           {row(t('paymentTitle'), t(`pm_${o.payment_method}`))}
         </dl>
       </Card>

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { Link } from 'react-router';
 import { isAdmin } from '../../../../lib/permissions.ts';
 import { Avatar } from '../../../../ui/avatar.tsx';
 import { Button } from '../../../../ui/button.tsx';
@@ -63,6 +64,10 @@ export function SettingsPage() {
         <p className="mt-4 text-sm text-slate-600">
           {t('currency')}: <strong>TZS</strong>
         </p>
+        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+          <li><Link to="/dashboard/settings/pos" className="text-brand-600 hover:underline">{t('posSettingsLink')}</Link></li>
+          <li><Link to="/dashboard/settings/workflows/order-workflow" className="text-brand-600 hover:underline">{t('workflowSettingsLink')}</Link></li>
+        </ul>
       </section>
     </div>
   );
