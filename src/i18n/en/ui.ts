@@ -15,4 +15,7 @@ export const ui = {
   selectPlaceholder: 'Choose…',
   required: 'required',
   optional: 'optional',
+  pageOf: 'Page {page} of {pages}',
+  prevPage: 'Previous page',
+  nextPage: 'Next page',
 };

@@ -16,4 +16,7 @@ export const ui: Twin<typeof en> = {
   selectPlaceholder: 'Chagua…',
   required: 'lazima',
   optional: 'si lazima',
+  pageOf: 'Ukurasa {page} kati ya {pages}',
+  prevPage: 'Ukurasa uliopita',
+  nextPage: 'Ukurasa unaofuata',
 };

@@ -12,7 +12,7 @@ import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { customerListQuery, PAGE_SIZE, type CustomerListParams } from './api.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../../ui/pager.tsx';
 import { useCustomersT } from './use-customers-t.ts';
 
 /** /customers: search by name or phone (spec 3), newest first, pages on the server. */

@@ -12,7 +12,7 @@ import { PageHeader } from '../../layout/page-header.tsx';
 import { useUser } from '../../lib/session.ts';
 import { orderListQuery, PAGE_SIZE, type OrderListParams } from './api.ts';
 import { OrderList } from './order-list.tsx';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../../ui/pager.tsx';
 import { useOrdersT } from './use-orders-t.ts';
 
 /** /orders: status tabs, search, a date range and pages, all in the URL; refreshed every 15 s. */

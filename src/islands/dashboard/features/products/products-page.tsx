@@ -15,7 +15,7 @@ import { useUser } from '../../lib/session.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
 import { PAGE_SIZE, productListQuery, type ProductListParams } from './api.ts';
 import { CsvImportDialog } from './csv-import-dialog.tsx';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../../ui/pager.tsx';
 import { ProductList } from './product-list.tsx';
 import { useCatalogT } from './use-catalog-t.ts';
 

@@ -1,9 +1,9 @@
-import { Button } from '../../../../ui/button.tsx';
-import { useCatalogT } from './use-catalog-t.ts';
+import { Button } from './button.tsx';
+import { useUiT } from './use-ui-t.ts';
 
 /** Previous / next with "Page 2 of 7"; hidden when everything fits on one page. */
 export function Pager({ page, total, pageSize, onPage }: { page: number; total: number; pageSize: number; onPage: (page: number) => void }) {
-  const t = useCatalogT();
+  const t = useUiT();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
