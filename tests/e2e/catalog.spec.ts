@@ -126,7 +126,7 @@ test('product with variants and add-ons → order → workflow → stock movemen
 
   await stale.getByRole('button', { name: 'Mark as Paid' }).click();
   await expect(stale.getByText('Could not change the status')).toBeVisible();
-  await expect(stale.getByText('An order cannot move from completed to paid')).toBeVisible();
+  await expect(stale.getByText('An order cannot move from Completed to Paid')).toBeVisible();
   await stale.close();
 
   // The list shows it; the product's history shows the two Large taken by order #1.

@@ -217,7 +217,19 @@ export function fieldLabel(field: string, lang: 'en' | 'sw'): string {
   return fieldNames[lang][field] ?? field;
 }
 
+// Order statuses named inside a message read as words, not codes ("Picked up", not "picked_up").
+const statusNames = {
+  en: { pending: 'Pending', paid: 'Paid', picked_up: 'Picked up', delivered: 'Delivered', completed: 'Completed', cancelled: 'Cancelled' } as Record<string, string>,
+  sw: { pending: 'Inasubiri', paid: 'Imelipwa', picked_up: 'Imechukuliwa', delivered: 'Imefikishwa', completed: 'Imekamilika', cancelled: 'Imeghairiwa' } as Record<string, string>,
+};
+const STATUS_PARAMS = ['from', 'to', 'status'];
+
 export function messageFor(key: MessageKey, lang: 'en' | 'sw', params: Record<string, string | number> = {}): string {
-  const withLabel = typeof params.field === 'string' ? { ...params, field: fieldLabel(params.field, lang) } : params;
-  return translate(lang === 'sw' ? sw : en, key, withLabel);
+  const readable: Record<string, string | number> = { ...params };
+  if (typeof params.field === 'string') readable.field = fieldLabel(params.field, lang);
+  for (const name of STATUS_PARAMS) {
+    const value = params[name];
+    if (typeof value === 'string' && statusNames[lang][value]) readable[name] = statusNames[lang][value];
+  }
+  return translate(lang === 'sw' ? sw : en, key, readable);
 }

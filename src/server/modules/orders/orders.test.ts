@@ -79,7 +79,9 @@ describe('orders', () => {
     const o = (await owner.post('/api/orders', { customer: { phone: '0713999888', name: 'Said' }, lines: [line(chai, 2)] })).body;
     const skip = await owner.post(`/api/orders/${o.id}/transitions`, { to: 'completed' });
     expect([skip.status, skip.body.code]).toEqual([409, 'transition_not_allowed']);
-    expect(skip.body.message).toContain('pending');
+    expect(skip.body.message).toBe('An order cannot move from Pending to Completed in your order workflow.');
+    const inSwahili = await owner.post(`/api/orders/${o.id}/transitions`, { to: 'completed' }, { 'accept-language': 'sw' });
+    expect(inSwahili.body.message).toBe('Oda haiwezi kuhama kutoka Inasubiri kwenda Imekamilika katika mtiririko wako wa oda.');
     const paid = await owner.post(`/api/orders/${o.id}/transitions`, { to: 'paid', note: 'M-Pesa ref QX12' });
     expect(paid.body).toMatchObject({ status: 'paid', next_statuses: ['picked_up', 'delivered', 'cancelled'] });
     expect(paid.body.timeline[1]).toMatchObject({ from: 'pending', to: 'paid', note: 'M-Pesa ref QX12', customer_message: `Tumepokea malipo ya oda #${o.number}. Asante!` });
