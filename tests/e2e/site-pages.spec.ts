@@ -66,6 +66,8 @@ test('sitemap and robots list the pages in both languages', async ({ request }) 
 
 test('the shops directory finds a listed shop and links its chat', async ({ page }) => {
   await page.goto('/shops');
+  // Type once the island is live (astro-island drops its `ssr` attribute when hydrated).
+  await page.locator('astro-island:not([ssr]) [data-testid="shops-directory"]').waitFor();
   await page.getByLabel('Search shops by name').fill('Neema');
   const card = page.getByTestId('shop-card').filter({ hasText: 'Duka la Mama Neema' });
   await expect(card).toBeVisible();

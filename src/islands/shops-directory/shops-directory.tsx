@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { shopsDirectory as en } from '../../i18n/en/shops-directory.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/routes.ts';
@@ -28,6 +28,13 @@ export function ShopsDirectory({ lang }: { lang: Locale }) {
     history.replaceState(null, '', `${location.pathname}${shopsQueryString(query)}`);
   }, [query]);
 
+  // On a slow phone people type before the island hydrates: keep what they typed.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed && typed !== initial.q) setText(typed);
+  }, [initial.q]);
+
   const data = state.status === 'ready' ? state.data : null;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const categories = data ? Array.from(new Set([...data.categories, ...(category ? [category] : [])])) : category ? [category] : [];
@@ -37,7 +44,7 @@ export function ShopsDirectory({ lang }: { lang: Locale }) {
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <div>
           <label htmlFor="shop-search" className="block text-sm font-semibold text-ink">{t('searchLabel')}</label>
-          <input id="shop-search" type="search" value={text} placeholder={t('searchPlaceholder')} autoComplete="off"
+          <input ref={input} id="shop-search" type="search" value={text} placeholder={t('searchPlaceholder')} autoComplete="off"
             onChange={(e) => { setText(e.currentTarget.value); setPage(1); }}
             className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2.5 text-base" />
         </div>
