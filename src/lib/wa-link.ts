@@ -1,8 +1,8 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import type { CountryCode } from 'libphonenumber-js/min';
+import { normalizePhone } from './phone.ts';
 
-// Link format and digit rules: shared/protocols.md §6 (wa.me) and §4 (Tanzanian numbers).
-// The `min` metadata validates by length only: it is a third of `max`, it ships to phones on
-// metered data, and digit patterns go stale when carriers open new prefixes.
+// Link format and digit rules: shared/protocols.md §6 (wa.me) and §4 (Tanzanian numbers); the
+// number rules themselves live in ./phone.ts.
 
 export type PhoneResult =
   | { ok: true; e164: string; digits: string }
@@ -15,19 +15,9 @@ export const DEFAULT_WELCOME_MESSAGE = {
 } as const;
 
 export function normalizeWhatsAppNumber(raw: string | null | undefined, defaultCountry: CountryCode = 'TZ'): PhoneResult {
-  const trimmed = (raw ?? '').trim();
-  if (!trimmed) return { ok: false, error: 'required' };
-  if (/[a-z]/i.test(trimmed)) return { ok: false, error: 'invalid' };
-  // People write the international prefix as 00 as often as +; libphonenumber would read it as
-  // part of a Tanzanian national number.
-  const input = trimmed.replace(/^00(?=[1-9])/, '+');
-  let parsed = parsePhoneNumberFromString(input, defaultCountry);
-  // Links elsewhere carry wa.me digits (country code, no +): '254712345678' is Kenyan.
-  if (!parsed?.isValid() && /^[1-9]\d{9,14}$/.test(input.replace(/[\s().-]/g, ''))) {
-    parsed = parsePhoneNumberFromString(`+${input}`);
-  }
-  if (!parsed || !parsed.isValid()) return { ok: false, error: 'invalid' };
-  return { ok: true, e164: parsed.number, digits: parsed.number.slice(1) };
+  if (!(raw ?? '').trim()) return { ok: false, error: 'required' };
+  const e164 = normalizePhone(raw ?? '', defaultCountry);
+  return e164 ? { ok: true, e164, digits: e164.slice(1) } : { ok: false, error: 'invalid' };
 }
 
 /** `https://wa.me/<digits>?text=<message>`: digits only, no +, no trunk 0, no spaces. */
