@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import type { AppEnv, Deps } from './http/context.ts';
 import { AppError, handleError } from './http/errors.ts';
 import { mountRoutes, type RouteDef } from './http/route-table.ts';
@@ -21,9 +22,18 @@ import { mediaDir, shopRoutes } from './modules/shop/shop.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { openapiRoutes } from './openapi/openapi.routes.ts';
+import { pluginRoutes } from './modules/plugin/plugin.routes.ts';
+import { chatflowRoutes } from './modules/chatflow/chatflow.routes.ts';
+import { widgetSettingsRoutes } from './modules/widget-settings/widget-settings.routes.ts';
+import { orderLinkRoutes } from './modules/order-link/order-link.routes.ts';
+import { whatsappWebhookRoutes } from './modules/whatsapp-webhook/whatsapp-webhook.routes.ts';
+import { whatsappConnectRoutes } from './modules/whatsapp-connect/whatsapp-connect.routes.ts';
+import { webhookLogRoutes } from './modules/webhook-logs/webhook-logs.routes.ts';
+import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
 
 /** Every API route of the product; the permissions test walks this list. */
-export const apiRoutes: RouteDef[] = [...authRoutes, ...userRoutes, ...shopRoutes, ...staffRoutes, ...contactRoutes, ...directoryRoutes, ...productRoutes, ...productSetRoutes, ...customerRoutes, ...segmentRoutes, ...orderRoutes, ...workflowRoutes, ...posRoutes, ...dashboardRoutes, ...openapiRoutes];
+export const apiRoutes: RouteDef[] = [...authRoutes, ...userRoutes, ...shopRoutes, ...staffRoutes, ...contactRoutes, ...directoryRoutes, ...productRoutes, ...productSetRoutes, ...customerRoutes, ...segmentRoutes, ...orderRoutes, ...workflowRoutes, ...posRoutes, ...dashboardRoutes,
+  ...pluginRoutes, ...chatflowRoutes, ...widgetSettingsRoutes, ...orderLinkRoutes, ...whatsappWebhookRoutes, ...whatsappConnectRoutes, ...webhookLogRoutes, ...conversationRoutes, ...openapiRoutes];
 
 const MEDIA_TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' };
 
@@ -75,6 +85,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     }
   });
 
+  // The bot API is called by the widget from any merchant's site: open CORS, no cookies read.
+  app.use('/plugin/*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Authorization'], maxAge: 86400 }));
   app.use('/api/*', sessionMiddleware());
   mountRoutes(app, apiRoutes, deps.env.BODY_LIMIT_KB);
 

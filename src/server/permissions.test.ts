@@ -1,19 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiRoutes } from './app.ts';
+import { conversationMessages, conversations } from './db/schema/chat.ts';
 import { shopMembers } from './db/schema/shops.ts';
+import { webhookLogs } from './db/schema/whatsapp.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from './test/harness.ts';
 import { shopSnapshot } from './test/shop-snapshot.ts';
+import type { Call, Fixture } from './test/permission-calls.ts';
+import { chatflowCalls } from './modules/chatflow/chatflow.permission-calls.ts';
+import { widgetSettingsCalls } from './modules/widget-settings/widget-settings.permission-calls.ts';
+import { orderLinkCalls } from './modules/order-link/order-link.permission-calls.ts';
+import { whatsappConnectCalls } from './modules/whatsapp-connect/whatsapp-connect.permission-calls.ts';
+import { webhookLogCalls } from './modules/webhook-logs/webhook-logs.permission-calls.ts';
+import { conversationCalls } from './modules/conversations/conversations.permission-calls.ts';
 
 /**
  * Walks every shop route as (a) a member of the shop without the permission and (b) an admin of
  * another shop, and expects refusal and no change to the shop's data.
  * A new route joins with one line in `calls` (the completeness test fails until it does).
  */
-type Fixture = { invitationId: string; staffUserId: string; productId: string; setId: string; customerId: string; segmentId: string; orderId: string };
-type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };
-
-const calls: Record<string, Call> = {
+const coreCalls: Record<string, Call> = {
   'GET /api/shop': {},
   'PUT /api/shop': { body: () => ({ shop_name: 'Taken over' }) },
   'PUT /api/shop/logo': { body: () => new FormData() },
@@ -61,6 +67,7 @@ const calls: Record<string, Call> = {
   'GET /api/pos-settings': {},
   'PUT /api/pos-settings': { body: () => ({ receipt_header: 'Taken over' }) },
 };
+const calls: Record<string, Call> = { ...coreCalls, ...chatflowCalls, ...widgetSettingsCalls, ...orderLinkCalls, ...whatsappConnectCalls, ...webhookLogCalls, ...conversationCalls };
 
 function csvForm(text: string): FormData {
   const form = new FormData();
@@ -92,9 +99,16 @@ beforeAll(async () => {
   const customer = await owner.client.post('/api/customers', { phone: '0755000111', name: 'Bi Mwanaisha', location: 'Arusha' });
   const order = await owner.client.post('/api/orders', { customer_id: customer.body.id, lines: [{ product_id: product.body.id, quantity: 1 }] });
   const segment = await owner.client.post('/api/segments', { name: 'Arusha', criteria: [{ field: 'location', operator: 'eq', value: 'Arusha' }] });
+  // Chat rows are made by the bot and webhooks, not by a back-office call: inserted directly.
+  const [conversation] = await t.db.insert(conversations).values({ shopId: shopA.id, channel: 'widget', externalId: 'chat-fixture' }).returning();
+  const [message] = await t.db.insert(conversationMessages)
+    .values({ shopId: shopA.id, conversationId: conversation!.id, direction: 'in', author: 'customer', content: { kind: 'text', text: 'Hello' }, preview: 'Hello', status: 'received' })
+    .returning();
+  const [log] = await t.db.insert(webhookLogs).values({ shopId: shopA.id, direction: 'in', method: 'POST', endpoint: '/webhooks/whatsapp', statusCode: 200 }).returning();
   fixture = {
     invitationId: pending.id, staffUserId: staff.user.id, productId: product.body.id, setId: set.body.id,
     customerId: customer.body.id, segmentId: segment.body.id, orderId: order.body.id,
+    conversationId: conversation!.id, messageId: message!.id, webhookLogId: log!.id,
   };
   noPermission = bare.client;
   otherShopAdmin = (await signUpUser(t, { shop: true })).client;

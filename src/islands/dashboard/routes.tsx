@@ -35,6 +35,13 @@ const PosSettings = lazy(() => import('./features/pos/pos-settings-page.tsx').th
 const Pos = lazy(() => import('./features/pos/pos-page.tsx').then((m) => ({ default: m.PosPage })));
 const ProductDetail = lazy(() => import('./features/products/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })));
 
+const Chatflow = lazy(() => import('./features/chatflow/chatflow-page.tsx').then((m) => ({ default: m.ChatflowPage })));
+const WidgetSettings = lazy(() => import('./features/widget-settings/widget-settings-page.tsx').then((m) => ({ default: m.WidgetSettingsPage })));
+const Connect = lazy(() => import('./features/connect/connect-page.tsx').then((m) => ({ default: m.ConnectPage })));
+const Coexisting = lazy(() => import('./features/connect/coexisting-page.tsx').then((m) => ({ default: m.CoexistingPage })));
+const Conversations = lazy(() => import('./features/conversations/conversations-page.tsx').then((m) => ({ default: m.ConversationsPage })));
+const WebhookLogs = lazy(() => import('./features/webhook-logs/webhook-logs-page.tsx').then((m) => ({ default: m.WebhookLogsPage })));
+
 export const dashboardRoutes: DashRoute[] = [
   { path: '', page: Home },
   { path: 'products', guard: ['product', 'read'], page: Products },
@@ -53,13 +60,13 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'marketing/website/website-popup', section: 'sec_marketing' },
   { path: 'marketing/website/website-popup/:id', section: 'sec_marketing' },
   { path: 'analytics', section: 'sec_analytics' },
-  { path: 'connect', guard: ['whatsapp_interactions', 'read'], section: 'sec_connect' },
-  { path: 'connect/whatsapp-coexisting', section: 'sec_connect' },
+  { path: 'connect', guard: ['whatsapp_interactions', 'read'], page: Connect },
+  { path: 'connect/whatsapp-coexisting', guard: ['whatsapp_interactions', 'read'], page: Coexisting },
   { path: 'orders', guard: ['orders', 'read'], page: Orders },
   { path: 'orders/add-order', guard: ['orders', 'create'], page: AddOrder },
   { path: 'orders/order-info/:id', guard: ['orders', 'read'], page: OrderInfo },
   { path: 'compliance', section: 'sec_compliance' },
-  { path: 'webhook-logs', section: 'sec_webhooks' },
+  { path: 'webhook-logs', page: WebhookLogs },
   { path: 'settings', page: Settings },
   { path: 'settings/workflows/order-workflow', page: Workflow },
   { path: 'settings/pos', page: PosSettings },
@@ -67,12 +74,13 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'pos', page: Pos },
   { path: 'profile', page: Profile },
   { path: 'profile/staff-accounts', page: Staff },
-  { path: 'chatflow', guard: ['chatflow', 'read'], section: 'sec_chatflow' },
+  { path: 'chatflow', guard: ['chatflow', 'read'], page: Chatflow },
+  { path: 'chatflow/widget', guard: ['chatflow', 'read'], page: WidgetSettings },
   { path: 'customers', guard: ['customers', 'read'], page: Customers },
   { path: 'customers/customers-segments', page: Segments },
   { path: 'customers/:id', page: CustomerDetail },
   { path: 'transactions', guard: ['transactions', 'read'], section: 'sec_transactions' },
-  { path: 'conversations', guard: ['conversations', 'read'], section: 'sec_conversations' },
+  { path: 'conversations', guard: ['conversations', 'read'], page: Conversations },
   { path: 'expenses', guard: ['transactions', 'read'], section: 'sec_expenses' },
   { path: 'expenses/expenses-records', guard: ['transactions', 'read'], section: 'sec_expenses' },
   { path: 'debt', guard: ['transactions', 'read'], section: 'sec_debt' },

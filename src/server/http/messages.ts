@@ -1,8 +1,15 @@
 import { translate } from '../../i18n/locales.ts';
+import { chatMessages } from './messages/chat.ts';
+import { flowsMessages } from './messages/flows.ts';
+import { widgetMessages } from './messages/widget.ts';
+import { orderLinkMessages } from './messages/order-link.ts';
+import { whatsappMessages } from './messages/whatsapp.ts';
+import { connectMessages } from './messages/connect.ts';
+import { conversationsMessages } from './messages/conversations.ts';
 
 // Every message the API sends to a person, in English and Swahili. The `code` stays stable for
 // programs; the text follows the request's Accept-Language.
-const en = {
+const baseEn = {
   bad_request: 'The request could not be understood.',
   invalid_json: 'The request body is not valid JSON.',
   payload_too_large: 'The request is too large.',
@@ -98,9 +105,13 @@ const en = {
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
 
+const domains = [chatMessages, flowsMessages, widgetMessages, orderLinkMessages, whatsappMessages, connectMessages, conversationsMessages];
+const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof baseEn
+  & typeof chatMessages.en & typeof flowsMessages.en & typeof widgetMessages.en & typeof orderLinkMessages.en & typeof whatsappMessages.en & typeof connectMessages.en & typeof conversationsMessages.en;
+
 export type MessageKey = keyof typeof en;
 
-const sw: { [K in MessageKey]: string } = {
+const baseSw: { [K in keyof typeof baseEn]: string } = {
   bad_request: 'Ombi halikueleweka.',
   invalid_json: 'Maudhui ya ombi si JSON sahihi.',
   payload_too_large: 'Ombi ni kubwa mno.',
@@ -195,8 +206,9 @@ const sw: { [K in MessageKey]: string } = {
   workflow_invalid: 'Mtiririko wa oda si sahihi: {reason}.',
   internal: 'Hitilafu imetokea upande wetu. Tafadhali jaribu tena.',
 };
+const sw: { [K in MessageKey]: string } = Object.assign({}, baseSw, ...domains.map((d) => d.sw));
 
-const fieldNames = {
+const baseFieldNames = {
   en: { name: 'Name', email: 'Email', phone: 'Phone number', password: 'Password', new_password: 'New password',
     current_password: 'Current password', shop_name: 'Shop name', whatsapp_number: 'WhatsApp number',
     category: 'Business category', address: 'Address', default_language: 'Language', message: 'Message', token: 'Token',
@@ -207,6 +219,10 @@ const fieldNames = {
     category: 'Aina ya biashara', address: 'Anwani', default_language: 'Lugha', message: 'Ujumbe', token: 'Tokeni',
     permissions: 'Ruhusa', is_admin: 'Msimamizi',
     price: 'Bei', stock: 'Stoku', sku: 'SKU', description: 'Maelezo', low_stock_threshold: 'Kiwango cha stoku ndogo', quantity: 'Idadi' } as Record<string, string>,
+};
+const fieldNames = {
+  en: Object.assign({}, baseFieldNames.en, ...domains.map((d) => d.fields?.en ?? {})) as Record<string, string>,
+  sw: Object.assign({}, baseFieldNames.sw, ...domains.map((d) => d.fields?.sw ?? {})) as Record<string, string>,
 };
 
 export function isMessageKey(value: string): value is MessageKey {

@@ -8,6 +8,13 @@ import { PRODUCT_CATEGORIES } from '../../lib/options.ts';
 import { SHOPS_QUERY_MAX } from '../../lib/public-shops.ts';
 import { shopCreateSchema, shopUpdateSchema } from '../../lib/shop-schemas.ts';
 import { accessSchema, inviteSchema } from '../../lib/staff-schemas.ts';
+import { chatDocs } from './docs/chat.ts';
+import { flowsDocs } from './docs/flows.ts';
+import { widgetDocs } from './docs/widget.ts';
+import { orderLinkDocs } from './docs/order-link.ts';
+import { whatsappDocs } from './docs/whatsapp.ts';
+import { connectDocs } from './docs/connect.ts';
+import { conversationsDocs } from './docs/conversations.ts';
 
 /**
  * What the OpenAPI document says about each route of `apiRoutes`, keyed 'METHOD /path' as the
@@ -46,13 +53,20 @@ export const TAGS = [
   { name: 'Segments', description: 'Saved groups of customers defined by criteria.' },
   { name: 'Orders', description: 'Orders, their status workflow and the point of sale.' },
   { name: 'Dashboard', description: 'Figures for the back-office home screen.' },
+  { name: 'Chat flows', description: "The shop's bot flow: draft, validation and published versions." },
+  { name: 'Bot', description: 'The bot API the chat widget calls from any site (CORS open, no cookie).' },
+  { name: 'Widget', description: 'Chat widget settings: theme and embed code.' },
+  { name: 'Order page', description: 'The tokenised order page a customer opens from the chat.' },
+  { name: 'WhatsApp', description: 'WhatsApp Cloud API: number connection and the webhook Meta calls.' },
+  { name: 'Conversations', description: 'The inbox of WhatsApp and widget chats.' },
+  { name: 'Webhook logs', description: 'Every inbound webhook and outbound call, with replay.' },
   { name: 'Public', description: 'Open to anyone without signing in: the shops directory and the contact form.' },
   { name: 'Meta', description: 'This document.' },
 ] as const;
 
 const pageParam: QueryParamDoc = { name: 'page', description: 'Page number, from 1; out-of-range values give page 1.', schema: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 } };
 
-export const routeDocs: Record<string, RouteDoc> = {
+const coreDocs: Record<string, RouteDoc> = {
   'POST /api/auth/signup': { tags: ['Auth'], summary: 'Create an account and sign in (sets the session cookie)', body: signupSchema, status: 201, errors: [409] },
   'POST /api/auth/login': { tags: ['Auth'], summary: 'Sign in with email and password (sets the session cookie)', body: loginSchema, errors: [429] },
   'POST /api/auth/logout': { tags: ['Auth'], summary: 'Sign out: ends the session and clears the cookie', status: 204 },
@@ -142,3 +156,6 @@ export const routeDocs: Record<string, RouteDoc> = {
 
   'GET /api/openapi.json': { tags: ['Meta'], summary: 'This OpenAPI 3.1 document', cache: 'public, max-age=300' },
 };
+
+/** Every route's line: the core ones above and each domain's own file in docs/. */
+export const routeDocs: Record<string, RouteDoc> = { ...coreDocs, ...chatDocs, ...flowsDocs, ...widgetDocs, ...orderLinkDocs, ...whatsappDocs, ...connectDocs, ...conversationsDocs };

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+// The durable job queue (DESIGN.md: nothing that must survive lives in process memory). Workers in
+// any app process claim due rows with FOR UPDATE SKIP LOCKED; a crashed worker's lock expires.
+// dedupe_key makes enqueueing idempotent (e.g. 'wa-in:<wamid>': a repeated webhook is one job).
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    queue: text('queue').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    shopId: uuid('shop_id'),
+    dedupeKey: text('dedupe_key'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('jobs_dedupe_uq').on(t.queue, t.dedupeKey),
+    index('jobs_due_idx').on(t.runAt).where(sql`status in ('queued', 'running')`),
+  ],
+);
+
+export type Job = typeof jobs.$inferSelect;

@@ -1,0 +1,6 @@
+import { domainMessages } from '../domain-messages.ts';
+
+export const chatMessages = domainMessages({
+  en: {},
+  sw: {},
+});

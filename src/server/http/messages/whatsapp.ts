@@ -1,0 +1,6 @@
+import { domainMessages } from '../domain-messages.ts';
+
+export const whatsappMessages = domainMessages({
+  en: {},
+  sw: {},
+});

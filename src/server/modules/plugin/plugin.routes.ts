@@ -1,0 +1,3 @@
+import type { RouteDef } from '../../http/route-table.ts';
+
+export const pluginRoutes: RouteDef[] = [];

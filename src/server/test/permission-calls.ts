@@ -1,0 +1,10 @@
+/**
+ * The sample call of one guarded route for src/server/permissions.test.ts, which runs it as a member
+ * without the permission and as an admin of another shop. Each domain keeps its calls in its own
+ * <module>.permission-calls.ts; the fixture holds ids of shop A's rows (created in that test).
+ */
+export type Fixture = {
+  invitationId: string; staffUserId: string; productId: string; setId: string; customerId: string; segmentId: string; orderId: string;
+  conversationId: string; messageId: string; webhookLogId: string;
+};
+export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };
