@@ -24,9 +24,22 @@ const schema = z.object({
   BODY_LIMIT_KB: z.coerce.number().int().min(16).max(10240).default(256),
   SEED_DEMO: bool.default(true),
   TRUST_PROXY: bool.default(false),
+  // Spec 7: the order page (store) and bot API may live on other hosts; by default APP_URL.
+  STORE_URL: z.url().optional(),
+  BOT_URL: z.url().optional(),
+  // WhatsApp Cloud API (protocols.md §1). The Graph base URL is configurable so tests use a local fake.
+  WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v23.0'),
+  // The platform's Meta app (Embedded Signup): its secret signs webhooks of numbers connected through it.
+  META_APP_ID: z.string().optional(),
+  META_APP_SECRET: z.string().optional(),
+  META_CONFIG_ID: z.string().optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  // Whether this process runs the job worker (outbound WhatsApp, webhook processing, retries).
+  JOBS_WORKER: bool.default(true),
 });
 
-export type Env = z.infer<typeof schema> & { appUrl: string; secretKey: string; dataDir: string };
+export type Env = z.infer<typeof schema> & { appUrl: string; storeUrl: string; botUrl: string; secretKey: string; dataDir: string };
 
 function loadSecret(dataDir: string, given?: string): string {
   if (given) return given;
@@ -47,10 +60,13 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...env,
     dataDir,
-    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    appUrl,
+    storeUrl: (env.STORE_URL ?? appUrl).replace(/\/$/, ''),
+    botUrl: (env.BOT_URL ?? appUrl).replace(/\/$/, ''),
     secretKey: loadSecret(dataDir, env.SECRET_KEY),
   };
 }
