@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { checkoutLinks, type ChatChannel, type ChatLanguage, type CheckoutItem } from '../../db/schema/chat.ts';
+import { signCheckoutToken } from './checkout-token.ts';
+
+/** How long a customer has to finish the order page after the bot sent the link. */
+export const CHECKOUT_LINK_TTL_MS = 48 * 60 * 60 * 1000;
+
+export type CheckoutLinkInput = {
+  shopId: string;
+  conversationId: string | null;
+  customerId?: string | null;
+  channel: ChatChannel;
+  items: CheckoutItem[];
+  language: ChatLanguage;
+};
+
+/**
+ * Stores the basket a checkout node leaves behind and returns the signed order-page URL for it.
+ * The token carries the expiry too (checked with the signature, before any database read); the
+ * row's expires_at is the same instant, whole seconds, so both agree.
+ */
+export async function createCheckoutLink(
+  db: Db,
+  env: { storeUrl: string; secretKey: string },
+  input: CheckoutLinkInput,
+  now: Date = new Date(),
+): Promise<{ id: string; url: string; expiresAt: Date }> {
+  const id = randomUUID();
+  const expiresAt = new Date(Math.floor((now.getTime() + CHECKOUT_LINK_TTL_MS) / 1000) * 1000);
+  await db.insert(checkoutLinks).values({
+    shopId: input.shopId,
+    id,
+    conversationId: input.conversationId,
+    customerId: input.customerId ?? null,
+    channel: input.channel,
+    items: input.items.map((i) => ({
+      product_id: i.product_id,
+      variant_id: i.variant_id ?? null,
+      addon_option_ids: i.addon_option_ids ?? [],
+      quantity: i.quantity,
+    })),
+    language: input.language,
+    expiresAt,
+  });
+  const token = signCheckoutToken(env.secretKey, id, expiresAt);
+  return { id, url: `${env.storeUrl.replace(/\/$/, '')}/cart?token=${encodeURIComponent(token)}`, expiresAt };
+}
