@@ -1,0 +1,162 @@
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Deps } from '../http/context.ts';
+import { jobs, type Job } from '../db/schema/jobs.ts';
+import { onWake } from './wake.ts';
+
+/**
+ * The durable job queue's worker (schema/jobs.ts). Due rows are claimed with one UPDATE … WHERE id
+ * IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING, so workers in any number of processes never take
+ * the same job; a claimed job holds a lock until `locked_until`, after which a crashed worker's job
+ * is claimed again. A failure is retried with exponential backoff and jitter until max_attempts,
+ * then the job is 'failed' with its last error (CONNECT's webhook log screen can replay it).
+ */
+export type JobHandler = (deps: Deps, job: Job) => Promise<void>;
+export type Handlers = Record<string, JobHandler>;
+
+/** Thrown by a handler to be retried after a given delay (e.g. a rate limit) instead of the backoff. */
+export class RetryLater extends Error {
+  readonly delayMs: number;
+  constructor(message: string, delayMs: number) {
+    super(message);
+    this.delayMs = delayMs;
+  }
+}
+
+/** Thrown by a handler when retrying cannot help: the job fails at once. */
+export class PermanentFailure extends Error {}
+
+export const LOCK_MS = 60_000;
+const BASE_DELAY_MS = 2_000;
+const MAX_DELAY_MS = 30 * 60_000;
+
+/** 2 s, 4 s, 8 s … capped at 30 min, each drawn between half and the whole ("equal jitter"). */
+export function backoffMs(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempt - 1));
+  return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
+
+export async function claimJobs(deps: Deps, options: { limit: number; queues?: string[]; lockMs?: number }): Promise<Job[]> {
+  const { db } = deps.database;
+  const due = and(
+    inArray(jobs.status, ['queued', 'running']),
+    lte(jobs.runAt, sql`now()`),
+    or(eq(jobs.status, 'queued'), lte(jobs.lockedUntil, sql`now()`)),
+    options.queues ? inArray(jobs.queue, options.queues) : undefined,
+  );
+  const ids = db.select({ id: jobs.id }).from(jobs).where(due).orderBy(asc(jobs.runAt)).limit(options.limit).for('update', { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: sql`now() + ${`${options.lockMs ?? LOCK_MS} milliseconds`}::interval` })
+    .where(inArray(jobs.id, ids))
+    .returning();
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/** Runs one claimed job and records the outcome; never throws. */
+export async function runJob(deps: Deps, job: Job, handlers: Handlers): Promise<'done' | 'retry' | 'failed'> {
+  const { db } = deps.database;
+  const handler = handlers[job.queue];
+  try {
+    if (!handler) throw new PermanentFailure(`no handler for queue ${job.queue}`);
+    await handler(deps, job);
+    await db.update(jobs).set({ status: 'done', lockedUntil: null, finishedAt: sql`now()`, lastError: null }).where(eq(jobs.id, job.id));
+    return 'done';
+  } catch (error) {
+    const last = error instanceof PermanentFailure || job.attempts >= job.maxAttempts;
+    if (last) {
+      deps.log.warn({ jobId: job.id, queue: job.queue, attempts: job.attempts, err: errorText(error) }, 'job failed');
+      await db.update(jobs).set({ status: 'failed', lockedUntil: null, finishedAt: sql`now()`, lastError: errorText(error) }).where(eq(jobs.id, job.id));
+      return 'failed';
+    }
+    const delay = error instanceof RetryLater ? error.delayMs : backoffMs(job.attempts);
+    deps.log.info({ jobId: job.id, queue: job.queue, attempts: job.attempts, delay, err: errorText(error) }, 'job will be retried');
+    await db
+      .update(jobs)
+      .set({ status: 'queued', lockedUntil: null, lastError: errorText(error), runAt: sql`now() + ${`${delay} milliseconds`}::interval` })
+      .where(eq(jobs.id, job.id));
+    return 'retry';
+  }
+}
+
+/**
+ * Runs every due job now, until none is left (tests, scripts): jobs a handler enqueues are run too.
+ * Retried jobs wait for their backoff, so they are not run again here.
+ */
+export async function runDueJobs(deps: Deps, handlers: Handlers, options: { queues?: string[]; max?: number } = {}): Promise<number> {
+  let ran = 0;
+  const max = options.max ?? 10_000;
+  while (ran < max) {
+    const claimed = await claimJobs(deps, { limit: 20, queues: options.queues });
+    if (claimed.length === 0) break;
+    for (const job of claimed) await runJob(deps, job, handlers);
+    ran += claimed.length;
+  }
+  return ran;
+}
+
+export type Worker = { stop: () => Promise<void>; wake: () => void };
+
+/**
+ * The background loop of one process: claims up to `batch` jobs, runs up to `concurrency` of them
+ * at once, polls every `pollMs` when idle and at once when woken (wake.ts) or after a full batch.
+ */
+export function startWorker(deps: Deps, handlers: Handlers, options: { concurrency?: number; batch?: number; pollMs?: number } = {}): Worker {
+  const concurrency = options.concurrency ?? 16;
+  const batch = options.batch ?? 32;
+  const pollMs = options.pollMs ?? 500;
+  const running = new Set<Promise<unknown>>();
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let looping: Promise<void> | null = null;
+  let again = false;
+
+  const loop = async () => {
+    do {
+      again = false;
+      try {
+        const free = Math.min(batch, concurrency - running.size);
+        const claimed = free > 0 ? await claimJobs(deps, { limit: free }) : [];
+        for (const job of claimed) {
+          const p = runJob(deps, job, handlers).finally(() => {
+            running.delete(p);
+            if (!stopped) schedule(0);
+          });
+          running.add(p);
+        }
+        if (claimed.length === free && free > 0) again = true;
+      } catch (error) {
+        deps.log.error({ err: error }, 'job worker could not claim jobs');
+      }
+    } while (again && !stopped);
+  };
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    if (looping) {
+      again = true;
+      return;
+    }
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      looping = loop().finally(() => {
+        looping = null;
+        schedule(pollMs);
+      });
+    }, delay);
+  }
+
+  const unsubscribe = onWake(() => schedule(0));
+  schedule(0);
+  return {
+    wake: () => schedule(0),
+    stop: async () => {
+      stopped = true;
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+      await looping;
+      await Promise.allSettled([...running]);
+    },
+  };
+}
