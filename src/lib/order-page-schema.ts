@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS } from './options.ts';
+import { MAX_LINE_QUANTITY } from './order-page-pricing.ts';
+import { normalizePhone } from './phone.ts';
+
+// What the order page sends (POST /api/v1/order). The page imports only the type: zod stays
+// out of its bundle.
+
+const itemSchema = z.strictObject({
+  product_id: z.uuid(),
+  variant_id: z.uuid().nullish(),
+  addon_option_ids: z.array(z.uuid()).max(50).default([]),
+  quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
+});
+
+export const orderPageSubmitSchema = z
+  .strictObject({
+    items: z.array(itemSchema).min(1, { error: 'order_empty' }).max(50),
+    fulfilment: z.enum(['delivery', 'pickup']).default('pickup'),
+    delivery_address: z.string().trim().max(300).default(''),
+    delivery_location: z
+      .strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), name: z.string().trim().max(120).optional() })
+      .nullish(),
+    notes: z.string().trim().max(1000).default(''),
+    customer_name: z.string().trim().max(100).default(''),
+    // Empty when the chat already knows the customer's number (WhatsApp, or a known customer).
+    customer_phone: z
+      .string()
+      .trim()
+      .max(40)
+      .default('')
+      .transform((value, ctx) => {
+        if (!value) return '';
+        const e164 = normalizePhone(value);
+        if (!e164) ctx.addIssue({ code: 'custom', message: 'invalid_phone' });
+        return e164 ?? '';
+      }),
+    payment_method: z.enum(PAYMENT_METHODS).default('cash'),
+  })
+  .refine((o) => o.fulfilment === 'pickup' || o.delivery_address || o.delivery_location, {
+    error: 'delivery_address_required',
+    path: ['delivery_address'],
+  });
+
+export type OrderPageSubmit = z.input<typeof orderPageSubmitSchema>;
+export type OrderPageSubmitted = { order_id: string; order_number: number; total: number; currency: string };
