@@ -1,5 +1,64 @@
-import { ComingSoonPage } from '../../coming-soon-page.tsx';
+import { useSearchParams } from 'react-router';
+import { ChatStyles } from '../../../../ui/chat/chat-css.tsx';
+import type { Channel, ListFilter, ListParams } from './api.ts';
+import { ConversationList } from './conversation-list.tsx';
+import { ConversationView } from './conversation-view.tsx';
+import { useConversationsT } from './use-conversations-t.ts';
+import { useInboxUpdates } from './use-inbox-updates.ts';
 
+const FILTERS: ListFilter[] = ['open', 'closed', 'unassigned', 'mine'];
+
+/**
+ * /dashboard/conversations. Everything is in the URL (?c=<id>&q=&ch=&f=) so a deep link opens the
+ * same chat and the phone's back button goes from a chat to the list. Desktop shows the list and
+ * the chat side by side; a phone shows one at a time.
+ */
 export function ConversationsPage() {
-  return <ComingSoonPage section="sec_conversations" />;
+  const t = useConversationsT();
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('c');
+  const channel = params.get('ch');
+  const filter = params.get('f') as ListFilter | null;
+  const list: ListParams = {
+    q: params.get('q') || undefined,
+    channel: channel === 'whatsapp' || channel === 'widget' ? (channel as Channel) : undefined,
+    filter: filter && FILTERS.includes(filter) ? filter : 'open',
+  };
+  const { unreadTotal } = useInboxUpdates();
+
+  const update = (patch: Record<string, string | null>, push = false) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: !push },
+    );
+
+  return (
+    <div className="-m-4 flex h-[calc(100dvh-3.5rem)] overflow-hidden bg-white md:m-0 md:h-[calc(100dvh-3.5rem-4rem)] md:rounded-xl md:border md:border-slate-200">
+      <ChatStyles />
+      <h1 className="sr-only">{t('title')}</h1>
+      <section aria-label={t('title')} className={`${openId ? 'hidden md:flex' : 'flex'} w-full min-w-0 flex-col border-slate-200 md:w-80 md:shrink-0 md:border-r lg:w-96`}>
+        <ConversationList
+          params={list}
+          openId={openId}
+          unreadTotal={unreadTotal}
+          onParams={(patch) => update(patch)}
+          onOpen={(id) => update({ c: id }, !openId)}
+        />
+      </section>
+      <section className={`${openId ? 'flex' : 'hidden md:flex'} min-w-0 flex-1 flex-col`}>
+        {openId ? (
+          <ConversationView key={openId} id={openId} onBack={() => update({ c: null })} />
+        ) : (
+          <p className="m-auto max-w-xs p-6 text-center text-sm text-slate-500">{t('pickOne')}</p>
+        )}
+      </section>
+    </div>
+  );
 }
