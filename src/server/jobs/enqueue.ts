@@ -10,10 +10,15 @@ export type NewJob = { queue: string; payload: Record<string, unknown>; shopId?:
  * answer is false for the repeat.
  */
 export async function enqueue(db: Db, job: NewJob): Promise<boolean> {
+  return (await enqueueJob(db, job)) !== null;
+}
+
+/** As enqueue, answering the new job's id (null for a repeat of the dedupe key). */
+export async function enqueueJob(db: Db, job: NewJob): Promise<number | null> {
   const rows = await db
     .insert(jobs)
     .values({ queue: job.queue, payload: job.payload, shopId: job.shopId ?? null, dedupeKey: job.dedupeKey ?? null, runAt: job.runAt ?? sql`now()`, maxAttempts: job.maxAttempts ?? 8 })
     .onConflictDoNothing()
     .returning({ id: jobs.id });
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
 }

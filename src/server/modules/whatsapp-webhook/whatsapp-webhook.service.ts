@@ -1,0 +1,108 @@
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { webhookLogs, whatsappAccounts, type WhatsappAccount } from '../../db/schema/whatsapp.ts';
+import type { Env } from '../../env.ts';
+import { enqueueJob } from '../../jobs/enqueue.ts';
+import { wakeWorkers } from '../../jobs/wake.ts';
+import { accountOfNumber, appSecretOf } from '../../whatsapp/account.ts';
+import { wamidsOf } from '../../whatsapp/parse-webhook.ts';
+import { verifySignature } from '../../whatsapp/verify-signature.ts';
+
+export const WEBHOOK_PATH = '/webhooks/whatsapp';
+
+const sameText = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/** Meta's subscription check: the platform's token or the token of a number being or already connected. */
+export async function verifyTokenMatches(db: Db, env: Pick<Env, 'WHATSAPP_VERIFY_TOKEN'>, token: string): Promise<boolean> {
+  if (!token) return false;
+  if (env.WHATSAPP_VERIFY_TOKEN && sameText(token, env.WHATSAPP_VERIFY_TOKEN)) return true;
+  const [row] = await db
+    .select({ shopId: whatsappAccounts.shopId })
+    .from(whatsappAccounts)
+    .where(and(isNotNull(whatsappAccounts.verifyToken), eq(whatsappAccounts.verifyToken, token), inArray(whatsappAccounts.status, ['connected', 'pending'])))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Accounts by number for a few seconds: at hundreds of webhooks a second the same numbers come
+ * back, and a change (new secret, disconnect) is seen within ACCOUNT_TTL_MS. Bounded in size, so
+ * forged numbers cannot grow it.
+ */
+const ACCOUNT_TTL_MS = 5_000;
+const accountCache = new Map<string, { account: WhatsappAccount | null; at: number }>();
+async function cachedAccount(db: Db, phoneNumberId: string): Promise<WhatsappAccount | null> {
+  const hit = accountCache.get(phoneNumberId);
+  if (hit && Date.now() - hit.at < ACCOUNT_TTL_MS) return hit.account;
+  const account = await accountOfNumber(db, phoneNumberId);
+  if (accountCache.size >= 1000) accountCache.clear();
+  accountCache.set(phoneNumberId, { account, at: Date.now() });
+  return account;
+}
+
+/** The number a body is for: from the parsed JSON, or read from the raw text when it does not parse. */
+function phoneNumberIdOf(body: unknown, text: string): string | null {
+  const entry = (body as { entry?: { changes?: { value?: { metadata?: { phone_number_id?: unknown } } }[] }[] } | null)?.entry;
+  const id = Array.isArray(entry) ? entry[0]?.changes?.[0]?.value?.metadata?.phone_number_id : undefined;
+  if (typeof id === 'string' && id) return id;
+  return /"phone_number_id"\s*:\s*"([^"\\]{1,64})"/.exec(text)?.[1] ?? null;
+}
+
+export type Receipt = { status: 'refused' } | { status: 'accepted'; logId: string; jobId: number | null };
+
+/**
+ * One signed POST from Meta. The signature is checked over the raw bytes with the secret of the
+ * number's app before anything is stored; a bad one stores nothing. A good one is logged and,
+ * when it carries messages or statuses for a known number, queued for the worker (deduplicated by
+ * its wamids, so a body Meta sends again is one job). A body that is not JSON, or names a number
+ * no shop has, is logged and acknowledged: Meta retries anything but 200 for days, and that
+ * would never help.
+ */
+export async function receiveWebhook(db: Db, env: Env, raw: Uint8Array, signature: string | undefined): Promise<Receipt> {
+  const text = Buffer.from(raw).toString('utf8');
+  let body: unknown = null;
+  let malformed = false;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    malformed = true;
+  }
+  const phoneNumberId = phoneNumberIdOf(body, text);
+  const account = phoneNumberId ? await cachedAccount(db, phoneNumberId) : null;
+  const secret = appSecretOf(env, account);
+  if (!secret || !verifySignature(secret, raw, signature)) return { status: 'refused' };
+
+  const known = account && account.status !== 'disconnected' ? account : null;
+  const logId = randomUUID();
+  const log = { id: logId, shopId: known?.shopId ?? null, direction: 'in' as const, method: 'POST', endpoint: WEBHOOK_PATH, statusCode: 200 };
+  if (malformed) {
+    await db.insert(webhookLogs).values({ ...log, requestBody: { raw: text.slice(0, 20_000) }, error: { code: 'malformed_json', title: 'The body is not JSON' } });
+    return { status: 'accepted', logId, jobId: null };
+  }
+  const ids = wamidsOf(body);
+  if (!known || ids.length === 0) {
+    const error = !known ? { code: 'unknown_number', title: `No shop has the number ${phoneNumberId ?? '(none)'}` } : { code: 'nothing_to_process', title: 'No message or status in this event' };
+    await db.insert(webhookLogs).values({ ...log, requestBody: body, error });
+    return { status: 'accepted', logId, jobId: null };
+  }
+  const sorted = [...ids].sort();
+  const dedupeKey = sorted.length === 1 ? `wa-in:${sorted[0]}` : `wa-in:${createHash('sha256').update(sorted.join('\n')).digest('base64url')}`;
+  const jobId = await db.transaction(async (tx) => {
+    let id = await enqueueJob(tx, { queue: 'whatsapp.inbound', payload: { logId }, shopId: known.shopId, dedupeKey });
+    if (id === null) {
+      // A repeat of an event already queued: logged, pointing at the job that handles it.
+      const [first] = await tx.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.queue, 'whatsapp.inbound'), eq(jobs.dedupeKey, dedupeKey)));
+      id = first?.id ?? null;
+    }
+    await tx.insert(webhookLogs).values({ ...log, requestBody: body, jobId: id });
+    return id;
+  });
+  wakeWorkers();
+  return { status: 'accepted', logId, jobId };
+}

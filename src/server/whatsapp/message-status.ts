@@ -1,0 +1,60 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { conversationMessages, type MessageError, type MessageStatus } from '../db/schema/chat.ts';
+import { whatsappMessageRefs } from '../db/schema/whatsapp.ts';
+import type { StatusUpdate } from './parse-webhook.ts';
+
+/**
+ * Delivery statuses never go backwards (sent → delivered → read; Meta's order is not guaranteed
+ * and 'read' may come without 'delivered', protocols.md §1). 'failed' replaces only 'sent'.
+ * Each Cloud API message (whatsapp_message_refs) moves on its own; the conversation message shows
+ * the least advanced of its parts, or 'failed' when any part failed.
+ */
+const RANK: Record<string, number> = { pending: 0, sent: 1, delivered: 2, read: 3 };
+const BELOW: Record<'sent' | 'delivered' | 'read' | 'failed', ('pending' | 'sent' | 'delivered')[]> = {
+  sent: ['pending'],
+  delivered: ['pending', 'sent'],
+  read: ['pending', 'sent', 'delivered'],
+  failed: ['pending', 'sent'],
+};
+
+type RefStatus = 'sent' | 'delivered' | 'read' | 'failed';
+
+/** Applies a status webhook to its ref and then to the message; false for a wamid we never sent. */
+export async function applyStatus(db: Db, shopId: string, update: StatusUpdate): Promise<boolean> {
+  const refBelow = BELOW[update.status].filter((s): s is 'sent' | 'delivered' => s !== 'pending');
+  const [changed] = await db
+    .update(whatsappMessageRefs)
+    .set({ status: update.status, error: update.status === 'failed' ? (update.error ?? { title: 'Failed' }) : null, updatedAt: sql`now()` })
+    .where(and(eq(whatsappMessageRefs.shopId, shopId), eq(whatsappMessageRefs.wamid, update.wamid), inArray(whatsappMessageRefs.status, refBelow)))
+    .returning({ messageId: whatsappMessageRefs.messageId });
+  if (changed) {
+    await refreshMessageStatus(db, shopId, changed.messageId, { fromPending: false });
+    return true;
+  }
+  const [known] = await db.select({ id: whatsappMessageRefs.wamid }).from(whatsappMessageRefs).where(and(eq(whatsappMessageRefs.shopId, shopId), eq(whatsappMessageRefs.wamid, update.wamid)));
+  return Boolean(known);
+}
+
+/**
+ * Moves the message to what its parts say. A message still being sent ('pending') is left to the
+ * send job (`fromPending` true there), which calls this once all parts are out.
+ */
+export async function refreshMessageStatus(db: Db, shopId: string, messageId: string, options: { fromPending: boolean }): Promise<void> {
+  const refs = await db.select({ status: whatsappMessageRefs.status, error: whatsappMessageRefs.error }).from(whatsappMessageRefs).where(and(eq(whatsappMessageRefs.shopId, shopId), eq(whatsappMessageRefs.messageId, messageId)));
+  if (refs.length === 0) return;
+  const failed = refs.find((r) => r.status === 'failed');
+  const target: RefStatus = failed ? 'failed' : (refs.reduce((low, r) => (RANK[r.status]! < RANK[low]! ? r.status : low), 'read' as RefStatus));
+  const from = BELOW[target].filter((s) => options.fromPending || s !== 'pending');
+  await setMessageStatus(db, shopId, messageId, target, from, failed?.error ?? null);
+}
+
+export async function setMessageStatus(db: Db, shopId: string, messageId: string, status: MessageStatus, from: MessageStatus[], error: MessageError | null): Promise<boolean> {
+  if (from.length === 0) return false;
+  const rows = await db
+    .update(conversationMessages)
+    .set({ status, error: status === 'failed' ? error : null, updatedAt: sql`now()` })
+    .where(and(eq(conversationMessages.shopId, shopId), eq(conversationMessages.id, messageId), inArray(conversationMessages.status, from)))
+    .returning({ id: conversationMessages.id });
+  return rows.length > 0;
+}

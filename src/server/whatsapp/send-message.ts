@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { conversationMessages, conversations, type MessageError } from '../db/schema/chat.ts';
+import { whatsappMessageRefs } from '../db/schema/whatsapp.ts';
+import type { Deps } from '../http/context.ts';
+import type { Job } from '../db/schema/jobs.ts';
+import { backoffMs, PermanentFailure, RetryLater } from '../jobs/worker.ts';
+import { accessTokenOf, accountOfShop } from './account.ts';
+import { graphErrorCode, graphRequest } from './graph-client.ts';
+import { refreshMessageStatus, setMessageStatus } from './message-status.ts';
+import { sendLimiter } from './rate-limiter.ts';
+import { toCloudPayloads } from './to-cloud-payloads.ts';
+import { isWindowOpen } from './window.ts';
+
+/**
+ * The 'whatsapp.send' job (payload { shopId, messageId }, enqueued by deliver()): converts one
+ * pending outbound message to Cloud API payloads and sends them in order, paced per number.
+ * - Outside the 24-hour window only a template is attempted; anything else fails at once with
+ *   'window_closed' for the merchant to see (no call to Meta).
+ * - 130429 / 131056 / 131057 (throughput, pair rate, upgrade), 5xx and network errors are retried
+ *   with backoff; the last attempt records the error on the message.
+ * - 131047 (window closed at Meta), 131026 (undeliverable) and any other 4xx fail the message with
+ *   Meta's code and text.
+ * Parts already sent (whatsapp_message_refs) are skipped on a retry, so a customer never gets a
+ * part twice.
+ */
+const payloadSchema = z.object({ shopId: z.uuid(), messageId: z.uuid() });
+export const RETRIED_CODES = new Set([130429, 131056, 131057, 131000, 2]);
+
+export const SEND_ERRORS = {
+  window_closed: 'More than 24 hours have passed since the customer last wrote: only an approved template can be sent.',
+  not_connected: 'This shop has no connected WhatsApp number.',
+  nothing_to_send: 'This message has no form WhatsApp can carry.',
+} as const;
+
+export async function sendMessageJob(deps: Deps, job: Job): Promise<void> {
+  const parsed = payloadSchema.safeParse(job.payload);
+  if (!parsed.success) throw new PermanentFailure('bad payload');
+  const { shopId, messageId } = parsed.data;
+  const { db } = deps.database;
+  const [message] = await db.select().from(conversationMessages).where(and(eq(conversationMessages.shopId, shopId), eq(conversationMessages.id, messageId)));
+  if (!message || message.direction !== 'out' || message.status !== 'pending') return;
+  const fail = (error: MessageError) => setMessageStatus(db, shopId, messageId, 'failed', ['pending'], error);
+
+  const [conversation] = await db.select().from(conversations).where(and(eq(conversations.shopId, shopId), eq(conversations.id, message.conversationId)));
+  const account = await accountOfShop(db, shopId);
+  if (!conversation || conversation.channel !== 'whatsapp' || !account || account.status !== 'connected') {
+    await fail({ code: 'not_connected', title: SEND_ERRORS.not_connected });
+    return;
+  }
+  if (message.content.kind !== 'template' && !isWindowOpen(conversation)) {
+    await fail({ code: 'window_closed', title: SEND_ERRORS.window_closed });
+    return;
+  }
+  const payloads = toCloudPayloads(message.content, { to: conversation.externalId, messageId, language: conversation.language, baseUrl: deps.env.appUrl });
+  if (payloads.length === 0) {
+    await fail({ code: 'nothing_to_send', title: SEND_ERRORS.nothing_to_send });
+    return;
+  }
+  const sent = new Set(
+    (await db.select({ part: whatsappMessageRefs.part }).from(whatsappMessageRefs).where(and(eq(whatsappMessageRefs.shopId, shopId), eq(whatsappMessageRefs.messageId, messageId)))).map((r) => r.part),
+  );
+  const accessToken = accessTokenOf(deps.env, account);
+  for (const [part, body] of payloads.entries()) {
+    if (sent.has(part)) continue;
+    await sendLimiter.take(account.phoneNumberId);
+    const res = await graphRequest(deps.env, { method: 'POST', path: `/${account.phoneNumberId}/messages`, accessToken, body, shopId, db });
+    const wamid = res.json?.messages?.[0]?.id;
+    if (res.status >= 200 && res.status < 300 && typeof wamid === 'string') {
+      await db.insert(whatsappMessageRefs).values({ shopId, wamid, messageId, part }).onConflictDoNothing();
+      continue;
+    }
+    const code = graphErrorCode(res);
+    const error: MessageError = {
+      code: code ?? (res.status || 'network'),
+      title: String(res.json?.error?.message ?? `HTTP ${res.status}`).slice(0, 300),
+      ...(res.json?.error?.error_data?.details ? { detail: String(res.json.error.error_data.details).slice(0, 500) } : {}),
+    };
+    const retried = res.status === 0 || res.status >= 500 || (code !== null && RETRIED_CODES.has(code));
+    if (retried && job.attempts < job.maxAttempts) {
+      // Rate limits: wait at least a few seconds whatever the attempt (Meta's pair limit is ~6 s).
+      throw new RetryLater(`${error.code}: ${error.title}`, Math.max(code !== null && RETRIED_CODES.has(code) ? 6_000 : 0, backoffMs(job.attempts)));
+    }
+    await fail(error);
+    return;
+  }
+  await refreshMessageStatus(db, shopId, messageId, { fromPending: true });
+}
