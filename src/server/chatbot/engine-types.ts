@@ -1,0 +1,96 @@
+import type { BotAction } from '../../lib/chat/bot-reply.ts';
+import type { Bilingual, Flow, FlowNode } from '../../lib/chat/flow-schema.ts';
+import type { Tx } from '../db/client.ts';
+import type { ChatLanguage, Conversation, MessageContent } from '../db/schema/chat.ts';
+import type { Env } from '../env.ts';
+import type { Logger } from '../logger.ts';
+
+/** One line of the basket the show_products node fills (kept in the conversation's state). */
+export type BasketLine = {
+  product_id: string;
+  variant_id: string | null;
+  addon_option_ids: string[];
+  quantity: number;
+  /** For the summary only; the order page prices the lines again from the catalogue. */
+  name: string;
+  unit_price: number;
+};
+
+/** Where a customer is inside a show_products node: list → product → variant → add-ons → quantity → basket. */
+export type BrowseState = {
+  step: 'list' | 'product' | 'variant' | 'addon' | 'quantity' | 'basket';
+  page: number;
+  product_id?: string;
+  variant_id?: string | null;
+  addon_group?: number;
+  addon_option_ids?: string[];
+};
+
+/** The engine's memory of one conversation (conversations.state), read and written under a row lock. */
+export type ChatState = {
+  /** The node waiting for the customer's answer, or null. */
+  node: string | null;
+  vars: Record<string, unknown>;
+  basket: BasketLine[];
+  browse?: BrowseState;
+  /** The list page a waiting choice question shows. */
+  page?: number;
+  /** Ids and titles of the buttons or rows last offered, so a typed title counts as a tap. */
+  offered?: Record<string, string>;
+};
+
+export function readState(raw: Record<string, unknown> | null | undefined): ChatState {
+  const s = (raw ?? {}) as Partial<ChatState>;
+  return {
+    node: typeof s.node === 'string' ? s.node : null,
+    vars: s.vars && typeof s.vars === 'object' ? s.vars : {},
+    basket: Array.isArray(s.basket) ? s.basket : [],
+    ...(s.browse && { browse: s.browse }),
+    ...(typeof s.page === 'number' && { page: s.page }),
+    ...(s.offered && { offered: s.offered }),
+  };
+}
+
+export type ShopInfo = { id: string; name: string; defaultLanguage: ChatLanguage; currency: string };
+
+/** The customer's message as executors read it: `id` is set for a tapped button or row. */
+export type Inbound = { content: MessageContent; text: string; id: string | null };
+
+export type RunContext = {
+  tx: Tx;
+  env: Env;
+  log: Logger;
+  shop: ShopInfo;
+  conversation: Conversation;
+  flow: Flow;
+  state: ChatState;
+  lang: ChatLanguage;
+  now: Date;
+  preview: boolean;
+  /** Adds an action to the reply. */
+  say: (action: BotAction) => void;
+  /** The text in the conversation's language with {{variables}} filled in. */
+  text: (value: Bilingual) => string;
+};
+
+/**
+ * What a node asks the engine to do next: follow an edge leaving through `handle`, wait for the
+ * customer, go to another node, end the flow, hand over to a person, or wait again after an
+ * answer that did not fit (the executor has said the retry text and asked again).
+ */
+export type Step =
+  | { kind: 'next'; handle: string }
+  | { kind: 'wait' }
+  | { kind: 'jump'; target: string }
+  | { kind: 'end' }
+  | { kind: 'pause' }
+  | { kind: 'retry' }
+  /** The message answers nothing here (e.g. free text at a choice): start again from the menu. */
+  | { kind: 'unanswered' };
+
+export type Executor<N extends FlowNode = FlowNode> = {
+  /** Runs when the flow reaches the node. */
+  enter: (node: N, ctx: RunContext) => Promise<Step> | Step;
+  /** Runs with the customer's message while the node waits (questions, show_products). */
+  answer?: (node: N, ctx: RunContext, input: Inbound) => Promise<Step> | Step;
+};

@@ -1,0 +1,44 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { NodeOf } from '../../../lib/chat/flow-schema.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { customers } from '../../db/schema/customers.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { botTexts, statusInWords } from '../bot-texts.ts';
+import { interpolate } from '../interpolate.ts';
+import type { Executor, RunContext } from '../engine-types.ts';
+
+/** The customer behind the conversation: linked by an order already, or found by the phone we know. */
+async function customerId(ctx: RunContext): Promise<string | null> {
+  if (ctx.conversation.customerId) return ctx.conversation.customerId;
+  if (!ctx.conversation.customerPhone) return null;
+  const [row] = await ctx.tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.shopId, ctx.shop.id), eq(customers.phone, ctx.conversation.customerPhone)));
+  return row?.id ?? null;
+}
+
+/** The customer's latest orders, one line each: number, status in words, total. */
+export const myOrders: Executor<NodeOf<'my_orders'>> = {
+  enter: async (node, ctx) => {
+    const id = await customerId(ctx);
+    const rows = id
+      ? await ctx.tx
+          .select({ number: orders.number, status: orders.status, total: orders.total })
+          .from(orders)
+          .where(and(eq(orders.shopId, ctx.shop.id), eq(orders.customerId, id)))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(node.data.limit)
+      : [];
+    if (rows.length === 0) {
+      ctx.say({ send_message: { text: ctx.text(botTexts.noOrders) } });
+      return { kind: 'next', handle: 'next' };
+    }
+    const lines = rows.map((o) =>
+      interpolate(botTexts.orderLine[ctx.lang], { number: o.number, status: statusInWords(o.status, ctx.lang), total: formatMoney(o.total, ctx.shop.currency) }),
+    );
+    const title = node.data.text ? ctx.text(node.data.text).trim() : '';
+    ctx.say({ send_message: { text: [title, ...lines].filter(Boolean).join('\n') } });
+    return { kind: 'next', handle: 'next' };
+  },
+};

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { chatFlows } from '../../db/schema/chat.ts';
+import { chatShop, idOf } from '../../chatbot/chat-test-kit.ts';
+import { signPreviewToken } from '../../chatbot/preview-token.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { perAddress, perChat } from './rate-limiter.ts';
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof chatShop>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await chatShop(t);
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  perChat.reset();
+  perAddress.reset();
+});
+
+const chatId = () => `chat_${Math.random().toString(36).slice(2, 12)}`;
+const url = () => `/plugin/conversation/${shop.bot.id}`;
+
+describe('bot API', () => {
+  it('answers a message with the spec-3 reply and a cursor, and serves the messages after it', async () => {
+    const client = t.client();
+    const id = chatId();
+    const r = await client.post(url(), { message: 'hi', chat_id: id, language: 'en', message_id: 'a1' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('server-timing')).toMatch(/^app;dur=\d/);
+    expect(r.body.message[0]).toContain('Welcome');
+    expect(r.body.next_state).toBe('menu');
+    expect(r.body.response).toHaveLength(2);
+    const history = await client.get(`${url()}/messages?chat_id=${id}`);
+    expect(history.body.messages.map((m: any) => m.direction)).toEqual(['in', 'out', 'out']);
+    expect(history.body.messages[0].content).toEqual({ kind: 'text', text: 'hi' });
+    expect(history.body.cursor).toBe(r.body.cursor);
+    const after = await client.get(`${url()}/messages?chat_id=${id}&after=${encodeURIComponent(r.body.cursor)}`);
+    expect(after.body).toEqual({ messages: [], cursor: r.body.cursor });
+    // A tapped button sends its id; the stored message reads as its title.
+    const tap = await client.post(url(), { message: idOf(r.body.actions, 'My orders'), chat_id: id, message_type: 'interactive' });
+    expect(tap.status).toBe(200);
+    const next = await client.get(`${url()}/messages?chat_id=${id}&after=${encodeURIComponent(r.body.cursor)}`);
+    expect(next.body.messages[0].content).toMatchObject({ kind: 'interactive', title: 'My orders' });
+    expect(next.body.messages.at(-1).id).toBe(tap.body.response.at(-1).id);
+  });
+
+  it('says 404 bot_not_found with a message for an unknown bot', async () => {
+    const r = await t.client().post('/plugin/conversation/nobot', { message: 'hi', chat_id: chatId() }, { 'accept-language': 'sw' });
+    expect(r.status).toBe(404);
+    expect(r.body).toMatchObject({ code: 'bot_not_found', message: expect.stringContaining('Chat hii') });
+  });
+
+  it('refuses oversized (413), malformed (400) and blank or too long messages (400)', async () => {
+    const client = t.client();
+    const big = await client.post(url(), { message: 'x'.repeat(9000), chat_id: chatId() });
+    expect(big.status).toBe(413);
+    expect(big.body.code).toBe('chat_message_too_large');
+    const bad = await client.request('POST', url(), '{"message": "hi",', { 'content-type': 'application/json' });
+    expect(bad.status).toBe(400);
+    expect((await client.post(url(), { message: '   ', chat_id: chatId() })).status).toBe(400);
+    expect((await client.post(url(), { message: 'x'.repeat(1025), chat_id: chatId() })).body.field).toBe('message');
+    expect((await client.post(url(), { message: 'hi', chat_id: 'short' })).body.field).toBe('chat_id');
+    expect((await client.post(url(), { message: 'hi', chat_id: chatId(), bot_id: 'other' })).body.code).toBe('chat_bot_id_mismatch');
+    expect((await client.post(url(), { message: 'hello', chat_id: chatId(), message_type: 'event' })).status).toBe(400);
+    expect((await client.get(`${url()}/messages?chat_id=${chatId()}&after=nonsense`)).status).toBe(400);
+  });
+
+  it('stores a script tag as the text it is', async () => {
+    const client = t.client();
+    const id = chatId();
+    await client.post(url(), { message: '<script>alert("x")</script>', chat_id: id });
+    const history = await client.get(`${url()}/messages?chat_id=${id}`);
+    expect(history.body.messages[0].content).toEqual({ kind: 'text', text: '<script>alert("x")</script>' });
+  });
+
+  it('answers the CORS preflight for any origin', async () => {
+    const res = await t.app.request(url(), { method: 'OPTIONS', headers: { origin: 'https://some-shop.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    expect(res.status).toBeLessThan(300);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('limits one chat that sends too fast (429)', async () => {
+    const client = t.client();
+    const id = chatId();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await client.post(url(), { message: `m${i}`, chat_id: id })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('runs the draft with a valid preview token and refuses a token of another shop', async () => {
+    const [row] = await t.db.select().from(chatFlows).where(eq(chatFlows.shopId, shop.shopId));
+    const draft = structuredClone(row!.draft);
+    const greeting = draft.nodes.find((n) => n.id === 'greeting')!;
+    if (greeting.type === 'send_message') greeting.data.text = { en: 'Draft hello', sw: 'Rasimu' };
+    await t.db.update(chatFlows).set({ draft }).where(eq(chatFlows.shopId, shop.shopId));
+    const token = signPreviewToken(t.deps.env.secretKey, shop.shopId, new Date(Date.now() + 60_000));
+    const id = chatId();
+    const preview = await t.client().post(url(), { message: 'hi', chat_id: id, language: 'en' }, { 'x-preview-token': token });
+    expect(preview.body.message[0]).toBe('Draft hello');
+    const live = await t.client().post(url(), { message: 'hi', chat_id: id, language: 'en' });
+    expect(live.body.message[0]).toContain('Welcome');
+    const foreign = signPreviewToken(t.deps.env.secretKey, '00000000-0000-4000-8000-000000000000', new Date(Date.now() + 60_000));
+    expect((await t.client().post(url(), { message: 'hi', chat_id: id }, { 'x-preview-token': foreign })).status).toBe(403);
+  });
+});
