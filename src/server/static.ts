@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './http/context.ts';
 import { isApiPath, spaShellFor } from './http/paths.ts';
@@ -13,6 +14,7 @@ import { isApiPath, spaShellFor } from './http/paths.ts';
 export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
   const root = path.relative(process.cwd(), distDir) || '.';
   app.use('*', async (c, next) => (isApiPath(c.req.path) ? next() : compress()(c, next)));
+  mountWidget(app, path.join(distDir, 'widget'));
   app.use('/_astro/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
@@ -34,5 +36,42 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
   app.notFound(async (c) => {
     const html = await readFile(path.join(distDir, '404.html'), 'utf8').catch(() => 'Not found');
     return c.html(html, 404);
+  });
+}
+
+const WIDGET_CHUNK = /^[\w-]+\.js$/;
+const JS = 'text/javascript; charset=utf-8';
+
+/**
+ * The standalone widget (src/widget): /widget.js is the stable address merchants paste, so it is
+ * cached briefly and revalidated; its chunks are content-hashed, cached for good, and open to
+ * every origin (the loader imports them as modules from the merchant's page, which needs CORS).
+ * `astro build` empties dist/, so a missing widget build is made here once, in the background.
+ */
+function mountWidget(app: Hono<AppEnv>, widgetDir: string): void {
+  const loader = path.join(widgetDir, 'widget.js');
+  let building: Promise<void> | null = null;
+  const ensureBuilt = () =>
+    (building ??= access(loader).catch(async () => {
+      const { buildWidget } = await import('../widget/build.ts');
+      await buildWidget(widgetDir);
+    }));
+  void ensureBuilt().catch((error: unknown) => {
+    building = null;
+    console.error('widget build failed', error);
+  });
+
+  app.get('/widget.js', compress(), etag(), async (c) => {
+    await ensureBuilt();
+    const body = await readFile(loader);
+    return c.body(body, 200, { 'content-type': JS, 'cache-control': 'public, max-age=300, stale-while-revalidate=86400', 'access-control-allow-origin': '*' });
+  });
+  app.get('/widget/chunks/:file', async (c) => {
+    const file = c.req.param('file');
+    if (!WIDGET_CHUNK.test(file)) return c.notFound();
+    await ensureBuilt();
+    const body = await readFile(path.join(widgetDir, 'chunks', file)).catch(() => null);
+    if (!body) return c.notFound();
+    return c.body(body, 200, { 'content-type': JS, 'cache-control': 'public, max-age=31536000, immutable', 'access-control-allow-origin': '*' });
   });
 }

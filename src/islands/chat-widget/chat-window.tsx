@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { chatErrorText } from '../../lib/error-text.ts';
+import type { WidgetTheme } from '../../lib/chat/widget-theme.ts';
+import { chatCss } from '../../ui/chat/chat-css.tsx';
+import { useChatT } from '../../ui/chat/chat-t.ts';
+import { MinusIcon, ResetIcon } from '../../ui/chat/chat-icons.tsx';
+import { entriesFromHistory, entriesFromPoll, entriesFromReply, mergeEntries, type ChatEntry } from './chat-entries.ts';
+import { randomId } from './chat-session.ts';
+import type { ChatTransport } from './chat-transport.ts';
+import { Composer } from './composer.tsx';
+import { MessageList } from './message-list.tsx';
+import { isNetworkError, type DateInputHint } from './widget-api.ts';
+import { POLL_MS } from './widget-palette.ts';
+import { windowCss } from './widget-css.ts';
+
+export type ChatWindowProps = {
+  transport: ChatTransport;
+  theme: WidgetTheme;
+  lang: 'en' | 'sw';
+  open: boolean;
+  /** Where 'Powered by' links to. */
+  home: string;
+  onMinimise: () => void;
+  onReset: () => void;
+  /** Inline the window's styles (the island and the preview; the standalone loader adds them to its shadow root). */
+  styles?: boolean;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// The open window of spec 2.6. It stays mounted while minimised so the text being typed survives;
+// the parent remounts it (key = chat id) when the chat id changes, which clears messages and input.
+export function ChatWindow({ transport, theme, lang, open, home, onMinimise, onReset, styles }: ChatWindowProps) {
+  const t = useChatT();
+  const [entries, setEntries] = useState<ChatEntry[]>([]);
+  const [input, setInput] = useState('');
+  const [awaiting, setAwaiting] = useState(false);
+  const [dateHint, setDateHint] = useState<DateInputHint | null>(null);
+  const cursor = useRef<string | null>(null);
+  const historyLoaded = useRef(false);
+  const polling = useRef(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  const poll = useCallback(async () => {
+    if (polling.current) return;
+    polling.current = true;
+    try {
+      const first = !historyLoaded.current;
+      const page = await transport.messages(first ? null : cursor.current);
+      historyLoaded.current = true;
+      cursor.current = page.cursor ?? cursor.current;
+      setEntries((shown) => mergeEntries(shown, first ? entriesFromHistory(page.messages) : entriesFromPoll(page.messages)));
+    } catch {
+      // offline or the bot is away: the next tick tries again
+    } finally {
+      polling.current = false;
+    }
+  }, [transport]);
+
+  useEffect(() => {
+    if (!open) return;
+    inputRef.current?.focus({ preventScroll: true });
+    void poll();
+    const timer = setInterval(() => {
+      if (!document.hidden) void poll();
+    }, POLL_MS);
+    const onVisible = () => !document.hidden && void poll();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [open, poll]);
+
+  const send = async (message: string, type: 'text' | 'interactive', shown: string) => {
+    const text = message.trim();
+    if (!text) return;
+    const messageId = randomId();
+    setEntries((list) => [...list, { key: `me:${messageId}`, from: 'me', text: shown.trim() || text }]);
+    setAwaiting(true);
+    setDateHint(null);
+    try {
+      // a retry carries the same message_id, so the bot answers it once (contract of the bot API)
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const reply = await transport.send({ message: text, message_type: type, message_id: messageId, language: lang });
+          if (reply.cursor) cursor.current = reply.cursor;
+          setDateHint(reply.input?.kind === 'date' ? reply.input : null);
+          setEntries((list) => mergeEntries(list, entriesFromReply(reply, messageId)));
+          return;
+        } catch (error) {
+          if (!isNetworkError(error) || attempt >= 2) throw error;
+          await sleep(1000 * 2 ** attempt);
+        }
+      }
+    } catch (error) {
+      const textOf = isNetworkError(error) ? t('sendFailed') : chatErrorText(error, t('sendFailed'));
+      setEntries((list) => [
+        ...list.map((e) => (e.key === `me:${messageId}` ? { ...e, failed: true } : e)),
+        { key: `error:${messageId}`, from: 'error', text: textOf },
+      ]);
+    } finally {
+      setAwaiting(false);
+    }
+  };
+
+  const sendInput = () => {
+    if (awaiting || !input.trim()) return;
+    const text = input;
+    setInput('');
+    void send(text, 'text', text);
+  };
+
+  return (
+    <div className="dc-window" role="dialog" aria-label={theme.title} hidden={!open} style={open ? undefined : { display: 'none' }}>
+      {styles ? <style>{windowCss + chatCss}</style> : null}
+      <div className="dc-head">
+        <div className="dc-head-text">
+          <h2 className="dc-title">{theme.title}</h2>
+          <span className="dc-status">{t('online')}</span>
+        </div>
+        <button type="button" className="dc-icon-button" onClick={onMinimise} aria-label={t('minimise')} title={t('minimise')}>
+          <MinusIcon />
+        </button>
+        <button type="button" className="dc-icon-button" onClick={onReset} aria-label={t('reset')} title={t('reset')}>
+          <ResetIcon />
+        </button>
+      </div>
+      <div className="dc-body">
+        <MessageList entries={entries} awaiting={awaiting} mode={theme.mode} onChoose={(id, title) => !awaiting && void send(id, 'interactive', title)} />
+      </div>
+      <Composer value={input} onChange={setInput} onSend={sendInput} busy={awaiting} dateHint={dateHint} inputRef={inputRef} />
+      <div className="dc-powered">
+        {t('poweredBy')}{' '}
+        <a href={home} target="_blank" rel="noopener">
+          Duka Chat
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { BotAction, BotReply } from '../../lib/chat/bot-reply.ts';
+import type { WidgetTheme } from '../../lib/chat/widget-theme.ts';
+
+// The bot API calls of spec 7 as the widget makes them: no cookies (it runs on other sites), JSON,
+// and errors thrown as { status, data } so chatErrorText reads the answer's text.
+
+/** What the widget reads of a stored message (the server's MessageContent; the rest is ignored). */
+export type WidgetContent =
+  | { kind: 'text'; text: string }
+  | { kind: 'interactive'; id: string; title: string }
+  | { kind: 'action'; action: BotAction }
+  | { kind: 'media'; media: 'image' | 'sticker' | 'video' | 'audio' | 'document'; link: string; caption?: string; filename?: string }
+  | { kind: 'location'; latitude: number; longitude: number; name?: string; address?: string }
+  | { kind: 'template'; text: string }
+  | { kind: string };
+
+export type WidgetMessage = { id: string; direction: 'in' | 'out'; author: string; content: WidgetContent; status: string; created_at: string };
+
+/** A date question can narrow the picker (flow node min_date/max_date, YYYY-MM-DD). */
+export type DateInputHint = { kind: 'date'; min_date?: string; max_date?: string };
+export type WidgetReply = BotReply & { cursor?: string; input?: DateInputHint | null };
+
+export type SendBody = {
+  message: string;
+  chat_id: string;
+  bot_id: string;
+  message_type: 'text' | 'interactive';
+  message_id: string;
+  language: 'en' | 'sw';
+};
+
+export class ChatApiError extends Error {
+  readonly status: number;
+  readonly data: unknown;
+  constructor(status: number, data: unknown) {
+    super(typeof data === 'object' && data && 'message' in data ? String((data as { message: unknown }).message) : `HTTP ${status}`);
+    this.status = status;
+    this.data = data;
+  }
+}
+
+const url = (base: string, path: string) => `${base.replace(/\/$/, '')}${path}`;
+
+async function call<T>(href: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(href, { ...init, credentials: 'omit', headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) } });
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ChatApiError(response.status, data);
+  return data as T;
+}
+
+export function fetchTheme(base: string, botId: string): Promise<{ theme_config?: Partial<WidgetTheme> | null }> {
+  return call(url(base, `/plugin/${encodeURIComponent(botId)}/unauthenticated`));
+}
+
+export function postMessage(base: string, botId: string, body: SendBody): Promise<WidgetReply> {
+  return call(url(base, `/plugin/conversation/${encodeURIComponent(botId)}`), { method: 'POST', body: JSON.stringify(body) });
+}
+
+export function fetchMessages(base: string, botId: string, chatId: string, after?: string | null): Promise<{ messages: WidgetMessage[]; cursor: string | null }> {
+  const query = new URLSearchParams({ chat_id: chatId });
+  if (after) query.set('after', after);
+  return call(url(base, `/plugin/conversation/${encodeURIComponent(botId)}/messages?${query}`));
+}
+
+/** A failed fetch (offline, DNS, CORS) as opposed to an answer: only these are retried. */
+export const isNetworkError = (error: unknown) => error instanceof TypeError;

@@ -1,0 +1,22 @@
+// `node src/widget/build.ts [outDir]`: builds the standalone widget into dist/widget (app chunks,
+// then the loader that names them). Also used by the server when dist/widget is missing.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'vite';
+import { WIDGET_OUT, widgetAppConfig, widgetLoaderConfig } from './vite.config.ts';
+
+type Manifest = Record<string, { file: string; isEntry?: boolean }>;
+
+export async function buildWidget(outDir = WIDGET_OUT): Promise<void> {
+  await build(widgetAppConfig(outDir));
+  const manifest = JSON.parse(await readFile(path.join(outDir, 'app-manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('widget build: no app entry in the manifest');
+  await build(widgetLoaderConfig(entry.file, outDir));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = Date.now();
+  await buildWidget(process.argv[2] ? path.resolve(process.argv[2]) : WIDGET_OUT);
+  console.log(`widget built in ${Date.now() - started} ms`);
+}

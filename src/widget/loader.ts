@@ -1,0 +1,88 @@
+import type { WidgetTheme } from '../lib/chat/widget-theme.ts';
+import { chatWidget as en } from '../i18n/en/chat-widget.ts';
+import { chatWidget as sw } from '../i18n/sw/chat-widget.ts';
+import { readStorage } from '../i18n/safe-storage.ts';
+import { fetchTheme } from '../islands/chat-widget/widget-api.ts';
+import { BUBBLE_EXPAND_MS, resolveTheme } from '../islands/chat-widget/widget-palette.ts';
+import { bubbleCss } from '../islands/chat-widget/widget-css.ts';
+import { drawBubble } from './loader-bubble.ts';
+import type { MountOptions } from './widget-app.tsx';
+
+// widget.js: `<script src="https://HOST/widget.js" data-bot-id="…" async></script>` on any site.
+// It puts a host element with a shadow root on the page (the page's CSS cannot reach in, ours
+// cannot leak out), draws the bubble, and fetches the app on first open or when the page is idle.
+declare const __WIDGET_APP__: string;
+
+(() => {
+  const script = (document.currentScript as HTMLScriptElement | null) ?? document.querySelector<HTMLScriptElement>('script[data-bot-id][src*="widget.js"]');
+  const botId = script?.dataset.botId;
+  if (!script || !botId) {
+    console.warn('Duka Chat widget: the script tag needs data-bot-id');
+    return;
+  }
+  if (document.querySelector(`[data-duka-chat="${CSS.escape(botId)}"]`)) return;
+  const src = new URL(script.src, location.href);
+  const base = script.dataset.base || src.origin;
+  const saved = readStorage('language');
+  const wanted = script.dataset.lang || saved;
+  const lang: 'en' | 'sw' = wanted === 'sw' ? 'sw' : 'en';
+  const texts = lang === 'sw' ? sw : en;
+
+  const host = document.createElement('div');
+  host.dataset.dukaChat = botId;
+  const shadow = host.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  style.textContent = bubbleCss;
+  const container = document.createElement('div');
+  shadow.append(style, container);
+
+  const shownAt = Date.now();
+  let saved_theme: Partial<WidgetTheme> | null | undefined;
+  let theme = resolveTheme(null);
+  let expanded = false;
+  let app: Promise<{ mountWidget: (options: MountOptions) => void }> | null = null;
+  let mounted = false;
+
+  const draw = () => !mounted && drawBubble(container, theme, texts, expanded, () => start(true));
+  const start = (open: boolean) => {
+    if (open) container.setAttribute('aria-busy', 'true');
+    app ??= import(/* @vite-ignore */ new URL(__WIDGET_APP__, src).href);
+    void app.then(
+      (module) => {
+        if (mounted) return;
+        mounted = true;
+        module.mountWidget({ shadow, container, botId, lang, base, home: src.origin, theme: saved_theme, initialOpen: open, expandIn: Math.max(0, BUBBLE_EXPAND_MS - (Date.now() - shownAt)) });
+      },
+      (error: unknown) => {
+        // a failed chunk (offline) leaves the bubble; a click tries again
+        app = null;
+        container.removeAttribute('aria-busy');
+        console.warn('Duka Chat widget: could not load', error);
+      },
+    );
+  };
+
+  draw();
+  setTimeout(() => {
+    expanded = true;
+    draw();
+  }, BUBBLE_EXPAND_MS);
+  fetchTheme(base, botId).then(
+    (answer) => {
+      const config = answer?.theme_config;
+      saved_theme = config && Object.keys(config).length ? config : null;
+      theme = resolveTheme(saved_theme);
+      draw();
+    },
+    () => (saved_theme = null),
+  );
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => start(false), { timeout: 10_000 }) : setTimeout(() => start(false), 4000));
+  const attach = () => {
+    document.body.append(host);
+    // the page first: the app is fetched once the page has settled
+    if (document.readyState === 'complete') idle();
+    else addEventListener('load', idle, { once: true });
+  };
+  if (document.body) attach();
+  else addEventListener('DOMContentLoaded', attach, { once: true });
+})();
