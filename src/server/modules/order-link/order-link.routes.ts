@@ -5,7 +5,7 @@ import { PUBLIC, route, type RouteDef } from '../../http/route-table.ts';
 import { jsonBody } from '../../http/validate.ts';
 import { hit } from '../rate-limit/rate-limit.service.ts';
 import { cartOf } from './order-cart.service.ts';
-import { notifyOrderPlaced } from './order-placed.ts';
+import { notifyOrderPlaced } from '../../chatbot/order-events.ts';
 import { assertOpen, findLink, linkIdOf } from './order-link-token.ts';
 import { submitOrderPage } from './order-submit.service.ts';
 

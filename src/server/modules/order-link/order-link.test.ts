@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartTotal } from '../../../lib/order-page-pricing.ts';
-import { checkoutLinks, conversations, type CheckoutItem } from '../../db/schema/chat.ts';
+import { checkoutLinks, conversationMessages, conversations, type CheckoutItem } from '../../db/schema/chat.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 import { shopSnapshot } from '../../test/shop-snapshot.ts';
@@ -171,6 +171,11 @@ describe('POST /api/v1/order', () => {
     const [row] = await t.db.select().from(checkoutLinks).where(eq(checkoutLinks.id, id));
     expect(row!.usedAt).not.toBeNull();
     expect(row!.orderId).toBe(res.body.order_id);
+    // The bot confirms in the chat, in the conversation's language, and the chat now knows the customer.
+    const said = await t.db.select().from(conversationMessages).where(and(eq(conversationMessages.shopId, shopId), eq(conversationMessages.conversationId, waConversation)));
+    expect(said.map((m) => m.preview)).toEqual([expect.stringContaining('oda yako #1 (TZS 39,000)')]);
+    const [conversation] = await t.db.select().from(conversations).where(and(eq(conversations.shopId, shopId), eq(conversations.id, waConversation)));
+    expect(conversation!.customerId).toBe(order.customer.id);
 
     const again = await t.client().post(q(token), input);
     expect([again.status, again.body.code, again.body.message]).toEqual([409, 'order_link_used', 'This order has already been submitted as order #1.']);

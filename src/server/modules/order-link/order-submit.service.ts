@@ -12,7 +12,7 @@ import { assertOpen, findLink } from './order-link-token.ts';
 
 export type OrderPageInput = z.output<typeof orderPageSubmitSchema>;
 
-/** ENGINE's notifyOrderPlaced (src/server/chatbot/order-events.ts): the bot's confirmation in the chat. */
+/** ENGINE's notifyOrderPlaced (src/server/chatbot/order-events.ts): the bot's confirmation in the chat (a parameter, so tests can watch it). */
 export type NotifyOrderPlaced = (
   db: Db,
   args: { shopId: string; conversationId: string; orderId: string; orderNumber: number; total: number; currency: string; customerId: string | null },
