@@ -1,24 +1,53 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { users } from '../db/schema/accounts.ts';
+import { shopMembers } from '../db/schema/shops.ts';
+import { ensureBot } from '../chatbot/bots.ts';
+import { ensureFlow } from '../chatbot/flow-store.ts';
 import type { Deps } from '../http/context.ts';
 import { signUp } from '../modules/auth/auth.service.ts';
 import { createShop } from '../modules/shop/shop.service.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
 
 // A fresh install gets one working shop to look at; the credentials are in README and the log.
 export const DEMO_OWNER = { name: 'Neema Mushi', email: 'demo@duka.chat', phone: '+255754123456', password: 'demo12345' };
+export const DEMO_BOT_ID = 'demo';
 
+/** The demo owner's id and shop, when the demo account exists. */
+async function findDemo(db: Deps['database']['db']) {
+  const [row] = await db
+    .select({ userId: users.id, shopId: shopMembers.shopId })
+    .from(users)
+    .leftJoin(shopMembers, eq(shopMembers.userId, users.id))
+    .where(eq(users.email, DEMO_OWNER.email));
+  return row ?? null;
+}
+
+/**
+ * Creates the demo shop on a fresh install, and on every start makes sure it has its bot ('demo'),
+ * its flow and its catalogue (each step does nothing when already there), so older data
+ * directories get the chat too.
+ */
 export async function seedDemo({ database, log }: Deps): Promise<void> {
-  const [row] = await database.db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return;
-  const owner = await signUp(database.db, { ...DEMO_OWNER, language: 'sw' });
-  await createShop(database.db, owner.id, {
-    shop_name: 'Duka la Mama Neema',
-    whatsapp_number: '+255754123456',
-    category: 'food_beverages',
-    address: 'Mtaa wa Uhuru, Kariakoo, Dar es Salaam',
-    default_language: 'sw',
-    currency: 'TZS',
-    listed: true,
-  });
-  log.info(`demo shop created: sign in at /login as ${DEMO_OWNER.email} with the password ${DEMO_OWNER.password}`);
+  const db = database.db;
+  let demo = await findDemo(db);
+  if (!demo) {
+    const [row] = await db.select({ n: count() }).from(users);
+    if ((row?.n ?? 0) > 0) return;
+    const owner = await signUp(db, { ...DEMO_OWNER, language: 'sw' });
+    const shop = await createShop(db, owner.id, {
+      shop_name: 'Duka la Mama Neema',
+      whatsapp_number: '+255754123456',
+      category: 'food_beverages',
+      address: 'Mtaa wa Uhuru, Kariakoo, Dar es Salaam',
+      default_language: 'sw',
+      currency: 'TZS',
+      listed: true,
+    });
+    demo = { userId: owner.id, shopId: shop.id };
+    log.info(`demo shop created: sign in at /login as ${DEMO_OWNER.email} with the password ${DEMO_OWNER.password}`);
+  }
+  if (!demo.shopId) return;
+  await ensureBot(db, demo.shopId, DEMO_BOT_ID);
+  await ensureFlow(db, demo.shopId);
+  await seedDemoCatalogue(db, demo.shopId, demo.userId);
 }
