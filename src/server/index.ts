@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { jobHandlers } from './jobs/handlers.ts';
+import { startWorker } from './jobs/worker.ts';
 import { createDeps } from './runtime.ts';
 import { mountStatic } from './static.ts';
 
@@ -13,9 +15,14 @@ const server = serve({ fetch: app.fetch, port: deps.env.PORT, hostname: deps.env
   deps.log.info({ url: deps.env.appUrl, port: info.port, database: deps.database.kind }, 'Duka Chat is running');
 });
 
+// The job worker (webhook processing, WhatsApp sends); JOBS_WORKER=false leaves it to other processes.
+const worker = deps.env.JOBS_WORKER ? startWorker(deps, jobHandlers) : null;
+
 async function shutdown(signal: string) {
   deps.log.info({ signal }, 'shutting down');
   server.close();
+  // Jobs already running finish; unclaimed ones wait in the database for the next start.
+  await worker?.stop();
   await deps.database.close();
   process.exit(0);
 }

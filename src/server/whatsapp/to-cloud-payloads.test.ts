@@ -98,6 +98,8 @@ describe('toCloudPayloads', () => {
 
   it('sends templates and plain agent texts', () => {
     expect(valid(toCloudPayloads({ kind: 'template', name: 'order_update', language: 'sw', text: 'x' }, o))[0].template).toEqual({ name: 'order_update', language: { code: 'sw' } });
+    const withParams = { kind: 'template' as const, name: 'order_update', language: 'en', text: 'x', params: ['Neema', '#12'] };
+    expect(valid(toCloudPayloads(withParams, o))[0].template.components).toEqual([{ type: 'body', parameters: [{ type: 'text', text: 'Neema' }, { type: 'text', text: '#12' }] }]);
     expect(valid(toCloudPayloads({ kind: 'text', text: 'Hello' }, o))[0].text.body).toBe('Hello');
     expect(toCloudPayloads({ kind: 'unsupported', type: 'x' }, o)).toEqual([]);
   });

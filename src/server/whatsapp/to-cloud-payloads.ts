@@ -131,8 +131,13 @@ export function toCloudPayloads(content: MessageContent, o: PayloadOptions): Clo
       return mediaPayloads(o.to, content.media, [{ link: content.link, caption: content.caption, filename: content.filename }], o.baseUrl);
     case 'location':
       return actionPayloads({ send_locations: [content] }, o);
-    case 'template':
-      return [envelope(o.to, 'template', { name: content.name, language: { code: content.language } })];
+    case 'template': {
+      // Positional body parameters ({{1}}, {{2}}…) when the sender filled them (the inbox does).
+      const params = (content as { params?: unknown }).params;
+      const texts = Array.isArray(params) ? params.filter((p): p is string => typeof p === 'string') : [];
+      const components = texts.length ? [{ type: 'body', parameters: texts.map((text) => ({ type: 'text', text })) }] : undefined;
+      return [envelope(o.to, 'template', { name: content.name, language: { code: content.language }, ...(components ? { components } : {}) })];
+    }
     default:
       return [];
   }

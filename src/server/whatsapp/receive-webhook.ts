@@ -1,0 +1,80 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { handleInbound } from '../chatbot/engine.ts';
+import { deliver } from '../chatbot/deliver.ts';
+import { contentPreview } from '../chatbot/content-preview.ts';
+import { conversationMessages, conversations } from '../db/schema/chat.ts';
+import type { Job } from '../db/schema/jobs.ts';
+import { webhookLogs, type WhatsappAccount } from '../db/schema/whatsapp.ts';
+import type { Deps } from '../http/context.ts';
+import { PermanentFailure } from '../jobs/worker.ts';
+import { accountOfNumber } from './account.ts';
+import { applyStatus } from './message-status.ts';
+import { parseWebhook, type InboundMessage } from './parse-webhook.ts';
+import { MORE_ROW_PREFIX, remainingRows } from './to-cloud-payloads.ts';
+
+/**
+ * The 'whatsapp.inbound' job (payload { logId }): processes a stored webhook body. Every message
+ * goes to the engine with its wamid as message id (the engine answers a repeated id once, so a
+ * webhook Meta sends twice, a replay, or a retried job never duplicates a message), every status
+ * updates its message. The number (metadata.phone_number_id) names the shop; a number no shop owns
+ * is skipped.
+ */
+const payloadSchema = z.object({ logId: z.uuid() });
+
+export async function receiveWebhookJob(deps: Deps, job: Job): Promise<void> {
+  const parsed = payloadSchema.safeParse(job.payload);
+  if (!parsed.success) throw new PermanentFailure('bad payload');
+  const { db } = deps.database;
+  const [log] = await db.select({ body: webhookLogs.requestBody }).from(webhookLogs).where(eq(webhookLogs.id, parsed.data.logId));
+  if (!log) throw new PermanentFailure('webhook log not found');
+  const { changes } = parseWebhook(log.body);
+  for (const change of changes) {
+    const account = await accountOfNumber(db, change.phoneNumberId);
+    if (!account) continue;
+    for (const message of change.messages) await receiveMessage(deps, account, message);
+    for (const status of change.statuses) await applyStatus(db, account.shopId, status);
+  }
+}
+
+async function receiveMessage(deps: Deps, account: WhatsappAccount, message: InboundMessage): Promise<void> {
+  if (message.content.kind === 'interactive' && message.content.id.startsWith(MORE_ROW_PREFIX)) {
+    await answerMoreRow(deps, account, message);
+    return;
+  }
+  await handleInbound(deps, {
+    shopId: account.shopId,
+    channel: 'whatsapp',
+    externalId: message.from,
+    messageId: message.wamid,
+    content: message.content,
+    profile: { ...(message.name ? { name: message.name } : {}), phone: `+${message.from}` },
+  });
+}
+
+/**
+ * The "more" row of a list cut at 10 rows (to-cloud-payloads.ts) names the message it belongs to:
+ * the customer's tap is stored like any message and the rest of that list is sent, without
+ * disturbing the flow, which still waits on the same question.
+ */
+async function answerMoreRow(deps: Deps, account: WhatsappAccount, message: InboundMessage): Promise<void> {
+  const { db } = deps.database;
+  const sourceId = message.content.kind === 'interactive' ? message.content.id.slice(MORE_ROW_PREFIX.length) : '';
+  const [conversation] = await db.select().from(conversations).where(and(eq(conversations.shopId, account.shopId), eq(conversations.channel, 'whatsapp'), eq(conversations.externalId, message.from)));
+  if (!conversation || !z.uuid().safeParse(sourceId).success) return;
+  await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(conversationMessages)
+      .values({ shopId: account.shopId, conversationId: conversation.id, direction: 'in', author: 'customer', externalId: message.wamid, content: message.content, preview: contentPreview(message.content), status: 'received' })
+      .onConflictDoNothing()
+      .returning({ id: conversationMessages.id, createdAt: conversationMessages.createdAt });
+    if (!stored) return;
+    await tx
+      .update(conversations)
+      .set({ lastInboundAt: stored.createdAt, unreadCount: sql`${conversations.unreadCount} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(conversations.shopId, account.shopId), eq(conversations.id, conversation.id)));
+    const [source] = await tx.select({ content: conversationMessages.content }).from(conversationMessages).where(and(eq(conversationMessages.shopId, account.shopId), eq(conversationMessages.id, sourceId), eq(conversationMessages.conversationId, conversation.id)));
+    const next = source?.content.kind === 'action' ? remainingRows(source.content.action) : null;
+    if (next) await deliver(tx, { shopId: account.shopId, conversation: { ...conversation, lastInboundAt: stored.createdAt }, contents: [{ kind: 'action', action: next }], author: 'bot', replyTo: stored.id });
+  });
+}
