@@ -11,7 +11,7 @@ const depsOf = (c: C) => c.get('deps');
 export const widgetSettingsRoutes: RouteDef[] = [
   // Read by the widget on any site (open CORS on /plugin/*): a theme is not a secret.
   route('GET', '/plugin/:botId/unauthenticated', PUBLIC, async (c) => {
-    const answer = await publicTheme(depsOf(c).database.db, c.req.param('botId'));
+    const answer = await publicTheme(depsOf(c).database.db, c.req.param('botId') ?? '');
     if (!answer) throw new AppError(404, 'bot_not_found');
     c.header('cache-control', 'public, max-age=60');
     return c.json(answer);
