@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FlowIssue } from '../../../../lib/chat/flow-checks.ts';
+import type { Flow } from '../../../../lib/chat/flow-schema.ts';
+import { get, send } from '../../lib/api.ts';
+
+export type Chatflow = {
+  draft: Flow;
+  draft_revision: number;
+  published_version: number | null;
+  published_at: string | null;
+  bot_id: string;
+  issues: FlowIssue[];
+};
+export type FlowVersion = { version: number; published_at: string; published_by: string | null; node_count: number };
+export type PreviewToken = { bot_id: string; token: string; base_url: string; expires_at: string };
+export type ProductSetOption = { id: string; name: string };
+
+// The draft is one document per shop; the builder holds its own working copy, so the query only
+// feeds the first render and reloads (it never refetches behind the editor's back).
+export const chatflowKeys = {
+  all: ['chatflow'] as const,
+  flow: () => [...chatflowKeys.all, 'flow'] as const,
+  versions: () => [...chatflowKeys.all, 'versions'] as const,
+  previewToken: () => [...chatflowKeys.all, 'preview-token'] as const,
+};
+
+export const chatflowQuery = () =>
+  queryOptions({ queryKey: chatflowKeys.flow(), queryFn: ({ signal }) => get<Chatflow>('/chatflow', signal), staleTime: Infinity, refetchOnWindowFocus: false });
+export const versionsQuery = () => queryOptions({ queryKey: chatflowKeys.versions(), queryFn: ({ signal }) => get<{ published_version: number | null; versions: FlowVersion[] }>('/chatflow/versions', signal) });
+export const previewTokenQuery = () =>
+  queryOptions({ queryKey: chatflowKeys.previewToken(), queryFn: ({ signal }) => get<PreviewToken>('/chatflow/preview-token', signal), staleTime: 60 * 60 * 1000 });
+// Same endpoint and key as the product set screens, so both share one cache entry.
+export const productSetsQuery = () => queryOptions({ queryKey: ['product-sets', 'list'] as const, queryFn: ({ signal }) => get<ProductSetOption[]>('/product-sets', signal), retry: false });
+
+export const saveDraft = (flow: Flow, revision: number) => send<{ draft_revision: number; issues: FlowIssue[] }>('PUT', '/chatflow/draft', { flow, revision });
+
+export function usePublish() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => send<{ published_version: number; published_at: string; issues: FlowIssue[] }>('POST', '/chatflow/publish'),
+    onSuccess: (res) => {
+      client.setQueryData(chatflowKeys.flow(), (old: Chatflow | undefined) => old && { ...old, published_version: res.published_version, published_at: res.published_at });
+      void client.invalidateQueries({ queryKey: chatflowKeys.versions() });
+    },
+  });
+}
+
+export function useRestore() {
+  return useMutation({
+    mutationFn: (version: number) => send<{ draft: Flow; draft_revision: number; issues: FlowIssue[] }>('POST', `/chatflow/versions/${version}/restore`),
+  });
+}

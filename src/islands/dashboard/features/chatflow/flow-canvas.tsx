@@ -1,0 +1,106 @@
+import '@xyflow/react/dist/style.css';
+import { Background, Controls, ReactFlow, type Connection, type EdgeChange, type NodeChange } from '@xyflow/react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { FlowIssue } from '../../../../lib/chat/flow-checks.ts';
+import { connect, moveNode, removeEdges, removeNodes, toCanvasEdges, toCanvasNodes } from '../../../../lib/chat/flow-graph.ts';
+import type { Flow } from '../../../../lib/chat/flow-schema.ts';
+import { FlowNodeCard } from './flow-node-card.tsx';
+import { issuesByNode } from './issue-text.ts';
+
+const nodeTypes = { flow: FlowNodeCard };
+type Size = { width: number; height: number };
+
+export type Selection = { nodeId: string | null; edgeId: string | null };
+/** What the editor needs of the canvas: where the middle of the view is, and showing it all. */
+export type CanvasApi = { screenToFlowPosition: (p: { x: number; y: number }) => { x: number; y: number }; fitView: (options?: { padding?: number; maxZoom?: number }) => unknown };
+
+type Props = {
+  flow: Flow;
+  issues: FlowIssue[];
+  selection: Selection;
+  editable: boolean;
+  onEdit: (flow: Flow, group?: string) => void;
+  onSelect: (selection: Selection) => void;
+  onReady: (api: CanvasApi) => void;
+};
+
+/**
+ * The canvas: nodes and edges derived from the flow on every render, every gesture turned back
+ * into a flow edit. Only xyflow's measured sizes are kept here (they are not part of the flow).
+ */
+export function FlowCanvas({ flow, issues, selection, editable, onEdit, onSelect, onReady }: Props) {
+  const [sizes, setSizes] = useState<Record<string, Size>>({});
+  const drag = useRef(0);
+  const byNode = useMemo(() => issuesByNode(issues), [issues]);
+  const nodes = useMemo(
+    () =>
+      toCanvasNodes(flow, selection.nodeId, editable).map((n) => {
+        const found = byNode.get(n.id);
+        return { ...n, measured: sizes[n.id], draggable: editable, connectable: editable, data: { node: n.data.node, errors: found?.errors.length ?? 0, warnings: found?.warnings.length ?? 0 } };
+      }),
+    [flow, selection.nodeId, editable, byNode, sizes],
+  );
+  const edges = useMemo(() => toCanvasEdges(flow, selection.edgeId).map((e) => ({ ...e, deletable: editable, interactionWidth: 24 })), [flow, selection.edgeId, editable]);
+
+  const onNodesChange = useCallback(
+    (changes: NodeChange[]) => {
+      let next = flow;
+      let group: string | undefined;
+      const removed: string[] = [];
+      const measured: Record<string, Size> = {};
+      for (const change of changes) {
+        if (change.type === 'dimensions' && change.dimensions) measured[change.id] = change.dimensions;
+        else if (change.type === 'position' && change.position && editable) {
+          next = moveNode(next, change.id, change.position);
+          group = `move:${drag.current}`;
+        } else if (change.type === 'remove' && editable) removed.push(change.id);
+        else if (change.type === 'select' && change.selected) onSelect({ nodeId: change.id, edgeId: null });
+      }
+      if (Object.keys(measured).length) setSizes((s) => ({ ...s, ...measured }));
+      if (removed.length) {
+        next = removeNodes(next, removed);
+        if (selection.nodeId && removed.includes(selection.nodeId)) onSelect({ nodeId: null, edgeId: null });
+      }
+      if (next !== flow) onEdit(next, group);
+    },
+    [flow, editable, onEdit, onSelect, selection.nodeId],
+  );
+
+  const onEdgesChange = useCallback(
+    (changes: EdgeChange[]) => {
+      const removed = changes.flatMap((c) => (c.type === 'remove' ? [c.id] : []));
+      for (const c of changes) if (c.type === 'select' && c.selected) onSelect({ nodeId: null, edgeId: c.id });
+      if (removed.length && editable) onEdit(removeEdges(flow, removed));
+    },
+    [flow, editable, onEdit, onSelect],
+  );
+
+  const onConnect = useCallback((c: Connection) => onEdit(connect(flow, { source: c.source, handle: c.sourceHandle, target: c.target })), [flow, onEdit]);
+
+  return (
+    <ReactFlow
+      nodes={nodes}
+      edges={edges}
+      nodeTypes={nodeTypes}
+      onNodesChange={onNodesChange}
+      onEdgesChange={onEdgesChange}
+      onConnect={onConnect}
+      onNodeDragStart={() => void drag.current++}
+      onPaneClick={() => onSelect({ nodeId: null, edgeId: null })}
+      onInit={(instance) => onReady(instance)}
+      nodesDraggable={editable}
+      nodesConnectable={editable}
+      deleteKeyCode={editable ? ['Delete', 'Backspace'] : null}
+      connectionRadius={30}
+      minZoom={0.2}
+      maxZoom={2}
+      fitView
+      fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
+      proOptions={{ hideAttribution: false }}
+      defaultEdgeOptions={{ type: 'smoothstep' }}
+    >
+      <Background gap={20} />
+      <Controls showInteractive={false} />
+    </ReactFlow>
+  );
+}

@@ -1,0 +1,132 @@
+import { WA_LIMITS } from '../../../../../lib/chat/bot-reply.ts';
+import { questionKinds } from '../../../../../lib/chat/flow-schema.ts';
+import { BilingualField, Field, FieldIssues, inputClass, NumberInput, SmallButton, useForm } from '../panel-fields.tsx';
+
+function nextChoiceId(taken: string[]): string {
+  for (let i = 1; ; i++) if (!taken.includes(`c${i}`)) return `c${i}`;
+}
+
+export function QuestionForm() {
+  const { data, change, disabled, node, t } = useForm<'question'>();
+  const g = (f: string) => `${node.id}:${f}`;
+  const asList = data.choices.length > WA_LIMITS.buttons;
+  const setChoice = (i: number, patch: Partial<(typeof data.choices)[number]>, group?: string) =>
+    change({ ...data, choices: data.choices.map((c, j) => (j === i ? { ...c, ...patch } : c)) }, group);
+  const move = (i: number, by: -1 | 1) => {
+    const choices = [...data.choices];
+    [choices[i], choices[i + by]] = [choices[i + by]!, choices[i]!];
+    change({ ...data, choices });
+  };
+  return (
+    <div className="space-y-4">
+      <BilingualField label={t('f_question')} hint={t('f_textHint')} field="text" value={data.text} max={data.kind === 'choice' ? WA_LIMITS.body : WA_LIMITS.text} multiline onChange={(text) => change({ ...data, text }, g('text'))} />
+      <div className="grid grid-cols-2 gap-2">
+        <Field label={t('f_kind')} field="kind">
+          {(a11y) => (
+            <select {...a11y} className={inputClass} disabled={disabled} value={data.kind} onChange={(e) => change({ ...data, kind: e.target.value as typeof data.kind })}>
+              {questionKinds.map((k) => (
+                <option key={k} value={k}>
+                  {t(`kind_${k}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('f_variable')} field="variable" hint={t('f_variableHint')}>
+          {(a11y) => <input {...a11y} className={`${inputClass} font-mono`} disabled={disabled} value={data.variable} onChange={(e) => change({ ...data, variable: e.target.value }, g('variable'))} />}
+        </Field>
+      </div>
+
+      {data.kind === 'choice' && (
+        <section className="space-y-2">
+          <h3 className="text-sm font-medium">{t('f_choices')}</h3>
+          <p className="text-xs text-slate-500">{t('f_choicesHint')}</p>
+          <FieldIssues field="choices" />
+          <ol className="space-y-2">
+            {data.choices.map((c, i) => (
+              <li key={c.id} className="space-y-2 rounded-md border border-slate-200 p-2">
+                <BilingualField
+                  label={t('f_choiceTitle', { n: i + 1 })}
+                  field={`choices.${i}.title`}
+                  value={c.title}
+                  max={asList ? WA_LIMITS.rowTitle : WA_LIMITS.buttonTitle}
+                  onChange={(title) => setChoice(i, { title }, g(`choices.${c.id}.title`))}
+                />
+                {asList && (
+                  <BilingualField
+                    label={t('f_choiceDescription')}
+                    field={`choices.${i}.description`}
+                    value={c.description}
+                    max={WA_LIMITS.rowDescription}
+                    onChange={(description) => setChoice(i, { description: description.en || description.sw ? description : undefined }, g(`choices.${c.id}.description`))}
+                  />
+                )}
+                <FieldIssues field={`choices.${i}.id`} />
+                <div className="flex flex-wrap gap-1">
+                  {i > 0 && <SmallButton onClick={() => move(i, -1)}>↑ {t('f_moveUp')}</SmallButton>}
+                  {i < data.choices.length - 1 && <SmallButton onClick={() => move(i, 1)}>↓ {t('f_moveDown')}</SmallButton>}
+                  <SmallButton danger onClick={() => change({ ...data, choices: data.choices.filter((_, j) => j !== i) })}>
+                    {t('f_remove')}
+                  </SmallButton>
+                </div>
+              </li>
+            ))}
+          </ol>
+          {data.choices.length < 30 && (
+            <SmallButton
+              onClick={() =>
+                change({
+                  ...data,
+                  // Ids are what WhatsApp sends back on a tap, so they never change once made.
+                  choices: [...data.choices, { id: nextChoiceId(data.choices.map((c) => c.id)), title: { en: '', sw: '' } }],
+                })
+              }
+            >
+              + {t('f_addChoice')}
+            </SmallButton>
+          )}
+          {asList && (
+            <>
+              <BilingualField label={t('f_listButton')} field="list_button" value={data.list_button} max={WA_LIMITS.listButton} onChange={(list_button) => change({ ...data, list_button }, g('list_button'))} />
+              <BilingualField
+                label={t('f_sectionTitle')}
+                field="section_title"
+                value={data.section_title}
+                max={WA_LIMITS.sectionTitle}
+                onChange={(v) => change({ ...data, section_title: v.en || v.sw ? v : undefined }, g('section_title'))}
+              />
+            </>
+          )}
+        </section>
+      )}
+
+      {data.kind === 'number' && (
+        <div className="grid grid-cols-2 gap-2">
+          <Field label={t('f_min')} field="min">
+            {(a11y) => <NumberInput {...a11y} disabled={disabled} value={data.min} onChange={(min) => change({ ...data, min }, g('min'))} />}
+          </Field>
+          <Field label={t('f_max')} field="max">
+            {(a11y) => <NumberInput {...a11y} disabled={disabled} value={data.max} onChange={(max) => change({ ...data, max }, g('max'))} />}
+          </Field>
+        </div>
+      )}
+      {data.kind === 'date' && (
+        <div className="grid grid-cols-2 gap-2">
+          <Field label={t('f_minDate')} field="min_date">
+            {(a11y) => <input {...a11y} type="date" className={inputClass} disabled={disabled} value={data.min_date ?? ''} onChange={(e) => change({ ...data, min_date: e.target.value || undefined })} />}
+          </Field>
+          <Field label={t('f_maxDate')} field="max_date">
+            {(a11y) => <input {...a11y} type="date" className={inputClass} disabled={disabled} value={data.max_date ?? ''} onChange={(e) => change({ ...data, max_date: e.target.value || undefined })} />}
+          </Field>
+        </div>
+      )}
+      <BilingualField
+        label={t('f_retryText')}
+        field="retry_text"
+        value={data.retry_text}
+        max={WA_LIMITS.text}
+        onChange={(v) => change({ ...data, retry_text: v.en || v.sw ? v : undefined }, g('retry_text'))}
+      />
+    </div>
+  );
+}
