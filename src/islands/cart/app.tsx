@@ -1,31 +1,61 @@
-import { useEffect, useState } from 'react';
-import { cart as en } from '../../i18n/en/cart.ts';
-import { cart as sw } from '../../i18n/sw/cart.ts';
-import { initLanguage } from '../../i18n/language.ts';
-import { useT } from '../../i18n/use-t.ts';
+/** @jsxImportSource preact */
+import { useEffect, useState } from 'preact/hooks';
+import { $language, savedLanguage } from '../../i18n/language.ts';
+import type { OrderPageSubmitted } from '../../lib/order-page-schema.ts';
+import type { OrderPageCart } from '../../lib/order-page-pricing.ts';
+import { ApiError, linkState, loadCart } from './api.ts';
+import { Confirmation } from './confirmation.tsx';
+import { CenteredPage } from './frame.tsx';
+import { useCartT } from './i18n.ts';
+import { OrderForm } from './order-form.tsx';
+import { Toaster } from './toaster.tsx';
 
-const dicts = { en, sw };
+type View =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  // `message` is the server's text, in the language `lang` it was asked in.
+  | { kind: 'gone'; reason: 'invalid' | 'expired' | 'used'; message?: string; lang?: string }
+  | { kind: 'ready'; cart: OrderPageCart }
+  | { kind: 'done'; cart: OrderPageCart; result: OrderPageSubmitted };
 
 /**
- * The public order page (spec 2.4). This shell answers every /cart deep link; without a token it
- * shows the spec's Error page. The order itself (products to customise, delivery, submit) is
- * loaded from the store API with the token.
+ * The public order page (spec 2.4). Without a token: the spec's Error page. With one: the draft
+ * order the bot left, to customise and send once; a link that is forged, expired or already used
+ * gets a page that says so. Preact, not React: the whole page must stay small for slow phones.
  */
 export function CartApp() {
-  const t = useT(dicts);
+  const { lang, t } = useCartT();
   const token = new URLSearchParams(window.location.search).get('token');
-  const [state, setState] = useState<'loading' | 'invalid'>('loading');
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
   useEffect(() => {
-    void initLanguage();
     if (!token) return;
-    const controller = new AbortController();
-    fetch(`/api/v1/order?token=${encodeURIComponent(token)}`, { signal: controller.signal })
-      .then((res) => {
-        if (!res.ok) setState('invalid');
+    let live = true;
+    setView({ kind: 'loading' });
+    const asked = savedLanguage() ?? $language.get();
+    loadCart(token, asked)
+      .then((cart) => {
+        if (!live) return;
+        // The chat's language first; the switch in the page changes it (and saves it, spec 4).
+        $language.set(cart.language);
+        document.documentElement.lang = cart.language;
+        setView({ kind: 'ready', cart });
       })
-      .catch(() => setState('invalid'));
-    return () => controller.abort();
-  }, [token]);
+      .catch((error: unknown) => {
+        if (!live) return;
+        const reason = linkState(error);
+        setView(reason === 'failed' ? { kind: 'failed' } : { kind: 'gone', reason, message: error instanceof ApiError ? error.body?.message : undefined, lang: asked });
+      });
+    return () => {
+      live = false;
+    };
+  }, [token, attempt]);
+
+  useEffect(() => {
+    const cart = view.kind === 'ready' || view.kind === 'done' ? view.cart : null;
+    document.title = cart ? `${t('order')} #${cart.order_id} · ${cart.shop_name}` : `${t('order')} · Duka Chat`;
+  }, [view, t]);
 
   if (!token) {
     return (
@@ -38,14 +68,61 @@ export function CartApp() {
       </main>
     );
   }
+
+  const toaster = <Toaster closeLabel={t('close')} />;
+  if (view.kind === 'loading') {
+    return (
+      <CenteredPage>
+        <div aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
+        <p role="status" className="mt-4 text-slate-600">
+          {t('loading')}
+        </p>
+      </CenteredPage>
+    );
+  }
+  if (view.kind === 'failed') {
+    return (
+      <CenteredPage tone="warning">
+        <h1 className="text-xl font-semibold">{t('loadFailedTitle')}</h1>
+        <p className="mt-2 text-slate-600">{t('loadFailedText')}</p>
+        <button type="button" onClick={() => setAttempt((n) => n + 1)} className="mt-6 h-11 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+          {t('retry')}
+        </button>
+      </CenteredPage>
+    );
+  }
+  if (view.kind === 'gone') {
+    const title = view.reason === 'expired' ? t('expiredTitle') : view.reason === 'used' ? t('usedTitle') : t('invalidTitle');
+    const fallback = view.reason === 'expired' ? t('expiredText') : view.reason === 'used' ? t('usedText') : t('invalidText');
+    return (
+      <CenteredPage tone={view.reason === 'used' ? 'success' : 'warning'}>
+        {toaster}
+        <h1 className="text-xl font-semibold">{title}</h1>
+        <p role="alert" className="mt-2 text-slate-600">
+          {view.message && view.lang === lang ? view.message : fallback}
+        </p>
+        {view.reason === 'used' && <p className="mt-2 text-slate-600">{t('backToChat')}</p>}
+      </CenteredPage>
+    );
+  }
+  if (view.kind === 'done') {
+    return (
+      <>
+        {toaster}
+        <Confirmation cart={view.cart} result={view.result} />
+      </>
+    );
+  }
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center p-6 text-center">
-      {state === 'loading' ? (
-        <p role="status" className="text-slate-600">{t('loading')}</p>
-      ) : (
-        <p role="alert" className="max-w-sm text-slate-700">{t('invalidLink')}</p>
-      )}
-      <footer className="mt-10 text-xs text-slate-500">{t('copyright', { year: new Date().getFullYear() })}</footer>
-    </main>
+    <>
+      {toaster}
+      <OrderForm
+        key={view.cart.order_id}
+        cart={view.cart}
+        token={token}
+        onDone={(result) => setView({ kind: 'done', cart: view.cart, result })}
+        onGone={(reason, message) => setView({ kind: 'gone', reason, message, lang })}
+      />
+    </>
   );
 }

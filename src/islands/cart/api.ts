@@ -1,0 +1,47 @@
+import type { OrderPageSubmit, OrderPageSubmitted } from '../../lib/order-page-schema.ts';
+import type { OrderPageCart } from '../../lib/order-page-pricing.ts';
+
+/** An answer of the API that was not a success: its status and parsed body ({ code, message }). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: { code?: string; message?: string; field?: string } | null;
+  constructor(status: number, body: ApiError['body']) {
+    super(body?.message ?? `Request failed with status code ${status}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+// A slow network is the normal case: wait long enough, but not for ever.
+const READ_TIMEOUT_MS = 30_000;
+const SUBMIT_TIMEOUT_MS = 60_000;
+
+async function call<T>(url: string, init: RequestInit, timeoutMs: number): Promise<T> {
+  const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined;
+  const res = await fetch(url, { ...init, signal, credentials: 'omit' });
+  const body = await res.json().catch(() => null);
+  if (!res.ok) throw new ApiError(res.status, body);
+  return body as T;
+}
+
+const url = (token: string, extra = '') => `/api/v1/order?${extra}token=${encodeURIComponent(token)}`;
+
+export const loadCart = (token: string, lang: string) =>
+  call<OrderPageCart>(url(token), { headers: { accept: 'application/json', 'accept-language': lang } }, READ_TIMEOUT_MS);
+
+// Spec 7 sends channel=whatsapp; the server takes the order's channel from the link anyway.
+export const sendOrder = (token: string, lang: string, body: OrderPageSubmit) =>
+  call<OrderPageSubmitted>(
+    url(token, 'channel=whatsapp&'),
+    { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': lang }, body: JSON.stringify(body) },
+    SUBMIT_TIMEOUT_MS,
+  );
+
+/** What a failed load means for the page. */
+export function linkState(error: unknown): 'invalid' | 'expired' | 'used' | 'failed' {
+  if (!(error instanceof ApiError)) return 'failed';
+  if (error.status === 410) return 'expired';
+  if (error.status === 409) return 'used';
+  if (error.status === 400 || error.status === 404) return 'invalid';
+  return 'failed';
+}

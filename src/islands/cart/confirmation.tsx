@@ -1,0 +1,23 @@
+/** @jsxImportSource preact */
+import { formatMoney } from '../../lib/format.ts';
+import type { OrderPageSubmitted } from '../../lib/order-page-schema.ts';
+import type { OrderPageCart } from '../../lib/order-page-pricing.ts';
+import { CenteredPage } from './frame.tsx';
+import { useCartT } from './i18n.ts';
+
+export function Confirmation({ cart, result }: { cart: OrderPageCart; result: OrderPageSubmitted }) {
+  const { t } = useCartT();
+  return (
+    <CenteredPage tone="success">
+      <h1 className="text-2xl font-semibold">{t('submittedTitle')}</h1>
+      <p className="mt-1 text-slate-600">{t('submittedText')}</p>
+      <p className="mt-6 text-3xl font-bold tracking-tight" data-testid="order-number">
+        {t('orderNumber', { number: result.order_number })}
+      </p>
+      <p className="mt-1 text-slate-600">
+        {cart.shop_name} · {t('total')} {formatMoney(result.total, result.currency)}
+      </p>
+      <p className="mt-6 rounded-lg bg-brand-50 p-4 text-sm text-brand-700">{t('confirmationHint')}</p>
+    </CenteredPage>
+  );
+}

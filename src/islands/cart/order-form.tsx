@@ -1,0 +1,218 @@
+/** @jsxImportSource preact */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { formatMoney } from '../../lib/format.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { formProblems, formTotal, initialForm, needsPhone, submitBody, type OrderForm as Form } from '../../lib/order-page-form.ts';
+import type { OrderPageSubmitted } from '../../lib/order-page-schema.ts';
+import type { LineChoice, OrderPageCart } from '../../lib/order-page-pricing.ts';
+import { toast } from '../../ui/toast-store.ts';
+import { ApiError, sendOrder } from './api.ts';
+import { CustomerFields } from './customer-fields.tsx';
+import { DeliveryFields } from './delivery-fields.tsx';
+import { Footer, LanguageSwitch } from './frame.tsx';
+import { tFor, useCartT } from './i18n.ts';
+import { ProductCard, SummaryLine } from './product-card.tsx';
+
+type Props = {
+  cart: OrderPageCart;
+  token: string;
+  onDone: (result: OrderPageSubmitted) => void;
+  onGone: (reason: 'expired' | 'used' | 'invalid', message?: string) => void;
+};
+
+// Server fields that map onto one of the page's fields (for the red outline after a refusal).
+const SERVER_FIELDS: Record<string, string> = { customer_phone: 'phone', delivery_address: 'address', delivery_location: 'address' };
+
+type Normalize = (raw: string) => string | null;
+
+export function OrderForm({ cart, token, onDone, onGone }: Props) {
+  const { lang, t } = useCartT();
+  const [form, setForm] = useState<Form>(() => initialForm(cart));
+  const [tried, setTried] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [serverField, setServerField] = useState<{ field: string; message: string } | null>(null);
+  // The phone reader (libphonenumber) is loaded only when the page has to ask for a number.
+  const [normalize, setNormalize] = useState<Normalize | null>(null);
+  useEffect(() => {
+    if (!needsPhone(cart)) return;
+    void import('../../lib/phone.ts').then((m) => setNormalize(() => m.normalizePhone));
+  }, [cart]);
+
+  const problems = useMemo(() => formProblems(cart, form, normalize), [cart, form, normalize]);
+  const problemOf = (field: string) => {
+    if (serverField?.field === field) return serverField.message;
+    const p = tried ? problems.find((x) => x.field === field) : undefined;
+    return p ? t(p.key as Parameters<typeof t>[0], p.params) : null;
+  };
+  const total = formTotal(cart, form);
+  const money = (n: number) => formatMoney(n, cart.currency);
+  const update = (patch: Partial<Form>) => {
+    setServerField(null);
+    setForm((f) => ({ ...f, ...patch }));
+  };
+  const setLine = (i: number, patch: Partial<{ choice: LineChoice; removed: boolean }>) =>
+    update({ lines: form.lines.map((l, j) => (j === i ? { ...l, ...patch } : l)) });
+
+  const indexes = cart.products.map((_, i) => i);
+  const customisable = indexes.filter((i) => cart.products[i]!.customisable && !form.lines[i]!.removed);
+  const plain = indexes.filter((i) => !cart.products[i]!.customisable && !form.lines[i]!.removed);
+  const removed = indexes.filter((i) => form.lines[i]!.removed);
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    if (sending) return;
+    setTried(true);
+    if (problems.length) {
+      const first = problems[0]!;
+      const el = document.getElementById(`field-${first.field}`);
+      el?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      el?.querySelector<HTMLElement>('input, textarea')?.focus({ preventScroll: true });
+      return;
+    }
+    const tl = tFor(lang);
+    setSending(true);
+    try {
+      const result = await sendOrder(token, lang, submitBody(cart, form));
+      toast({ title: tl('submittedTitle'), description: tl('submittedText'), variant: 'success', duration: 3000 });
+      onDone(result);
+    } catch (error) {
+      const message = error instanceof ApiError ? errorText(error, tl('loadFailedText')) : tl('loadFailedText');
+      toast({ title: tl('errorTitle'), description: message, variant: 'danger' });
+      if (error instanceof ApiError && (error.status === 409 || error.status === 410) && error.body?.code?.startsWith('order_link')) {
+        onGone(error.status === 410 ? 'expired' : 'used', message);
+      } else if (error instanceof ApiError && error.body?.field && SERVER_FIELDS[error.body.field]) {
+        setServerField({ field: SERVER_FIELDS[error.body.field]!, message });
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex min-h-screen flex-col bg-slate-50">
+      <div className="flex items-center justify-end px-3 pt-3">
+        <LanguageSwitch />
+      </div>
+      {customisable.length > 0 && (
+        <header className="mx-auto flex w-full max-w-xl items-center gap-3 px-4 pt-2 pb-4">
+          {cart.logo_url ? (
+            <img src={cart.logo_url} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-full border border-slate-200 bg-white object-cover" />
+          ) : (
+            <div aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
+              {cart.shop_name.trim().charAt(0).toUpperCase()}
+            </div>
+          )}
+          <div className="min-w-0">
+            <p className="truncate text-lg font-semibold">{cart.shop_name}</p>
+            <h1 className="text-sm text-slate-600">
+              {t('order')} <span className="font-mono font-semibold text-ink">#{cart.order_id}</span>
+            </h1>
+          </div>
+        </header>
+      )}
+
+      <main className="mx-auto w-full max-w-xl flex-1 space-y-4 px-4 pb-32">
+        {cart.unavailable.length > 0 && (
+          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-800">{t('unavailable', { names: cart.unavailable.map((u) => u.name).join(', ') })}</p>
+        )}
+        {customisable.length > 0 && (
+          <section aria-labelledby="customise-title" className="space-y-3">
+            <h2 id="customise-title" className="font-semibold">
+              {t('customiseTitle')}
+            </h2>
+            {customisable.map((i) => (
+              <ProductCard
+                key={i}
+                product={cart.products[i]!}
+                choice={form.lines[i]!.choice}
+                currency={cart.currency}
+                problem={problemOf(`line.${i}`)}
+                onChange={(choice) => setLine(i, { choice })}
+                onRemove={() => setLine(i, { removed: true })}
+              />
+            ))}
+          </section>
+        )}
+        {plain.length > 0 && (
+          <section aria-labelledby="other-title" className="rounded-xl border border-slate-200 bg-white px-4 pt-3 shadow-sm">
+            <h2 id="other-title" className="font-semibold">
+              {customisable.length ? t('otherItems') : t('yourOrder')}
+            </h2>
+            <ul className="divide-y divide-slate-100">
+              {plain.map((i) => (
+                <SummaryLine
+                  key={i}
+                  product={cart.products[i]!}
+                  choice={form.lines[i]!.choice}
+                  currency={cart.currency}
+                  onChange={(choice) => setLine(i, { choice })}
+                  onRemove={() => setLine(i, { removed: true })}
+                />
+              ))}
+            </ul>
+          </section>
+        )}
+        {removed.length > 0 && (
+          <ul className="space-y-1">
+            {removed.map((i) => (
+              <li key={i} className="flex items-center justify-between gap-2 rounded-lg bg-slate-100 px-3 py-1 text-sm text-slate-600">
+                {t('removed', { name: cart.products[i]!.name })}
+                <button type="button" onClick={() => setLine(i, { removed: false })} className="h-9 px-2 font-semibold text-brand-700">
+                  {t('undo')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {problemOf('items') && (
+          <p id="field-items" role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+            {problemOf('items')}
+          </p>
+        )}
+
+        <DeliveryFields form={form} error={problemOf('address')} onChange={update} />
+        <CustomerFields cart={cart} form={form} phoneError={problemOf('phone')} onChange={update} />
+
+        <section aria-labelledby="payment-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <h2 id="payment-title" className="font-semibold">
+            {t('paymentTitle')}
+          </h2>
+          <div role="radiogroup" className="mt-3 flex flex-col gap-2 sm:flex-row">
+            {(['mobile_money', 'cash'] as const).map((p) => (
+              <label
+                key={p}
+                className={`flex min-h-12 flex-1 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm font-medium ${
+                  form.payment === p ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300 bg-white'
+                }`}
+              >
+                <input type="radio" name="payment" value={p} checked={form.payment === p} onChange={() => update({ payment: p })} className="h-4 w-4 accent-brand-600" />
+                {t(p)}
+              </label>
+            ))}
+          </div>
+        </section>
+        <Footer />
+      </main>
+
+      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+        <div className="mx-auto flex max-w-xl items-center justify-between gap-3 px-4 py-3">
+          <div>
+            <p className="text-xs text-slate-500">{t('total')}</p>
+            <p aria-live="polite" data-testid="order-total" className="text-lg font-bold tabular-nums">
+              {money(total)}
+            </p>
+          </div>
+          <button
+            type="submit"
+            disabled={sending}
+            aria-busy={sending || undefined}
+            className="inline-flex h-12 items-center gap-2 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {sending && <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+            {sending ? t('submitting') : t('submit')}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
