@@ -2,6 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMessages, conversations, checkoutLinks } from '../db/schema/chat.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { orderCreateSchema } from '../../lib/order-schemas.ts';
+import { productCreateSchema } from '../../lib/catalog-schemas.ts';
+import { jobs } from '../db/schema/jobs.ts';
+import { createOrder } from '../modules/orders/order.service.ts';
+import { createProduct } from '../modules/products/product.service.ts';
 import { chatShop, customer, idOf, idsOf } from './chat-test-kit.ts';
 import { notifyOrderPlaced } from './order-events.ts';
 
@@ -130,5 +135,46 @@ describe('chat engine', () => {
     const r = await c.text('<script>alert(1)</script>');
     const [row] = await t.db.select().from(conversationMessages).where(and(eq(conversationMessages.conversationId, r.conversation.id), eq(conversationMessages.direction, 'in')));
     expect(row!.content).toEqual({ kind: 'text', text: '<script>alert(1)</script>' });
+  });
+
+  it('on WhatsApp: writes in the shop language, links the customer by phone, queues each reply and lists their orders', async () => {
+    const c = customer(t, shop.shopId, '255712000111', { channel: 'whatsapp', profile: { name: 'Juma' } });
+    const first = await c.text('hi');
+    expect(first.conversation).toMatchObject({ language: 'en', customerPhone: '+255712000111', customerName: 'Juma' });
+    expect(first.conversation.customerId).toBeTruthy();
+    expect(first.messages.every((m) => m.status === 'pending')).toBe(true);
+    const queued = await t.db.select().from(jobs).where(eq(jobs.queue, 'whatsapp.send'));
+    expect(queued.map((j) => j.dedupeKey)).toEqual(expect.arrayContaining(first.messages.map((m) => m.id)));
+    await createOrder(t.db, shop.shopId, null, orderCreateSchema.parse({ customer_id: first.conversation.customerId, channel: 'whatsapp', lines: [{ product_id: shop.products!.soda.id, quantity: 2 }] }));
+    const r = await c.text('My orders'); // a typed button title counts as the tap
+    expect(texts(r)).toMatch(/Order #\d+ · Received · TZS 2,000/);
+  });
+
+  it('pages a long product list: 9 rows and "More…", then the rest', async () => {
+    const big = await chatShop(t, { products: false });
+    for (let i = 1; i <= 12; i++) {
+      await createProduct(t.db, big.shopId, big.owner.user?.id ?? big.owner.id, productCreateSchema.parse({ name: `Kitu ${String(i).padStart(2, '0')}`, price: 1000 * i, category: 'food_beverages', stock: 5 }));
+    }
+    const c = customer(t, big.shopId, undefined, { language: 'en' });
+    const list = await c.text('hi').then((m) => c.tap(idOf(m.reply.actions, 'Browse')));
+    const rows = (list.reply.actions[0] as any).send_button.action.sections[0].rows;
+    expect(rows).toHaveLength(10);
+    expect(rows[9].title).toBe('More…');
+    const next = await c.tap(rows[9].id);
+    const rest = (next.reply.actions[0] as any).send_button.action.sections[0].rows;
+    expect(rest.map((r: any) => r.title)).toEqual(['Kitu 03', 'Kitu 02', 'Kitu 01', 'More…']);
+    expect(rest[0].description).toBe('TZS 3,000');
+  });
+
+  it('runs simultaneous messages of one new conversation one after the other (row lock), with one conversation', async () => {
+    const c = customer(t, shop.shopId, undefined, { language: 'en' });
+    const results = await Promise.all(['hi', 'hello', 'menu', 'start', 'anza'].map((text, i) => c.send({ kind: 'text', text }, { messageId: `p${i}` })));
+    const ids = new Set(results.map((r) => r.conversation.id));
+    expect(ids.size).toBe(1);
+    const versions = results.map((r) => r.conversation.stateVersion).sort((a, b) => a - b);
+    expect(versions).toEqual([1, 2, 3, 4, 5]);
+    const rows = await t.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, [...ids][0]!));
+    expect(rows.filter((m) => m.direction === 'in')).toHaveLength(5);
+    expect(rows.filter((m) => m.direction === 'out')).toHaveLength(10);
   });
 });
