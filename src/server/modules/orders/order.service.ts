@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { findOrCreateCustomer, getCustomer } from '../customers/customer.service.ts';
 import { changeStock, recordMovement, type StockTarget } from '../inventory/stock.service.ts';
 import { cashRounding, getPosSettings } from '../pos/pos.service.ts';
+import { notifyOnWhatsapp } from '../workflow/notify-whatsapp.ts';
 import { findTransition, getWorkflow } from '../workflow/workflow.service.ts';
 import { priceCharges, priceLines, type PricedLine } from './order-pricing.ts';
 
@@ -118,7 +119,9 @@ export async function transitionOrder(db: Db, shopId: string, orderId: string, a
     let customerMessage: string | null = null;
     if (step.notify && order.customerPhone) {
       const [c] = order.customerId ? await tx.select({ language: customers.language }).from(customers).where(and(eq(customers.shopId, shopId), eq(customers.id, order.customerId))) : [];
-      customerMessage = step.message[c?.language === 'en' ? 'en' : 'sw'].replaceAll('{number}', String(order.number));
+      const language = c?.language === 'en' ? 'en' : 'sw';
+      customerMessage = step.message[language].replaceAll('{number}', String(order.number));
+      await notifyOnWhatsapp(tx, { shopId, customerId: order.customerId, customerName: order.customerName, phone: order.customerPhone, language, text: customerMessage });
     }
     await tx.insert(orderStatusHistory).values({ shopId, orderId, fromStatus: order.status, toStatus: to, actorId, note, customerMessage });
   });

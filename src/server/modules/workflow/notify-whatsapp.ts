@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import { deliver } from '../../chatbot/deliver.ts';
+import type { Db } from '../../db/client.ts';
+import { conversations, type ChatLanguage, type ConversationMessage } from '../../db/schema/chat.ts';
+import { accountOfShop } from '../../whatsapp/account.ts';
+
+/**
+ * A workflow step with `notify` stores the customer's message on the order timeline; when the shop
+ * has a connected WhatsApp number it is also sent to the customer there, in their WhatsApp
+ * conversation (created when they never wrote). It goes through deliver(): the inbox shows it and
+ * the send job applies WhatsApp's rules — outside the 24-hour window a free-form text is not sent
+ * and the message is marked failed with 'window_closed' for the merchant to see.
+ * Runs inside the transition's transaction: the message exists exactly when the step does.
+ */
+export async function notifyOnWhatsapp(
+  db: Db,
+  args: { shopId: string; customerId: string | null; customerName: string; phone: string; language: ChatLanguage; text: string },
+): Promise<ConversationMessage | null> {
+  const waId = args.phone.replace(/\D/g, '');
+  if (!args.phone.startsWith('+') || waId.length < 8) return null;
+  const account = await accountOfShop(db, args.shopId);
+  if (!account || account.status !== 'connected') return null;
+  const where = and(eq(conversations.shopId, args.shopId), eq(conversations.channel, 'whatsapp'), eq(conversations.externalId, waId));
+  await db
+    .insert(conversations)
+    .values({ shopId: args.shopId, channel: 'whatsapp', externalId: waId, customerId: args.customerId, customerName: args.customerName, customerPhone: args.phone, language: args.language })
+    .onConflictDoNothing();
+  const [conversation] = await db.select().from(conversations).where(where);
+  if (!conversation) return null;
+  const [message] = await deliver(db, { shopId: args.shopId, conversation, contents: [{ kind: 'action', action: { send_message: { text: args.text } } }], author: 'system' });
+  return message ?? null;
+}
