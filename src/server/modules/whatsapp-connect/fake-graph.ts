@@ -9,7 +9,7 @@ export type FakeReply = { status: number; json: unknown };
  * connect tests: records every call; tokens in `tokens` are valid, the code 'good-code' exchanges
  * for 'biz-token-0001', and a text to 255700000000 fails with 131047 (outside the 24-hour window).
  */
-export async function startFakeGraph() {
+export async function startFakeGraph(listenPort = 0) {
   const hits: GraphHit[] = [];
   const tokens = new Set<string>(['biz-token-0001']);
   let override: ((hit: GraphHit) => FakeReply | null) | null = null;
@@ -51,7 +51,7 @@ export async function startFakeGraph() {
       res.end(JSON.stringify(json));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

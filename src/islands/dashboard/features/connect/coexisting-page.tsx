@@ -1,5 +1,60 @@
-import { ComingSoonPage } from '../../coming-soon-page.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { can } from '../../../../lib/permissions.ts';
+import { ErrorBlock } from '../../../../ui/error-block.tsx';
+import { InnerSpinner } from '../../../../ui/spinner.tsx';
+import { PageHeader } from '../../layout/page-header.tsx';
+import { useUser } from '../../lib/session.ts';
+import { connectionQuery } from './api.ts';
+import { ConnectionCard } from './connection-card.tsx';
+import { EmbeddedSignupCard } from './embedded-signup-card.tsx';
+import { SyncPanel } from './sync-panel.tsx';
+import { useConnectT } from './use-connect-t.ts';
 
+const NEEDS = ['coexistNeed1', 'coexistNeed2', 'coexistNeed3', 'coexistNeed4'] as const;
+
+/** /connect/whatsapp-coexisting: a number that stays in the WhatsApp Business app, then its syncs. */
 export function CoexistingPage() {
-  return <ComingSoonPage section="sec_connect" />;
+  const t = useConnectT();
+  const perms = useUser().data!.permissions;
+  const connection = useQuery(connectionQuery());
+  const account = connection.data?.account;
+
+  return (
+    <div className="max-w-3xl space-y-4">
+      <Link to="/dashboard/connect" className="text-sm text-brand-700 hover:underline">
+        ← {t('backToConnect')}
+      </Link>
+      <PageHeader title={t('coexistTitle')} subtitle={t('coexistSubtitle')} />
+      {connection.isPending ? (
+        <InnerSpinner label={t('loading')} />
+      ) : connection.isError ? (
+        <ErrorBlock message={t('loadFailed')} onRetry={() => void connection.refetch()} retryLabel={t('retry')} retrying={connection.isFetching} />
+      ) : account?.mode === 'coexistence' ? (
+        <>
+          <SyncPanel account={account} canUpdate={can(perms, 'whatsapp_interactions', 'update')} />
+          <ConnectionCard connection={connection.data} account={account} canDelete={can(perms, 'whatsapp_interactions', 'delete')} />
+        </>
+      ) : account ? (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {t('otherModeConnected', { mode: t(`mode_${account.mode}`) })}{' '}
+          <Link to="/dashboard/connect" className="font-medium underline">{t('backToConnect')}</Link>
+        </p>
+      ) : (
+        <>
+          <section className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+            <h2 className="font-semibold">{t('coexistNeedsTitle')}</h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+              {NEEDS.map((key) => <li key={key}>{t(key)}</li>)}
+            </ul>
+          </section>
+          {can(perms, 'whatsapp_interactions', 'create') ? (
+            <EmbeddedSignupCard coexistence title={t('coexistTitle')} text={t('coexistSubtitle')} button={t('coexistButton')} onConnected={() => {}} />
+          ) : (
+            <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-800">{t('readOnly')}</p>
+          )}
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,63 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { get, send } from '../../lib/api.ts';
+
+// Answer shapes of src/server/modules/webhook-logs, restated here (the DTOs live server-side).
+export type LogSummary = {
+  id: string;
+  created_at: string;
+  direction: 'in' | 'out';
+  channel: string;
+  method: string;
+  endpoint: string;
+  status_code: number | null;
+  latency_ms: number | null;
+  status: 'ok' | 'failed';
+  job_status: 'queued' | 'running' | 'done' | 'failed' | null;
+  error: { code: string | number | null; title: string; detail?: string | null } | null;
+  replay_of: string | null;
+  replayable: boolean;
+};
+export type LogDetail = LogSummary & {
+  request_body: unknown;
+  response_body: unknown;
+  job: { status: string; attempts: number | null; last_error: string | null } | null;
+  replays: LogSummary[];
+};
+export type LogPage = { items: LogSummary[]; next_cursor: string | null };
+export type LogFilters = { direction?: string; status?: string; q?: string; from?: string; to?: string };
+
+const PAGE_SIZE = 25;
+const toSearch = (params: Record<string, string | undefined>) =>
+  new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString();
+
+export const logKeys = {
+  all: ['webhook-logs'] as const,
+  lists: () => [...logKeys.all, 'list'] as const,
+  list: (filters: LogFilters) => [...logKeys.lists(), filters] as const,
+  details: () => [...logKeys.all, 'detail'] as const,
+  detail: (id: string) => [...logKeys.details(), id] as const,
+};
+
+// Newest first, a page per "Load more"; the first page refreshes every 20 s while the list is open.
+export const logListQuery = (filters: LogFilters) =>
+  infiniteQueryOptions({
+    queryKey: logKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => get<LogPage>(`/webhook-logs?${toSearch({ ...filters, limit: String(PAGE_SIZE), cursor: pageParam ?? undefined })}`, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+    refetchInterval: 20_000,
+  });
+
+export const logQuery = (id: string) => queryOptions({ queryKey: logKeys.detail(id), queryFn: ({ signal }) => get<LogDetail>(`/webhook-logs/${id}`, signal) });
+
+export function useReplay() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => send<LogDetail>('POST', `/webhook-logs/${id}/replay`),
+    onSuccess: (replay) => {
+      client.setQueryData(logKeys.detail(replay.id), replay);
+      if (replay.replay_of) void client.invalidateQueries({ queryKey: logKeys.detail(replay.replay_of) });
+      void client.invalidateQueries({ queryKey: logKeys.lists() });
+    },
+  });
+}

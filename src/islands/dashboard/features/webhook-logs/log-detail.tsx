@@ -1,0 +1,113 @@
+import { useStore } from '@nanostores/react';
+import { useQuery } from '@tanstack/react-query';
+import { $language } from '../../../../i18n/language.ts';
+import { formatDate } from '../../../../lib/format.ts';
+import { Button } from '../../../../ui/button.tsx';
+import { ErrorBlock } from '../../../../ui/error-block.tsx';
+import { Modal } from '../../../../ui/modal.tsx';
+import { Spinner } from '../../../../ui/spinner.tsx';
+import { toast } from '../../../../ui/toast-store.ts';
+import { logQuery, useReplay, type LogDetail } from './api.ts';
+import { DirectionBadge, latencyText, ResultBadge } from './log-badges.tsx';
+import { useWebhookLogsT } from './use-webhook-logs-t.ts';
+
+/** Pretty JSON as text: React escapes it, so a payload can never become markup. */
+function JsonBlock({ title, value }: { title: string; value: unknown }) {
+  const t = useWebhookLogsT();
+  return (
+    <div>
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {value === null || value === undefined ? (
+        <p className="text-sm text-slate-500">{t('noBody')}</p>
+      ) : (
+        <pre className="mt-1 max-h-80 overflow-auto rounded-md bg-slate-900 p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap break-all text-slate-100">
+          {JSON.stringify(value, null, 2)}
+        </pre>
+      )}
+    </div>
+  );
+}
+
+/** The detail drawer: bodies, error, processing job, replays, and Replay for a failed inbound event. */
+export function LogDetailDrawer({ id, onClose, onOpen, canReplay }: { id: string | null; onClose: () => void; onOpen: (id: string) => void; canReplay: boolean }) {
+  const t = useWebhookLogsT();
+  return (
+    <Modal open={id !== null} onClose={onClose} closeWithBackdrop title={t('detailTitle')} className="sm:max-w-2xl md:ml-auto md:max-h-none md:self-stretch">
+      {id && <DetailBody id={id} onOpen={onOpen} canReplay={canReplay} />}
+    </Modal>
+  );
+}
+
+function DetailBody({ id, onOpen, canReplay }: { id: string; onOpen: (id: string) => void; canReplay: boolean }) {
+  const t = useWebhookLogsT();
+  const lang = useStore($language);
+  const detail = useQuery(logQuery(id));
+  const replay = useReplay();
+  if (detail.isPending) return <Spinner label={t('loading')} />;
+  if (detail.isError) return <ErrorBlock message={t('detailLoadFailed')} onRetry={() => void detail.refetch()} retryLabel={t('retry')} retrying={detail.isFetching} />;
+  const log: LogDetail = detail.data;
+  const onReplay = () =>
+    replay.mutate(log.id, {
+      onSuccess: (copy) => {
+        toast({ title: t('replayed'), variant: 'success' });
+        onOpen(copy.id);
+      },
+      onError: (error) => toast({ title: t('replayFailed'), description: error.message, variant: 'danger' }),
+    });
+
+  return (
+    <div className="mt-3 space-y-4" data-testid="log-detail">
+      <div className="flex flex-wrap items-center gap-2">
+        <DirectionBadge log={log} />
+        <ResultBadge log={log} />
+        <span className="text-sm text-slate-600">{formatDate(log.created_at, 'MMM D, YYYY HH:mm:ss', lang)}</span>
+        <span className="text-sm text-slate-600">· {latencyText(t, log)}</span>
+      </div>
+      <p className="font-mono text-xs break-all">{log.method} {log.endpoint}</p>
+      {log.replay_of && (
+        <p className="text-sm text-amber-800">
+          {t('replayOf')}{' '}
+          <button type="button" className="font-medium underline" onClick={() => onOpen(log.replay_of!)}>{t('openOriginal')}</button>
+        </p>
+      )}
+      {log.error && (
+        <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          <span className="font-medium">{t('error')}{log.error.code !== null ? ` ${log.error.code}` : ''}: </span>
+          {log.error.title}
+          {log.error.detail && <span className="block">{log.error.detail}</span>}
+        </div>
+      )}
+      {log.job && (
+        <p className="text-sm text-slate-700">
+          {t('processing')}: <span className="font-medium">{t(`job_${log.job.status as 'queued'}`)}</span>
+          {log.job.attempts !== null && <span className="text-slate-500"> · {t('attempts', { n: log.job.attempts })}</span>}
+          {log.job.last_error && <span className="block text-red-700">{log.job.last_error}</span>}
+        </p>
+      )}
+      {log.replayable && canReplay && (
+        <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-700">{t('replayHint')}</p>
+          <Button onClick={onReplay} loading={replay.isPending}>{t('replay')}</Button>
+        </div>
+      )}
+      <p className="text-xs text-slate-500">{t('secretsMasked')}</p>
+      <JsonBlock title={t('request')} value={log.request_body} />
+      <JsonBlock title={t('response')} value={log.response_body} />
+      {log.replays.length > 0 && (
+        <div>
+          <h3 className="text-sm font-semibold">{t('replays')}</h3>
+          <ul className="mt-1 space-y-1">
+            {log.replays.map((r) => (
+              <li key={r.id}>
+                <button type="button" className="flex w-full items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2 text-left text-sm hover:bg-slate-50" onClick={() => onOpen(r.id)}>
+                  <span>{formatDate(r.created_at, 'MMM D, HH:mm:ss', lang)}</span>
+                  <ResultBadge log={r} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
