@@ -1,0 +1,46 @@
+import { useMemo, useState } from 'react';
+import type { WidgetTheme } from '../../../../lib/chat/widget-theme.ts';
+import { chatCss } from '../../../../ui/chat/chat-css.tsx';
+import { Bubble } from '../../../chat-widget/bubble.tsx';
+import { ChatWindow } from '../../../chat-widget/chat-window.tsx';
+import { themeVars } from '../../../chat-widget/widget-palette.ts';
+import { bubbleCss, windowCss } from '../../../chat-widget/widget-css.ts';
+import { previewTransport } from './preview-transport.ts';
+import { useWidgetSettingsT } from './use-widget-settings-t.ts';
+
+// The real widget components drawn in place instead of fixed to the page corner.
+const previewCss = `
+.dc-preview.dc-w{position:relative;inset:auto;z-index:0;display:flex;flex-direction:column;gap:12px}
+.dc-preview[data-placement=right]{align-items:flex-end}
+.dc-preview[data-placement=left]{align-items:flex-start}
+.dc-preview .dc-window,.dc-preview[data-placement] .dc-window{position:relative;inset:auto;width:min(var(--dc-width),100%);height:min(var(--dc-height),560px);max-width:100%;max-height:none;border-radius:16px;border:1px solid var(--dc-border);z-index:0}
+.dc-preview .dc-viewer{position:fixed}
+`;
+
+export function WidgetPreview({ theme }: { theme: WidgetTheme }) {
+  const t = useWidgetSettingsT();
+  const transport = useMemo(() => previewTransport(t), [t]);
+  const [round, setRound] = useState(0);
+  const [open, setOpen] = useState(true);
+  return (
+    <div className="dc-w dc-preview" data-placement={theme.placement} data-mode={theme.mode} style={themeVars(theme)}>
+      <style>{bubbleCss + windowCss + chatCss + previewCss}</style>
+      {open ? (
+        <ChatWindow
+          key={round}
+          transport={transport}
+          theme={theme}
+          lang="en"
+          open
+          home="/"
+          onMinimise={() => setOpen(false)}
+          onReset={() => {
+            setRound((r) => r + 1);
+            setOpen(false);
+          }}
+        />
+      ) : null}
+      <Bubble theme={theme} expanded onOpen={() => setOpen(true)} />
+    </div>
+  );
+}
