@@ -35,7 +35,7 @@ export function CenteredPage({ children, tone = 'neutral' }: { children: Compone
   const ring = tone === 'success' ? 'bg-green-100 text-green-700' : tone === 'warning' ? 'bg-amber-100 text-amber-700' : '';
   return (
     <div className="flex min-h-screen flex-col">
-      <div className="flex justify-end p-3">
+      <div className="mx-auto flex w-full max-w-xl justify-end px-4 pt-3">
         <LanguageSwitch />
       </div>
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center px-6 text-center">

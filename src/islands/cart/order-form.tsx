@@ -90,7 +90,7 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
 
   return (
     <form noValidate onSubmit={submit} className="flex min-h-screen flex-col bg-slate-50">
-      <div className="flex items-center justify-end px-3 pt-3">
+      <div className="mx-auto flex w-full max-w-xl items-center justify-end px-4 pt-3">
         <LanguageSwitch />
       </div>
       {customisable.length > 0 && (
