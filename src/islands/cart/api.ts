@@ -26,8 +26,22 @@ async function call<T>(url: string, init: RequestInit, timeoutMs: number): Promi
 
 const url = (token: string, extra = '') => `/api/v1/order?${extra}token=${encodeURIComponent(token)}`;
 
-export const loadCart = (token: string, lang: string) =>
-  call<OrderPageCart>(url(token), { headers: { accept: 'application/json', 'accept-language': lang } }, READ_TIMEOUT_MS);
+// Spec 7: reads are retried 3 times, the delay doubling from 1 s (capped at 30 s); writes never.
+// Only failures that may pass are retried: the network, 429 and 5xx, not a refused link.
+const READ_RETRIES = 3;
+const retryable = (error: unknown) => !(error instanceof ApiError) || error.status === 429 || error.status >= 500;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function loadCart(token: string, lang: string): Promise<OrderPageCart> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call<OrderPageCart>(url(token), { headers: { accept: 'application/json', 'accept-language': lang } }, READ_TIMEOUT_MS);
+    } catch (error) {
+      if (attempt >= READ_RETRIES || !retryable(error)) throw error;
+      await sleep(Math.min(1000 * 2 ** attempt, 30_000));
+    }
+  }
+}
 
 // Spec 7 sends channel=whatsapp; the server takes the order's channel from the link anyway.
 export const sendOrder = (token: string, lang: string, body: OrderPageSubmit) =>

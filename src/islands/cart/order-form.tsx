@@ -93,6 +93,11 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
       <div className="mx-auto flex w-full max-w-xl items-center justify-end px-4 pt-3">
         <LanguageSwitch />
       </div>
+      {customisable.length === 0 && (
+        <h1 className="sr-only">
+          {t('order')} #{cart.order_id}
+        </h1>
+      )}
       {customisable.length > 0 && (
         <header className="mx-auto flex w-full max-w-xl items-center gap-3 px-4 pt-2 pb-4">
           {cart.logo_url ? (
