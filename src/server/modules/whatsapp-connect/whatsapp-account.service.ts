@@ -61,7 +61,8 @@ export async function syncStates(db: Db, account: WhatsappAccount): Promise<Reco
       and(
         eq(webhookLogs.shopId, account.shopId),
         eq(webhookLogs.direction, 'out'),
-        like(webhookLogs.endpoint, `/${account.phoneNumberId}/smb_app_data%`),
+        // The client logs the versioned path: /v23.0/{phone_number_id}/smb_app_data.
+        like(webhookLogs.endpoint, `%/${account.phoneNumberId}/smb_app_data`),
         gte(webhookLogs.createdAt, account.connectedAt),
       ),
     )

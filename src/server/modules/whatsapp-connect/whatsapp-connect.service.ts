@@ -13,7 +13,7 @@ const isAuthFailure = (answer: GraphAnswer) => answer.status === 401 || AUTH_COD
 
 /** GET /{phone_number_id}: the number's display form and verified name; proves the token can use it. */
 async function readNumber(deps: Deps, shopId: string, phoneNumberId: string, accessToken: string) {
-  const answer = await callGraph(deps, { method: 'GET', path: `/${phoneNumberId}?fields=display_phone_number,verified_name`, accessToken, shopId });
+  const answer = await callGraph(deps, { method: 'GET', path: `/${phoneNumberId}`, query: { fields: 'display_phone_number,verified_name' }, accessToken, shopId });
   if (!isOk(answer)) {
     if (answer.status >= 500) throw new AppError(502, 'connect_graph_failed', { detail: errorOf(answer).message });
     throw badRequest('connect_token_invalid', { detail: errorOf(answer).message }, 'access_token');
@@ -55,8 +55,8 @@ export async function connectEmbedded(deps: Deps, shopId: string, input: Embedde
   if (!embeddedAvailable(env)) throw new AppError(400, 'connect_not_configured');
   await assertNumberFree(db, shopId, input.phone_number_id);
 
-  const query = new URLSearchParams({ client_id: env.META_APP_ID!, client_secret: env.META_APP_SECRET!, code: input.code });
-  const exchange = await callGraph(deps, { method: 'GET', path: `/oauth/access_token?${query}`, shopId });
+  const query = { client_id: env.META_APP_ID!, client_secret: env.META_APP_SECRET!, code: input.code };
+  const exchange = await callGraph(deps, { method: 'GET', path: '/oauth/access_token', query, shopId });
   const accessToken: unknown = exchange.json?.access_token;
   if (!isOk(exchange) || typeof accessToken !== 'string' || !accessToken) {
     if (exchange.status >= 500) throw new AppError(502, 'connect_graph_failed', { detail: errorOf(exchange).message });
