@@ -105,7 +105,7 @@ export type MessageContent =
   | { kind: 'contacts'; contacts: { name: string; phones: string[] }[] }
   | { kind: 'unsupported'; type: string }
   | { kind: 'action'; action: BotAction }
-  | { kind: 'template'; name: string; language: string; text: string };
+  | { kind: 'template'; name: string; language: string; text: string; params?: string[] };
 
 export const conversationMessages = pgTable(
   'conversation_messages',

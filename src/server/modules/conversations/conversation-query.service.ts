@@ -1,0 +1,171 @@
+import { and, desc, eq, gt, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { normalizePhone } from '../../../lib/phone.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { conversationMessages, conversations, type ConversationMessage } from '../../db/schema/chat.ts';
+import { customers } from '../../db/schema/customers.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { notFound } from '../../http/errors.ts';
+import { likeContains } from '../inventory/pg-errors.ts';
+import type { ConversationListQuery } from '../../../lib/conversation-schemas.ts';
+import { decodeCursor, encodeCursor, microsOf, notPreview, timestampOf, toConversationDto, visibleConversation } from './conversation-dto.ts';
+
+export const MESSAGE_PAGE = 50;
+
+/**
+ * Name, phone or the last message. A whole phone number is an exact match; a fragment is a
+ * filter applied while the list walks conversations_recent_idx newest first, so a page stops as
+ * soon as it is full (no count, no sort of the matches).
+ */
+function searchCondition(q: string): SQL {
+  const phone = normalizePhone(q);
+  if (phone) return eq(conversations.customerPhone, phone);
+  const text = likeContains(q.toLowerCase());
+  const parts: SQL[] = [like(sql`lower(${conversations.customerName})`, text), like(sql`lower(${conversations.lastMessagePreview})`, text)];
+  // Numbers are stored as +255…: a local fragment "0754" looks for "754".
+  const digits = q.replace(/\D/g, '').replace(/^0/, '');
+  if (digits.length >= 3) parts.push(like(conversations.customerPhone, likeContains(digits)));
+  return or(...parts)!;
+}
+
+export async function listConversations(db: Db, shopId: string, userId: string, q: ConversationListQuery) {
+  const where: (SQL | undefined)[] = [eq(conversations.shopId, shopId), notPreview];
+  if (q.channel) where.push(eq(conversations.channel, q.channel));
+  if (q.status) where.push(eq(conversations.status, q.status));
+  if (q.assigned === 'me') where.push(eq(conversations.assignedTo, userId));
+  else if (q.assigned === 'none') where.push(isNull(conversations.assignedTo));
+  else if (q.assigned) where.push(eq(conversations.assignedTo, q.assigned));
+  if (q.unread === 'true') where.push(gt(conversations.unreadCount, 0));
+  if (q.q) where.push(searchCondition(q.q));
+  const cursor = decodeCursor(q.cursor);
+  if (cursor) where.push(sql`(${conversations.lastMessageAt}, ${conversations.id}) < (${timestampOf(cursor.micros)}, ${cursor.id}::uuid)`);
+  const rows = await db
+    .select({ c: conversations, assignee: users.name, micros: microsOf(conversations.lastMessageAt) })
+    .from(conversations)
+    .leftJoin(users, eq(users.id, conversations.assignedTo))
+    .where(and(...where))
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .limit(q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  const now = new Date();
+  return {
+    items: page.map((r) => toConversationDto(r.c, r.assignee, now)),
+    next_cursor: rows.length > q.limit && last ? encodeCursor(last.micros, last.c.id) : null,
+  };
+}
+
+async function findConversation(db: Db, shopId: string, id: string) {
+  const [row] = await db
+    .select({ c: conversations, assignee: users.name })
+    .from(conversations)
+    .leftJoin(users, eq(users.id, conversations.assignedTo))
+    .where(visibleConversation(shopId, id));
+  if (!row) throw notFound('conversation_not_found');
+  return row;
+}
+
+export async function getConversation(db: Db, shopId: string, id: string) {
+  return (await findConversation(db, shopId, id)).c;
+}
+
+export async function conversationSummary(db: Db, shopId: string, id: string) {
+  const { c, assignee } = await findConversation(db, shopId, id);
+  return toConversationDto(c, assignee);
+}
+
+/** The conversation with the customer beside it: their profile and five latest orders. */
+export async function conversationDetail(db: Db, shopId: string, id: string) {
+  const { c, assignee } = await findConversation(db, shopId, id);
+  // A widget chat may only know a phone the customer typed: the customer is found by it (unique index).
+  const match = c.customerId ? eq(customers.id, c.customerId) : c.customerPhone ? eq(customers.phone, c.customerPhone) : null;
+  const [customer] = match ? await db.select().from(customers).where(and(eq(customers.shopId, shopId), match)) : [];
+  const recent = customer
+    ? await db
+        .select({ id: orders.id, number: orders.number, status: orders.status, total: orders.total, created_at: orders.createdAt })
+        .from(orders)
+        .where(and(eq(orders.shopId, shopId), eq(orders.customerId, customer.id)))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(5)
+    : [];
+  return {
+    ...toConversationDto(c, assignee),
+    customer: customer
+      ? {
+          id: customer.id, name: customer.name, phone: customer.phone, location: customer.location, language: customer.language, tags: customer.tags,
+          total_spent: customer.totalSpent, order_count: customer.orderCount, currency: 'TZS' as const,
+          orders: recent.map((o) => ({ ...o, created_at: o.created_at.toISOString() })),
+        }
+      : null,
+  };
+}
+
+function toMessageDto(m: ConversationMessage, authorName: string | null) {
+  return {
+    id: m.id,
+    direction: m.direction,
+    author: m.author,
+    author_name: m.author === 'agent' ? (authorName ?? '') : null,
+    content: m.content,
+    preview: m.preview,
+    status: m.status,
+    error: m.error,
+    created_at: m.createdAt.toISOString(),
+  };
+}
+export type MessageDto = ReturnType<typeof toMessageDto>;
+
+/** One page of the transcript, oldest first; `before` names the page of older messages, if any. */
+export async function listMessages(db: Db, shopId: string, conversationId: string, before?: string) {
+  await getConversation(db, shopId, conversationId);
+  const cursor = decodeCursor(before);
+  const rows = await db
+    .select({ m: conversationMessages, authorName: users.name, micros: microsOf(conversationMessages.createdAt) })
+    .from(conversationMessages)
+    .leftJoin(users, eq(users.id, conversationMessages.authorUserId))
+    .where(
+      and(
+        eq(conversationMessages.shopId, shopId),
+        eq(conversationMessages.conversationId, conversationId),
+        cursor ? sql`(${conversationMessages.createdAt}, ${conversationMessages.id}) < (${timestampOf(cursor.micros)}, ${cursor.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
+    .limit(MESSAGE_PAGE + 1);
+  const page = rows.slice(0, MESSAGE_PAGE).reverse();
+  const oldest = page[0];
+  return {
+    messages: page.map((r) => toMessageDto(r.m, r.authorName)),
+    before: rows.length > MESSAGE_PAGE && oldest ? encodeCursor(oldest.micros, oldest.m.id) : null,
+  };
+}
+
+export const UPDATES_MAX = 100;
+
+/**
+ * What the open inbox polls every few seconds: which conversations changed since its last look
+ * (a new message moves last_message_at; a takeover, assignment, read or status moves updated_at)
+ * and the unread total for the menu badge. One query over the shop's conversations.
+ */
+export async function conversationUpdates(db: Db, shopId: string, since: string | undefined) {
+  const now = new Date();
+  // Two seconds of overlap: a message stamped just before the last answer but committed just
+  // after it is still reported (a repeat only refreshes one conversation twice).
+  const from = new Date((since ? new Date(since) : now).getTime() - 2000);
+  const changedIf = or(gt(conversations.lastMessageAt, from), gt(conversations.updatedAt, from));
+  const [row] = await db
+    .select({
+      unread: sql<number>`coalesce(sum(${conversations.unreadCount}), 0)::int`,
+      changed: sql<string[] | null>`(array_agg(${conversations.id} order by ${conversations.lastMessageAt} desc) filter (where ${changedIf}))[1:${UPDATES_MAX + 1}]`,
+    })
+    .from(conversations)
+    .where(and(eq(conversations.shopId, shopId), notPreview, or(gt(conversations.unreadCount, 0), changedIf)));
+  const changed = row?.changed ?? [];
+  return {
+    changed: changed.slice(0, UPDATES_MAX),
+    // More changed than one answer lists (a tab asleep for hours): the client reloads everything.
+    overflow: changed.length > UPDATES_MAX,
+    unread_total: row?.unread ?? 0,
+    now: now.toISOString(),
+  };
+}
