@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatMoney } from '../../lib/format.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { formProblems, formTotal, initialForm, needsPhone, submitBody, type OrderForm as Form } from '../../lib/order-page-form.ts';
@@ -30,6 +30,8 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
   const [form, setForm] = useState<Form>(() => initialForm(cart));
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
+  // A second tap before the re-render must not send again (the server would answer 409 anyway).
+  const inFlight = useRef(false);
   const [serverField, setServerField] = useState<{ field: string; message: string } | null>(null);
   // The phone reader (libphonenumber) is loaded only when the page has to ask for a number.
   const [normalize, setNormalize] = useState<Normalize | null>(null);
@@ -60,7 +62,7 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
 
   const submit = async (event: Event) => {
     event.preventDefault();
-    if (sending) return;
+    if (inFlight.current) return;
     setTried(true);
     if (problems.length) {
       const first = problems[0]!;
@@ -70,6 +72,7 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
       return;
     }
     const tl = tFor(lang);
+    inFlight.current = true;
     setSending(true);
     try {
       const result = await sendOrder(token, lang, submitBody(cart, form));
@@ -84,6 +87,7 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
         setServerField({ field: SERVER_FIELDS[error.body.field]!, message });
       }
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   };
