@@ -46,12 +46,19 @@ export const MAX_LINE_QUANTITY = 99;
 
 type Priced = Pick<PageProduct, 'price' | 'variants' | 'add_ons'>;
 
+/**
+ * The catalogue's unit price: the variant's price when there is one, else the product's, plus the
+ * add-ons. The one formula; order-pricing.ts on the server could call it too (it writes it out today).
+ */
+export function composeUnitPrice(productPrice: number, variantPrice: number | null | undefined, addonPrices: number[]): number {
+  return (variantPrice ?? productPrice) + addonPrices.reduce((sum, p) => sum + p, 0);
+}
+
 /** Price of one unit with these choices; ids that do not belong to the product add nothing. */
 export function unitPrice(product: Priced, choice: Pick<LineChoice, 'variant_id' | 'addon_option_ids'>): number {
   const variant = choice.variant_id ? product.variants.find((v) => v.id === choice.variant_id) : undefined;
   const options = product.add_ons.flatMap((g) => g.options);
-  const addons = choice.addon_option_ids.reduce((sum, id) => sum + (options.find((o) => o.id === id)?.price ?? 0), 0);
-  return (variant?.price ?? product.price) + addons;
+  return composeUnitPrice(product.price, variant?.price, choice.addon_option_ids.map((id) => options.find((o) => o.id === id)?.price ?? 0));
 }
 
 export function lineTotal(product: Priced, choice: LineChoice): number {
