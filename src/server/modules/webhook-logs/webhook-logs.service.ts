@@ -3,15 +3,17 @@ import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { webhookLogs, type WebhookLog } from '../../db/schema/whatsapp.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { enqueue } from '../../jobs/enqueue.ts';
+import { enqueueJob } from '../../jobs/enqueue.ts';
+import { wakeWorkers } from '../../jobs/wake.ts';
 import { likeContains } from '../inventory/pg-errors.ts';
 import { maskEndpoint, maskSecrets } from './mask-secrets.ts';
 import type { WebhookLogQuery } from '../../../lib/webhook-log-schemas.ts';
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
 
-// A row failed when it carries an error, was answered with an HTTP error, or its processing job gave up.
-const failedSql = sql<boolean>`(${webhookLogs.error} is not null or coalesce(${webhookLogs.statusCode}, 0) >= 400 or coalesce(${jobs.status}, '') = 'failed')`;
+// A row failed when it carries an error, was answered with an HTTP error, or its processing job gave
+// up. An event with nothing to process (e.g. a coexistence history notice) is noted, not failed.
+const failedSql = sql<boolean>`((${webhookLogs.error} is not null and coalesce(${webhookLogs.error}->>'code', '') <> 'nothing_to_process') or coalesce(${webhookLogs.statusCode}, 0) >= 400 or coalesce(${jobs.status}, '') = 'failed')`;
 
 const summaryColumns = {
   id: webhookLogs.id,
@@ -131,11 +133,11 @@ export async function replayWebhookLog(db: Db, shopId: string, id: string) {
       .insert(webhookLogs)
       .values({ shopId, direction: 'in', channel: original.channel, method: original.method, endpoint: original.endpoint, requestBody: original.requestBody, replayOf: original.id })
       .returning({ id: webhookLogs.id });
-    const dedupeKey = `replay:${copy!.id}`;
-    await enqueue(tx as unknown as Db, { queue: 'whatsapp.inbound', payload: { logId: copy!.id }, shopId, dedupeKey });
-    const [job] = await tx.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.queue, 'whatsapp.inbound'), eq(jobs.dedupeKey, dedupeKey)));
-    await tx.update(webhookLogs).set({ jobId: job!.id }).where(eq(webhookLogs.id, copy!.id));
+    // The new row's id makes a fresh dedupe key: each replay is its own job.
+    const jobId = await enqueueJob(tx as unknown as Db, { queue: 'whatsapp.inbound', payload: { logId: copy!.id }, shopId, dedupeKey: `replay:${copy!.id}` });
+    await tx.update(webhookLogs).set({ jobId }).where(eq(webhookLogs.id, copy!.id));
     return copy!.id;
   });
+  wakeWorkers();
   return webhookLogDetail(db, shopId, replayId);
 }

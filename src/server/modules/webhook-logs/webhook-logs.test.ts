@@ -1,4 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { conversationMessages } from '../../db/schema/chat.ts';
+import { whatsappAccounts } from '../../db/schema/whatsapp.ts';
+import { jobHandlers } from '../../jobs/handlers.ts';
+import { runDueJobs } from '../../jobs/worker.ts';
+import { seal } from '../../whatsapp/secret-box.ts';
+import { messagesWebhook, textMessage } from '../../whatsapp/test-payloads.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs.ts';
 import { webhookLogs } from '../../db/schema/whatsapp.ts';
@@ -129,6 +135,27 @@ describe('replay', () => {
       expect(res.body.code).toBe('webhook_log_not_replayable');
     }
     expect((await staff.post(`/api/webhook-logs/${ids.inFailed}/replay`)).status).toBe(403);
+  });
+
+  it('a replay is processed by the inbound worker, and a second replay adds no message', async () => {
+    await t.db.insert(whatsappAccounts).values({ shopId: shopA, phoneNumberId: '7000000000001', wabaId: '7000000000002', mode: 'manual', accessTokenEnc: seal(t.deps.env.secretKey, 'EAAG-test-token'), appSecretEnc: seal(t.deps.env.secretKey, 'secret'), verifyToken: 'verify-me' });
+    const body = messagesWebhook('7000000000001', '255754111222', [textMessage('Habari', 'wamid.REPLAY1')]);
+    const [failed] = await t.db.insert(webhookLogs).values({ shopId: shopA, direction: 'in', method: 'POST', endpoint: '/webhooks/whatsapp', statusCode: 200, requestBody: body, error: { code: 'engine', title: 'Crashed before the fix' } }).returning();
+    const stored = () => t.db.select().from(conversationMessages).where(and(eq(conversationMessages.shopId, shopA), eq(conversationMessages.externalId, 'wamid.REPLAY1')));
+
+    const first = (await owner.post(`/api/webhook-logs/${failed!.id}/replay`)).body;
+    await runDueJobs(t.deps, jobHandlers, { queues: ['whatsapp.inbound'] });
+    expect(await stored()).toHaveLength(1);
+    expect((await owner.get(`/api/webhook-logs/${first.id}`)).body).toMatchObject({ status: 'ok', job: { status: 'done' } });
+
+    await owner.post(`/api/webhook-logs/${failed!.id}/replay`);
+    await runDueJobs(t.deps, jobHandlers, { queues: ['whatsapp.inbound'] });
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('does not count an event with nothing to process as failed', async () => {
+    const [noted] = await t.db.insert(webhookLogs).values({ shopId: shopA, direction: 'in', method: 'POST', endpoint: '/webhooks/whatsapp', statusCode: 200, error: { code: 'nothing_to_process', title: 'No message or status in this event' } }).returning();
+    expect((await owner.get(`/api/webhook-logs/${noted!.id}`)).body).toMatchObject({ status: 'ok', replayable: false });
   });
 
   it('counts an event whose processing job gave up as failed', async () => {
