@@ -79,6 +79,7 @@ export function Composer({ conversation: c, canUpdate }: { conversation: Convers
             maxLength={MAX}
             rows={Math.min(6, Math.max(1, text.split('\n').length))}
             placeholder={t('composerPlaceholder')}
+            title={t('composerHint')}
             className="block max-h-40 w-full resize-none rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none md:text-sm"
           />
         </label>

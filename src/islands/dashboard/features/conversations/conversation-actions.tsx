@@ -28,14 +28,14 @@ export function ConversationActions({ conversation: c, canUpdate }: { conversati
         </Button>
       )}
       <label className="flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
-        <span className="shrink-0">{t('assignLabel')}</span>
+        <span className="sr-only shrink-0 sm:not-sr-only">{t('assignLabel')}</span>
         <select
           value={c.assigned_to?.id ?? ''}
           disabled={m.assign.isPending}
           onChange={(e) => m.assign.mutate(e.target.value || null, { onError: failed })}
-          className="h-8 max-w-[10rem] min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm text-ink"
+          className="h-8 max-w-[9rem] min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm text-ink"
         >
-          <option value="">{t('nobody')}</option>
+          <option value="">{t('nobodyAssigned')}</option>
           {!assigneeListed && <option value={c.assigned_to!.id}>{c.assigned_to!.name}</option>}
           {options.map((p) => (
             <option key={p.id} value={p.id}>{p.name}</option>

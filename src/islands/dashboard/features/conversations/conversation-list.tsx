@@ -23,7 +23,9 @@ type Props = {
 const pill = (pressed: boolean) =>
   `h-8 shrink-0 rounded-full px-3 text-sm font-medium whitespace-nowrap ring-1 ring-inset ${pressed ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'}`;
 
-export const displayName = (c: Pick<Conversation, 'customer_name' | 'customer_phone'>, t: ConversationsT) => c.customer_name || c.customer_phone || t('unknownCustomer');
+// A widget visitor has no name yet: the start of the conversation id tells two of them apart.
+export const displayName = (c: Pick<Conversation, 'id' | 'customer_name' | 'customer_phone'>, t: ConversationsT) =>
+  c.customer_name || c.customer_phone || `${t('unknownCustomer')} #${c.id.slice(0, 4)}`;
 
 export function ConversationList({ params, openId, unreadTotal, onParams, onOpen }: Props) {
   const t = useConversationsT();

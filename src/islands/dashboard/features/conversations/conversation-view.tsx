@@ -14,7 +14,7 @@ import { CustomerPanel } from './customer-panel.tsx';
 import { Transcript } from './transcript.tsx';
 import { useConversationsT } from './use-conversations-t.ts';
 
-const wide = () => typeof window !== 'undefined' && window.matchMedia('(min-width: 1280px)').matches;
+const wide = () => typeof window !== 'undefined' && window.matchMedia('(min-width: 1440px)').matches;
 
 /** One open chat: header with the actions, the transcript, the composer, and the customer beside it. */
 export function ConversationView({ id, onBack }: { id: string; onBack: () => void }) {
@@ -59,16 +59,18 @@ export function ConversationView({ id, onBack }: { id: string; onBack: () => voi
             <div className="min-w-0 flex-1">
               <h2 className="truncate font-semibold text-ink" data-testid="conversation-title">{displayName(c, t)}</h2>
               <p className="truncate text-xs text-slate-500">
-                {c.customer_phone ? formatPhone(c.customer_phone) : t(`ch_${c.channel}`)} · {c.bot_paused ? t('botPaused') : t('botActive')}
+                {c.customer_phone ? formatPhone(c.customer_phone) : t(`ch_${c.channel}`)} · {c.bot_paused ? t('pausedBadge') : t('botActive')}
               </p>
             </div>
             <button
               type="button"
               onClick={() => setPanelOpen((o) => !o)}
               aria-expanded={panelOpen}
-              className="h-9 shrink-0 rounded-lg px-2 text-sm font-medium text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50"
+              aria-label={panelOpen ? t('hideCustomer') : t('showCustomer')}
+              title={panelOpen ? t('hideCustomer') : t('showCustomer')}
+              className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-slate-100 ${panelOpen ? 'bg-brand-50 text-brand-700' : 'text-slate-600'}`}
             >
-              {panelOpen ? t('hideCustomer') : t('showCustomer')}
+              <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true"><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></svg>
             </button>
           </div>
           <ConversationActions conversation={c} canUpdate={canUpdate} />
@@ -78,7 +80,11 @@ export function ConversationView({ id, onBack }: { id: string; onBack: () => voi
         <Composer conversation={c} canUpdate={canUpdate} />
       </div>
       {panelOpen && (
-        <aside aria-label={t('customerPanel')} className="absolute inset-0 z-10 flex flex-col overflow-y-auto bg-white xl:static xl:w-72 xl:shrink-0 xl:border-l xl:border-slate-200">
+        <aside
+          aria-label={t('customerPanel')}
+          data-testid="customer-panel"
+          className="absolute inset-y-0 right-0 z-10 flex w-full flex-col overflow-y-auto border-l border-slate-200 bg-white shadow-xl sm:w-80 min-[1440px]:static min-[1440px]:w-72 min-[1440px]:shrink-0 min-[1440px]:shadow-none"
+        >
           <CustomerPanel conversation={c} onClose={() => setPanelOpen(false)} />
         </aside>
       )}
