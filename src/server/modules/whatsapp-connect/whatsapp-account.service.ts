@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { webhookLogs, whatsappAccounts, type WhatsappAccount } from '../../db/schema/whatsapp.ts';
 import type { Env } from '../../env.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { accessTokenOf, accountOfShop } from '../../whatsapp/account.ts';
 import { mask, open } from '../../whatsapp/secret-box.ts';
 import { isUniqueViolation } from '../inventory/pg-errors.ts';
 import { SYNC_TYPES, type SyncType } from '../../../lib/connect-schemas.ts';
@@ -10,13 +11,8 @@ import { SYNC_TYPES, type SyncType } from '../../../lib/connect-schemas.ts';
 export type AccountFields = Omit<typeof whatsappAccounts.$inferInsert, 'shopId' | 'connectedAt' | 'updatedAt'>;
 export type SyncState = { status: 'not_requested' | 'requested' | 'failed'; at: string | null; error: string | null };
 
-export async function findAccount(db: Db, shopId: string): Promise<WhatsappAccount | null> {
-  const [row] = await db.select().from(whatsappAccounts).where(eq(whatsappAccounts.shopId, shopId));
-  return row ?? null;
-}
-
 export async function requireAccount(db: Db, shopId: string): Promise<WhatsappAccount> {
-  const account = await findAccount(db, shopId);
+  const account = await accountOfShop(db, shopId);
   if (!account) throw notFound('connect_not_connected');
   return account;
 }
@@ -46,8 +42,6 @@ export async function saveAccount(db: Db, shopId: string, fields: AccountFields)
 export async function markAccount(db: Db, shopId: string, status: WhatsappAccount['status'], lastError: string | null): Promise<void> {
   await db.update(whatsappAccounts).set({ status, lastError, updatedAt: sql`now()` }).where(eq(whatsappAccounts.shopId, shopId));
 }
-
-export const accessTokenOf = (env: Env, account: WhatsappAccount) => open(env.secretKey, account.accessTokenEnc);
 
 /**
  * Coexistence syncs run once each (protocols.md §1). Their state is read from the logged Graph calls
@@ -80,7 +74,7 @@ export async function syncStates(db: Db, account: WhatsappAccount): Promise<Reco
 
 /** What GET /api/whatsapp answers: never a secret, only their last 4 characters. */
 export async function connectionView(db: Db, env: Env, shopId: string) {
-  const account = await findAccount(db, shopId);
+  const account = await accountOfShop(db, shopId);
   const webhookUrl = `${env.appUrl}/webhooks/whatsapp`;
   if (!account) return { connected: false as const, account: null, webhook_url: webhookUrl, embedded_available: embeddedAvailable(env) };
   let tokenHint = '••••';

@@ -4,7 +4,8 @@ import type { Deps } from '../../http/context.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { seal } from '../../whatsapp/secret-box.ts';
 import { callGraph, errorOf, isOk, type GraphAnswer } from './graph.ts';
-import { accessTokenOf, assertNumberFree, deleteAccount, embeddedAvailable, markAccount, requireAccount, saveAccount, syncStates } from './whatsapp-account.service.ts';
+import { accessTokenOf } from '../../whatsapp/account.ts';
+import { assertNumberFree, deleteAccount, embeddedAvailable, markAccount, requireAccount, saveAccount, syncStates } from './whatsapp-account.service.ts';
 import type { EmbeddedSignup, ManualConnect, SyncType } from '../../../lib/connect-schemas.ts';
 
 // Graph error codes that mean the token itself is bad (expired, revoked, wrong app).
