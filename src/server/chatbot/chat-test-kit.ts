@@ -5,11 +5,13 @@ import { createProduct } from '../modules/products/product.service.ts';
 import { signUpUser, type TestApp } from '../test/harness.ts';
 import { ensureBot } from './bots.ts';
 import { handleInbound, type InboundInput } from './engine.ts';
+import { clearCatalogueCache } from './catalogue-cache.ts';
 import { clearShopInfoCache } from './shop-info.ts';
 
 /** A shop with a bot and a tiny catalogue: one simple product, one with sizes, one with an add-on group. */
 export async function chatShop(t: TestApp, opts: { products?: boolean } = {}) {
   clearShopInfoCache();
+  clearCatalogueCache();
   const { shop, user } = await signUpUser(t, { shop: true });
   const shopId = shop.id as string;
   const bot = await ensureBot(t.db, shopId);

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { NodeOf } from '../../../lib/chat/flow-schema.ts';
-import { formatMoney } from '../../../lib/format.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { botTexts, statusInWords } from '../bot-texts.ts';
 import { interpolate } from '../interpolate.ts';
+import { chatMoney } from '../money.ts';
 import type { Executor, RunContext } from '../engine-types.ts';
 
 /** The customer behind the conversation: linked by an order already, or found by the phone we know. */
@@ -35,7 +35,7 @@ export const myOrders: Executor<NodeOf<'my_orders'>> = {
       return { kind: 'next', handle: 'next' };
     }
     const lines = rows.map((o) =>
-      interpolate(botTexts.orderLine[ctx.lang], { number: o.number, status: statusInWords(o.status, ctx.lang), total: formatMoney(o.total, ctx.shop.currency) }),
+      interpolate(botTexts.orderLine[ctx.lang], { number: o.number, status: statusInWords(o.status, ctx.lang), total: chatMoney(o.total, ctx.shop.currency) }),
     );
     const title = node.data.text ? ctx.text(node.data.text).trim() : '';
     ctx.say({ send_message: { text: [title, ...lines].filter(Boolean).join('\n') } });

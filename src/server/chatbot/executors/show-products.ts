@@ -1,8 +1,7 @@
 import type { NodeOf } from '../../../lib/chat/flow-schema.ts';
-import { formatMoney } from '../../../lib/format.ts';
-import type { Db } from '../../db/client.ts';
-import { evaluateSet, getSet } from '../../modules/product-sets/product-set.service.ts';
-import { loadProducts, type ProductDto } from '../../modules/products/product-dto.ts';
+import type { ProductDto } from '../../modules/products/product-dto.ts';
+import { sellableProduct, sellableProducts } from '../catalogue-cache.ts';
+import { chatMoney } from '../money.ts';
 import { botTexts } from '../bot-texts.ts';
 import { choiceMessage } from '../choices.ts';
 import { clip, interpolate } from '../interpolate.ts';
@@ -15,26 +14,11 @@ const MAX_LINES = 30;
 /** Interactive ids: s:<node>:<what>, e.g. s:products:p:<product id>, s:products:q:2. */
 const sid = (node: ShowProducts, what: string) => `s:${node.id}:${what}`;
 
-const money = (ctx: RunContext, amount: number) => formatMoney(amount, ctx.shop.currency);
+const money = (ctx: RunContext, amount: number) => chatMoney(amount, ctx.shop.currency);
 const inStock = (trackInventory: boolean, stock: number) => !trackInventory || stock > 0;
 
-/** What the node sells: its product set, or every product on sale; only what is in stock. */
-async function catalogue(ctx: RunContext, node: ShowProducts) {
-  const db = ctx.tx as unknown as Db;
-  let set: Parameters<typeof evaluateSet>[2] = { kind: 'template', productIds: [], rule: { in_stock: true, newest: 200 } };
-  if (node.data.product_set_id) {
-    // A set deleted after the flow was published: show everything rather than nothing.
-    set = await getSet(db, ctx.shop.id, node.data.product_set_id).catch(() => set);
-  }
-  const items = await evaluateSet(db, ctx.shop.id, set);
-  return items.filter((p) => inStock(p.track_inventory, p.stock));
-}
-
-async function loadProduct(ctx: RunContext, id: string | undefined): Promise<ProductDto | null> {
-  if (!id) return null;
-  const [product] = await loadProducts(ctx.tx, ctx.shop.id, [id]);
-  return product && !product.deleted && product.status === 'active' ? product : null;
-}
+const catalogue = (ctx: RunContext, node: ShowProducts) => sellableProducts(ctx.tx, ctx.shop.id, node.data.product_set_id);
+const loadProduct = async (ctx: RunContext, id: string | undefined) => (id ? sellableProduct(ctx.tx, ctx.shop.id, id) : null);
 
 const sellableVariants = (p: ProductDto) => p.variants.filter((v) => inStock(p.track_inventory, v.stock));
 const basketCount = (ctx: RunContext) => ctx.state.basket.reduce((n, l) => n + l.quantity, 0);

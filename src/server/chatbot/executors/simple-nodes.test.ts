@@ -51,3 +51,13 @@ describe('simple node executors', () => {
     expect(ctx.said).toEqual([{ send_message: { text: 'Bye' } }, { send_message: { text: 'A person will reply' } }]);
   });
 });
+
+describe('chat money', () => {
+  it('reads as formatMoney does', async () => {
+    const { chatMoney } = await import('../money.ts');
+    const { formatMoney } = await import('../../../lib/format.ts');
+    for (const [amount, currency] of [[25_000, 'TZS'], [0, 'TZS'], [1999, 'USD'], [-500, 'TZS'], [1_234_567, 'KES']] as const) {
+      expect(chatMoney(amount, currency)).toBe(formatMoney(amount, currency));
+    }
+  });
+});

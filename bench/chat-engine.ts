@@ -1,0 +1,224 @@
+// The chat engine under load: 500 widget conversations, each sending one message a second, for
+// 60 s (issue 5's budget: server time from request to reply p99 ≤ 30 ms, no errors).
+//
+// Run from the project root (no build needed):
+//   npx node bench/chat-engine.ts                                    PGlite in a temporary data dir
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx node bench/chat-engine.ts
+//   npx node bench/chat-engine.ts --seconds 10 --conversations 200   a quicker run
+//
+// How: the bench forks itself. The child is the server: the real app (createDeps + createApp as
+// `npm start` builds it) with the demo shop seeded (bot 'demo', the default flow, 8 products), on
+// one loopback port, TRUST_PROXY on so each conversation can come from its own address (as real
+// customers do; the per-address limit would otherwise see one sender). The parent drives the
+// conversations through the public bot API like customers tapping through the default flow:
+// greeting → menu → product list → product → size / add-on → quantity → basket → add more or
+// checkout (which makes a checkout link) → menu … Every conversation sends its next message one
+// second after the previous one was sent (or as soon as the answer came, if that took longer).
+//
+// Server time is the Server-Timing header the route sets (from the handler's start to the reply
+// being built: validation, rate limits, the whole engine transaction); client time is the
+// loopback round trip measured here, which adds HTTP parsing and the load generator's own delay.
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import http from 'node:http';
+
+const BUDGET_P99_MS = 30;
+type Ready = { type: 'ready'; port: number; database: string };
+
+if (process.argv.includes('--serve')) await serve();
+else await main();
+
+// ---------------------------------------------------------------------------- server (child)
+
+async function serve(): Promise<void> {
+  const { serve: listen } = await import('@hono/node-server');
+  const pg = (await import('pg')).default;
+  const { createApp } = await import('../src/server/app.ts');
+  const { readEnv } = await import('../src/server/env.ts');
+  const { createDeps } = await import('../src/server/runtime.ts');
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-chat-bench-'));
+  let databaseUrl = process.env.DATABASE_URL;
+  let dropDatabase = async () => {};
+  if (databaseUrl) {
+    const name = `bench_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(databaseUrl);
+    target.pathname = `/${name}`;
+    const adminUrl = databaseUrl;
+    databaseUrl = target.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const env = readEnv({
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'true',
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    APP_URL: 'http://127.0.0.1:4321',
+    SECRET_KEY: randomBytes(32).toString('base64url'),
+  });
+  const deps = await createDeps(env);
+  const app = createApp(deps);
+  const server = await new Promise<{ server: ReturnType<typeof listen>; port: number }>((resolve) => {
+    const s = listen({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server: s, port: info.port }));
+  });
+  const stop = async () => {
+    server.server.close();
+    await deps.database.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('message', (m: { type?: string }) => void (m?.type === 'stop' && stop()));
+  process.on('disconnect', () => void stop());
+  process.send!({ type: 'ready', port: server.port, database: deps.database.kind } satisfies Ready);
+}
+
+// ---------------------------------------------------------------------------- load (parent)
+
+type Reply = { actions: Record<string, any>[]; next_state: string | null };
+
+/** The ids of the reply's buttons and rows. */
+function offered(reply: Reply): string[] {
+  return reply.actions.flatMap((a) =>
+    a.send_reply_button ? a.send_reply_button.action.buttons.map((b: any) => b.reply.id) : a.send_button ? a.send_button.action.sections.flatMap((s: any) => s.rows.map((r: any) => r.id)) : [],
+  );
+}
+
+/** What a customer taps next: mostly onwards through the catalogue, now and then checkout or the menu. */
+function nextMessage(reply: Reply | null, turn: number): { message: string; message_type: 'text' | 'interactive' } {
+  if (!reply || turn % 17 === 0) return { message: turn % 2 ? 'habari' : 'menu', message_type: 'text' };
+  const ids = offered(reply);
+  const pick = (test: (id: string) => boolean) => ids.filter(test)[Math.floor(Math.random() * ids.filter(test).length)];
+  const id =
+    pick((i) => i === 'q:menu:browse') ??
+    (ids.some((i) => i.endsWith(':checkout')) ? (turn % 5 === 0 ? pick((i) => i.endsWith(':checkout')) : pick((i) => i.endsWith(':addmore'))) : undefined) ??
+    pick((i) => /:(p|v|a|q):/.test(i) || i.endsWith(':add'));
+  return id ? { message: id, message_type: 'interactive' } : { message: 'menu', message_type: 'text' };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' }, conversations: { type: 'string', default: '500' } } });
+  const seconds = Number(values.seconds);
+  const conversations = Number(values.conversations);
+
+  const child = fork(import.meta.filename, ['--serve'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as Ready));
+    child.once('exit', (code) => reject(new Error(`server process exited (${code})`)));
+  });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: conversations });
+  const server: number[] = [];
+  const client: number[] = [];
+  const errors = new Map<string, number>();
+  let turnsDone = 0;
+
+  const send = async (i: number, turn: number, body: Record<string, unknown>) => {
+    const started = performance.now();
+    const payload = JSON.stringify(body);
+    const res = await new Promise<{ status: number; text: string; timing: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: ready.port,
+          path: '/plugin/conversation/demo',
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (c: Buffer) => chunks.push(c));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), timing: String(response.headers['server-timing'] ?? '') }));
+          response.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    }).catch((error: Error) => ({ status: 0, text: error.message, timing: '' }));
+    const text = res.text;
+    const took = performance.now() - started;
+    if (res.status !== 200) {
+      const key = `${res.status} ${text.slice(0, 80)}`;
+      errors.set(key, (errors.get(key) ?? 0) + 1);
+      return null;
+    }
+    const timing = /dur=([\d.]+)/.exec(res.timing);
+    if (turn >= 0) {
+      client.push(took);
+      if (timing) server.push(Number(timing[1]));
+    }
+    return JSON.parse(text) as Reply;
+  };
+
+  try {
+    console.log(`\nchat engine: database ${ready.database}, ${conversations} conversations × 1 message/s for ${seconds} s, loopback`);
+    console.log(`Node ${process.version}, ${cpus().length} CPUs shared by server and load generator\n`);
+    const deadline = performance.now() + seconds * 1000;
+    const run = async (i: number) => {
+      const chatId = `bench-${i}-${randomBytes(4).toString('hex')}`;
+      // Spread the first messages over the first second, as customers do not all tap at once.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 1000));
+      let reply: Reply | null = null;
+      for (let turn = 0; performance.now() < deadline; turn++) {
+        const due = performance.now() + 1000;
+        const next = nextMessage(reply, turn);
+        reply = await send(i, turn, { ...next, chat_id: chatId, message_id: `m${turn}`, language: i % 2 ? 'sw' : 'en' });
+        turnsDone++;
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    };
+    await Promise.all(Array.from({ length: conversations }, (_, i) => run(i)));
+    const stats = (values: number[]) => {
+      values.sort((a, b) => a - b);
+      const pct = (p: number) => values[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? NaN;
+      return { n: values.length, p50: pct(50), p95: pct(95), p99: pct(99), max: values[values.length - 1] ?? NaN };
+    };
+    const s = stats(server);
+    const c = stats(client);
+    const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
+    const row = (name: string, x: ReturnType<typeof stats>) =>
+      console.log(`${name.padEnd(26)} ${String(x.n).padStart(7)} ${x.p50.toFixed(2).padStart(8)} ${x.p95.toFixed(2).padStart(8)} ${x.p99.toFixed(2).padStart(8)} ${x.max.toFixed(1).padStart(8)}`);
+    console.log(`${'latency (ms)'.padEnd(26)} ${'n'.padStart(7)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)}`);
+    row('server (Server-Timing)', s);
+    row('client (loopback)', c);
+    console.log(`\nmessages ${turnsDone} (${(turnsDone / seconds).toFixed(0)}/s), errors ${errorCount}`);
+    for (const [key, n] of errors) console.log(`  ${n} × ${key}`);
+    const pass = s.p99 <= BUDGET_P99_MS && errorCount === 0;
+    console.log(`\nserver p99 ${s.p99.toFixed(2)} ms   budget ≤ ${BUDGET_P99_MS} ms and no errors: ${pass ? 'PASS' : 'FAIL'}\n`);
+    process.exitCode = pass ? 0 : 1;
+  } finally {
+    agent.destroy();
+    await stopChild(child);
+  }
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.send({ type: 'stop' });
+  });
+}
