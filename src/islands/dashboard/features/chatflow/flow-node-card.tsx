@@ -22,7 +22,9 @@ export const FlowNodeCard = memo(function FlowNodeCard({ id, data, selected }: N
   const update = useUpdateNodeInternals();
   const handleKey = handles.map((h) => h.id).join('|');
   // Choices come and go: xyflow must measure the dots again.
-  useEffect(() => update(id), [handleKey, id, update]);
+  useEffect(() => {
+    update(id);
+  }, [handleKey, id, update]);
   const summary = nodeSummary(node, t, lang);
   return (
     <div

@@ -85,10 +85,13 @@ function Connections({ flow, node, editable, onEdit, lang }: { flow: Flow; node:
       {handles.map((h) => {
         const edge = flow.edges.find((e) => e.source === node.id && e.handle === h.id);
         return (
-          <label key={h.id} className="grid grid-cols-[minmax(0,8rem)_1fr] items-center gap-2 text-sm">
-            <span className="truncate text-slate-600">{h.label} →</span>
+          <div key={h.id} className="grid grid-cols-[minmax(0,8rem)_1fr] items-center gap-2 text-sm">
+            <span className="truncate text-slate-600" aria-hidden>
+              {h.label} →
+            </span>
             <select
               className={inputClass}
+              aria-label={`${h.label} →`}
               disabled={!editable}
               value={edge?.target ?? ''}
               onChange={(e) => onEdit(e.target.value ? connect(flow, { source: node.id, handle: h.id, target: e.target.value }) : removeEdges(flow, edge ? [edge.id] : []))}
@@ -100,7 +103,7 @@ function Connections({ flow, node, editable, onEdit, lang }: { flow: Flow; node:
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         );
       })}
     </section>

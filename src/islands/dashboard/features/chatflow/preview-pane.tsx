@@ -63,7 +63,10 @@ export function PreviewPane({ onClose, flush }: { onClose: () => void; flush: ()
     void send({ message: 'widget_opened', type: 'event' }, null);
   }, [token.data, chatId, send]);
 
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [lines, busy]);
+  // Braces: newer browsers return a promise from scrollIntoView, and an effect must not return one.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [lines, busy]);
 
   const reset = (language = lang) => {
     setLang(language);
@@ -80,7 +83,7 @@ export function PreviewPane({ onClose, flush }: { onClose: () => void; flush: ()
   };
 
   return (
-    <aside aria-label={t('previewTitle')} className="fixed inset-0 z-40 flex flex-col bg-white md:static md:z-auto md:w-[360px] md:shrink-0 md:border-l md:border-slate-200">
+    <aside aria-label={t('previewTitle')} className="fixed inset-x-0 top-14 bottom-0 z-40 flex flex-col bg-white md:static md:z-auto md:w-[360px] md:shrink-0 md:border-l md:border-slate-200">
       <ChatStyles />
       <header className="flex items-center gap-2 border-b border-slate-100 px-3 py-2">
         <h2 className="flex-1 font-semibold">{t('previewTitle')}</h2>
@@ -105,7 +108,7 @@ export function PreviewPane({ onClose, flush }: { onClose: () => void; flush: ()
         {token.data && lines.length === 0 && !busy && !error && <p className="text-center text-sm text-slate-500">{t('previewEmpty')}</p>}
         {lines.map((line) =>
           line.from === 'customer' ? (
-            <div key={line.id} className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-brand-600 px-3 py-2 text-sm break-words whitespace-pre-wrap text-white">
+            <div key={line.id} data-testid="preview-you" className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-brand-600 px-3 py-2 text-sm break-words whitespace-pre-wrap text-white">
               <span className="sr-only">{t('previewYou')}: </span>
               {line.text}
             </div>

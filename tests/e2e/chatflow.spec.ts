@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Flow builder: the demo owner opens the default flow, adds a message between the greeting and
+// the menu (palette, panel, connection pickers), sees it autosaved, undoes and redoes, publishes
+// version 2, and chats with the draft in the preview pane through the widget's endpoint.
+
+async function signIn(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Email').fill('demo@duka.chat');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo12345');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+const saved = async (page: Page) => expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 15_000 });
+
+test('flow builder: add, connect, edit, autosave, undo/redo, publish, preview', async ({ page }) => {
+  await signIn(page, '/dashboard/chatflow');
+  await expect(page.getByRole('heading', { name: 'Chat flow' })).toBeVisible();
+  // The default flow is there and live as version 1.
+  await expect(page.getByTestId('node-start')).toBeVisible();
+  await expect(page.getByTestId('node-menu')).toContainText('How can we help you today?');
+  await expect(page.getByTestId('live-version')).toHaveText('Live: version 1');
+  await saved(page);
+
+  // Add a message from the palette: it opens in the panel and is flagged until it says something.
+  await page.getByRole('button', { name: '+ Add step' }).click();
+  await page.getByRole('dialog', { name: 'Add a step' }).getByRole('button', { name: /^Send message/ }).click();
+  const card = page.getByTestId('node-send_message_1');
+  await expect(card).toBeVisible();
+  await expect(card.getByLabel('1 problem(s)')).toBeVisible();
+  const panel = page.getByRole('complementary', { name: 'Edit step' });
+  await expect(panel.getByText('Add a text, a picture or a location.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
+
+  // English only: the Swahili box asks for its text, with the WhatsApp counter beside it.
+  await panel.getByLabel('English').fill('Karibu tena! We deliver today.');
+  await expect(panel.getByText('30/4096')).toBeVisible();
+  await expect(panel.getByText('Write this text in both languages.')).toBeVisible();
+  await panel.getByLabel('Swahili').fill('Karibu tena! Tunaleta leo.');
+  await expect(card.getByLabel('1 problem(s)')).toBeHidden();
+  await expect(card).toContainText('Karibu tena! We deliver today.');
+
+  // Its way on: the menu. Then the greeting leads to it instead of straight to the menu.
+  await panel.getByLabel('Next →').selectOption('menu');
+  await page.getByTestId('node-greeting').click();
+  await expect(panel.getByText('Step id: greeting')).toBeVisible();
+  await panel.getByLabel('Next →').selectOption('send_message_1');
+  await expect(page.getByTestId('save-status')).toHaveText('Saving…');
+  await saved(page);
+
+  // Undo the last connection (toolbar), redo it (keyboard), and it is saved again each time.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(panel.getByLabel('Next →')).toHaveValue('menu');
+  await saved(page);
+  await page.getByTestId('flow-canvas').click({ position: { x: 20, y: 20 } });
+  await page.keyboard.press('Control+Shift+Z');
+  await page.getByTestId('node-greeting').click();
+  await expect(panel.getByLabel('Next →')).toHaveValue('send_message_1');
+  await saved(page);
+
+  // The server has the draft: a reload shows the new step where it was left.
+  await page.reload();
+  await expect(page.getByTestId('node-send_message_1')).toContainText('Karibu tena! We deliver today.');
+
+  // Publish: version 2 goes live.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published. Customers now get version 2.')).toBeVisible();
+  await expect(page.getByTestId('live-version')).toHaveText('Live: version 2');
+  await page.getByRole('button', { name: 'Versions' }).click();
+  const versions = page.getByRole('dialog', { name: 'Published versions' });
+  await expect(versions.getByText('Version 2')).toBeVisible();
+  await expect(versions.getByText('Version 1')).toBeVisible();
+  await versions.getByRole('button', { name: 'Close' }).click();
+
+  // Preview: opening the chat greets, says the new message and shows the menu buttons.
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const chat = page.getByTestId('preview-messages');
+  await expect(chat.getByText('Karibu tena! We deliver today.')).toBeVisible({ timeout: 15_000 });
+  await expect(chat.getByRole('button', { name: 'My orders' })).toBeVisible();
+  await chat.getByRole('button', { name: 'My orders' }).click();
+  await expect(chat.getByTestId('preview-you').filter({ hasText: 'My orders' })).toBeVisible();
+  // Start over in Swahili: the same flow answers in Swahili.
+  await page.getByRole('complementary', { name: 'Preview' }).getByLabel('Language').selectOption('sw');
+  await expect(chat.getByText('Karibu tena! Tunaleta leo.')).toBeVisible({ timeout: 15_000 });
+});
