@@ -3,8 +3,8 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createDeps } from './runtime.ts';
 import type { Deps } from './http/context.ts';
-import { jobHandlers } from './jobs/handlers.ts';
-import { startWorker, type Worker } from './jobs/worker.ts';
+import { startJobWorkers } from './jobs/handlers.ts';
+import type { Worker } from './jobs/worker.ts';
 
 // Loaded by the dev integration through Vite: the app is rebuilt when this module reloads, but
 // the database stays open across reloads (PGlite must not be opened twice on one folder).
@@ -12,7 +12,7 @@ const store = globalThis as unknown as { __dukaDeps?: Promise<Deps>; __dukaWorke
 store.__dukaDeps ??= createDeps();
 // One job worker per dev server, started with the first API request (it keeps the handlers it
 // started with: restart the dev server after editing a job handler).
-store.__dukaWorker ??= store.__dukaDeps.then((deps) => (deps.env.JOBS_WORKER ? startWorker(deps, jobHandlers) : null));
+store.__dukaWorker ??= store.__dukaDeps.then((deps) => (deps.env.JOBS_WORKER ? startJobWorkers(deps) : null));
 
 export async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const app = createApp(await store.__dukaDeps!);

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { jobHandlers } from './jobs/handlers.ts';
-import { startWorker } from './jobs/worker.ts';
+import { startJobWorkers } from './jobs/handlers.ts';
 import { createDeps } from './runtime.ts';
 import { mountStatic } from './static.ts';
 
@@ -16,7 +15,7 @@ const server = serve({ fetch: app.fetch, port: deps.env.PORT, hostname: deps.env
 });
 
 // The job worker (webhook processing, WhatsApp sends); JOBS_WORKER=false leaves it to other processes.
-const worker = deps.env.JOBS_WORKER ? startWorker(deps, jobHandlers) : null;
+const worker = deps.env.JOBS_WORKER ? startJobWorkers(deps) : null;
 
 async function shutdown(signal: string) {
   deps.log.info({ signal }, 'shutting down');

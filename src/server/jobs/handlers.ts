@@ -1,9 +1,28 @@
 import { receiveWebhookJob } from '../whatsapp/receive-webhook.ts';
 import { sendMessageJob } from '../whatsapp/send-message.ts';
-import type { Handlers } from './worker.ts';
+import type { Deps } from '../http/context.ts';
+import { startWorker, type Handlers, type Worker } from './worker.ts';
 
 /** Every queue the worker runs, by name (payloads: see each handler). */
 export const jobHandlers: Handlers = {
   'whatsapp.inbound': receiveWebhookJob,
   'whatsapp.send': sendMessageJob,
 };
+
+/**
+ * The worker of one app process, in two lanes: WhatsApp sends wait on the per-number pace
+ * (80 a second), so they get their own slots and never hold up webhook processing or other jobs.
+ * PGlite runs one query at a time for the whole process: more jobs at once would only queue
+ * ahead of the requests being answered (webhook acknowledgements), so its lanes are narrow.
+ */
+export function startJobWorkers(deps: Deps): Worker {
+  const embedded = deps.database.kind === 'pglite';
+  const lanes = [
+    startWorker(deps, jobHandlers, { queues: ['whatsapp.send'], concurrency: embedded ? 8 : 32, batch: embedded ? 8 : 32 }),
+    startWorker(deps, jobHandlers, { exceptQueues: ['whatsapp.send'], concurrency: embedded ? 2 : 8, batch: embedded ? 4 : 16 }),
+  ];
+  return {
+    wake: () => lanes.forEach((l) => l.wake()),
+    stop: async () => void (await Promise.all(lanes.map((l) => l.stop()))),
+  };
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Deps } from '../http/context.ts';
 import { jobs, type Job } from '../db/schema/jobs.ts';
 import { onWake } from './wake.ts';
@@ -35,13 +35,16 @@ export function backoffMs(attempt: number, random: () => number = Math.random): 
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
-export async function claimJobs(deps: Deps, options: { limit: number; queues?: string[]; lockMs?: number }): Promise<Job[]> {
+export type QueueFilter = { queues?: string[]; exceptQueues?: string[] };
+
+export async function claimJobs(deps: Deps, options: { limit: number; lockMs?: number } & QueueFilter): Promise<Job[]> {
   const { db } = deps.database;
   const due = and(
     inArray(jobs.status, ['queued', 'running']),
     lte(jobs.runAt, sql`now()`),
     or(eq(jobs.status, 'queued'), lte(jobs.lockedUntil, sql`now()`)),
     options.queues ? inArray(jobs.queue, options.queues) : undefined,
+    options.exceptQueues ? notInArray(jobs.queue, options.exceptQueues) : undefined,
   );
   const ids = db.select({ id: jobs.id }).from(jobs).where(due).orderBy(asc(jobs.runAt)).limit(options.limit).for('update', { skipLocked: true });
   return db
@@ -98,10 +101,11 @@ export async function runDueJobs(deps: Deps, handlers: Handlers, options: { queu
 export type Worker = { stop: () => Promise<void>; wake: () => void };
 
 /**
- * The background loop of one process: claims up to `batch` jobs, runs up to `concurrency` of them
- * at once, polls every `pollMs` when idle and at once when woken (wake.ts) or after a full batch.
+ * The background loop of one process: claims up to `batch` jobs (of the given queues), runs up to
+ * `concurrency` of them at once, polls every `pollMs` when idle and at once when woken (wake.ts)
+ * or after a full batch.
  */
-export function startWorker(deps: Deps, handlers: Handlers, options: { concurrency?: number; batch?: number; pollMs?: number } = {}): Worker {
+export function startWorker(deps: Deps, handlers: Handlers, options: { concurrency?: number; batch?: number; pollMs?: number } & QueueFilter = {}): Worker {
   const concurrency = options.concurrency ?? 16;
   const batch = options.batch ?? 32;
   const pollMs = options.pollMs ?? 500;
@@ -116,7 +120,7 @@ export function startWorker(deps: Deps, handlers: Handlers, options: { concurren
       again = false;
       try {
         const free = Math.min(batch, concurrency - running.size);
-        const claimed = free > 0 ? await claimJobs(deps, { limit: free }) : [];
+        const claimed = free > 0 ? await claimJobs(deps, { limit: free, queues: options.queues, exceptQueues: options.exceptQueues }) : [];
         for (const job of claimed) {
           const p = runJob(deps, job, handlers).finally(() => {
             running.delete(p);
