@@ -126,6 +126,13 @@ describe('chat flow API', () => {
     expect(list.body.versions[0]).toMatchObject({ published_by: 'Asha Juma', node_count: 2 });
   });
 
+  it('gives two publishes at the same moment two numbers', async () => {
+    const [a, b] = await Promise.all([owner.post('/api/chatflow/publish'), owner.post('/api/chatflow/publish')]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.body.published_version, b.body.published_version].sort()).toEqual([3, 4]);
+    expect((await owner.get('/api/chatflow')).body.published_version).toBe(4);
+  });
+
   it('restores a version into the draft without changing what is live', async () => {
     const res = await owner.post('/api/chatflow/versions/1/restore');
     expect(res.status).toBe(200);
@@ -133,7 +140,7 @@ describe('chat flow API', () => {
     expect(now.draft).toEqual(res.body.draft);
     expect(now.draft_revision).toBe(res.body.draft_revision);
     expect(now.draft.nodes.length).toBeGreaterThan(2); // the default flow
-    expect(now.published_version).toBe(2);
+    expect(now.published_version).toBe(4);
     expect((await owner.post('/api/chatflow/versions/99/restore')).status).toBe(404);
     expect((await owner.post('/api/chatflow/versions/abc/restore')).status).toBe(404);
   });
