@@ -51,15 +51,15 @@ const JS = 'text/javascript; charset=utf-8';
 function mountWidget(app: Hono<AppEnv>, widgetDir: string): void {
   const loader = path.join(widgetDir, 'widget.js');
   let building: Promise<void> | null = null;
-  const ensureBuilt = () =>
-    (building ??= access(loader).catch(async () => {
-      const { buildWidget } = await import('../widget/build.ts');
-      await buildWidget(widgetDir);
-    }));
-  void ensureBuilt().catch((error: unknown) => {
-    building = null;
-    console.error('widget build failed', error);
-  });
+  // Checked on each request: another `astro build` into the same dist/ may have emptied it since.
+  const ensureBuilt = async () => {
+    if (await access(loader).then(() => true, () => false)) return;
+    building ??= import('../widget/build.ts')
+      .then(({ buildWidget }) => buildWidget(widgetDir))
+      .finally(() => (building = null));
+    await building;
+  };
+  ensureBuilt().catch((error: unknown) => console.error('widget build failed', error));
 
   app.get('/widget.js', compress(), etag(), async (c) => {
     await ensureBuilt();

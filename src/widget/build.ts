@@ -12,7 +12,8 @@ export async function buildWidget(outDir = WIDGET_OUT): Promise<void> {
   const manifest = JSON.parse(await readFile(path.join(outDir, 'app-manifest.json'), 'utf8')) as Manifest;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('widget build: no app entry in the manifest');
-  await build(widgetLoaderConfig(entry.file, outDir));
+  // the server answers /widget.js from this folder's widget.js and /widget/<file> from the rest
+  await build(widgetLoaderConfig(`widget/${entry.file}`, outDir));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -56,6 +56,7 @@ export function widgetAppConfig(outDir = WIDGET_OUT): InlineConfig {
   };
 }
 
+/** `appFile`: the app entry's path relative to widget.js's own URL. */
 export function widgetLoaderConfig(appFile: string, outDir = WIDGET_OUT): InlineConfig {
   const base = shared(outDir);
   return {

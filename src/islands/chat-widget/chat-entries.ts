@@ -38,7 +38,11 @@ export function entryFromMessage(message: WidgetMessage): ChatEntry | null {
   const { content } = message;
   if (message.direction === 'in') {
     if (content.kind === 'text') return { key: message.id, from: 'me', text: (content as { text: string }).text };
-    if (content.kind === 'interactive') return { key: message.id, from: 'me', text: (content as { title: string }).title };
+    // a choice stored without its title (the bot API receives only the id) is not shown bare
+    if (content.kind === 'interactive') {
+      const title = (content as { title?: string }).title;
+      return title ? { key: message.id, from: 'me', text: title } : null;
+    }
     return null;
   }
   const action = actionOf(content);

@@ -26,6 +26,7 @@ describe('parseMarkup', () => {
     expect(parseMarkup('*open only')).toEqual([{ type: 'text', text: '*open only' }]);
     expect(parseMarkup('**')).toEqual([{ type: 'text', text: '**' }]);
     expect(parseMarkup('snake_case_name')).toEqual([{ type: 'text', text: 'snake_case_name' }]);
+    expect(parseMarkup('call window.__init__() or **this**')).toEqual([{ type: 'text', text: 'call window.__init__() or **this**' }]);
     // emphasis does not run over a line break
     expect(parseMarkup('*one\ntwo*')).toEqual([{ type: 'text', text: '*one\ntwo*' }]);
   });

@@ -53,11 +53,11 @@ const isWordChar = (ch: string | undefined) => ch !== undefined && WORD.test(ch)
 const isSpace = (ch: string | undefined) => ch === undefined || /\s/.test(ch);
 
 // WhatsApp's rule: a marker opens after a non-word character and before a non-space, and closes
-// after a non-space and before a non-word character, on the same line.
+// after a non-space and before a non-word character, on the same line; doubled markers stay text.
 function closerOf(s: string, open: number, marker: Marker): number {
   for (let j = open + 2; j < s.length; j++) {
     if (s[j] === '\n') return -1;
-    if (s[j] === marker && !isSpace(s[j - 1]) && !isWordChar(s[j + 1])) return j;
+    if (s[j] === marker && !isSpace(s[j - 1]) && s[j - 1] !== marker && s[j + 1] !== marker && !isWordChar(s[j + 1])) return j;
   }
   return -1;
 }
@@ -86,7 +86,8 @@ function parseEmphasis(s: string, atoms: Atom[]): MarkupNode[] {
   let plainFrom = 0;
   for (let i = 0; i < s.length; i++) {
     const ch = s[i] as Marker;
-    if (!(ch in EMPHASIS) || isWordChar(s[i - 1]) || isSpace(s[i + 1])) continue;
+    // a doubled marker (__init__, **) is not emphasis
+    if (!(ch in EMPHASIS) || isWordChar(s[i - 1]) || isSpace(s[i + 1]) || s[i + 1] === ch || s[i - 1] === ch) continue;
     const close = closerOf(s, i, ch);
     if (close === -1) continue;
     restore(s.slice(plainFrom, i), atoms, out);
