@@ -20,7 +20,7 @@ export const webhookLogs: Twin<typeof en> = {
   time: 'Muda',
   httpStatus: 'HTTP',
   latency: 'Muda uliochukuliwa',
-  latencyMs: 'ms {ms}',
+  latencyMs: '{ms} ms',
   noLatency: '—',
   processing: 'Uchakataji',
   job_queued: 'Inasubiri',

@@ -11,6 +11,8 @@ import { EmbeddedSignupCard } from './embedded-signup-card.tsx';
 import { SyncPanel } from './sync-panel.tsx';
 import { useConnectT } from './use-connect-t.ts';
 
+// Business app numbers are not registered, so there is no PIN to show.
+const ignorePin = () => {};
 const NEEDS = ['coexistNeed1', 'coexistNeed2', 'coexistNeed3', 'coexistNeed4'] as const;
 
 /** /connect/whatsapp-coexisting: a number that stays in the WhatsApp Business app, then its syncs. */
@@ -49,7 +51,7 @@ export function CoexistingPage() {
             </ul>
           </section>
           {can(perms, 'whatsapp_interactions', 'create') ? (
-            <EmbeddedSignupCard coexistence title={t('coexistTitle')} text={t('coexistSubtitle')} button={t('coexistButton')} onConnected={() => {}} />
+            <EmbeddedSignupCard coexistence title={t('embeddedTitle')} text={t('coexistSignupText')} button={t('coexistButton')} manualBelow={false} onConnected={ignorePin} />
           ) : (
             <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-800">{t('readOnly')}</p>
           )}

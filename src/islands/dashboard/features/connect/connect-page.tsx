@@ -40,7 +40,7 @@ export function ConnectPage() {
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-800">{t('readOnly')}</p>
       ) : (
         <>
-          <EmbeddedSignupCard coexistence={false} title={t('embeddedTitle')} text={t('embeddedText')} button={t('embeddedButton')} onConnected={setPin} />
+          <EmbeddedSignupCard coexistence={false} title={t('embeddedTitle')} text={t('embeddedText')} button={t('embeddedButton')} manualBelow onConnected={setPin} />
           <ManualForm webhookUrl={connection.data.webhook_url} />
           <section className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6">
             <div>

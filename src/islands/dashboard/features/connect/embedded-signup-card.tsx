@@ -5,10 +5,11 @@ import { SDK_INIT_ERROR } from './fb-sdk.ts';
 import { useConnectT } from './use-connect-t.ts';
 import { useEmbeddedSignup } from './use-embedded-signup.ts';
 
-type Props = { coexistence: boolean; title: string; text: string; button: string; onConnected: (pin: string | null) => void };
+// `manualBelow`: the page also has the manual form, so the error states can point at it.
+type Props = { coexistence: boolean; title: string; text: string; button: string; manualBelow: boolean; onConnected: (pin: string | null) => void };
 
 /** Facebook's Embedded Signup, with every state of the SDK and of the popup said in words. */
-export function EmbeddedSignupCard({ coexistence, title, text, button, onConnected }: Props) {
+export function EmbeddedSignupCard({ coexistence, title, text, button, manualBelow, onConnected }: Props) {
   const t = useConnectT();
   const { config, sdk, phase, start, retrySdk } = useEmbeddedSignup(coexistence, onConnected);
 
@@ -19,7 +20,7 @@ export function EmbeddedSignupCard({ coexistence, title, text, button, onConnect
     body = (
       <div className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="embedded-not-configured">
         <p className="font-medium">{t('notConfigured')}</p>
-        <p className="mt-1">{t('notConfiguredHint')}</p>
+        <p className="mt-1">{manualBelow ? t('notConfiguredHint') : t('notConfiguredCoexistHint')}</p>
       </div>
     );
   else if (sdk.status === 'error')
@@ -28,7 +29,7 @@ export function EmbeddedSignupCard({ coexistence, title, text, button, onConnect
         message={
           <>
             <span className="block font-medium" data-testid="sdk-error">{sdk.message === SDK_INIT_ERROR ? t('sdkInitError') : t('sdkLoadError')}</span>
-            <span className="mt-1 block">{t('sdkErrorHint')}</span>
+            <span className="mt-1 block">{manualBelow ? t('sdkErrorHint') : t('sdkErrorHintRetry')}</span>
           </>
         }
         onRetry={retrySdk}
