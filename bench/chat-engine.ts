@@ -24,6 +24,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { BotAction } from '../src/lib/chat/bot-reply.ts';
 import http from 'node:http';
 
 const BUDGET_P99_MS = 30;
@@ -93,12 +94,16 @@ async function serve(): Promise<void> {
 
 // ---------------------------------------------------------------------------- load (parent)
 
-type Reply = { actions: Record<string, any>[]; next_state: string | null };
+type Reply = { actions: BotAction[]; next_state: string | null };
 
 /** The ids of the reply's buttons and rows. */
 function offered(reply: Reply): string[] {
   return reply.actions.flatMap((a) =>
-    a.send_reply_button ? a.send_reply_button.action.buttons.map((b: any) => b.reply.id) : a.send_button ? a.send_button.action.sections.flatMap((s: any) => s.rows.map((r: any) => r.id)) : [],
+    'send_reply_button' in a
+      ? a.send_reply_button.action.buttons.map((b) => b.reply.id)
+      : 'send_button' in a
+        ? a.send_button.action.sections.flatMap((s) => s.rows.map((r) => r.id))
+        : [],
   );
 }
 

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { conversationMessages, conversations, type Conversation, type ConversationMessage, type MessageContent } from '../db/schema/chat.ts';
+import { conversationMessages, conversations, type ChatChannel, type Conversation, type ConversationMessage, type MessageContent } from '../db/schema/chat.ts';
 import { enqueue } from '../jobs/enqueue.ts';
 import { contentPreview } from './content-preview.ts';
 
@@ -23,36 +24,43 @@ export function messageClock(conversation: Pick<Conversation, 'lastMessageAt'>):
   return () => new Date(at++);
 }
 
-/**
- * Stores outbound rows without touching the conversation row (the engine updates it once per
- * message). Widget rows are 'sent' at once (the widget reads them); WhatsApp rows are 'pending'
- * and each gets a 'whatsapp.send' job, in the same transaction, deduplicated by the message id.
- */
-export async function insertOutbound(db: Db, args: DeliverArgs & { clock?: () => Date }): Promise<ConversationMessage[]> {
-  if (args.contents.length === 0) return [];
+/** Outbound rows built in memory (ids and times chosen here), for storeRows to write in one statement. */
+export function outboundRows(args: DeliverArgs & { clock?: () => Date }): ConversationMessage[] {
   const clock = args.clock ?? messageClock(args.conversation);
   const whatsapp = args.conversation.channel === 'whatsapp';
-  const rows = await db
-    .insert(conversationMessages)
-    .values(
-      args.contents.map((content) => ({
-        shopId: args.shopId,
-        conversationId: args.conversation.id,
-        direction: 'out' as const,
-        author: args.author,
-        authorUserId: args.authorUserId ?? null,
-        replyTo: args.replyTo ?? null,
-        content,
-        preview: contentPreview(content),
-        status: whatsapp ? ('pending' as const) : ('sent' as const),
-        createdAt: clock(),
-      })),
-    )
-    .returning();
-  if (whatsapp) {
-    for (const row of rows) await enqueue(db, { queue: 'whatsapp.send', payload: { shopId: args.shopId, messageId: row.id }, shopId: args.shopId, dedupeKey: row.id });
+  return args.contents.map((content) => {
+    const at = clock();
+    return {
+      shopId: args.shopId,
+      id: randomUUID(),
+      conversationId: args.conversation.id,
+      direction: 'out',
+      author: args.author,
+      authorUserId: args.authorUserId ?? null,
+      externalId: null,
+      replyTo: args.replyTo ?? null,
+      content,
+      preview: contentPreview(content),
+      status: whatsapp ? 'pending' : 'sent',
+      error: null,
+      createdAt: at,
+      updatedAt: at,
+    };
+  });
+}
+
+/**
+ * Writes message rows in one statement, without reading them back. Widget rows are 'sent' at once
+ * (the widget reads them); each outbound WhatsApp row gets a 'whatsapp.send' job in the same
+ * transaction, deduplicated by the message id.
+ */
+export async function storeRows(db: Db, channel: ChatChannel, rows: ConversationMessage[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(conversationMessages).values(rows);
+  if (channel !== 'whatsapp') return;
+  for (const row of rows) {
+    if (row.direction === 'out') await enqueue(db, { queue: 'whatsapp.send', payload: { shopId: row.shopId, messageId: row.id }, shopId: row.shopId, dedupeKey: row.id });
   }
-  return rows;
 }
 
 /**
@@ -63,7 +71,8 @@ export async function insertOutbound(db: Db, args: DeliverArgs & { clock?: () =>
 export async function deliver(db: Db, args: DeliverArgs): Promise<ConversationMessage[]> {
   if (args.contents.length === 0) return [];
   return db.transaction(async (tx) => {
-    const rows = await insertOutbound(tx, args);
+    const rows = outboundRows(args);
+    await storeRows(tx, args.conversation.channel, rows);
     const last = rows[rows.length - 1]!;
     await tx
       .update(conversations)

@@ -39,6 +39,10 @@ describe('chat engine', () => {
     expect(again.reply.response).toEqual(first.reply.response);
     const rows = await t.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, first.conversation.id));
     expect(rows.filter((m) => m.direction === 'in')).toHaveLength(1);
+    // The same client id in another conversation is another message.
+    const other = await customer(t, shop.shopId).send({ kind: 'text', text: 'habari' }, { messageId: 'same-id' });
+    expect(other.duplicate).toBe(false);
+    expect(other.reply.actions).toHaveLength(2);
   });
 
   it('matches keywords without regard to case and restarts at the menu on a message that answers nothing', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BotAction, BotReply } from '../../lib/chat/bot-reply.ts';
 import type { Bilingual, Flow } from '../../lib/chat/flow-schema.ts';
@@ -9,7 +10,7 @@ import { AppError } from '../http/errors.ts';
 import { findOrCreateCustomer } from '../modules/customers/customer.service.ts';
 import { botTexts } from './bot-texts.ts';
 import { contentPreview } from './content-preview.ts';
-import { insertOutbound, messageClock } from './deliver.ts';
+import { messageClock, outboundRows, storeRows } from './deliver.ts';
 import { readState, type ChatState, type Inbound, type RunContext, type ShopInfo } from './engine-types.ts';
 import { edgeTarget, nodeById } from './flow-graph.ts';
 import { defaultFlow } from '../../lib/chat/default-flow.ts';
@@ -54,9 +55,14 @@ export function toReply(rows: ConversationMessage[], nextState: string | null): 
 }
 
 /** The conversation row under a lock (one message of a conversation at a time, across processes), with the flow's version. */
-async function lockConversation(tx: Tx, shopId: string, channel: ChatChannel, externalId: string) {
+async function lockConversation(tx: Tx, shopId: string, channel: ChatChannel, externalId: string, messageId: string | null) {
+  // The same round trip tells whether this message id was answered before (a retried send).
+  const seen = messageId
+    ? sql<string | null>`(select m.id from conversation_messages m where m.shop_id = "conversations"."shop_id" and m.conversation_id = "conversations"."id"
+        and m.direction = 'in' and m.external_id = ${messageId} limit 1)`
+    : sql<string | null>`null::uuid`;
   const [row] = await tx
-    .select({ conversation: conversations, publishedVersion: chatFlows.publishedVersion, draftRevision: chatFlows.draftRevision })
+    .select({ conversation: conversations, publishedVersion: chatFlows.publishedVersion, seen })
     .from(conversations)
     .leftJoin(chatFlows, eq(chatFlows.shopId, conversations.shopId))
     .where(and(eq(conversations.shopId, shopId), eq(conversations.channel, channel), eq(conversations.externalId, externalId)))
@@ -64,8 +70,8 @@ async function lockConversation(tx: Tx, shopId: string, channel: ChatChannel, ex
   return row;
 }
 
-async function openConversation(tx: Tx, shop: ShopInfo, input: InboundInput) {
-  const found = await lockConversation(tx, shop.id, input.channel, input.externalId);
+async function openConversation(tx: Tx, shop: ShopInfo, input: InboundInput, messageId: string | null) {
+  const found = await lockConversation(tx, shop.id, input.channel, input.externalId, messageId);
   if (found) return { ...found, created: false };
   const whatsapp = input.channel === 'whatsapp';
   const phone = whatsapp ? normalizePhone(`+${input.externalId}`) : input.profile?.phone ? normalizePhone(input.profile.phone) : null;
@@ -76,7 +82,7 @@ async function openConversation(tx: Tx, shop: ShopInfo, input: InboundInput) {
     .insert(conversations)
     .values({ shopId: shop.id, channel: input.channel, externalId: input.externalId, language, customerName: name, customerPhone: phone ?? '', customerId: customer?.id ?? null })
     .onConflictDoNothing();
-  const made = await lockConversation(tx, shop.id, input.channel, input.externalId);
+  const made = await lockConversation(tx, shop.id, input.channel, input.externalId, messageId);
   return { ...made!, created: true };
 }
 
@@ -195,21 +201,18 @@ export async function handleInbound(deps: Deps, input: InboundInput): Promise<In
     // last few milliseconds of messages, never corrupt them, and the widget resends a message id
     // that got no answer. Worth a third of a message's time on a server.
     if (deps.database.kind === 'postgres') await tx.execute(sql`set local synchronous_commit = off`);
-    const opened = await openConversation(tx, shop, { ...input, externalId });
+    const messageId = event ? null : input.messageId?.slice(0, 128) || null;
+    const opened = await openConversation(tx, shop, { ...input, externalId }, messageId);
     const conversation = opened.conversation;
     const state = readState(conversation.state);
+    // Under the row lock nobody else can store this id meanwhile: the check above is the answer.
+    if (opened.seen) return answerAgain(tx, conversation, opened.seen, state);
     const clock = messageClock(conversation);
     const { inbound, stored } = readInbound(input.content, state);
-
     let inboundRow: ConversationMessage | null = null;
     if (!event) {
-      const messageId = input.messageId?.slice(0, 128) || null;
-      [inboundRow = null] = await tx
-        .insert(conversationMessages)
-        .values({ shopId: shop.id, conversationId: conversation.id, direction: 'in', author: 'customer', externalId: messageId, content: stored, preview: contentPreview(stored), status: 'received', createdAt: clock() })
-        .onConflictDoNothing()
-        .returning();
-      if (!inboundRow) return answerAgain(tx, conversation, messageId!, state);
+      const at = clock();
+      inboundRow = { shopId: shop.id, id: randomUUID(), conversationId: conversation.id, direction: 'in', author: 'customer', authorUserId: null, externalId: messageId, replyTo: null, content: stored, preview: contentPreview(stored), status: 'received', error: null, createdAt: at, updatedAt: at };
     }
 
     const said: BotAction[] = [];
@@ -229,38 +232,39 @@ export async function handleInbound(deps: Deps, input: InboundInput): Promise<In
     };
     if (!conversation.botPaused) await converse(ctx, inbound, { event, created: opened.created });
 
-    const rows = await insertOutbound(tx, { shopId: shop.id, conversation, contents: said.map((action) => ({ kind: 'action' as const, action })), author: 'bot', replyTo: inboundRow?.id ?? null, clock });
+    const rows = outboundRows({ shopId: shop.id, conversation, contents: said.map((action) => ({ kind: 'action' as const, action })), author: 'bot', replyTo: inboundRow?.id ?? null, clock });
+    // The customer's message and the answers in one statement, read back from memory, not the database.
+    await storeRows(tx, conversation.channel, inboundRow ? [inboundRow, ...rows] : rows);
     const last = rows[rows.length - 1] ?? inboundRow;
-    const [updated] = await tx
+    const changes = {
+      state: ctx.state,
+      language: ctx.lang,
+      botPaused: conversation.botPaused,
+      ...(last && { lastMessagePreview: last.preview, lastMessageAt: last.createdAt }),
+      ...(inboundRow && { lastInboundAt: inboundRow.createdAt }),
+      // A conversation the customer writes in again is open again.
+      ...(inboundRow && conversation.status === 'closed' && { status: 'open' as const }),
+    };
+    const [counters] = await tx
       .update(conversations)
       .set({
-        state: ctx.state,
+        ...changes,
         stateVersion: sql`${conversations.stateVersion} + 1`,
-        language: ctx.lang,
-        botPaused: conversation.botPaused,
-        ...(last && { lastMessagePreview: last.preview, lastMessageAt: last.createdAt }),
-        ...(inboundRow && { lastInboundAt: inboundRow.createdAt, unreadCount: sql`${conversations.unreadCount} + 1` }),
-        // A conversation the customer writes in again is open again.
-        ...(inboundRow && conversation.status === 'closed' && { status: 'open' as const }),
+        ...(inboundRow && { unreadCount: sql`${conversations.unreadCount} + 1` }),
         updatedAt: sql`now()`,
       })
       .where(and(eq(conversations.shopId, shop.id), eq(conversations.id, conversation.id)))
-      .returning();
-    return { conversation: updated!, duplicate: false, messages: rows, reply: toReply(rows, conversation.botPaused ? null : ctx.state.node), inbound: inboundRow };
+      .returning({ stateVersion: conversations.stateVersion, unreadCount: conversations.unreadCount, updatedAt: conversations.updatedAt });
+    const updated: Conversation = { ...conversation, ...changes, ...counters! };
+    return { conversation: updated, duplicate: false, messages: rows, reply: toReply(rows, conversation.botPaused ? null : ctx.state.node), inbound: inboundRow };
   });
 }
 
-async function answerAgain(tx: Tx, conversation: Conversation, messageId: string, state: ChatState): Promise<InboundResult> {
-  const [first] = await tx
-    .select({ id: conversationMessages.id })
+async function answerAgain(tx: Tx, conversation: Conversation, firstId: string, state: ChatState): Promise<InboundResult> {
+  const rows = await tx
+    .select()
     .from(conversationMessages)
-    .where(and(eq(conversationMessages.shopId, conversation.shopId), eq(conversationMessages.conversationId, conversation.id), eq(conversationMessages.externalId, messageId), eq(conversationMessages.direction, 'in')));
-  const rows = first
-    ? await tx
-        .select()
-        .from(conversationMessages)
-        .where(and(eq(conversationMessages.shopId, conversation.shopId), eq(conversationMessages.conversationId, conversation.id), eq(conversationMessages.replyTo, first.id)))
-        .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id))
-    : [];
+    .where(and(eq(conversationMessages.shopId, conversation.shopId), eq(conversationMessages.conversationId, conversation.id), eq(conversationMessages.replyTo, firstId)))
+    .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
   return { conversation, duplicate: true, messages: rows, reply: toReply(rows, conversation.botPaused ? null : state.node) };
 }
