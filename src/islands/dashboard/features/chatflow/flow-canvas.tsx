@@ -46,33 +46,35 @@ export function FlowCanvas({ flow, issues, selection, editable, onEdit, onSelect
     (changes: NodeChange[]) => {
       let next = flow;
       let group: string | undefined;
-      const removed: string[] = [];
       const measured: Record<string, Size> = {};
       for (const change of changes) {
         if (change.type === 'dimensions' && change.dimensions) measured[change.id] = change.dimensions;
         else if (change.type === 'position' && change.position && editable) {
           next = moveNode(next, change.id, change.position);
           group = `move:${drag.current}`;
-        } else if (change.type === 'remove' && editable) removed.push(change.id);
-        else if (change.type === 'select' && change.selected) onSelect({ nodeId: change.id, edgeId: null });
+        } else if (change.type === 'select' && change.selected) onSelect({ nodeId: change.id, edgeId: null });
       }
       if (Object.keys(measured).length) setSizes((s) => ({ ...s, ...measured }));
-      if (removed.length) {
-        next = removeNodes(next, removed);
-        if (selection.nodeId && removed.includes(selection.nodeId)) onSelect({ nodeId: null, edgeId: null });
-      }
       if (next !== flow) onEdit(next, group);
     },
-    [flow, editable, onEdit, onSelect, selection.nodeId],
+    [flow, editable, onEdit, onSelect],
+  );
+
+  // The Delete key removes nodes and their edges in one gesture: one undo step, not two.
+  const onDelete = useCallback(
+    ({ nodes: gone, edges: cut }: { nodes: { id: string }[]; edges: { id: string }[] }) => {
+      if (!editable) return;
+      onEdit(removeEdges(removeNodes(flow, gone.map((n) => n.id)), cut.map((e) => e.id)));
+      if (gone.some((n) => n.id === selection.nodeId) || cut.some((e) => e.id === selection.edgeId)) onSelect({ nodeId: null, edgeId: null });
+    },
+    [flow, editable, onEdit, onSelect, selection],
   );
 
   const onEdgesChange = useCallback(
     (changes: EdgeChange[]) => {
-      const removed = changes.flatMap((c) => (c.type === 'remove' ? [c.id] : []));
       for (const c of changes) if (c.type === 'select' && c.selected) onSelect({ nodeId: null, edgeId: c.id });
-      if (removed.length && editable) onEdit(removeEdges(flow, removed));
     },
-    [flow, editable, onEdit, onSelect],
+    [onSelect],
   );
 
   const onConnect = useCallback((c: Connection) => onEdit(connect(flow, { source: c.source, handle: c.sourceHandle, target: c.target })), [flow, onEdit]);
@@ -85,6 +87,7 @@ export function FlowCanvas({ flow, issues, selection, editable, onEdit, onSelect
       onNodesChange={onNodesChange}
       onEdgesChange={onEdgesChange}
       onConnect={onConnect}
+      onDelete={onDelete}
       onNodeDragStart={() => void drag.current++}
       onPaneClick={() => onSelect({ nodeId: null, edgeId: null })}
       onInit={(instance) => onReady(instance)}

@@ -63,7 +63,8 @@ export function BilingualField(props: { label: string; field: string; value: Bil
           const common = {
             id: inputId,
             value: value[lang],
-            disabled,
+            // Read-only rather than disabled: a member who may only look can still read and copy.
+            readOnly: disabled,
             'aria-invalid': hasIssue(issues, field) || undefined,
             'aria-describedby': `${inputId}-issues`,
             onChange: (e: { target: { value: string } }) => props.onChange({ ...value, [lang]: e.target.value }),

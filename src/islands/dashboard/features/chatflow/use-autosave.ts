@@ -65,6 +65,14 @@ export function useAutosave(flow: Flow, initial: { flow: Flow; revision: number 
     return () => clearTimeout(timer.current);
   }, [flow, enabled, flush]);
 
+  // Leaving the builder inside the app (another menu entry) still saves the last edits.
+  useEffect(
+    () => () => {
+      if (enabled && latest.current !== saved.current && !conflicted.current) void flush();
+    },
+    [enabled, flush],
+  );
+
   // Leaving with unsaved edits asks first (the browser shows its own words).
   const unsaved = status !== 'saved';
   useEffect(() => {
