@@ -85,3 +85,22 @@ test('flow builder: add, connect, edit, autosave, undo/redo, publish, preview', 
   await page.getByRole('complementary', { name: 'Preview' }).getByLabel('Language').selectOption('sw');
   await expect(chat.getByText('Karibu tena! Tunaleta leo.')).toBeVisible({ timeout: 15_000 });
 });
+
+test('flow builder: a save from elsewhere is never overwritten; the merchant reloads', async ({ page, baseURL }) => {
+  await signIn(page, '/dashboard/chatflow');
+  await expect(page.getByTestId('node-greeting')).toBeVisible();
+  // A colleague (here: the API from the same account) saves after the page was opened.
+  const current = await (await page.request.get('/api/chatflow')).json();
+  const theirs = structuredClone(current.draft);
+  theirs.nodes.find((n: { id: string }) => n.id === 'greeting').data.text.en = 'Hello from a colleague';
+  const put = await page.request.put('/api/chatflow/draft', { data: { flow: theirs, revision: current.draft_revision }, headers: { origin: baseURL! } });
+  expect(put.status()).toBe(200);
+
+  await page.getByTestId('node-greeting').click();
+  await page.getByRole('complementary', { name: 'Edit step' }).getByLabel('English').first().fill('My own words');
+  const dialog = page.getByRole('dialog', { name: 'Someone else changed this flow' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByTestId('node-greeting')).toContainText('Hello from a colleague');
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+});
