@@ -5,6 +5,8 @@ import { sdkConfigQuery, useEmbeddedConnect } from './api.ts';
 import { $fbSdk, ensureFacebookSdk, facebook } from './fb-sdk.ts';
 import { loginOptions, parseSignupMessage, storeSignupIds, type SignupIds } from './signup-message.ts';
 
+const IDS_WAIT_MS = 20_000;
+
 export type SignupPhase =
   | { step: 'idle' }
   | { step: 'popup' }
@@ -79,6 +81,13 @@ export function useEmbeddedSignup(coexistence: boolean, onConnected: (pin: strin
       }
       pending.current.code = code;
       finish();
+      // The ids come by message right before or after the code; without them nothing can be saved.
+      setTimeout(() => {
+        if (pending.current.code === code && !pending.current.ids) {
+          pending.current = {};
+          setPhase({ step: 'failed', message: '' });
+        }
+      }, IDS_WAIT_MS);
     }, loginOptions(configId, coexistence));
   };
 
