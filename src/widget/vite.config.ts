@@ -28,14 +28,7 @@ const shared = (outDir: string): InlineConfig => ({
   publicDir: false,
   resolve: { alias: preactAliases },
   define: { 'process.env.NODE_ENV': '"production"' },
-  build: {
-    outDir,
-    emptyOutDir: false, minify: true, target: 'es2020', modulePreload: false, sourcemap: false, reportCompressedSize: false, copyPublicDir: false,
-    // The theme contract (lib/chat/widget-theme.ts) declares its zod schema beside the defaults the
-    // widget reads: marking the zod calls and the schema's `.partial()` pure lets the unused schema,
-    // and zod with it (~25 KB gzip), drop out.
-    rollupOptions: { treeshake: { manualPureFunctions: ['z', 'widgetThemeSchema'] } },
-  },
+  build: { outDir, emptyOutDir: false, minify: true, target: 'es2020', modulePreload: false, sourcemap: false, reportCompressedSize: false, copyPublicDir: false },
 });
 
 export function widgetAppConfig(outDir = WIDGET_OUT): InlineConfig {
@@ -47,7 +40,6 @@ export function widgetAppConfig(outDir = WIDGET_OUT): InlineConfig {
       emptyOutDir: true,
       manifest: 'app-manifest.json',
       rollupOptions: {
-        ...base.build?.rollupOptions,
         input: { app: APP_ENTRY },
         preserveEntrySignatures: 'exports-only',
         output: { format: 'es', entryFileNames: 'chunks/[name]-[hash].js', chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'chunks/[name]-[hash].js' : 'chunks/shared-[hash].js') },
@@ -65,7 +57,6 @@ export function widgetLoaderConfig(appFile: string, outDir = WIDGET_OUT): Inline
     build: {
       ...base.build,
       rollupOptions: {
-        ...base.build?.rollupOptions,
         input: { widget: LOADER_ENTRY },
         output: { format: 'iife', entryFileNames: 'widget.js' },
       },

@@ -1,4 +1,5 @@
-import { DEFAULT_WIDGET_THEME, type WidgetTheme } from '../../lib/chat/widget-theme.ts';
+import { DEFAULT_WIDGET_THEME } from '../../lib/chat/widget-theme-defaults.ts';
+import type { WidgetTheme } from '../../lib/chat/widget-theme.ts';
 
 // The theme the widget draws with: the bot's saved fields over the defaults of spec 9. The widget
 // checks each field itself (the schema's zod would triple the chunk); anything odd keeps the default.

@@ -27,25 +27,5 @@ export const widgetThemeSchema = z.strictObject({
 export type WidgetTheme = z.infer<typeof widgetThemeSchema>;
 export const widgetThemeUpdateSchema = widgetThemeSchema.partial();
 
-export const DEFAULT_WIDGET_THEME: WidgetTheme = {
-  primaryColor: '#2776EA',
-  secondaryColor: '#FFFFFF',
-  borderColor: '#E5E7EB',
-  fontSize: 14,
-  fontFamily: 'inherit',
-  sentBoxBg: '#2776EA',
-  receivedBoxBg: '#F3F4F6',
-  sentBoxColor: '#FFFFFF',
-  receivedBoxColor: '#111827',
-  chatboxBg: '#FFFFFF',
-  receivedBoxLinkColor: '#1D4ED8',
-  sentBoxLinkColor: '#FFFFFF',
-  buttonSize: 'md',
-  mode: 'light',
-  title: 'Chat with us',
-  placement: 'right',
-  height: 500,
-  width: 400,
-  bubbleTitle: 'Need Help?',
-  bubbleSubTitle: 'Ask me',
-};
+// The defaults live in a zod-free module so the standalone widget can read them without zod.
+export { DEFAULT_WIDGET_THEME } from './widget-theme-defaults.ts';
