@@ -33,7 +33,7 @@ export const chatflow = {
   leaveUnsaved: 'Your last changes are not saved yet.',
 
   paletteTitle: 'Add a step',
-  paletteHint: 'The step appears in the middle of the view. Connect it by dragging from a dot at its bottom to another step.',
+  paletteHint: 'The step appears in the middle of the view. Connect it by dragging from one of its dots to another step, or pick where it continues in its editor.',
   type_trigger: 'Start',
   desc_trigger: 'Starts the flow on a keyword, the first message or when the chat opens.',
   type_send_message: 'Send message',

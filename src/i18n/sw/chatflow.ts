@@ -35,7 +35,7 @@ export const chatflow: Twin<typeof en> = {
   leaveUnsaved: 'Mabadiliko yako ya mwisho bado hayajahifadhiwa.',
 
   paletteTitle: 'Ongeza hatua',
-  paletteHint: 'Hatua inatokea katikati ya skrini. Iunganishe kwa kuvuta kutoka kitone chini yake hadi hatua nyingine.',
+  paletteHint: 'Hatua inatokea katikati ya skrini. Iunganishe kwa kuvuta kutoka kitone chake hadi hatua nyingine, au chagua inapoendelea kwenye kihariri chake.',
   type_trigger: 'Mwanzo',
   desc_trigger: 'Huanzisha mtiririko kwa neno maalum, ujumbe wa kwanza au chat inapofunguliwa.',
   type_send_message: 'Tuma ujumbe',

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { checkFlow, type FlowIssue } from '../../../../lib/chat/flow-checks.ts';
 import { addNode, removeEdges, removeNodes, schemaIssues } from '../../../../lib/chat/flow-graph.ts';
 import type { Flow, NodeType } from '../../../../lib/chat/flow-schema.ts';
@@ -106,6 +107,9 @@ export function FlowEditor({ initial, editable, onReload }: { initial: Chatflow;
           {live ? t('liveVersion', { n: live }) : t('notLive')}
         </span>
         <p className="hidden text-sm text-slate-600 xl:block">{t('subtitle')}</p>
+        <Link to="/dashboard/chatflow/widget" className="ml-auto text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          {t('widgetSettings')}
+        </Link>
       </div>
       {!editable && <p className="bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('readOnly')}</p>}
       <EditorToolbar
