@@ -71,12 +71,19 @@ export async function storeRows(db: Db, channel: ChatChannel, rows: Conversation
 export async function deliver(db: Db, args: DeliverArgs): Promise<ConversationMessage[]> {
   if (args.contents.length === 0) return [];
   return db.transaction(async (tx) => {
-    const rows = outboundRows(args);
+    // Lock the conversation as the engine does and stamp the rows after its last message as it
+    // stands now: rows then appear in commit order, so the widget's cursor never skips one.
+    const [current] = await tx
+      .select({ lastMessageAt: conversations.lastMessageAt })
+      .from(conversations)
+      .where(and(eq(conversations.shopId, args.shopId), eq(conversations.id, args.conversation.id)))
+      .for('update');
+    const rows = outboundRows({ ...args, clock: messageClock(current ?? args.conversation) });
     await storeRows(tx, args.conversation.channel, rows);
     const last = rows[rows.length - 1]!;
     await tx
       .update(conversations)
-      .set({ lastMessagePreview: last.preview, lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${last.createdAt.toISOString()}::timestamptz)`, updatedAt: sql`now()` })
+      .set({ lastMessagePreview: last.preview, lastMessageAt: last.createdAt, updatedAt: sql`now()` })
       .where(and(eq(conversations.shopId, args.shopId), eq(conversations.id, args.conversation.id)));
     return rows;
   });
