@@ -20,7 +20,7 @@ function JsonBlock({ title, value }: { title: string; value: unknown }) {
       {value === null || value === undefined ? (
         <p className="text-sm text-slate-500">{t('noBody')}</p>
       ) : (
-        <pre className="mt-1 max-h-80 overflow-auto rounded-md bg-slate-900 p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap break-all text-slate-100">
+        <pre className="mt-1 max-h-80 overflow-auto rounded-md bg-slate-900 p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap text-slate-100 [overflow-wrap:anywhere]">
           {JSON.stringify(value, null, 2)}
         </pre>
       )}
@@ -61,7 +61,7 @@ function DetailBody({ id, onOpen, canReplay }: { id: string; onOpen: (id: string
         <DirectionBadge log={log} />
         <ResultBadge log={log} />
         <span className="text-sm text-slate-600">{formatDate(log.created_at, 'MMM D, YYYY HH:mm:ss', lang)}</span>
-        <span className="text-sm text-slate-600">· {latencyText(t, log)}</span>
+        {log.latency_ms !== null && <span className="text-sm text-slate-600">· {latencyText(t, log)}</span>}
       </div>
       <p className="font-mono text-xs break-all">{log.method} {log.endpoint}</p>
       {log.replay_of && (
