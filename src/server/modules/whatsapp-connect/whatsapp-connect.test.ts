@@ -120,6 +120,16 @@ describe('manual connection', () => {
     expect((await other.get('/api/whatsapp')).body.connected).toBe(false);
   });
 
+  it('two shops racing for one number: one gets it, the other a 409', async () => {
+    const c = await signUpUser(t, { shop: true });
+    const racing = { ...manual, phone_number_id: '1555555555501' };
+    const answers = await Promise.all([other.post('/api/whatsapp/manual', racing), c.client.post('/api/whatsapp/manual', racing)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const rows = await t.db.select().from(whatsappAccounts).where(eq(whatsappAccounts.phoneNumberId, racing.phone_number_id));
+    expect(rows).toHaveLength(1);
+    await t.db.delete(whatsappAccounts).where(eq(whatsappAccounts.phoneNumberId, racing.phone_number_id));
+  });
+
   it('sends a test message as a Cloud API text to the digits of the number', async () => {
     const res = await owner.post('/api/whatsapp/test-message', { to: '0754 123 456' });
     expect(res.status).toBe(200);
