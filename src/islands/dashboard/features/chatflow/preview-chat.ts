@@ -4,8 +4,11 @@ import type { PreviewToken } from './api.ts';
 export type PreviewLine = { id: string; from: 'customer'; text: string } | { id: string; from: 'bot'; action: BotAction };
 export type PreviewSend = { message: string; type: 'text' | 'interactive' | 'event' };
 
+/** Random hex; getRandomValues works on plain http too (a shop's LAN), where randomUUID does not exist. */
+const randomHex = (bytes: number) => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
+
 /** A fresh conversation id for the widget endpoint (8..64 of [A-Za-z0-9_-]). */
-export const newPreviewChatId = () => `preview-${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`;
+export const newPreviewChatId = () => `preview-${randomHex(12)}`;
 
 export class PreviewError extends Error {
   readonly status: number;
@@ -23,7 +26,7 @@ export async function sendPreview(token: PreviewToken, chatId: string, send: Pre
   const res = await fetch(`${token.base_url}/plugin/conversation/${encodeURIComponent(token.bot_id)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-preview-token': token.token, 'accept-language': language },
-    body: JSON.stringify({ message: send.message, chat_id: chatId, message_type: send.type, message_id: crypto.randomUUID(), language }),
+    body: JSON.stringify({ message: send.message, chat_id: chatId, message_type: send.type, message_id: randomHex(16), language }),
     signal: AbortSignal.timeout(30_000),
   });
   const body = (await res.json().catch(() => null)) as (BotReply & { message?: unknown }) | null;

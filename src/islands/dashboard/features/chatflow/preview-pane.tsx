@@ -83,7 +83,7 @@ export function PreviewPane({ onClose, flush }: { onClose: () => void; flush: ()
   };
 
   return (
-    <aside aria-label={t('previewTitle')} className="fixed inset-x-0 top-14 bottom-0 z-40 flex flex-col bg-white md:static md:z-auto md:w-[360px] md:shrink-0 md:border-l md:border-slate-200">
+    <aside aria-label={t('previewTitle')} className="fixed inset-x-0 top-14 bottom-0 z-40 flex flex-col bg-white md:relative md:inset-auto md:z-auto md:w-[360px] md:shrink-0 md:border-l md:border-slate-200">
       <ChatStyles />
       <header className="flex items-center gap-2 border-b border-slate-100 px-3 py-2">
         <h2 className="flex-1 font-semibold">{t('previewTitle')}</h2>
@@ -102,7 +102,7 @@ export function PreviewPane({ onClose, flush }: { onClose: () => void; flush: ()
         </Button>
       </header>
       <p className="border-b border-slate-100 bg-amber-50 px-3 py-1.5 text-xs text-amber-900">{t('previewNote')}</p>
-      <div className="relative flex-1 space-y-2 overflow-y-auto bg-slate-100 p-3" data-testid="preview-messages" aria-live="polite">
+      <div className="flex-1 space-y-2 overflow-y-auto bg-slate-100 p-3" data-testid="preview-messages" aria-live="polite">
         {token.isPending && <Spinner label={t('previewStarting')} />}
         {token.isError && <p className="text-sm text-red-700">{t('previewFailed')}</p>}
         {token.data && lines.length === 0 && !busy && !error && <p className="text-center text-sm text-slate-500">{t('previewEmpty')}</p>}
