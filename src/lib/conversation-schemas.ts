@@ -18,7 +18,11 @@ export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
 
 export const messagesQuerySchema = z.object({ before: z.string().max(200).optional() });
 
-export const updatesQuerySchema = z.object({ since: z.iso.datetime({ offset: true }).optional() });
+export const updatesQuerySchema = z.object({
+  since: z.iso.datetime({ offset: true }).optional(),
+  // Ask for the unread total even when nothing changed (the client does now and then).
+  total: z.enum(['true']).optional(),
+});
 
 // One of the two: free text (inside the WhatsApp window, or any time on the widget) or an approved template.
 export const replySchema = z

@@ -13,13 +13,18 @@ import { decodeCursor, encodeCursor, microsOf, notPreview, timestampOf, toConver
 export const MESSAGE_PAGE = 50;
 
 /**
- * Name, phone or the last message. A whole phone number is an exact match; a fragment is a
- * filter applied while the list walks conversations_recent_idx newest first, so a page stops as
- * soon as it is full (no count, no sort of the matches).
+ * Name, phone or the last message. A whole phone number is found through indexes: the WhatsApp
+ * chat by its wa_id (conversations_external_uq) and any chat of the customer with that number
+ * (customers_phone_uq, then conversations_customer_idx). A fragment is a filter applied while the
+ * list walks conversations_recent_idx newest first, so a page stops as soon as it is full.
  */
-function searchCondition(q: string): SQL {
+function searchCondition(shopId: string, q: string): SQL {
   const phone = normalizePhone(q);
-  if (phone) return eq(conversations.customerPhone, phone);
+  if (phone) {
+    const customer = sql`(select ${customers.id} from ${customers} where ${customers.shopId} = ${shopId} and ${customers.phone} = ${phone})`;
+    // `= (subquery)`, not `in`: phones are unique per shop, and the planner then estimates one row and combines both indexes.
+    return or(and(eq(conversations.channel, 'whatsapp'), eq(conversations.externalId, phone.slice(1))), sql`${conversations.customerId} = ${customer}`)!;
+  }
   const text = likeContains(q.toLowerCase());
   const parts: SQL[] = [like(sql`lower(${conversations.customerName})`, text), like(sql`lower(${conversations.lastMessagePreview})`, text)];
   // Numbers are stored as +255…: a local fragment "0754" looks for "754".
@@ -36,7 +41,7 @@ export async function listConversations(db: Db, shopId: string, userId: string, 
   else if (q.assigned === 'none') where.push(isNull(conversations.assignedTo));
   else if (q.assigned) where.push(eq(conversations.assignedTo, q.assigned));
   if (q.unread === 'true') where.push(gt(conversations.unreadCount, 0));
-  if (q.q) where.push(searchCondition(q.q));
+  if (q.q) where.push(searchCondition(shopId, q.q));
   const cursor = decodeCursor(q.cursor);
   if (cursor) where.push(sql`(${conversations.lastMessageAt}, ${conversations.id}) < (${timestampOf(cursor.micros)}, ${cursor.id}::uuid)`);
   const rows = await db
@@ -44,7 +49,9 @@ export async function listConversations(db: Db, shopId: string, userId: string, 
     .from(conversations)
     .leftJoin(users, eq(users.id, conversations.assignedTo))
     .where(and(...where))
-    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    // NULLS LAST as conversations_recent_idx is built (the columns are never null; a plain DESC
+    // means NULLS FIRST and the planner would sort the whole shop instead of reading the index).
+    .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, sql`${conversations.id} desc nulls last`)
     .limit(q.limit + 1);
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
@@ -141,31 +148,49 @@ export async function listMessages(db: Db, shopId: string, conversationId: strin
 }
 
 export const UPDATES_MAX = 100;
+// Takeovers, assignments, reads and closings are looked for among the chats active this recently
+// (that is where they happen); an older chat changed by a colleague shows at the list's next refresh.
+const RECENT_MS = 3 * 86_400_000;
 
 /**
  * What the open inbox polls every few seconds: which conversations changed since its last look
  * (a new message moves last_message_at; a takeover, assignment, read or status moves updated_at)
- * and the unread total for the menu badge. One query over the shop's conversations.
+ * and the unread total for the badge. The changes are one range of conversations_recent_idx; the
+ * total, which has to visit every unread chat, is only counted when something changed, on the
+ * first call, or when the client asks (`total`), and is null otherwise ("as before").
  */
-export async function conversationUpdates(db: Db, shopId: string, since: string | undefined) {
+export async function conversationUpdates(db: Db, shopId: string, q: { since?: string; total?: 'true' }) {
   const now = new Date();
   // Two seconds of overlap: a message stamped just before the last answer but committed just
   // after it is still reported (a repeat only refreshes one conversation twice).
-  const from = new Date((since ? new Date(since) : now).getTime() - 2000);
-  const changedIf = or(gt(conversations.lastMessageAt, from), gt(conversations.updatedAt, from));
-  const [row] = await db
-    .select({
-      unread: sql<number>`coalesce(sum(${conversations.unreadCount}), 0)::int`,
-      changed: sql<string[] | null>`(array_agg(${conversations.id} order by ${conversations.lastMessageAt} desc) filter (where ${changedIf}))[1:${UPDATES_MAX + 1}]`,
-    })
+  const from = new Date((q.since ? new Date(q.since) : now).getTime() - 2000);
+  const floor = new Date(Math.min(from.getTime(), now.getTime() - RECENT_MS));
+  const rows = await db
+    .select({ id: conversations.id })
     .from(conversations)
-    .where(and(eq(conversations.shopId, shopId), notPreview, or(gt(conversations.unreadCount, 0), changedIf)));
-  const changed = row?.changed ?? [];
+    .where(
+      and(
+        eq(conversations.shopId, shopId),
+        gt(conversations.lastMessageAt, floor),
+        or(gt(conversations.lastMessageAt, from), gt(conversations.updatedAt, from)),
+        notPreview,
+      ),
+    )
+    .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, sql`${conversations.id} desc nulls last`)
+    .limit(UPDATES_MAX + 1);
+  let unread: number | null = null;
+  if (rows.length > 0 || !q.since || q.total) {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${conversations.unreadCount}), 0)::int` })
+      .from(conversations)
+      .where(and(eq(conversations.shopId, shopId), gt(conversations.unreadCount, 0), notPreview));
+    unread = row?.n ?? 0;
+  }
   return {
-    changed: changed.slice(0, UPDATES_MAX),
+    changed: rows.slice(0, UPDATES_MAX).map((r) => r.id),
     // More changed than one answer lists (a tab asleep for hours): the client reloads everything.
-    overflow: changed.length > UPDATES_MAX,
-    unread_total: row?.unread ?? 0,
+    overflow: rows.length > UPDATES_MAX,
+    unread_total: unread,
     now: now.toISOString(),
   };
 }

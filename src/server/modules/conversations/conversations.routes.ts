@@ -16,7 +16,7 @@ const update = perm('conversations', 'update');
 // The fixed paths come before /:id so 'updates' is never read as an id.
 export const conversationRoutes: RouteDef[] = [
   route('GET', '/api/conversations', read, async (c) => c.json(await listConversations(dbOf(c), shopOf(c), userOf(c), queryParams(c, conversationListQuerySchema)))),
-  route('GET', '/api/conversations/updates', read, async (c) => c.json(await conversationUpdates(dbOf(c), shopOf(c), queryParams(c, updatesQuerySchema).since))),
+  route('GET', '/api/conversations/updates', read, async (c) => c.json(await conversationUpdates(dbOf(c), shopOf(c), queryParams(c, updatesQuerySchema)))),
   route('GET', '/api/conversations/templates', read, async (c) => c.json(await listTemplates(dbOf(c), c.get('deps').env, shopOf(c)))),
   route('GET', '/api/conversations/assignees', read, async (c) => c.json(await assignees(dbOf(c), shopOf(c)))),
 

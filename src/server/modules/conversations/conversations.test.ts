@@ -123,12 +123,19 @@ describe('conversation list', () => {
 
   it('reports changes and the unread total since a time', async () => {
     const first = await owner.get('/api/conversations/updates');
-    expect(first.body.unread_total).toBe(2);
+    expect(first.body).toMatchObject({ changed: [], unread_total: 2 });
     const quiet = await owner.get(`/api/conversations/updates?since=${first.body.now}`);
-    expect(quiet.body.changed).toEqual([]);
+    // Nothing changed: no list, and the total is not counted again.
+    expect(quiet.body).toMatchObject({ changed: [], unread_total: null });
+    expect((await owner.get(`/api/conversations/updates?since=${first.body.now}&total=true`)).body.unread_total).toBe(2);
     await owner.post(`/api/conversations/${ids['chat-amina']}/read`);
     const after = await owner.get(`/api/conversations/updates?since=${quiet.body.now}`);
     expect(after.body).toMatchObject({ changed: [ids['chat-amina']], unread_total: 0, overflow: false });
+    // A new message on any chat (deliver moves last_message_at) is reported too.
+    await owner.post(`/api/conversations/${ids['chat-closed']}/messages`, { text: 'Karibu tena' });
+    const next = (await owner.get(`/api/conversations/updates?since=${after.body.now}`)).body.changed;
+    expect(next[0]).toBe(ids['chat-closed']);
+    expect(next.filter((id: string) => id !== ids['chat-amina'])).toEqual([ids['chat-closed']]);
     expect((await owner.get('/api/conversations/updates?since=yesterday')).status).toBe(400);
   });
 });

@@ -12,7 +12,7 @@ export const conversationsDocs: Record<string, RouteDoc> = {
   },
   'GET /api/conversations/updates': {
     tags, summary: 'Which conversations changed since a time, and the unread total (polled by the open inbox)', query: updatesQuerySchema,
-    description: 'Pass the previous answer\'s `now` as `since`. `overflow` true: more changed than listed, reload everything.',
+    description: 'Pass the previous answer\'s `now` as `since`. `overflow` true: more changed than listed, reload everything. `unread_total` is null when nothing changed (unless `total=true`): keep the last one.',
   },
   'GET /api/conversations/templates': { tags, summary: 'Approved WhatsApp templates for replies outside the 24-hour window (empty with a reason when no number is connected)' },
   'GET /api/conversations/assignees': { tags, summary: 'Members of the shop a conversation can be assigned to' },

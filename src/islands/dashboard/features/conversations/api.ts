@@ -52,7 +52,7 @@ export type Message = {
 export type ConversationPage = { items: Conversation[]; next_cursor: string | null };
 export type MessagePage = { messages: Message[]; before: string | null };
 export type Template = { name: string; language: string; category: string; header: string | null; body: string; footer: string | null; param_count: number };
-export type Updates = { changed: string[]; overflow: boolean; unread_total: number; now: string };
+export type Updates = { changed: string[]; overflow: boolean; unread_total: number | null; now: string };
 export type ListFilter = 'open' | 'closed' | 'unassigned' | 'mine';
 export type ListParams = { q?: string; channel?: Channel; filter: ListFilter };
 export type ReplyInput = { text: string } | { template: { name: string; language: string; params: string[] } };
@@ -112,7 +112,8 @@ export const templatesQuery = () =>
 export const assigneesQuery = () =>
   queryOptions({ queryKey: conversationKeys.assignees(), queryFn: ({ signal }) => get<{ items: { id: string; name: string }[] }>('/conversations/assignees', signal), staleTime: 5 * 60_000 });
 
-export const fetchUpdates = (since: string | null, signal?: AbortSignal) => get<Updates>(`/conversations/updates${since ? `?since=${encodeURIComponent(since)}` : ''}`, signal);
+export const fetchUpdates = (since: string | null, total: boolean, signal?: AbortSignal) =>
+  get<Updates>(`/conversations/updates?${new URLSearchParams({ ...(since && { since }), ...(total && { total: 'true' }) })}`, signal);
 
 /** A changed conversation: its row in every list, its detail and, when open, its transcript. */
 export function refreshConversation(client: QueryClient, id: string) {
