@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMessages, conversations, checkoutLinks } from '../db/schema/chat.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -180,5 +180,12 @@ describe('chat engine', () => {
     const rows = await t.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, [...ids][0]!));
     expect(rows.filter((m) => m.direction === 'in')).toHaveLength(5);
     expect(rows.filter((m) => m.direction === 'out')).toHaveLength(10);
+  });
+
+  it('relaxes the commit flush for the message transaction only', async () => {
+    await customer(t, shop.shopId).text('hi');
+    const result = await t.db.execute(sql`show synchronous_commit`);
+    const rows = (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as { synchronous_commit: string }[];
+    expect(rows[0]!.synchronous_commit).toBe('on');
   });
 });
