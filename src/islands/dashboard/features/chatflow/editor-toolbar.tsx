@@ -10,6 +10,7 @@ type Props = {
   onRedo: () => void;
   onAdd: () => void;
   status: SaveStatus;
+  failure: string | null;
   onRetrySave: () => void;
   errorCount: number;
   onShowProblems: () => void;
@@ -54,8 +55,9 @@ export function EditorToolbar(p: Props) {
         {t('fitView')}
       </Button>
       {p.editable && (
-        <span role="status" className={`flex items-center gap-1 text-xs ${bad ? 'font-medium text-red-700' : 'text-slate-500'}`} data-testid="save-status">
+        <span role="status" title={p.status === 'error' ? (p.failure ?? undefined) : undefined} className={`flex items-center gap-1 text-xs ${bad ? 'font-medium text-red-700' : 'text-slate-500'}`} data-testid="save-status">
           {statusText[p.status]}
+          {p.status === 'error' && p.failure && <span className="max-w-[14rem] truncate font-normal">({p.failure})</span>}
           {p.status === 'error' && (
             <button type="button" className="font-semibold text-brand-700 underline" onClick={p.onRetrySave}>
               {t('retrySave')}

@@ -120,6 +120,7 @@ export function FlowEditor({ initial, editable, onReload }: { initial: Chatflow;
         onRedo={redo}
         onAdd={() => setDialog('palette')}
         status={autosave.status}
+        failure={autosave.failure}
         onRetrySave={() => void autosave.flush()}
         errorCount={errors.length}
         onShowProblems={() => setDialog('problems')}

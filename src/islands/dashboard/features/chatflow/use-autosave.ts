@@ -15,6 +15,8 @@ export const AUTOSAVE_DELAY_MS = 1500;
  */
 export function useAutosave(flow: Flow, initial: { flow: Flow; revision: number }, enabled: boolean) {
   const [status, setStatus] = useState<SaveStatus>('saved');
+  // The server's words for the last failed save (e.g. too large), shown beside "Not saved".
+  const [failure, setFailure] = useState<string | null>(null);
   const latest = useRef(flow);
   const saved = useRef(initial.flow);
   const revision = useRef(initial.revision);
@@ -36,13 +38,17 @@ export function useAutosave(flow: Flow, initial: { flow: Flow; revision: number 
       const res = await saveDraft(current, revision.current);
       revision.current = res.draft_revision;
       saved.current = current;
+      setFailure(null);
       setStatus(latest.current === current ? 'saved' : 'pending');
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         conflicted.current = true;
         setStatus('conflict');
-      } else setStatus('error');
+      } else {
+        setFailure(error instanceof Error ? error.message : null);
+        setStatus('error');
+      }
       return false;
     }
   }, []);
@@ -90,5 +96,5 @@ export function useAutosave(flow: Flow, initial: { flow: Flow; revision: number 
     setStatus(latest.current === stored ? 'saved' : 'pending');
   }, []);
 
-  return { status, flush, reset };
+  return { status, failure, flush, reset };
 }
