@@ -9,6 +9,9 @@ import { createOrder } from '../modules/orders/order.service.ts';
 import { createProduct } from '../modules/products/product.service.ts';
 import { chatShop, customer, idOf, idsOf } from './chat-test-kit.ts';
 import { notifyOrderPlaced } from './order-events.ts';
+import { clearCatalogueCache } from './catalogue-cache.ts';
+import { clearFlowCache } from './flow-store.ts';
+import { clearShopInfoCache } from './shop-info.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof chatShop>>;
@@ -67,6 +70,10 @@ describe('chat engine', () => {
     const menu = await c.text('hi');
     const [row] = await t.db.select().from(conversations).where(eq(conversations.id, menu.conversation.id));
     expect(row!.state).toMatchObject({ node: 'menu' });
+    // As a freshly started process: nothing cached, only the database remembers.
+    clearShopInfoCache();
+    clearCatalogueCache();
+    clearFlowCache();
     const list = await c.tap(idOf(menu.reply.actions, 'Browse'));
     expect(list.reply.next_state).toBe('products');
     expect(list.conversation.stateVersion).toBe(menu.conversation.stateVersion + 1);

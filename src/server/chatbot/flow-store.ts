@@ -65,3 +65,8 @@ export async function loadDraftFlow(db: Db, shopId: string): Promise<LoadedFlow>
   const row = await ensureFlow(db, shopId);
   return { version: -row.draftRevision, flow: row.draft };
 }
+
+/** Forgets the cached versions (tests use it to act as a freshly started process). */
+export function clearFlowCache(): void {
+  versions.clear();
+}
