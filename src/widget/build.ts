@@ -5,15 +5,24 @@ import path from 'node:path';
 import { build } from 'vite';
 import { WIDGET_OUT, widgetAppConfig, widgetLoaderConfig } from './vite.config.ts';
 
-type Manifest = Record<string, { file: string; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
 
 export async function buildWidget(outDir = WIDGET_OUT): Promise<void> {
   await build(widgetAppConfig(outDir));
   const manifest = JSON.parse(await readFile(path.join(outDir, 'app-manifest.json'), 'utf8')) as Manifest;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('widget build: no app entry in the manifest');
+  // every chunk the app may need, for the loader to prefetch while the page is idle
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  visit(Object.keys(manifest).find((key) => manifest[key] === entry)!);
   // the server answers /widget.js from this folder's widget.js and /widget/<file> from the rest
-  await build(widgetLoaderConfig(`widget/${entry.file}`, outDir));
+  await build(widgetLoaderConfig(`widget/${entry.file}`, [...files].map((file) => `widget/${file}`), outDir));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

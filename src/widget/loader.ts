@@ -10,8 +10,10 @@ import type { MountOptions } from './widget-app.tsx';
 
 // widget.js: `<script src="https://HOST/widget.js" data-bot-id="…" async></script>` on any site.
 // It puts a host element with a shadow root on the page (the page's CSS cannot reach in, ours
-// cannot leak out), draws the bubble, and fetches the app on first open or when the page is idle.
+// cannot leak out), draws the bubble, and runs the app on first open. While the page is idle it
+// only prefetches the app's chunks (no script runs on the host's main thread until the click).
 declare const __WIDGET_APP__: string;
+declare const __WIDGET_FILES__: string[];
 
 (() => {
   const script = (document.currentScript as HTMLScriptElement | null) ?? document.querySelector<HTMLScriptElement>('script[data-bot-id][src*="widget.js"]');
@@ -43,15 +45,15 @@ declare const __WIDGET_APP__: string;
   let app: Promise<{ mountWidget: (options: MountOptions) => void }> | null = null;
   let mounted = false;
 
-  const draw = () => !mounted && drawBubble(container, theme, texts, expanded, () => start(true));
-  const start = (open: boolean) => {
-    if (open) container.setAttribute('aria-busy', 'true');
+  const draw = () => !mounted && drawBubble(container, theme, texts, expanded, open);
+  const open = () => {
+    container.setAttribute('aria-busy', 'true');
     app ??= import(/* @vite-ignore */ new URL(__WIDGET_APP__, src).href);
     void app.then(
       (module) => {
         if (mounted) return;
         mounted = true;
-        module.mountWidget({ shadow, container, botId, lang, base, home: src.origin, theme: saved_theme, initialOpen: open, expandIn: Math.max(0, BUBBLE_EXPAND_MS - (Date.now() - shownAt)) });
+        module.mountWidget({ shadow, container, botId, lang, base, home: src.origin, theme: saved_theme, initialOpen: true, expandIn: Math.max(0, BUBBLE_EXPAND_MS - (Date.now() - shownAt)) });
       },
       (error: unknown) => {
         // a failed chunk (offline) leaves the bubble; a click tries again
@@ -76,7 +78,18 @@ declare const __WIDGET_APP__: string;
     },
     () => (saved_theme = null),
   );
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => start(false), { timeout: 10_000 }) : setTimeout(() => start(false), 4000));
+  const prefetch = () => {
+    for (const file of __WIDGET_FILES__) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      // module scripts are fetched in CORS mode; the prefetched copy must match to be reused
+      link.crossOrigin = 'anonymous';
+      link.href = new URL(file, src).href;
+      document.head.append(link);
+    }
+  };
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(prefetch, { timeout: 10_000 }) : setTimeout(prefetch, 4000));
   const attach = () => {
     document.body.append(host);
     // the page first: the app is fetched once the page has settled

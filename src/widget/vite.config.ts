@@ -48,12 +48,12 @@ export function widgetAppConfig(outDir = WIDGET_OUT): InlineConfig {
   };
 }
 
-/** `appFile`: the app entry's path relative to widget.js's own URL. */
-export function widgetLoaderConfig(appFile: string, outDir = WIDGET_OUT): InlineConfig {
+/** `appFile`: the app entry's path relative to widget.js's own URL; `files`: all its chunks, likewise. */
+export function widgetLoaderConfig(appFile: string, files: string[], outDir = WIDGET_OUT): InlineConfig {
   const base = shared(outDir);
   return {
     ...base,
-    define: { ...base.define, __WIDGET_APP__: JSON.stringify(appFile) },
+    define: { ...base.define, __WIDGET_APP__: JSON.stringify(appFile), __WIDGET_FILES__: JSON.stringify(files) },
     build: {
       ...base.build,
       rollupOptions: {
