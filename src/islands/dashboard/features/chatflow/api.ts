@@ -16,7 +16,8 @@ export type PreviewToken = { bot_id: string; token: string; base_url: string; ex
 export type ProductSetOption = { id: string; name: string };
 
 // The draft is one document per shop; the builder holds its own working copy, so the query only
-// feeds the first render and reloads (it never refetches behind the editor's back).
+// feeds the first render and reloads: it never refetches behind the editor's back, and it is
+// dropped when the builder closes (gcTime 0) so coming back never starts from an old revision.
 export const chatflowKeys = {
   all: ['chatflow'] as const,
   flow: () => [...chatflowKeys.all, 'flow'] as const,
@@ -25,7 +26,7 @@ export const chatflowKeys = {
 };
 
 export const chatflowQuery = () =>
-  queryOptions({ queryKey: chatflowKeys.flow(), queryFn: ({ signal }) => get<Chatflow>('/chatflow', signal), staleTime: Infinity, refetchOnWindowFocus: false });
+  queryOptions({ queryKey: chatflowKeys.flow(), queryFn: ({ signal }) => get<Chatflow>('/chatflow', signal), staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false });
 export const versionsQuery = () => queryOptions({ queryKey: chatflowKeys.versions(), queryFn: ({ signal }) => get<{ published_version: number | null; versions: FlowVersion[] }>('/chatflow/versions', signal) });
 export const previewTokenQuery = () =>
   queryOptions({ queryKey: chatflowKeys.previewToken(), queryFn: ({ signal }) => get<PreviewToken>('/chatflow/preview-token', signal), staleTime: 60 * 60 * 1000 });
@@ -38,10 +39,8 @@ export function usePublish() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => send<{ published_version: number; published_at: string; issues: FlowIssue[] }>('POST', '/chatflow/publish'),
-    onSuccess: (res) => {
-      client.setQueryData(chatflowKeys.flow(), (old: Chatflow | undefined) => old && { ...old, published_version: res.published_version, published_at: res.published_at });
-      void client.invalidateQueries({ queryKey: chatflowKeys.versions() });
-    },
+    // The editor shows the live version itself; only the versions list is now out of date.
+    onSuccess: () => void client.invalidateQueries({ queryKey: chatflowKeys.versions() }),
   });
 }
 

@@ -1,9 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { can } from '../../../../lib/permissions.ts';
 import { ErrorBlock } from '../../../../ui/error-block.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { useUser } from '../../lib/session.ts';
-import { chatflowKeys, chatflowQuery } from './api.ts';
+import { chatflowQuery } from './api.ts';
 import { FlowEditor } from './flow-editor.tsx';
 import { useChatflowT } from './use-chatflow-t.ts';
 
@@ -14,17 +15,17 @@ import { useChatflowT } from './use-chatflow-t.ts';
 export function ChatflowPage() {
   const t = useChatflowT();
   const user = useUser().data!;
-  const client = useQueryClient();
+  // Bumped by a reload after a conflict: the editor starts over with the fresh copy.
+  const [generation, setGeneration] = useState(0);
   const flow = useQuery(chatflowQuery());
   if (flow.isPending) return <InnerSpinner />;
   if (flow.isError) return <ErrorBlock message={`${t('loadFailed')} ${flow.error.message}`} retryLabel={t('retry')} onRetry={() => void flow.refetch()} retrying={flow.isFetching} />;
   return (
     <FlowEditor
-      // A reload (after a conflict) brings a new copy: the editor starts over with it.
-      key={flow.dataUpdatedAt}
+      key={generation}
       initial={flow.data}
       editable={can(user.permissions, 'chatflow', 'update')}
-      onReload={() => void client.refetchQueries({ queryKey: chatflowKeys.flow() })}
+      onReload={() => void flow.refetch().then(() => setGeneration((g) => g + 1))}
     />
   );
 }
