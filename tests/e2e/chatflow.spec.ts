@@ -74,10 +74,15 @@ test('flow builder: add, connect, edit, autosave, undo/redo, publish, preview', 
   await expect(versions.getByText('Version 1')).toBeVisible();
   await versions.getByRole('button', { name: 'Close' }).click();
 
-  // Preview: opening the chat greets, says the new message and shows the menu buttons.
+  // Editing after publishing saves on top of the new revision (no conflict with itself).
+  await page.getByTestId('node-send_message_1').click();
+  await panel.getByLabel('English').fill('Karibu tena! We deliver today, 8 to 8.');
+  await saved(page);
+
+  // Preview runs the draft (the edit above, not version 2): it greets, says the new message and shows the menu.
   await page.getByRole('button', { name: 'Preview' }).click();
   const chat = page.getByTestId('preview-messages');
-  await expect(chat.getByText('Karibu tena! We deliver today.')).toBeVisible({ timeout: 15_000 });
+  await expect(chat.getByText('Karibu tena! We deliver today, 8 to 8.')).toBeVisible({ timeout: 15_000 });
   await expect(chat.getByRole('button', { name: 'My orders' })).toBeVisible();
   await chat.getByRole('button', { name: 'My orders' }).click();
   await expect(chat.getByTestId('preview-you').filter({ hasText: 'My orders' })).toBeVisible();
