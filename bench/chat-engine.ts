@@ -79,6 +79,9 @@ async function serve(): Promise<void> {
   const server = await new Promise<{ server: ReturnType<typeof listen>; port: number }>((resolve) => {
     const s = listen({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server: s, port: info.port }));
   });
+  // Keep-alive longer than any wait of a conversation between two messages, as behind a proxy;
+  // Node's 5 s default would close sockets the load generator is about to reuse (ECONNRESET).
+  (server.server as unknown as { keepAliveTimeout: number }).keepAliveTimeout = 65_000;
   const stop = async () => {
     server.server.close();
     await deps.database.close();
@@ -207,8 +210,11 @@ async function main(): Promise<void> {
     row('client (loopback)', c);
     console.log(`\nmessages ${turnsDone} (${(turnsDone / seconds).toFixed(0)}/s), errors ${errorCount}`);
     for (const [key, n] of errors) console.log(`  ${n} × ${key}`);
-    const pass = s.p99 <= BUDGET_P99_MS && errorCount === 0;
-    console.log(`\nserver p99 ${s.p99.toFixed(2)} ms   budget ≤ ${BUDGET_P99_MS} ms and no errors: ${pass ? 'PASS' : 'FAIL'}\n`);
+    // The latency budget means nothing if the server only kept up with part of the offered load.
+    const achieved = turnsDone / seconds / conversations;
+    const pass = s.p99 <= BUDGET_P99_MS && errorCount === 0 && achieved >= 0.95;
+    console.log(`\noffered ${conversations} messages/s, achieved ${(achieved * 100).toFixed(0)} %`);
+    console.log(`server p99 ${s.p99.toFixed(2)} ms   budget ≤ ${BUDGET_P99_MS} ms, no errors, ≥ 95 % of the offered load: ${pass ? 'PASS' : 'FAIL'}\n`);
     process.exitCode = pass ? 0 : 1;
   } finally {
     agent.destroy();
