@@ -28,7 +28,7 @@ export function ConversationActions({ conversation: c, canUpdate }: { conversati
         </Button>
       )}
       <label className="flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
-        <span className="sr-only shrink-0 sm:not-sr-only">{t('assignLabel')}</span>
+        <span className="sr-only shrink-0 sm:not-sr-only md:sr-only 2xl:not-sr-only">{t('assignLabel')}</span>
         <select
           value={c.assigned_to?.id ?? ''}
           disabled={m.assign.isPending}

@@ -72,7 +72,7 @@ export function ConversationList({ params, openId, unreadTotal, onParams, onOpen
             </button>
           ))}
         </div>
-        <div role="group" aria-label={t('filterLabel')} className="-mx-3 flex gap-1.5 overflow-x-auto px-3 pb-0.5">
+        <div role="group" aria-label={t('filterLabel')} className="flex flex-wrap gap-1.5">
           {(['open', 'unassigned', 'mine', 'closed'] as ListFilter[]).map((f) => (
             <button key={f} type="button" aria-pressed={params.filter === f} className={pill(params.filter === f)} onClick={() => onParams({ f: f === 'open' ? null : f })}>
               {t(`f_${f}`)}

@@ -14,7 +14,7 @@ import { CustomerPanel } from './customer-panel.tsx';
 import { Transcript } from './transcript.tsx';
 import { useConversationsT } from './use-conversations-t.ts';
 
-const wide = () => typeof window !== 'undefined' && window.matchMedia('(min-width: 1440px)').matches;
+const wide = () => typeof window !== 'undefined' && window.matchMedia('(min-width: 1280px)').matches;
 
 /** One open chat: header with the actions, the transcript, the composer, and the customer beside it. */
 export function ConversationView({ id, onBack }: { id: string; onBack: () => void }) {
@@ -23,7 +23,7 @@ export function ConversationView({ id, onBack }: { id: string; onBack: () => voi
   const canUpdate = can(user.permissions, 'conversations', 'update');
   const detail = useQuery(conversationQuery(id));
   const { markRead } = useConversationMutations(id);
-  // Beside the chat on a wide screen; over it (on request) on a phone or tablet.
+  // Beside the chat on a wide screen (1280 px and up); over it, on request, on a phone or tablet.
   const [panelOpen, setPanelOpen] = useState(wide);
 
   const unread = detail.data?.unread_count ?? 0;
@@ -83,7 +83,7 @@ export function ConversationView({ id, onBack }: { id: string; onBack: () => voi
         <aside
           aria-label={t('customerPanel')}
           data-testid="customer-panel"
-          className="absolute inset-y-0 right-0 z-10 flex w-full flex-col overflow-y-auto border-l border-slate-200 bg-white shadow-xl sm:w-80 min-[1440px]:static min-[1440px]:w-72 min-[1440px]:shrink-0 min-[1440px]:shadow-none"
+          className="absolute inset-y-0 right-0 z-10 flex w-full flex-col overflow-y-auto border-l border-slate-200 bg-white shadow-xl sm:w-80 xl:static xl:w-64 xl:shrink-0 xl:shadow-none"
         >
           <CustomerPanel conversation={c} onClose={() => setPanelOpen(false)} />
         </aside>

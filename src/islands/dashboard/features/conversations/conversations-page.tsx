@@ -43,7 +43,7 @@ export function ConversationsPage() {
     <div className="-m-4 flex h-[calc(100dvh-3.5rem)] overflow-hidden bg-white md:m-0 md:h-[calc(100dvh-3.5rem-4rem)] md:rounded-xl md:border md:border-slate-200">
       <ChatStyles />
       <h1 className="sr-only">{t('title')}</h1>
-      <section aria-label={t('title')} className={`${openId ? 'hidden md:flex' : 'flex'} w-full min-w-0 flex-col border-slate-200 md:w-72 md:shrink-0 md:border-r lg:w-80`}>
+      <section aria-label={t('title')} className={`${openId ? 'hidden md:flex' : 'flex'} w-full min-w-0 flex-col border-slate-200 md:w-72 md:shrink-0 md:border-r`}>
         <ConversationList
           params={list}
           openId={openId}
