@@ -86,7 +86,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   });
 
   // The bot API is called by the widget from any merchant's site: open CORS, no cookies read.
-  app.use('/plugin/*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Authorization'], maxAge: 86400 }));
+  app.use('/plugin/*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Authorization', 'X-Preview-Token'], maxAge: 86400 }));
   app.use('/api/*', sessionMiddleware());
   mountRoutes(app, apiRoutes, deps.env.BODY_LIMIT_KB);
 
