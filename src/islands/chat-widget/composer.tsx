@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useChatT } from '../../ui/chat/chat-t.ts';
 import { CalendarIcon, SendIcon } from '../../ui/chat/chat-icons.tsx';
 import { dateAllowed, insertAtCaret, isoToDmy } from './chat-entries.ts';
@@ -25,6 +25,14 @@ export function Composer({ value, onChange, onSend, busy, dateHint, inputRef }: 
   const canSend = value.trim() !== '' && !busy;
   const min = dateHint?.min_date ?? undefined;
   const max = dateHint?.max_date ?? undefined;
+
+  // the input grows with its text up to the CSS max-height (about five lines), then scrolls
+  useLayoutEffect(() => {
+    const el = inputRef.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${el.scrollHeight + 2}px`;
+  }, [value, inputRef]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
