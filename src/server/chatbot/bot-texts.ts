@@ -14,6 +14,8 @@ export const botTexts = {
   options: { en: 'Options', sw: 'Chaguo' },
   more: { en: 'More…', sw: 'Zaidi…' },
   moreDescription: { en: 'See the next page', sw: 'Ona ukurasa unaofuata' },
+  firstPage: { en: 'Back to the start', sw: 'Rudi mwanzo' },
+  firstPageDescription: { en: 'See the first page again', sw: 'Ona ukurasa wa kwanza tena' },
   products: { en: 'Products', sw: 'Bidhaa' },
   noProducts: { en: 'Sorry, there is nothing for sale right now. Please check again later.', sw: 'Samahani, hakuna bidhaa zinazouzwa kwa sasa. Tafadhali angalia tena baadaye.' },
   productGone: { en: 'Sorry, that product is no longer available.', sw: 'Samahani, bidhaa hiyo haipatikani tena.' },

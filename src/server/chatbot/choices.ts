@@ -44,7 +44,7 @@ export function choiceMessage(ctx: RunContext, m: ChoiceMessage): BotAction {
   const page = Math.min(Math.max(0, m.page ?? 0), pages - 1);
   const rows: ChoiceItem[] = m.items.slice(page * perPage, (page + 1) * perPage);
   if (page + 1 < pages) rows.push({ id: m.moreId(page + 1), title: ctx.text(botTexts.more), description: ctx.text(botTexts.moreDescription) });
-  else if (page > 0) rows.push({ id: m.moreId(0), title: ctx.text(botTexts.more), description: ctx.text(botTexts.moreDescription) });
+  else if (page > 0) rows.push({ id: m.moreId(0), title: ctx.text(botTexts.firstPage), description: ctx.text(botTexts.firstPageDescription) });
   rows.push(...extra);
   const button = clip(m.listButton || ctx.text(botTexts.listButton), WA_LIMITS.listButton);
   const listRows = rows.map((row) => {

@@ -173,7 +173,7 @@ describe('chat engine', () => {
     expect(rows[9].title).toBe('More…');
     const next = await c.tap(rows[9].id);
     const rest = (next.reply.actions[0] as any).send_button.action.sections[0].rows;
-    expect(rest.map((r: any) => r.title)).toEqual(['Kitu 03', 'Kitu 02', 'Kitu 01', 'More…']);
+    expect(rest.map((r: any) => r.title)).toEqual(['Kitu 03', 'Kitu 02', 'Kitu 01', 'Back to the start']);
     expect(rest[0].description).toBe('TZS 3,000');
   });
 

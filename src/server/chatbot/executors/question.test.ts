@@ -36,7 +36,7 @@ describe('question executor', () => {
     const step = await question.answer!(q, ctx, { content: { kind: 'interactive', id: 'q:ask:~1', title: '' }, text: '', id: 'q:ask:~1' });
     expect(step).toEqual({ kind: 'wait' });
     const page2 = (ctx.said[1] as any).send_button.action.sections[0].rows;
-    expect(page2.map((r: any) => r.title)).toEqual(['Choice 10', 'Choice 11', 'Choice 12', 'More…']);
+    expect(page2.map((r: any) => r.title)).toEqual(['Choice 10', 'Choice 11', 'Choice 12', 'Back to the start']);
   });
 
   it('takes a typed title in either language as the choice; other text answers nothing', async () => {
