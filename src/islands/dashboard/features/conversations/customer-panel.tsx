@@ -7,7 +7,10 @@ import { $language } from '../../../../i18n/language.ts';
 import { CloseIcon } from '../../../../ui/icons.tsx';
 import type { ConversationDetail } from './api.ts';
 import { displayName } from './conversation-list.tsx';
-import { useConversationsT } from './use-conversations-t.ts';
+import { conversationsDicts, useConversationsT, type ConversationsKey } from './use-conversations-t.ts';
+
+// Order statuses of the shop's workflow in words; an unknown one is shown as stored.
+const statusKey = (status: string) => `os_${status}` as ConversationsKey;
 
 /** Who the customer is: phone (opens WhatsApp), tags, what they spent and their latest orders. */
 export function CustomerPanel({ conversation: c, onClose }: { conversation: ConversationDetail; onClose: () => void }) {
@@ -73,7 +76,7 @@ export function CustomerPanel({ conversation: c, onClose }: { conversation: Conv
                     <Link to={`/dashboard/orders/order-info/${o.id}`} className="flex items-center justify-between gap-2 px-3 py-2 hover:bg-slate-50">
                       <span>
                         <span className="block font-medium text-brand-700">{t('orderNumber', { number: o.number })}</span>
-                        <span className="text-xs text-slate-500">{formatDate(o.created_at, 'D MMM YYYY', lang)} · {o.status}</span>
+                        <span className="text-xs text-slate-500">{formatDate(o.created_at, 'D MMM YYYY', lang)} · {statusKey(o.status) in conversationsDicts.en ? t(statusKey(o.status)) : o.status}</span>
                       </span>
                       <span className="shrink-0 font-medium">{formatMoney(o.total, customer.currency)}</span>
                     </Link>
