@@ -15,9 +15,12 @@
 // checkout (which makes a checkout link) → menu … Every conversation sends its next message one
 // second after the previous one was sent (or as soon as the answer came, if that took longer).
 //
-// Server time is the Server-Timing header the route sets (from the handler's start to the reply
-// being built: validation, rate limits, the whole engine transaction); client time is the
-// loopback round trip measured here, which adds HTTP parsing and the load generator's own delay.
+// Server time is measured inside the server process around app.fetch (from the parsed request to
+// the finished reply: middleware, validation, rate limits, the whole engine transaction, waiting
+// for a database connection included); the child sends the figures to the parent at the end. No
+// Server-Timing header: one more header takes @hono/node-server off its fast path (decision 0004).
+// Client time is the loopback round trip measured here, which adds HTTP parsing, time queued
+// before the event loop takes the request, and the load generator's own delay.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -76,8 +79,15 @@ async function serve(): Promise<void> {
   });
   const deps = await createDeps(env);
   const app = createApp(deps);
+  const timings: number[] = [];
+  const timed = async (request: Request, ...rest: unknown[]) => {
+    const started = performance.now();
+    const response = await (app.fetch as (r: Request, ...x: unknown[]) => Response | Promise<Response>)(request, ...rest);
+    if (request.method === 'POST') timings.push(performance.now() - started);
+    return response;
+  };
   const server = await new Promise<{ server: ReturnType<typeof listen>; port: number }>((resolve) => {
-    const s = listen({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server: s, port: info.port }));
+    const s = listen({ fetch: timed, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server: s, port: info.port }));
   });
   // Keep-alive longer than any wait of a conversation between two messages, as behind a proxy;
   // Node's 5 s default would close sockets the load generator is about to reuse (ECONNRESET).
@@ -90,7 +100,10 @@ async function serve(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   };
-  process.on('message', (m: { type?: string }) => void (m?.type === 'stop' && stop()));
+  process.on('message', (m: { type?: string }) => {
+    if (m?.type === 'timings') process.send!({ type: 'timings', values: timings });
+    if (m?.type === 'stop') void stop();
+  });
   process.on('disconnect', () => void stop());
   process.send!({ type: 'ready', port: server.port, database: deps.database.kind } satisfies Ready);
 }
@@ -133,15 +146,14 @@ async function main(): Promise<void> {
     child.once('exit', (code) => reject(new Error(`server process exited (${code})`)));
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: conversations });
-  const server: number[] = [];
   const client: number[] = [];
   const errors = new Map<string, number>();
   let turnsDone = 0;
 
-  const send = async (i: number, turn: number, body: Record<string, unknown>) => {
+  const send = async (i: number, body: Record<string, unknown>) => {
     const started = performance.now();
     const payload = JSON.stringify(body);
-    const res = await new Promise<{ status: number; text: string; timing: string }>((resolve, reject) => {
+    const res = await new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = http.request(
         {
           host: '127.0.0.1',
@@ -154,13 +166,13 @@ async function main(): Promise<void> {
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (c: Buffer) => chunks.push(c));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), timing: String(response.headers['server-timing'] ?? '') }));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
           response.on('error', reject);
         },
       );
       req.on('error', reject);
       req.end(payload);
-    }).catch((error: Error) => ({ status: 0, text: error.message, timing: '' }));
+    }).catch((error: Error) => ({ status: 0, text: error.message }));
     const text = res.text;
     const took = performance.now() - started;
     if (res.status !== 200) {
@@ -168,11 +180,7 @@ async function main(): Promise<void> {
       errors.set(key, (errors.get(key) ?? 0) + 1);
       return null;
     }
-    const timing = /dur=([\d.]+)/.exec(res.timing);
-    if (turn >= 0) {
-      client.push(took);
-      if (timing) server.push(Number(timing[1]));
-    }
+    client.push(took);
     return JSON.parse(text) as Reply;
   };
 
@@ -188,7 +196,7 @@ async function main(): Promise<void> {
       for (let turn = 0; performance.now() < deadline; turn++) {
         const due = performance.now() + 1000;
         const next = nextMessage(reply, turn);
-        reply = await send(i, turn, { ...next, chat_id: chatId, message_id: `m${turn}`, language: i % 2 ? 'sw' : 'en' });
+        reply = await send(i, { ...next, chat_id: chatId, message_id: `m${turn}`, language: i % 2 ? 'sw' : 'en' });
         turnsDone++;
         const wait = due - performance.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -200,13 +208,15 @@ async function main(): Promise<void> {
       const pct = (p: number) => values[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? NaN;
       return { n: values.length, p50: pct(50), p95: pct(95), p99: pct(99), max: values[values.length - 1] ?? NaN };
     };
+    child.send({ type: 'timings' });
+    const server = await new Promise<number[]>((resolve) => child.on('message', (m: { type?: string; values?: number[] }) => m.type === 'timings' && resolve(m.values!)));
     const s = stats(server);
     const c = stats(client);
     const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
     const row = (name: string, x: ReturnType<typeof stats>) =>
       console.log(`${name.padEnd(26)} ${String(x.n).padStart(7)} ${x.p50.toFixed(2).padStart(8)} ${x.p95.toFixed(2).padStart(8)} ${x.p99.toFixed(2).padStart(8)} ${x.max.toFixed(1).padStart(8)}`);
     console.log(`${'latency (ms)'.padEnd(26)} ${'n'.padStart(7)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)}`);
-    row('server (Server-Timing)', s);
+    row('server (in process)', s);
     row('client (loopback)', c);
     console.log(`\nmessages ${turnsDone} (${(turnsDone / seconds).toFixed(0)}/s), errors ${errorCount}`);
     for (const [key, n] of errors) console.log(`  ${n} × ${key}`);

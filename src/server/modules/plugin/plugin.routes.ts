@@ -41,7 +41,6 @@ function contentOf(body: PluginMessage): MessageContent {
 }
 
 async function postMessage(c: Context<AppEnv>) {
-  const started = performance.now();
   const deps = c.get('deps');
   limit(perAddress.take(clientIp(c)));
   const bot = await botOf(c);
@@ -60,8 +59,6 @@ async function postMessage(c: Context<AppEnv>) {
     preview,
   });
   const last = result.messages[result.messages.length - 1] ?? result.inbound;
-  // Server time for the benchmark and for anyone watching the network panel.
-  c.header('Server-Timing', `app;dur=${(performance.now() - started).toFixed(1)}`);
   return c.json({ ...result.reply, cursor: last ? encodeCursor(last) : '' });
 }
 
