@@ -2,7 +2,8 @@ import { useId } from 'react';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-// A colour picker with its hex code beside it (typed codes are kept only when complete).
+// A colour picker with its hex code beside it (typed codes are kept only when complete). The hex
+// field is the labelled control; the swatch is a pointer convenience beside it, out of the tab order.
 export function ColorField({ label, hint, value, onChange, error }: { label: string; hint?: string; value: string; onChange: (value: string) => void; error?: string }) {
   const id = useId();
   return (
@@ -13,7 +14,8 @@ export function ColorField({ label, hint, value, onChange, error }: { label: str
       <div className="flex items-center gap-2">
         <input
           type="color"
-          aria-label={label}
+          aria-hidden="true"
+          tabIndex={-1}
           value={HEX.test(value) ? value : '#000000'}
           onChange={(e) => onChange(e.target.value.toUpperCase())}
           className="h-11 w-12 flex-none cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
