@@ -6,6 +6,7 @@
 //   npx node bench/whatsapp-webhook.ts                                   PGlite in a temporary data dir
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx node bench/whatsapp-webhook.ts
 //   npx node bench/whatsapp-webhook.ts --seconds 10 --rate 200           a quicker run
+//   DATABASE_URL=… npx node bench/whatsapp-webhook.ts --worker-process  the job worker in its own process
 //
 // How: the bench forks itself. The child is the server as `npm start` runs it (createDeps +
 // createApp, the job worker in the same process), with the demo shop (default flow) and one more
@@ -28,11 +29,28 @@ import { startFakeGraph } from '../tests/fixtures/fake-graph.ts';
 const BUDGET_P99_MS = 50;
 const MAX_PER_SECOND = 80;
 type Number_ = { phoneNumberId: string; appSecret: string };
-type Ready = { type: 'ready'; port: number; database: string; numbers: Number_[] };
+type Ready = { type: 'ready'; port: number; database: string; numbers: Number_[]; databaseUrl?: string; secretKey: string };
 type Counts = { type: 'counts'; inboundRows: number; inboundOpen: number; inboundFailed: number; sendsDone: number; sendsOpen: number; logs: number };
 
 if (process.argv.includes('--serve')) await serve();
+else if (process.argv.includes('--work')) await work();
 else await main();
+
+// ---------------------------------------------------------------------------- separate worker (child, PostgreSQL only)
+
+/** `--worker-process`: the job worker in a process of its own, as a busy install would run it (JOBS_WORKER=false on the web process). */
+async function work(): Promise<void> {
+  const { readEnv } = await import('../src/server/env.ts');
+  const { createDeps } = await import('../src/server/runtime.ts');
+  const { startJobWorkers } = await import('../src/server/jobs/handlers.ts');
+  const env = readEnv({ ...process.env, NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'warn', APP_URL: 'http://127.0.0.1:4321', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'duka-wa-bench-w-')) });
+  const deps = await createDeps(env);
+  const worker = startJobWorkers(deps);
+  process.on('message', (m: { type?: string }) => {
+    if (m?.type === 'stop') void worker.stop().then(() => deps.database.close()).then(() => process.exit(0));
+  });
+  process.send!({ type: 'working' });
+}
 
 // ---------------------------------------------------------------------------- server (child)
 
@@ -101,7 +119,8 @@ async function serve(): Promise<void> {
     numbers.push(n);
   }
   const app = createApp(deps);
-  const worker = startJobWorkers(deps);
+  const worker = process.env.BENCH_NO_WORKER ? { stop: async () => {}, wake: () => {} } : startJobWorkers(deps);
+
   const server = await new Promise<{ server: ReturnType<typeof listen>; port: number }>((resolve) => {
     const s = listen({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server: s, port: info.port }));
   });
@@ -130,7 +149,7 @@ async function serve(): Promise<void> {
     if (m?.type === 'count') void count().then((c) => process.send!(c));
   });
   process.on('disconnect', () => void stop());
-  process.send!({ type: 'ready', port: server.port, database: deps.database.kind, numbers } satisfies Ready);
+  process.send!({ type: 'ready', port: server.port, database: deps.database.kind, numbers, databaseUrl, secretKey: env.secretKey } satisfies Ready);
 }
 
 // ---------------------------------------------------------------------------- load (parent)
@@ -152,17 +171,26 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' }, rate: { type: 'string', default: '500' } } });
+  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' }, rate: { type: 'string', default: '500' }, 'worker-process': { type: 'boolean', default: false } } });
   const seconds = Number(values.seconds);
   const rate = Number(values.rate);
+  const separate = values['worker-process'] && Boolean(process.env.DATABASE_URL);
   const fake = await startFakeGraph();
-  const child = fork(new URL(import.meta.url).pathname, ['--serve'], { env: { ...process.env, BENCH_GRAPH_URL: fake.url }, execArgv: process.execArgv });
+  const child = fork(new URL(import.meta.url).pathname, ['--serve'], { env: { ...process.env, BENCH_GRAPH_URL: fake.url, ...(separate && { BENCH_NO_WORKER: '1' }) }, execArgv: process.execArgv });
   const ready = await new Promise<Ready>((resolve) => child.once('message', (m) => resolve(m as Ready)));
+  let workerChild: ReturnType<typeof fork> | null = null;
+  if (separate) {
+    workerChild = fork(new URL(import.meta.url).pathname, ['--work'], {
+      env: { ...process.env, DATABASE_URL: ready.databaseUrl, SECRET_KEY: ready.secretKey, WHATSAPP_GRAPH_URL: fake.url },
+      execArgv: process.execArgv,
+    });
+    await new Promise((resolve) => workerChild!.once('message', resolve));
+  }
   const ask = () => new Promise<Counts>((resolve) => {
     child.once('message', (m) => resolve(m as Counts));
     child.send({ type: 'count' });
   });
-  console.log(`${ready.database}: ${rate} signed POSTs/s for ${seconds} s to ${ready.numbers.length} numbers`);
+  console.log(`${ready.database}: ${rate} signed POSTs/s for ${seconds} s to ${ready.numbers.length} numbers; job worker ${separate ? 'in its own process' : 'in the web process'}`);
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const latencies: number[] = [];
@@ -257,6 +285,10 @@ async function main(): Promise<void> {
   const exact = counts.inboundRows === distinct.size && counts.inboundFailed === 0;
   console.log(`${p99 <= BUDGET_P99_MS ? 'PASS' : 'FAIL'} acknowledgement p99; ${exact ? 'PASS' : 'FAIL'} exactly once`);
   if (p99 > BUDGET_P99_MS || !exact) process.exitCode = 1;
+  if (workerChild) {
+    workerChild.send({ type: 'stop' });
+    await new Promise((r) => workerChild!.once('exit', r));
+  }
   child.send({ type: 'stop' });
   await new Promise((r) => child.once('exit', r));
   await fake.close();

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Deps } from '../http/context.ts';
 import { jobs, type Job } from '../db/schema/jobs.ts';
+import { backgroundTurn } from './foreground.ts';
 import { onWake } from './wake.ts';
 
 /**
@@ -105,7 +106,7 @@ export type Worker = { stop: () => Promise<void>; wake: () => void };
  * `concurrency` of them at once, polls every `pollMs` when idle and at once when woken (wake.ts)
  * or after a full batch.
  */
-export function startWorker(deps: Deps, handlers: Handlers, options: { concurrency?: number; batch?: number; pollMs?: number } & QueueFilter = {}): Worker {
+export function startWorker(deps: Deps, handlers: Handlers, options: { concurrency?: number; batch?: number; pollMs?: number; yieldToRequests?: boolean } & QueueFilter = {}): Worker {
   const concurrency = options.concurrency ?? 16;
   const batch = options.batch ?? 32;
   const pollMs = options.pollMs ?? 500;
@@ -120,9 +121,11 @@ export function startWorker(deps: Deps, handlers: Handlers, options: { concurren
       again = false;
       try {
         const free = Math.min(batch, concurrency - running.size);
+        if (free > 0 && options.yieldToRequests) await backgroundTurn();
         const claimed = free > 0 ? await claimJobs(deps, { limit: free, queues: options.queues, exceptQueues: options.exceptQueues }) : [];
         for (const job of claimed) {
-          const p = runJob(deps, job, handlers).finally(() => {
+          const turn = options.yieldToRequests ? backgroundTurn() : Promise.resolve();
+          const p = turn.then(() => runJob(deps, job, handlers)).finally(() => {
             running.delete(p);
             if (!stopped) schedule(0);
           });

@@ -1,15 +1,17 @@
 /**
  * Outbound pacing per phone number: at most `perSecond` sends in any sliding second (Meta's default
  * throughput is 80 messages a second per number, protocols.md §1). The times of the last sends are
- * kept per key and a send waits until the oldest of them is a second old (plus a small margin, so
- * network jitter cannot squeeze 81 into a second at Meta's end). One limiter per process is shared
+ * kept per key and a send waits until the oldest of them is a second old (plus a 100 ms margin:
+ * a send leaves a busy event loop and crosses the network a little late, and an earlier one
+ * delayed more than a later one would otherwise squeeze 81 into a second at Meta's end; measured
+ * in bench/whatsapp-webhook.ts, 25 ms was not enough under load). One limiter per process is shared
  * by every worker loop of that process. Several app processes each pace themselves, so N processes
  * may together reach N × the rate; Meta then answers 130429 and the send job is retried with
  * backoff (send-message.ts): nothing is lost, only delayed. For the exact rate, run the worker in
  * one process (JOBS_WORKER=false in the others).
  */
 const WINDOW_MS = 1000;
-const MARGIN_MS = 25;
+const MARGIN_MS = 100;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class RateLimiter {

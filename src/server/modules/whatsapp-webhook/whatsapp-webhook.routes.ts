@@ -1,4 +1,5 @@
 import { AppError } from '../../http/errors.ts';
+import { foreground } from '../../jobs/foreground.ts';
 import { PUBLIC, route, type RouteDef } from '../../http/route-table.ts';
 import { receiveWebhook, verifyTokenMatches, WEBHOOK_PATH } from './whatsapp-webhook.service.ts';
 
@@ -20,7 +21,7 @@ export const whatsappWebhookRoutes: RouteDef[] = [
       const { database, env } = c.get('deps');
       // The raw bytes, before any JSON parsing: the signature covers exactly these.
       const raw = new Uint8Array(await c.req.arrayBuffer());
-      const receipt = await receiveWebhook(database.db, env, raw, c.req.header('x-hub-signature-256'));
+      const receipt = await foreground(() => receiveWebhook(database.db, env, raw, c.req.header('x-hub-signature-256')));
       if (receipt.status === 'refused') throw new AppError(401, 'whatsapp_bad_signature');
       return c.text('EVENT_RECEIVED', 200);
     },
