@@ -30,8 +30,12 @@ declare const __WIDGET_FILES__: string[];
   const lang: 'en' | 'sw' = wanted === 'sw' ? 'sw' : 'en';
   const texts = lang === 'sw' ? sw : en;
 
-  const host = document.createElement('div');
+  // A custom element rather than a div, so page rules written for divs do not match it; inline
+  // `all: initial !important` outranks even the page's !important rules on the host, and stops
+  // inherited colour and font from reaching into the shadow root.
+  const host = document.createElement('duka-chat');
   host.dataset.dukaChat = botId;
+  host.setAttribute('style', 'all: initial !important');
   const shadow = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');
   style.textContent = bubbleCss;
