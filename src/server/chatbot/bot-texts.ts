@@ -55,7 +55,7 @@ const statusWords: Record<string, Bilingual> = {
 };
 
 export function statusInWords(status: string, lang: 'en' | 'sw'): string {
-  const known = statusWords[status];
+  const known = Object.hasOwn(statusWords, status) ? statusWords[status] : undefined;
   if (known) return known[lang];
   const words = status.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);

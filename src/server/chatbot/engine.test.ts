@@ -195,4 +195,13 @@ describe('chat engine', () => {
     const rows = (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as { synchronous_commit: string }[];
     expect(rows[0]!.synchronous_commit).toBe('on');
   });
+
+  it('is not fooled by prototype names in texts and ids', async () => {
+    const c = customer(t, shop.shopId, undefined, { language: 'en' });
+    await c.text('hi');
+    const r = await c.text('constructor');
+    expect(r.conversation.language).toBe('en');
+    const tap = await c.tap('constructor');
+    expect(tap.reply.actions.length).toBeGreaterThan(0);
+  });
 });

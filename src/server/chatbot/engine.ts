@@ -43,7 +43,7 @@ export type InboundResult = {
 
 /** Enough steps for any sensible flow; a jump loop without a question stops here instead of spinning. */
 const MAX_STEPS = 60;
-const LANGUAGE_WORDS: Record<string, ChatLanguage> = { english: 'en', kiingereza: 'en', kiswahili: 'sw', swahili: 'sw' };
+const LANGUAGE_WORDS = new Map<string, ChatLanguage>([['english', 'en'], ['kiingereza', 'en'], ['kiswahili', 'sw'], ['swahili', 'sw']]);
 
 const actionText = (a: BotAction): string | null =>
   'send_message' in a ? a.send_message.text : 'send_reply_button' in a ? a.send_reply_button.body.text : 'send_button' in a ? a.send_button.body : null;
@@ -157,7 +157,7 @@ async function converse(ctx: RunContext, input: Inbound, opts: { event?: 'widget
     return;
   }
   const typed = input.content.kind === 'text' ? input.text.trim().toLowerCase() : '';
-  const language = LANGUAGE_WORDS[typed];
+  const language = LANGUAGE_WORDS.get(typed);
   if (language) {
     ctx.lang = language;
     ctx.conversation.language = language;
@@ -178,7 +178,9 @@ async function converse(ctx: RunContext, input: Inbound, opts: { event?: 'widget
 
 function readInbound(content: MessageContent, state: ChatState): { inbound: Inbound; stored: MessageContent } {
   if (content.kind === 'interactive') {
-    const title = state.offered?.[content.id] ?? content.title ?? content.id;
+    // Own keys only: an id such as "constructor" must not find Object's prototype.
+    const offered = state.offered && Object.hasOwn(state.offered, content.id) ? state.offered[content.id] : undefined;
+    const title = typeof offered === 'string' ? offered : content.title || content.id;
     const stored = { kind: 'interactive' as const, id: content.id, title: title || content.id };
     return { inbound: { content: stored, text: stored.title, id: content.id }, stored };
   }

@@ -8,7 +8,7 @@ export function interpolate(template: string, vars: Record<string, unknown>): st
 export function pick(value: unknown, path: string): unknown {
   let current = value;
   for (const key of path.split('.').filter(Boolean)) {
-    if (current === null || typeof current !== 'object') return undefined;
+    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, key)) return undefined;
     current = (current as Record<string, unknown>)[key];
   }
   return current;
@@ -25,4 +25,9 @@ export function stringify(value: unknown): string {
 export function clip(text: string, max: number): string {
   const chars = Array.from(text.trim());
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+}
+
+/** Sets a flow variable as an own property ("__proto__" is a valid variable name but must not reach the prototype). */
+export function setVar(vars: Record<string, unknown>, name: string, value: unknown): void {
+  Object.defineProperty(vars, name, { value, enumerable: true, writable: true, configurable: true });
 }

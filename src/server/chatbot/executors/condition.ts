@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ConditionRule, NodeOf } from '../../../lib/chat/flow-schema.ts';
 import { customers } from '../../db/schema/customers.ts';
-import { stringify } from '../interpolate.ts';
+import { pick, stringify } from '../interpolate.ts';
 import type { Executor, RunContext } from '../engine-types.ts';
 
 type Operator = 'eq' | 'neq' | 'contains' | 'gt' | 'lt' | 'exists' | 'not_exists';
@@ -63,7 +63,7 @@ async function customerValue(ctx: RunContext, key: Extract<ConditionRule, { sour
 async function holds(rule: ConditionRule, ctx: RunContext): Promise<boolean> {
   switch (rule.source) {
     case 'variable':
-      return compare(ctx.state.vars[rule.key], rule.operator, rule.value);
+      return compare(pick(ctx.state.vars, rule.key), rule.operator, rule.value);
     case 'customer':
       return compare(await customerValue(ctx, rule.key), rule.operator, rule.value);
     case 'opening_hours':

@@ -1,5 +1,5 @@
 import type { NodeOf } from '../../../lib/chat/flow-schema.ts';
-import { interpolate, pick } from '../interpolate.ts';
+import { interpolate, pick, setVar } from '../interpolate.ts';
 import { assertPublicUrl } from '../ssrf.ts';
 import type { Executor } from '../engine-types.ts';
 
@@ -53,7 +53,7 @@ export const httpRequest: Executor<NodeOf<'http_request'>> = {
       } catch {
         // not JSON: keep the text
       }
-      if (save_as) vars[save_as] = response_path ? pick(value, response_path) : value;
+      if (save_as) setVar(vars, save_as, response_path ? pick(value, response_path) : value);
       return { kind: 'next', handle: 'next' };
     } catch (error) {
       ctx.log.info({ node: node.id, shopId: ctx.shop.id, err: (error as Error).message }, 'chat http_request failed');

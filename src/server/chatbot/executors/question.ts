@@ -2,7 +2,7 @@ import type { Bilingual, NodeOf } from '../../../lib/chat/flow-schema.ts';
 import { normalizePhone } from '../../../lib/phone.ts';
 import { botTexts } from '../bot-texts.ts';
 import { choiceMessage } from '../choices.ts';
-import { interpolate } from '../interpolate.ts';
+import { interpolate, setVar } from '../interpolate.ts';
 import type { Executor, Inbound, RunContext, Step } from '../engine-types.ts';
 import { parseAnswerDate, parseAnswerNumber } from './answers.ts';
 
@@ -44,7 +44,7 @@ function retry(node: Question, ctx: RunContext, fallback: Bilingual, params: Rec
 }
 
 function keep(node: Question, ctx: RunContext, value: unknown): Step {
-  ctx.state.vars[node.data.variable] = value;
+  setVar(ctx.state.vars, node.data.variable, value);
   return { kind: 'next', handle: 'next' };
 }
 
@@ -61,7 +61,7 @@ function answerChoice(node: Question, ctx: RunContext, input: Inbound): Step {
   // A stale or foreign button of this question is a wrong answer; free text answers nothing here.
   if (!chosen) return input.id ? retry(node, ctx, botTexts.retry) : { kind: 'unanswered' };
   delete ctx.state.page;
-  ctx.state.vars[node.data.variable] = chosen.id;
+  setVar(ctx.state.vars, node.data.variable, chosen.id);
   return { kind: 'next', handle: chosen.id };
 }
 

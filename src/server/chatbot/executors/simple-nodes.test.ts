@@ -61,3 +61,19 @@ describe('chat money', () => {
     }
   });
 });
+
+describe('prototype keys', () => {
+  it('never read inherited properties as variables', async () => {
+    const { interpolate } = await import('../interpolate.ts');
+    expect(interpolate('a{{constructor}}b{{__proto__}}c{{toString}}', {})).toBe('abc');
+  });
+});
+
+describe('variable names', () => {
+  it('keeps "__proto__" as a plain variable', () => {
+    const ctx = fakeContext();
+    setVariable.enter(parse('set_variable', { variable: '__proto__', value: 'x' }), ctx);
+    expect(Object.getPrototypeOf(ctx.state.vars)).toBe(Object.prototype);
+    expect(JSON.stringify(ctx.state.vars)).toBe('{"__proto__":"x"}');
+  });
+});
