@@ -138,6 +138,19 @@ describe('the WhatsApp journey', () => {
       reply = last.interactive.type === 'button' ? buttonReply(pick.id, pick.title) : listReply(pick.id, pick.title);
     }
     expect(link).toMatch(/http:\/\/localhost:4321\/cart\?token=/);
+
+    // The customer submits the order page; the shop's confirmation reaches them on WhatsApp.
+    const token = new URL(/https?:\/\/\S+/.exec(link!)![0]).searchParams.get('token')!;
+    const c = w.t.client();
+    const cart = await c.get(`/api/v1/order?token=${encodeURIComponent(token)}`);
+    expect(cart.status).toBe(200);
+    const items = cart.body.products.map((p: any) => ({ product_id: p.product_id, variant_id: p.variant_id, addon_option_ids: p.addon_option_ids, quantity: p.quantity }));
+    w.fake.reset();
+    const placed = await c.post(`/api/v1/order?channel=whatsapp&token=${encodeURIComponent(token)}`, { items, fulfilment: 'pickup', payment_method: 'cash' });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    await w.work();
+    const confirmation = w.fake.sends(w.phoneNumberId).map((s) => s.body.text?.body ?? '').join('\n');
+    expect(confirmation).toContain(String(placed.body.order_number));
   });
 
   it('processes a repeated event once, and a batch message by message', async () => {
