@@ -29,12 +29,23 @@ export async function receiveWebhookJob(deps: Deps, job: Job): Promise<void> {
   const [log] = await db.select({ body: webhookLogs.requestBody }).from(webhookLogs).where(eq(webhookLogs.id, parsed.data.logId));
   if (!log) throw new PermanentFailure('webhook log not found');
   const { changes } = parseWebhook(log.body);
+  // One message that fails (a bug, the database away) must not hold up the others of the batch:
+  // each is tried, and the job is retried once for the failures (the done ones answer as repeats).
+  let firstError: unknown = null;
+  const attempt = async (work: () => Promise<unknown>) => {
+    try {
+      await work();
+    } catch (error) {
+      firstError ??= error;
+    }
+  };
   for (const change of changes) {
     const account = await accountOfNumber(db, change.phoneNumberId);
     if (!account) continue;
-    for (const message of change.messages) await receiveMessage(deps, account, message);
-    for (const status of change.statuses) await applyStatus(db, account.shopId, status);
+    for (const message of change.messages) await attempt(() => receiveMessage(deps, account, message));
+    for (const status of change.statuses) await attempt(() => applyStatus(db, account.shopId, status));
   }
+  if (firstError) throw firstError;
 }
 
 async function receiveMessage(deps: Deps, account: WhatsappAccount, message: InboundMessage): Promise<void> {
