@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { devApi } from './scripts/astro-dev-api.ts';
+import { widgetBuild } from './src/widget/astro-integration.ts';
 
 // Static output: the Node server in src/server serves dist/ (see docs/decisions/0001-one-process.md).
 export default defineConfig({
@@ -10,7 +11,8 @@ export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), devApi()],
+  // widgetBuild: the standalone widget.js (src/widget) is built into dist/widget after the pages.
+  integrations: [react(), devApi(), widgetBuild()],
   vite: { plugins: [tailwindcss()] },
   server: { port: Number(process.env.PORT || 4321) },
   devToolbar: { enabled: false },

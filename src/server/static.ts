@@ -1,4 +1,4 @@
-import { access, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -46,30 +46,18 @@ const JS = 'text/javascript; charset=utf-8';
  * The standalone widget (src/widget): /widget.js is the stable address merchants paste, so it is
  * cached briefly and revalidated; its chunks are content-hashed, cached for good, and open to
  * every origin (the loader imports them as modules from the merchant's page, which needs CORS).
- * `astro build` empties dist/, so a missing widget build is made here once, in the background.
+ * `astro build` makes them (src/widget/astro-integration.ts).
  */
 function mountWidget(app: Hono<AppEnv>, widgetDir: string): void {
   const loader = path.join(widgetDir, 'widget.js');
-  let building: Promise<void> | null = null;
-  // Checked on each request: another `astro build` into the same dist/ may have emptied it since.
-  const ensureBuilt = async () => {
-    if (await access(loader).then(() => true, () => false)) return;
-    building ??= import('../widget/build.ts')
-      .then(({ buildWidget }) => buildWidget(widgetDir))
-      .finally(() => (building = null));
-    await building;
-  };
-  ensureBuilt().catch((error: unknown) => console.error('widget build failed', error));
-
   app.get('/widget.js', compress(), etag(), async (c) => {
-    await ensureBuilt();
-    const body = await readFile(loader);
+    const body = await readFile(loader).catch(() => null);
+    if (!body) return c.notFound();
     return c.body(body, 200, { 'content-type': JS, 'cache-control': 'public, max-age=300, stale-while-revalidate=86400', 'access-control-allow-origin': '*' });
   });
   app.get('/widget/chunks/:file', async (c) => {
     const file = c.req.param('file');
     if (!WIDGET_CHUNK.test(file)) return c.notFound();
-    await ensureBuilt();
     const body = await readFile(path.join(widgetDir, 'chunks', file)).catch(() => null);
     if (!body) return c.notFound();
     return c.body(body, 200, { 'content-type': JS, 'cache-control': 'public, max-age=31536000, immutable', 'access-control-allow-origin': '*' });
