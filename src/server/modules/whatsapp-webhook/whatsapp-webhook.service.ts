@@ -96,12 +96,14 @@ export async function receiveWebhook(db: Db, env: Env, raw: Uint8Array, signatur
   return { status: 'accepted', logId, jobId };
 }
 
+type LogItem = { logId: string; shopId: string; dedupeKey: string; text: string };
+
 /**
  * The log row and its job in ONE statement (atomic without a transaction's extra round trips: the
  * acknowledgement's whole database cost). A repeated event's job already exists: the log points
  * at it. The body is stored from the raw text as received.
  */
-async function logAndEnqueue(db: Db, a: { logId: string; shopId: string; dedupeKey: string; text: string }): Promise<number | null> {
+async function logAndEnqueueOne(db: Db, a: LogItem): Promise<number | null> {
   const run = (body: string) =>
     db.execute(sql`
       with j as (
@@ -124,4 +126,68 @@ async function logAndEnqueue(db: Db, a: { logId: string; shopId: string; dedupeK
   }
   const row = (result as unknown as { rows: { job_id: number | string | null }[] }).rows[0];
   return row?.job_id == null ? null : Number(row.job_id);
+}
+
+/** The same for many acknowledgements at once; two of one batch with the same dedupe key share the job. */
+async function logAndEnqueueMany(db: Db, items: LogItem[]): Promise<(number | null)[]> {
+  const input = sql.join(
+    items.map((a) => sql`(${a.logId}::uuid, ${a.shopId}::uuid, ${a.dedupeKey}::text, ${a.text}::jsonb)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with input (log_id, shop_id, dedupe_key, body) as (values ${input}),
+    j as (
+      insert into jobs (queue, payload, shop_id, dedupe_key)
+      select 'whatsapp.inbound', jsonb_build_object('logId', log_id), shop_id, dedupe_key from input
+      on conflict do nothing
+      returning id, dedupe_key
+    ),
+    l as (
+      insert into webhook_logs (id, shop_id, direction, method, endpoint, status_code, request_body, job_id)
+      select i.log_id, i.shop_id, 'in', 'POST', ${WEBHOOK_PATH}, 200, i.body,
+        coalesce((select j.id from j where j.dedupe_key = i.dedupe_key), (select jobs.id from jobs where jobs.queue = 'whatsapp.inbound' and jobs.dedupe_key = i.dedupe_key))
+      from input i
+      returning id, job_id
+    )
+    select id, job_id from l`);
+  const rows = (result as unknown as { rows: { id: string; job_id: number | string | null }[] }).rows;
+  const byLog = new Map(rows.map((r) => [r.id, r.job_id == null ? null : Number(r.job_id)]));
+  return items.map((a) => byLog.get(a.logId) ?? null);
+}
+
+/**
+ * Group commit: while one write runs, the acknowledgements that arrive queue up and the next
+ * write takes them all (up to 100) in one statement. No timer, so a lone webhook waits for
+ * nothing; under a burst the database does one statement per batch instead of one per POST
+ * (on PGlite, where every statement holds the process's only connection, that is the difference
+ * between keeping up and not). A batch that fails (e.g. one body jsonb refuses) is retried one by one.
+ */
+type Pending = { item: LogItem; resolve: (jobId: number | null) => void; reject: (error: unknown) => void };
+const batches = new WeakMap<Db, { waiting: Pending[]; running: boolean }>();
+
+function logAndEnqueue(db: Db, item: LogItem): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    let q = batches.get(db);
+    if (!q) batches.set(db, (q = { waiting: [], running: false }));
+    q.waiting.push({ item, resolve, reject });
+    if (!q.running) void drain(db, q);
+  });
+}
+
+async function drain(db: Db, q: { waiting: Pending[]; running: boolean }): Promise<void> {
+  q.running = true;
+  while (q.waiting.length) {
+    const batch = q.waiting.splice(0, 100);
+    if (batch.length === 1) {
+      await logAndEnqueueOne(db, batch[0]!.item).then(batch[0]!.resolve, batch[0]!.reject);
+      continue;
+    }
+    try {
+      const ids = await logAndEnqueueMany(db, batch.map((p) => p.item));
+      batch.forEach((p, i) => p.resolve(ids[i]!));
+    } catch {
+      for (const p of batch) await logAndEnqueueOne(db, p.item).then(p.resolve, p.reject);
+    }
+  }
+  q.running = false;
 }

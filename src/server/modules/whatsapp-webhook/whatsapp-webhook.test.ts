@@ -180,6 +180,21 @@ describe('the WhatsApp journey', () => {
     expect((await inboundRows('255754000222')).length).toBe(2);
   });
 
+  it('acknowledges a burst written in batches: repeats share a job, a body jsonb refuses is kept too', async () => {
+    const before = await counts();
+    const bodies = Array.from({ length: 24 }, (_, i) => JSON.stringify(messagesWebhook(w.phoneNumberId, `2557541${String(i).padStart(5, '0')}`, [textMessage(i === 7 ? 'nul\u0000here' : `Hi ${i}`)])));
+    const all = [...bodies, ...bodies.slice(0, 6)];
+    const answers = await Promise.all(all.map((b) => w.post(b)));
+    expect(answers.map((a) => a.status)).toEqual(all.map(() => 200));
+    const after = await counts();
+    expect(after.logs - before.logs).toBe(30);
+    expect(after.jobs - before.jobs).toBe(24);
+    const logs = await w.t.db.select({ jobId: webhookLogs.jobId }).from(webhookLogs).where(eq(webhookLogs.direction, 'in')).orderBy(sql`${webhookLogs.createdAt} desc`).limit(30);
+    expect(logs.every((l) => l.jobId !== null)).toBe(true);
+    await w.work();
+    for (let i = 0; i < 24; i++) expect(await inboundRows(`2557541${String(i).padStart(5, '0')}`)).toHaveLength(1);
+  });
+
   it('acknowledges unknown message types and stores them as unsupported', async () => {
     const id = nextWamid();
     expect((await w.post(messagesWebhook(w.phoneNumberId, '255754000333', [{ id, type: 'reaction', reaction: { message_id: 'x', emoji: '👍' } }]))).status).toBe(200);
