@@ -57,7 +57,11 @@ export function outboundRows(args: DeliverArgs & { clock?: () => Date }): Conver
 export async function storeRows(db: Db, channel: ChatChannel, rows: ConversationMessage[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(conversationMessages).values(rows);
-  if (channel !== 'whatsapp') return;
+  if (channel === 'whatsapp') await enqueueSends(db, rows);
+}
+
+/** One 'whatsapp.send' job per outbound row, deduplicated by the message id (call in the rows' transaction). */
+export async function enqueueSends(db: Db, rows: ConversationMessage[]): Promise<void> {
   for (const row of rows) {
     if (row.direction === 'out') await enqueue(db, { queue: 'whatsapp.send', payload: { shopId: row.shopId, messageId: row.id }, shopId: row.shopId, dedupeKey: row.id });
   }

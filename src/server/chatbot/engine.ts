@@ -10,7 +10,7 @@ import { AppError } from '../http/errors.ts';
 import { findOrCreateCustomer } from '../modules/customers/customer.service.ts';
 import { botTexts } from './bot-texts.ts';
 import { contentPreview } from './content-preview.ts';
-import { messageClock, outboundRows, storeRows } from './deliver.ts';
+import { enqueueSends, messageClock, outboundRows } from './deliver.ts';
 import { readState, type ChatState, type Inbound, type RunContext, type ShopInfo } from './engine-types.ts';
 import { edgeTarget, nodeById } from './flow-graph.ts';
 import { defaultFlow } from '../../lib/chat/default-flow.ts';
@@ -239,8 +239,6 @@ export async function handleInbound(deps: Deps, input: InboundInput): Promise<In
     if (!conversation.botPaused) await converse(ctx, inbound, { event, created: opened.created });
 
     const rows = outboundRows({ shopId: shop.id, conversation, contents: said.map((action) => ({ kind: 'action' as const, action })), author: 'bot', replyTo: inboundRow?.id ?? null, clock });
-    // The customer's message and the answers in one statement, read back from memory, not the database.
-    await storeRows(tx, conversation.channel, inboundRow ? [inboundRow, ...rows] : rows);
     const last = rows[rows.length - 1] ?? inboundRow;
     const changes = {
       state: ctx.state,
@@ -251,7 +249,12 @@ export async function handleInbound(deps: Deps, input: InboundInput): Promise<In
       // A conversation the customer writes in again is open again.
       ...(inboundRow && conversation.status === 'closed' && { status: 'open' as const }),
     };
+    // The customer's message, the answers and the conversation in one statement (the rows as a
+    // data-modifying CTE): each round trip holds a pooled connection and the row lock a little longer.
+    const all = inboundRow ? [inboundRow, ...rows] : rows;
+    const writes = all.length ? [tx.$with('stored_rows', {}).as(tx.insert(conversationMessages).values(all).getSQL())] : [];
     const [counters] = await tx
+      .with(...writes)
       .update(conversations)
       .set({
         ...changes,
@@ -261,6 +264,7 @@ export async function handleInbound(deps: Deps, input: InboundInput): Promise<In
       })
       .where(and(eq(conversations.shopId, shop.id), eq(conversations.id, conversation.id)))
       .returning({ stateVersion: conversations.stateVersion, unreadCount: conversations.unreadCount, updatedAt: conversations.updatedAt });
+    if (conversation.channel === 'whatsapp') await enqueueSends(tx, rows);
     const updated: Conversation = { ...conversation, ...changes, ...counters! };
     return { conversation: updated, duplicate: false, messages: rows, reply: toReply(rows, conversation.botPaused ? null : ctx.state.node), inbound: inboundRow };
   });
