@@ -94,13 +94,14 @@ async function openConversation(tx: Tx, shop: ShopInfo, input: InboundInput, mes
   return { ...made!, created: true };
 }
 
-async function flowFor(tx: Tx, shopId: string, preview: boolean, publishedVersion: number | null | undefined): Promise<Flow> {
+async function flowFor(tx: Tx, shopId: string, preview: boolean, publishedVersion: number | null): Promise<Flow> {
   if (preview) {
     const row = await ensureFlow(tx, shopId);
     return row.draft;
   }
-  if (publishedVersion === undefined) publishedVersion = (await ensureFlow(tx, shopId)).publishedVersion;
-  return (publishedVersion ? await loadFlowVersion(tx, shopId, publishedVersion) : null) ?? defaultFlow();
+  // null: the shop has no flow row yet (ensureFlow makes it) or never published one.
+  const version = publishedVersion ?? (await ensureFlow(tx, shopId)).publishedVersion;
+  return (version ? await loadFlowVersion(tx, shopId, version) : null) ?? defaultFlow();
 }
 
 /** Which node a message addresses: the node of a tapped button when that node waits for answers, else the pending one. */
@@ -228,7 +229,7 @@ export async function handleInbound(deps: Deps, input: InboundInput): Promise<In
       log: deps.log,
       shop,
       conversation,
-      flow: conversation.botPaused ? { version: 1, nodes: [], edges: [] } : await flowFor(tx, shop.id, preview, opened.created ? undefined : opened.publishedVersion),
+      flow: conversation.botPaused ? { version: 1, nodes: [], edges: [] } : await flowFor(tx, shop.id, preview, opened.publishedVersion),
       state,
       lang: conversation.language,
       now: new Date(),
