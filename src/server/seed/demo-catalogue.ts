@@ -14,7 +14,11 @@ const DEMO_PRODUCTS = [
     description: 'Pilau ya nyama ya ng’ombe na kachumbari. Beef pilau with kachumbari.',
     price: 8_000,
     category: 'food_beverages',
-    stock: 40,
+    // Both a size and a drink to choose: the order page's customisable product at its fullest.
+    variants: [
+      { name: 'Sahani ya kawaida', options: { Size: 'Regular' }, price: 8_000, stock: 40 },
+      { name: 'Sahani kubwa', options: { Size: 'Large' }, price: 11_000, stock: 25 },
+    ],
     addon_groups: [{ name: 'Kinywaji', options: [{ name: 'Juisi ya embe', price: 2_000 }, { name: 'Soda', price: 1_000 }, { name: 'Maji', price: 500 }] }],
   },
   {

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 5's journey as a customer and the merchant live it: the chat widget on our home page,
+// "Hello", a product picked from the bot's list, the checkout link, the order page (another size
+// and a drink), the order in the back-office and the bot's confirmation back in the widget.
+
+test('widget → Hello → product from the list → link → variant and add-on → order in /dashboard/orders and confirmed in the chat', async ({ page }) => {
+  test.slow();
+  await page.goto('/');
+  await page.locator('#chat-widget-root astro-island:not([ssr])').waitFor({ state: 'attached' });
+  await page.locator('.dc-bubble').click();
+  const chat = page.getByRole('dialog', { name: 'Chat with us' });
+  const input = chat.getByPlaceholder('Compose a message');
+  await input.fill('Hello');
+  await input.press('Enter');
+
+  await chat.getByRole('button', { name: 'Browse products' }).click();
+  await chat.locator('.dc-choice[aria-haspopup="dialog"]').last().click();
+  await page.locator('.dc-sheet .dc-row', { hasText: 'Pilau ya Nyama' }).click();
+  await expect(chat.locator('[data-from="me"]').last()).toContainText('Pilau ya Nyama');
+  await chat.getByRole('button', { name: 'Sahani ya kawaida' }).last().click();
+  // The bot offers a drink as a list; the customer leaves that for the order page.
+  await chat.locator('.dc-choice[aria-haspopup="dialog"]').last().click();
+  await page.locator('.dc-sheet .dc-row', { hasText: 'No, thanks' }).click();
+  await chat.getByRole('button', { name: '1', exact: true }).last().click();
+  await chat.getByRole('button', { name: 'Checkout' }).last().click();
+
+  const link = chat.locator('a[href*="/cart?token="]').last();
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute('href'))!;
+  const url = new URL(href);
+
+  // The order page, in the same browser: the chat id stays in this origin's storage.
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', { name: /^Order #[0-9A-F]{8}$/ })).toBeVisible();
+  const total = page.getByTestId('order-total');
+  await expect(total).toHaveText('TZS 8,000');
+  const card = page.getByRole('article', { name: 'Pilau ya Nyama' });
+  await card.getByRole('radio', { name: /Sahani kubwa/ }).check();
+  await card.getByRole('checkbox', { name: /Soda/ }).check();
+  await expect(total).toHaveText('TZS 12,000');
+  await page.getByLabel('Phone number').fill('0754 765 432');
+  await page.getByLabel(/^Name/).fill('Baraka Mollel');
+  await page.getByRole('radio', { name: 'Cash' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Order submitted').first()).toBeVisible();
+  const number = (await page.getByTestId('order-number').textContent())!.replace(/\D/g, '');
+  expect(Number(number)).toBeGreaterThan(0);
+
+  // Back on the site, the widget shows the bot's confirmation of that order.
+  await page.goto('/');
+  await page.locator('#chat-widget-root astro-island:not([ssr])').waitFor({ state: 'attached' });
+  await page.locator('.dc-bubble').click();
+  await expect(page.getByRole('dialog', { name: 'Chat with us' }).getByText(`#${number}`).last()).toBeVisible();
+
+  // The merchant finds it in the orders list with the customer's choices.
+  await page.goto('/dashboard/orders');
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Email').fill('demo@duka.chat');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo12345');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const row = page.getByRole('row', { name: new RegExp(`#${number}\\b`) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Baraka Mollel');
+  await expect(row).toContainText('TZS 12,000');
+});
