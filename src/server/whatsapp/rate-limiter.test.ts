@@ -18,6 +18,13 @@ describe('RateLimiter', () => {
     expect(worst).toBeLessThanOrEqual(80);
   });
 
+  it('takes a lower rate per key (coexistence numbers: 20 a second)', async () => {
+    const limiter = new RateLimiter(80);
+    const started = performance.now();
+    await Promise.all(Array.from({ length: 25 }, () => limiter.take('coex', 20)));
+    expect(performance.now() - started).toBeGreaterThan(1000);
+  });
+
   it('does not slow another key down', async () => {
     const limiter = new RateLimiter(10);
     for (let i = 0; i < 15; i++) void limiter.take('busy');

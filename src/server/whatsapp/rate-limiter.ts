@@ -23,8 +23,8 @@ export class RateLimiter {
   }
 
   /** Waits for this key's next free slot and takes it; callers of one key are served in order. */
-  take(key: string): Promise<void> {
-    const turn = (this.queues.get(key) ?? Promise.resolve()).then(() => this.acquire(key));
+  take(key: string, perSecond: number = this.perSecond): Promise<void> {
+    const turn = (this.queues.get(key) ?? Promise.resolve()).then(() => this.acquire(key, perSecond));
     const tail = turn.catch(() => {});
     this.queues.set(key, tail);
     // Drop a drained queue; the send times stay (one short array per number of this process).
@@ -34,13 +34,13 @@ export class RateLimiter {
     return turn;
   }
 
-  private async acquire(key: string): Promise<void> {
+  private async acquire(key: string, perSecond: number): Promise<void> {
     let times = this.sent.get(key);
     if (!times) this.sent.set(key, (times = []));
     for (;;) {
       const now = performance.now();
       while (times.length && now - times[0]! >= WINDOW_MS + MARGIN_MS) times.shift();
-      if (times.length < this.perSecond) break;
+      if (times.length < perSecond) break;
       await sleep(times[0]! + WINDOW_MS + MARGIN_MS - now);
     }
     times.push(performance.now());
@@ -48,4 +48,6 @@ export class RateLimiter {
 }
 
 export const SENDS_PER_SECOND = 80;
+/** Numbers that stay in the WhatsApp Business app (coexistence) are held at 20 a second by Meta. */
+export const COEXISTENCE_SENDS_PER_SECOND = 20;
 export const sendLimiter = new RateLimiter(SENDS_PER_SECOND);

@@ -8,7 +8,7 @@ import { backoffMs, PermanentFailure, RetryLater } from '../jobs/worker.ts';
 import { accessTokenOf, accountOfShop } from './account.ts';
 import { graphErrorCode, graphRequest } from './graph-client.ts';
 import { refreshMessageStatus, setMessageStatus } from './message-status.ts';
-import { sendLimiter } from './rate-limiter.ts';
+import { COEXISTENCE_SENDS_PER_SECOND, SENDS_PER_SECOND, sendLimiter } from './rate-limiter.ts';
 import { toCloudPayloads } from './to-cloud-payloads.ts';
 import { isWindowOpen } from './window.ts';
 
@@ -63,7 +63,7 @@ export async function sendMessageJob(deps: Deps, job: Job): Promise<void> {
   const accessToken = accessTokenOf(deps.env, account);
   for (const [part, body] of payloads.entries()) {
     if (sent.has(part)) continue;
-    await sendLimiter.take(account.phoneNumberId);
+    await sendLimiter.take(account.phoneNumberId, account.mode === 'coexistence' ? COEXISTENCE_SENDS_PER_SECOND : SENDS_PER_SECOND);
     const res = await graphRequest(deps.env, { method: 'POST', path: `/${account.phoneNumberId}/messages`, accessToken, body, shopId, db });
     const wamid = res.json?.messages?.[0]?.id;
     if (res.status >= 200 && res.status < 300 && typeof wamid === 'string') {

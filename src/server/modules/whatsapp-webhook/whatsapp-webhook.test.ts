@@ -212,8 +212,8 @@ describe('the WhatsApp journey', () => {
       .from(whatsappMessageRefs)
       .where(eq(whatsappMessageRefs.shopId, w.shopId))
       .orderBy(asc(whatsappMessageRefs.updatedAt))
-      .limit(2);
-    const [one, two] = refs;
+      .limit(3);
+    const [one, two, three] = refs;
     const statusOf = async (id: string) => (await w.t.db.select().from(conversationMessages).where(eq(conversationMessages.id, id)))[0]!;
     const send = async (statuses: { id: string; status: string; errors?: unknown[] }[]) => {
       expect((await w.post(statusesWebhook(w.phoneNumberId, statuses))).status).toBe(200);
@@ -227,6 +227,9 @@ describe('the WhatsApp journey', () => {
     expect((await statusOf(two!.messageId)).status).toBe('delivered');
     await send([{ id: two!.wamid, status: 'failed', errors: [{ code: 131026, title: 'Message undeliverable' }] }]);
     expect((await statusOf(two!.messageId)).status).toBe('delivered');
+    // A message that was only sent can still fail: the merchant sees Meta's error.
+    await send([{ id: three!.wamid, status: 'failed', errors: [{ code: 131026, title: 'Message undeliverable', error_data: { details: 'Receiver is incapable of receiving this message' } }] }]);
+    expect(await statusOf(three!.messageId)).toMatchObject({ status: 'failed', error: { code: 131026, title: 'Message undeliverable', detail: 'Receiver is incapable of receiving this message' } });
     // A status for a wamid we never sent changes nothing and does not fail the job.
     await send([{ id: 'wamid.UNKNOWN', status: 'read' }]);
     const [failedJobs] = await w.t.db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(eq(jobs.status, 'failed'));
