@@ -1,12 +1,15 @@
 /**
  * Requests first, background jobs second. On PGlite the whole process shares one database
- * connection, so a job's transaction queued ahead of a webhook acknowledgement delays it; Meta
- * wants the 200 quickly. Requests that must answer fast run inside `foreground()`, and a worker
- * about to start a job waits in `backgroundTurn()` until none is in flight — but never longer than
- * `maxWaitMs`, so jobs keep moving under a steady stream of requests.
+ * connection that blocks the event loop while it works, so a job running beside a webhook
+ * acknowledgement delays it; Meta wants the 200 quickly. Requests that must answer fast run
+ * inside `foreground()`, and a worker about to start a job waits in `backgroundTurn()` for a quiet
+ * moment (no such request in flight and none finished in the last QUIET_MS) — but never longer
+ * than `maxWaitMs`, so jobs keep moving (slowly) under a steady stream of requests and catch up
+ * when it eases.
  */
+const QUIET_MS = 20;
 let inFlight = 0;
-let waiters: (() => void)[] = [];
+let lastDone = 0;
 
 export async function foreground<T>(fn: () => Promise<T>): Promise<T> {
   inFlight++;
@@ -14,21 +17,13 @@ export async function foreground<T>(fn: () => Promise<T>): Promise<T> {
     return await fn();
   } finally {
     inFlight--;
-    if (inFlight === 0 && waiters.length) {
-      const ready = waiters;
-      waiters = [];
-      for (const resolve of ready) resolve();
-    }
+    lastDone = performance.now();
   }
 }
 
-export function backgroundTurn(maxWaitMs = 100): Promise<void> {
-  if (inFlight === 0) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, maxWaitMs);
-    waiters.push(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
+const quiet = () => inFlight === 0 && performance.now() - lastDone >= QUIET_MS;
+
+export async function backgroundTurn(maxWaitMs = 1000): Promise<void> {
+  const until = performance.now() + maxWaitMs;
+  while (!quiet() && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
 }
