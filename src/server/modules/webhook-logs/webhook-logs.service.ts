@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { webhookLogs, type WebhookLog } from '../../db/schema/whatsapp.ts';
@@ -14,6 +14,10 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
 // A row failed when it carries an error, was answered with an HTTP error, or its processing job gave
 // up. An event with nothing to process (e.g. a coexistence history notice) is noted, not failed.
 const failedSql = sql<boolean>`((${webhookLogs.error} is not null and coalesce(${webhookLogs.error}->>'code', '') <> 'nothing_to_process') or coalesce(${webhookLogs.statusCode}, 0) >= 400 or coalesce(${jobs.status}, '') = 'failed')`;
+
+// Spelled exactly as the index (created_at DESC NULLS LAST): plain DESC means NULLS FIRST, and
+// PostgreSQL would then sort the whole shop's log instead of reading the index.
+const newestFirst = sql`${webhookLogs.createdAt} desc nulls last`;
 
 const summaryColumns = {
   id: webhookLogs.id,
@@ -85,7 +89,7 @@ export async function listWebhookLogs(db: Db, shopId: string, q: WebhookLogQuery
     .from(webhookLogs)
     .leftJoin(jobs, eq(jobs.id, webhookLogs.jobId))
     .where(and(...where))
-    .orderBy(desc(webhookLogs.createdAt), asc(webhookLogs.id))
+    .orderBy(newestFirst, asc(webhookLogs.id))
     .limit(q.limit + 1)) as Summary[];
   const page = rows.slice(0, q.limit);
   return { items: page.map(toSummary), next_cursor: rows.length > q.limit ? encodeCursor(page[page.length - 1]!) : null };
@@ -109,7 +113,7 @@ export async function webhookLogDetail(db: Db, shopId: string, id: string) {
     .from(webhookLogs)
     .leftJoin(jobs, eq(jobs.id, webhookLogs.jobId))
     .where(and(eq(webhookLogs.shopId, shopId), gte(webhookLogs.createdAt, row.createdAt), eq(webhookLogs.replayOf, id)))
-    .orderBy(desc(webhookLogs.createdAt))
+    .orderBy(newestFirst)
     .limit(20)) as Summary[];
   return {
     ...toSummary(row),
