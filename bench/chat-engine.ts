@@ -80,10 +80,14 @@ async function serve(): Promise<void> {
   const deps = await createDeps(env);
   const app = createApp(deps);
   const timings: number[] = [];
+  const startedAt: number[] = [];
   const timed = async (request: Request, ...rest: unknown[]) => {
     const started = performance.now();
     const response = await (app.fetch as (r: Request, ...x: unknown[]) => Response | Promise<Response>)(request, ...rest);
-    if (request.method === 'POST') timings.push(performance.now() - started);
+    if (request.method === 'POST') {
+      timings.push(performance.now() - started);
+      startedAt.push(started);
+    }
     return response;
   };
   const server = await new Promise<{ server: ReturnType<typeof listen>; port: number }>((resolve) => {
@@ -101,7 +105,7 @@ async function serve(): Promise<void> {
     process.exit(0);
   };
   process.on('message', (m: { type?: string }) => {
-    if (m?.type === 'timings') process.send!({ type: 'timings', values: timings });
+    if (m?.type === 'timings') process.send!({ type: 'timings', values: timings, startedAt });
     if (m?.type === 'stop') void stop();
   });
   process.on('disconnect', () => void stop());
@@ -209,7 +213,20 @@ async function main(): Promise<void> {
       return { n: values.length, p50: pct(50), p95: pct(95), p99: pct(99), max: values[values.length - 1] ?? NaN };
     };
     child.send({ type: 'timings' });
-    const server = await new Promise<number[]>((resolve) => child.on('message', (m: { type?: string; values?: number[] }) => m.type === 'timings' && resolve(m.values!)));
+    const { values: server, startedAt } = await new Promise<{ values: number[]; startedAt: number[] }>((resolve) =>
+      child.on('message', (m: { type?: string; values?: number[]; startedAt?: number[] }) => m.type === 'timings' && resolve({ values: m.values!, startedAt: m.startedAt! })),
+    );
+    // Where the slow answers were: p99 of each 5 s of the run (a tail at the start is warm-up; a
+    // periodic one is a cache expiring, a checkpoint or a GC).
+    if (startedAt.length) {
+      const first = startedAt[0]!;
+      const windows = new Map<number, number[]>();
+      server.forEach((ms, i) => {
+        const w = Math.floor((startedAt[i]! - first) / 5000);
+        windows.set(w, [...(windows.get(w) ?? []), ms]);
+      });
+      console.log(`server p99 per 5 s: ${[...windows.values()].map((v) => stats(v).p99.toFixed(0)).join(' ')} ms`);
+    }
     const s = stats(server);
     const c = stats(client);
     const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);

@@ -1,4 +1,6 @@
-import type { Db, Tx } from '../db/client.ts';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { TtlCache } from './ttl-cache.ts';
 import { evaluateSet, getSet } from '../modules/product-sets/product-set.service.ts';
 import { loadProducts, type ProductDto } from '../modules/products/product-dto.ts';
 
@@ -8,44 +10,30 @@ import { loadProducts, type ProductDto } from '../modules/products/product-dto.t
  * database time. Staleness is harmless: a product that sold out a moment ago can still be
  * tapped, and the order page prices and checks stock again before anything is sold.
  */
-const TTL_MS = 5_000;
-const MAX = 5_000;
-type Entry<T> = { value: T; until: number };
-const lists = new Map<string, Entry<CatalogueItem[]>>();
-const details = new Map<string, Entry<ProductDto | null>>();
+const lists = new TtlCache<CatalogueItem[]>(5_000, 5_000);
+const details = new TtlCache<ProductDto | null>(5_000, 5_000);
 
 export type CatalogueItem = Awaited<ReturnType<typeof evaluateSet>>[number];
-
-function cached<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
-  const hit = map.get(key);
-  if (hit && hit.until > Date.now()) return Promise.resolve(hit.value);
-  return load().then((value) => {
-    if (map.size >= MAX) map.clear();
-    map.set(key, { value, until: Date.now() + TTL_MS });
-    return value;
-  });
-}
 
 const inStock = (trackInventory: boolean, stock: number) => !trackInventory || stock > 0;
 
 /** What a show_products node sells: its product set (every product when null or deleted), only what is in stock. */
-export function sellableProducts(db: Tx, shopId: string, setId: string | null): Promise<CatalogueItem[]> {
-  return cached(lists, `${shopId}:${setId ?? '*'}`, async () => {
-    const asDb = db as unknown as Db;
+export function sellableProducts(db: Db, shopId: string, setId: string | null): Promise<CatalogueItem[]> {
+  return lists.get(`${shopId}:${setId ?? '*'}`, async () => {
     let set: Parameters<typeof evaluateSet>[2] = { kind: 'template', productIds: [], rule: { in_stock: true, newest: 200 } };
     // A set deleted after the flow was published: show everything rather than nothing.
-    if (setId) set = await getSet(asDb, shopId, setId).catch(() => set);
-    const items = await evaluateSet(asDb, shopId, set);
+    if (setId) set = await getSet(db, shopId, setId).catch(() => set);
+    const items = await evaluateSet(db, shopId, set);
     return items.filter((p) => inStock(p.track_inventory, p.stock));
-  });
+  }, !(db instanceof PgTransaction));
 }
 
 /** One product with its variants and add-ons, or null when it is gone, a draft or deleted. */
-export function sellableProduct(db: Tx, shopId: string, productId: string): Promise<ProductDto | null> {
-  return cached(details, `${shopId}:${productId}`, async () => {
+export function sellableProduct(db: Db, shopId: string, productId: string): Promise<ProductDto | null> {
+  return details.get(`${shopId}:${productId}`, async () => {
     const [product] = await loadProducts(db, shopId, [productId]);
     return product && !product.deleted && product.status === 'active' ? product : null;
-  });
+  }, !(db instanceof PgTransaction));
 }
 
 export function clearCatalogueCache(): void {

@@ -1,6 +1,6 @@
 import type { BotAction } from '../../lib/chat/bot-reply.ts';
 import type { Bilingual, Flow, FlowNode } from '../../lib/chat/flow-schema.ts';
-import type { Tx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import type { ChatLanguage, Conversation, MessageContent } from '../db/schema/chat.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
@@ -57,7 +57,8 @@ export type ShopInfo = { id: string; name: string; defaultLanguage: ChatLanguage
 export type Inbound = { content: MessageContent; text: string; id: string | null };
 
 export type RunContext = {
-  tx: Tx;
+  /** For reads; in the locked path this is the message's transaction. */
+  db: Db;
   env: Env;
   log: Logger;
   shop: ShopInfo;
@@ -71,6 +72,12 @@ export type RunContext = {
   say: (action: BotAction) => void;
   /** The text in the conversation's language with {{variables}} filled in. */
   text: (value: Bilingual) => string;
+  /**
+   * Called before a side effect that must happen once per message (a checkout link, a call to the
+   * merchant's URL): in the engine's optimistic pass it stops the run, which starts again under
+   * the conversation's row lock, where it returns at once.
+   */
+  exclusive: () => void;
 };
 
 /**

@@ -11,6 +11,8 @@ import { chatShop, customer, idOf, idsOf } from './chat-test-kit.ts';
 import { notifyOrderPlaced } from './order-events.ts';
 import { clearCatalogueCache } from './catalogue-cache.ts';
 import { clearFlowCache } from './flow-store.ts';
+import { clearConversationCache } from './conversation-cache.ts';
+import { takeOver } from '../modules/conversations/conversation-actions.service.ts';
 import { clearShopInfoCache } from './shop-info.ts';
 
 let t: TestApp;
@@ -74,6 +76,7 @@ describe('chat engine', () => {
     clearShopInfoCache();
     clearCatalogueCache();
     clearFlowCache();
+    clearConversationCache();
     const list = await c.tap(idOf(menu.reply.actions, 'Browse'));
     expect(list.reply.next_state).toBe('products');
     expect(list.conversation.stateVersion).toBe(menu.conversation.stateVersion + 1);
@@ -187,6 +190,45 @@ describe('chat engine', () => {
     const rows = await t.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, [...ids][0]!));
     expect(rows.filter((m) => m.direction === 'in')).toHaveLength(5);
     expect(rows.filter((m) => m.direction === 'out')).toHaveLength(10);
+  });
+
+  it('never answers from a stale copy: a person who took over meanwhile keeps the bot silent', async () => {
+    const c = customer(t, shop.shopId, undefined, { language: 'en' });
+    const menu = await c.text('hi'); // this process now remembers the conversation
+    await takeOver(t.db, shop.shopId, menu.conversation.id, shop.owner.user?.id ?? shop.owner.id);
+    const r = await c.text('menu');
+    expect(r.reply.actions).toEqual([]);
+    expect(r.conversation.botPaused).toBe(true);
+    // The take-over's write bumped the version too (migration 0008), then this message's.
+    expect(r.conversation.stateVersion).toBe(menu.conversation.stateVersion + 2);
+    const [row] = await t.db.select().from(conversations).where(eq(conversations.id, menu.conversation.id));
+    expect(row!.assignedTo).toBeTruthy();
+  });
+
+  it('loses no message of a known conversation when several arrive at once', async () => {
+    const c = customer(t, shop.shopId, undefined, { language: 'en' });
+    const first = await c.text('hi');
+    const results = await Promise.all(['menu', 'hello', 'start', 'anza', 'hi'].map((text, i) => c.send({ kind: 'text', text }, { messageId: `q${i}` })));
+    expect(results.map((r) => r.conversation.stateVersion).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5].map((n) => first.conversation.stateVersion + n));
+    const rows = await t.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, first.conversation.id));
+    expect(rows.filter((m) => m.direction === 'in')).toHaveLength(6);
+    expect(rows.filter((m) => m.direction === 'out')).toHaveLength(12);
+    const [row] = await t.db.select().from(conversations).where(eq(conversations.id, first.conversation.id));
+    expect(row!.unreadCount).toBe(6);
+  });
+
+  it('makes one checkout link when the same checkout tap arrives twice at once', async () => {
+    const c = customer(t, shop.shopId, undefined, { language: 'en' });
+    const menu = await c.text('hi');
+    const list = await c.tap(idOf(menu.reply.actions, 'Browse'));
+    const soda = await c.tap(idOf(list.reply.actions, 'Soda'));
+    await c.tap(idOf(soda.reply.actions, 'Add'));
+    const basket = await c.text('1');
+    const checkoutId = idOf(basket.reply.actions, 'Checkout');
+    const [a, b] = await Promise.all([c.send({ kind: 'interactive', id: checkoutId, title: '' }, { messageId: 'co' }), c.send({ kind: 'interactive', id: checkoutId, title: '' }, { messageId: 'co' })]);
+    expect([a.duplicate, b.duplicate].sort()).toEqual([false, true]);
+    const links = await t.db.select().from(checkoutLinks).where(eq(checkoutLinks.conversationId, menu.conversation.id));
+    expect(links).toHaveLength(1);
   });
 
   it('relaxes the commit flush for the message transaction only', async () => {

@@ -3,6 +3,7 @@ import { defaultFlow } from '../../lib/chat/default-flow.ts';
 import type { Flow } from '../../lib/chat/flow-schema.ts';
 import type { Db } from '../db/client.ts';
 import { chatFlows, chatFlowVersions } from '../db/schema/chat.ts';
+import { TtlCache } from './ttl-cache.ts';
 
 export type ChatFlowRow = typeof chatFlows.$inferSelect;
 export type LoadedFlow = { version: number; flow: Flow };
@@ -66,7 +67,26 @@ export async function loadDraftFlow(db: Db, shopId: string): Promise<LoadedFlow>
   return { version: -row.draftRevision, flow: row.draft };
 }
 
+// Which version is published, per shop, for a few seconds: a conversation the engine remembers
+// needs no read of its own (docs/decisions/0008). A publish in this process is seen at once;
+// other processes run the new version within 5 s.
+const published = new TtlCache<number | null>(5_000, MAX_CACHED);
+
+/** The published version number of a shop's flow (null: no flow row or never published). */
+export function publishedVersion(db: Db, shopId: string): Promise<number | null> {
+  return published.get(shopId, async () => {
+    const [row] = await db.select({ version: chatFlows.publishedVersion }).from(chatFlows).where(eq(chatFlows.shopId, shopId));
+    return row?.version ?? null;
+  });
+}
+
+/** After a publish: this process runs the new version from the next message on. */
+export function forgetPublishedVersion(shopId: string): void {
+  published.delete(shopId);
+}
+
 /** Forgets the cached versions (tests use it to act as a freshly started process). */
 export function clearFlowCache(): void {
   versions.clear();
+  published.clear();
 }

@@ -15,8 +15,10 @@ export const checkout: Executor<NodeOf<'checkout'>> = {
       ctx.say({ send_message: { text: ctx.text(botTexts.basketEmpty) } });
       return { kind: 'end' };
     }
+    // One link (and draft order) per message, made under the conversation's lock.
+    ctx.exclusive();
     const link = await createCheckoutLink(
-      ctx.tx,
+      ctx.db,
       { storeUrl: ctx.env.storeUrl, secretKey: ctx.env.secretKey },
       {
         shopId: ctx.shop.id,

@@ -52,7 +52,7 @@ async function customerValue(ctx: RunContext, key: Extract<ConditionRule, { sour
   if (key === 'phone') return c.customerPhone;
   if (key === 'language') return ctx.lang;
   if (!c.customerId) return key === 'tags' ? [] : 0;
-  const [row] = await ctx.tx
+  const [row] = await ctx.db
     .select({ orderCount: customers.orderCount, totalSpent: customers.totalSpent, tags: customers.tags })
     .from(customers)
     .where(and(eq(customers.shopId, ctx.shop.id), eq(customers.id, c.customerId)));

@@ -22,7 +22,8 @@ export function fakeContext(overrides: Partial<RunContext> = {}): RunContext & {
     lastMessageAt: new Date(0),
   } as unknown as Conversation;
   const ctx: RunContext & { said: BotAction[] } = {
-    tx: null as never,
+    db: null as never,
+    exclusive: () => {},
     env: readEnv({ NODE_ENV: 'test', SECRET_KEY: 'x'.repeat(43), APP_URL: 'http://localhost:4321' }),
     log: createLogger('silent'),
     shop: { id: conversation.shopId, name: 'Mama Neema', defaultLanguage: 'sw', currency: 'TZS' },

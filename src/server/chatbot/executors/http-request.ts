@@ -31,6 +31,8 @@ async function readCapped(response: Response): Promise<string> {
 export const httpRequest: Executor<NodeOf<'http_request'>> = {
   enter: async (node, ctx) => {
     const { method, headers, body, save_as, response_path, timeout_ms } = node.data;
+    // The merchant's URL is called once per message, under the conversation's lock.
+    ctx.exclusive();
     const vars = ctx.state.vars;
     try {
       const target = interpolate(node.data.url, Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, typeof v === 'string' ? encodeURIComponent(v) : v])));

@@ -11,7 +11,7 @@ import type { Executor, RunContext } from '../engine-types.ts';
 async function customerId(ctx: RunContext): Promise<string | null> {
   if (ctx.conversation.customerId) return ctx.conversation.customerId;
   if (!ctx.conversation.customerPhone) return null;
-  const [row] = await ctx.tx
+  const [row] = await ctx.db
     .select({ id: customers.id })
     .from(customers)
     .where(and(eq(customers.shopId, ctx.shop.id), eq(customers.phone, ctx.conversation.customerPhone)));
@@ -23,7 +23,7 @@ export const myOrders: Executor<NodeOf<'my_orders'>> = {
   enter: async (node, ctx) => {
     const id = await customerId(ctx);
     const rows = id
-      ? await ctx.tx
+      ? await ctx.db
           .select({ number: orders.number, status: orders.status, total: orders.total })
           .from(orders)
           .where(and(eq(orders.shopId, ctx.shop.id), eq(orders.customerId, id)))

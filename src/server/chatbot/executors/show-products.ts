@@ -17,8 +17,8 @@ const sid = (node: ShowProducts, what: string) => `s:${node.id}:${what}`;
 const money = (ctx: RunContext, amount: number) => chatMoney(amount, ctx.shop.currency);
 const inStock = (trackInventory: boolean, stock: number) => !trackInventory || stock > 0;
 
-const catalogue = (ctx: RunContext, node: ShowProducts) => sellableProducts(ctx.tx, ctx.shop.id, node.data.product_set_id);
-const loadProduct = async (ctx: RunContext, id: string | undefined) => (id ? sellableProduct(ctx.tx, ctx.shop.id, id) : null);
+const catalogue = (ctx: RunContext, node: ShowProducts) => sellableProducts(ctx.db, ctx.shop.id, node.data.product_set_id);
+const loadProduct = async (ctx: RunContext, id: string | undefined) => (id ? sellableProduct(ctx.db, ctx.shop.id, id) : null);
 
 const sellableVariants = (p: ProductDto) => p.variants.filter((v) => inStock(p.track_inventory, v.stock));
 const basketCount = (ctx: RunContext) => ctx.state.basket.reduce((n, l) => n + l.quantity, 0);

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { checkFlow, hasErrors, type FlowIssue } from '../../../lib/chat/flow-checks.ts';
 import type { Flow } from '../../../lib/chat/flow-schema.ts';
 import { ensureBot } from '../../chatbot/bots.ts';
-import { ensureFlow } from '../../chatbot/flow-store.ts';
+import { ensureFlow, forgetPublishedVersion } from '../../chatbot/flow-store.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { chatFlows, chatFlowVersions } from '../../db/schema/chat.ts';
@@ -77,6 +77,7 @@ export async function publishDraft(db: Db, shopId: string, userId: string) {
     const version = (last?.version ?? 0) + 1;
     const [made] = await tx.insert(chatFlowVersions).values({ shopId, version, flow: row!.draft, publishedBy: userId }).returning();
     await tx.update(chatFlows).set({ publishedVersion: version, updatedAt: new Date() }).where(eq(chatFlows.shopId, shopId));
+    forgetPublishedVersion(shopId);
     return { published_version: version, published_at: made!.publishedAt.toISOString(), issues };
   });
 }

@@ -6,7 +6,7 @@ import { conversationMessages, conversations, type ConversationMessage } from '.
 import { customers } from '../../db/schema/customers.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { notFound } from '../../http/errors.ts';
-import { likeContains } from '../inventory/pg-errors.ts';
+import { likeContains } from '../../db/pg-errors.ts';
 import type { ConversationListQuery } from '../../../lib/conversation-schemas.ts';
 import { decodeCursor, encodeCursor, microsOf, notPreview, timestampOf, toConversationDto, visibleConversation } from './conversation-dto.ts';
 

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { customers, type Customer } from '../../db/schema/customers.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { isUniqueViolation, likeContains } from '../inventory/pg-errors.ts';
+import { isUniqueViolation, likeContains } from '../../db/pg-errors.ts';
 import { cappedCount } from '../orders/capped-count.ts';
 
 export function toCustomerDto(c: Customer) {
@@ -56,7 +56,7 @@ export async function updateCustomer(db: Db, shopId: string, id: string, input: 
  * Orders from chats and the back-office find their customer by phone, or create them: one
  * upsert, so two first orders from the same number at once still make a single customer.
  */
-export async function findOrCreateCustomer(tx: Tx, shopId: string, input: { phone: string; name: string; language?: 'en' | 'sw' }): Promise<Customer> {
+export async function findOrCreateCustomer(tx: Db | Tx, shopId: string, input: { phone: string; name: string; language?: 'en' | 'sw' }): Promise<Customer> {
   const [row] = await tx
     .insert(customers)
     .values({ shopId, phone: input.phone, name: input.name, ...(input.language && { language: input.language }) })

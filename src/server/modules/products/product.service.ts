@@ -3,7 +3,7 @@ import { stockStatus, type ProductCreate, type ProductListQuery, type ProductUpd
 import type { Db, Tx } from '../../db/client.ts';
 import { products, type Product } from '../../db/schema/catalog.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { isUniqueViolation, likeContains } from '../inventory/pg-errors.ts';
+import { isUniqueViolation, likeContains } from '../../db/pg-errors.ts';
 import { cappedCount } from '../orders/capped-count.ts';
 import { recordMovement, setStock } from '../inventory/stock.service.ts';
 import { writeAddonGroups, writeVariants } from './product-children.ts';

@@ -5,7 +5,7 @@ import { webhookLogs, type WebhookLog } from '../../db/schema/whatsapp.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
 import { wakeWorkers } from '../../jobs/wake.ts';
-import { likeContains } from '../inventory/pg-errors.ts';
+import { likeContains } from '../../db/pg-errors.ts';
 import { maskEndpoint, maskSecrets } from './mask-secrets.ts';
 import type { WebhookLogQuery } from '../../../lib/webhook-log-schemas.ts';
 

@@ -5,7 +5,7 @@ import type { Env } from '../../env.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { accessTokenOf, accountOfShop } from '../../whatsapp/account.ts';
 import { mask, open } from '../../whatsapp/secret-box.ts';
-import { isUniqueViolation } from '../inventory/pg-errors.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { SYNC_TYPES, type SyncType } from '../../../lib/connect-schemas.ts';
 
 export type AccountFields = Omit<typeof whatsappAccounts.$inferInsert, 'shopId' | 'connectedAt' | 'updatedAt'>;
