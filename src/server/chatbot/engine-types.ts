@@ -1,7 +1,7 @@
 import type { BotAction } from '../../lib/chat/bot-reply.ts';
 import type { Bilingual, Flow, FlowNode } from '../../lib/chat/flow-schema.ts';
 import type { Db } from '../db/client.ts';
-import type { ChatLanguage, Conversation, MessageContent } from '../db/schema/chat.ts';
+import type { ChatLanguage, CheckoutLink, Conversation, MessageContent } from '../db/schema/chat.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 
@@ -73,11 +73,13 @@ export type RunContext = {
   /** The text in the conversation's language with {{variables}} filled in. */
   text: (value: Bilingual) => string;
   /**
-   * Called before a side effect that must happen once per message (a checkout link, a call to the
-   * merchant's URL): in the engine's optimistic pass it stops the run, which starts again under
+   * Called before a side effect outside the database that must happen once per message (a call to
+   * the merchant's URL): in the engine's optimistic pass it stops the run, which starts again under
    * the conversation's row lock, where it returns at once.
    */
   exclusive: () => void;
+  /** Rows a step makes, written in the same statement as the message (only if the message is written). */
+  alsoStore: { checkoutLinks: CheckoutLink[] };
 };
 
 /**

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BotAction, BotReply } from '../../lib/chat/bot-reply.ts';
 import type { Bilingual, Flow } from '../../lib/chat/flow-schema.ts';
 import { normalizePhone } from '../../lib/phone.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
-import { chatFlows, conversationMessages, conversations, type ChatChannel, type ChatLanguage, type Conversation, type ConversationMessage, type MessageContent } from '../db/schema/chat.ts';
+import { rowsJson } from '../db/rows-json.ts';
+import { chatFlows, checkoutLinks, conversationMessages, conversations, type CheckoutLink, type ChatChannel, type ChatLanguage, type Conversation, type ConversationMessage, type MessageContent } from '../db/schema/chat.ts';
 import type { Deps } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import { findOrCreateCustomer } from '../modules/customers/customer.service.ts';
@@ -225,8 +226,8 @@ function readInbound(content: MessageContent, state: ChatState): { inbound: Inbo
  * Most messages take the optimistic path: read the conversation, run the flow, and write the
  * outcome in one statement only if nobody wrote the conversation meanwhile (two round trips, no
  * transaction open while the flow runs; one, the write, when this process remembers the
- * conversation). A step with a side effect that must happen once (checkout link, merchant's URL)
- * or repeated conflicts take the locked path: one transaction with the row locked from the first
+ * conversation). A step with a side effect outside the database (the merchant's URL) or
+ * repeated conflicts take the locked path: one transaction with the row locked from the first
  * read to the write.
  */
 export async function handleInbound(deps: Deps, input: InboundInput): Promise<InboundResult> {
@@ -289,6 +290,7 @@ type Turn = {
   conversation: Conversation;
   inboundRow: ConversationMessage | null;
   rows: ConversationMessage[];
+  checkoutLinks: CheckoutLink[];
   changes: Pick<Conversation, 'state' | 'language' | 'botPaused'> & Partial<Pick<Conversation, 'lastMessagePreview' | 'lastMessageAt' | 'lastInboundAt' | 'status'>>;
   nextState: string | null;
 };
@@ -307,6 +309,7 @@ async function runTurn(deps: Deps, db: Db, shop: ShopInfo, input: InboundInput, 
   }
 
   const said: BotAction[] = [];
+  const alsoStore: RunContext['alsoStore'] = { checkoutLinks: [] };
   const ctx: RunContext = {
     db,
     env: deps.env,
@@ -323,6 +326,7 @@ async function runTurn(deps: Deps, db: Db, shop: ShopInfo, input: InboundInput, 
     exclusive: () => {
       if (mode === 'optimistic') throw NEEDS_LOCK;
     },
+    alsoStore,
   };
   if (!conversation.botPaused) await converse(ctx, inbound, { event, created: opened.created });
 
@@ -337,7 +341,7 @@ async function runTurn(deps: Deps, db: Db, shop: ShopInfo, input: InboundInput, 
     // A conversation the customer writes in again is open again.
     ...(inboundRow && conversation.status === 'closed' && { status: 'open' as const }),
   };
-  return { conversation, inboundRow, rows, changes, nextState: conversation.botPaused ? null : ctx.state.node };
+  return { conversation, inboundRow, rows, checkoutLinks: alsoStore.checkoutLinks, changes, nextState: conversation.botPaused ? null : ctx.state.node };
 }
 
 function result(turn: Turn, counters: Pick<Conversation, 'stateVersion' | 'unreadCount' | 'updatedAt'>): InboundResult {
@@ -354,6 +358,7 @@ function result(turn: Turn, counters: Pick<Conversation, 'stateVersion' | 'unrea
 async function writeLocked(tx: Tx, turn: Turn): Promise<InboundResult> {
   const { conversation, inboundRow, rows } = turn;
   const all = inboundRow ? [inboundRow, ...rows] : rows;
+  if (turn.checkoutLinks.length) await tx.insert(checkoutLinks).values(turn.checkoutLinks);
   const writes = all.length ? [tx.$with('stored_rows', {}).as(tx.insert(conversationMessages).values(all).getSQL())] : [];
   const [counters] = await tx
     .with(...writes)
@@ -372,13 +377,28 @@ async function writeLocked(tx: Tx, turn: Turn): Promise<InboundResult> {
 /**
  * The optimistic path's write, one statement (atomic without a transaction): the conversation is
  * updated only if its state_version is still the one read (every write bumps it, migration 0008),
- * and the message rows and their WhatsApp send jobs are inserted only if that update happened.
+ * and the message rows, their WhatsApp send jobs and the checkout links of the turn are inserted
+ * only if that update happened.
  * null: somebody wrote the conversation meanwhile; nothing was stored.
  */
 async function writeIfUnchanged(db: Db, turn: Turn): Promise<InboundResult | null> {
   const { conversation, inboundRow, rows, changes } = turn;
   const all = inboundRow ? [inboundRow, ...rows] : rows;
-  const whatsapp = conversation.channel === 'whatsapp';
+  // Only the parts this turn needs: every extra part of the statement costs planning time.
+  const links = turn.checkoutLinks.length
+    ? sql`, links as (
+      insert into checkout_links
+      select r.* from jsonb_populate_recordset(null::checkout_links, ${rowsJson(checkoutLinks, turn.checkoutLinks)}::jsonb) r
+      where exists (select 1 from updated))`
+    : sql``;
+  const queued =
+    conversation.channel === 'whatsapp'
+      ? sql`, queued as (
+      insert into jobs (queue, payload, shop_id, dedupe_key)
+      select 'whatsapp.send', jsonb_build_object('shopId', ${conversation.shopId}::text, 'messageId', s.id), ${conversation.shopId}::uuid, s.id::text
+      from stored s where s.direction = 'out'
+      on conflict do nothing)`
+      : sql``;
   const result_ = await db.execute(sql`
     with updated as (
       update conversations set
@@ -396,26 +416,14 @@ async function writeIfUnchanged(db: Db, turn: Turn): Promise<InboundResult | nul
     ),
     stored as (
       insert into conversation_messages
-      select r.* from jsonb_populate_recordset(null::conversation_messages, ${messageRowsJson(all)}::jsonb) r
+      select r.* from jsonb_populate_recordset(null::conversation_messages, ${rowsJson(conversationMessages, all)}::jsonb) r
       where exists (select 1 from updated)
       returning id, direction
-    ),
-    queued as (
-      insert into jobs (queue, payload, shop_id, dedupe_key)
-      select 'whatsapp.send', jsonb_build_object('shopId', ${conversation.shopId}::text, 'messageId', s.id), ${conversation.shopId}::uuid, s.id::text
-      from stored s where ${whatsapp}::boolean and s.direction = 'out'
-      on conflict do nothing
-    )
+    )${links}${queued}
     select state_version, unread_count, to_json(updated_at) #>> '{}' as updated_at, ${RELAXED_COMMIT} as relaxed from updated`);
   const row = (result_ as unknown as { rows: { state_version: number; unread_count: number; updated_at: string }[] }).rows[0];
   if (!row) return null;
   return result(turn, { stateVersion: Number(row.state_version), unreadCount: Number(row.unread_count), updatedAt: new Date(row.updated_at) });
-}
-
-/** Message rows as JSON keyed by column name, for jsonb_populate_recordset (one parameter for any number of rows). */
-const MESSAGE_COLUMNS = Object.entries(getTableColumns(conversationMessages)).map(([key, column]) => [key, column.name] as const);
-function messageRowsJson(rows: ConversationMessage[]): string {
-  return JSON.stringify(rows.map((r) => Object.fromEntries(MESSAGE_COLUMNS.map(([key, name]) => [name, r[key as keyof ConversationMessage]]))));
 }
 
 async function answerAgain(tx: Db, conversation: Conversation, firstId: string, state: ChatState): Promise<InboundResult> {

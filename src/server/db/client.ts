@@ -1,15 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PGliteThread } from './pglite-thread.ts';
 
 // Both drivers give a PgDatabase; services only use what the two share, so one type serves both.
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -45,17 +44,14 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
       },
     };
   }
-  // The catalogue search indexes need these two (created by a migration, as on a server).
-  const extensions = { pg_trgm, btree_gin };
-  let client: PGlite;
+  let dataDir: string | null = null;
   if (options.dataDir) {
-    const dir = path.join(options.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions });
-  } else {
-    client = new PGlite({ extensions });
+    dataDir = path.join(options.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
   }
-  const pgliteDb = drizzlePglite(client);
+  const client = await PGliteThread.open(dataDir);
+  // drizzle's PGlite driver asks only for query() and transaction(), which the thread answers.
+  const pgliteDb = drizzlePglite(client as unknown as PGlite);
   await migratePglite(pgliteDb, { migrationsFolder });
   return {
     db: pgliteDb as unknown as Db,

@@ -1,5 +1,5 @@
 import type { NodeOf } from '../../../lib/chat/flow-schema.ts';
-import { createCheckoutLink } from '../../modules/order-link/checkout-link.ts';
+import { checkoutLinkFor } from '../../modules/order-link/checkout-link.ts';
 import { botTexts } from '../bot-texts.ts';
 import type { Executor } from '../engine-types.ts';
 
@@ -9,16 +9,14 @@ import type { Executor } from '../engine-types.ts';
  * check out again.
  */
 export const checkout: Executor<NodeOf<'checkout'>> = {
-  enter: async (node, ctx) => {
+  enter: (node, ctx) => {
     const basket = ctx.state.basket;
     if (basket.length === 0) {
       ctx.say({ send_message: { text: ctx.text(botTexts.basketEmpty) } });
       return { kind: 'end' };
     }
-    // One link (and draft order) per message, made under the conversation's lock.
-    ctx.exclusive();
-    const link = await createCheckoutLink(
-      ctx.db,
+    // Stored with the message's own write: no link without the message, never two for one message.
+    const link = checkoutLinkFor(
       { storeUrl: ctx.env.storeUrl, secretKey: ctx.env.secretKey },
       {
         shopId: ctx.shop.id,
@@ -30,6 +28,7 @@ export const checkout: Executor<NodeOf<'checkout'>> = {
       },
       ctx.now,
     );
+    ctx.alsoStore.checkoutLinks.push(link.row);
     ctx.state.vars.checkout_url = link.url;
     ctx.say({ send_message: { text: `${ctx.text(node.data.text).trim()}\n${link.url}` } });
     return { kind: 'next', handle: 'next' };

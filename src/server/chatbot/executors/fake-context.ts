@@ -24,6 +24,7 @@ export function fakeContext(overrides: Partial<RunContext> = {}): RunContext & {
   const ctx: RunContext & { said: BotAction[] } = {
     db: null as never,
     exclusive: () => {},
+    alsoStore: { checkoutLinks: [] },
     env: readEnv({ NODE_ENV: 'test', SECRET_KEY: 'x'.repeat(43), APP_URL: 'http://localhost:4321' }),
     log: createLogger('silent'),
     shop: { id: conversation.shopId, name: 'Mama Neema', defaultLanguage: 'sw', currency: 'TZS' },

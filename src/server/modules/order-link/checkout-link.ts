@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { checkoutLinks, type ChatChannel, type ChatLanguage, type CheckoutItem } from '../../db/schema/chat.ts';
+import { checkoutLinks, type ChatChannel, type ChatLanguage, type CheckoutItem, type CheckoutLink } from '../../db/schema/chat.ts';
 import { signCheckoutToken } from './checkout-token.ts';
 
 /** How long a customer has to finish the order page after the bot sent the link. */
@@ -16,19 +16,15 @@ export type CheckoutLinkInput = {
 };
 
 /**
- * Stores the basket a checkout node leaves behind and returns the signed order-page URL for it.
- * The token carries the expiry too (checked with the signature, before any database read); the
- * row's expires_at is the same instant, whole seconds, so both agree.
+ * The checkout link for a basket, made in memory (id, expiry and signed URL chosen here) for the
+ * caller to store: the chat engine writes the row in the same statement as the message that asked
+ * for it. The token carries the expiry too (checked with the signature, before any database
+ * read); the row's expires_at is the same instant, whole seconds, so both agree.
  */
-export async function createCheckoutLink(
-  db: Db,
-  env: { storeUrl: string; secretKey: string },
-  input: CheckoutLinkInput,
-  now: Date = new Date(),
-): Promise<{ id: string; url: string; expiresAt: Date }> {
+export function checkoutLinkFor(env: { storeUrl: string; secretKey: string }, input: CheckoutLinkInput, now: Date = new Date()): { row: CheckoutLink; url: string } {
   const id = randomUUID();
   const expiresAt = new Date(Math.floor((now.getTime() + CHECKOUT_LINK_TTL_MS) / 1000) * 1000);
-  await db.insert(checkoutLinks).values({
+  const row: CheckoutLink = {
     shopId: input.shopId,
     id,
     conversationId: input.conversationId,
@@ -42,7 +38,22 @@ export async function createCheckoutLink(
     })),
     language: input.language,
     expiresAt,
-  });
+    usedAt: null,
+    orderId: null,
+    createdAt: now,
+  };
   const token = signCheckoutToken(env.secretKey, id, expiresAt);
-  return { id, url: `${env.storeUrl.replace(/\/$/, '')}/cart?token=${encodeURIComponent(token)}`, expiresAt };
+  return { row, url: `${env.storeUrl.replace(/\/$/, '')}/cart?token=${encodeURIComponent(token)}` };
+}
+
+/** Stores the basket's link and returns the signed order-page URL for it. */
+export async function createCheckoutLink(
+  db: Db,
+  env: { storeUrl: string; secretKey: string },
+  input: CheckoutLinkInput,
+  now: Date = new Date(),
+): Promise<{ id: string; url: string; expiresAt: Date }> {
+  const { row, url } = checkoutLinkFor(env, input, now);
+  await db.insert(checkoutLinks).values(row);
+  return { id: row.id, url, expiresAt: row.expiresAt };
 }

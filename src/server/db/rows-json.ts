@@ -1,0 +1,13 @@
+import { getTableColumns, type InferSelectModel } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * Complete rows of a table as one JSON text keyed by column name, for
+ * `jsonb_populate_recordset(null::<table>, $1)`: any number of rows as one parameter, inserted by
+ * a statement that can add conditions (`where exists (…)`) an INSERT … VALUES cannot. Every column
+ * must be given (a missing key is NULL, not the column's default).
+ */
+export function rowsJson<T extends PgTable>(table: T, rows: InferSelectModel<T>[]): string {
+  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name] as const);
+  return JSON.stringify(rows.map((r) => Object.fromEntries(columns.map(([key, name]) => [name, (r as Record<string, unknown>)[key]]))));
+}
