@@ -5,7 +5,7 @@ import type { Bilingual, Flow } from '../../lib/chat/flow-schema.ts';
 import { normalizePhone } from '../../lib/phone.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
-import { rowsJson } from '../db/rows-json.ts';
+import { rowFromJson, rowsJson } from '../db/rows-json.ts';
 import { chatFlows, checkoutLinks, conversationMessages, conversations, type CheckoutLink, type ChatChannel, type ChatLanguage, type Conversation, type ConversationMessage, type MessageContent } from '../db/schema/chat.ts';
 import type { Deps } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
@@ -107,6 +107,32 @@ async function createConversation(db: Db, shop: ShopInfo, input: InboundInput): 
     .onConflictDoNothing()
     .returning();
   return made ?? null;
+}
+
+/**
+ * A widget conversation read or, when there is none, made: one statement either way (a burst of
+ * new chats is the widget's busiest moment). undefined when a concurrent first message made it
+ * after this statement's snapshot: then it is read again.
+ */
+async function readOrCreateWidgetConversation(db: Db, shop: ShopInfo, input: InboundInput, messageId: string | null): Promise<Opened | undefined> {
+  const language = input.language ?? shop.defaultLanguage;
+  const name = input.profile?.name?.trim().slice(0, 200) ?? '';
+  const phone = input.profile?.phone ? normalizePhone(input.profile.phone) : null;
+  const result = await db.execute(sql`
+    with made as (
+      insert into conversations (shop_id, channel, external_id, language, customer_name, customer_phone)
+      values (${shop.id}, 'widget', ${input.externalId}, ${language}, ${name}, ${phone ?? ''})
+      on conflict do nothing
+      returning *
+    )
+    select to_jsonb(made) as row, true as created, null::uuid as seen from made
+    union all
+    select to_jsonb(c) as row, false as created, ${messageId ? seenMessage(sql`c.shop_id`, sql`c.id`, messageId) : sql`null::uuid`} as seen
+    from conversations c
+    where c.shop_id = ${shop.id} and c.channel = 'widget' and c.external_id = ${input.externalId} and not exists (select 1 from made)`);
+  const [row] = (result as unknown as { rows: { row: Record<string, unknown>; created: boolean; seen: string | null }[] }).rows;
+  if (!row) return undefined;
+  return { conversation: rowFromJson(conversations, row.row), publishedVersion: await publishedVersion(db, shop.id), seen: row.seen, created: row.created };
 }
 
 async function openConversation(tx: Tx, shop: ShopInfo, input: InboundInput, messageId: string | null): Promise<Opened> {
@@ -244,7 +270,9 @@ export async function handleInbound(deps: Deps, input: InboundInput): Promise<In
     const known = attempt === 0 ? cachedConversation(shop.id, input.channel, externalId) : undefined;
     let opened: Opened | undefined = known
       ? { conversation: known, publishedVersion: await publishedVersion(db, shop.id), seen: null, created: false }
-      : await readConversation(db, shop.id, input.channel, externalId, messageId, false).then((row) => row && { ...row, created: false });
+      : input.channel === 'widget'
+        ? await readOrCreateWidgetConversation(db, shop, target, messageId)
+        : await readConversation(db, shop.id, input.channel, externalId, messageId, false).then((row) => row && { ...row, created: false });
     if (!opened) {
       const made = await createConversation(db, shop, target);
       if (!made) continue; // made by a concurrent first message: read it

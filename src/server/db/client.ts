@@ -21,12 +21,13 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+const POOL_SIZE = 10;
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
 /** `dataDir` null = in memory (tests). */
 export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: POOL_SIZE });
     // pool.end() resolves before its sockets have closed; a database dropped right after (tests)
     // would cut them mid-goodbye and raise an unhandled FATAL. close() waits for every 'remove'.
     const open = new Set<unknown>();
@@ -34,6 +35,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     pool.on('remove', (client) => open.delete(client));
     const db = drizzlePg(pool) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
+    // Connections opened now, not by the first burst of requests (each takes a few ms to open).
+    await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.query('select 1')));
     return {
       db,
       kind: 'postgres',

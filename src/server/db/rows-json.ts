@@ -11,3 +11,13 @@ export function rowsJson<T extends PgTable>(table: T, rows: InferSelectModel<T>[
   const columns = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name] as const);
   return JSON.stringify(rows.map((r) => Object.fromEntries(columns.map(([key, name]) => [name, (r as Record<string, unknown>)[key]]))));
 }
+
+/** The inverse for one row read as `to_jsonb(<table alias>)`: keys back to field names, timestamps back to dates. */
+export function rowFromJson<T extends PgTable>(table: T, json: Record<string, unknown>): InferSelectModel<T> {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => {
+      const value = json[column.name] ?? null;
+      return [key, column.dataType === 'date' && typeof value === 'string' ? new Date(value) : value];
+    }),
+  ) as InferSelectModel<T>;
+}
