@@ -11,6 +11,7 @@ export const conversationsMessages = domainMessages({
     templates_unavailable: 'WhatsApp did not give the list of templates. Try again in a moment.',
     whatsapp_not_connected: 'No WhatsApp number is connected to this shop.',
     assignee_not_member: 'Choose a member of your shop.',
+    media_not_found: 'This file is not available: WhatsApp no longer has it, or it is not from your conversations.',
   },
   sw: {
     conversation_not_found: 'Mazungumzo haya hayakupatikana.',
@@ -22,6 +23,7 @@ export const conversationsMessages = domainMessages({
     templates_unavailable: 'WhatsApp haikutoa orodha ya violezo. Jaribu tena baada ya muda mfupi.',
     whatsapp_not_connected: 'Hakuna namba ya WhatsApp iliyounganishwa na duka hili.',
     assignee_not_member: 'Chagua mfanyakazi wa duka lako.',
+    media_not_found: 'Faili hili halipatikani: WhatsApp haina tena, au si la mazungumzo yako.',
   },
   fields: {
     en: { text: 'Message', template: 'Template', 'template.name': 'Template name', 'template.params': 'Template values', user_id: 'Staff member', status: 'Status' },

@@ -2,7 +2,8 @@ import { and, desc, eq, gt, isNull, like, or, sql, type SQL } from 'drizzle-orm'
 import { normalizePhone } from '../../../lib/phone.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { conversationMessages, conversations, type ConversationMessage } from '../../db/schema/chat.ts';
+import { conversationMessages, conversations, type ConversationMessage, type MessageContent } from '../../db/schema/chat.ts';
+import { MEDIA_REF_PREFIX } from '../../whatsapp/parse-webhook.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { notFound } from '../../http/errors.ts';
@@ -107,13 +108,20 @@ export async function conversationDetail(db: Db, shopId: string, id: string) {
   };
 }
 
+/** A WhatsApp media message points at the media route (the webhook gave only Meta's media id). */
+function forInbox(content: MessageContent): MessageContent {
+  return content.kind === 'media' && content.link.startsWith(MEDIA_REF_PREFIX)
+    ? { ...content, link: `/api/conversations/media/${encodeURIComponent(content.link.slice(MEDIA_REF_PREFIX.length))}` }
+    : content;
+}
+
 function toMessageDto(m: ConversationMessage, authorName: string | null) {
   return {
     id: m.id,
     direction: m.direction,
     author: m.author,
     author_name: m.author === 'agent' ? (authorName ?? '') : null,
-    content: m.content,
+    content: forInbox(m.content),
     preview: m.preview,
     status: m.status,
     error: m.error,

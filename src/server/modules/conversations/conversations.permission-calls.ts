@@ -5,6 +5,7 @@ export const conversationCalls: Record<string, Call> = {
   'GET /api/conversations/updates': { path: () => '/api/conversations/updates?since=2000-01-01T00:00:00Z' },
   'GET /api/conversations/templates': {},
   'GET /api/conversations/assignees': {},
+  'GET /api/conversations/media/:mediaId': { path: () => '/api/conversations/media/4455667788' },
   'GET /api/conversations/:id': { path: (f) => `/api/conversations/${f.conversationId}` },
   'GET /api/conversations/:id/messages': { path: (f) => `/api/conversations/${f.conversationId}/messages` },
   'POST /api/conversations/:id/messages': { path: (f) => `/api/conversations/${f.conversationId}/messages`, body: () => ({ text: 'Intruder here' }) },

@@ -5,6 +5,9 @@ import { conversationDetail, conversationUpdates, listConversations, listMessage
 import { reply } from './conversation-reply.service.ts';
 import { assignSchema, conversationListQuerySchema, messagesQuerySchema, replySchema, statusSchema, updatesQuerySchema } from '../../../lib/conversation-schemas.ts';
 import { listTemplates } from './whatsapp-templates.ts';
+import { fetchMedia } from '../../whatsapp/fetch-media.ts';
+import { notFound } from '../../http/errors.ts';
+import { mediaResponse } from './media-response.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
 const shopOf = (c: C) => requireMembership(c).shop.id;
@@ -19,6 +22,11 @@ export const conversationRoutes: RouteDef[] = [
   route('GET', '/api/conversations/updates', read, async (c) => c.json(await conversationUpdates(dbOf(c), shopOf(c), queryParams(c, updatesQuerySchema)))),
   route('GET', '/api/conversations/templates', read, async (c) => c.json(await listTemplates(dbOf(c), c.get('deps').env, shopOf(c)))),
   route('GET', '/api/conversations/assignees', read, async (c) => c.json(await assignees(dbOf(c), shopOf(c)))),
+  route('GET', '/api/conversations/media/:mediaId', read, async (c) => {
+    const file = await fetchMedia(c.get('deps'), shopOf(c), c.req.param('mediaId') ?? '');
+    if (!file) throw notFound('media_not_found');
+    return mediaResponse(file);
+  }),
 
   route('GET', '/api/conversations/:id', read, async (c) => c.json(await conversationDetail(dbOf(c), shopOf(c), uuidParam(c, 'id')))),
   route('GET', '/api/conversations/:id/messages', read, async (c) => {

@@ -38,4 +38,25 @@ describe('WhatsApp in the inbox', () => {
     await w.work();
     expect(w.fake.sends(w.phoneNumberId)).toEqual([]);
   });
+
+  it("shows a customer's photo through the media route, private to the shop", async () => {
+    await w.post(messagesWebhook(w.phoneNumberId, '255713444555', [{ type: 'image', image: { id: '7788990011', mime_type: 'image/jpeg', caption: 'Kama hii' } }], 'Neema'));
+    await w.work();
+    const list = await w.owner.client.get('/api/conversations?channel=whatsapp');
+    const item = list.body.items.find((c: { customer_phone: string }) => c.customer_phone === '+255713444555');
+    const page = await w.owner.client.get(`/api/conversations/${item.id}/messages`);
+    const photo = page.body.messages.find((m: { content: { kind: string } }) => m.content.kind === 'media');
+    expect(photo.content).toMatchObject({ media: 'image', link: '/api/conversations/media/7788990011', caption: 'Kama hii' });
+
+    // The bytes themselves are checked in fetch-media.test.ts.
+    const file = await w.owner.client.get(photo.content.link);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/jpeg');
+    expect(file.headers.get('content-security-policy')).toContain('sandbox');
+
+    const unknown = await w.owner.client.get('/api/conversations/media/123456789');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toMatch(/not available/);
+  });
 });
+

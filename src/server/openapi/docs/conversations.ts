@@ -16,6 +16,10 @@ export const conversationsDocs: Record<string, RouteDoc> = {
   },
   'GET /api/conversations/templates': { tags, summary: 'Approved WhatsApp templates for replies outside the 24-hour window (empty with a reason when no number is connected)' },
   'GET /api/conversations/assignees': { tags, summary: 'Members of the shop a conversation can be assigned to' },
+  'GET /api/conversations/media/:mediaId': {
+    tags, summary: "A customer's WhatsApp photo, voice note, video or document, fetched from Meta with the shop's token (404 when unknown)",
+    description: 'Only media received in this shop\'s conversations. Images, audio and video are served inline; other files as downloads. Transcripts link here instead of the wa-media: reference the webhook stored.',
+  },
   'GET /api/conversations/:id': { tags, summary: "One conversation with the customer's profile and five latest orders" },
   'GET /api/conversations/:id/messages': { tags, summary: 'A page of 50 messages, oldest first; `before` gives the older page', query: messagesQuerySchema },
   'POST /api/conversations/:id/messages': {
