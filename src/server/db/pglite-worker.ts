@@ -2,11 +2,11 @@
 // WebAssembly on the thread that calls it, so on the main thread every query stopped the web
 // server for its whole duration. Requests are answered in the order they arrive.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types } from '@electric-sql/pglite';
+import { parse, PGlite, protocol, types } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-export type WorkerRequest = { id: number; op: 'ready' | 'query' | 'close'; sql?: string; params?: unknown[]; rowMode?: 'array' | 'object'; raw?: boolean };
+export type WorkerRequest = { id: number; op: 'ready' | 'query' | 'close'; sql?: string; params?: unknown[]; rowMode?: 'array' | 'object'; raw?: boolean; retried?: boolean };
 export type WorkerReply = { id: number; result?: unknown; error?: { message: string } & Record<string, unknown> };
 
 const { dataDir } = workerData as { dataDir: string | null };
@@ -21,12 +21,72 @@ const RAW_TEXT = Object.fromEntries([types.TIMESTAMP, types.TIMESTAMPTZ, types.I
 // What a Postgres error carries that callers read (unique violations by constraint, for one).
 const ERROR_FIELDS = ['code', 'constraint', 'detail', 'hint', 'severity', 'schema', 'table', 'column', 'dataType', 'position', 'where', 'routine'];
 
+// PGlite's query() makes six calls into Postgres for every statement (parse, describe, bind,
+// describe, execute, sync), each with its own JavaScript around it, and Postgres parses the text
+// each time. Here a statement text is parsed once, as a named prepared statement whose parameter
+// types are learnt then, and each call is one round of bind, describe, execute and sync. Postgres
+// re-checks a prepared statement itself when a table changes.
+const MAX_STATEMENTS = 2_000;
+const { serialize } = protocol;
+type Statement = { name: string; paramTypes: number[] };
+const statements = new Map<string, Statement>();
+let named = 0;
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+async function prepare(sql: string): Promise<Statement> {
+  const known = statements.get(sql);
+  if (known) return known;
+  if (statements.size >= MAX_STATEMENTS) {
+    await db.execProtocol(concat([...[...statements.values()].map((s) => serialize.close({ type: 'S', name: s.name })), serialize.sync()]));
+    statements.clear();
+  }
+  const name = `s${++named}`;
+  const described = await db.execProtocol(concat([serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]));
+  const statement = { name, paramTypes: parse.parseDescribeStatementResults(described.messages) };
+  statements.set(sql, statement);
+  return statement;
+}
+
+async function query(m: WorkerRequest): Promise<unknown> {
+  const sql = m.sql!;
+  const statement = await prepare(sql);
+  // As PGlite serialises parameters: by the type Postgres expects, else as text.
+  const values = (m.params ?? []).map((value, i) => {
+    if (value === null || value === undefined) return null;
+    const serializer = db.serializers[statement.paramTypes[i]!];
+    return serializer ? serializer(value) : String(value);
+  });
+  const options = { rowMode: m.rowMode ?? 'object', ...(m.raw && { parsers: RAW_TEXT }) } as const;
+  try {
+    const result = await db.execProtocol(concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]));
+    return parse.parseResults(result.messages, db.parsers, options)[0];
+  } catch (error) {
+    // A prepared plan whose result columns changed under it: prepare the text again, once.
+    if ((error as { code?: string }).code !== '0A000' || m.retried) throw error;
+    statements.delete(sql);
+    await db.execProtocol(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]));
+    return query({ ...m, retried: true });
+  }
+}
+
 async function run(m: WorkerRequest): Promise<unknown> {
   switch (m.op) {
     case 'ready':
-      return db.waitReady.then(() => null);
+      // Planned for the values at hand at every call: Postgres would otherwise settle on one
+      // generic plan after a few calls, made for the tables as they were then, and PGlite has no
+      // autovacuum to refresh the statistics (measured: a chat bench slowed from ms to seconds).
+      return db.waitReady.then(() => db.exec('set plan_cache_mode = force_custom_plan')).then(() => null);
     case 'query':
-      return db.query(m.sql!, m.params ?? [], { rowMode: m.rowMode ?? 'object', ...(m.raw && { parsers: RAW_TEXT }) });
+      return query(m);
     case 'close':
       return db.close().then(() => null);
   }
