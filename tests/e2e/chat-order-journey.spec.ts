@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAsDemo } from './sign-in.ts';
 
 // Issue 5's journey as a customer and the merchant live it: the chat widget on our home page,
 // "Hello", a product picked from the bot's list, the checkout link, the order page (another size
@@ -54,11 +55,7 @@ test('widget → Hello → product from the list → link → variant and add-on
   await expect(page.getByRole('dialog', { name: 'Chat with us' }).getByText(`#${number}`).last()).toBeVisible();
 
   // The merchant finds it in the orders list with the customer's choices.
-  await page.goto('/dashboard/orders');
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Email').fill('demo@duka.chat');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo12345');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await signInAsDemo(page, '/dashboard/orders');
   const row = page.getByRole('row', { name: new RegExp(`#${number}\\b`) });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Baraka Mollel');

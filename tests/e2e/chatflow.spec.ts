@@ -1,22 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsDemo } from './sign-in.ts';
 
 // Flow builder: the demo owner opens the default flow, adds a message between the greeting and
 // the menu (palette, panel, connection pickers), sees it autosaved, undoes and redoes, publishes
 // version 2, and chats with the draft in the preview pane through the widget's endpoint.
 
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Email').fill('demo@duka.chat');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo12345');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
-
 const saved = async (page: Page) => expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 15_000 });
 
 test('flow builder: add, connect, edit, autosave, undo/redo, publish, preview', async ({ page }) => {
-  await signIn(page, '/dashboard/chatflow');
+  await signInAsDemo(page, '/dashboard/chatflow');
   await expect(page.getByRole('heading', { name: 'Chat flow' })).toBeVisible();
   // The default flow is there and live as version 1.
   await expect(page.getByTestId('node-start')).toBeVisible();
@@ -92,7 +84,7 @@ test('flow builder: add, connect, edit, autosave, undo/redo, publish, preview', 
 });
 
 test('flow builder: a save from elsewhere is never overwritten; the merchant reloads', async ({ page, baseURL }) => {
-  await signIn(page, '/dashboard/chatflow');
+  await signInAsDemo(page, '/dashboard/chatflow');
   await expect(page.getByTestId('node-greeting')).toBeVisible();
   // A colleague (here: the API from the same account) saves after the page was opened.
   const current = await (await page.request.get('/api/chatflow')).json();

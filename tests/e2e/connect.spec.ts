@@ -1,20 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInAsDemo } from './sign-in.ts';
 
 // Connect WhatsApp and the webhook logs. CI has no internet: the Facebook SDK cannot load and
 // graph.facebook.com cannot be reached, so the journey checks that both fail gracefully, that the
 // manual form still validates and reports Meta's answer, and that the Graph call it made is logged.
 
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Email').fill('demo@duka.chat');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo12345');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
-
 test('without a Meta app the page says so and offers the manual form', async ({ page }) => {
-  await signIn(page, '/dashboard/connect');
+  await signInAsDemo(page, '/dashboard/connect');
   await expect(page.getByRole('heading', { name: 'Connect WhatsApp' })).toBeVisible();
   await expect(page.getByTestId('embedded-not-configured')).toContainText('Facebook signup is not configured on this server.');
   await expect(page.getByTestId('manual-form')).toBeVisible();
@@ -25,7 +17,7 @@ test('the Facebook SDK failing to load shows its error, and the manual form stil
   // As on a server with a Meta app configured; the SDK script itself cannot load here (and is refused to be sure).
   await page.route('**/api/whatsapp/config', (route) => route.fulfill({ json: { app_id: '111222333', config_id: '999888777', sdk_version: 'v23.0' } }));
   await page.route('https://connect.facebook.net/**', (route) => route.abort('internetdisconnected'));
-  await signIn(page, '/dashboard/connect');
+  await signInAsDemo(page, '/dashboard/connect');
   await expect(page.getByTestId('sdk-error')).toHaveText('Failed to load Facebook SDK');
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
@@ -68,7 +60,7 @@ test('the Facebook SDK failing to load shows its error, and the manual form stil
 
 test('on a 360px phone the logs are cards and nothing overflows', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, '/dashboard/webhook-logs');
+  await signInAsDemo(page, '/dashboard/webhook-logs');
   await expect(page.getByRole('heading', { name: 'Webhook logs' })).toBeVisible();
   const cards = page.getByTestId('log-cards');
   await expect(cards.or(page.getByText('No webhook activity yet'))).toBeVisible();

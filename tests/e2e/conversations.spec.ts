@@ -1,17 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signInAsDemo } from './sign-in.ts';
 
 // Inbox journey: a visitor chats with the demo bot through the public bot API (as the widget
 // does), the demo owner finds the chat in the inbox with an unread badge, takes over from the bot
 // and replies, and the widget's messages call returns that human reply.
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Email').fill('demo@duka.chat');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo12345');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace('?', '\\?')}$`));
-}
 
 async function conversationIds(request: APIRequestContext): Promise<string[]> {
   const res = await request.get('/api/conversations?channel=widget&limit=100', { headers: oneShot });
@@ -30,7 +22,7 @@ async function chat(request: APIRequestContext, chatId: string, message: string,
 }
 
 test('inbox: a widget chat arrives unread, a person takes over and the widget receives the reply', async ({ page, request }) => {
-  await signIn(page, '/dashboard/conversations');
+  await signInAsDemo(page, '/dashboard/conversations');
   await page.waitForSelector('astro-island:not([ssr])');
   const before = new Set(await conversationIds(page.request));
 
@@ -81,7 +73,7 @@ test('inbox: a widget chat arrives unread, a person takes over and the widget re
 
 test('inbox on a 360 px phone: one pane at a time, a deep link opens the chat and back returns to the list', async ({ page, request }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, '/dashboard/conversations');
+  await signInAsDemo(page, '/dashboard/conversations');
   await page.waitForSelector('astro-island:not([ssr])');
   const before = new Set(await conversationIds(page.request));
   const chatId = `e2e-phone-${Date.now().toString(36)}`;

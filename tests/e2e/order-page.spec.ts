@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signInAsDemo } from './sign-in.ts';
 
 // The order page end to end: a customer chats with the demo bot (the real bot API), puts a
 // customisable product and a plain one in the basket, checks out, opens the link, picks another
@@ -7,15 +8,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 type Action = Record<string, any>;
 type Reply = { actions: Action[] };
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Email').fill('demo@duka.chat');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo12345');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
 
 /** One customer of the demo bot, on the widget channel. */
 function botCustomer(request: APIRequestContext) {
@@ -48,7 +40,7 @@ function botCustomer(request: APIRequestContext) {
 }
 
 test('order page: bot checkout link → variant and add-on → submitted → in the orders list; the link then says already submitted', async ({ page, request, baseURL }) => {
-  await signIn(page, '/dashboard/orders');
+  await signInAsDemo(page, '/dashboard/orders');
   const suffix = Date.now().toString(36);
   const create = async (data: Record<string, unknown>) => {
     const res = await page.request.post('/api/products', { data, headers: { origin: baseURL! } });

@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsDemo } from './sign-in.ts';
 
 // Point of sale: the demo owner sets the till (receipt texts, a charge, cash rounding), sells two
 // products for cash, sees the change due and the receipt, and finds the sale completed in the orders.
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Email').fill('demo@duka.chat');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo12345');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
 
 // The e2e server seeds the demo shop without products: the test brings its own (the request shares the page's cookies).
 async function createProduct(page: Page, baseURL: string, data: Record<string, unknown>) {
@@ -19,7 +11,7 @@ async function createProduct(page: Page, baseURL: string, data: Record<string, u
 }
 
 test('POS: settings → cash sale with change due → receipt → order completed and paid', async ({ page, baseURL }) => {
-  await signIn(page, '/dashboard/settings/pos');
+  await signInAsDemo(page, '/dashboard/settings/pos');
   const suffix = Date.now().toString(36);
   const soda = `Soda baridi ${suffix}`;
   const juice = `Juice ya embe ${suffix}`;
@@ -123,7 +115,7 @@ test('POS: settings → cash sale with change due → receipt → order complete
 });
 
 test('POS: a staff member without orders → create reads the settings but cannot sell', async ({ page, browser, baseURL }) => {
-  await signIn(page, '/dashboard/settings/pos');
+  await signInAsDemo(page, '/dashboard/settings/pos');
   const email = `cashier-${Date.now().toString(36)}@example.com`;
   const invite = await page.request.post('/api/staff/invitations', {
     data: { email, is_admin: false, permissions: [{ resource: 'orders', action: 'read' }], language: 'sw' },
