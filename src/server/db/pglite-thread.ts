@@ -89,6 +89,11 @@ export class PGliteThread {
     }
   }
 
+  /** Vacuums and analyses the table that needs it most, if one does (the worker does this by itself every minute). */
+  async maintain(): Promise<string[]> {
+    return (await this.#send({ op: 'maintain' })) as string[];
+  }
+
   async close(): Promise<void> {
     await this.#barrier;
     await Promise.allSettled([...this.#inFlight]);

@@ -6,7 +6,7 @@ import { parse, PGlite, protocol, types } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-export type WorkerRequest = { id: number; op: 'ready' | 'query' | 'close'; sql?: string; params?: unknown[]; rowMode?: 'array' | 'object'; raw?: boolean; retried?: boolean };
+export type WorkerRequest = { id: number; op: 'ready' | 'query' | 'maintain' | 'close'; sql?: string; params?: unknown[]; rowMode?: 'array' | 'object'; raw?: boolean; retried?: boolean };
 export type WorkerReply = { id: number; result?: unknown; error?: { message: string } & Record<string, unknown> };
 
 const { dataDir } = workerData as { dataDir: string | null };
@@ -87,15 +87,46 @@ async function run(m: WorkerRequest): Promise<unknown> {
       return db.waitReady.then(() => db.exec('set plan_cache_mode = force_custom_plan')).then(() => null);
     case 'query':
       return query(m);
+    case 'maintain':
+      return maintain();
     case 'close':
+      clearInterval(maintenance);
       return db.close().then(() => null);
   }
 }
 
+// PGlite is Postgres as one standalone backend: there is no autovacuum, so dead rows of the busy
+// tables (conversations, jobs, sessions) would pile up and statistics never change. The same
+// thresholds as autovacuum's defaults, checked every minute when no request is waiting; one table
+// per turn, so that a request that arrives meanwhile waits for one table's vacuum at most.
+const MAINTENANCE_EVERY_MS = 60_000;
+async function maintain(): Promise<string[]> {
+  // The counts of the statements just run are reported at the end of the next one.
+  await db.exec('select pg_stat_force_next_flush()');
+  const result = await db.query<{ relname: string }>(
+    `select relname from pg_stat_user_tables
+      where n_dead_tup > 50 + 0.2 * n_live_tup or n_mod_since_analyze > 50 + 0.1 * n_live_tup
+      order by n_dead_tup + n_mod_since_analyze desc limit 1`,
+  );
+  const table = result.rows[0]?.relname;
+  if (!table) return [];
+  await db.exec(`vacuum (analyze) "${table.replaceAll('"', '""')}"`);
+  return [table];
+}
+
+let waiting = 0;
 let queue: Promise<unknown> = Promise.resolve();
+const maintenance = setInterval(() => {
+  if (waiting > 0) return;
+  queue = queue.then(maintain).catch(() => undefined);
+}, MAINTENANCE_EVERY_MS);
+maintenance.unref();
+
 parentPort!.on('message', (m: WorkerRequest) => {
+  waiting++;
   queue = queue
     .then(() => run(m))
+    .finally(() => waiting--)
     .then(
       (result) => parentPort!.postMessage({ id: m.id, result } satisfies WorkerReply),
       (error: Error & Record<string, unknown>) =>

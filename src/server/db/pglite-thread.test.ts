@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGliteThread } from './pglite-thread.ts';
+
+type Rows<T> = { rows: T[] };
+let db: PGliteThread;
+beforeAll(async () => {
+  db = await PGliteThread.open(null);
+});
+afterAll(() => db.close());
+
+describe('PGlite on its own thread', () => {
+  it('answers queries in order, rows and errors with their Postgres fields', async () => {
+    await db.query('create table t (id int primary key, v int not null default 0)');
+    const results = await Promise.all([1, 2, 3].map((i) => db.query('insert into t (id) values ($1) returning id', [i])));
+    expect(results.map((r) => (r as Rows<{ id: number }>).rows[0]!.id)).toEqual([1, 2, 3]);
+    const error = await db.query('insert into t (id) values ($1)', [1]).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: '23505', constraint: 't_pkey' });
+  });
+
+  it('runs a transaction alone: a query sent meanwhile waits for it, a failed one leaves nothing', async () => {
+    let later: Promise<unknown> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.query('update t set v = 10 where id = 1');
+      later = db.query('select v from t where id = 1');
+      await tx.query('update t set v = 20 where id = 1');
+    });
+    expect(((await later) as Rows<{ v: number }>).rows[0]!.v).toBe(20);
+    await expect(db.transaction(async (tx) => {
+      await tx.query('update t set v = 99 where id = 2');
+      throw new Error('changed my mind');
+    })).rejects.toThrow('changed my mind');
+    expect(((await db.query('select v from t where id = 2')) as Rows<{ v: number }>).rows[0]!.v).toBe(0);
+  });
+
+  it('vacuums and analyses a table full of dead rows (PGlite has no autovacuum)', async () => {
+    await db.query('create table busy (id int primary key, v int not null)');
+    await db.query('insert into busy select g, 0 from generate_series(1, 2000) g');
+    await db.query('update busy set v = v + 1');
+    expect(await db.maintain()).toContain('busy');
+    const [stats] = ((await db.query(`select n_dead_tup, last_vacuum is not null as vacuumed from pg_stat_user_tables where relname = 'busy'`)) as Rows<{ n_dead_tup: number; vacuumed: boolean }>).rows;
+    expect(stats).toMatchObject({ n_dead_tup: 0, vacuumed: true });
+  });
+});
