@@ -1,7 +1,7 @@
-import type { BotAction } from '../../lib/chat/bot-reply.ts';
+import type { BotAction, BotReply } from '../../lib/chat/bot-reply.ts';
 import type { Bilingual, Flow, FlowNode } from '../../lib/chat/flow-schema.ts';
 import type { Db } from '../db/client.ts';
-import type { ChatLanguage, CheckoutLink, Conversation, MessageContent } from '../db/schema/chat.ts';
+import type { ChatChannel, ChatLanguage, CheckoutLink, Conversation, ConversationMessage, MessageContent } from '../db/schema/chat.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 
@@ -102,4 +102,26 @@ export type Executor<N extends FlowNode = FlowNode> = {
   enter: (node: N, ctx: RunContext) => Promise<Step> | Step;
   /** Runs with the customer's message while the node waits (questions, show_products). */
   answer?: (node: N, ctx: RunContext, input: Inbound) => Promise<Step> | Step;
+};
+
+/** A customer's message (or the widget's "opened" event) as the engine takes it. */
+export type InboundInput = {
+  shopId: string;
+  channel: ChatChannel;
+  externalId: string;
+  messageId?: string | null;
+  content: MessageContent;
+  event?: 'widget_opened';
+  profile?: { name?: string; phone?: string };
+  language?: ChatLanguage;
+  preview?: boolean;
+};
+
+export type InboundResult = {
+  conversation: Conversation;
+  duplicate: boolean;
+  messages: ConversationMessage[];
+  reply: BotReply;
+  /** The stored customer message (null for an event or a repeat). */
+  inbound?: ConversationMessage | null;
 };
