@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { normalizePhone } from '../../lib/phone.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { groupCommit } from '../db/group-commit.ts';
 import { rowFromJson } from '../db/rows-json.ts';
 import { chatFlows, conversations, type ChatChannel, type Conversation } from '../db/schema/chat.ts';
 import { findOrCreateCustomer } from '../modules/customers/customer.service.ts';
@@ -37,7 +38,7 @@ export async function readConversation(db: Db, shopId: string, channel: ChatChan
   return { ...row, seen: again?.id ?? null };
 }
 
-const seenMessage = (shopId: unknown, conversationId: unknown, messageId: string) =>
+const seenMessage = (shopId: unknown, conversationId: unknown, messageId: unknown) =>
   sql<string | null>`(select m.id from conversation_messages m where m.shop_id = ${shopId} and m.conversation_id = ${conversationId}
     and m.direction = 'in' and m.external_id = ${messageId} limit 1)`;
 
@@ -59,28 +60,58 @@ export async function createConversation(db: Db, shop: ShopInfo, input: InboundI
   return made ?? null;
 }
 
+type WidgetOpen = { shopId: string; externalId: string; language: string; name: string; phone: string; messageId: string | null };
+type WidgetOpened = { row: Record<string, unknown>; created: boolean; seen: string | null } | undefined;
+
 /**
- * A widget conversation read or, when there is none, made: one statement either way (a burst of
- * new chats is the widget's busiest moment). undefined when a concurrent first message made it
- * after this statement's snapshot: then it is read again.
+ * Widget conversations read or, where there is none, made: one statement for any number of
+ * them (a burst of new chats is the widget's busiest moment). Per item undefined when a
+ * concurrent first message made it after this statement's snapshot: then it is read again.
  */
-export async function readOrCreateWidgetConversation(db: Db, shop: ShopInfo, input: InboundInput, messageId: string | null): Promise<Opened | undefined> {
-  const language = input.language ?? shop.defaultLanguage;
-  const name = input.profile?.name?.trim().slice(0, 200) ?? '';
-  const phone = input.profile?.phone ? normalizePhone(input.profile.phone) : null;
+async function readOrCreateWidgetConversations(db: Db, items: WidgetOpen[]): Promise<WidgetOpened[]> {
+  const one = items[0]!;
+  // One as parameters (an index lookup), several as one JSON parameter joined by the unique key.
+  const input =
+    items.length === 1
+      ? sql`select ${one.shopId}::uuid as shop_id, ${one.externalId}::text as external_id, ${one.language}::text as language,
+          ${one.name}::text as customer_name, ${one.phone}::text as customer_phone, ${one.messageId}::text as message_id`
+      : sql`select * from jsonb_to_recordset(${JSON.stringify(items.map((i) => ({ shop_id: i.shopId, external_id: i.externalId, language: i.language, customer_name: i.name, customer_phone: i.phone, message_id: i.messageId })))}::jsonb)
+          as i(shop_id uuid, external_id text, language text, customer_name text, customer_phone text, message_id text)`;
   const result = await db.execute(sql`
-    with made as (
+    with input as (${input}),
+    made as (
       insert into conversations (shop_id, channel, external_id, language, customer_name, customer_phone)
-      values (${shop.id}, 'widget', ${input.externalId}, ${language}, ${name}, ${phone ?? ''})
+      select shop_id, 'widget', external_id, language, customer_name, customer_phone from input
       on conflict do nothing
       returning *
     )
     select to_jsonb(made) as row, true as created, null::uuid as seen from made
     union all
-    select to_jsonb(c) as row, false as created, ${messageId ? seenMessage(sql`c.shop_id`, sql`c.id`, messageId) : sql`null::uuid`} as seen
-    from conversations c
-    where c.shop_id = ${shop.id} and c.channel = 'widget' and c.external_id = ${input.externalId} and not exists (select 1 from made)`);
-  const [row] = (result as unknown as { rows: { row: Record<string, unknown>; created: boolean; seen: string | null }[] }).rows;
+    select to_jsonb(c) as row, false as created, ${seenMessage(sql`c.shop_id`, sql`c.id`, sql`i.message_id`)} as seen
+    from conversations c join input i on c.shop_id = i.shop_id and c.channel = 'widget' and c.external_id = i.external_id
+    where not exists (select 1 from made m where m.shop_id = c.shop_id and m.external_id = c.external_id)`);
+  const rows = (result as unknown as { rows: NonNullable<WidgetOpened>[] }).rows;
+  const byKey = new Map(rows.map((r) => [`${r.row.shop_id as string}:${r.row.external_id as string}`, r]));
+  return items.map((i) => byKey.get(`${i.shopId}:${i.externalId}`));
+}
+
+/** Opens that arrive while one runs go together in the next statement (group commit). */
+const openWidget = groupCommit<WidgetOpen, WidgetOpened>({
+  one: async (db, item) => (await readOrCreateWidgetConversations(db, [item]))[0],
+  many: readOrCreateWidgetConversations,
+  key: (item) => `${item.shopId}:${item.externalId}`,
+});
+
+/** A widget conversation read or, when there is none, made; undefined: made concurrently, read it again. */
+export async function readOrCreateWidgetConversation(db: Db, shop: ShopInfo, input: InboundInput, messageId: string | null): Promise<Opened | undefined> {
+  const row = await openWidget(db, {
+    shopId: shop.id,
+    externalId: input.externalId,
+    language: input.language ?? shop.defaultLanguage,
+    name: input.profile?.name?.trim().slice(0, 200) ?? '',
+    phone: (input.profile?.phone && normalizePhone(input.profile.phone)) || '',
+    messageId,
+  });
   if (!row) return undefined;
   return { conversation: rowFromJson(conversations, row.row), publishedVersion: await publishedVersion(db, shop.id), seen: row.seen, created: row.created };
 }

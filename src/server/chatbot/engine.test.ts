@@ -217,6 +217,35 @@ describe('chat engine', () => {
     expect(row!.unreadCount).toBe(6);
   });
 
+  it('writes messages of many conversations that arrive at once together, each with its own rows, a stale copy or a resend failing alone', async () => {
+    const people = Array.from({ length: 8 }, () => customer(t, shop.shopId, undefined, { language: 'en' }));
+    const firsts = await Promise.all(people.map((c) => c.text('hi')));
+    // One conversation changed behind this process's back, one message sent again.
+    await takeOver(t.db, shop.shopId, firsts[2]!.conversation.id, shop.owner.user?.id ?? shop.owner.id);
+    const statements: string[] = [];
+    const execute = t.db.execute.bind(t.db);
+    t.db.execute = ((query: Parameters<typeof execute>[0]) => {
+      statements.push(JSON.stringify(query));
+      return execute(query);
+    }) as typeof execute;
+    let results;
+    try {
+      results = await Promise.all(people.map((c, i) => (i === 5 ? c.text('hi', { messageId: 'm1' }) : c.text('menu'))));
+    } finally {
+      t.db.execute = execute;
+    }
+    expect(statements.some((s) => s.includes('jsonb_to_recordset'))).toBe(true);
+    expect(results.map((r) => r.duplicate)).toEqual([false, false, false, false, false, true, false, false]);
+    expect(results[5]!.reply.response).toEqual(firsts[5]!.reply.response);
+    expect(results[2]!.reply.actions).toEqual([]);
+    for (const [i, r] of results.entries()) {
+      const rows = await t.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, r.conversation.id));
+      const expected = i === 5 ? { in: 1, out: 2 } : i === 2 ? { in: 2, out: 2 } : { in: 2, out: 4 };
+      expect({ in: rows.filter((m) => m.direction === 'in').length, out: rows.filter((m) => m.direction === 'out').length }).toEqual(expected);
+      if (i !== 5 && i !== 2) expect(texts(r)).toContain('How can we help');
+    }
+  });
+
   it('makes one checkout link when the same checkout tap arrives twice at once', async () => {
     const c = customer(t, shop.shopId, undefined, { language: 'en' });
     const menu = await c.text('hi');

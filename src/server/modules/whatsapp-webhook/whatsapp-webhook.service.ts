@@ -1,5 +1,6 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { groupCommit } from '../../db/group-commit.ts';
 import type { Db } from '../../db/client.ts';
 import { webhookLogs, whatsappAccounts, type WhatsappAccount } from '../../db/schema/whatsapp.ts';
 import type { Env } from '../../env.ts';
@@ -156,38 +157,7 @@ async function logAndEnqueueMany(db: Db, items: LogItem[]): Promise<(number | nu
 }
 
 /**
- * Group commit: while one write runs, the acknowledgements that arrive queue up and the next
- * write takes them all (up to 100) in one statement. No timer, so a lone webhook waits for
- * nothing; under a burst the database does one statement per batch instead of one per POST
- * (on PGlite, where every statement holds the process's only connection, that is the difference
- * between keeping up and not). A batch that fails (e.g. one body jsonb refuses) is retried one by one.
+ * Acknowledgements that arrive while one is written go together in the next statement (group
+ * commit): under a burst the database does one statement per batch instead of one per POST.
  */
-type Pending = { item: LogItem; resolve: (jobId: number | null) => void; reject: (error: unknown) => void };
-const batches = new WeakMap<Db, { waiting: Pending[]; running: boolean }>();
-
-function logAndEnqueue(db: Db, item: LogItem): Promise<number | null> {
-  return new Promise((resolve, reject) => {
-    let q = batches.get(db);
-    if (!q) batches.set(db, (q = { waiting: [], running: false }));
-    q.waiting.push({ item, resolve, reject });
-    if (!q.running) void drain(db, q);
-  });
-}
-
-async function drain(db: Db, q: { waiting: Pending[]; running: boolean }): Promise<void> {
-  q.running = true;
-  while (q.waiting.length) {
-    const batch = q.waiting.splice(0, 100);
-    if (batch.length === 1) {
-      await logAndEnqueueOne(db, batch[0]!.item).then(batch[0]!.resolve, batch[0]!.reject);
-      continue;
-    }
-    try {
-      const ids = await logAndEnqueueMany(db, batch.map((p) => p.item));
-      batch.forEach((p, i) => p.resolve(ids[i]!));
-    } catch {
-      for (const p of batch) await logAndEnqueueOne(db, p.item).then(p.resolve, p.reject);
-    }
-  }
-  q.running = false;
-}
+const logAndEnqueue = groupCommit({ one: logAndEnqueueOne, many: logAndEnqueueMany });
