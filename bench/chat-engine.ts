@@ -7,6 +7,7 @@
 //   npx node bench/chat-engine.ts --seconds 10 --conversations 200   a quicker run
 //   npx node bench/chat-engine.ts --warmup 0                         measure from a cold start
 //   BENCH_WINDOW_MS=500 …                                            p99 per half second
+//   BENCH_NODE_ARGS='--trace-gc' …                                   Node flags for the server process
 //
 // How: the bench forks itself. The child is the server: the real app (createDeps + createApp as
 // `npm start` builds it) with the demo shop seeded (bot 'demo', the default flow, 8 products), on
@@ -151,7 +152,7 @@ async function main(): Promise<void> {
   const warmup = Number(values.warmup);
   const conversations = Number(values.conversations);
 
-  const child = fork(import.meta.filename, ['--serve'], { execArgv: process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(import.meta.filename, ['--serve'], { execArgv: [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (m) => resolve(m as Ready));
     child.once('exit', (code) => reject(new Error(`server process exited (${code})`)));

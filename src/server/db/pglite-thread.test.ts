@@ -40,4 +40,13 @@ describe('PGlite on its own thread', () => {
     const [stats] = ((await db.query(`select n_dead_tup, last_vacuum is not null as vacuumed from pg_stat_user_tables where relname = 'busy'`)) as Rows<{ n_dead_tup: number; vacuumed: boolean }>).rows;
     expect(stats).toMatchObject({ n_dead_tup: 0, vacuumed: true });
   });
+
+  it('only analyses a table that has new rows but nothing to vacuum yet', async () => {
+    await db.query('create table appended (id int primary key)');
+    await db.query('insert into appended select generate_series(1, 900)');
+    expect(await db.maintain()).toEqual(['appended']);
+    const [stats] = ((await db.query(`select last_vacuum is not null as vacuumed, last_analyze is not null as analysed from pg_stat_user_tables where relname = 'appended'`)) as Rows<{ vacuumed: boolean; analysed: boolean }>).rows;
+    expect(stats).toEqual({ vacuumed: false, analysed: true });
+    expect(await db.maintain()).toEqual([]);
+  });
 });

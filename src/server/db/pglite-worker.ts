@@ -98,20 +98,27 @@ async function run(m: WorkerRequest): Promise<unknown> {
 // PGlite is Postgres as one standalone backend: there is no autovacuum, so dead rows of the busy
 // tables (conversations, jobs, sessions) would pile up and statistics never change. The same
 // thresholds as autovacuum's defaults, checked every minute when no request is waiting; one table
-// per turn, so that a request that arrives meanwhile waits for one table's vacuum at most.
+// per turn, so that a request that arrives meanwhile waits for one table's work at most. VACUUM
+// and ANALYZE only when each is due: an insert-only table's vacuum takes milliseconds, while its
+// ANALYZE reads a sample (kept small on the busiest tables by migration 0009).
 const MAINTENANCE_EVERY_MS = 60_000;
 async function maintain(): Promise<string[]> {
   // The counts of the statements just run are reported at the end of the next one.
   await db.exec('select pg_stat_force_next_flush()');
-  const result = await db.query<{ relname: string }>(
-    `select relname from pg_stat_user_tables
-      where n_dead_tup > 50 + 0.2 * n_live_tup or n_mod_since_analyze > 50 + 0.1 * n_live_tup
-      order by n_dead_tup + n_mod_since_analyze desc limit 1`,
+  const result = await db.query<{ relname: string; vacuum_due: boolean; analyze_due: boolean }>(
+    `select relname, vacuum_due, analyze_due from (
+       select relname, n_dead_tup, n_mod_since_analyze,
+         n_dead_tup > 50 + 0.2 * n_live_tup or n_ins_since_vacuum > 1000 + 0.2 * n_live_tup as vacuum_due,
+         n_mod_since_analyze > 50 + 0.1 * n_live_tup as analyze_due
+       from pg_stat_user_tables) t
+     where vacuum_due or analyze_due
+     order by n_dead_tup + n_mod_since_analyze desc limit 1`,
   );
-  const table = result.rows[0]?.relname;
-  if (!table) return [];
-  await db.exec(`vacuum (analyze) "${table.replaceAll('"', '""')}"`);
-  return [table];
+  const due = result.rows[0];
+  if (!due) return [];
+  const table = `"${due.relname.replaceAll('"', '""')}"`;
+  await db.exec(due.vacuum_due ? `vacuum ${due.analyze_due ? '(analyze) ' : ''}${table}` : `analyze ${table}`);
+  return [due.relname];
 }
 
 let waiting = 0;
