@@ -1,4 +1,4 @@
-import type { BotAction, BotReply } from '../../lib/chat/bot-reply.ts';
+import type { BotAction, BotReply, ReplyInput } from '../../lib/chat/bot-reply.ts';
 import type { WidgetTheme } from '../../lib/chat/widget-theme.ts';
 
 // The bot API calls of spec 7 as the widget makes them: no cookies (it runs on other sites), JSON,
@@ -17,8 +17,8 @@ export type WidgetContent =
 export type WidgetMessage = { id: string; direction: 'in' | 'out'; author: string; content: WidgetContent; status: string; created_at: string };
 
 /** A date question can narrow the picker (flow node min_date/max_date, YYYY-MM-DD). */
-export type DateInputHint = { kind: 'date'; min_date?: string; max_date?: string };
-export type WidgetReply = BotReply & { cursor?: string; input?: DateInputHint | null };
+export type DateInputHint = ReplyInput;
+export type WidgetReply = Omit<BotReply, 'input'> & { cursor?: string; input?: DateInputHint | null };
 
 export type SendBody = {
   message: string;

@@ -21,6 +21,9 @@ export type BotAction =
   | { send_documents: MediaItem[] }
   | { send_locations: LocationItem[] };
 
+/** What the customer is asked for next, where a channel can help: a date question narrows the widget's picker (YYYY-MM-DD). */
+export type ReplyInput = { kind: 'date'; min_date?: string; max_date?: string };
+
 export type BotReply = {
   actions: BotAction[];
   /** The texts of the reply joined for simple clients (spec 3: a string or a list). */
@@ -29,6 +32,8 @@ export type BotReply = {
   response: { id: string }[];
   /** The node the conversation now waits on, or null when the flow ended or the bot is paused. */
   next_state: string | null;
+  /** Set while the conversation waits on a date question; null otherwise. */
+  input: ReplyInput | null;
 };
 
 export type ActionKind = keyof { [K in BotAction as keyof K & string]: true };

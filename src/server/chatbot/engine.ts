@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BotAction } from '../../lib/chat/bot-reply.ts';
+import type { BotAction, ReplyInput } from '../../lib/chat/bot-reply.ts';
 import type { Bilingual, Flow } from '../../lib/chat/flow-schema.ts';
 import { defaultFlow } from '../../lib/chat/default-flow.ts';
 import type { Db } from '../db/client.ts';
@@ -245,5 +245,13 @@ async function runTurn(deps: Deps, db: Db, shop: ShopInfo, input: InboundInput, 
     // A conversation the customer writes in again is open again.
     ...(inboundRow && conversation.status === 'closed' && { status: 'open' as const }),
   };
-  return { conversation, inboundRow, rows, checkoutLinks: alsoStore.checkoutLinks, changes, nextState: conversation.botPaused ? null : ctx.state.node };
+  const nextState = conversation.botPaused ? null : ctx.state.node;
+  return { conversation, inboundRow, rows, checkoutLinks: alsoStore.checkoutLinks, changes, nextState, input: inputHint(ctx.flow, nextState) };
+}
+
+/** A date question the conversation now waits on narrows the widget's date picker to its bounds. */
+function inputHint(flow: Flow, nodeId: string | null): ReplyInput | null {
+  const node = nodeId ? nodeById(flow, nodeId) : undefined;
+  if (node?.type !== 'question' || node.data.kind !== 'date') return null;
+  return { kind: 'date', ...(node.data.min_date && { min_date: node.data.min_date }), ...(node.data.max_date && { max_date: node.data.max_date }) };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { BotAction, BotReply } from '../../lib/chat/bot-reply.ts';
+import type { BotAction, BotReply, ReplyInput } from '../../lib/chat/bot-reply.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { groupCommit } from '../db/group-commit.ts';
 import { rowsJson } from '../db/rows-json.ts';
@@ -19,15 +19,16 @@ export type Turn = {
   checkoutLinks: CheckoutLink[];
   changes: Pick<Conversation, 'state' | 'language' | 'botPaused'> & Partial<Pick<Conversation, 'lastMessagePreview' | 'lastMessageAt' | 'lastInboundAt' | 'status'>>;
   nextState: string | null;
+  input: ReplyInput | null;
 };
 
 const actionText = (a: BotAction): string | null =>
   'send_message' in a ? a.send_message.text : 'send_reply_button' in a ? a.send_reply_button.body.text : 'send_button' in a ? a.send_button.body : null;
 
-export function toReply(rows: ConversationMessage[], nextState: string | null): BotReply {
+export function toReply(rows: ConversationMessage[], nextState: string | null, input: ReplyInput | null = null): BotReply {
   const actions = rows.flatMap((r) => (r.content.kind === 'action' ? [r.content.action] : []));
   const texts = actions.map(actionText).filter((t): t is string => t !== null);
-  return { actions, message: texts.length === 1 ? texts[0]! : texts, response: rows.map((r) => ({ id: r.id })), next_state: nextState };
+  return { actions, message: texts.length === 1 ? texts[0]! : texts, response: rows.map((r) => ({ id: r.id })), next_state: nextState, input };
 }
 
 function result(turn: Turn, counters: Pick<Conversation, 'stateVersion' | 'unreadCount' | 'updatedAt'>): InboundResult {
@@ -35,7 +36,7 @@ function result(turn: Turn, counters: Pick<Conversation, 'stateVersion' | 'unrea
     conversation: { ...turn.conversation, ...turn.changes, ...counters },
     duplicate: false,
     messages: turn.rows,
-    reply: toReply(turn.rows, turn.nextState),
+    reply: toReply(turn.rows, turn.nextState, turn.input),
     inbound: turn.inboundRow,
   };
 }

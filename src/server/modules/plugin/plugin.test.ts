@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { chatFlows } from '../../db/schema/chat.ts';
+import { flowSchema } from '../../../lib/chat/flow-schema.ts';
 import { chatShop, idOf } from '../../chatbot/chat-test-kit.ts';
 import { signPreviewToken } from '../../chatbot/preview-token.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -102,5 +103,31 @@ describe('bot API', () => {
     expect(live.body.message[0]).toContain('Welcome');
     const foreign = signPreviewToken(t.deps.env.secretKey, '00000000-0000-4000-8000-000000000000', new Date(Date.now() + 60_000));
     expect((await t.client().post(url(), { message: 'hi', chat_id: id }, { 'x-preview-token': foreign })).status).toBe(403);
+  });
+
+  it('tells the widget the bounds of a date it waits for, and nothing once answered', async () => {
+    const when = { en: 'Which day?', sw: 'Siku gani?' };
+    const draft = flowSchema.parse({
+      version: 1,
+      nodes: [
+        { id: 'start', type: 'trigger', position: { x: 0, y: 0 }, data: { first_message: true } },
+        { id: 'day', type: 'question', position: { x: 0, y: 100 }, data: { text: when, kind: 'date', variable: 'day', min_date: '2026-12-01', max_date: '2026-12-24' } },
+        { id: 'done', type: 'end', position: { x: 0, y: 200 }, data: { text: { en: 'See you on {{day}}', sw: 'Tuonane {{day}}' } } },
+      ],
+      edges: [
+        { id: 'e1', source: 'start', target: 'day' },
+        { id: 'e2', source: 'day', target: 'done' },
+      ],
+    });
+    await t.db.update(chatFlows).set({ draft }).where(eq(chatFlows.shopId, shop.shopId));
+    const token = signPreviewToken(t.deps.env.secretKey, shop.shopId, new Date(Date.now() + 60_000));
+    const id = chatId();
+    const asked = await t.client().post(url(), { message: 'hi', chat_id: id, language: 'en' }, { 'x-preview-token': token });
+    expect(asked.body).toMatchObject({ next_state: 'day', input: { kind: 'date', min_date: '2026-12-01', max_date: '2026-12-24' } });
+    const answered = await t.client().post(url(), { message: '20/12/2026', chat_id: id }, { 'x-preview-token': token });
+    expect(answered.body.message).toContain('See you on 2026-12-20');
+    expect(answered.body.input).toBeNull();
+    // The live flow's menu waits for a choice: no input hint.
+    expect((await t.client().post(url(), { message: 'hi', chat_id: chatId(), language: 'en' })).body.input).toBeNull();
   });
 });

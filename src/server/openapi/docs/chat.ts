@@ -9,6 +9,7 @@ export const chatDocs: Record<string, RouteDoc> = {
     errors: [429],
     description:
       'message_type text (default), interactive (message is a button or row id) or event (message "widget_opened"). A repeated message_id is answered once, with the same reply. ' +
+      'input is { kind: "date", min_date?, max_date? } while the bot waits for a date (the widget bounds its picker with it), else null. ' +
       'X-Preview-Token (from the flow builder) runs the draft flow. 404 bot_not_found for an unknown or disabled bot, 413 for a body over 8 KB, 429 when one chat or one address sends too fast.',
   },
   'GET /plugin/conversation/:botId/messages': {
