@@ -1,7 +1,6 @@
 // The order page's cart (GET /api/v1/order) and the price of a customer's choices. Shared by the
-// page (live total) and the server (the figures it sends), so both add up the same way. The
-// formula is the catalogue's, the one the orders service charges with (order-pricing.ts): a unit
-// is the chosen variant's price, or the product's, plus the chosen add-ons.
+// page (live total) and the server (the figures it sends), so both add up the same way; the orders
+// service charges with the same unit price (composeUnitPrice).
 
 export type PageVariant = { id: string; name: string; price: number; in_stock: boolean };
 export type PageAddonOption = { id: string; name: string; price: number };
@@ -48,7 +47,7 @@ type Priced = Pick<PageProduct, 'price' | 'variants' | 'add_ons'>;
 
 /**
  * The catalogue's unit price: the variant's price when there is one, else the product's, plus the
- * add-ons. The one formula; order-pricing.ts on the server could call it too (it writes it out today).
+ * add-ons. The one formula, for the order page and for the orders service (order-pricing.ts).
  */
 export function composeUnitPrice(productPrice: number, variantPrice: number | null | undefined, addonPrices: number[]): number {
   return (variantPrice ?? productPrice) + addonPrices.reduce((sum, p) => sum + p, 0);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { composeUnitPrice } from '../../../lib/order-page-pricing.ts';
 import type { OrderCreate } from '../../../lib/order-schemas.ts';
 import type { Tx } from '../../db/client.ts';
 import { addonGroups, addonOptions, productVariants, products } from '../../db/schema/catalog.ts';
@@ -54,7 +55,7 @@ export async function priceLines(tx: Tx, shopId: string, lines: OrderCreate['lin
       }
     }
     const addons = chosen.map((o) => ({ group: productGroups.find((g) => g.id === o!.groupId)!.name, name: o!.name, price: o!.price }));
-    const unitPrice = (variant?.price ?? product.price) + addons.reduce((sum, a) => sum + a.price, 0);
+    const unitPrice = composeUnitPrice(product.price, variant?.price, addons.map((a) => a.price));
     return {
       productId: product.id,
       variantId: variant?.id ?? null,
