@@ -50,3 +50,45 @@ describe('PGlite on its own thread', () => {
     expect(await db.maintain()).toEqual([]);
   });
 });
+
+describe('PGlite maintenance schedule', () => {
+  const vacuumed = async (thread: PGliteThread) =>
+    ((await thread.query(`select last_vacuum is not null as v from pg_stat_user_tables where relname = 'churn'`)) as Rows<{ v: boolean }>).rows[0]!.v;
+  const churn = async (thread: PGliteThread) => {
+    await thread.query('create table churn (id int primary key, v int not null)');
+    await thread.query('insert into churn select g, 0 from generate_series(1, 500) g');
+    await thread.query('update churn set v = v + 1');
+  };
+
+  it('waits for a quiet moment while queries keep coming, then vacuums by itself', async () => {
+    const thread = await PGliteThread.open(null, { checkMs: 20, quietMs: 150, atLeastMs: 60_000 });
+    try {
+      await churn(thread);
+      // Busy: a query every 10 ms for 400 ms, so the thread is never quiet for 150 ms.
+      for (const end = Date.now() + 400; Date.now() < end; ) {
+        await thread.query('select 1');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(await vacuumed(thread)).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(await vacuumed(thread)).toBe(true);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('does not wait for ever under unbroken load', async () => {
+    const thread = await PGliteThread.open(null, { checkMs: 20, quietMs: 10_000, atLeastMs: 200 });
+    try {
+      await churn(thread);
+      let done = false;
+      for (const end = Date.now() + 2_000; Date.now() < end && !done; ) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        done = await vacuumed(thread);
+      }
+      expect(done).toBe(true);
+    } finally {
+      await thread.close();
+    }
+  });
+});

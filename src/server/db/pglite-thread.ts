@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { WorkerReply, WorkerRequest } from './pglite-worker.ts';
+import type { MaintenanceTiming, WorkerReply, WorkerRequest } from './pglite-worker.ts';
 
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: unknown };
 type Query = (sql: string, params?: unknown[], options?: QueryOptions) => Promise<unknown>;
@@ -36,9 +36,9 @@ export class PGliteThread {
     worker.on('exit', (code) => fail(new Error(`database thread exited (${code})`)));
   }
 
-  /** `dataDir` null: in memory (tests). */
-  static async open(dataDir: string | null): Promise<PGliteThread> {
-    const thread = new PGliteThread(new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir } }));
+  /** `dataDir` null: in memory (tests); `maintenanceTiming` for tests of the maintenance's schedule. */
+  static async open(dataDir: string | null, maintenanceTiming?: MaintenanceTiming): Promise<PGliteThread> {
+    const thread = new PGliteThread(new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir, maintenanceTiming } }));
     await thread.#send({ op: 'ready' });
     return thread;
   }
