@@ -20,8 +20,11 @@ test('widget → Hello → product from the list → link → variant and add-on
   await page.locator('.dc-sheet .dc-row', { hasText: 'Pilau ya Nyama' }).click();
   await expect(chat.locator('[data-from="me"]').last()).toContainText('Pilau ya Nyama');
   await chat.getByRole('button', { name: 'Sahani ya kawaida' }).last().click();
-  // The bot offers a drink as a list; the customer leaves that for the order page.
-  await chat.locator('.dc-choice[aria-haspopup="dialog"]').last().click();
+  // The bot offers a drink as a list; the customer leaves that for the order page. (Wait for that
+  // second list: until the reply arrives, the last list button is the product list's.)
+  const lists = chat.locator('.dc-choice[aria-haspopup="dialog"]');
+  await expect(lists).toHaveCount(2);
+  await lists.last().click();
   await page.locator('.dc-sheet .dc-row', { hasText: 'No, thanks' }).click();
   await chat.getByRole('button', { name: '1', exact: true }).last().click();
   await chat.getByRole('button', { name: 'Checkout' }).last().click();
