@@ -8,8 +8,22 @@ import type { PgTable } from 'drizzle-orm/pg-core';
  * must be given (a missing key is NULL, not the column's default).
  */
 export function rowsJson<T extends PgTable>(table: T, rows: InferSelectModel<T>[]): string {
-  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name] as const);
-  return JSON.stringify(rows.map((r) => Object.fromEntries(columns.map(([key, name]) => [name, (r as Record<string, unknown>)[key]]))));
+  const columns = columnsOf(table);
+  return JSON.stringify(
+    rows.map((r) => {
+      const out: Record<string, unknown> = {};
+      for (const [key, name] of columns) out[name] = (r as Record<string, unknown>)[key];
+      return out;
+    }),
+  );
+}
+
+// Field name → column name per table, worked out once (every chat message writes rows this way).
+const columnCache = new WeakMap<PgTable, (readonly [string, string])[]>();
+function columnsOf(table: PgTable): (readonly [string, string])[] {
+  let columns = columnCache.get(table);
+  if (!columns) columnCache.set(table, (columns = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name] as const)));
+  return columns;
 }
 
 /** The inverse for one row read as `to_jsonb(<table alias>)`: keys back to field names, timestamps back to dates. */
