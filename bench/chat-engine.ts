@@ -84,6 +84,15 @@ async function serve(): Promise<void> {
   const app = createApp(deps);
   const timings: number[] = [];
   const startedAt: number[] = [];
+  // The server thread's own stalls (GC, a long task), to tell them from waits for the database.
+  const { monitorEventLoopDelay } = await import('node:perf_hooks');
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
+  const stalls: { at: number; maxMs: number }[] = [];
+  setInterval(() => {
+    stalls.push({ at: performance.now(), maxMs: loopDelay.max / 1e6 });
+    loopDelay.reset();
+  }, 500).unref();
   const timed = async (request: Request, ...rest: unknown[]) => {
     const started = performance.now();
     const response = await (app.fetch as (r: Request, ...x: unknown[]) => Response | Promise<Response>)(request, ...rest);
@@ -108,7 +117,7 @@ async function serve(): Promise<void> {
     process.exit(0);
   };
   process.on('message', (m: { type?: string }) => {
-    if (m?.type === 'timings') process.send!({ type: 'timings', values: timings, startedAt });
+    if (m?.type === 'timings') process.send!({ type: 'timings', values: timings, startedAt, stalls });
     if (m?.type === 'reset') {
       process.send!({ type: 'reset', values: timings.splice(0) });
       startedAt.length = 0;
@@ -235,8 +244,9 @@ async function main(): Promise<void> {
     }
     await Promise.all(Array.from({ length: conversations }, (_, i) => run(i, performance.now() + seconds * 1000)));
     child.send({ type: 'timings' });
-    const { values: server, startedAt } = await new Promise<{ values: number[]; startedAt: number[] }>((resolve) =>
-      child.on('message', (m: { type?: string; values?: number[]; startedAt?: number[] }) => m.type === 'timings' && resolve({ values: m.values!, startedAt: m.startedAt! })),
+    type Timings = { values: number[]; startedAt: number[]; stalls: { at: number; maxMs: number }[] };
+    const { values: server, startedAt, stalls } = await new Promise<Timings>((resolve) =>
+      child.on('message', (m: Partial<Timings> & { type?: string }) => m.type === 'timings' && resolve(m as Timings)),
     );
     // Where the slow answers were: p99 of each 5 s of the run (a tail at the start is warm-up; a
     // periodic one is a cache expiring, a checkpoint or a GC).
@@ -248,6 +258,12 @@ async function main(): Promise<void> {
         windows.set(w, [...(windows.get(w) ?? []), ms]);
       });
       console.log(`server p99 per 5 s: ${[...windows.values()].map((v) => stats(v).p99.toFixed(0)).join(' ')} ms`);
+      const loop = new Map<number, number>();
+      for (const { at, maxMs } of stalls.filter((x) => x.at >= first)) {
+        const w = Math.floor((at - first) / (Number(process.env.BENCH_WINDOW_MS) || 5000));
+        loop.set(w, Math.max(loop.get(w) ?? 0, maxMs));
+      }
+      console.log(`event loop delay max per 5 s: ${[...windows.keys()].map((w) => (loop.get(w) ?? 0).toFixed(0)).join(' ')} ms`);
     }
     const s = stats(server);
     const c = stats(client);

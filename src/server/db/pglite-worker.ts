@@ -126,7 +126,9 @@ async function maintain(): Promise<string[]> {
   const due = result.rows[0];
   if (!due) return [];
   const table = `"${due.relname.replaceAll('"', '""')}"`;
+  const t0 = performance.now();
   await db.exec(due.vacuum_due ? `vacuum ${due.analyze_due ? '(analyze) ' : ''}${table}` : `analyze ${table}`);
+  console.error(`[pglite] ${new Date().toISOString()} maintain ${due.relname} vacuum=${due.vacuum_due} analyze=${due.analyze_due} ${(performance.now() - t0).toFixed(0)} ms`);
   return [due.relname];
 }
 
@@ -143,10 +145,18 @@ const maintenance = setInterval(() => {
 }, timing.checkMs);
 maintenance.unref();
 
+const prof = new Map<string, { n: number; ms: number; max: number }>();
+let busy = 0;
+if (process.env.PGLITE_PROFILE) setInterval(() => {
+  const top = [...prof.entries()].sort((a, b) => b[1].ms - a[1].ms).slice(0, 6);
+  console.error(`[pglite] ${new Date().toISOString()} busy ${busy.toFixed(0)} ms/5s`);
+  for (const [k, v] of top) console.error(`  ${v.n} ${v.ms.toFixed(0)}ms ${(v.ms / v.n).toFixed(3)}ms/each max ${v.max.toFixed(1)} ${k}`);
+  prof.clear(); busy = 0;
+}, 5000).unref();
 parentPort!.on('message', (m: WorkerRequest) => {
   waiting++;
   queue = queue
-    .then(() => run(m))
+    .then(async () => { const t = performance.now(); try { return await run(m); } finally { const d = performance.now() - t; busy += d; const k = (m.sql ?? m.op).replace(/\s+/g, ' ').slice(0, 50) + (m.sql?.includes('links as') ? ' +links' : '') + ' ' + (m.params?.[0] && String(m.params[0]).startsWith('[{"shop_id') ? JSON.parse(String(m.params[0])).length : ''); const e = prof.get(k) ?? { n: 0, ms: 0, max: 0 }; e.n++; e.ms += d; e.max = Math.max(e.max, d); prof.set(k, e); } })
     .finally(() => {
       waiting--;
       lastAnswerAt = performance.now();

@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { can, type Action, type Resource } from '../../lib/permissions.ts';
 import type { AppEnv, Membership } from './context.ts';
@@ -58,14 +58,30 @@ function check(c: Context<AppEnv>, access: Access): void {
   }
 }
 
+/**
+ * The size check of a route's body. A declared Content-Length is checked as a number (Node's
+ * parser never reads past it): hono's bodyLimit would first turn the request into a web stream,
+ * which then also takes @hono/node-server off its fast path for reading the body (a tenth of the
+ * server's time per chat message, measured). A chunked body is counted as it streams in.
+ */
+function sizeLimit(maxSize: number, tooLarge: MessageKey): MiddlewareHandler<AppEnv> {
+  const counted = bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError(413, tooLarge);
+    },
+  });
+  return async (c, next) => {
+    const declared = c.req.header('content-length');
+    if (declared === undefined || c.req.header('transfer-encoding') !== undefined) return counted(c, next);
+    if (Number(declared) > maxSize) throw new AppError(413, tooLarge);
+    await next();
+  };
+}
+
 export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[], defaultLimitKb: number): void {
   for (const def of routes) {
-    const limit = bodyLimit({
-      maxSize: (def.bodyLimitKb ?? defaultLimitKb) * 1024,
-      onError: () => {
-        throw new AppError(413, def.tooLarge ?? 'payload_too_large');
-      },
-    });
+    const limit = sizeLimit((def.bodyLimitKb ?? defaultLimitKb) * 1024, def.tooLarge ?? 'payload_too_large');
     const handler = async (c: Context<AppEnv>) => {
       check(c, def.access);
       return def.handler(c);
