@@ -89,9 +89,12 @@ export class PGliteThread {
     }
   }
 
-  /** Vacuums and analyses the table that needs it most, if one does (the worker does this by itself every minute). */
-  async maintain(): Promise<string[]> {
-    return (await this.#send({ op: 'maintain' })) as string[];
+  /**
+   * Vacuums and analyses the table that needs it most, if one does (the worker does this by itself
+   * every few seconds). `light`: no ANALYZE of a large table, as while requests keep coming.
+   */
+  async maintain(options: { light?: boolean } = {}): Promise<string[]> {
+    return (await this.#send({ op: 'maintain', light: options.light === true })) as string[];
   }
 
   async close(): Promise<void> {

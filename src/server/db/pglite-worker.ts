@@ -6,7 +6,7 @@ import { parse, PGlite, protocol, types } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-export type WorkerRequest = { id: number; op: 'ready' | 'query' | 'maintain' | 'close'; sql?: string; params?: unknown[]; rowMode?: 'array' | 'object'; raw?: boolean; retried?: boolean };
+export type WorkerRequest = { id: number; op: 'ready' | 'query' | 'maintain' | 'close'; sql?: string; params?: unknown[]; rowMode?: 'array' | 'object'; raw?: boolean; retried?: boolean; light?: boolean };
 export type WorkerReply = { id: number; result?: unknown; error?: { message: string } & Record<string, unknown> };
 
 export type MaintenanceTiming = { checkMs: number; quietMs: number; atLeastMs: number };
@@ -95,7 +95,7 @@ async function run(m: WorkerRequest): Promise<unknown> {
     case 'query':
       return query(m);
     case 'maintain':
-      return maintain();
+      return maintain(m.light === true);
     case 'close':
       clearInterval(maintenance);
       return db.close().then(() => null);
@@ -105,58 +105,52 @@ async function run(m: WorkerRequest): Promise<unknown> {
 // PGlite is Postgres as one standalone backend: there is no autovacuum, so dead rows of the busy
 // tables (conversations, jobs, sessions) would pile up and statistics never change. The same
 // thresholds as autovacuum's defaults; one table per turn, so that a request that arrives
-// meanwhile waits for one table's work at most. VACUUM and ANALYZE only when each is due: an
-// insert-only table's vacuum takes milliseconds, while its ANALYZE reads a sample (kept small on
-// the busiest tables by migration 0009). A turn still holds the only session for 50–100 ms on a
-// busy shop, so it waits for a quiet moment (nothing asked for 250 ms); under unbroken load it
-// runs every 5 minutes all the same (docs/decisions/0009).
+// meanwhile waits for one table's work at most (docs/decisions/0009).
+// - Light work runs at every check, busy or not: VACUUM, and ANALYZE of a small table. Vacuumed
+//   every few seconds, a busy table has a few thousand dead rows, which take milliseconds; left
+//   for minutes, its dead rows slowed every write and then took half a second to clear.
+// - ANALYZE of a large table reads a sample (kept small on the busiest tables by migration 0009)
+//   and holds the only session for 50–100 ms: it waits for a quiet moment (nothing asked for
+//   250 ms), and runs under unbroken load only every 5 minutes.
+const LARGE_TABLE_ROWS = 20_000;
 const timing: MaintenanceTiming = maintenanceTiming ?? { checkMs: 5_000, quietMs: 250, atLeastMs: 5 * 60_000 };
-async function maintain(): Promise<string[]> {
+async function maintain(light = false): Promise<string[]> {
   // The counts of the statements just run are reported at the end of the next one.
   await db.exec('select pg_stat_force_next_flush()');
   const result = await db.query<{ relname: string; vacuum_due: boolean; analyze_due: boolean }>(
     `select relname, vacuum_due, analyze_due from (
        select relname, n_dead_tup, n_mod_since_analyze,
          n_dead_tup > 50 + 0.2 * n_live_tup or n_ins_since_vacuum > 1000 + 0.2 * n_live_tup as vacuum_due,
-         n_mod_since_analyze > 50 + 0.1 * n_live_tup as analyze_due
+         n_mod_since_analyze > 50 + 0.1 * n_live_tup and not ($1 and n_live_tup > $2) as analyze_due
        from pg_stat_user_tables) t
      where vacuum_due or analyze_due
      order by n_dead_tup + n_mod_since_analyze desc limit 1`,
+    [light, LARGE_TABLE_ROWS],
   );
   const due = result.rows[0];
   if (!due) return [];
   const table = `"${due.relname.replaceAll('"', '""')}"`;
-  const t0 = performance.now();
   await db.exec(due.vacuum_due ? `vacuum ${due.analyze_due ? '(analyze) ' : ''}${table}` : `analyze ${table}`);
-  console.error(`[pglite] ${new Date().toISOString()} maintain ${due.relname} vacuum=${due.vacuum_due} analyze=${due.analyze_due} ${(performance.now() - t0).toFixed(0)} ms`);
   return [due.relname];
 }
 
 let waiting = 0;
 let lastAnswerAt = 0;
-let lastMaintenanceAt = performance.now();
+let lastFullAt = performance.now();
 let queue: Promise<unknown> = Promise.resolve();
 const maintenance = setInterval(() => {
   const now = performance.now();
   const quiet = waiting === 0 && now - lastAnswerAt >= timing.quietMs;
-  if (!quiet && now - lastMaintenanceAt < timing.atLeastMs) return;
-  lastMaintenanceAt = now;
-  queue = queue.then(maintain).catch(() => undefined);
+  const full = quiet || now - lastFullAt >= timing.atLeastMs;
+  if (full) lastFullAt = now;
+  queue = queue.then(() => maintain(!full)).catch(() => undefined);
 }, timing.checkMs);
 maintenance.unref();
 
-const prof = new Map<string, { n: number; ms: number; max: number }>();
-let busy = 0;
-if (process.env.PGLITE_PROFILE) setInterval(() => {
-  const top = [...prof.entries()].sort((a, b) => b[1].ms - a[1].ms).slice(0, 6);
-  console.error(`[pglite] ${new Date().toISOString()} busy ${busy.toFixed(0)} ms/5s`);
-  for (const [k, v] of top) console.error(`  ${v.n} ${v.ms.toFixed(0)}ms ${(v.ms / v.n).toFixed(3)}ms/each max ${v.max.toFixed(1)} ${k}`);
-  prof.clear(); busy = 0;
-}, 5000).unref();
 parentPort!.on('message', (m: WorkerRequest) => {
   waiting++;
   queue = queue
-    .then(async () => { const t = performance.now(); try { return await run(m); } finally { const d = performance.now() - t; busy += d; const k = (m.sql ?? m.op).replace(/\s+/g, ' ').slice(0, 50) + (m.sql?.includes('links as') ? ' +links' : '') + ' ' + (m.params?.[0] && String(m.params[0]).startsWith('[{"shop_id') ? JSON.parse(String(m.params[0])).length : ''); const e = prof.get(k) ?? { n: 0, ms: 0, max: 0 }; e.n++; e.ms += d; e.max = Math.max(e.max, d); prof.set(k, e); } })
+    .then(() => run(m))
     .finally(() => {
       waiting--;
       lastAnswerAt = performance.now();
