@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { conversationMessages, conversations, type ChatChannel, type Conversation, type ConversationMessage, type MessageContent } from '../db/schema/chat.ts';
 import { enqueue } from '../jobs/enqueue.ts';
 import { contentPreview } from './content-preview.ts';
+import { timeOrderedId } from '../db/time-ordered-id.ts';
 
 export type DeliverArgs = {
   shopId: string;
@@ -32,7 +32,7 @@ export function outboundRows(args: DeliverArgs & { clock?: () => Date }): Conver
     const at = clock();
     return {
       shopId: args.shopId,
-      id: randomUUID(),
+      id: timeOrderedId(),
       conversationId: args.conversation.id,
       direction: 'out',
       author: args.author,

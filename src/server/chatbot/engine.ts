@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { BotAction, ReplyInput } from '../../lib/chat/bot-reply.ts';
 import type { Bilingual, Flow } from '../../lib/chat/flow-schema.ts';
 import { defaultFlow } from '../../lib/chat/default-flow.ts';
@@ -20,6 +19,7 @@ import { answerNode, enterNode } from './run-node.ts';
 import { shopInfo } from './shop-info.ts';
 import { firstMessageTrigger, keywordTrigger, widgetOpenedTrigger } from './triggers.ts';
 import { answerAgain, writeIfUnchanged, writeLocked, type Turn } from './turn-write.ts';
+import { timeOrderedId } from '../db/time-ordered-id.ts';
 
 export type { InboundInput, InboundResult } from './engine-types.ts';
 
@@ -209,7 +209,7 @@ async function runTurn(deps: Deps, db: Db, shop: ShopInfo, input: InboundInput, 
   let inboundRow: ConversationMessage | null = null;
   if (!event) {
     const at = clock();
-    inboundRow = { shopId: shop.id, id: randomUUID(), conversationId: conversation.id, direction: 'in', author: 'customer', authorUserId: null, externalId: messageId, replyTo: null, content: stored, preview: contentPreview(stored), status: 'received', error: null, createdAt: at, updatedAt: at };
+    inboundRow = { shopId: shop.id, id: timeOrderedId(), conversationId: conversation.id, direction: 'in', author: 'customer', authorUserId: null, externalId: messageId, replyTo: null, content: stored, preview: contentPreview(stored), status: 'received', error: null, createdAt: at, updatedAt: at };
   }
 
   const said: BotAction[] = [];

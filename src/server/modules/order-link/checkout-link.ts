@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { checkoutLinks, type ChatChannel, type ChatLanguage, type CheckoutItem, type CheckoutLink } from '../../db/schema/chat.ts';
 import { signCheckoutToken } from './checkout-token.ts';
+import { timeOrderedId } from '../../db/time-ordered-id.ts';
 
 /** How long a customer has to finish the order page after the bot sent the link. */
 export const CHECKOUT_LINK_TTL_MS = 48 * 60 * 60 * 1000;
@@ -22,7 +22,7 @@ export type CheckoutLinkInput = {
  * read); the row's expires_at is the same instant, whole seconds, so both agree.
  */
 export function checkoutLinkFor(env: { storeUrl: string; secretKey: string }, input: CheckoutLinkInput, now: Date = new Date()): { row: CheckoutLink; url: string } {
-  const id = randomUUID();
+  const id = timeOrderedId();
   const expiresAt = new Date(Math.floor((now.getTime() + CHECKOUT_LINK_TTL_MS) / 1000) * 1000);
   const row: CheckoutLink = {
     shopId: input.shopId,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderCreate } from '../../../lib/order-schemas.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -12,6 +11,7 @@ import { cashRounding, getPosSettings } from '../pos/pos.service.ts';
 import { notifyOnWhatsapp } from '../workflow/notify-whatsapp.ts';
 import { findTransition, getWorkflow } from '../workflow/workflow.service.ts';
 import { priceCharges, priceLines, type PricedLine } from './order-pricing.ts';
+import { timeOrderedId } from '../../db/time-ordered-id.ts';
 
 async function available(tx: Tx, target: StockTarget): Promise<number> {
   const t = target.variantId ? productVariants : products;
@@ -55,7 +55,7 @@ export async function createOrder(db: Db, shopId: string, actorId: string | null
     const chargesTotal = charges.reduce((sum, c) => sum + c.amount, 0);
     const rounding = input.channel === 'pos' && input.payment_method === 'cash' ? cashRounding(subtotal + chargesTotal, (await getPosSettings(tx, shopId)).cash_rounding) : 0;
     const total = subtotal + chargesTotal + rounding;
-    const orderId = randomUUID();
+    const orderId = timeOrderedId();
     await reserveStock(tx, shopId, orderId, actorId, lines);
     // The counter row is taken last, so orders of one shop wait on each other only briefly.
     const [counter] = await tx

@@ -1,4 +1,4 @@
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { groupCommit } from '../../db/group-commit.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import { wakeWorkers } from '../../jobs/wake.ts';
 import { accountOfNumber, appSecretOf } from '../../whatsapp/account.ts';
 import { wamidsOf } from '../../whatsapp/parse-webhook.ts';
 import { verifySignature } from '../../whatsapp/verify-signature.ts';
+import { timeOrderedId } from '../../db/time-ordered-id.ts';
 
 export const WEBHOOK_PATH = '/webhooks/whatsapp';
 
@@ -78,7 +79,7 @@ export async function receiveWebhook(db: Db, env: Env, raw: Uint8Array, signatur
   if (!secret || !verifySignature(secret, raw, signature)) return { status: 'refused' };
 
   const known = account && account.status !== 'disconnected' ? account : null;
-  const logId = randomUUID();
+  const logId = timeOrderedId();
   const log = { id: logId, shopId: known?.shopId ?? null, direction: 'in' as const, method: 'POST', endpoint: WEBHOOK_PATH, statusCode: 200 };
   if (malformed) {
     await db.insert(webhookLogs).values({ ...log, requestBody: { raw: text.slice(0, 20_000) }, error: { code: 'malformed_json', title: 'The body is not JSON' } });
