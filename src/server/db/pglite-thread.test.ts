@@ -59,12 +59,12 @@ describe('PGlite maintenance schedule', () => {
     await thread.query('create table churn (id int primary key, v int not null)');
     await thread.query('insert into churn select g, 0 from generate_series(1, 500) g');
     await thread.query('update churn set v = v + 1');
-    // Large: its ANALYZE is the expensive kind of work.
+    // Only new rows: due for ANALYZE (the kind of work that waits) and for VACUUM.
     await thread.query('create table big (id int primary key)');
     await thread.query('insert into big select generate_series(1, 25000)');
   };
 
-  it('leaves the ANALYZE of a large table out of a light turn', async () => {
+  it('leaves ANALYZE out of a light turn', async () => {
     await db.query('create table big_alone (id int primary key)');
     await db.query('insert into big_alone select generate_series(1, 25000)');
     // Light turns vacuum it (and anything else due), then have nothing left to do.
@@ -74,7 +74,7 @@ describe('PGlite maintenance schedule', () => {
     expect(await stats(db, 'big_alone')).toEqual({ vacuumed: true, analysed: true });
   });
 
-  it('vacuums while queries keep coming, and analyses a large table once they pause', async () => {
+  it('vacuums while queries keep coming, and analyses once they pause', async () => {
     const thread = await PGliteThread.open(null, { checkMs: 20, quietMs: 150, atLeastMs: 60_000 });
     try {
       await tables(thread);
@@ -83,16 +83,17 @@ describe('PGlite maintenance schedule', () => {
         await thread.query('select 1');
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
-      expect(await stats(thread, 'churn')).toEqual({ vacuumed: true, analysed: true });
+      expect(await stats(thread, 'churn')).toEqual({ vacuumed: true, analysed: false });
       expect(await stats(thread, 'big')).toEqual({ vacuumed: true, analysed: false });
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await stats(thread, 'big')).toEqual({ vacuumed: true, analysed: true });
+      expect(await stats(thread, 'churn')).toEqual({ vacuumed: true, analysed: true });
     } finally {
       await thread.close();
     }
   });
 
-  it('does not put off the large work for ever under unbroken load', async () => {
+  it('does not put off ANALYZE for ever under unbroken load', async () => {
     const thread = await PGliteThread.open(null, { checkMs: 20, quietMs: 60_000, atLeastMs: 200 });
     try {
       await tables(thread);

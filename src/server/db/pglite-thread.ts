@@ -91,7 +91,7 @@ export class PGliteThread {
 
   /**
    * Vacuums and analyses the table that needs it most, if one does (the worker does this by itself
-   * every few seconds). `light`: no ANALYZE of a large table, as while requests keep coming.
+   * every few seconds). `light`: VACUUM only, as while requests keep coming.
    */
   async maintain(options: { light?: boolean } = {}): Promise<string[]> {
     return (await this.#send({ op: 'maintain', light: options.light === true })) as string[];

@@ -106,13 +106,12 @@ async function run(m: WorkerRequest): Promise<unknown> {
 // tables (conversations, jobs, sessions) would pile up and statistics never change. The same
 // thresholds as autovacuum's defaults; one table per turn, so that a request that arrives
 // meanwhile waits for one table's work at most (docs/decisions/0009).
-// - Light work runs at every check, busy or not: VACUUM, and ANALYZE of a small table. Vacuumed
-//   every few seconds, a busy table has a few thousand dead rows, which take milliseconds; left
-//   for minutes, its dead rows slowed every write and then took half a second to clear.
-// - ANALYZE of a large table reads a sample (kept small on the busiest tables by migration 0009)
-//   and holds the only session for 50–100 ms: it waits for a quiet moment (nothing asked for
+// - VACUUM runs at every check, busy or not: vacuumed every few seconds, a busy table has a few
+//   thousand dead rows, which take a few milliseconds; left for minutes, its dead rows slowed
+//   every write and then took half a second to clear.
+// - ANALYZE reads a sample and computes statistics of every column (tens of milliseconds even
+//   for a table of a few thousand conversations): it waits for a quiet moment (nothing asked for
 //   250 ms), and runs under unbroken load only every 5 minutes.
-const LARGE_TABLE_ROWS = 20_000;
 const timing: MaintenanceTiming = maintenanceTiming ?? { checkMs: 5_000, quietMs: 250, atLeastMs: 5 * 60_000 };
 async function maintain(light = false): Promise<string[]> {
   // The counts of the statements just run are reported at the end of the next one.
@@ -121,11 +120,11 @@ async function maintain(light = false): Promise<string[]> {
     `select relname, vacuum_due, analyze_due from (
        select relname, n_dead_tup, n_mod_since_analyze,
          n_dead_tup > 50 + 0.2 * n_live_tup or n_ins_since_vacuum > 1000 + 0.2 * n_live_tup as vacuum_due,
-         n_mod_since_analyze > 50 + 0.1 * n_live_tup and not ($1 and n_live_tup > $2) as analyze_due
+         not $1 and n_mod_since_analyze > 50 + 0.1 * n_live_tup as analyze_due
        from pg_stat_user_tables) t
      where vacuum_due or analyze_due
      order by n_dead_tup + n_mod_since_analyze desc limit 1`,
-    [light, LARGE_TABLE_ROWS],
+    [light],
   );
   const due = result.rows[0];
   if (!due) return [];
