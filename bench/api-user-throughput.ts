@@ -2,7 +2,7 @@
 // in the same run (budget: ratio ≥ 0.5).
 //
 // Run from the project root (no build needed):
-//   npx node bench/api-user-throughput.ts                       PGlite in a temporary data dir
+//   npx node bench/api-user-throughput.ts                       embedded PostgreSQL in a temporary data dir
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx node bench/api-user-throughput.ts
 //   npx node bench/api-user-throughput.ts --duration 10 --connections 50
 // `npx node` runs Node 24 from node_modules (the `node` devDependency), which strips TypeScript

@@ -2,7 +2,7 @@
 // 200k customers, 1M orders): the order list filtered by status (50 rows), product search and a
 // segment count. Budgets: ≤ 50 ms for the list and the search, ≤ 200 ms for the segment count.
 //
-//   npx node bench/catalog-queries.ts                   PGlite in a temporary folder (seeding takes minutes)
+//   npx node bench/catalog-queries.ts                   embedded PostgreSQL in a temporary folder (seeding takes minutes)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx node bench/catalog-queries.ts
 //   npx node bench/catalog-queries.ts --products 10000 --customers 20000 --orders 100000   smaller run
 //
@@ -26,7 +26,7 @@ const { values } = parseArgs({
 });
 const size = { products: Number(values.products), customers: Number(values.customers), orders: Number(values.orders) };
 
-// A throwaway database: a temporary PGlite folder, or a fresh database on the given server.
+// A throwaway database: embedded PostgreSQL in a temporary folder, or a fresh database on the given server.
 const admin = process.env.DATABASE_URL;
 const dbName = `bench_${randomBytes(4).toString('hex')}`;
 let url: string | undefined;
@@ -39,7 +39,7 @@ if (admin) {
   target.pathname = `/${dbName}`;
   url = target.toString();
 }
-const dir = admin ? null : mkdtempSync(path.join(tmpdir(), 'duka-bench-'));
+const dir = admin ? undefined : mkdtempSync(path.join(tmpdir(), 'duka-bench-'));
 const database = await openDatabase({ url, dataDir: dir });
 const { db } = database;
 

@@ -2,7 +2,7 @@
 // 60 s (issue 5's budget: server time from request to reply p99 ≤ 30 ms, no errors).
 //
 // Run from the project root (no build needed):
-//   npx node bench/chat-engine.ts                                    PGlite in a temporary data dir
+//   npx node bench/chat-engine.ts                                    embedded PostgreSQL in a temporary data dir
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx node bench/chat-engine.ts
 //   npx node bench/chat-engine.ts --seconds 10 --conversations 200   a quicker run
 //   npx node bench/chat-engine.ts --warmup 0                         measure from a cold start
@@ -32,6 +32,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BotAction } from '../src/lib/chat/bot-reply.ts';
 import http from 'node:http';
+import { treeMemory } from './process-memory.ts';
 
 const BUDGET_P99_MS = 30;
 type Ready = { type: 'ready'; port: number; database: string };
@@ -161,7 +162,7 @@ async function main(): Promise<void> {
   const warmup = Number(values.warmup);
   const conversations = Number(values.conversations);
 
-  const child = fork(import.meta.filename, ['--serve'], { execArgv: [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(import.meta.filename, ['--serve'], { execArgv: ['--max-semi-space-size=16', ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (m) => resolve(m as Ready));
     child.once('exit', (code) => reject(new Error(`server process exited (${code})`)));
@@ -245,7 +246,11 @@ async function main(): Promise<void> {
       errors.clear();
       turnsDone = 0;
     }
+    // Memory of the server and its embedded database (every process; issue 12: ≤ 500 MB under load).
+    const memory: number[] = [];
+    const sampler = setInterval(() => memory.push(treeMemory([child.pid!]).pssMb), 1000);
     await Promise.all(Array.from({ length: conversations }, (_, i) => run(i, performance.now() + seconds * 1000)));
+    clearInterval(sampler);
     child.send({ type: 'timings' });
     type Timings = { values: number[]; startedAt: number[]; stalls: { at: number; maxMs: number }[] };
     const { values: server, startedAt, stalls } = await new Promise<Timings>((resolve) =>
@@ -287,6 +292,7 @@ async function main(): Promise<void> {
     row('server (in process)', s);
     row('client (loopback)', c);
     console.log(`\nmessages ${turnsDone} (${(turnsDone / seconds).toFixed(0)}/s), errors ${errorCount}`);
+    if (memory.length) console.log(`memory (PSS, server and database processes): peak ${Math.max(...memory)} MB, mean ${Math.round(memory.reduce((a, b) => a + b, 0) / memory.length)} MB`);
     for (const [key, n] of errors) console.log(`  ${n} × ${key}`);
     // The latency budget means nothing if the server only kept up with part of the offered load.
     const achieved = turnsDone / seconds / conversations;

@@ -3,7 +3,7 @@
 // distinct messages sent, although 1 % of the POSTs are repeats, as Meta's retries are); outbound
 // sends never above 80 a second per number, measured where they arrive (the fake Graph server).
 //
-//   npx node bench/whatsapp-webhook.ts                                   PGlite in a temporary data dir
+//   npx node bench/whatsapp-webhook.ts                                   embedded PostgreSQL in a temporary data dir
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx node bench/whatsapp-webhook.ts
 //   npx node bench/whatsapp-webhook.ts --seconds 10 --rate 200           a quicker run
 //   DATABASE_URL=… npx node bench/whatsapp-webhook.ts --worker-process  the job worker in its own process

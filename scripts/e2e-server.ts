@@ -1,5 +1,10 @@
 // Starts the production server for the Playwright journeys on a fresh data dir (the demo shop is seeded).
 import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { clearLeftover } from '../src/server/db/embedded-postgres.ts';
 
-rmSync(process.env.DATA_DIR ?? '.e2e-data', { recursive: true, force: true });
+const dataDir = process.env.DATA_DIR ?? '.e2e-data';
+// The embedded database of a run whose server was killed may still be running in that folder.
+await clearLeftover(path.resolve(dataDir, 'postgres'));
+rmSync(dataDir, { recursive: true, force: true });
 await import('../src/server/index.ts');

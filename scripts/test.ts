@@ -1,5 +1,5 @@
-// `npm test`: every test there is. Unit and server tests (Vitest, PGlite, or PostgreSQL when
-// DATABASE_URL is set), then the site is built and the Playwright journeys run in Debian's
+// `npm test`: every test there is. Unit and server tests (Vitest, embedded PostgreSQL, or the server of
+// DATABASE_URL when set), then the site is built and the Playwright journeys run in Debian's
 // Chromium. Without that browser on a developer's machine the journeys are skipped with a notice;
 // on CI (CI=true) a missing browser is a failure.
 import { spawnSync } from 'node:child_process';

@@ -7,7 +7,7 @@ import { startJobWorkers } from './jobs/handlers.ts';
 import type { Worker } from './jobs/worker.ts';
 
 // Loaded by the dev integration through Vite: the app is rebuilt when this module reloads, but
-// the database stays open across reloads (PGlite must not be opened twice on one folder).
+// the database stays open across reloads (its embedded PostgreSQL is started once per data folder).
 const store = globalThis as unknown as { __dukaDeps?: Promise<Deps>; __dukaWorker?: Promise<Worker | null> };
 store.__dukaDeps ??= createDeps();
 // One job worker per dev server, started with the first API request (it keeps the handlers it

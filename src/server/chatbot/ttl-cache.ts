@@ -16,8 +16,8 @@ export class TtlCache<T> {
   }
 
   /**
-   * `joinPending: false` for a caller inside a transaction: on PGlite a load started outside it
-   * waits for that transaction to end, so waiting for the load from inside would never end.
+   * `joinPending: false` for a caller inside a transaction: a load started outside it may be
+   * waiting for a pool connection that transactions like this one hold.
    */
   get(key: string, load: () => Promise<T>, joinPending = true): Promise<T> {
     const hit = this.#entries.get(key);

@@ -85,7 +85,7 @@ export async function writeTurnsIfUnchanged(db: Db, turns: Turn[]): Promise<(Inb
     unread: inboundRow ? 1 : 0,
   }));
   // One turn as parameters, which the planner folds into an index lookup; several as one JSON
-  // parameter joined by primary key (a join costs a single turn twice as much, measured on PGlite).
+  // parameter joined by primary key (a join costs a single turn twice as much).
   const one = input[0]!;
   const inputPart =
     input.length === 1

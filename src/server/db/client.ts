@@ -1,22 +1,18 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { PGliteThread } from './pglite-thread.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
 
-// Both drivers give a PgDatabase; services only use what the two share, so one type serves both.
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /** `embedded`: the PostgreSQL this process started in its data folder; `server`: DATABASE_URL's. */
+  kind: 'embedded' | 'server';
   ping: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -24,42 +20,41 @@ export type Database = {
 const POOL_SIZE = 10;
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
-/** `dataDir` null = in memory (tests). */
-export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: POOL_SIZE });
-    // pool.end() resolves before its sockets have closed; a database dropped right after (tests)
-    // would cut them mid-goodbye and raise an unhandled FATAL. close() waits for every 'remove'.
-    const open = new Set<unknown>();
-    pool.on('connect', (client) => open.add(client));
-    pool.on('remove', (client) => open.delete(client));
-    const db = drizzlePg(pool) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
-    // Connections opened now, not by the first burst of requests (each takes a few ms to open).
-    await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.query('select 1')));
-    return {
-      db,
-      kind: 'postgres',
-      ping: async () => void (await pool.query('select 1')),
-      close: async () => {
-        await pool.end();
-        for (let i = 0; open.size > 0 && i < 200; i++) await new Promise((resolve) => setTimeout(resolve, 10));
-      },
-    };
+/**
+ * The PostgreSQL server of `url`, or else PostgreSQL embedded in `dataDir` (docs/decisions/0010),
+ * with the migrations applied. Either way the app talks to a real server through a pool.
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  if (options.url) return openPool(options.url, 'server', async () => {});
+  if (!options.dataDir) throw new Error('openDatabase needs a DATABASE_URL or a data folder');
+  const cluster = await startEmbeddedPostgres({ dir: path.join(options.dataDir, 'postgres') });
+  try {
+    return await openPool(cluster.url(), 'embedded', cluster.stop);
+  } catch (error) {
+    await cluster.stop();
+    throw error;
   }
-  let dataDir: string | null = null;
-  if (options.dataDir) {
-    dataDir = path.join(options.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
-  }
-  const client = await PGliteThread.open(dataDir);
-  // drizzle's PGlite driver asks only for query() and transaction(), which the thread answers.
-  const pgliteDb = drizzlePglite(client as unknown as PGlite);
-  await migratePglite(pgliteDb, { migrationsFolder });
+}
+
+async function openPool(url: string, kind: Database['kind'], stop: () => Promise<void>): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+  // pool.end() resolves before its sockets have closed; a database dropped right after (tests)
+  // would cut them mid-goodbye and raise an unhandled FATAL. close() waits for every 'remove'.
+  const open = new Set<unknown>();
+  pool.on('connect', (client) => open.add(client));
+  pool.on('remove', (client) => open.delete(client));
+  const db = drizzle(pool) as unknown as Db;
+  await migrate(drizzle(pool), { migrationsFolder });
+  // Connections opened now, not by the first burst of requests (each takes a few ms to open).
+  await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.query('select 1')));
   return {
-    db: pgliteDb as unknown as Db,
-    kind: 'pglite',
-    ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
+    db,
+    kind,
+    ping: async () => void (await pool.query('select 1')),
+    close: async () => {
+      await pool.end();
+      for (let i = 0; open.size > 0 && i < 200; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      await stop();
+    },
   };
 }

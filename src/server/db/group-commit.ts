@@ -3,9 +3,8 @@ import type { Db } from './client.ts';
 /**
  * Group commit: while one write runs, the writes that arrive queue up and the next statement
  * takes them all (up to `max`) at once. No timer, so a lone write waits for nothing; under a
- * burst the database does one statement per batch instead of one per request. On PGlite, where
- * every statement holds the process's only connection, that is the difference between keeping up
- * and not; on a server it saves round trips and commits. A batch of one goes through `one`; a
+ * burst the database does one statement per batch instead of one per request, which saves round
+ * trips, pool connections and commits (each a WAL flush). A batch of one goes through `one`; a
  * batch that fails is tried again item by item, so that one bad item fails alone.
  *
  * `key`: items with the same key never share a batch (a later one waits for the next), for

@@ -1,4 +1,4 @@
-// drizzle wraps driver errors (DrizzleQueryError.cause); pg and PGlite both carry code and constraint.
+// drizzle wraps driver errors (DrizzleQueryError.cause); pg's errors carry code and constraint.
 type PgLike = { code?: string; constraint?: string; cause?: unknown };
 
 function pgError(error: unknown): PgLike | null {

@@ -1,7 +1,6 @@
 /**
- * Requests first, background jobs second. A job shares the process's CPU with the requests (and,
- * on PGlite, its one database session, where each statement waits for the one before), so a job
- * running beside a webhook acknowledgement delays it; Meta wants the 200 quickly. Requests that must answer fast run
+ * Requests first, background jobs second. A job shares the process's CPU with the requests, so a
+ * job running beside a webhook acknowledgement delays it; Meta wants the 200 quickly. Requests that must answer fast run
  * inside `foreground()`, and a worker about to start a job waits in `backgroundTurn()` for a quiet
  * moment (no such request in flight and none finished in the last QUIET_MS) — but never longer
  * than `maxWaitMs`, so jobs keep moving (slowly) under a steady stream of requests and catch up

@@ -12,7 +12,7 @@ const NAMES = ['Kanga', 'Kitenge', 'Sabuni', 'Mchele', 'Sukari', 'Chai', 'Kahawa
 /**
  * Fills one shop with `size` products, customers and orders for benchmarks and demos, in
  * batches of set-based INSERT … SELECT FROM generate_series (no row-by-row round trips), on
- * PGlite and PostgreSQL alike. Ids are derived (md5 → uuid) so orders can point at products and
+ * the embedded server and any other alike. Ids are derived (md5 → uuid) so orders can point at products and
  * customers without reading them back. Safe to run twice on one shop (new SKUs, numbers, phones).
  * Orders get one line and one timeline entry each; customer aggregates are computed at the end.
  */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import type { Mail, Mailer } from '../email/mailer.ts';
@@ -10,15 +10,17 @@ import { readEnv } from '../env.ts';
 import type { Deps } from '../http/context.ts';
 import { createLogger } from '../logger.ts';
 import { SessionCache } from '../http/session-cache.ts';
+import { admin, withDatabase } from './global-setup.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
- * A whole app on a fresh database: in-memory PGlite, or, when DATABASE_URL is set, a new database
- * on that server (dropped at the end), so the same tests prove both drivers.
+ * A whole app on a fresh database: a copy of the migrated template on the tests' PostgreSQL
+ * (embedded, or the server of DATABASE_URL; see global-setup.ts), dropped at the end.
  */
 export async function createTestApp() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-test-'));
+  const { adminUrl, template } = inject('testDatabase');
   const env = readEnv({
     ...process.env,
     NODE_ENV: 'test',
@@ -29,25 +31,11 @@ export async function createTestApp() {
     SECRET_KEY: randomBytes(32).toString('base64url'),
     APP_URL: 'http://localhost:4321',
   });
-  let dropDatabase = async () => {};
-  let url: string | undefined;
-  if (env.DATABASE_URL) {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(env.DATABASE_URL);
-    target.pathname = `/${name}`;
-    url = target.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: env.DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
-  const database = await openDatabase({ url, dataDir: null });
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await admin(adminUrl, `create database ${name} template ${template}`);
+  const url = withDatabase(adminUrl, name);
+  const dropDatabase = () => admin(adminUrl, `drop database if exists ${name} with (force)`);
+  const database = await openDatabase({ url });
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
   const deps: Deps = { env, log: createLogger(env.LOG_LEVEL), database, mailer, sessions: new SessionCache() };
