@@ -24,9 +24,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node scripts/e2e-server.ts`,
+    // E2E_CLUSTER=1: two app processes on one database behind a round-robin proxy (scripts/e2e-cluster.ts).
+    command: process.env.E2E_CLUSTER ? `node scripts/e2e-cluster.ts` : `node scripts/e2e-server.ts`,
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
+    // SIGTERM lets the server stop its embedded database (and the cluster script drop its database).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 120_000,
     env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, APP_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn' },
   },

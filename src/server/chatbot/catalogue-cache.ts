@@ -36,6 +36,12 @@ export function sellableProduct(db: Db, shopId: string, productId: string): Prom
   }, !(db instanceof PgTransaction));
 }
 
+/** After a change made by one of the shop's staff (a product, a set, a price). */
+export async function forgetShopCatalogue(shopId: string): Promise<void> {
+  const ofShop = (key: string) => key.startsWith(`${shopId}:`);
+  await Promise.all([lists.deleteWhere(ofShop), details.deleteWhere(ofShop)]);
+}
+
 export function clearCatalogueCache(): void {
   lists.clear();
   details.clear();

@@ -7,7 +7,7 @@ import { TtlCache } from './ttl-cache.ts';
 import type { ShopInfo } from './engine-types.ts';
 
 // Bot ids and shop names change rarely; a few seconds of staleness saves a query per message.
-// Per process on purpose: after a rename or a disabled bot, every process agrees within 5 s.
+// After a change by the shop's staff every process forgets the shop at once (cache-sync.ts).
 const bots = new TtlCache<Bot | null>(5_000, 2_000);
 const shopsById = new TtlCache<ShopInfo | null>(5_000, 2_000);
 
@@ -23,6 +23,12 @@ export function shopInfo(db: Db, shopId: string): Promise<ShopInfo | null> {
       .where(eq(shops.id, shopId));
     return row ? { ...row, defaultLanguage: (row.defaultLanguage === 'sw' ? 'sw' : 'en') as ChatLanguage } : null;
   });
+}
+
+/** After a change made by one of the shop's staff. */
+export async function forgetShopInfo(shopId: string): Promise<void> {
+  shopsById.delete(shopId);
+  await bots.deleteWhere((_, bot) => bot === undefined || bot?.shopId === shopId);
 }
 
 /** Tests change bots and shops under the cache. */

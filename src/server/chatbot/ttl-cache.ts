@@ -38,6 +38,14 @@ export class TtlCache<T> {
     this.#entries.delete(key);
   }
 
+  /** Drops the entries `test` picks; it sees the value of a settled load, undefined while pending. */
+  async deleteWhere(test: (key: string, value: T | undefined) => boolean): Promise<void> {
+    for (const [key, entry] of this.#entries) {
+      const value = entry.settled ? await entry.value : undefined;
+      if (test(key, value) && this.#entries.get(key) === entry) this.#entries.delete(key);
+    }
+  }
+
   clear(): void {
     this.#entries.clear();
   }

@@ -14,6 +14,11 @@ export type Database = {
   /** `embedded`: the PostgreSQL this process started in its data folder; `server`: DATABASE_URL's. */
   kind: 'embedded' | 'server';
   ping: () => Promise<void>;
+  /**
+   * Calls `onMessage` with every NOTIFY on `channel` (from any process), on a connection of its
+   * own; `onGap` when that connection was lost, as messages may have been missed (it reconnects).
+   */
+  listen: (channel: string, onMessage: (payload: string) => void, onGap: () => void) => void;
   close: () => Promise<void>;
 };
 
@@ -47,14 +52,53 @@ async function openPool(url: string, kind: Database['kind'], stop: () => Promise
   await migrate(drizzle(pool), { migrationsFolder });
   // Connections opened now, not by the first burst of requests (each takes a few ms to open).
   await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.query('select 1')));
+  const listeners: Listener[] = [];
   return {
     db,
     kind,
     ping: async () => void (await pool.query('select 1')),
+    listen: (channel, onMessage, onGap) => void listeners.push(listen(url, channel, onMessage, onGap)),
     close: async () => {
+      await Promise.all(listeners.map((l) => l.stop()));
       await pool.end();
       for (let i = 0; open.size > 0 && i < 200; i++) await new Promise((resolve) => setTimeout(resolve, 10));
       await stop();
+    },
+  };
+}
+
+type Listener = { stop: () => Promise<void> };
+
+function listen(url: string, channel: string, onMessage: (payload: string) => void, onGap: () => void): Listener {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => n.channel === channel && onMessage(n.payload ?? ''));
+    c.on('error', () => undefined); // followed by 'end'
+    c.on('end', () => {
+      if (stopped || client !== c) return;
+      client = null;
+      onGap();
+      retry = setTimeout(connect, 1000);
+    });
+    try {
+      await c.connect();
+      await c.query(`listen "${channel.replaceAll('"', '""')}"`);
+      client = c;
+    } catch {
+      await c.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(connect, 1000);
+    }
+  };
+  const ready = connect();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await ready;
+      await client?.end().catch(() => undefined);
     },
   };
 }

@@ -4,6 +4,7 @@ import type { AppEnv } from './context.ts';
 import { assertSameSite } from './csrf.ts';
 import { hashToken } from '../modules/auth/tokens.ts';
 import { loadSession } from '../modules/user/user.service.ts';
+import { announceChange } from '../cache-sync.ts';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -77,13 +78,11 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
     await next();
     // Spec 4: any 401 ends the session in the browser; the cookie is HttpOnly, so the server clears it.
     if (c.res.status === 401 && token) clearSessionCookie(c);
-    // A successful write may change what a session sees (profile, shop, staff access): this
-    // process forgets the cached sessions of the caller and of the caller's shop at once.
+    // A successful write may change what a session sees (profile, shop, staff access) and what
+    // the chat shows of the shop: every process forgets the caller's and the shop's cached state.
     const user = c.get('user');
     if (user && c.req.method !== 'GET' && c.res.status < 400) {
-      sessions.forgetUser(user.id);
-      const shopId = c.get('membership')?.shop.id;
-      if (shopId) sessions.forgetShop(shopId);
+      await announceChange(c.get('deps'), { user: user.id, shop: c.get('membership')?.shop.id });
     }
   };
 }

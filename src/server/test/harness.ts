@@ -10,6 +10,7 @@ import { readEnv } from '../env.ts';
 import type { Deps } from '../http/context.ts';
 import { createLogger } from '../logger.ts';
 import { SessionCache } from '../http/session-cache.ts';
+import { syncCaches } from '../cache-sync.ts';
 import { admin, withDatabase } from './global-setup.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -17,32 +18,36 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /**
  * A whole app on a fresh database: a copy of the migrated template on the tests' PostgreSQL
  * (embedded, or the server of DATABASE_URL; see global-setup.ts), dropped at the end.
+ * `sameDatabaseAs`: a second app on another app's database, as a second process would be.
  */
-export async function createTestApp() {
+export async function createTestApp(options: { sameDatabaseAs?: { databaseName: string; deps: Deps } } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-test-'));
   const { adminUrl, template } = inject('testDatabase');
   const env = readEnv({
     ...process.env,
     NODE_ENV: 'test',
-    DATA_DIR: dataDir,
+    DATA_DIR: options.sameDatabaseAs?.deps.env.dataDir ?? dataDir,
     SEED_DEMO: 'false',
     TRUST_PROXY: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-    SECRET_KEY: randomBytes(32).toString('base64url'),
+    SECRET_KEY: options.sameDatabaseAs?.deps.env.secretKey ?? randomBytes(32).toString('base64url'),
     APP_URL: 'http://localhost:4321',
   });
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  await admin(adminUrl, `create database ${name} template ${template}`);
+  const shared = options.sameDatabaseAs;
+  const name = shared?.databaseName ?? `t_${randomBytes(6).toString('hex')}`;
+  if (!shared) await admin(adminUrl, `create database ${name} template ${template}`);
   const url = withDatabase(adminUrl, name);
-  const dropDatabase = () => admin(adminUrl, `drop database if exists ${name} with (force)`);
+  const dropDatabase = () => (shared ? Promise.resolve() : admin(adminUrl, `drop database if exists ${name} with (force)`));
   const database = await openDatabase({ url });
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
   const deps: Deps = { env, log: createLogger(env.LOG_LEVEL), database, mailer, sessions: new SessionCache() };
+  syncCaches(deps);
   const app = createApp(deps);
   return {
     app,
     deps,
+    databaseName: name,
     db: database.db,
     mails,
     client: () => new TestClient(app.fetch),

@@ -11,6 +11,7 @@ import { clearSessionCookie, setSessionCookie } from '../../http/session.ts';
 import { jsonBody } from '../../http/validate.ts';
 import { toUserDto } from '../user/user.service.ts';
 import { createSession, logIn, requestPasswordReset, resetPassword, revokeSession, signUp } from './auth.service.ts';
+import { announceChange } from '../../cache-sync.ts';
 
 export const authRoutes: RouteDef[] = [
   route('POST', '/api/auth/signup', PUBLIC, async (c) => {
@@ -47,7 +48,7 @@ export const authRoutes: RouteDef[] = [
   route('POST', '/api/auth/reset-password', PUBLIC, async (c) => {
     const input = await jsonBody(c, resetPasswordSchema);
     const userId = await resetPassword(c.get('deps').database.db, input.token, input.password);
-    c.get('deps').sessions.forgetUser(userId); // its sessions were just deleted
+    await announceChange(c.get('deps'), { user: userId }); // its sessions were just deleted
     return c.json({ ok: true });
   }),
 ];

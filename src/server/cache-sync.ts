@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { forgetShopCatalogue, clearCatalogueCache } from './chatbot/catalogue-cache.ts';
+import { clearFlowCache, forgetPublishedVersion } from './chatbot/flow-store.ts';
+import { clearShopInfoCache, forgetShopInfo } from './chatbot/shop-info.ts';
+import type { Deps } from './http/context.ts';
+
+// A process keeps some things for a few seconds (signed-in sessions, a shop's name and bot, its
+// catalogue and published flow as the chat reads them). Several processes share one database
+// (DESIGN.md), so a change made through one must reach the caches of all: the process that made
+// it forgets at once and tells the others with a NOTIFY, which each process LISTENs for.
+
+const CHANNEL = 'duka_cache';
+export type CacheChange = { user?: string; shop?: string };
+
+async function forget(deps: Deps, change: CacheChange): Promise<void> {
+  if (change.user) deps.sessions.forgetUser(change.user);
+  if (change.shop) {
+    deps.sessions.forgetShop(change.shop);
+    forgetPublishedVersion(change.shop);
+    await Promise.all([forgetShopInfo(change.shop), forgetShopCatalogue(change.shop)]);
+  }
+}
+
+/** After a change to a person (profile, password, sessions) or to a shop (anything its staff edit). */
+export async function announceChange(deps: Deps, change: CacheChange): Promise<void> {
+  await forget(deps, change);
+  await deps.database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(change)})`);
+}
+
+/** Once per process and database: forget what other processes changed. */
+export function syncCaches(deps: Deps): void {
+  deps.database.listen(
+    CHANNEL,
+    (payload) => {
+      let change: CacheChange;
+      try {
+        change = JSON.parse(payload) as CacheChange;
+      } catch {
+        return;
+      }
+      void forget(deps, change);
+    },
+    // Changes may have been missed while the connection was down: forget everything.
+    () => {
+      deps.sessions.clear();
+      clearShopInfoCache();
+      clearCatalogueCache();
+      clearFlowCache();
+    },
+  );
+}
