@@ -14,6 +14,11 @@ export async function accountOfNumber(db: Db, phoneNumberId: string): Promise<Wh
   return row ?? null;
 }
 
+/** The numbers of one WhatsApp Business Account (usually one; a business may connect several shops). */
+export async function accountsOfWaba(db: Db, wabaId: string): Promise<WhatsappAccount[]> {
+  return db.select().from(whatsappAccounts).where(eq(whatsappAccounts.wabaId, wabaId));
+}
+
 export const accessTokenOf = (env: Pick<Env, 'secretKey'>, account: WhatsappAccount) => open(env.secretKey, account.accessTokenEnc);
 
 /**

@@ -17,8 +17,8 @@ import { MORE_ROW_PREFIX, remainingRows } from './to-cloud-payloads.ts';
  * The 'whatsapp.inbound' job (payload { logId }): processes a stored webhook body. Every message
  * goes to the engine with its wamid as message id (the engine answers a repeated id once, so a
  * webhook Meta sends twice, a replay, or a retried job never duplicates a message), every status
- * updates its message. The number (metadata.phone_number_id) names the shop; a number no shop owns
- * is skipped.
+ * updates its message. The number (metadata.phone_number_id) names the shop; a number no shop owns,
+ * or another shop's, is skipped.
  */
 const payloadSchema = z.object({ logId: z.uuid() });
 
@@ -41,7 +41,9 @@ export async function receiveWebhookJob(deps: Deps, job: Job): Promise<void> {
   };
   for (const change of changes) {
     const account = await accountOfNumber(db, change.phoneNumberId);
-    if (!account) continue;
+    // Only the job's own shop: its log holds that shop's share of a delivery, and even a body
+    // stored otherwise (an older log, a replay) never acts for another shop.
+    if (!account || account.shopId !== job.shopId) continue;
     for (const message of change.messages) await attempt(() => receiveMessage(deps, account, message));
     for (const status of change.statuses) await attempt(() => applyStatus(db, account.shopId, status));
   }

@@ -24,7 +24,7 @@ export const whatsappAccounts = pgTable(
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('whatsapp_accounts_phone_uq').on(t.phoneNumberId)],
+  (t) => [uniqueIndex('whatsapp_accounts_phone_uq').on(t.phoneNumberId), index('whatsapp_accounts_waba_idx').on(t.wabaId)],
 );
 
 // Each Cloud API message sent (one bot action may take several) points back at its conversation

@@ -15,19 +15,17 @@ export const VERIFY_TOKEN = 'platform-verify-token';
 
 export type WhatsappTest = Awaited<ReturnType<typeof setUpWhatsapp>>;
 
-export async function setUpWhatsapp(options: { mode?: 'manual' | 'embedded'; phoneNumberId?: string } = {}) {
-  const t: TestApp = await createTestApp();
-  const fake: FakeGraph = await startFakeGraph();
-  Object.assign(t.deps.env, { WHATSAPP_GRAPH_URL: fake.url, META_APP_SECRET: PLATFORM_SECRET, WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN });
+/** Another shop of the same app with a connected number: its own app secret in 'manual' mode. */
+export async function connectShop(t: TestApp, options: { mode?: 'manual' | 'embedded'; phoneNumberId?: string; wabaId?: string; appSecret?: string } = {}) {
   const owner = await signUpUser(t, { shop: true });
   const shopId: string = owner.shop.id;
   const phoneNumberId = options.phoneNumberId ?? `1${Math.floor(Math.random() * 1e14)}`;
   const mode = options.mode ?? 'manual';
-  const appSecret = mode === 'manual' ? 'shop-own-app-secret' : PLATFORM_SECRET;
+  const appSecret = mode === 'manual' ? (options.appSecret ?? 'shop-own-app-secret') : PLATFORM_SECRET;
   await t.db.insert(whatsappAccounts).values({
     shopId,
     phoneNumberId,
-    wabaId: 'WABA1',
+    wabaId: options.wabaId ?? 'WABA1',
     displayPhoneNumber: '+255 700 000 001',
     verifiedName: 'Asha Fashion',
     mode,
@@ -35,6 +33,14 @@ export async function setUpWhatsapp(options: { mode?: 'manual' | 'embedded'; pho
     appSecretEnc: mode === 'manual' ? seal(t.deps.env.secretKey, appSecret) : null,
     verifyToken: 'shop-verify-token',
   });
+  return { owner, shopId, phoneNumberId, appSecret };
+}
+
+export async function setUpWhatsapp(options: { mode?: 'manual' | 'embedded'; phoneNumberId?: string } = {}) {
+  const t: TestApp = await createTestApp();
+  const fake: FakeGraph = await startFakeGraph();
+  Object.assign(t.deps.env, { WHATSAPP_GRAPH_URL: fake.url, META_APP_SECRET: PLATFORM_SECRET, WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN });
+  const { owner, shopId, phoneNumberId, appSecret } = await connectShop(t, options);
   const post = (body: unknown, signature?: string | null, secret = appSecret) => {
     const raw = typeof body === 'string' ? body : JSON.stringify(body);
     const headers: Record<string, string> = { 'content-type': 'application/json' };

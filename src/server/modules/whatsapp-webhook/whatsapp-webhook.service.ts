@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { webhookLogs, whatsappAccounts, type WhatsappAccount } from '../../db/schema/whatsapp.ts';
 import type { Env } from '../../env.ts';
 import { wakeWorkers } from '../../jobs/wake.ts';
-import { accountOfNumber, appSecretOf } from '../../whatsapp/account.ts';
+import { accountOfNumber, accountsOfWaba, appSecretOf } from '../../whatsapp/account.ts';
+import { deliveryItems, deliveryOf, type DeliveryItem } from '../../whatsapp/delivery-items.ts';
 import { wamidsOf } from '../../whatsapp/parse-webhook.ts';
 import { verifySignature } from '../../whatsapp/verify-signature.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
@@ -31,71 +32,117 @@ export async function verifyTokenMatches(db: Db, env: Pick<Env, 'WHATSAPP_VERIFY
 }
 
 /**
- * Accounts by number for a few seconds: at hundreds of webhooks a second the same numbers come
- * back, and a change (new secret, disconnect) is seen within ACCOUNT_TTL_MS. Bounded in size, so
- * forged numbers cannot grow it.
+ * Accounts by number or by business account for a few seconds: at hundreds of webhooks a second
+ * the same numbers come back, and a change (new secret, disconnect) is seen within ACCOUNT_TTL_MS.
+ * Bounded in size, so forged numbers cannot grow it.
  */
 const ACCOUNT_TTL_MS = 5_000;
-const accountCache = new Map<string, { account: WhatsappAccount | null; at: number }>();
-async function cachedAccount(db: Db, phoneNumberId: string): Promise<WhatsappAccount | null> {
-  const hit = accountCache.get(phoneNumberId);
-  if (hit && Date.now() - hit.at < ACCOUNT_TTL_MS) return hit.account;
-  const account = await accountOfNumber(db, phoneNumberId);
+const accountCache = new Map<string, { accounts: WhatsappAccount[]; at: number }>();
+async function cachedAccounts(db: Db, key: { phoneNumberId: string } | { wabaId: string }): Promise<WhatsappAccount[]> {
+  const cacheKey = 'phoneNumberId' in key ? `n:${key.phoneNumberId}` : `w:${key.wabaId}`;
+  const hit = accountCache.get(cacheKey);
+  if (hit && Date.now() - hit.at < ACCOUNT_TTL_MS) return hit.accounts;
+  const accounts = 'phoneNumberId' in key ? [await accountOfNumber(db, key.phoneNumberId)].filter((a) => a !== null) : await accountsOfWaba(db, key.wabaId);
   if (accountCache.size >= 1000) accountCache.clear();
-  accountCache.set(phoneNumberId, { account, at: Date.now() });
-  return account;
+  accountCache.set(cacheKey, { accounts, at: Date.now() });
+  return accounts;
 }
 
-/** The number a body is for: from the parsed JSON, or read from the raw text when it does not parse. */
-function phoneNumberIdOf(body: unknown, text: string): string | null {
-  const entry = (body as { entry?: { changes?: { value?: { metadata?: { phone_number_id?: unknown } } }[] }[] } | null)?.entry;
-  const id = Array.isArray(entry) ? entry[0]?.changes?.[0]?.value?.metadata?.phone_number_id : undefined;
-  if (typeof id === 'string' && id) return id;
-  return /"phone_number_id"\s*:\s*"([^"\\]{1,64})"/.exec(text)?.[1] ?? null;
+/** The accounts an item is for: by its number, or by its entry's business account when it names no number. */
+function accountsOfItem(db: Db, item: DeliveryItem): Promise<WhatsappAccount[]> {
+  if (item.phoneNumberId) return cachedAccounts(db, { phoneNumberId: item.phoneNumberId });
+  return item.entryId ? cachedAccounts(db, { wabaId: item.entryId }) : Promise.resolve([]);
 }
 
-export type Receipt = { status: 'refused' } | { status: 'accepted'; logId: string; jobId: number | null };
+export type Receipt = { status: 'refused' } | { status: 'accepted'; logIds: string[] };
 
 /**
- * One signed POST from Meta. The signature is checked over the raw bytes with the secret of the
- * number's app before anything is stored; a bad one stores nothing. A good one is logged and,
- * when it carries messages or statuses for a known number, queued for the worker (deduplicated by
- * its wamids, so a body Meta sends again is one job). A body that is not JSON, or names a number
- * no shop has, is logged and acknowledged: Meta retries anything but 200 for days, and that
- * would never help.
+ * One signed POST from Meta. The signature is checked over the raw bytes before anything is
+ * stored; a bad one stores nothing. Every item of the delivery must belong to an account of the app
+ * whose secret signed it: a 'manual' number is signed by its merchant's own app, so a delivery
+ * signed by shop B's secret that names shop A's number in any entry or change is refused whole
+ * (Meta never mixes apps in one delivery; only a forger would). A good delivery is split by shop
+ * (Meta may batch several business accounts of our app): each shop's share is logged in that
+ * shop's webhook logs and, when it carries messages or statuses, queued for the worker
+ * (deduplicated by its wamids, so a body Meta sends again is one job). Meta's own errors about a
+ * number (value.errors) are logged as errors and shown on the Connect page. A body that is not
+ * JSON, or names a number no shop has, is logged and acknowledged: Meta retries anything but 200
+ * for days, and that would never help.
  */
 export async function receiveWebhook(db: Db, env: Env, raw: Uint8Array, signature: string | undefined): Promise<Receipt> {
   const text = Buffer.from(raw).toString('utf8');
-  let body: unknown = null;
-  let malformed = false;
+  let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    malformed = true;
+    return receiveMalformed(db, env, raw, text, signature);
   }
-  const phoneNumberId = phoneNumberIdOf(body, text);
-  const account = phoneNumberId ? await cachedAccount(db, phoneNumberId) : null;
-  const secret = appSecretOf(env, account);
+  const items = deliveryItems(body) ?? [];
+  const owners = await Promise.all(items.map((item) => accountsOfItem(db, item)));
+  const known = [...new Map(owners.flat().map((a) => [a.shopId, a])).values()];
+  // The one secret every account named in the delivery shares; none named: the platform's app.
+  const secrets = new Set(known.map((a) => appSecretOf(env, a)));
+  const secret = known.length === 0 ? (env.META_APP_SECRET ?? null) : secrets.size === 1 ? [...secrets][0]! : null;
   if (!secret || !verifySignature(secret, raw, signature)) return { status: 'refused' };
 
-  const known = account && account.status !== 'disconnected' ? account : null;
-  const logId = timeOrderedId();
-  const log = { id: logId, shopId: known?.shopId ?? null, direction: 'in' as const, method: 'POST', endpoint: WEBHOOK_PATH, statusCode: 200 };
-  if (malformed) {
-    await db.insert(webhookLogs).values({ ...log, requestBody: { raw: text.slice(0, 20_000) }, error: { code: 'malformed_json', title: 'The body is not JSON' } });
-    return { status: 'accepted', logId, jobId: null };
+  const byShop = new Map<string | null, DeliveryItem[]>();
+  items.forEach((item, i) => {
+    const shops = owners[i]!.filter((a) => a.status !== 'disconnected').map((a) => a.shopId);
+    for (const shopId of shops.length ? shops : [null]) byShop.set(shopId, [...(byShop.get(shopId) ?? []), item]);
+  });
+  if (byShop.size === 0) byShop.set(null, []);
+  const logIds: string[] = [];
+  for (const [shopId, shopItems] of byShop) {
+    // A delivery for one shop is stored as it came (byte for byte); a shop's share of a batch as rebuilt.
+    const share = byShop.size === 1 ? body : deliveryOf(body, shopItems);
+    logIds.push(await logShare(db, shopId, share, byShop.size === 1 ? text : JSON.stringify(share), shopItems));
   }
-  const ids = wamidsOf(body);
-  if (!known || ids.length === 0) {
-    const error = !known ? { code: 'unknown_number', title: `No shop has the number ${phoneNumberId ?? '(none)'}` } : { code: 'nothing_to_process', title: 'No message or status in this event' };
-    await db.insert(webhookLogs).values({ ...log, requestBody: body, error });
-    return { status: 'accepted', logId, jobId: null };
+  wakeWorkers();
+  return { status: 'accepted', logIds };
+}
+
+async function logShare(db: Db, shopId: string | null, share: unknown, text: string, items: DeliveryItem[]): Promise<string> {
+  const logId = timeOrderedId();
+  const log = { id: logId, shopId, direction: 'in' as const, method: 'POST', endpoint: WEBHOOK_PATH, statusCode: 200 };
+  if (!shopId) {
+    const names = items.map((i) => i.phoneNumberId ?? i.entryId).filter(Boolean);
+    await db.insert(webhookLogs).values({ ...log, requestBody: share, error: { code: 'unknown_number', title: `No shop has the number ${names.join(', ') || '(none)'}` } });
+    return logId;
+  }
+  const errors = items.flatMap((i) => i.errors);
+  const error = errors[0] ? { ...errors[0], ...(errors.length > 1 ? { detail: errors.map((e) => `${e.code ?? ''} ${e.title}${e.detail ? `: ${e.detail}` : ''}`.trim()).join('; ') } : {}) } : null;
+  if (error) await noteAccountError(db, shopId, error);
+  const ids = wamidsOf(share);
+  if (ids.length === 0) {
+    await db.insert(webhookLogs).values({ ...log, requestBody: share, error });
+    return logId;
   }
   const sorted = [...ids].sort();
   const dedupeKey = sorted.length === 1 ? `wa-in:${sorted[0]}` : `wa-in:${createHash('sha256').update(sorted.join('\n')).digest('base64url')}`;
-  const jobId = await logAndEnqueue(db, { logId, shopId: known.shopId, dedupeKey, text });
-  wakeWorkers();
-  return { status: 'accepted', logId, jobId };
+  await logAndEnqueue(db, { logId, shopId, dedupeKey, text });
+  if (error) await db.update(webhookLogs).set({ error }).where(eq(webhookLogs.id, logId));
+  return logId;
+}
+
+/** What Meta said is wrong with the number, where the merchant looks for it (the Connect page). */
+async function noteAccountError(db: Db, shopId: string, error: { code?: number | string; title: string; detail?: string }): Promise<void> {
+  const words = `${error.code !== undefined ? `${error.code} ` : ''}${error.title}${error.detail && error.detail !== error.title ? `: ${error.detail}` : ''}`;
+  await db.update(whatsappAccounts).set({ lastError: words.slice(0, 1000), updatedAt: sql`now()` }).where(eq(whatsappAccounts.shopId, shopId));
+}
+
+/** A body that does not parse: its number is read from the text to find whose secret signed it. */
+async function receiveMalformed(db: Db, env: Env, raw: Uint8Array, text: string, signature: string | undefined): Promise<Receipt> {
+  const phoneNumberId = /"phone_number_id"\s*:\s*"([^"\\]{1,64})"/.exec(text)?.[1];
+  const [account] = phoneNumberId ? await cachedAccounts(db, { phoneNumberId }) : [];
+  const secret = appSecretOf(env, account ?? null);
+  if (!secret || !verifySignature(secret, raw, signature)) return { status: 'refused' };
+  const logId = timeOrderedId();
+  const shopId = account && account.status !== 'disconnected' ? account.shopId : null;
+  await db.insert(webhookLogs).values({
+    id: logId, shopId, direction: 'in', method: 'POST', endpoint: WEBHOOK_PATH, statusCode: 200,
+    requestBody: { raw: text.slice(0, 20_000) }, error: { code: 'malformed_json', title: 'The body is not JSON' },
+  });
+  return { status: 'accepted', logIds: [logId] };
 }
 
 type LogItem = { logId: string; shopId: string; dedupeKey: string; text: string };
