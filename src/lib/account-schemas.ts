@@ -49,6 +49,8 @@ export const profileSchema = z.strictObject({
   email: emailSchema.optional(),
   phone: phoneSchema.optional(),
   language: languageSchema.optional(),
+  // Needed to change the e-mail (the way into the account: password resets go there).
+  current_password: z.string().min(1).max(200).optional(),
 });
 
 export const changePasswordSchema = z.strictObject({

@@ -118,3 +118,13 @@ test('a deep link of a signed-out visitor goes to /login and back after signing 
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
 });
+
+test('a wrong password keeps the merchant on the sign-in form with a message and what they typed', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('demo@duka.chat');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not the password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email')).toHaveValue('demo@duka.chat');
+});

@@ -157,6 +157,7 @@ export const app = {
   profileSaved: 'Profile saved',
   changePassword: 'Change password',
   currentPassword: 'Current password',
+  emailChangeNeedsPassword: 'To change your e-mail, enter your current password. We will tell your old address.',
   newPassword: 'New password',
   passwordChanged: 'Password changed. Other devices were signed out.',
   profileLanguage: 'Language of the back-office',

@@ -152,6 +152,7 @@ export const app: Twin<typeof en> = {
   profileSaved: 'Wasifu umehifadhiwa',
   changePassword: 'Badilisha nenosiri',
   currentPassword: 'Nenosiri la sasa',
+  emailChangeNeedsPassword: 'Ili kubadilisha barua pepe, weka nenosiri lako la sasa. Tutaijulisha anwani yako ya zamani.',
   newPassword: 'Nenosiri jipya',
   passwordChanged: 'Nenosiri limebadilishwa. Vifaa vingine vimetolewa.',
   profileLanguage: 'Lugha ya dashibodi',

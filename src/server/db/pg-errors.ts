@@ -16,6 +16,16 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return !!e && e.code === '23505' && (!constraint || e.constraint === constraint);
 }
 
+/** Runs `write`; a unique violation it raises becomes `refusal` (an AppError with its own message). */
+export async function uniqueOr<T>(refusal: Error, write: () => Promise<T>, constraint?: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, constraint)) throw refusal;
+    throw error;
+  }
+}
+
 export function isCheckViolation(error: unknown): boolean {
   return pgError(error)?.code === '23514';
 }

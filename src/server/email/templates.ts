@@ -13,6 +13,31 @@ export function resetPasswordMail(lang: Lang, name: string, link: string) {
       };
 }
 
+/** To the address a person used to have: they should know if it was not them. */
+export function emailChangedMail(lang: Lang, name: string, newEmail: string) {
+  return lang === 'sw'
+    ? {
+        subject: 'Barua pepe ya akaunti yako ya Duka Chat imebadilishwa',
+        text: `Habari ${name},
+
+Barua pepe ya akaunti yako ya Duka Chat imebadilishwa kuwa ${newEmail}. Barua zetu sasa zitaenda huko.
+
+Kama si wewe uliyeibadilisha, tujibu barua hii mara moja ili tukusaidie kurudisha akaunti yako.
+
+Duka Chat`,
+      }
+    : {
+        subject: 'The e-mail of your Duka Chat account was changed',
+        text: `Hello ${name},
+
+The e-mail address of your Duka Chat account was changed to ${newEmail}. Our mails go there from now on.
+
+If you did not change it, reply to this mail at once so that we can help you get your account back.
+
+Duka Chat`,
+      };
+}
+
 export function invitationMail(lang: Lang, shopName: string, inviterName: string, link: string) {
   return lang === 'sw'
     ? {

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../logger.ts';
 import { messageFor, type MessageKey } from './messages.ts';
+import { isUniqueViolation } from '../db/pg-errors.ts';
 
 /**
  * An error a person can act on: a stable `code` for programs, a translated `message` for people.
@@ -50,6 +51,9 @@ export function handleError(error: unknown, c: Context, log: Logger) {
     const code: MessageKey = status === 413 ? 'payload_too_large' : status === 401 ? 'unauthorized' : 'bad_request';
     return c.json(errorBody(c, code, messageFor(code, lang)), status);
   }
+  // A unique value two requests took at once (the check before the write passed for both): the
+  // loser is told, never a 500. Services map the ones they expect to their own messages.
+  if (isUniqueViolation(error)) return c.json(errorBody(c, 'conflict', messageFor('conflict', lang)), 409);
   log.error({ err: error, requestId: c.get('requestId'), path: c.req.path, method: c.req.method }, 'unhandled error');
   return c.json(errorBody(c, 'internal', messageFor('internal', lang)), 500);
 }

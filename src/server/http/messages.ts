@@ -6,6 +6,7 @@ import { orderLinkMessages } from './messages/order-link.ts';
 import { whatsappMessages } from './messages/whatsapp.ts';
 import { connectMessages } from './messages/connect.ts';
 import { conversationsMessages } from './messages/conversations.ts';
+import { securityMessages } from './messages/security.ts';
 
 // Every message the API sends to a person, in English and Swahili. The `code` stays stable for
 // programs; the text follows the request's Accept-Language.
@@ -105,9 +106,10 @@ const baseEn = {
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
 
-const domains = [chatMessages, flowsMessages, widgetMessages, orderLinkMessages, whatsappMessages, connectMessages, conversationsMessages];
+const domains = [chatMessages, flowsMessages, widgetMessages, orderLinkMessages, whatsappMessages, connectMessages, conversationsMessages, securityMessages];
 const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof baseEn
-  & typeof chatMessages.en & typeof flowsMessages.en & typeof widgetMessages.en & typeof orderLinkMessages.en & typeof whatsappMessages.en & typeof connectMessages.en & typeof conversationsMessages.en;
+  & typeof chatMessages.en & typeof flowsMessages.en & typeof widgetMessages.en & typeof orderLinkMessages.en & typeof whatsappMessages.en & typeof connectMessages.en & typeof conversationsMessages.en
+  & typeof securityMessages.en;
 
 export type MessageKey = keyof typeof en;
 

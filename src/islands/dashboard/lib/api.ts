@@ -30,6 +30,9 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+/** The server's answer when there is no valid session (not when a typed password is wrong). */
+export const endsSession = (error: ApiError) => error.status === 401 && (error.code === 'unauthorized' || error.code === 'http_401');
+
 type Options = { method?: string; body?: unknown; signal?: AbortSignal; allow401?: boolean };
 
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
@@ -53,9 +56,12 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
     parsed = null; // a proxy's HTML error page, say: the status still tells what happened
   }
   if (!res.ok) {
-    // Spec 4: any 401 ends the session (the server clears the cookies) and goes to the root.
-    if (res.status === 401 && !options.allow401) onUnauthorized();
-    throw new ApiError(res.status, parsed as { code?: string; message?: string }, res.statusText || 'Request failed');
+    const error = new ApiError(res.status, parsed as { code?: string; message?: string }, res.statusText || 'Request failed');
+    // Spec 4: a 401 for a session that ended (expired, signed out elsewhere) ends it here too and
+    // goes to the root. A 401 for what the person typed (a wrong password at sign-in) is the form's
+    // to show, with what they typed kept.
+    if (endsSession(error) && !options.allow401) onUnauthorized();
+    throw error;
   }
   return parsed as T;
 }

@@ -6,7 +6,7 @@ import { passwordResets, sessions, users, type User } from '../../db/schema/acco
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import type { Deps } from '../../http/context.ts';
 import { resetPasswordMail } from '../../email/templates.ts';
-import { clear, hit, peek } from '../rate-limit/rate-limit.service.ts';
+import { clear, give, hit } from '../rate-limit/rate-limit.service.ts';
 import { findUserByEmail, storePasswordHash } from '../user/user.service.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { hashToken, randomToken } from './tokens.ts';
@@ -40,28 +40,56 @@ export async function signUp(db: Db, input: z.infer<typeof signupSchema>): Promi
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function refuseIfLocked(found: { count: number; resetAt: Date } | null, limit: number): void {
-  if (found && found.count >= limit) {
-    const minutes = Math.max(1, Math.ceil((found.resetAt.getTime() - Date.now()) / 60_000));
+function refuseOver(counted: { count: number; resetAt: Date }, limit: number): void {
+  if (counted.count > limit) {
+    const minutes = Math.max(1, Math.ceil((counted.resetAt.getTime() - Date.now()) / 60_000));
     throw new AppError(429, 'too_many_attempts', { minutes });
   }
 }
 
-/** Failed sign-ins are slowed (growing delay from the 3rd) and then refused for the window. */
-export async function logIn(db: Db, email: string, password: string, ip: string): Promise<User> {
-  const accountKey = `login:account:${email}`;
-  const addressKey = `login:address:${ip}`;
-  refuseIfLocked(await peek(db, accountKey), ACCOUNT_LIMIT);
-  refuseIfLocked(await peek(db, addressKey), ADDRESS_LIMIT);
-  const user = await findUserByEmail(db, email);
-  const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (user && ok) {
-    await clear(db, accountKey);
-    return user;
+/**
+ * Checks a password someone typed, throttled per account (`accountKey`) and per address. Each
+ * attempt is counted before the password is checked, atomically in the database (one statement
+ * per counter): 40 guesses sent at once get exactly the limit's number of checks, the rest 429,
+ * also across several app processes. A right password gives its attempt back (a person behind a
+ * shared address is not locked out by others' successful sign-ins) and clears its account's count.
+ * Failed attempts are slowed down from the 3rd.
+ */
+export async function checkPasswordThrottled(
+  db: Db,
+  keys: { account: string; address: string },
+  check: () => Promise<boolean>,
+  failure: () => AppError = () => new AppError(401, 'invalid_credentials'),
+): Promise<void> {
+  const [account, address] = await Promise.all([hit(db, keys.account, LOGIN_WINDOW_MS), hit(db, keys.address, LOGIN_WINDOW_MS)]);
+  refuseOver(account, ACCOUNT_LIMIT);
+  refuseOver(address, ADDRESS_LIMIT);
+  if (await check()) {
+    await Promise.all([clear(db, keys.account), give(db, keys.address)]);
+    return;
   }
-  const [account] = await Promise.all([hit(db, accountKey, LOGIN_WINDOW_MS), hit(db, addressKey, LOGIN_WINDOW_MS)]);
   if (account.count >= 3) await sleep(Math.min(250 * 2 ** (account.count - 3), 2000));
-  throw new AppError(401, 'invalid_credentials');
+  throw failure();
+}
+
+/**
+ * The current password of a signed-in person, before a change that could take the account over
+ * (password, e-mail): throttled like sign-in, so a stolen session cannot try passwords at will.
+ */
+export function checkCurrentPassword(db: Db, user: User, password: string | undefined, ip: string): Promise<void> {
+  if (!password) throw badRequest('current_password_required', {}, 'current_password');
+  return checkPasswordThrottled(db, { account: `password:user:${user.id}`, address: `login:address:${ip}` }, () => verifyPassword(password, user.passwordHash), () =>
+    badRequest('wrong_password', {}, 'current_password'),
+  );
+}
+
+/** Signs in: throttled as above; the same answer for an unknown e-mail and a wrong password. */
+export async function logIn(db: Db, email: string, password: string, ip: string): Promise<User> {
+  const user = await findUserByEmail(db, email);
+  await checkPasswordThrottled(db, { account: `login:account:${email}`, address: `login:address:${ip}` }, () =>
+    (async () => (await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()))) && !!user)(),
+  );
+  return user!;
 }
 
 /** Always answers the same way, so the form does not reveal which emails have accounts. */

@@ -24,13 +24,9 @@ export async function hit(db: Db, key: string, windowMs: number): Promise<Hit> {
   return row!;
 }
 
-export async function peek(db: Db, key: string): Promise<Hit | null> {
-  const [row] = await db
-    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, key));
-  if (!row || row.resetAt.getTime() < Date.now()) return null;
-  return row;
+/** Takes one counted event back (an attempt that turned out fine), never below zero. */
+export async function give(db: Db, key: string): Promise<void> {
+  await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, key));
 }
 
 export async function clear(db: Db, key: string): Promise<void> {

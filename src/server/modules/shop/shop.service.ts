@@ -3,6 +3,7 @@ import type { ShopCreate, ShopDto, ShopUpdate } from '../../../lib/shop-schemas.
 import type { Db } from '../../db/client.ts';
 import { shopMembers, shops, type Shop } from '../../db/schema/shops.ts';
 import { conflict } from '../../http/errors.ts';
+import { uniqueOr } from '../../db/pg-errors.ts';
 
 export function toShopDto(shop: Shop): ShopDto {
   return {
@@ -33,7 +34,8 @@ function columns(input: ShopUpdate) {
 
 /** The shop and its owner's membership are written together or not at all. */
 export async function createShop(db: Db, ownerId: string, input: ShopCreate): Promise<Shop> {
-  return db.transaction(async (tx) => {
+  // A person has one shop (shop_members_user_uq): of two made at once, the second is refused.
+  return uniqueOr(conflict('shop_exists'), () => db.transaction(async (tx) => {
     const [existing] = await tx.select({ shopId: shopMembers.shopId }).from(shopMembers).where(eq(shopMembers.userId, ownerId));
     if (existing) throw conflict('shop_exists');
     const [shop] = await tx
@@ -42,7 +44,7 @@ export async function createShop(db: Db, ownerId: string, input: ShopCreate): Pr
       .returning();
     await tx.insert(shopMembers).values({ shopId: shop!.id, userId: ownerId, isOwner: true, isAdmin: true });
     return shop!;
-  });
+  }));
 }
 
 export async function updateShop(db: Db, shopId: string, input: ShopUpdate): Promise<Shop> {

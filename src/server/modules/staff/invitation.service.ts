@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { users, type User } from '../../db/schema/accounts.ts';
 import { invitations, shopMembers, shops, type Invitation } from '../../db/schema/shops.ts';
 import { AppError, conflict } from '../../http/errors.ts';
+import { uniqueOr } from '../../db/pg-errors.ts';
 import type { MessageKey } from '../../http/messages.ts';
 import { hashToken } from '../auth/tokens.ts';
 
@@ -44,7 +45,8 @@ export async function acceptInvitation(db: Db, token: string, user: User): Promi
   const status = statusOf(invitation);
   if (status !== 'valid') throw new AppError(410, refusal[status]);
   if (invitation.email !== user.email) throw new AppError(403, 'invite_email_mismatch', { email: invitation.email });
-  return db.transaction(async (tx) => {
+  // One shop per person: of two invitations accepted at once, the second is refused whole.
+  return uniqueOr(conflict('already_member'), () => db.transaction(async (tx) => {
     const [existing] = await tx.select({ shopId: shopMembers.shopId }).from(shopMembers).where(eq(shopMembers.userId, user.id));
     if (existing) throw conflict('already_member');
     const [claimed] = await tx
@@ -60,5 +62,5 @@ export async function acceptInvitation(db: Db, token: string, user: User): Promi
       permissions: invitation.permissions,
     });
     return invitation.shopId;
-  });
+  }));
 }

@@ -5,6 +5,7 @@ import { sessions, users, type User } from '../../db/schema/accounts.ts';
 import { shopMembers, shops, type ShopMember } from '../../db/schema/shops.ts';
 import type { Membership } from '../../http/context.ts';
 import { conflict } from '../../http/errors.ts';
+import { uniqueOr } from '../../db/pg-errors.ts';
 import { hashPassword } from '../auth/password.ts';
 
 /** One query per request: the session, its user and the user's shop membership. */
@@ -56,11 +57,8 @@ export async function updateProfile(
       .where(and(eq(users.email, input.email), ne(users.id, userId)));
     if (taken) throw conflict('email_taken', {}, 'email');
   }
-  const [user] = await db
-    .update(users)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
+  // Two people taking the same new address at once: the check above passed for both.
+  const [user] = await uniqueOr(conflict('email_taken', {}, 'email'), () => db.update(users).set({ ...input, updatedAt: new Date() }).where(eq(users.id, userId)).returning());
   return user!;
 }
 

@@ -28,9 +28,13 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   const t = useAppT();
   const client = useQueryClient();
   const [values, setValues] = useState({ name: user.name, email: user.email, phone: user.phone, language: user.language });
+  const [password, setPassword] = useState('');
+  // A new e-mail takes the current password (the server asks for it, and tells the old address).
+  const emailChanged = values.email.trim().toLowerCase() !== user.email;
   const save = useMutation({
-    mutationFn: () => send<CurrentUser>('PUT', '/user', values),
+    mutationFn: () => send<CurrentUser>('PUT', '/user', emailChanged ? { ...values, current_password: password } : values),
     onSuccess: (updated) => {
+      setPassword('');
       client.setQueryData(sessionKeys.user, updated);
       setLanguage(updated.language);
       toast({ title: t('profileSaved'), variant: 'success' });
@@ -40,11 +44,22 @@ function ProfileForm({ user }: { user: CurrentUser }) {
     e.preventDefault();
     save.mutate();
   };
-  const general = generalError(save.error, ['name', 'email', 'phone', 'language']);
+  const general = generalError(save.error, ['name', 'email', 'phone', 'language', 'current_password']);
   return (
     <form onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <TextField label={t('fullName')} required minLength={2} value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} error={errorFor(save.error, 'name')} />
       <TextField label={t('email')} type="email" required value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} error={errorFor(save.error, 'email')} />
+      {emailChanged && (
+        <PasswordField
+          label={t('currentPassword')}
+          hint={t('emailChangeNeedsPassword')}
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errorFor(save.error, 'current_password')}
+        />
+      )}
       <TextField label={t('phone')} type="tel" required value={values.phone} onChange={(e) => setValues({ ...values, phone: e.target.value })} error={errorFor(save.error, 'phone')} />
       <SelectField
         label={t('profileLanguage')}
