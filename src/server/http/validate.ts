@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError, badRequest } from './errors.ts';
 import { isMessageKey } from './messages.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
   let value = input;
@@ -40,7 +41,26 @@ export function issueToError(issue: z.core.$ZodIssue, input: unknown): AppError 
   }
 }
 
+/**
+ * Where in `input` a text (or a key) holds what PostgreSQL cannot store: a NUL character (text
+ * refuses it) or half of a surrogate pair, a broken emoji (jsonb refuses its escape, and no UTF-8
+ * can carry it). Null when there is none.
+ */
+export function unstorableTextAt(input: unknown, path: string[] = []): string | null {
+  if (typeof input === 'string') return input.includes('\0') || !input.isWellFormed() ? path.join('.') || 'body' : null;
+  if (input === null || typeof input !== 'object') return null;
+  for (const [key, value] of Object.entries(input)) {
+    const at = [...path, key];
+    if (key.includes('\0') || !key.isWellFormed()) return at.join('.');
+    const found = unstorableTextAt(value, at);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const unstorable = unstorableTextAt(input);
+  if (unstorable !== null) throw badRequest('invalid_text', { field: unstorable }, unstorable);
   const result = schema.safeParse(input);
   if (!result.success) throw issueToError(result.error.issues[0]!, input);
   return result.data;
@@ -63,11 +83,9 @@ export function queryParams<S extends z.ZodType>(c: Context, schema: S): z.infer
   return validate(schema, c.req.query());
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An id in the path that cannot exist is simply not found (never a 500 from the database). */
 export function uuidParam(c: Context, name: string): string {
   const value = c.req.param(name) ?? '';
-  if (!UUID.test(value)) throw new AppError(404, 'not_found');
+  if (!isUuid(value)) throw new AppError(404, 'not_found');
   return value.toLowerCase();
 }

@@ -1,4 +1,5 @@
 import type { NodeOf } from '../../../lib/chat/flow-schema.ts';
+import { isUuid } from '../../../lib/ids.ts';
 import type { ProductDto } from '../../modules/products/product-dto.ts';
 import { sellableProduct, sellableProducts } from '../catalogue-cache.ts';
 import { chatMoney } from '../money.ts';
@@ -18,7 +19,8 @@ const money = (ctx: RunContext, amount: number) => chatMoney(amount, ctx.shop.cu
 const inStock = (trackInventory: boolean, stock: number) => !trackInventory || stock > 0;
 
 const catalogue = (ctx: RunContext, node: ShowProducts) => sellableProducts(ctx.db, ctx.shop.id, node.data.product_set_id);
-const loadProduct = async (ctx: RunContext, id: string | undefined) => (id ? sellableProduct(ctx.db, ctx.shop.id, id) : null);
+// A tapped id is the customer's to forge: one that is not a UUID names no product.
+const loadProduct = async (ctx: RunContext, id: string | undefined) => (isUuid(id) ? sellableProduct(ctx.db, ctx.shop.id, id) : null);
 
 const sellableVariants = (p: ProductDto) => p.variants.filter((v) => inStock(p.track_inventory, v.stock));
 const basketCount = (ctx: RunContext) => ctx.state.basket.reduce((n, l) => n + l.quantity, 0);

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { shops } from './shops.ts';
+import { money } from './money.ts';
 
 export type ProductImage = { id: string; large: string; thumb: string };
 export type ProductSetRule = { category?: string; min_price?: number; max_price?: number; in_stock?: boolean; newest?: number };
@@ -19,7 +20,7 @@ export const products = pgTable(
     id: id(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    price: integer('price').notNull(),
+    price: money('price').notNull(),
     category: text('category').notNull(),
     sku: text('sku'),
     status: text('status', { enum: ['active', 'draft'] }).notNull().default('active'),
@@ -54,7 +55,7 @@ export const productVariants = pgTable(
     productId: uuid('product_id').notNull(),
     name: text('name').notNull(),
     options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
-    price: integer('price').notNull(),
+    price: money('price').notNull(),
     stock: integer('stock').notNull().default(0),
     sku: text('sku'),
     position: integer('position').notNull().default(0),
@@ -96,7 +97,7 @@ export const addonOptions = pgTable(
     id: id(),
     groupId: uuid('group_id').notNull(),
     name: text('name').notNull(),
-    price: integer('price').notNull().default(0),
+    price: money('price').notNull().default(0),
     position: integer('position').notNull().default(0),
   },
   (t) => [

@@ -3,6 +3,7 @@ import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, 
 import { users } from './accounts.ts';
 import { customers } from './customers.ts';
 import { shops } from './shops.ts';
+import { money } from './money.ts';
 
 export type OrderCharge = { name: string; type: 'fixed' | 'percentage'; value: number; amount: number };
 export type LineAddon = { group: string; name: string; price: number };
@@ -36,11 +37,11 @@ export const orders = pgTable(
     deliveryAddress: text('delivery_address').notNull().default(''),
     deliveryLocation: jsonb('delivery_location').$type<GeoPoint>(),
     paymentMethod: text('payment_method', { enum: ['mobile_money', 'cash'] }).notNull(),
-    subtotal: integer('subtotal').notNull(),
+    subtotal: money('subtotal').notNull(),
     charges: jsonb('charges').$type<OrderCharge[]>().notNull().default([]),
-    chargesTotal: integer('charges_total').notNull().default(0),
-    rounding: integer('rounding').notNull().default(0),
-    total: integer('total').notNull(),
+    chargesTotal: money('charges_total').notNull().default(0),
+    rounding: money('rounding').notNull().default(0),
+    total: money('total').notNull(),
     notes: text('notes').notNull().default(''),
     stockReserved: boolean('stock_reserved').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -74,9 +75,9 @@ export const orderLines = pgTable(
     variantName: text('variant_name'),
     sku: text('sku'),
     addons: jsonb('addons').$type<LineAddon[]>().notNull().default([]),
-    unitPrice: integer('unit_price').notNull(),
+    unitPrice: money('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
-    lineTotal: integer('line_total').notNull(),
+    lineTotal: money('line_total').notNull(),
     // Whether this line took stock (tracked product): only those give it back on cancel.
     reserved: boolean('reserved').notNull().default(false),
   },

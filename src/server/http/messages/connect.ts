@@ -5,6 +5,7 @@ export const connectMessages = domainMessages({
   en: {
     connect_id_digits: '{field} must be the number Meta shows: digits only, at least 5.',
     connect_verify_token_format: 'The verify token needs 8 to 128 letters, digits or symbols, without spaces. Leave it empty to get one made for you.',
+    connect_secret_format: '{field} is not what Meta shows: copy it again from your App Dashboard (letters, digits and symbols, no spaces).',
     connect_not_configured: 'Facebook signup is not configured on this server. Use the form for your own Cloud API app.',
     connect_number_taken: 'This WhatsApp number is already connected to another shop. Disconnect it there first.',
     connect_token_invalid: 'WhatsApp did not accept this access token for this phone number ID: {detail}',
@@ -24,6 +25,7 @@ export const connectMessages = domainMessages({
   sw: {
     connect_id_digits: '{field} lazima iwe namba anayoonyesha Meta: tarakimu pekee, angalau 5.',
     connect_verify_token_format: 'Tokeni ya uthibitisho inahitaji herufi, tarakimu au alama 8 hadi 128, bila nafasi. Iache wazi ili utengenezewe moja.',
+    connect_secret_format: '{field} si kama inavyoonyeshwa na Meta: inakili tena kutoka App Dashboard yako (herufi, tarakimu na alama, bila nafasi).',
     connect_not_configured: 'Kujisajili kupitia Facebook hakujawekwa kwenye seva hii. Tumia fomu ya programu yako ya Cloud API.',
     connect_number_taken: 'Namba hii ya WhatsApp tayari imeunganishwa na duka jingine. Iondoe huko kwanza.',
     connect_token_invalid: 'WhatsApp haikukubali tokeni hii ya ufikiaji kwa kitambulisho hiki cha namba: {detail}',

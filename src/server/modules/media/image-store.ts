@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { MessageKey } from '../../http/messages.ts';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
+/**
+ * The most pixels an upload may have: 40 million (a 48 MP phone photo is refused; 8000×5000 is
+ * not). The header tells the size before anything is decoded, and a tiny file can claim a huge
+ * picture (a 243 KB PNG of 16000×16000 costs seconds of CPU to decode): refused unread.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export type UploadRules = { field: string; maxBytes: number; tooLarge: MessageKey };
 
@@ -17,11 +23,15 @@ export async function readImage(file: unknown, rules: UploadRules): Promise<Buff
   if (!(file instanceof File) || file.size === 0) throw badRequest('image_required', {}, rules.field);
   if (file.size > rules.maxBytes) throw new AppError(413, rules.tooLarge, {}, rules.field);
   const bytes = Buffer.from(await file.arrayBuffer());
+  let meta: Metadata;
   try {
-    const meta = await sharp(bytes).metadata();
-    if (!meta.format || !ACCEPTED.has(meta.format)) throw new Error('format');
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError(415, 'image_invalid', {}, rules.field);
+  }
+  if (!meta.format || !ACCEPTED.has(meta.format)) throw new AppError(415, 'image_invalid', {}, rules.field);
+  if (!meta.width || !meta.height || meta.width * meta.height > MAX_IMAGE_PIXELS) {
+    throw new AppError(413, 'image_too_many_pixels', { width: meta.width ?? 0, height: meta.height ?? 0 }, rules.field);
   }
   return bytes;
 }
@@ -29,7 +39,7 @@ export async function readImage(file: unknown, rules: UploadRules): Promise<Buff
 /** A WebP that fits in size × size (never enlarged), turned upright from its EXIF orientation. */
 export async function toWebp(bytes: Buffer, size: number, field: string, quality = 82): Promise<Buffer> {
   try {
-    return await sharp(bytes).rotate().resize(size, size, { fit: 'inside', withoutEnlargement: true }).webp({ quality }).toBuffer();
+    return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize(size, size, { fit: 'inside', withoutEnlargement: true }).webp({ quality }).toBuffer();
   } catch {
     // A truncated file can pass the header check and still fail to decode.
     throw new AppError(415, 'image_invalid', {}, field);

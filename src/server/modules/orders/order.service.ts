@@ -12,6 +12,8 @@ import { notifyOnWhatsapp } from '../workflow/notify-whatsapp.ts';
 import { findTransition, getWorkflow } from '../workflow/workflow.service.ts';
 import { priceCharges, priceLines, type PricedLine } from './order-pricing.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
+import { MAX_ORDER_TOTAL } from '../../../lib/money.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 async function available(tx: Tx, target: StockTarget): Promise<number> {
   const t = target.variantId ? productVariants : products;
@@ -55,6 +57,7 @@ export async function createOrder(db: Db, shopId: string, actorId: string | null
     const chargesTotal = charges.reduce((sum, c) => sum + c.amount, 0);
     const rounding = input.channel === 'pos' && input.payment_method === 'cash' ? cashRounding(subtotal + chargesTotal, (await getPosSettings(tx, shopId)).cash_rounding) : 0;
     const total = subtotal + chargesTotal + rounding;
+    if (!(total <= MAX_ORDER_TOTAL)) throw badRequest('order_total_too_large', { max: formatMoney(MAX_ORDER_TOTAL) }, 'lines');
     const orderId = timeOrderedId();
     await reserveStock(tx, shopId, orderId, actorId, lines);
     // The counter row is taken last, so orders of one shop wait on each other only briefly.

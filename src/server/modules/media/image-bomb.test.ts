@@ -1,0 +1,69 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
+import { shopSnapshot } from '../../test/shop-snapshot.ts';
+
+// Issue 12: a small file that claims a huge picture (a decompression bomb) is refused from its
+// header, before a pixel is decoded.
+let t: TestApp;
+let owner: TestClient;
+let shopId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const o = await signUpUser(t, { shop: true });
+  owner = o.client;
+  shopId = o.shop.id;
+});
+afterAll(() => t.close());
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A greyscale PNG of width × height, all black: rows of zeros compress to almost nothing. */
+function blackPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(0, 9); // greyscale
+  const rows = Buffer.alloc((width + 1) * Math.min(height, 2000)); // filter byte + pixels per row
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: Math.ceil(height / 2000) }, () => rows)).subarray(0, (width + 1) * height), { level: 9 });
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const upload = (field: string, bytes: Buffer) => {
+  const form = new FormData();
+  form.set(field, new File([bytes], 'bomb.png', { type: 'image/png' }));
+  return form;
+};
+
+describe('image uploads', () => {
+  it('refuses a 16000×16000 PNG of a few hundred KB at once, as a product image and as the shop logo', async () => {
+    const bomb = blackPng(16_000, 16_000);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const product = (await owner.post('/api/products', { name: 'Kanga', price: 1000, category: 'home' })).body;
+    const before = await shopSnapshot(t.db, shopId);
+    const started = performance.now();
+    const image = await owner.post(`/api/products/${product.id}/images`, upload('image', bomb));
+    const logo = await owner.put('/api/shop/logo', upload('logo', bomb));
+    const took = performance.now() - started;
+    expect([image.status, image.body.code, image.body.field]).toEqual([413, 'image_too_many_pixels', 'image']);
+    expect([logo.status, logo.body.code, logo.body.field]).toEqual([413, 'image_too_many_pixels', 'logo']);
+    expect(image.body.message).toContain('16000×16000');
+    expect(took).toBeLessThan(1000);
+    expect(await shopSnapshot(t.db, shopId)).toEqual(before);
+  });
+
+  it('still takes a picture of normal size', async () => {
+    const product = (await owner.post('/api/products', { name: 'Kitenge', price: 1000, category: 'home' })).body;
+    const res = await owner.post(`/api/products/${product.id}/images`, upload('image', blackPng(1200, 900)));
+    expect(res.status).toBe(201);
+    expect(res.body.images).toHaveLength(1);
+  });
+});
