@@ -1,3 +1,5 @@
+import { cutAt } from './text-cut.ts';
+
 // Shape of GET /api/public/shops, shared by the server module and the /shops island.
 export const SHOPS_PAGE_SIZE = 12;
 export const SHOPS_QUERY_MAX = 80;
@@ -25,8 +27,8 @@ export type PublicShopsQuery = { q: string; category: string; page: number };
 
 /** Reads q, category and page leniently: the directory is public, bad input just means defaults. */
 export function parseShopsQuery(params: URLSearchParams): PublicShopsQuery {
-  const q = (params.get('q') ?? '').trim().slice(0, SHOPS_QUERY_MAX);
-  const category = (params.get('category') ?? '').trim().slice(0, SHOPS_QUERY_MAX);
+  const q = cutAt((params.get('q') ?? '').trim(), SHOPS_QUERY_MAX);
+  const category = cutAt((params.get('category') ?? '').trim(), SHOPS_QUERY_MAX);
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   return { q, category, page: Number.isFinite(page) && page >= 1 && page <= 10_000 ? page : 1 };
 }

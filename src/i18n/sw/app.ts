@@ -117,6 +117,8 @@ export const app: Twin<typeof en> = {
   setupStaff: 'Mwalike mfanyakazi',
   setupProfile: 'Hakiki taarifa za wasifu wako',
   setupAllDone: 'Duka lako limeandaliwa kikamilifu.',
+  failedEventsNotice: 'Baadhi ya ujumbe wa WhatsApp kutoka kwa wateja katika siku {days} zilizopita haukuweza kuchakatwa na haukufika kwenye kikasha chako.',
+  failedEventsLink: 'Uone kwenye kumbukumbu za webhook',
   teamTitle: 'Timu yako',
   teamCount: 'Watu katika duka hili: {count}',
   pendingInvites: 'Mialiko {count} inasubiri',

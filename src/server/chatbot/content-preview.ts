@@ -1,8 +1,9 @@
 import type { BotAction } from '../../lib/chat/bot-reply.ts';
 import type { MessageContent } from '../db/schema/chat.ts';
+import { shorten } from '../../lib/text-cut.ts';
 
 const MAX = 200;
-const cut = (text: string) => (text.length > MAX ? `${text.slice(0, MAX - 1)}…` : text);
+const cut = (text: string) => shorten(text, MAX);
 
 const MEDIA_ICON = { image: '📷', sticker: '🏷️', video: '🎬', audio: '🎵', document: '📄' } as const;
 

@@ -7,6 +7,7 @@ import { chatFlows, conversations, type ChatChannel, type Conversation } from '.
 import { findOrCreateCustomer } from '../modules/customers/customer.service.ts';
 import type { InboundInput, ShopInfo } from './engine-types.ts';
 import { publishedVersion } from './flow-store.ts';
+import { cutAt } from '../../lib/text-cut.ts';
 
 // How the engine finds the conversation a message belongs to, or starts it (engine.ts).
 
@@ -50,7 +51,7 @@ export async function createConversation(db: Db, shop: ShopInfo, input: InboundI
   const whatsapp = input.channel === 'whatsapp';
   const phone = whatsapp ? normalizePhone(`+${input.externalId}`) : input.profile?.phone ? normalizePhone(input.profile.phone) : null;
   const language = whatsapp ? shop.defaultLanguage : (input.language ?? shop.defaultLanguage);
-  const name = input.profile?.name?.trim().slice(0, 200) ?? '';
+  const name = cutAt(input.profile?.name?.trim() ?? '', 200);
   const customer = whatsapp && phone ? await findOrCreateCustomer(db, shop.id, { phone, name, language }) : null;
   const [made] = await db
     .insert(conversations)
@@ -108,7 +109,7 @@ export async function readOrCreateWidgetConversation(db: Db, shop: ShopInfo, inp
     shopId: shop.id,
     externalId: input.externalId,
     language: input.language ?? shop.defaultLanguage,
-    name: input.profile?.name?.trim().slice(0, 200) ?? '',
+    name: cutAt(input.profile?.name?.trim() ?? '', 200),
     phone: (input.profile?.phone && normalizePhone(input.profile.phone)) || '',
     messageId,
   });

@@ -1,3 +1,5 @@
+import { shorten } from '../../lib/text-cut.ts';
+
 /** Fills {{name}} (or {{a.b}} for a field of an object variable) from `vars`; unknown names become ''. */
 export function interpolate(template: string, vars: Record<string, unknown>): string {
   if (!template.includes('{{')) return template;
@@ -23,8 +25,7 @@ export function stringify(value: unknown): string {
 
 /** Shortens to `max` characters with an ellipsis (WhatsApp refuses longer button and row titles). */
 export function clip(text: string, max: number): string {
-  const chars = Array.from(text.trim());
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+  return shorten(text.trim(), max);
 }
 
 /** Sets a flow variable as an own property ("__proto__" is a valid variable name but must not reach the prototype). */

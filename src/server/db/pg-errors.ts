@@ -11,6 +11,9 @@ function pgError(error: unknown): PgLike | null {
   return null;
 }
 
+/** The SQLSTATE of a database error (through drizzle's wrapping), or null. */
+export const pgErrorCode = (error: unknown): string | null => pgError(error)?.code ?? null;
+
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const e = pgError(error);
   return !!e && e.code === '23505' && (!constraint || e.constraint === constraint);
@@ -24,6 +27,12 @@ export async function uniqueOr<T>(refusal: Error, write: () => Promise<T>, const
     if (isUniqueViolation(error, constraint)) throw refusal;
     throw error;
   }
+}
+
+/** JSON that jsonb will not take: a \u0000, or half of a surrogate pair, escaped in a string. */
+export function isUnstorableJson(error: unknown): boolean {
+  const code = pgError(error)?.code;
+  return code === '22P05' || code === '22P02';
 }
 
 export function isCheckViolation(error: unknown): boolean {

@@ -72,6 +72,30 @@ describe('job worker', () => {
     expect(await jobOf('test.nobody', 'e1')).toMatchObject({ status: 'failed', lastError: 'no handler for queue test.nobody' });
   });
 
+  it('fails at once, with its reason, a job no retry can mend: a bug or a value the database refuses', async () => {
+    const handlers: Handlers = {
+      'test.bug': async () => {
+        throw new TypeError("Cannot read properties of undefined (reading 'id')");
+      },
+      'test.refused': async () => {
+        await t.db.execute(sql`select ${'{"a":"\\ud83d"}'}::jsonb`);
+      },
+      'test.away': async () => {
+        throw Object.assign(new Error('connection terminated'), { code: '57P01' });
+      },
+    };
+    await enqueue(t.db, { queue: 'test.bug', payload: {}, dedupeKey: 'bug1' });
+    await enqueue(t.db, { queue: 'test.refused', payload: {}, dedupeKey: 'refused1' });
+    await enqueue(t.db, { queue: 'test.away', payload: {}, dedupeKey: 'away1' });
+    await runDueJobs(t.deps, handlers, { queues: ['test.bug', 'test.refused', 'test.away'] });
+    expect(await jobOf('test.bug', 'bug1')).toMatchObject({ status: 'failed', attempts: 1, lastError: "Cannot read properties of undefined (reading 'id')" });
+    const refused = await jobOf('test.refused', 'refused1');
+    expect(refused).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(refused.lastError).toMatch(/json|surrogate|unicode/i);
+    // A database that went away may come back: retried.
+    expect(await jobOf('test.away', 'away1')).toMatchObject({ status: 'queued', attempts: 1 });
+  });
+
   it('takes back a job whose lock expired (crashed worker), never one still locked', async () => {
     await enqueue(t.db, { queue: 'test.f', payload: {}, dedupeKey: 'f1' });
     const [first] = await claimJobs(t.deps, { limit: 5, queues: ['test.f'] });

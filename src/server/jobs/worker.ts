@@ -3,6 +3,8 @@ import type { Deps } from '../http/context.ts';
 import { jobs, type Job } from '../db/schema/jobs.ts';
 import { backgroundTurn } from './foreground.ts';
 import { onWake } from './wake.ts';
+import { pgErrorCode } from '../db/pg-errors.ts';
+import { cutAt } from '../../lib/text-cut.ts';
 
 /**
  * The durable job queue's worker (schema/jobs.ts). Due rows are claimed with one UPDATE … WHERE id
@@ -25,6 +27,22 @@ export class RetryLater extends Error {
 
 /** Thrown by a handler when retrying cannot help: the job fails at once. */
 export class PermanentFailure extends Error {}
+
+/**
+ * An error no retry can mend: a bug (TypeError and the like) or a value the database refuses
+ * (class 22 data exceptions, class 23 constraint violations, class 42 statement errors). Retried
+ * with backoff for hours, such a job would only hide the failure; it fails at once, where a person
+ * sees it (the webhook logs for an incoming event, the message in the inbox for a send). Network,
+ * timeouts, a database that is away or busy, rate limits: retried.
+ */
+export function isPermanentError(error: unknown): boolean {
+  if (error instanceof PermanentFailure) return true;
+  if (error instanceof TypeError || error instanceof RangeError || error instanceof SyntaxError || error instanceof ReferenceError) return true;
+  return /^(22|23|42)/.test(pgErrorCode(error) ?? '');
+}
+
+/** Whether this run of the job is its last: it will not be retried whatever happens. */
+export const isFinalAttempt = (job: Job, error: unknown) => isPermanentError(error) || job.attempts >= job.maxAttempts;
 
 export const LOCK_MS = 60_000;
 const BASE_DELAY_MS = 2_000;
@@ -55,7 +73,7 @@ export async function claimJobs(deps: Deps, options: { limit: number; lockMs?: n
     .returning();
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+const errorText = (error: unknown) => cutAt(error instanceof Error ? error.message : String(error), 1000);
 
 /** Runs one claimed job and records the outcome; never throws. */
 export async function runJob(deps: Deps, job: Job, handlers: Handlers): Promise<'done' | 'retry' | 'failed'> {
@@ -67,7 +85,7 @@ export async function runJob(deps: Deps, job: Job, handlers: Handlers): Promise<
     await db.update(jobs).set({ status: 'done', lockedUntil: null, finishedAt: sql`now()`, lastError: null }).where(eq(jobs.id, job.id));
     return 'done';
   } catch (error) {
-    const last = error instanceof PermanentFailure || job.attempts >= job.maxAttempts;
+    const last = isFinalAttempt(job, error);
     if (last) {
       deps.log.warn({ jobId: job.id, queue: job.queue, attempts: job.attempts, err: errorText(error) }, 'job failed');
       await db.update(jobs).set({ status: 'failed', lockedUntil: null, finishedAt: sql`now()`, lastError: errorText(error) }).where(eq(jobs.id, job.id));

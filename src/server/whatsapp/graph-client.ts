@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { webhookLogs } from '../db/schema/whatsapp.ts';
 import type { Env } from '../env.ts';
 import { mask } from './secret-box.ts';
+import { cutAt } from '../../lib/text-cut.ts';
 
 /**
  * Every call to Meta's Graph API goes through here (protocols.md §1): base URL and version from the
@@ -64,7 +65,7 @@ export async function graphRequest(env: Pick<Env, 'WHATSAPP_GRAPH_URL' | 'WHATSA
     try {
       json = text ? JSON.parse(text) : null;
     } catch {
-      json = { raw: text.slice(0, 2000) };
+      json = { raw: cutAt(text, 2000) };
     }
   } catch (error) {
     failure = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -74,7 +75,7 @@ export async function graphRequest(env: Pick<Env, 'WHATSAPP_GRAPH_URL' | 'WHATSA
   if (req.db) {
     const endpoint = new URL(url);
     for (const key of [...endpoint.searchParams.keys()]) if (SECRET_KEYS.test(key)) endpoint.searchParams.set(key, mask(endpoint.searchParams.get(key) ?? ''));
-    const apiError = status >= 400 || failure ? { code: json?.error?.code ?? (failure ? 'network' : status), title: String(json?.error?.message ?? failure ?? `HTTP ${status}`).slice(0, 500) } : null;
+    const apiError = status >= 400 || failure ? { code: json?.error?.code ?? (failure ? 'network' : status), title: cutAt(String(json?.error?.message ?? failure ?? `HTTP ${status}`), 500) } : null;
     await req.db.insert(webhookLogs).values({
       shopId: req.shopId ?? null,
       direction: 'out',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageContent, MessageError } from '../db/schema/chat.ts';
+import { cutAt } from '../../lib/text-cut.ts';
 
 /**
  * Reads a Cloud API webhook body (protocols.md §1; developers.facebook.com/docs/whatsapp/cloud-api/
@@ -94,7 +95,7 @@ function contentOf(m: z.infer<typeof messageSchema>): MessageContent | string {
       };
     default: {
       const kind = MEDIA_TYPES.find((t) => t === m.type);
-      if (!kind) return { kind: 'unsupported', type: m.type.slice(0, 40) };
+      if (!kind) return { kind: 'unsupported', type: cutAt(m.type, 40) };
       const item = m[kind];
       if (!item) return `${kind} without a body`;
       return {
@@ -122,7 +123,7 @@ export function parseWebhook(body: unknown): ParsedWebhook {
   for (const entry of envelope.data.entry) {
     for (const change of entry.changes) {
       if (change.field && change.field !== 'messages') {
-        skipped.push(`field ${change.field.slice(0, 40)}`);
+        skipped.push(`field ${cutAt(change.field, 40)}`);
         continue;
       }
       const value = valueSchema.safeParse(change.value);

@@ -4,13 +4,14 @@ import { conversationMessages, conversations, type MessageError } from '../db/sc
 import { whatsappMessageRefs } from '../db/schema/whatsapp.ts';
 import type { Deps } from '../http/context.ts';
 import type { Job } from '../db/schema/jobs.ts';
-import { backoffMs, PermanentFailure, RetryLater } from '../jobs/worker.ts';
+import { backoffMs, isFinalAttempt, PermanentFailure, RetryLater } from '../jobs/worker.ts';
 import { accessTokenOf, accountOfShop } from './account.ts';
 import { graphErrorCode, graphRequest } from './graph-client.ts';
 import { refreshMessageStatus, setMessageStatus } from './message-status.ts';
 import { COEXISTENCE_SENDS_PER_SECOND, SENDS_PER_SECOND, sendLimiter } from './rate-limiter.ts';
 import { toCloudPayloads } from './to-cloud-payloads.ts';
 import { isWindowOpen } from './window.ts';
+import { cutAt } from '../../lib/text-cut.ts';
 
 /**
  * The 'whatsapp.send' job (payload { shopId, messageId }, enqueued by deliver()): converts one
@@ -37,6 +38,20 @@ export async function sendMessageJob(deps: Deps, job: Job): Promise<void> {
   const parsed = payloadSchema.safeParse(job.payload);
   if (!parsed.success) throw new PermanentFailure('bad payload');
   const { shopId, messageId } = parsed.data;
+  try {
+    await send(deps, job, shopId, messageId);
+  } catch (error) {
+    // Whatever went wrong, a send that will not be tried again shows as failed in the inbox
+    // rather than pending for ever.
+    if (isFinalAttempt(job, error)) {
+      const title = cutAt(error instanceof Error ? error.message : String(error), 300);
+      await setMessageStatus(deps.database.db, shopId, messageId, 'failed', ['pending'], { code: 'send_failed', title });
+    }
+    throw error;
+  }
+}
+
+async function send(deps: Deps, job: Job, shopId: string, messageId: string): Promise<void> {
   const { db } = deps.database;
   const [message] = await db.select().from(conversationMessages).where(and(eq(conversationMessages.shopId, shopId), eq(conversationMessages.id, messageId)));
   if (!message || message.direction !== 'out' || message.status !== 'pending') return;
@@ -73,8 +88,8 @@ export async function sendMessageJob(deps: Deps, job: Job): Promise<void> {
     const code = graphErrorCode(res);
     const error: MessageError = {
       code: code ?? (res.status || 'network'),
-      title: String(res.json?.error?.message ?? `HTTP ${res.status}`).slice(0, 300),
-      ...(res.json?.error?.error_data?.details ? { detail: String(res.json.error.error_data.details).slice(0, 500) } : {}),
+      title: cutAt(String(res.json?.error?.message ?? `HTTP ${res.status}`), 300),
+      ...(res.json?.error?.error_data?.details ? { detail: cutAt(String(res.json.error.error_data.details), 500) } : {}),
     };
     const retried = res.status === 0 || res.status >= 500 || (code !== null && RETRIED_CODES.has(code));
     if (retried && job.attempts < job.maxAttempts) {

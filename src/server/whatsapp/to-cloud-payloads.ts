@@ -2,6 +2,7 @@ import { WA_LIMITS, type BotAction, type ListRow, type ListSection, type MediaIt
 import type { ChatLanguage, MessageContent } from '../db/schema/chat.ts';
 import { cutText, splitText } from './fit-text.ts';
 import { MEDIA_REF_PREFIX } from './parse-webhook.ts';
+import { cutAt } from '../../lib/text-cut.ts';
 
 /**
  * One outbound conversation message → the Cloud API payloads that carry it (protocols.md §1 table),
@@ -99,7 +100,7 @@ function mediaPayloads(to: string, type: 'image' | 'sticker' | 'video' | 'audio'
     return envelope(to, type, {
       ...mediaRef(item, baseUrl),
       ...(captioned ? { caption: cutText(item.caption!, WA_LIMITS.caption) } : {}),
-      ...(type === 'document' && item.filename ? { filename: item.filename.slice(0, 240) } : {}),
+      ...(type === 'document' && item.filename ? { filename: cutAt(item.filename, 240) } : {}),
     });
   });
 }

@@ -10,6 +10,7 @@ import { clear, give, hit } from '../rate-limit/rate-limit.service.ts';
 import { findUserByEmail, storePasswordHash } from '../user/user.service.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { hashToken, randomToken } from './tokens.ts';
+import { cutAt } from '../../../lib/text-cut.ts';
 
 const LOGIN_WINDOW_MS = 15 * 60_000;
 const ACCOUNT_LIMIT = 5; // failures per account per window, then refused
@@ -19,7 +20,7 @@ const RESET_TTL_MS = 60 * 60_000;
 export async function createSession(db: Db, userId: string, days: number, meta: { ip: string; userAgent?: string }) {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + days * 86_400_000);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) });
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, ip: meta.ip, userAgent: meta.userAgent === undefined ? undefined : cutAt(meta.userAgent, 300) });
   return { token, expiresAt };
 }
 

@@ -39,7 +39,7 @@ function blackPng(width: number, height: number): Buffer {
 
 const upload = (field: string, bytes: Buffer) => {
   const form = new FormData();
-  form.set(field, new File([bytes], 'bomb.png', { type: 'image/png' }));
+  form.set(field, new File([new Uint8Array(bytes)], 'bomb.png', { type: 'image/png' }));
   return form;
 };
 

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { groupCommit } from '../../db/group-commit.ts';
+import { isUnstorableJson } from '../../db/pg-errors.ts';
 import type { Db } from '../../db/client.ts';
 import { webhookLogs, whatsappAccounts, type WhatsappAccount } from '../../db/schema/whatsapp.ts';
 import type { Env } from '../../env.ts';
@@ -10,6 +11,7 @@ import { deliveryItems, deliveryOf, type DeliveryItem } from '../../whatsapp/del
 import { wamidsOf } from '../../whatsapp/parse-webhook.ts';
 import { verifySignature } from '../../whatsapp/verify-signature.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
+import { cutAt } from '../../../lib/text-cut.ts';
 
 export const WEBHOOK_PATH = '/webhooks/whatsapp';
 
@@ -127,7 +129,7 @@ async function logShare(db: Db, shopId: string | null, share: unknown, text: str
 /** What Meta said is wrong with the number, where the merchant looks for it (the Connect page). */
 async function noteAccountError(db: Db, shopId: string, error: { code?: number | string; title: string; detail?: string }): Promise<void> {
   const words = `${error.code !== undefined ? `${error.code} ` : ''}${error.title}${error.detail && error.detail !== error.title ? `: ${error.detail}` : ''}`;
-  await db.update(whatsappAccounts).set({ lastError: words.slice(0, 1000), updatedAt: sql`now()` }).where(eq(whatsappAccounts.shopId, shopId));
+  await db.update(whatsappAccounts).set({ lastError: cutAt(words, 1000), updatedAt: sql`now()` }).where(eq(whatsappAccounts.shopId, shopId));
 }
 
 /** A body that does not parse: its number is read from the text to find whose secret signed it. */
@@ -140,7 +142,7 @@ async function receiveMalformed(db: Db, env: Env, raw: Uint8Array, text: string,
   const shopId = account && account.status !== 'disconnected' ? account.shopId : null;
   await db.insert(webhookLogs).values({
     id: logId, shopId, direction: 'in', method: 'POST', endpoint: WEBHOOK_PATH, statusCode: 200,
-    requestBody: { raw: text.slice(0, 20_000) }, error: { code: 'malformed_json', title: 'The body is not JSON' },
+    requestBody: { raw: cutAt(text, 20_000) }, error: { code: 'malformed_json', title: 'The body is not JSON' },
   });
   return { status: 'accepted', logIds: [logId] };
 }
@@ -169,9 +171,10 @@ async function logAndEnqueueOne(db: Db, a: LogItem): Promise<number | null> {
   try {
     result = await run(a.text);
   } catch (error) {
-    // JSON that jsonb refuses (a \u0000 in a string): stored re-encoded without it.
-    if (!/unsupported Unicode|\\u0000/i.test(String(error))) throw error;
-    result = await run(JSON.stringify(JSON.parse(a.text, (_k, v) => (typeof v === 'string' ? v.replaceAll('\0', '') : v))));
+    // JSON that jsonb refuses (a \u0000 or half an emoji, \ud83d, in a string): stored re-encoded
+    // without them, so that the message still reaches the inbox.
+    if (!isUnstorableJson(error)) throw error;
+    result = await run(JSON.stringify(JSON.parse(a.text, (_k, v) => (typeof v === 'string' ? v.replaceAll('\0', '').toWellFormed() : v))));
   }
   const row = (result as unknown as { rows: { job_id: number | string | null }[] }).rows[0];
   return row?.job_id == null ? null : Number(row.job_id);

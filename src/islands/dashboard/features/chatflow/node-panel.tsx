@@ -12,6 +12,7 @@ import { NodeForm } from './node-form.tsx';
 import { nodeSummary, nodeTitle, NODE_COLOURS } from './node-label.ts';
 import { FormContext, inputClass, type FormCtx } from './panel-fields.tsx';
 import { useChatflowT } from './use-chatflow-t.ts';
+import { cutAt } from '../../../../lib/text-cut.ts';
 
 type Props = {
   flow: Flow;
@@ -99,7 +100,7 @@ function Connections({ flow, node, editable, onEdit, lang }: { flow: Flow; node:
               <option value="">—</option>
               {targets.map((n) => (
                 <option key={n.id} value={n.id}>
-                  {nodeTitle(n, t)}: {nodeSummary(n, t, lang).slice(0, 40)}
+                  {nodeTitle(n, t)}: {cutAt(nodeSummary(n, t, lang), 40)}
                 </option>
               ))}
             </select>

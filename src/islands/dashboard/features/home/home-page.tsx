@@ -9,6 +9,7 @@ import { useAppT, type AppKey } from '../../lib/use-app-t.ts';
 import { staffQuery } from '../staff/api.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { TodayCard } from './today-card.tsx';
+import { FailedEventsNotice } from './failed-events-notice.tsx';
 
 /** The shop at a glance: its chat link, its team and what to set up next. */
 export function HomePage() {
@@ -31,6 +32,7 @@ export function HomePage() {
   return (
     <div className="space-y-6">
       <PageHeader title={t('greeting', { name: user.name.split(' ')[0] ?? user.name })} subtitle={t('homeSubtitle', { shop: shop.shop_name })} />
+      <FailedEventsNotice />
       <div className="grid gap-4 lg:grid-cols-2">
         {can(user.permissions, 'orders', 'read') && <TodayCard />}
         <section className="rounded-xl border border-slate-200 bg-white p-5">

@@ -5,6 +5,7 @@ import { WA_LIMITS } from '../../../../../lib/chat/bot-reply.ts';
 import { productSetsQuery } from '../api.ts';
 import { nodeSummary, nodeTitle } from '../node-label.ts';
 import { BilingualField, Field, inputClass, NumberInput, SmallButton, useForm } from '../panel-fields.tsx';
+import { cutAt } from '../../../../../lib/text-cut.ts';
 
 export function SetVariableForm() {
   const { data, change, disabled, node, t } = useForm<'set_variable'>();
@@ -132,7 +133,7 @@ export function JumpForm() {
           {!flow.nodes.some((n) => n.id === data.target) && <option value={data.target}>{data.target}</option>}
           {targets.map((n) => (
             <option key={n.id} value={n.id}>
-              {nodeTitle(n, t)}: {nodeSummary(n, t, lang).slice(0, 50)} ({n.id})
+              {nodeTitle(n, t)}: {cutAt(nodeSummary(n, t, lang), 50)} ({n.id})
             </option>
           ))}
         </select>
