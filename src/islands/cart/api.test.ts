@@ -47,4 +47,21 @@ describe('order page API calls', () => {
     expect(url).toBe('/api/v1/order?channel=whatsapp&token=t');
     expect(init).toMatchObject({ method: 'POST', body: '{"items":[]}', credentials: 'omit' });
   });
+
+  it('sends the same order again with the same Idempotency-Key after a lost answer, a new one after a success', async () => {
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json(201, { order_number: 8 }))
+      .mockResolvedValueOnce(json(201, { order_number: 9 }));
+    vi.stubGlobal('fetch', fetch);
+    const order = { items: [] };
+    await expect(sendOrder('t2', 'en', order)).rejects.toThrow();
+    await sendOrder('t2', 'en', order);
+    await sendOrder('t2', 'en', order);
+    const keys = fetch.mock.calls.map((call) => call[1].headers['idempotency-key']);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { OrderPageSubmit, OrderPageSubmitted } from '../../lib/order-page-schema.ts';
 import type { OrderPageCart } from '../../lib/order-page-pricing.ts';
+import { AttemptKey } from '../../lib/attempt-key.ts';
 
 /** An answer of the API that was not a success: its status and parsed body ({ code, message }). */
 export class ApiError extends Error {
@@ -44,12 +45,15 @@ export async function loadCart(token: string, lang: string): Promise<OrderPageCa
 }
 
 // Spec 7 sends channel=whatsapp; the server takes the order's channel from the link anyway.
-export const sendOrder = (token: string, lang: string, body: OrderPageSubmit) =>
-  call<OrderPageSubmitted>(
-    url(token, 'channel=whatsapp&'),
-    { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': lang }, body: JSON.stringify(body) },
-    SUBMIT_TIMEOUT_MS,
-  );
+// The same order sent again after a lost answer (a dropped connection) reuses its key: the
+// customer gets their order's confirmation, not "already submitted".
+const attempt = new AttemptKey();
+export async function sendOrder(token: string, lang: string, body: OrderPageSubmit): Promise<OrderPageSubmitted> {
+  const headers = { 'content-type': 'application/json', accept: 'application/json', 'accept-language': lang, 'idempotency-key': attempt.for({ token, body }) };
+  const done = await call<OrderPageSubmitted>(url(token, 'channel=whatsapp&'), { method: 'POST', headers, body: JSON.stringify(body) }, SUBMIT_TIMEOUT_MS);
+  attempt.settled();
+  return done;
+}
 
 /** What a failed load means for the page. */
 export function linkState(error: unknown): 'invalid' | 'expired' | 'used' | 'failed' {

@@ -44,6 +44,7 @@ const ERRORS: Record<number, string> = {
   410: 'No longer valid (used, revoked or expired).',
   413: 'The request body is too large.',
   415: 'Wrong content type.',
+  422: 'The Idempotency-Key was already used for a different request.',
   429: 'Too many requests: try again later.',
 };
 
@@ -78,7 +79,16 @@ function parameters(def: RouteDef, doc: RouteDoc | undefined): Json[] {
     }
   }
   for (const p of doc?.params ?? []) query.push({ name: p.name, in: 'query', required: false, description: p.description, schema: p.schema });
-  return [...inPath, ...query];
+  const headers: Json[] = doc?.idempotent
+    ? [{
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description: 'A unique string per attempt (1 to 255 printable ASCII characters). Sending the same request again with the same key answers with the first result instead of writing twice, for a day; the same key with a different request is refused with 422.',
+        schema: { type: 'string', minLength: 1, maxLength: 255 },
+      }]
+    : [];
+  return [...inPath, ...query, ...headers];
 }
 
 function requestBody(doc: RouteDoc | undefined): Json | undefined {

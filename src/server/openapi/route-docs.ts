@@ -37,7 +37,9 @@ export type RouteDoc = {
   query?: z.ZodType;
   params?: QueryParamDoc[];
   status?: 201 | 202 | 204;
-  errors?: (409 | 410 | 429)[];
+  errors?: (409 | 410 | 422 | 429)[];
+  /** Takes an Idempotency-Key header (src/server/http/idempotency.ts). */
+  idempotent?: true;
   description?: string;
   cache?: string;
 };
@@ -131,7 +133,7 @@ const coreDocs: Record<string, RouteDoc> = {
   'GET /api/segments/:id/customers': { tags: ['Segments'], summary: 'Customers in a segment, paginated', query: pageQuerySchema },
 
   'GET /api/orders': { tags: ['Orders'], summary: 'List orders by status, customer, dates or search', query: orderListQuerySchema },
-  'POST /api/orders': { tags: ['Orders'], summary: 'Create an order; stock is reserved at once', body: orderCreateSchema, status: 201, errors: [409] },
+  'POST /api/orders': { tags: ['Orders'], summary: 'Create an order; stock is reserved at once', body: orderCreateSchema, status: 201, errors: [409, 422], idempotent: true },
   'GET /api/orders/:id': { tags: ['Orders'], summary: 'One order with lines, charges and status history' },
   'POST /api/orders/:id/transitions': { tags: ['Orders'], summary: "Move an order to another status along the shop's workflow", body: transitionSchema, errors: [409] },
   'GET /api/order-workflow': { tags: ['Orders'], summary: "The shop's order statuses and allowed transitions" },

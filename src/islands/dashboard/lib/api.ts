@@ -33,11 +33,11 @@ export function setUnauthorizedHandler(handler: () => void): void {
 /** The server's answer when there is no valid session (not when a typed password is wrong). */
 export const endsSession = (error: ApiError) => error.status === 401 && (error.code === 'unauthorized' || error.code === 'http_401');
 
-type Options = { method?: string; body?: unknown; signal?: AbortSignal; allow401?: boolean };
+type Options = { method?: string; body?: unknown; signal?: AbortSignal; allow401?: boolean; headers?: Record<string, string> };
 
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const url = API_BASE + path;
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': $language.get() };
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': $language.get(), ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -67,4 +67,5 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
 }
 
 export const get = <T>(path: string, signal?: AbortSignal) => api<T>(path, { signal });
-export const send = <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) => api<T>(path, { method, body });
+export const send = <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, headers?: Record<string, string>) =>
+  api<T>(path, { method, body, headers });

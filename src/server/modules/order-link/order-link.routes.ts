@@ -8,6 +8,7 @@ import { cartOf } from './order-cart.service.ts';
 import { notifyOrderPlaced } from '../../chatbot/order-events.ts';
 import { assertOpen, findLink, linkIdOf } from './order-link-token.ts';
 import { submitOrderPage } from './order-submit.service.ts';
+import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
 
@@ -46,8 +47,15 @@ export const orderLinkRoutes: RouteDef[] = [
       const { env, database } = c.get('deps');
       const linkId = linkIdOf(env.secretKey, c.req.query('token'));
       const input = await jsonBody(c, orderPageSubmitSchema);
+      const key = idempotencyKeyOf(c);
       await limit(c, 'submit', ORDER_PAGE_MAX_SUBMITS);
-      return c.json(await submitOrderPage(database.db, linkId, input, notifyOrderPlaced), 201);
+      // A link orders once anyway; with a key, a retry whose first answer was lost gets that
+      // answer (the order's number) instead of "already submitted".
+      const link = key === undefined ? null : await findLink(database.db, linkId);
+      const where = { shopId: link?.shopId ?? '', scope: `order-page:${linkId}`, key: link ? key : undefined, request: input };
+      const answer = await once(database.db, where, async (tx) => ({ status: 201, body: await submitOrderPage(tx, linkId, input, notifyOrderPlaced) }));
+      if (answer.replayed) c.header('idempotent-replayed', 'true');
+      return c.json(answer.body, 201);
     },
     { bodyLimitKb: 32 },
   ),

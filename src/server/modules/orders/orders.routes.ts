@@ -3,6 +3,7 @@ import { perm, requireMembership, route, type RouteDef } from '../../http/route-
 import { jsonBody, queryParams, uuidParam } from '../../http/validate.ts';
 import { orderDetail, listOrders } from './order-query.service.ts';
 import { createOrder, transitionOrder } from './order.service.ts';
+import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
 const shopOf = (c: C) => requireMembership(c).shop.id;
@@ -11,10 +12,17 @@ const dbOf = (c: C) => c.get('deps').database.db;
 export const orderRoutes: RouteDef[] = [
   route('GET', '/api/orders', perm('orders', 'read'), async (c) => c.json(await listOrders(dbOf(c), shopOf(c), queryParams(c, orderListQuerySchema)))),
 
+  // A retry with the same Idempotency-Key (POS and add-order send one) gets the first answer.
   route('POST', '/api/orders', perm('orders', 'create'), async (c) => {
     const input = await jsonBody(c, orderCreateSchema);
-    const id = await createOrder(dbOf(c), shopOf(c), c.get('user')!.id, input);
-    return c.json(await orderDetail(dbOf(c), shopOf(c), id), 201);
+    const userId = c.get('user')!.id;
+    const where = { shopId: shopOf(c), scope: `orders.create:${userId}`, key: idempotencyKeyOf(c), request: input };
+    const answer = await once(dbOf(c), where, async (tx) => {
+      const id = await createOrder(tx, shopOf(c), userId, input);
+      return { status: 201, body: await orderDetail(tx, shopOf(c), id) };
+    });
+    if (answer.replayed) c.header('idempotent-replayed', 'true');
+    return c.json(answer.body, answer.status as 201);
   }),
 
   route('GET', '/api/orders/:id', perm('orders', 'read'), async (c) => c.json(await orderDetail(dbOf(c), shopOf(c), uuidParam(c, 'id')))),

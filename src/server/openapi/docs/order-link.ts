@@ -21,6 +21,7 @@ export const orderLinkDocs: Record<string, RouteDoc> = {
     summary: 'Submit the order page: creates the order once',
     tags: ['Order page'],
     params: [token, { name: 'channel', description: 'Sent by the page (whatsapp); the order takes the channel of its link.', schema: { type: 'string', enum: ['whatsapp', 'widget'] } }],
+    idempotent: true,
     body: orderPageSubmitSchema,
     status: 201,
     errors: [409, 410, 429],

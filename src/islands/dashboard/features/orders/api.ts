@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { AttemptKey } from '../../../../lib/attempt-key.ts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderCreate, OrderStatus } from '../../../../lib/order-schemas.ts';
 import { get, send } from '../../lib/api.ts';
@@ -95,10 +97,12 @@ export const productDetailQuery = (id: string) =>
 
 export function useOrderMutations() {
   const client = useQueryClient();
+  const [attempt] = useState(() => new AttemptKey());
   return {
     create: useMutation({
-      mutationFn: (input: OrderCreate) => send<OrderDetail>('POST', '/orders', input),
+      mutationFn: (input: OrderCreate) => send<OrderDetail>('POST', '/orders', input, { 'idempotency-key': attempt.for(input) }),
       onSuccess: (order) => {
+        attempt.settled();
         client.setQueryData(orderKeys.detail(order.id), order);
         void client.invalidateQueries({ queryKey: orderKeys.lists() });
         // The order took stock (products and their history) and counts in the customer's totals.

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { AttemptKey } from '../../../../lib/attempt-key.ts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderCreate, OrderStatus, PosSettingsInput } from '../../../../lib/order-schemas.ts';
 import { ApiError, get, send } from '../../lib/api.ts';
@@ -56,16 +58,21 @@ export function useSavePosSettings() {
  */
 export function useRecordSale() {
   const client = useQueryClient();
+  // A sale whose answer was lost (the till's network dropped) is sent again with the same key:
+  // the shop gets one order, not two.
+  const [attempt] = useState(() => new AttemptKey());
+  const post = (body: OrderCreate) => send<PosOrder>('POST', '/orders', body, { 'idempotency-key': attempt.for(body) });
   return useMutation({
     mutationFn: async (input: Omit<OrderCreate, 'status'>) => {
       try {
-        return await send<PosOrder>('POST', '/orders', { ...input, status: 'completed' });
+        return await post({ ...input, status: 'completed' });
       } catch (error) {
-        if (error instanceof ApiError && error.field === 'status') return send<PosOrder>('POST', '/orders', { ...input, status: 'paid' });
+        if (error instanceof ApiError && error.field === 'status') return post({ ...input, status: 'paid' });
         throw error;
       }
     },
     onSuccess: (order) => {
+      attempt.settled();
       void client.invalidateQueries({ queryKey: ['orders'] });
       void client.invalidateQueries({ queryKey: ['products'] });
       if (order.customer) void client.invalidateQueries({ queryKey: ['customers'] });
