@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInAsDemo } from './sign-in.ts';
+import { watchViolations } from './csp-watch.ts';
 
 // The order page end to end: a customer chats with the demo bot (the real bot API), puts a
 // customisable product and a plain one in the basket, checks out, opens the link, picks another
@@ -40,6 +41,7 @@ function botCustomer(request: APIRequestContext) {
 }
 
 test('order page: bot checkout link → variant and add-on → submitted → in the orders list; the link then says already submitted', async ({ page, request, baseURL }) => {
+  const violations = await watchViolations(page);
   await signInAsDemo(page, '/dashboard/orders');
   const suffix = Date.now().toString(36);
   const create = async (data: Record<string, unknown>) => {
@@ -106,6 +108,8 @@ test('order page: bot checkout link → variant and add-on → submitted → in 
   expect(said).toContain(`#${number} (TZS 22,500)`);
 
   // The merchant sees it.
+  // The order page and the back-office keep to their Content-Security-Policy (issue 12).
+  expect(await violations()).toEqual([]);
   await page.goto('/dashboard/orders');
   const row = page.getByRole('row', { name: new RegExp(`#${number}\\b`) });
   await expect(row).toBeVisible();
