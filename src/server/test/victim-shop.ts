@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { conversationMessages, conversations } from '../db/schema/chat.ts';
+import { webhookLogs, whatsappAccounts } from '../db/schema/whatsapp.ts';
+import { seal } from '../whatsapp/secret-box.ts';
+import { signUpUser, type TestApp } from './harness.ts';
+import type { Fixture } from './permission-calls.ts';
+import { shopSnapshot } from './shop-snapshot.ts';
+
+/**
+ * A shop whose every text a person could set carries one marker string, with at least one row in
+ * every table the API reaches: the cross-shop test then looks for the marker (and for any of the
+ * shop's ids) in everything another shop is answered. A leak of any field shows, whatever the
+ * answer's shape; checking for the shop id alone missed rows that never carry it.
+ */
+export async function victimShop(t: TestApp) {
+  const marker = `xshopa${randomBytes(4).toString('hex')}`;
+  const m = (field: string) => `${marker}-${field}`;
+  const owner = await signUpUser(t, { shop: true, email: `${m('owner')}@example.com` });
+  const shopId: string = owner.shop.id;
+  const api = owner.client;
+  const ok = async (what: string, res: Promise<{ status: number; body: any }>) => {
+    const r = await res;
+    if (r.status >= 300) throw new Error(`victim shop: ${what} answered ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body;
+  };
+
+  await ok('shop', api.put('/api/shop', { shop_name: m('shop'), address: m('address') }));
+  await ok('profile', api.put('/api/user', { name: m('owner-name') }));
+  const staff = await signUpUser(t, { email: `${m('staff')}@example.com` });
+  await ok('staff name', staff.client.put('/api/user', { name: m('staff-name') }));
+  const invite = async (email: string) => ok('invite', api.post('/api/staff/invitations', { email, permissions: [{ resource: 'orders', action: 'read' }] }));
+  await ok('accept', staff.client.post(`/api/invitations/${new URL((await invite(staff.email)).link).pathname.split('/').pop()}/accept`));
+  const pending = await invite(`${m('invitee')}@example.com`);
+
+  const product = await ok('product', api.post('/api/products', {
+    name: m('product'), description: m('description'), sku: m('sku').slice(0, 40), price: 15000, category: 'clothing_accessories',
+    variants: [{ name: m('variant'), price: 15000, stock: 5 }],
+    addon_groups: [{ name: m('addons'), min: 0, max: 1, options: [{ name: m('addon'), price: 500 }] }],
+  }));
+  const set = await ok('set', api.post('/api/product-sets', { kind: 'collection', name: m('set'), product_ids: [product.id] }));
+  const customer = await ok('customer', api.post('/api/customers', { phone: '0755000111', name: m('customer'), location: m('location'), notes: m('notes'), tags: [m('tag').slice(0, 30)] }));
+  const order = await ok('order', api.post('/api/orders', {
+    customer_id: customer.id, lines: [{ product_id: product.id, variant_id: product.variants[0].id, quantity: 1 }],
+    fulfilment: 'delivery', delivery_address: m('delivery'), notes: m('order-notes'),
+  }));
+  const segment = await ok('segment', api.post('/api/segments', { name: m('segment'), criteria: [{ field: 'location', operator: 'eq', value: m('location') }] }));
+  await ok('widget', api.put('/api/widget-settings', { title: m('widget').slice(0, 40), bubbleTitle: m('bubble').slice(0, 30) }));
+  await ok('pos', api.put('/api/pos-settings', { receipt_header: m('receipt-header'), receipt_footer: m('receipt-footer') }));
+  const draft = (await ok('flow', api.get('/api/chatflow'))) as { draft: { nodes: any[] }; draft_revision: number };
+  const flow = { ...draft.draft, nodes: draft.draft.nodes.map((n) => (n.type === 'send_message' ? { ...n, data: { ...n.data, text: { en: m('flow-en'), sw: m('flow-sw') } } } : n)) };
+  await ok('draft', api.put('/api/chatflow/draft', { flow, revision: draft.draft_revision }));
+  await ok('publish', api.post('/api/chatflow/publish'));
+
+  // Chat rows come from the bot and from webhooks, not from a back-office call: inserted directly.
+  const [conversation] = await t.db
+    .insert(conversations)
+    .values({ shopId, channel: 'whatsapp', externalId: '255754999000', customerName: m('chat-name'), customerPhone: '+255754999000', lastMessagePreview: m('preview') })
+    .returning();
+  const [message] = await t.db
+    .insert(conversationMessages)
+    .values({ shopId, conversationId: conversation!.id, direction: 'in', author: 'customer', content: { kind: 'text', text: m('message') }, preview: m('message'), status: 'received' })
+    .returning();
+  await t.db.insert(conversationMessages).values({
+    shopId, conversationId: conversation!.id, direction: 'in', author: 'customer', status: 'received', preview: m('photo'),
+    content: { kind: 'media', media: 'image', link: 'wa-media:4455667788', caption: m('caption') },
+  });
+  await t.db.insert(whatsappAccounts).values({
+    shopId, phoneNumberId: `9${Date.now()}`, wabaId: m('waba'), displayPhoneNumber: m('display'), verifiedName: m('verified'), mode: 'manual',
+    accessTokenEnc: seal(t.deps.env.secretKey, `EAAG${marker}token-abcdefghijkl`), appSecretEnc: seal(t.deps.env.secretKey, `${marker}-app-secret`), verifyToken: m('verify'),
+  });
+  const [log] = await t.db
+    .insert(webhookLogs)
+    .values({ shopId, direction: 'in', method: 'POST', endpoint: '/webhooks/whatsapp', statusCode: 200, requestBody: { text: m('webhook') }, error: { code: 'x', title: m('error') } })
+    .returning();
+
+  const fixture: Fixture = {
+    invitationId: pending.id, staffUserId: staff.user.id, productId: product.id, setId: set.id, customerId: customer.id, segmentId: segment.id,
+    orderId: order.id, conversationId: conversation!.id, messageId: message!.id, webhookLogId: log!.id,
+  };
+  // Every id of every row of the shop: none may reach another shop either.
+  const snapshot = await shopSnapshot(t.db, shopId);
+  const ids = new Set<string>();
+  JSON.stringify(snapshot, (_k, v) => {
+    if (typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)) ids.add(v.toLowerCase());
+    return v;
+  });
+  ids.add(owner.user.id);
+  ids.add(staff.user.id);
+  return { shopId, marker, fixture, ids, owner, conversationExternalId: conversation!.externalId };
+}
