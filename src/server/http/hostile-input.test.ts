@@ -65,11 +65,11 @@ describe('bytes that are not UTF-8 in a query string', () => {
 
 describe('numbers and ids a client can forge', () => {
   it('refuses a flow revision past 2^31', async () => {
-    const draft = (await owner.get('/api/chatflow/draft')).body;
+    const { draft } = (await owner.get('/api/chatflow')).body;
+    expect(draft.nodes.length).toBeGreaterThan(0);
     for (const revision of [2 ** 31, 2 ** 53, Number.MAX_SAFE_INTEGER]) {
-      const res = await owner.put('/api/chatflow/draft', { flow: draft.flow, revision });
-      expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400);
-      expect(res.status).toBeLessThan(500);
+      const res = await owner.put('/api/chatflow/draft', { flow: draft, revision });
+      expect([res.status, res.body.field], JSON.stringify(res.body)).toEqual([400, 'revision']);
     }
   });
 

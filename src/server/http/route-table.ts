@@ -5,6 +5,7 @@ import type { AppEnv, Membership } from './context.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import type { MessageKey } from './messages.ts';
 import { membershipPermissions } from '../modules/user/user.service.ts';
+import { unstorableTextAt } from './validate.ts';
 
 /**
  * Every API route declares who may call it; `mountRoutes` enforces it before the handler runs.
@@ -82,8 +83,11 @@ function sizeLimit(maxSize: number, tooLarge: MessageKey): MiddlewareHandler<App
 export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[], defaultLimitKb: number): void {
   for (const def of routes) {
     const limit = sizeLimit((def.bodyLimitKb ?? defaultLimitKb) * 1024, def.tooLarge ?? 'payload_too_large');
+    const hasParams = def.path.includes(':');
     const handler = async (c: Context<AppEnv>) => {
       check(c, def.access);
+      // A path segment with a NUL or half an emoji names nothing the database could hold.
+      if (hasParams && unstorableTextAt(c.req.param()) !== null) throw new AppError(404, 'not_found');
       return def.handler(c);
     };
     // Reads carry no body, so they skip the size check.
