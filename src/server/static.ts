@@ -6,6 +6,7 @@ import { etag } from 'hono/etag';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './http/context.ts';
 import { isApiPath, spaShellFor } from './http/paths.ts';
+import { pageSecurityHeaders } from './http/security-middleware.ts';
 
 /**
  * The built site: hashed assets cached for good, pages revalidated, every deep link of the two
@@ -19,6 +20,9 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
     await next();
     if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
   });
+  // Every HTML page below (site pages, app shells, the 404 page): its CSP, framing and referrer rules.
+  const pageHeaders = pageSecurityHeaders();
+  app.use('*', async (c, next) => (isApiPath(c.req.path) ? next() : pageHeaders(c, next)));
   app.use('*', async (c, next) => {
     const shell = spaShellFor(c.req.path);
     if (!shell) return next();
