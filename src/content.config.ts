@@ -87,7 +87,7 @@ const developers = defineCollection({
   schema: z.object({
     meta,
     hero: z.object({ title: z.string(), text: z.string() }),
-    widget: section.extend({ steps: z.array(titled), attributes: z.array(z.object({ name: z.string(), text: z.string() })), note: z.string() }),
+    widget: section.extend({ steps: z.array(titled), attributes: z.array(z.object({ name: z.string(), text: z.string() })), note: z.string(), csp: titled }),
     api: section.extend({ points: z.array(z.string()), pending: z.string() }),
   }),
 });

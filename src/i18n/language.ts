@@ -1,11 +1,12 @@
 import { atom } from 'nanostores';
+import { DEFAULT_GEO_URL } from '../lib/geo-lookup-url.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.ts';
 import { readStorage, writeStorage } from './safe-storage.ts';
 
 // Spec 4 (Language): a saved en/sw wins; otherwise one geolocation lookup (TZ → sw, else en),
 // and a failed lookup gives en. Whatever is decided is saved, so the lookup happens once.
 export const LANGUAGE_KEY = 'language';
-export const GEO_URL = import.meta.env?.PUBLIC_GEO_URL || 'https://ipapi.co/json/';
+export const GEO_URL = import.meta.env?.PUBLIC_GEO_URL || DEFAULT_GEO_URL;
 // A visitor on a slow connection should not wait long for a guess: past this, English.
 export const GEO_TIMEOUT_MS = 4000;
 

@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from './http/context.ts';
 import { AppError, handleError } from './http/errors.ts';
 import { mountRoutes, type RouteDef } from './http/route-table.ts';
 import { sessionMiddleware } from './http/session.ts';
+import { answerSecurityHeaders } from './http/security-middleware.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -60,6 +61,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
       );
     }
   });
+
+  app.use(answerSecurityHeaders());
 
   app.get('/healthz', async (c) => {
     try {

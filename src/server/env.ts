@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_GEO_URL } from '../lib/geo-lookup-url.ts';
 
 // The only reader of process.env (DESIGN.md). Every variable is listed in README's table.
 const bool = z
@@ -29,8 +30,8 @@ const schema = z.object({
   BOT_URL: z.url().optional(),
   // WhatsApp Cloud API (protocols.md §1). The Graph base URL is configurable so tests use a local fake.
   WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com'),
-  // The build's visitor-country lookup (astro build reads it too): the pages' CSP allows calling it.
-  PUBLIC_GEO_URL: z.url().default('https://ipapi.co/json/'),
+  // The pages' visitor-country lookup (a build-time variable of the pages too): their CSP allows calling it.
+  PUBLIC_GEO_URL: z.url().default(DEFAULT_GEO_URL),
   WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v23.0'),
   // The platform's Meta app (Embedded Signup): its secret signs webhooks of numbers connected through it.
   META_APP_ID: z.string().optional(),

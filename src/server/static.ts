@@ -6,7 +6,7 @@ import { etag } from 'hono/etag';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './http/context.ts';
 import { isApiPath, spaShellFor } from './http/paths.ts';
-import { pageSecurityHeaders } from './http/page-security.ts';
+import { pageSecurityHeaders } from './http/security-middleware.ts';
 
 /**
  * The built site: hashed assets cached for good, pages revalidated, every deep link of the two
@@ -20,21 +20,9 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
     await next();
     if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
   });
-  // Every HTML page (site, app shells, 404) gets its CSP and framing rules (http/page-security.ts);
-  // worked out once per path, as the built pages do not change while the server runs.
-  const headersByPath = new Map<string, Record<string, string>>();
-  app.use('*', async (c, next) => {
-    await next();
-    if (isApiPath(c.req.path) || !(c.res.headers.get('content-type') ?? '').includes('text/html')) return;
-    const key = `${c.res.status} ${spaShellFor(c.req.path) ?? c.req.path}`;
-    let headers = headersByPath.get(key);
-    if (!headers) {
-      const { env } = c.get('deps');
-      headers = pageSecurityHeaders(c.req.path, await c.res.clone().text(), { appUrl: env.appUrl, botUrl: env.botUrl, geoUrl: env.PUBLIC_GEO_URL });
-      if (headersByPath.size < 1000) headersByPath.set(key, headers);
-    }
-    for (const [name, value] of Object.entries(headers)) c.header(name, value);
-  });
+  // Every HTML page below (site pages, app shells, the 404 page): its CSP, framing and referrer rules.
+  const pageHeaders = pageSecurityHeaders();
+  app.use('*', async (c, next) => (isApiPath(c.req.path) ? next() : pageHeaders(c, next)));
   app.use('*', async (c, next) => {
     const shell = spaShellFor(c.req.path);
     if (!shell) return next();

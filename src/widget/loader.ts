@@ -2,6 +2,7 @@ import type { WidgetTheme } from '../lib/chat/widget-theme.ts';
 import { chatWidget as en } from '../i18n/en/chat-widget.ts';
 import { chatWidget as sw } from '../i18n/sw/chat-widget.ts';
 import { readStorage } from '../i18n/safe-storage.ts';
+import { adoptStyles } from '../ui/adopt-styles.ts';
 import { fetchTheme } from '../islands/chat-widget/widget-api.ts';
 import { BUBBLE_EXPAND_MS, resolveTheme } from '../islands/chat-widget/widget-palette.ts';
 import { bubbleCss } from '../islands/chat-widget/widget-css.ts';
@@ -32,15 +33,16 @@ declare const __WIDGET_FILES__: string[];
 
   // A custom element rather than a div, so page rules written for divs do not match it; inline
   // `all: initial !important` outranks even the page's !important rules on the host, and stops
-  // inherited colour and font from reaching into the shadow root.
+  // inherited colour and font from reaching into the shadow root. Styles go through the CSSOM
+  // (no style="" attribute, no <style> element), which a site's Content-Security-Policy does not
+  // govern: the widget needs no 'unsafe-inline' styles from the sites it is pasted into.
   const host = document.createElement('duka-chat');
   host.dataset.dukaChat = botId;
-  host.setAttribute('style', 'all: initial !important');
+  host.style.setProperty('all', 'initial', 'important');
   const shadow = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = bubbleCss;
+  adoptStyles(shadow, bubbleCss);
   const container = document.createElement('div');
-  shadow.append(style, container);
+  shadow.append(container);
 
   const shownAt = Date.now();
   let saved_theme: Partial<WidgetTheme> | null | undefined;

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type { WidgetTheme } from '../lib/chat/widget-theme.ts';
+import { adoptStyles } from '../ui/adopt-styles.ts';
 import { chatCss } from '../ui/chat/chat-css.tsx';
 import { ChatWidget } from '../islands/chat-widget/chat-widget.tsx';
 import { windowCss } from '../islands/chat-widget/widget-css.ts';
@@ -20,9 +21,7 @@ export type MountOptions = {
 };
 
 export function mountWidget({ shadow, container, expandIn, ...props }: MountOptions): void {
-  const style = document.createElement('style');
-  style.textContent = windowCss + chatCss;
-  shadow.append(style);
+  adoptStyles(shadow, windowCss + chatCss);
   container.replaceChildren();
   container.removeAttribute('aria-busy');
   createRoot(container).render(<ChatWidget {...props} expandIn={expandIn} />);

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { chatErrorText } from '../../lib/error-text.ts';
 import type { WidgetTheme } from '../../lib/chat/widget-theme.ts';
+import { adoptStyles } from '../../ui/adopt-styles.ts';
 import { chatCss } from '../../ui/chat/chat-css.tsx';
 import { useChatT } from '../../ui/chat/chat-t.ts';
 import { MinusIcon, ResetIcon } from '../../ui/chat/chat-icons.tsx';
@@ -22,7 +23,7 @@ export type ChatWindowProps = {
   home: string;
   onMinimise: () => void;
   onReset: () => void;
-  /** Inline the window's styles (the island and the preview; the standalone loader adds them to its shadow root). */
+  /** Give the page the window's styles (our site's island; the preview draws its own, the standalone loader adds them to its shadow root). */
   styles?: boolean;
 };
 
@@ -38,6 +39,11 @@ export function ChatWindow({ transport, theme, lang, open, home, onMinimise, onR
   const [dateHint, setDateHint] = useState<DateInputHint | null>(null);
   const cursor = useRef<string | null>(null);
   const historyLoaded = useRef(false);
+  // Adopted, not a <style> element: the window is drawn at run time, so its styles could not be
+  // hashed into the page's CSP (server/http/security-headers.ts).
+  useLayoutEffect(() => {
+    if (styles) adoptStyles(document, windowCss + chatCss);
+  }, [styles]);
   const polling = useRef(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
@@ -113,7 +119,6 @@ export function ChatWindow({ transport, theme, lang, open, home, onMinimise, onR
 
   return (
     <div className="dc-window" role="dialog" aria-label={theme.title} hidden={!open} style={open ? undefined : { display: 'none' }}>
-      {styles ? <style>{windowCss + chatCss}</style> : null}
       <div className="dc-head">
         <div className="dc-head-text">
           <h2 className="dc-title">{theme.title}</h2>

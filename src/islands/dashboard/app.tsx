@@ -1,4 +1,4 @@
-import '../zod-without-eval.ts';
+import '../../lib/zod-jitless.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
