@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { postmasterOf, treeMemory, treePids } from './process-memory.ts';
+import { postmasterOf, treeMemory, treeThreads } from './process-memory.ts';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' }, clients: { type: 'string', default: '8' }, port: { type: 'string', default: '4471' } } });
 const SECONDS = Number(values.seconds);
@@ -120,7 +120,7 @@ async function load(child: ChildProcess, cookie: string, productId: string, seco
 /** fsync/fdatasync calls of the server and its database while `n` orders are placed one by one. */
 function syncsDuring(child: ChildProcess, cookie: string, productId: string, n: number): Promise<{ orders: number; syncs: number }> {
   return new Promise((resolve) => {
-    const pids = treePids(roots(child)).flatMap((p) => ['-p', String(p)]);
+    const pids = treeThreads(roots(child)).flatMap((p) => ['-p', String(p)]);
     const tracer = spawn('strace', ['-f', '-c', '-e', 'trace=fsync,fdatasync,sync_file_range,msync', ...pids], { stdio: ['ignore', 'ignore', 'pipe'] });
     let report = '';
     tracer.stderr.on('data', (d) => (report += d));

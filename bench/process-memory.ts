@@ -34,6 +34,17 @@ export function treePids(roots: number[]): number[] {
   return [...seen];
 }
 
+/** Every thread of those processes (strace -p follows one thread: a database on a worker thread needs its own). */
+export function treeThreads(roots: number[]): number[] {
+  return treePids(roots).flatMap((pid) => {
+    try {
+      return readdirSync(`/proc/${pid}/task`).map(Number);
+    } catch {
+      return [];
+    }
+  });
+}
+
 /** `roots`: the server's pid and any process it started detached (an embedded database). */
 export function treeMemory(roots: number[]): TreeMemory & { each: { pid: number; command: string; pssMb: number }[] } {
   const seen = new Set(treePids(roots));
