@@ -8,6 +8,8 @@ export const pluginMessageSchema = z.strictObject({
   chat_id: chatIdSchema,
   bot_id: z.string().max(64).optional(),
   message_type: z.enum(['text', 'interactive', 'event']).default('text'),
+  // The title of a tapped choice as the widget showed it (stored with the tap, shown in the history).
+  title: z.string().trim().max(200).optional(),
   message_id: z.string().trim().min(1).max(64).optional(),
   language: z.enum(['en', 'sw']).optional(),
 });

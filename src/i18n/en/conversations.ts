@@ -38,6 +38,7 @@ export const conversations = {
   author_system: 'System',
   author_agent_unknown: 'Staff',
   customerChose: 'Chose: {title}',
+  customerChoseUntitled: 'Tapped a button',
   templateLabel: 'Template: {name}',
   contactCard: 'Contact: {name}',
   unsupportedMessage: 'A message of a kind this inbox cannot show ({type}).',

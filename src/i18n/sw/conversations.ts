@@ -40,6 +40,7 @@ export const conversations: Twin<typeof en> = {
   author_system: 'Mfumo',
   author_agent_unknown: 'Mfanyakazi',
   customerChose: 'Amechagua: {title}',
+  customerChoseUntitled: 'Amegusa kitufe',
   templateLabel: 'Kiolezo: {name}',
   contactCard: 'Mwasiliani: {name}',
   unsupportedMessage: 'Ujumbe wa aina ambayo kikasha hiki hakiwezi kuonyesha ({type}).',

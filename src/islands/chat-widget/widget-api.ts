@@ -24,9 +24,11 @@ export type SendBody = {
   message: string;
   chat_id: string;
   bot_id: string;
-  message_type: 'text' | 'interactive';
+  message_type: 'text' | 'interactive' | 'event';
   message_id: string;
   language: 'en' | 'sw';
+  /** The title of a tapped choice, as shown. */
+  title?: string;
 };
 
 export class ChatApiError extends Error {

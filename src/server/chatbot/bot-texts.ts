@@ -3,6 +3,7 @@ import type { Bilingual } from '../../lib/chat/flow-schema.ts';
 /** The engine's own words (the flow's texts come from the merchant). Short: buttons hold 20 characters, rows 24. */
 export const botTexts = {
   retry: { en: "Sorry, I didn't get that. Please try again.", sw: 'Samahani, sijaelewa. Tafadhali jaribu tena.' },
+  pickOption: { en: 'Please choose one of the options below, or type its number.', sw: 'Tafadhali chagua moja ya chaguo hapa chini, au andika namba yake.' },
   retryNumber: { en: 'Please send a number.', sw: 'Tafadhali tuma namba.' },
   retryNumberRange: { en: 'Please send a number from {{min}} to {{max}}.', sw: 'Tafadhali tuma namba kati ya {{min}} na {{max}}.' },
   retryDate: { en: 'Please send a date like 25/12/2026.', sw: 'Tafadhali tuma tarehe kama 25/12/2026.' },

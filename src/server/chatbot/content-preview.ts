@@ -29,7 +29,8 @@ export function contentPreview(content: MessageContent): string {
     case 'text':
       return cut(content.text);
     case 'interactive':
-      return cut(content.title || content.id);
+      // A tap without its title (an old client) is not shown as its internal id.
+      return cut(content.title || '🔘');
     case 'media':
       return cut(`${MEDIA_ICON[content.media]} ${content.caption ?? content.filename ?? ''}`.trim());
     case 'location':

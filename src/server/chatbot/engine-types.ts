@@ -93,9 +93,7 @@ export type Step =
   | { kind: 'jump'; target: string }
   | { kind: 'end' }
   | { kind: 'pause' }
-  | { kind: 'retry' }
-  /** The message answers nothing here (e.g. free text at a choice): start again from the menu. */
-  | { kind: 'unanswered' };
+  | { kind: 'retry' };
 
 export type Executor<N extends FlowNode = FlowNode> = {
   /** Runs when the flow reaches the node. */

@@ -50,12 +50,78 @@ describe('chat engine', () => {
     expect(other.reply.actions).toHaveLength(2);
   });
 
-  it('matches keywords without regard to case and restarts at the menu on a message that answers nothing', async () => {
+  it('matches keywords without regard to case; a message that answers nothing asks the pending question again', async () => {
     const c = customer(t, shop.shopId, undefined, { language: 'sw' });
     expect(texts(await c.text('MAMBO!'))).toContain('Karibu');
     const r = await c.text('nataka kitu');
-    expect(texts(r)).toContain('Karibu');
+    expect(texts(r)).not.toContain('Karibu');
+    expect(texts(r)).toContain('Tafadhali chagua moja ya vitufe');
+    expect(idsOf(r.reply.actions)).toHaveLength(3);
     expect(r.reply.next_state).toBe('menu');
+  });
+
+  it('takes a typed number as the n-th choice, and re-asks (basket kept) on a sticker, photo, location or reaction', async () => {
+    const c = customer(t, shop.shopId, undefined, { language: 'en' });
+    await c.text('hi');
+    const list = await c.text('1');
+    expect(list.reply.next_state).toBe('products');
+    const soda = await c.tap(idOf(list.reply.actions, 'Soda'));
+    const qty = await c.tap(idOf(soda.reply.actions, 'Add to basket'));
+    const basket = await c.text('2');
+    expect(texts(basket)).toContain('2 × Soda');
+    for (const content of [
+      { kind: 'media', media: 'sticker', link: 'https://example.com/s.webp' },
+      { kind: 'media', media: 'image', link: 'https://example.com/p.jpg', caption: 'this one?' },
+      { kind: 'location', latitude: -6.8, longitude: 39.28 },
+      { kind: 'text', text: '👍' },
+      { kind: 'text', text: 'what is this' },
+    ] as const) {
+      const r = await c.send(content as never);
+      expect(texts(r), JSON.stringify(content)).not.toContain('Welcome');
+      expect(r.reply.next_state).toBe('products');
+      expect(texts(r)).toContain('2 × Soda');
+    }
+    expect(qty.reply.next_state).toBe('products');
+  });
+
+  it('at an add-on prompt, "1" picks the first option and keeps the basket', async () => {
+    const c = customer(t, shop.shopId, undefined, { language: 'en' });
+    const list = await c.text('hi').then((m) => c.tap(idOf(m.reply.actions, 'Browse')));
+    const pilau = await c.tap(idOf(list.reply.actions, 'Pilau'));
+    const addon = await c.tap(idOf(pilau.reply.actions, 'Add to basket'));
+    expect(texts(addon)).toContain('Kinywaji');
+    const r = await c.text('1');
+    expect(texts(r)).not.toContain('Welcome');
+    expect(r.reply.next_state).toBe('products');
+  });
+
+  it('answers in the language the customer writes: "Habari" on an English page gets Swahili, and it stays', async () => {
+    const c = customer(t, shop.shopId, undefined, { language: 'en' });
+    const r = await c.text('Habari, nataka kununua');
+    expect(texts(r)).toContain('Karibu');
+    expect(r.conversation.language).toBe('sw');
+    expect(texts(await c.text('2'))).not.toContain('Welcome');
+    const en = customer(t, shop.shopId, undefined, { language: 'sw' });
+    expect((await en.text('Hello, I want to buy a shirt')).conversation.language).toBe('en');
+  });
+
+  it('stores the title of a tapped choice (as offered, else as the channel sent it), never its id', async () => {
+    const c = customer(t, shop.shopId, undefined, { language: 'en' });
+    const menu = await c.text('hi');
+    const id = idOf(menu.reply.actions, 'My orders');
+    await c.tap(id);
+    // Move on to the product list, so the menu's buttons are no longer offered.
+    const list = await c.text('hi').then((m) => c.tap(idOf(m.reply.actions, 'Browse')));
+    expect(list.reply.next_state).toBe('products');
+    // a button of an earlier message, no longer offered: the title the widget sent with the tap
+    await c.send({ kind: 'interactive', id, title: 'My orders' });
+    await c.text('hi').then((m) => c.tap(idOf(m.reply.actions, 'Browse')));
+    // one with no title at all (an old client): stored without one, shown as a tapped choice
+    await c.send({ kind: 'interactive', id, title: '' });
+    const rows = await t.db.select().from(conversationMessages).where(and(eq(conversationMessages.conversationId, menu.conversation.id), eq(conversationMessages.direction, 'in')));
+    const taps = rows.filter((m) => (m.content as { kind: string; id: string }).kind === 'interactive' && (m.content as { id: string }).id === id);
+    expect(taps.map((m) => (m.content as { title: string }).title)).toEqual(['My orders', 'My orders', '']);
+    expect(JSON.stringify(rows.map((m) => m.preview))).not.toContain(id);
   });
 
   it('switches language on "English" and remembers it', async () => {

@@ -20,6 +20,7 @@ import { shopInfo } from './shop-info.ts';
 import { firstMessageTrigger, keywordTrigger, widgetOpenedTrigger } from './triggers.ts';
 import { answerAgain, writeIfUnchanged, writeLocked, type Turn } from './turn-write.ts';
 import { timeOrderedId } from '../db/time-ordered-id.ts';
+import { detectLanguage } from '../../lib/chat/detect-language.ts';
 
 export type { InboundInput, InboundResult } from './engine-types.ts';
 
@@ -80,9 +81,6 @@ async function follow(ctx: RunContext, nodeId: string, step: Awaited<ReturnType<
     case 'end':
       ctx.state.node = null;
       return false;
-    case 'unanswered':
-      await run(ctx, firstMessageTrigger(ctx.flow)?.id);
-      return false;
   }
 }
 
@@ -95,6 +93,14 @@ async function converse(ctx: RunContext, input: Inbound, opts: { event?: 'widget
     return;
   }
   const typed = input.content.kind === 'text' ? input.text.trim().toLowerCase() : '';
+  // The conversation speaks what the customer writes ("Habari" on an English page is answered in
+  // Swahili); it started in the page's language, else the shop's. A message with no telling word
+  // changes nothing.
+  const written = typed ? detectLanguage(typed) : null;
+  if (written) {
+    ctx.lang = written;
+    ctx.conversation.language = written;
+  }
   const language = LANGUAGE_WORDS.get(typed);
   if (language) {
     ctx.lang = language;
@@ -114,19 +120,33 @@ async function converse(ctx: RunContext, input: Inbound, opts: { event?: 'widget
   if (await follow(ctx, node.id, step, (id) => (next = id))) await run(ctx, next);
 }
 
+/**
+ * A typed answer that names an offered choice: its title (WhatsApp users often type "My orders"),
+ * or its number in the list ("2" for the second), unless the choices are numbers themselves (the
+ * quantity buttons, where "2" means two).
+ */
+function typedChoice(text: string, offered: Record<string, string>): string | null {
+  const typed = text.trim().toLowerCase();
+  const choices = Object.entries(offered);
+  const byTitle = choices.find(([, title]) => title.toLowerCase() === typed)?.[0];
+  if (byTitle) return byTitle;
+  const n = /^\d{1,2}$/.test(typed) ? Number(typed) : 0;
+  const numeric = choices.some(([, title]) => /^\d+$/.test(title.trim()));
+  return n >= 1 && n <= choices.length && !numeric ? choices[n - 1]![0] : null;
+}
+
 function readInbound(content: MessageContent, state: ChatState): { inbound: Inbound; stored: MessageContent } {
   if (content.kind === 'interactive') {
     // Own keys only: an id such as "constructor" must not find Object's prototype.
+    // The title the bot offered with this id; a button of an earlier message (no longer in
+    // `offered`) keeps the title the channel sent with the tap (WhatsApp, the widget).
     const offered = state.offered && Object.hasOwn(state.offered, content.id) ? state.offered[content.id] : undefined;
-    const title = typeof offered === 'string' ? offered : content.title || content.id;
-    const stored = { kind: 'interactive' as const, id: content.id, title: title || content.id };
+    const title = typeof offered === 'string' ? offered : content.title;
+    const stored = { kind: 'interactive' as const, id: content.id, title };
     return { inbound: { content: stored, text: stored.title, id: content.id }, stored };
   }
   if (content.kind === 'text') {
-    // A typed button title counts as the tap (WhatsApp users often type "My orders").
-    const typed = content.text.trim().toLowerCase();
-    const id = Object.entries(state.offered ?? {}).find(([, title]) => title.toLowerCase() === typed)?.[0] ?? null;
-    return { inbound: { content, text: content.text, id }, stored: content };
+    return { inbound: { content, text: content.text, id: typedChoice(content.text, state.offered ?? {}) }, stored: content };
   }
   return { inbound: { content, text: '', id: null }, stored: content };
 }

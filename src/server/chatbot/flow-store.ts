@@ -4,6 +4,7 @@ import type { Flow } from '../../lib/chat/flow-schema.ts';
 import type { Db } from '../db/client.ts';
 import { chatFlows, chatFlowVersions } from '../db/schema/chat.ts';
 import { TtlCache } from './ttl-cache.ts';
+import { widgetOpenedTrigger } from './triggers.ts';
 
 export type ChatFlowRow = typeof chatFlows.$inferSelect;
 export type LoadedFlow = { version: number; flow: Flow };
@@ -58,6 +59,23 @@ export async function loadPublishedFlow(db: Db, shopId: string): Promise<LoadedF
   const version = row.publishedVersion;
   const flow = version ? await loadFlowVersion(db, shopId, version) : null;
   // A shop whose merchant never published (or whose version row is missing) still gets a working bot.
+  return flow && version ? { version, flow } : { version: 0, flow: defaultFlow() };
+}
+
+/**
+ * Whether the shop's flow says something when a visitor opens the website chat (a trigger "when
+ * the website chat opens"): only then does the widget's "opened" event start a conversation, so
+ * that every visitor who opens the chat does not leave an empty one in the inbox.
+ */
+export async function greetsWhenOpened(db: Db, shopId: string, preview: boolean): Promise<boolean> {
+  const { flow } = preview ? await loadDraftFlow(db, shopId) : await loadPublishedFlowCached(db, shopId);
+  return widgetOpenedTrigger(flow) !== null;
+}
+
+// The version number comes from its cache (publishedVersion), the flow from the version cache.
+async function loadPublishedFlowCached(db: Db, shopId: string): Promise<LoadedFlow> {
+  const version = await publishedVersion(db, shopId);
+  const flow = version ? await loadFlowVersion(db, shopId, version) : null;
   return flow && version ? { version, flow } : { version: 0, flow: defaultFlow() };
 }
 

@@ -39,11 +39,11 @@ describe('question executor', () => {
     expect(page2.map((r: any) => r.title)).toEqual(['Choice 10', 'Choice 11', 'Choice 12', 'Back to the start']);
   });
 
-  it('takes a typed title in either language as the choice; other text answers nothing', async () => {
+  it('takes a typed title in either language as the choice; other text asks again', async () => {
     const ctx = fakeContext();
     const q = node({ kind: 'choice', choices: choices(2) });
     expect(await question.answer!(q, ctx, text('chaguo 2'))).toEqual({ kind: 'next', handle: 'c2' });
-    expect(await question.answer!(q, ctx, text('what?'))).toEqual({ kind: 'unanswered' });
+    expect(await question.answer!(q, ctx, text('what?'))).toEqual({ kind: 'retry' });
   });
 
   it('checks numbers against min and max and re-asks with the retry text', async () => {

@@ -58,8 +58,9 @@ function answerChoice(node: Question, ctx: RunContext, input: Inbound): Step {
   const chosen = node.data.choices.find((c) =>
     input.id ? input.id === choiceId(node.id, c.id) : typed === c.title.en.toLowerCase() || typed === c.title.sw.toLowerCase() || typed === c.id.toLowerCase(),
   );
-  // A stale or foreign button of this question is a wrong answer; free text answers nothing here.
-  if (!chosen) return input.id ? retry(node, ctx, botTexts.retry) : { kind: 'unanswered' };
+  // A stale button, free text, a sticker or a photo: the question is asked again (the basket and
+  // everything answered so far stay); a keyword such as "menu" still starts over (engine.ts).
+  if (!chosen) return retry(node, ctx, input.id ? botTexts.retry : botTexts.pickOption);
   delete ctx.state.page;
   setVar(ctx.state.vars, node.data.variable, chosen.id);
   return { kind: 'next', handle: chosen.id };

@@ -177,7 +177,8 @@ async function answer(node: ShowProducts, ctx: RunContext, input: Inbound): Prom
       if (fits.length === 1) return showProduct(node, ctx, fits[0]!.id);
     }
     if (state.step === 'quantity' && /^-?\d+$/.test(typed)) return retry(node, ctx, ctx.text(botTexts.quantityRange));
-    return { kind: 'unanswered' };
+    // Anything else (a word we do not know, a sticker, a photo) gets the same step again, basket kept.
+    return retry(node, ctx, ctx.text(botTexts.pickOption));
   }
   return answerWith(node, ctx, state, input.id.slice(prefix.length));
 }

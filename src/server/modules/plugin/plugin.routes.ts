@@ -12,6 +12,7 @@ import { jsonBody, queryParams } from '../../http/validate.ts';
 import { pluginMessageSchema, pluginMessagesQuerySchema, type PluginMessage } from '../../../lib/plugin-schemas.ts';
 import { widgetMessages } from './plugin.service.ts';
 import { perAddress, perChat } from './rate-limiter.ts';
+import { greetsWhenOpened } from '../../chatbot/flow-store.ts';
 
 /** The shop behind the path's bot id (404 bot_not_found for an unknown or disabled bot). */
 async function botOf(c: Context<AppEnv>) {
@@ -34,7 +35,7 @@ function isPreview(c: Context<AppEnv>, shopId: string): boolean {
 }
 
 function contentOf(body: PluginMessage): MessageContent {
-  if (body.message_type === 'interactive') return { kind: 'interactive', id: body.message, title: '' };
+  if (body.message_type === 'interactive') return { kind: 'interactive', id: body.message, title: body.title ?? '' };
   if (body.message_type === 'event' && body.message !== 'widget_opened') throw badRequest('invalid_choice', { field: 'message' }, 'message');
   // Stored and shown as plain text everywhere: "<script>" stays those characters.
   return { kind: 'text', text: body.message };
@@ -48,6 +49,8 @@ async function postMessage(c: Context<AppEnv>) {
   if (body.bot_id !== undefined && body.bot_id !== bot.id) throw badRequest('chat_bot_id_mismatch', {}, 'bot_id');
   limit(perChat.take(`${bot.id}:${body.chat_id}`));
   const preview = isPreview(c, bot.shopId);
+  // The widget tells us it was opened on a new chat; without a greeting for that, nothing happens.
+  if (body.message_type === 'event' && !(await greetsWhenOpened(deps.database.db, bot.shopId, preview))) return c.json({ actions: [], cursor: '' });
   const result = await handleInbound(deps, {
     shopId: bot.shopId,
     channel: 'widget',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { chatFlows } from '../../db/schema/chat.ts';
+import { and, eq } from 'drizzle-orm';
+import { chatFlows, conversations } from '../../db/schema/chat.ts';
 import { flowSchema } from '../../../lib/chat/flow-schema.ts';
 import { chatShop, idOf } from '../../chatbot/chat-test-kit.ts';
 import { signPreviewToken } from '../../chatbot/preview-token.ts';
@@ -136,5 +136,44 @@ describe('bot API', () => {
     expect(answered.body.input).toBeNull();
     // The live flow's menu waits for a choice: no input hint.
     expect((await t.client().post(url(), { message: 'hi', chat_id: chatId(), language: 'en' })).body.input).toBeNull();
+  });
+
+  it('greets on the widget\'s "opened" event once when the flow has that trigger; without it, no conversation is made', async () => {
+    const client = t.client();
+    const id = chatId();
+    const opened = await client.post(url(), { message: 'widget_opened', message_type: 'event', chat_id: id, language: 'sw', message_id: 'o1' });
+    expect(opened.status).toBe(200);
+    expect(opened.body.message[0]).toContain('Karibu');
+    const again = await client.post(url(), { message: 'widget_opened', message_type: 'event', chat_id: id, language: 'sw', message_id: 'o2' });
+    expect(again.body.actions).toEqual([]);
+    // Another event name is refused.
+    expect((await client.post(url(), { message: 'page_view', message_type: 'event', chat_id: id })).status).toBe(400);
+
+    // A draft without the trigger (run through the preview token): the event answers nothing and stores nothing.
+    const [row] = await t.db.select().from(chatFlows).where(eq(chatFlows.shopId, shop.shopId));
+    const draft = structuredClone(row!.draft);
+    for (const n of draft.nodes) if (n.type === 'trigger') n.data.widget_opened = false;
+    await t.db.update(chatFlows).set({ draft }).where(eq(chatFlows.shopId, shop.shopId));
+    const token = signPreviewToken(t.deps.env.secretKey, shop.shopId, new Date(Date.now() + 60_000));
+    const quiet = chatId();
+    const none = await client.post(url(), { message: 'widget_opened', message_type: 'event', chat_id: quiet, language: 'en' }, { 'x-preview-token': token });
+    expect(none.body).toEqual({ actions: [], cursor: '' });
+    const rows = await t.db.select().from(conversations).where(and(eq(conversations.shopId, shop.shopId), eq(conversations.externalId, quiet)));
+    expect(rows).toEqual([]);
+  });
+
+  it('stores the title the widget sends with a tap of an older message, never the id', async () => {
+    const client = t.client();
+    const id = chatId();
+    const menu = await client.post(url(), { message: 'hi', chat_id: id, language: 'en' });
+    const orders = idOf(menu.body.actions, 'My orders');
+    await client.post(url(), { message: 'hi', chat_id: id, language: 'en' });
+    await client.post(url(), { message: orders, chat_id: id, message_type: 'interactive', title: 'My orders' });
+    const history = await client.get(`${url()}/messages?chat_id=${id}`);
+    const taps = history.body.messages.filter((m: any) => m.content.kind === 'interactive');
+    expect(taps.map((m: any) => m.content.title)).toEqual(['My orders']);
+    expect(JSON.stringify(history.body)).not.toContain(`"title":"${orders}"`);
+    // A title longer than a button's is refused.
+    expect((await client.post(url(), { message: orders, chat_id: id, message_type: 'interactive', title: 'x'.repeat(201) })).status).toBe(400);
   });
 });

@@ -50,7 +50,7 @@ function Content({ content: c, t }: { content: MessageContent; t: ConversationsT
     case 'text':
       return <MarkupText text={c.text} />;
     case 'interactive':
-      return <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{t('customerChose', { title: c.title || c.id })}</span>;
+      return <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{c.title ? t('customerChose', { title: c.title }) : t('customerChoseUntitled')}</span>;
     case 'media': {
       const item = { link: c.link, caption: c.caption, filename: c.filename };
       const media =
