@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { findOrCreateCustomer, getCustomer } from '../customers/customer.service.ts';
 import { changeStock, recordMovement, type StockTarget } from '../inventory/stock.service.ts';
 import { cashRounding, getPosSettings } from '../pos/pos.service.ts';
-import { notifyOnWhatsapp } from '../workflow/notify-whatsapp.ts';
+import { notifyInWebsiteChat, notifyOnWhatsapp } from '../workflow/notify-customer.ts';
 import { findTransition, getWorkflow } from '../workflow/workflow.service.ts';
 import { priceCharges, priceLines, type PricedLine } from './order-pricing.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
@@ -120,11 +120,13 @@ export async function transitionOrder(db: Db, shopId: string, orderId: string, a
       .set({ status: to, updatedAt: new Date(), ...(cancelling && { stockReserved: false }) })
       .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)));
     let customerMessage: string | null = null;
-    if (step.notify && order.customerPhone) {
+    if (step.notify) {
       const [c] = order.customerId ? await tx.select({ language: customers.language }).from(customers).where(and(eq(customers.shopId, shopId), eq(customers.id, order.customerId))) : [];
       const language = c?.language === 'en' ? 'en' : 'sw';
-      customerMessage = step.message[language].replaceAll('{number}', String(order.number));
-      await notifyOnWhatsapp(tx, { shopId, customerId: order.customerId, customerName: order.customerName, phone: order.customerPhone, language, text: customerMessage });
+      const textIn = (lang: 'en' | 'sw') => step.message[lang].replaceAll('{number}', String(order.number));
+      customerMessage = textIn(language);
+      if (order.customerPhone) await notifyOnWhatsapp(tx, { shopId, customerId: order.customerId, customerName: order.customerName, phone: order.customerPhone, language, text: customerMessage });
+      await notifyInWebsiteChat(tx, { shopId, orderId, text: (lang) => textIn(lang === 'en' ? 'en' : 'sw') });
     }
     await tx.insert(orderStatusHistory).values({ shopId, orderId, fromStatus: order.status, toStatus: to, actorId, note, customerMessage });
   });

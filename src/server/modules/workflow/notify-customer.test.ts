@@ -4,6 +4,7 @@ import { conversationMessages, conversations } from '../../db/schema/chat.ts';
 import { signUpUser } from '../../test/harness.ts';
 import { messagesWebhook, textMessage } from '../../whatsapp/test-payloads.ts';
 import { setUpWhatsapp, type WhatsappTest } from '../whatsapp-webhook/whatsapp-test-setup.ts';
+import { createCheckoutLink } from '../order-link/checkout-link.ts';
 
 let w: WhatsappTest;
 let product: { id: string };
@@ -66,5 +67,26 @@ describe('order workflow messages on WhatsApp', () => {
     const [none] = await w.t.db.select().from(conversations).where(eq(conversations.shopId, other.shop.id));
     expect(none).toBeUndefined();
     expect(before).toBe(1);
+  });
+});
+
+describe('order workflow messages in the website chat', () => {
+  it('tells the customer in the widget conversation the order came from, in its language, and nothing to other chats', async () => {
+    const shop = await signUpUser(w.t, { shop: true });
+    const chai = (await shop.client.post('/api/products', { name: 'Chai', price: 2000, category: 'food_beverages', stock: 10 })).body;
+    const [widgetChat] = await w.t.db.insert(conversations).values({ shopId: shop.shop.id, channel: 'widget', externalId: 'chat-keep-updated', language: 'en' }).returning();
+    const [otherChat] = await w.t.db.insert(conversations).values({ shopId: shop.shop.id, channel: 'widget', externalId: 'chat-somebody-else', language: 'en' }).returning();
+    const link = await createCheckoutLink(w.t.db, { storeUrl: 'http://localhost:4321', secretKey: w.t.deps.env.secretKey }, { shopId: shop.shop.id, conversationId: widgetChat!.id, channel: 'widget', items: [{ product_id: chai.id, quantity: 1 }], language: 'en' });
+    const token = new URL(link.url).searchParams.get('token')!;
+    const placed = await w.t.client().post(`/api/v1/order?token=${encodeURIComponent(token)}`, { items: [{ product_id: chai.id, quantity: 1 }], fulfilment: 'pickup', payment_method: 'cash', customer_phone: '0754 777 888' });
+    expect(placed.status).toBe(201);
+    const paid = await shop.client.post(`/api/orders/${placed.body.order_id}/transitions`, { to: 'paid' });
+    expect(paid.status).toBe(200);
+    const widget = await w.t.client().get(`/plugin/conversation/${(await shop.client.get('/api/widget-settings')).body.bot_id}/messages?chat_id=chat-keep-updated`);
+    const said = widget.body.messages.filter((m: { author: string }) => m.author === 'system').map((m: { content: { action: { send_message: { text: string } } } }) => m.content.action.send_message.text);
+    expect(said.at(-1)).toContain(`#${placed.body.order_number}`);
+    expect(said.at(-1)).toMatch(/[a-z]/i);
+    const others = await w.t.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, otherChat!.id));
+    expect(others).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { deliver } from '../../chatbot/deliver.ts';
 import type { Db } from '../../db/client.ts';
-import { conversations, type ChatLanguage, type ConversationMessage } from '../../db/schema/chat.ts';
+import { checkoutLinks, conversations, type ChatLanguage, type ConversationMessage } from '../../db/schema/chat.ts';
 import { accountOfShop } from '../../whatsapp/account.ts';
 
 /**
@@ -28,5 +28,23 @@ export async function notifyOnWhatsapp(
   const [conversation] = await db.select().from(conversations).where(where);
   if (!conversation) return null;
   const [message] = await deliver(db, { shopId: args.shopId, conversation, contents: [{ kind: 'action', action: { send_message: { text: args.text } } }], author: 'system' });
+  return message ?? null;
+}
+
+/**
+ * The same step's message in the website chat the order came from (its checkout link's
+ * conversation): the bot said "we will keep you updated here", so it is kept. The widget shows
+ * it with its next poll. An order from WhatsApp is told on WhatsApp (above), never twice.
+ */
+export async function notifyInWebsiteChat(db: Db, args: { shopId: string; orderId: string; text: (language: ChatLanguage) => string }): Promise<ConversationMessage | null> {
+  const [origin] = await db
+    .select({ conversation: conversations })
+    .from(checkoutLinks)
+    .innerJoin(conversations, and(eq(conversations.shopId, checkoutLinks.shopId), eq(conversations.id, checkoutLinks.conversationId)))
+    .where(and(eq(checkoutLinks.shopId, args.shopId), eq(checkoutLinks.orderId, args.orderId), eq(conversations.channel, 'widget')))
+    .limit(1);
+  if (!origin) return null;
+  const { conversation } = origin;
+  const [message] = await deliver(db, { shopId: args.shopId, conversation, contents: [{ kind: 'action', action: { send_message: { text: args.text(conversation.language) } } }], author: 'system' });
   return message ?? null;
 }
