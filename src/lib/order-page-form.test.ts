@@ -14,7 +14,7 @@ const chai: PageProduct = {
   unit_price: 2000, customisable: false, variants: [], add_ons: [],
 };
 const cart = (customer: OrderPageCart['customer']): OrderPageCart => ({
-  order_id: 'ABCD1234', shop_name: 'Duka', logo_url: null, currency: 'TZS', language: 'sw', expires_at: '', channel: 'widget',
+  shop_name: 'Duka', logo_url: null, currency: 'TZS', language: 'sw', expires_at: '', channel: 'widget',
   customer, products: [kanga, chai], unavailable: [], total: 19000,
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotal, choiceProblem, isCustomisable, lineTotal, orderReference, toggleAddon, unitPrice, type PageAddonGroup, type PageVariant } from './order-page-pricing.ts';
+import { cartTotal, choiceProblem, isCustomisable, lineTotal, toggleAddon, unitPrice, type PageAddonGroup, type PageVariant } from './order-page-pricing.ts';
 
 const variants: PageVariant[] = [
   { id: 'red', name: 'Red', price: 15000, in_stock: true },
@@ -56,9 +56,5 @@ describe('order page prices', () => {
     expect(toggleAddon(product, ['a', 'b'], 'c')).toEqual(['a', 'b']);
     expect(toggleAddon(product, ['a'], 'c')).toEqual(['a', 'c']);
     expect(toggleAddon(product, ['a'], 'unknown')).toEqual(['a']);
-  });
-
-  it('shows the draft order as a short upper-case reference', () => {
-    expect(orderReference('3f2a9c1e-7b44-4d2e-9a10-2c5b8e7f6a01')).toBe('3F2A9C1E');
   });
 });

@@ -24,7 +24,6 @@ export type PageProduct = {
 };
 
 export type OrderPageCart = {
-  order_id: string;
   shop_name: string;
   logo_url: string | null;
   currency: string;
@@ -109,7 +108,3 @@ export function toggleAddon(product: Pick<PageProduct, 'add_ons'>, selected: str
   return [...selected, optionId];
 }
 
-/** Short readable reference of the draft order shown on the page: the link id's first 8 characters. */
-export function orderReference(linkId: string): string {
-  return linkId.replace(/-/g, '').slice(0, 8).toUpperCase();
-}

@@ -43,7 +43,9 @@ test('order page: bot checkout link → variant and add-on → submitted → in 
 
   // The page: the header, the kanga to customise, the chai as a plain line.
   await page.goto(`${url.pathname}${url.search}`);
-  await expect(page.getByRole('heading', { name: /^Order #[0-9A-F]{8}$/ })).toBeVisible();
+  // No draft number: the order gets the shop's number (the one the chat and dashboard say) when sent.
+  await expect(page.getByRole('heading', { name: 'Your order', level: 1 })).toBeVisible();
+  await expect(page.getByText(/#[0-9A-F]{8}/)).toHaveCount(0);
   await expect(page.getByText('Duka la Mama Neema').first()).toBeVisible();
   const total = page.getByTestId('order-total');
   await expect(total).toHaveText('TZS 19,000');
@@ -62,9 +64,15 @@ test('order page: bot checkout link → variant and add-on → submitted → in 
   await page.getByLabel('Phone number').fill('0754 321 987');
   await page.getByLabel(/^Name/).fill(`Neema ${suffix}`);
   await page.getByRole('radio', { name: 'Cash' }).check();
+  // on a phone: the success toast must leave the EN/SW switch free
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.getByRole('button', { name: 'Place order' }).click();
 
   await expect(page.getByText('Order submitted').first()).toBeVisible();
+  const toastBox = (await page.getByRole('status').filter({ hasText: 'Order submitted' }).boundingBox())!;
+  const switchBox = (await page.getByRole('group', { name: 'Language' }).boundingBox())!;
+  expect(toastBox.y >= switchBox.y + switchBox.height || toastBox.x >= switchBox.x + switchBox.width || switchBox.x >= toastBox.x + toastBox.width).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(page.getByText('Your order has been submitted successfully').first()).toBeVisible();
   const number = (await page.getByTestId('order-number').textContent())!.replace(/\D/g, '');
   expect(Number(number)).toBeGreaterThan(0);

@@ -54,7 +54,7 @@ export function CartApp() {
 
   useEffect(() => {
     const cart = view.kind === 'ready' || view.kind === 'done' ? view.cart : null;
-    document.title = cart ? `${t('order')} #${cart.order_id} · ${cart.shop_name}` : `${t('order')} · Duka Chat`;
+    document.title = cart ? `${view.kind === 'done' ? t('orderNumber', { number: view.result.order_number }) : t('yourOrder')} · ${cart.shop_name}` : `${t('order')} · Duka Chat`;
   }, [view, t]);
 
   if (!token) {
@@ -117,7 +117,7 @@ export function CartApp() {
     <>
       {toaster}
       <OrderForm
-        key={view.cart.order_id}
+        key={token}
         cart={view.cart}
         token={token}
         onDone={(result) => setView({ kind: 'done', cart: view.cart, result })}

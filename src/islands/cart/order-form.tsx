@@ -99,7 +99,7 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
       </div>
       {customisable.length === 0 && (
         <h1 className="sr-only">
-          {t('order')} #{cart.order_id}
+          {t('yourOrder')}
         </h1>
       )}
       {customisable.length > 0 && (
@@ -113,9 +113,8 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
           )}
           <div className="min-w-0">
             <p className="truncate text-lg font-semibold">{cart.shop_name}</p>
-            <h1 className="text-sm text-slate-600">
-              {t('order')} <span className="font-mono font-semibold text-ink">#{cart.order_id}</span>
-            </h1>
+            {/* No number yet: the shop's order number (the one the chat and the dashboard use) comes when it is sent. */}
+            <h1 className="text-sm text-slate-600">{t('yourOrder')}</h1>
           </div>
         </header>
       )}

@@ -71,7 +71,8 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
   const [toasts, setToasts] = useState<readonly ToastState[]>($toasts.get());
   useEffect(() => $toasts.listen(setToasts), []);
   return (
-    <ol aria-live="polite" className="pointer-events-none fixed top-0 left-1/2 z-50 flex w-full max-w-sm -translate-x-1/2 flex-col gap-2 p-3">
+    // Below the row of the language switch (top-14), which a toast must not cover on a phone.
+    <ol aria-live="polite" className="pointer-events-none fixed top-14 left-1/2 z-50 flex w-full max-w-sm -translate-x-1/2 flex-col gap-2 p-3">
       {toasts
         .filter((t) => t.open)
         .map((t) => (

@@ -3,7 +3,6 @@ import {
   cartTotal,
   isCustomisable,
   MAX_LINE_QUANTITY,
-  orderReference,
   unitPrice,
   type OrderPageCart,
   type PageAddonGroup,
@@ -107,7 +106,6 @@ export async function cartOf(db: Db, link: CheckoutLink): Promise<OrderPageCart>
     });
   });
   return {
-    order_id: orderReference(link.id),
     shop_name: shop?.name ?? '',
     logo_url: shop?.logoPath ? `/media/${shop.logoPath}` : null,
     currency: shop?.currency ?? 'TZS',
