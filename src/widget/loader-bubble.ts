@@ -1,16 +1,17 @@
 import type { WidgetTheme } from '../lib/chat/widget-theme.ts';
-import { BUBBLE_SIZES, bubbleLabels, themeVars } from '../islands/chat-widget/widget-palette.ts';
+import { BUBBLE_SIZES, themeVars, widgetLabels } from '../islands/chat-widget/widget-palette.ts';
 
 // The bubble as plain DOM, drawn by the loader before the app arrives: the same markup and classes
 // as islands/chat-widget/bubble.tsx, which replaces it once loaded (like server-rendered HTML).
 const CHAT_ICON = 'M4 5h16v11H9l-5 4z';
 
-export type BubbleTexts = { openChat: string; bubbleTitle: string; bubbleSubTitle: string };
+export type BubbleTexts = { openChat: string; bubbleTitle: string; bubbleSubTitle: string; chatTitle: string };
 
-export function drawBubble(container: HTMLElement, theme: WidgetTheme, texts: BubbleTexts, expanded: boolean, onOpen: () => void): void {
+export function drawBubble(container: HTMLElement, theme: WidgetTheme, lang: 'en' | 'sw', texts: BubbleTexts, expanded: boolean, onOpen: () => void): void {
   const root = document.createElement('div');
   root.className = 'dc-w';
   root.dataset.placement = theme.placement;
+  root.dataset.font = theme.fontFamily;
   for (const [name, value] of Object.entries(themeVars(theme))) root.style.setProperty(name, value);
 
   const button = document.createElement('button');
@@ -31,7 +32,7 @@ export function drawBubble(container: HTMLElement, theme: WidgetTheme, texts: Bu
   icon.append(svg);
   button.append(icon);
 
-  const labels = bubbleLabels(theme, (key) => texts[key]);
+  const labels = widgetLabels(theme, lang, (key) => texts[key]);
   if (expanded && (labels.title || labels.subtitle)) {
     const label = document.createElement('span');
     label.className = 'dc-bubble-label';

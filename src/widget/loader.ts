@@ -51,7 +51,7 @@ declare const __WIDGET_FILES__: string[];
   let app: Promise<{ mountWidget: (options: MountOptions) => void }> | null = null;
   let mounted = false;
 
-  const draw = () => !mounted && drawBubble(container, theme, texts, expanded, open);
+  const draw = () => !mounted && drawBubble(container, theme, lang, texts, expanded, open);
   const open = () => {
     container.setAttribute('aria-busy', 'true');
     app ??= import(/* @vite-ignore */ new URL(__WIDGET_APP__, src).href);

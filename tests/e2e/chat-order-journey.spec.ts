@@ -15,7 +15,9 @@ test('widget → Hello → product from the list → link → variant and add-on
   await input.fill('Hello');
   await input.press('Enter');
 
-  await chat.getByRole('button', { name: 'Browse products' }).click();
+  // the greeting of "chat opened", then the answer to Hello: two menus
+  await expect(chat.getByRole('button', { name: 'Browse products' })).toHaveCount(2);
+  await chat.getByRole('button', { name: 'Browse products' }).last().click();
   await chat.locator('.dc-choice[aria-haspopup="dialog"]').last().click();
   await page.locator('.dc-sheet .dc-row', { hasText: 'Pilau ya Nyama' }).click();
   await expect(chat.locator('[data-from="me"]').last()).toContainText('Pilau ya Nyama');

@@ -77,7 +77,8 @@ test('the site chat widget opens, is styled and chats under the policy', async (
   await expect(page.locator('.dc-window')).toHaveCSS('position', 'fixed');
   await chat.getByPlaceholder('Compose a message').fill('Hello');
   await chat.getByPlaceholder('Compose a message').press('Enter');
-  await chat.getByRole('button', { name: 'Browse products' }).click();
+  await expect(chat.getByRole('button', { name: 'Browse products' })).toHaveCount(2);
+  await chat.getByRole('button', { name: 'Browse products' }).last().click();
   await chat.locator('.dc-choice[aria-haspopup="dialog"]').last().click();
   await expect(page.locator('.dc-sheet .dc-row').first()).toBeVisible();
   await settle(page);
@@ -228,7 +229,7 @@ test("widget.js works on a site whose own policy allows only our origin, with no
     await expect(page.locator('[data-duka-chat="demo"] .dc-window')).toHaveCSS('position', 'fixed');
     await input.fill('Hello');
     await input.press('Enter');
-    await expect(page.getByRole('button', { name: 'Browse products' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Browse products' })).toHaveCount(2);
     await settle(page);
   } finally {
     server.close();

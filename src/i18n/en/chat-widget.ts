@@ -24,6 +24,7 @@ export const chatWidget = {
   videoFormat: 'Your Browser does not support this video format',
   // widget
   openChat: 'Open chat',
+  chatTitle: 'Chat with us',
   bubbleTitle: 'Need Help?',
   bubbleSubTitle: 'Ask me',
   online: 'Online',

@@ -61,5 +61,13 @@ export const widgetSettings = {
   copied: 'Code copied',
   copyFailed: 'Could not copy: select the code and copy it yourself.',
   botId: 'Bot id: {id}',
+  contrastFix: 'Hard to read: {ratio}:1 on its background (people need 4.5:1). Customers see {used} instead.',
+  windowTitleSw: 'Window title in Swahili',
+  bubbleTitleSw: 'Bubble title in Swahili',
+  bubbleSubTitleSw: 'Bubble subtitle in Swahili',
+  swTextsHint: 'Visitors on a Swahili page see the Swahili texts. Left empty, they see the English ones (our own default texts are translated for you).',
+  previewLanguage: 'Preview language',
+  previewIn_en: 'English',
+  previewIn_sw: 'Kiswahili',
 } as const;
 export type WidgetSettingsStrings = typeof widgetSettings;

@@ -23,6 +23,7 @@ export const chatWidget: Twin<ChatWidgetStrings> = {
   mediaFailed: 'Imeshindikana kupakia sauti/video',
   videoFormat: 'Kivinjari chako hakiwezi kucheza aina hii ya video',
   openChat: 'Fungua chati',
+  chatTitle: 'Ongea nasi',
   bubbleTitle: 'Unahitaji msaada?',
   bubbleSubTitle: 'Niulize',
   online: 'Mtandaoni',

@@ -63,4 +63,12 @@ export const widgetSettings: Twin<WidgetSettingsStrings> = {
   copied: 'Msimbo umenakiliwa',
   copyFailed: 'Imeshindikana kunakili: chagua msimbo uunakili mwenyewe.',
   botId: 'Kitambulisho cha boti: {id}',
+  contrastFix: 'Ni vigumu kusoma: {ratio}:1 juu ya rangi yake ya nyuma (watu wanahitaji 4.5:1). Wateja wanaona {used} badala yake.',
+  windowTitleSw: 'Kichwa cha dirisha kwa Kiswahili',
+  bubbleTitleSw: 'Kichwa cha kiputo kwa Kiswahili',
+  bubbleSubTitleSw: 'Maelezo ya kiputo kwa Kiswahili',
+  swTextsHint: 'Wageni kwenye ukurasa wa Kiswahili wanaona maandishi ya Kiswahili. Yakiachwa wazi, wanaona ya Kiingereza (maandishi yetu ya kawaida yametafsiriwa tayari).',
+  previewLanguage: 'Lugha ya onyesho',
+  previewIn_en: 'English',
+  previewIn_sw: 'Kiswahili',
 };

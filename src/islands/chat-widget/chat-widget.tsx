@@ -98,9 +98,9 @@ export function ChatWidget({ botId, lang, base = '', home, styles = false, initi
 
   return (
     <ChatLanguageContext.Provider value={lang}>
-      <div className="dc-w" data-placement={theme.placement} data-mode={theme.mode} style={themeVars(theme)}>
+      <div className="dc-w" data-placement={theme.placement} data-mode={theme.mode} data-font={theme.fontFamily} style={themeVars(theme)}>
         {styles ? <style>{bubbleCss}</style> : null}
-        {open ? null : <Bubble theme={theme} expanded={expanded} onOpen={openWindow} />}
+        {open ? null : <Bubble theme={theme} lang={lang} expanded={expanded} onOpen={openWindow} />}
         {Window && transport && everOpened ? (
           <Window
             key={chatId}

@@ -33,6 +33,29 @@ function setup(send: ChatTransport['send'], lang: 'en' | 'sw' = 'en') {
 }
 
 describe('<ChatWindow />', () => {
+  it('asks for the "chat opened" greeting once when the chat is new, and shows it; never for a chat with history', async () => {
+    const greeting = reply({ actions: [{ send_message: { text: 'Karibu Mama Asha!' } }] });
+    const { transport } = setup(async (body) => (body.message_type === 'event' ? greeting : reply()));
+    await act(async () => {});
+    expect(transport.send).toHaveBeenCalledTimes(1);
+    expect(transport.send).toHaveBeenCalledWith(expect.objectContaining({ message: 'widget_opened', message_type: 'event', language: 'en' }));
+    expect(screen.getByText('Karibu Mama Asha!')).toBeTruthy();
+    cleanup();
+
+    const old: ChatTransport = {
+      send: vi.fn(async () => reply()),
+      messages: vi.fn(async () => ({ messages: [{ id: 'm1', direction: 'in' as const, author: 'customer', content: { kind: 'text', text: 'Habari' }, status: 'sent', created_at: '2026-11-24T06:00:00Z' }], cursor: 'c0' })),
+    };
+    render(
+      <ChatLanguageContext.Provider value="en">
+        <ChatWindow transport={old} theme={DEFAULT_WIDGET_THEME} lang="en" open home="/" onMinimise={vi.fn()} onReset={vi.fn()} />
+      </ChatLanguageContext.Provider>,
+    );
+    await act(async () => {});
+    expect(old.messages).toHaveBeenCalled();
+    expect(old.send).not.toHaveBeenCalled();
+  });
+
   it('shows the title, status, first hint and a disabled send button; an empty text is not sent', async () => {
     const { transport, input, send } = setup(async () => reply());
     expect(screen.getByRole('heading', { name: 'Chat with us' })).toBeTruthy();
@@ -81,8 +104,9 @@ describe('<ChatWindow />', () => {
     fireEvent.change(input, { target: { value: 'Habari' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     await act(async () => vi.advanceTimersByTimeAsync(3500));
-    const ids = (transport.send as ReturnType<typeof vi.fn>).mock.calls.map((c) => (c[0] as { message_id: string }).message_id);
-    expect(ids).toHaveLength(3);
+    const sent = (transport.send as ReturnType<typeof vi.fn>).mock.calls.map((c) => c[0] as { message_id: string; message_type: string });
+    const ids = sent.filter((m) => m.message_type === 'text').map((m) => m.message_id);
+    expect(ids).toHaveLength(2);
     expect(new Set(ids).size).toBe(1);
     expect(screen.getByText('Menu')).toBeTruthy();
   });
@@ -92,7 +116,7 @@ describe('<ChatWindow />', () => {
     fireEvent.change(input, { target: { value: 'Hello' } });
     await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Browse products' })));
-    expect(transport.send).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'shop', message_type: 'interactive' }));
+    expect(transport.send).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'shop', message_type: 'interactive', title: 'Browse products' }));
     expect([...document.querySelectorAll('[data-from="me"]')].map((e) => e.textContent)).toEqual(['You: Hello', 'You: Browse products']);
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Insert a date' })[0]!);

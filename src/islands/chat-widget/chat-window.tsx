@@ -11,7 +11,7 @@ import type { ChatTransport } from './chat-transport.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { isNetworkError, type DateInputHint } from './widget-api.ts';
-import { POLL_MS } from './widget-palette.ts';
+import { POLL_MS, widgetLabels } from './widget-palette.ts';
 import { windowCss } from './widget-css.ts';
 
 export type ChatWindowProps = {
@@ -33,6 +33,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // the parent remounts it (key = chat id) when the chat id changes, which clears messages and input.
 export function ChatWindow({ transport, theme, lang, open, home, onMinimise, onReset, styles }: ChatWindowProps) {
   const t = useChatT();
+  const title = widgetLabels(theme, lang, t).window;
   const [entries, setEntries] = useState<ChatEntry[]>([]);
   const [input, setInput] = useState('');
   const [awaiting, setAwaiting] = useState(false);
@@ -56,12 +57,19 @@ export function ChatWindow({ transport, theme, lang, open, home, onMinimise, onR
       historyLoaded.current = true;
       cursor.current = page.cursor ?? cursor.current;
       setEntries((shown) => mergeEntries(shown, first ? entriesFromHistory(page.messages) : entriesFromPoll(page.messages)));
+      // A new chat: the flow's "when the website chat opens" greeting, if the shop made one (the
+      // server answers nothing otherwise, and greets a chat only once).
+      if (first && page.messages.length === 0) {
+        const reply = await transport.send({ message: 'widget_opened', message_type: 'event', message_id: randomId(), language: lang });
+        if (reply.cursor) cursor.current = reply.cursor;
+        setEntries((shown) => mergeEntries(shown, entriesFromReply(reply, 'opened')));
+      }
     } catch {
       // offline or the bot is away: the next tick tries again
     } finally {
       polling.current = false;
     }
-  }, [transport]);
+  }, [transport, lang]);
 
   useEffect(() => {
     if (!open) return;
@@ -89,7 +97,9 @@ export function ChatWindow({ transport, theme, lang, open, home, onMinimise, onR
       // a retry carries the same message_id, so the bot answers it once (contract of the bot API)
       for (let attempt = 0; ; attempt++) {
         try {
-          const reply = await transport.send({ message: text, message_type: type, message_id: messageId, language: lang });
+          // A tapped choice carries the title the customer saw: the history and the inbox show it, not its id.
+          const title = type === 'interactive' && shown.trim() ? { title: shown.trim() } : {};
+          const reply = await transport.send({ message: text, message_type: type, message_id: messageId, language: lang, ...title });
           if (reply.cursor) cursor.current = reply.cursor;
           setDateHint(reply.input?.kind === 'date' ? reply.input : null);
           setEntries((list) => mergeEntries(list, entriesFromReply(reply, messageId)));
@@ -118,10 +128,10 @@ export function ChatWindow({ transport, theme, lang, open, home, onMinimise, onR
   };
 
   return (
-    <div className="dc-window" role="dialog" aria-label={theme.title} hidden={!open} style={open ? undefined : { display: 'none' }}>
+    <div className="dc-window" role="dialog" aria-label={title} hidden={!open} style={open ? undefined : { display: 'none' }}>
       <div className="dc-head">
         <div className="dc-head-text">
-          <h2 className="dc-title">{theme.title}</h2>
+          <h2 className="dc-title">{title}</h2>
           <span className="dc-status">{t('online')}</span>
         </div>
         <button type="button" className="dc-icon-button" onClick={onMinimise} aria-label={t('minimise')} title={t('minimise')}>

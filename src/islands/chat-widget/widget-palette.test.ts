@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WIDGET_THEME } from '../../lib/chat/widget-theme.ts';
 import { chatWidget as sw } from '../../i18n/sw/chat-widget.ts';
-import { BUBBLE_EXPAND_MS, bubbleLabels, MESSAGE_MAX_LENGTH, MESSAGE_MAX_WIDTH, resolveTheme, themeVars } from './widget-palette.ts';
+import { BUBBLE_EXPAND_MS, MESSAGE_MAX_LENGTH, MESSAGE_MAX_WIDTH, resolveTheme, themeVars, widgetLabels, contrastFixes } from './widget-palette.ts';
+import { contrastRatio } from '../../lib/color-contrast.ts';
 import { windowCss } from './widget-css.ts';
 
 describe('widget theme', () => {
@@ -31,9 +32,40 @@ describe('widget theme', () => {
     expect(vars['--dc-font-size']).toBe('14px');
   });
 
-  it('shows default bubble labels in the widget language, custom ones as saved', () => {
-    const t = (key: 'bubbleTitle' | 'bubbleSubTitle') => sw[key];
-    expect(bubbleLabels(resolveTheme(null), t)).toEqual({ title: 'Unahitaji msaada?', subtitle: 'Niulize' });
-    expect(bubbleLabels(resolveTheme({ bubbleTitle: 'Karibu', bubbleSubTitle: '' }), t)).toEqual({ title: 'Karibu', subtitle: '' });
+  it('shows default labels in the widget language, custom ones as saved, Swahili ones on Swahili pages', () => {
+    const t = (key: 'bubbleTitle' | 'bubbleSubTitle' | 'chatTitle') => sw[key];
+    expect(widgetLabels(resolveTheme(null), 'sw', t)).toEqual({ title: 'Unahitaji msaada?', subtitle: 'Niulize', window: 'Ongea nasi' });
+    expect(widgetLabels(resolveTheme({ bubbleTitle: 'Karibu', bubbleSubTitle: '' }), 'sw', t)).toMatchObject({ title: 'Karibu', subtitle: '' });
+    const both = resolveTheme({ title: 'Mama Asha Shop', titleSw: 'Duka la Mama Asha', bubbleTitle: 'Order here', bubbleTitleSw: 'Agiza hapa', bubbleSubTitleSw: 'Tuko hapa' });
+    expect(widgetLabels(both, 'sw', t)).toEqual({ title: 'Agiza hapa', subtitle: 'Tuko hapa', window: 'Duka la Mama Asha' });
+    expect(widgetLabels(both, 'en', (key) => key)).toEqual({ title: 'Order here', subtitle: 'bubbleSubTitle', window: 'Mama Asha Shop' });
+  });
+
+  it('draws every text at 4.5:1 or more on its background, the defaults and a merchant\'s colours too', () => {
+    const pairs = (vars: Record<string, string>) => [
+      [vars['--dc-on-primary'], vars['--dc-primary']],
+      [vars['--dc-primary-text'], vars['--dc-bg']],
+      [vars['--dc-fg'], vars['--dc-bg']],
+      [vars['--dc-sent-fg'], vars['--dc-sent-bg']],
+      [vars['--dc-sent-link'], vars['--dc-sent-bg']],
+      [vars['--dc-recv-fg'], vars['--dc-recv-bg']],
+      [vars['--dc-recv-link'], vars['--dc-recv-bg']],
+    ];
+    const themes = [
+      resolveTheme(null),
+      resolveTheme({ mode: 'dark' }),
+      resolveTheme({ primaryColor: '#FFD400', sentBoxBg: '#FFD400', sentBoxColor: '#FFFFFF', receivedBoxBg: '#222222', receivedBoxColor: '#333333', receivedBoxLinkColor: '#0000FF', chatboxBg: '#FAFAFA' }),
+    ];
+    for (const theme of themes) for (const [fg, bg] of pairs(themeVars(theme))) expect(contrastRatio(fg!, bg!), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+    // the default header and sent messages: white on #2776EA would be 4.32:1, so the text is black
+    expect(themeVars(resolveTheme(null))['--dc-on-primary']).toBe('#000000');
+  });
+
+  it('names each text colour the merchant chose that the widget had to change', () => {
+    expect(contrastFixes(resolveTheme({ sentBoxBg: '#1E3A8A', sentBoxColor: '#FFFFFF', sentBoxLinkColor: '#FFFFFF' }))).toEqual([]);
+    const fixes = contrastFixes(resolveTheme({ sentBoxBg: '#FFD400', sentBoxColor: '#FFFFFF', sentBoxLinkColor: '#000000', receivedBoxColor: '#AAAAAA' }));
+    expect(fixes.map((f) => f.field)).toEqual(['sentBoxColor', 'receivedBoxColor']);
+    expect(fixes[0]!.ratio).toBeLessThan(2);
+    expect(contrastRatio(fixes[0]!.used, '#FFD400')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -26,4 +26,7 @@ export const DEFAULT_WIDGET_THEME: WidgetTheme = {
   width: 400,
   bubbleTitle: 'Need Help?',
   bubbleSubTitle: 'Ask me',
+  titleSw: '',
+  bubbleTitleSw: '',
+  bubbleSubTitleSw: '',
 };

@@ -23,6 +23,10 @@ export const widgetThemeSchema = z.strictObject({
   width: z.number().int().min(300).max(600),
   bubbleTitle: z.string().trim().max(30),
   bubbleSubTitle: z.string().trim().max(30),
+  // The same three in Swahili, for pages and visitors in Swahili (empty: the English one).
+  titleSw: z.string().trim().max(40),
+  bubbleTitleSw: z.string().trim().max(30),
+  bubbleSubTitleSw: z.string().trim().max(30),
 });
 export type WidgetTheme = z.infer<typeof widgetThemeSchema>;
 export const widgetThemeUpdateSchema = widgetThemeSchema.partial();

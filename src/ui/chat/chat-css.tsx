@@ -29,7 +29,7 @@ export const chatCss = `
 .dc-time{font-size:12px;font-variant-numeric:tabular-nums;white-space:nowrap}
 .dc-audio{display:flex;align-items:center;gap:6px;min-width:220px;max-width:100%;padding:4px 6px;border-radius:10px;background:rgba(127,127,127,.12)}
 .dc-audio-dark{background:rgba(255,255,255,.12);color:#fff}
-.dc-audio-play{background:var(--dc-primary,#2776EA);color:#fff}
+.dc-audio-play{background:var(--dc-primary,#2776EA);color:var(--dc-on-primary,#000)}
 .dc-spinner{width:16px;height:16px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:dc-spin .8s linear infinite}
 @keyframes dc-spin{to{transform:rotate(360deg)}}
 .dc-document{display:flex;align-items:center;gap:8px;padding:6px 8px;border-radius:10px;background:rgba(127,127,127,.12);max-width:100%}
@@ -37,7 +37,7 @@ export const chatCss = `
 .dc-location{display:flex;gap:8px;align-items:flex-start}
 .dc-location-body{display:flex;flex-direction:column;gap:2px;min-width:0}
 .dc-reply-buttons{display:flex;flex-direction:column;gap:6px;margin-top:6px}
-.dc-choice{display:flex;align-items:center;justify-content:center;gap:6px;width:100%;min-height:40px;padding:8px 12px;border-radius:10px;border:1px solid var(--dc-primary,#2776EA);background:var(--dc-bg,#fff);color:var(--dc-primary,#2776EA);font:inherit;font-weight:600;cursor:pointer;text-align:center}
+.dc-choice{display:flex;align-items:center;justify-content:center;gap:6px;width:100%;min-height:40px;padding:8px 12px;border-radius:10px;border:1px solid var(--dc-primary,#2776EA);background:var(--dc-bg,#fff);color:var(--dc-primary-text,#2673E5);font:inherit;font-weight:600;cursor:pointer;text-align:center}
 .dc-choice:disabled{opacity:.4;cursor:default}
 .dc-choice:focus-visible{outline:2px solid var(--dc-primary,#2776EA);outline-offset:2px}
 .dc-header{font-weight:700;margin-bottom:4px}

@@ -16,6 +16,7 @@ import { ColorField, isHexColor } from './color-field.tsx';
 import { EmbedSnippet } from './embed-snippet.tsx';
 import { useWidgetSettingsT } from './use-widget-settings-t.ts';
 import { WidgetPreview } from './widget-preview.tsx';
+import { contrastFixes } from '../../../chat-widget/widget-palette.ts';
 
 type ColorKey = 'primaryColor' | 'secondaryColor' | 'borderColor' | 'chatboxBg' | 'sentBoxBg' | 'sentBoxColor' | 'sentBoxLinkColor' | 'receivedBoxBg' | 'receivedBoxColor' | 'receivedBoxLinkColor';
 const COLOR_KEYS: ColorKey[] = ['primaryColor', 'chatboxBg', 'sentBoxBg', 'sentBoxColor', 'sentBoxLinkColor', 'receivedBoxBg', 'receivedBoxColor', 'receivedBoxLinkColor', 'borderColor', 'secondaryColor'];
@@ -72,7 +73,9 @@ function SettingsForm({ settings, canEdit }: { settings: WidgetSettings; canEdit
   };
   const dirty = JSON.stringify(theme) !== JSON.stringify(settings.theme) || COLOR_KEYS.some((k) => colors[k].toUpperCase() !== theme[k].toUpperCase());
   const err = (field: string) => errorFor(save.error, field);
-  const general = generalError(save.error, [...COLOR_KEYS, 'title', 'bubbleTitle', 'bubbleSubTitle', 'fontSize', 'width', 'height']);
+  // The widget moves a text colour that does not read on its background towards black or white; say so.
+  const fixes = new Map(contrastFixes(theme).map((f) => [f.field as ColorKey, t('contrastFix', { ratio: f.ratio.toFixed(2), used: f.used })]));
+  const general = generalError(save.error, [...COLOR_KEYS, 'title', 'bubbleTitle', 'bubbleSubTitle', 'titleSw', 'bubbleTitleSw', 'bubbleSubTitleSw', 'fontSize', 'width', 'height']);
 
   const restore = () => {
     setTheme(DEFAULT_WIDGET_THEME);
@@ -104,15 +107,19 @@ function SettingsForm({ settings, canEdit }: { settings: WidgetSettings; canEdit
             </div>
             <div className="grid gap-3 sm:grid-cols-2">
               {COLOR_KEYS.map((key) => (
-                <ColorField key={key} label={t(key)} hint={key === 'primaryColor' ? t('primaryColorHint') : undefined} value={colors[key]} onChange={(v) => setColor(key, v)} error={err(key) ?? (isHexColor(colors[key]) ? undefined : t('hexHint'))} />
+                <ColorField key={key} label={t(key)} hint={key === 'primaryColor' ? t('primaryColorHint') : undefined} warning={fixes.get(key)} value={colors[key]} onChange={(v) => setColor(key, v)} error={err(key) ?? (isHexColor(colors[key]) ? undefined : t('hexHint'))} />
               ))}
             </div>
           </Section>
           <Section title={t('sectionText')}>
-            <TextField label={t('windowTitle')} required maxLength={40} value={theme.title} onChange={(e) => set('title', e.target.value)} error={err('title')} />
+            <p className="text-sm text-slate-600">{t('swTextsHint')}</p>
             <div className="grid gap-3 sm:grid-cols-2">
+              <TextField label={t('windowTitle')} required maxLength={40} value={theme.title} onChange={(e) => set('title', e.target.value)} error={err('title')} />
+              <TextField label={t('windowTitleSw')} maxLength={40} lang="sw" value={theme.titleSw} onChange={(e) => set('titleSw', e.target.value)} error={err('titleSw')} />
               <TextField label={t('bubbleTitle')} hint={t('bubbleTitleHint')} maxLength={30} value={theme.bubbleTitle} onChange={(e) => set('bubbleTitle', e.target.value)} error={err('bubbleTitle')} />
+              <TextField label={t('bubbleTitleSw')} maxLength={30} lang="sw" value={theme.bubbleTitleSw} onChange={(e) => set('bubbleTitleSw', e.target.value)} error={err('bubbleTitleSw')} />
               <TextField label={t('bubbleSubTitle')} maxLength={30} value={theme.bubbleSubTitle} onChange={(e) => set('bubbleSubTitle', e.target.value)} error={err('bubbleSubTitle')} />
+              <TextField label={t('bubbleSubTitleSw')} maxLength={30} lang="sw" value={theme.bubbleSubTitleSw} onChange={(e) => set('bubbleSubTitleSw', e.target.value)} error={err('bubbleSubTitleSw')} />
               <SelectField label={t('fontFamily')} value={theme.fontFamily} onChange={(e) => set('fontFamily', e.target.value as WidgetTheme['fontFamily'])} options={options(['inherit', 'InterRegular', 'PoppinsRegular'] as const, (f) => t(`font_${f}`))} />
               <TextField label={t('fontSize')} type="number" inputMode="numeric" min={12} max={20} value={numbers.fontSize} onChange={(e) => setNumber('fontSize', e.target.value, 12, 20)} error={err('fontSize')} />
             </div>
