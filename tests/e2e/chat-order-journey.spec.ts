@@ -38,7 +38,9 @@ test('widget → Hello → product from the list → link → variant and add-on
 
   // The order page, in the same browser: the chat id stays in this origin's storage.
   await page.goto(`${url.pathname}${url.search}`);
-  await expect(page.getByRole('heading', { name: /^Order #[0-9A-F]{8}$/ })).toBeVisible();
+  // No number of its own before it is sent (issue 13: one number everywhere, the shop's).
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+  await expect(page.getByText(/#[0-9A-F]{8}\b/)).toHaveCount(0);
   const total = page.getByTestId('order-total');
   await expect(total).toHaveText('TZS 8,000');
   const card = page.getByRole('article', { name: 'Pilau ya Nyama' });
@@ -52,6 +54,8 @@ test('widget → Hello → product from the list → link → variant and add-on
   await expect(page.getByText('Order submitted').first()).toBeVisible();
   const number = (await page.getByTestId('order-number').textContent())!.replace(/\D/g, '');
   expect(Number(number)).toBeGreaterThan(0);
+  // The page now names it as the chat and the back-office do.
+  await expect(page).toHaveTitle(new RegExp(`^Order #${number} ·`));
 
   // Back on the site, the widget shows the bot's confirmation of that order.
   await page.goto('/');
@@ -65,4 +69,14 @@ test('widget → Hello → product from the list → link → variant and add-on
   await expect(row).toBeVisible();
   await expect(row).toContainText('Baraka Mollel');
   await expect(row).toContainText('TZS 12,000');
+
+  // "We will keep you updated here": the workflow's message for Paid reaches the widget chat the
+  // order came from, not only WhatsApp.
+  await row.getByRole('link', { name: `Order #${number}` }).click();
+  await page.getByRole('button', { name: 'Mark as Paid' }).click();
+  await expect(page.getByText(`Order #${number} is now Paid`)).toBeVisible();
+  await page.goto('/');
+  await page.locator('#chat-widget-root astro-island:not([ssr])').waitFor({ state: 'attached' });
+  await page.locator('.dc-bubble').click();
+  await expect(page.getByRole('dialog', { name: 'Chat with us' }).getByText(`We have received your payment for order #${number}. Thank you!`)).toBeVisible();
 });
