@@ -55,6 +55,7 @@ export function SegmentMembersPage() {
               </li>
             ))}
           </ul>
+          {/* The count and the page are two reads: customers who joined in between still get a next page. */}
           <Pager page={page} total={Math.max(s.count, (page - 1) * MEMBERS_PAGE_SIZE + members.data.items.length + (members.data.has_more ? 1 : 0))} pageSize={MEMBERS_PAGE_SIZE} onPage={(p) => setParams({ page: String(p) })} />
         </div>
       )}
