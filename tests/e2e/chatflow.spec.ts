@@ -15,6 +15,9 @@ test('flow builder: add, connect, edit, autosave, undo/redo, publish, preview', 
   await expect(page.getByTestId('node-menu')).toContainText('How can we help you today?');
   await expect(page.getByTestId('live-version')).toHaveText('Live: version 1');
   await saved(page);
+  // Nothing new yet: there is nothing to publish.
+  await expect(page.getByTestId('draft-state')).toHaveText('No changes since the live version.');
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
 
   // Add a message from the palette: it opens in the panel and is flagged until it says something.
   await page.getByRole('button', { name: '+ Add step' }).click();
@@ -56,10 +59,19 @@ test('flow builder: add, connect, edit, autosave, undo/redo, publish, preview', 
   await page.reload();
   await expect(page.getByTestId('node-send_message_1')).toContainText('Karibu tena! We deliver today.');
 
-  // Publish: version 2 goes live.
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  // Publish asks first; cancelling publishes nothing. Confirmed, version 2 goes live.
+  await expect(page.getByTestId('draft-state')).toHaveText('Changes not published yet.');
+  const publishButton = page.getByRole('button', { name: 'Publish', exact: true });
+  await publishButton.click();
+  const confirm = page.getByRole('dialog', { name: 'Publish this flow?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('live-version')).toHaveText('Live: version 1');
+  await publishButton.click();
+  await confirm.getByRole('button', { name: 'Yes, publish' }).click();
   await expect(page.getByText('Published. Customers now get version 2.')).toBeVisible();
   await expect(page.getByTestId('live-version')).toHaveText('Live: version 2');
+  await expect(publishButton).toBeDisabled();
   await page.getByRole('button', { name: 'Versions' }).click();
   const versions = page.getByRole('dialog', { name: 'Published versions' });
   await expect(versions.getByText('Version 2')).toBeVisible();
@@ -100,4 +112,32 @@ test('flow builder: a save from elsewhere is never overwritten; the merchant rel
   await dialog.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByTestId('node-greeting')).toContainText('Hello from a colleague');
   await expect(page.getByTestId('save-status')).toHaveText('Saved');
+});
+
+test('flow builder: new steps land where there is room, never on another step', async ({ page }) => {
+  await signInAsDemo(page, '/dashboard/chatflow');
+  await expect(page.getByTestId('node-menu')).toBeVisible();
+  const addStep = async (name: RegExp) => {
+    await page.getByRole('button', { name: '+ Add step' }).click();
+    await page.getByRole('dialog', { name: 'Add a step' }).getByRole('button', { name }).click();
+  };
+  // The greeting has the menu right under it; a step added with the greeting selected goes elsewhere.
+  await page.getByTestId('node-greeting').click();
+  const cards = page.locator('[data-testid^="node-"]');
+  const before = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
+  await addStep(/^Send message/);
+  // The new step is selected now; the next one goes beside it, not on it.
+  await addStep(/^End/);
+  await expect(cards).toHaveCount(before.length + 2);
+  await page.getByRole('button', { name: 'Show the whole flow' }).click();
+  await page.waitForTimeout(400);
+  const boxes = await cards.evaluateAll((els) => els.map((el) => ({ id: el.getAttribute('data-testid'), ...JSON.parse(JSON.stringify(el.getBoundingClientRect())) })));
+  expect(boxes.filter((b) => !before.includes(b.id))).toHaveLength(2);
+  // No two steps overlap: neither the new ones nor those of the flow every shop starts with.
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1)) {
+      const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+      expect(apart, `${a.id} overlaps ${b.id}`).toBe(true);
+    }
+  await saved(page);
 });

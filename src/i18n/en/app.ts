@@ -181,6 +181,7 @@ export const app = {
   permissionsTitle: 'Permissions',
   pendingTitle: 'Pending invitations',
   expires: 'Expires {date}',
+  invitationGrants: 'Access on joining: {access}',
   revoke: 'Cancel invitation',
   revoked: 'Invitation cancelled',
   editAccess: 'Edit access',

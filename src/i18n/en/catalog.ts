@@ -300,6 +300,8 @@ export const catalog = {
   deleteSegmentConfirm: 'Delete the segment {name}? The customers stay; only the group goes.',
   noSegments: 'No segments yet',
   noSegmentsText: 'Make a group such as "spent more than 100,000" to reach your best customers.',
+  segmentEmpty: 'No customers in this segment yet',
+  segmentEmptyText: 'Customers join it by themselves as soon as they match its conditions.',
 
   // product sets
   setsTitle: 'Product sets',

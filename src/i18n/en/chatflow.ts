@@ -20,6 +20,12 @@ export const chatflow = {
   publishBlocked: 'Fix {count} problem(s) before publishing.',
   published: 'Published. Customers now get version {n}.',
   publishFailed: 'Could not publish the flow.',
+  draftIsLive: 'No changes since the live version.',
+  draftHasChanges: 'Changes not published yet.',
+  publishConfirmTitle: 'Publish this flow?',
+  publishConfirmText: 'Customers on WhatsApp and the website chat get these steps right away. The version live now stays under Versions, so you can bring it back.',
+  publishConfirm: 'Yes, publish',
+  cancel: 'Cancel',
   fitView: 'Show the whole flow',
 
   saving: 'Saving…',
@@ -33,7 +39,7 @@ export const chatflow = {
   leaveUnsaved: 'Your last changes are not saved yet.',
 
   paletteTitle: 'Add a step',
-  paletteHint: 'The step appears in the middle of the view. Connect it by dragging from one of its dots to another step, or pick where it continues in its editor.',
+  paletteHint: 'The step appears under the selected step, or in the middle of the view, wherever there is room. Connect it by dragging from one of its dots to another step, or pick where it continues in its editor.',
   type_trigger: 'Start',
   desc_trigger: 'Starts the flow on a keyword, the first message or when the chat opens.',
   type_send_message: 'Send message',

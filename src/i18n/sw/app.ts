@@ -175,6 +175,7 @@ export const app: Twin<typeof en> = {
   permissionsTitle: 'Ruhusa',
   pendingTitle: 'Mialiko inayosubiri',
   expires: 'Inaisha {date}',
+  invitationGrants: 'Ruhusa atakazopata akijiunga: {access}',
   revoke: 'Futa mwaliko',
   revoked: 'Mwaliko umefutwa',
   editAccess: 'Hariri ruhusa',

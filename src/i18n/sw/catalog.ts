@@ -291,6 +291,8 @@ export const catalog: Twin<typeof en> = {
   deleteSegmentConfirm: 'Ufute kundi {name}? Wateja wanabaki; kundi tu ndilo linaondoka.',
   noSegments: 'Bado hakuna makundi',
   noSegmentsText: 'Tengeneza kundi kama "waliotumia zaidi ya 100,000" ili uwafikie wateja wako bora.',
+  segmentEmpty: 'Bado hakuna wateja kwenye kundi hili',
+  segmentEmptyText: 'Wateja wanaingia wenyewe mara tu wanapotimiza masharti yake.',
 
   setsTitle: 'Seti za bidhaa',
   setsSubtitle: 'Makundi ya bidhaa kwa katalogi ya chati na kampeni: uliyochagua mwenyewe, au kwa kanuni inayojisasisha yenyewe.',

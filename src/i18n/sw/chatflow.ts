@@ -22,6 +22,12 @@ export const chatflow: Twin<typeof en> = {
   publishBlocked: 'Rekebisha matatizo {count} kabla ya kuchapisha.',
   published: 'Imechapishwa. Wateja sasa wanapata toleo {n}.',
   publishFailed: 'Imeshindikana kuchapisha mtiririko.',
+  draftIsLive: 'Hakuna mabadiliko tangu toleo linalotumika.',
+  draftHasChanges: 'Kuna mabadiliko ambayo bado hayajachapishwa.',
+  publishConfirmTitle: 'Uchapishe mtiririko huu?',
+  publishConfirmText: 'Wateja wa WhatsApp na wa chat ya tovuti watapata hatua hizi mara moja. Toleo linalotumika sasa linabaki kwenye Matoleo, hivyo unaweza kulirudisha.',
+  publishConfirm: 'Ndiyo, chapisha',
+  cancel: 'Ghairi',
   fitView: 'Onyesha mtiririko wote',
 
   saving: 'Inahifadhi…',
@@ -35,7 +41,7 @@ export const chatflow: Twin<typeof en> = {
   leaveUnsaved: 'Mabadiliko yako ya mwisho bado hayajahifadhiwa.',
 
   paletteTitle: 'Ongeza hatua',
-  paletteHint: 'Hatua inatokea katikati ya skrini. Iunganishe kwa kuvuta kutoka kitone chake hadi hatua nyingine, au chagua inapoendelea kwenye kihariri chake.',
+  paletteHint: 'Hatua inatokea chini ya hatua uliyochagua, au katikati ya skrini, palipo na nafasi. Iunganishe kwa kuvuta kutoka kitone chake hadi hatua nyingine, au chagua inapoendelea kwenye kihariri chake.',
   type_trigger: 'Mwanzo',
   desc_trigger: 'Huanzisha mtiririko kwa neno maalum, ujumbe wa kwanza au chat inapofunguliwa.',
   type_send_message: 'Tuma ujumbe',

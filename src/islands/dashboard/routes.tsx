@@ -28,6 +28,7 @@ const Workflow = lazy(() => import('./features/workflow/workflow-page.tsx').then
 const Customers = lazy(() => import('./features/customers/customers-page.tsx').then((m) => ({ default: m.CustomersPage })));
 const CustomerDetail = lazy(() => import('./features/customers/customer-detail-page.tsx').then((m) => ({ default: m.CustomerDetailPage })));
 const Segments = lazy(() => import('./features/customers/segments-page.tsx').then((m) => ({ default: m.SegmentsPage })));
+const SegmentMembers = lazy(() => import('./features/customers/segment-members-page.tsx').then((m) => ({ default: m.SegmentMembersPage })));
 const Sets = lazy(() => import('./features/products/sets-page.tsx').then((m) => ({ default: m.SetsPage })));
 const CollectionSet = lazy(() => import('./features/products/collection-set-page.tsx').then((m) => ({ default: m.CollectionSetPage })));
 const TemplateSet = lazy(() => import('./features/products/template-set-page.tsx').then((m) => ({ default: m.TemplateSetPage })));
@@ -78,6 +79,7 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'chatflow/widget', guard: ['chatflow', 'read'], page: WidgetSettings },
   { path: 'customers', guard: ['customers', 'read'], page: Customers },
   { path: 'customers/customers-segments', page: Segments },
+  { path: 'customers/customers-segments/:id', guard: ['customers', 'read'], page: SegmentMembers },
   { path: 'customers/:id', page: CustomerDetail },
   { path: 'transactions', guard: ['transactions', 'read'], section: 'sec_transactions' },
   { path: 'conversations', guard: ['conversations', 'read'], page: Conversations },

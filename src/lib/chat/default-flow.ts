@@ -47,16 +47,17 @@ const nodes: FlowNode[] = [
       retry_text: { en: 'Please choose one of the buttons below.', sw: 'Tafadhali chagua moja ya vitufe hapa chini.' },
     },
   },
+  // The menu, with a line per choice, is the tallest card: the row under it starts 220 px lower.
   {
     id: 'products',
     type: 'show_products',
-    position: { x: -320, y: 440 },
+    position: { x: -320, y: 500 },
     data: { product_set_id: null, text: { en: 'Here is what we have today. Pick a product:', sw: 'Hivi ndivyo tulivyonavyo leo. Chagua bidhaa:' } },
   },
   {
     id: 'checkout',
     type: 'checkout',
-    position: { x: -320, y: 600 },
+    position: { x: -320, y: 660 },
     data: {
       text: {
         en: 'Your order is almost done 🎉 Open this link to add your delivery details and confirm:',
@@ -67,26 +68,26 @@ const nodes: FlowNode[] = [
   {
     id: 'checkout_end',
     type: 'end',
-    position: { x: -320, y: 760 },
+    position: { x: -320, y: 820 },
     data: { text: { en: 'Send *menu* any time to start again.', sw: 'Tuma *menu* wakati wowote kuanza upya.' } },
   },
   {
     id: 'my_orders',
     type: 'my_orders',
-    position: { x: 0, y: 440 },
+    position: { x: 0, y: 500 },
     data: { text: { en: 'Your recent orders:', sw: 'Oda zako za karibuni:' }, limit: 3 },
   },
-  { id: 'back_to_menu', type: 'jump', position: { x: 0, y: 600 }, data: { target: 'menu' } },
+  { id: 'back_to_menu', type: 'jump', position: { x: 0, y: 660 }, data: { target: 'menu' } },
   {
     id: 'open_now',
     type: 'condition',
-    position: { x: 320, y: 440 },
+    position: { x: 320, y: 500 },
     data: { match: 'all', rules: [{ source: 'opening_hours', hours: OPENING_HOURS }] },
   },
   {
     id: 'handover_open',
     type: 'handover',
-    position: { x: 220, y: 600 },
+    position: { x: 200, y: 680 },
     data: {
       text: {
         en: 'Sure! Write your question here and someone from our team will reply shortly.',
@@ -97,7 +98,7 @@ const nodes: FlowNode[] = [
   {
     id: 'handover_closed',
     type: 'handover',
-    position: { x: 420, y: 600 },
+    position: { x: 440, y: 680 },
     data: {
       text: {
         en: 'We are closed right now. We are open Monday to Saturday, 8:00 am to 8:00 pm. Leave your message here and we will reply as soon as we open.',

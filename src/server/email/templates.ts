@@ -38,14 +38,38 @@ Duka Chat`,
       };
 }
 
+/**
+ * The shop's name is used whole and never after a word of ours ("duka la …"): names such as
+ * "Duka la Mama Asha" already say what they are.
+ */
 export function invitationMail(lang: Lang, shopName: string, inviterName: string, link: string) {
   return lang === 'sw'
     ? {
-        subject: `${inviterName} amekualika kujiunga na ${shopName} kwenye Duka Chat`,
-        text: `Habari,\n\n${inviterName} amekualika kufanya kazi na duka la ${shopName} kwenye Duka Chat.\n\nKubali mwaliko ndani ya siku 7:\n\n${link}\n\nDuka Chat`,
+        subject: `${inviterName} amekualika ujiunge na ${shopName} kwenye Duka Chat`,
+        text: `Habari,
+
+${inviterName} amekualika ujiunge na timu ya ${shopName} kwenye Duka Chat.
+
+Kubali mwaliko ndani ya siku 7 kwa kufungua kiungo hiki:
+
+${link}
+
+Kama hukutarajia mwaliko huu, puuza barua hii.
+
+Duka Chat`,
       }
     : {
         subject: `${inviterName} invited you to join ${shopName} on Duka Chat`,
-        text: `Hello,\n\n${inviterName} invited you to work with ${shopName} on Duka Chat.\n\nAccept the invitation within 7 days:\n\n${link}\n\nDuka Chat`,
+        text: `Hello,
+
+${inviterName} has invited you to join the team of ${shopName} on Duka Chat.
+
+Accept the invitation within 7 days by opening this link:
+
+${link}
+
+If you did not expect this invitation, you can ignore this email.
+
+Duka Chat`,
       };
 }

@@ -124,13 +124,14 @@ const coreDocs: Record<string, RouteDoc> = {
   'GET /api/customers/:id': { tags: ['Customers'], summary: 'One customer with their recent orders' },
   'PUT /api/customers/:id': { tags: ['Customers'], summary: 'Update a customer', body: customerUpdateSchema, errors: [409] },
 
-  'GET /api/segments': { tags: ['Segments'], summary: 'List customer segments' },
+  'GET /api/segments': { tags: ['Segments'], summary: 'List customer segments, each with its member count' },
   'POST /api/segments/count': { tags: ['Segments'], summary: 'Count the customers matching criteria (reads only)', body: segmentRuleSchema },
   'POST /api/segments': { tags: ['Segments'], summary: 'Create a segment', body: segmentSchema, status: 201 },
   'GET /api/segments/:id': { tags: ['Segments'], summary: 'One segment with its current count' },
   'PUT /api/segments/:id': { tags: ['Segments'], summary: 'Replace a segment', body: segmentSchema },
   'DELETE /api/segments/:id': { tags: ['Segments'], summary: 'Delete a segment', status: 204 },
   'GET /api/segments/:id/customers': { tags: ['Segments'], summary: 'Customers in a segment, paginated', query: pageQuerySchema },
+  'GET /api/segments/:id/export': { tags: ['Segments'], summary: 'Download the customers in a segment as CSV' },
 
   'GET /api/orders': { tags: ['Orders'], summary: 'List orders by status, customer, dates or search', query: orderListQuerySchema },
   'POST /api/orders': { tags: ['Orders'], summary: 'Create an order; stock is reserved at once', body: orderCreateSchema, status: 201, errors: [409, 422], idempotent: true },

@@ -50,6 +50,7 @@ const coreCalls: Record<string, Call> = {
   'PUT /api/segments/:id': { path: (f) => `/api/segments/${f.segmentId}`, body: () => ({ name: 'Taken', criteria: [{ field: 'location', operator: 'eq', value: 'x' }] }) },
   'DELETE /api/segments/:id': { path: (f) => `/api/segments/${f.segmentId}` },
   'GET /api/segments/:id/customers': { path: (f) => `/api/segments/${f.segmentId}/customers` },
+  'GET /api/segments/:id/export': { path: (f) => `/api/segments/${f.segmentId}/export` },
   'GET /api/orders': {},
   'POST /api/orders': { body: (f) => ({ lines: [{ product_id: f.productId, quantity: 1 }] }) },
   'GET /api/orders/:id': { path: (f) => `/api/orders/${f.orderId}` },

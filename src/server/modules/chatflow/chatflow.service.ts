@@ -13,6 +13,8 @@ export type ChatflowDto = {
   draft_revision: number;
   published_version: number | null;
   published_at: string | null;
+  /** The live flow, so the builder can tell whether the draft holds anything new to publish. */
+  published_flow: Flow | null;
   bot_id: string;
   issues: FlowIssue[];
 };
@@ -26,23 +28,25 @@ export class FlowInvalidError extends AppError {
   }
 }
 
-async function publishedAt(db: Db, shopId: string, version: number | null): Promise<string | null> {
+async function publishedVersion(db: Db, shopId: string, version: number | null): Promise<{ at: string; flow: Flow } | null> {
   if (!version) return null;
   const [row] = await db
-    .select({ at: chatFlowVersions.publishedAt })
+    .select({ at: chatFlowVersions.publishedAt, flow: chatFlowVersions.flow })
     .from(chatFlowVersions)
     .where(and(eq(chatFlowVersions.shopId, shopId), eq(chatFlowVersions.version, version)));
-  return row ? row.at.toISOString() : null;
+  return row ? { at: row.at.toISOString(), flow: row.flow } : null;
 }
 
 export async function getChatflow(db: Db, shopId: string): Promise<ChatflowDto> {
   const row = await ensureFlow(db, shopId);
   const bot = await ensureBot(db, shopId);
+  const live = await publishedVersion(db, shopId, row.publishedVersion);
   return {
     draft: row.draft,
     draft_revision: row.draftRevision,
     published_version: row.publishedVersion,
-    published_at: await publishedAt(db, shopId, row.publishedVersion),
+    published_at: live?.at ?? null,
+    published_flow: live?.flow ?? null,
     bot_id: bot.id,
     issues: checkFlow(row.draft),
   };

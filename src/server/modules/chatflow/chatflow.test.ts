@@ -40,6 +40,8 @@ describe('chat flow API', () => {
     expect(res.body.draft_revision).toBe(1);
     expect(res.body.published_version).toBe(1);
     expect(typeof res.body.published_at).toBe('string');
+    // The live flow travels along: the builder compares it with the draft to offer publishing.
+    expect(res.body.published_flow).toEqual(res.body.draft);
     expect(typeof res.body.bot_id).toBe('string');
     expect(res.body.draft.nodes.some((n: { type: string }) => n.type === 'trigger')).toBe(true);
     // The default flow is publishable as it is.
@@ -124,6 +126,7 @@ describe('chat flow API', () => {
     expect(list.body.published_version).toBe(2);
     expect(list.body.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
     expect(list.body.versions[0]).toMatchObject({ published_by: 'Asha Juma', node_count: 2 });
+    expect((await owner.get('/api/chatflow')).body.published_flow.nodes[1].data.text).toEqual(bi('Karibu', 'Karibu sana'));
   });
 
   it('gives two publishes at the same moment two numbers', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { can } from '../../../lib/permissions.ts';
 import { pageQuerySchema, productCreateSchema, productListQuerySchema, productUpdateSchema, stockAdjustSchema } from '../../../lib/catalog-schemas.ts';
+import { csvDownload } from '../../http/csv-download.ts';
 import { AppError, badRequest, errorBody, languageOf } from '../../http/errors.ts';
 import { messageFor } from '../../http/messages.ts';
 import { perm, requireMembership, route, type RouteDef } from '../../http/route-table.ts';
@@ -32,18 +33,7 @@ export const productRoutes: RouteDef[] = [
     return c.json(await createProduct(dbOf(c), shopOf(c), c.get('user')!.id, input), 201);
   }),
 
-  route('GET', '/api/products/export', perm('product', 'read'), async (c) => {
-    const shopId = shopOf(c);
-    const chunks = exportProductsCsv(dbOf(c), shopId);
-    const stream = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        const next = await chunks.next();
-        if (next.done) controller.close();
-        else controller.enqueue(new TextEncoder().encode(next.value));
-      },
-    });
-    return c.body(stream, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="products.csv"' });
-  }),
+  route('GET', '/api/products/export', perm('product', 'read'), async (c) => csvDownload(c, exportProductsCsv(dbOf(c), shopOf(c)), 'products.csv')),
 
   route(
     'POST',

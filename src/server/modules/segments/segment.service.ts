@@ -1,9 +1,10 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { SegmentInput, SegmentRule } from '../../../lib/customer-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, segments, type Segment, type SegmentCriterion } from '../../db/schema/customers.ts';
 import { notFound } from '../../http/errors.ts';
 import { toCustomerDto } from '../customers/customer.service.ts';
+import { formatCsvRow } from '../products/csv.ts';
 
 const OPERATORS = { gt: '>', lt: '<', eq: '=', ge: '>=', le: '<=' } as const;
 
@@ -15,10 +16,14 @@ function criterionSql(c: SegmentCriterion): SQL {
   return sql`${column} ${op} ${Number(c.value)}`;
 }
 
+function ruleCondition(rule: SegmentRule): SQL {
+  const parts = rule.criteria.map(criterionSql);
+  return (rule.match === 'all' ? and(...parts) : or(...parts))!;
+}
+
 /** The whole segment as one WHERE clause: counted and listed by the database, not in JavaScript. */
 export function segmentCondition(shopId: string, rule: SegmentRule): SQL {
-  const parts = rule.criteria.map(criterionSql);
-  return and(eq(customers.shopId, shopId), rule.match === 'all' ? and(...parts) : or(...parts))!;
+  return and(eq(customers.shopId, shopId), ruleCondition(rule))!;
 }
 
 export async function countSegment(db: Db, shopId: string, rule: SegmentRule): Promise<number> {
@@ -35,9 +40,16 @@ export const toSegmentDto = (s: Segment) => ({
   updated_at: s.updatedAt.toISOString(),
 });
 
+/**
+ * Every segment with its member count. The counts come from one pass over the shop's customers
+ * (one FILTERed count per segment), so a shop with many segments still costs two queries, not N.
+ */
 export async function listSegments(db: Db, shopId: string) {
   const rows = await db.select().from(segments).where(eq(segments.shopId, shopId)).orderBy(desc(segments.createdAt));
-  return rows.map(toSegmentDto);
+  if (!rows.length) return [];
+  const counts = Object.fromEntries(rows.map((s, i) => [`n${i}`, sql<number>`(count(*) filter (where ${ruleCondition(s)}))::int`]));
+  const [counted] = await db.select(counts).from(customers).where(eq(customers.shopId, shopId));
+  return rows.map((s, i) => ({ ...toSegmentDto(s), count: Number(counted?.[`n${i}`] ?? 0) }));
 }
 
 export async function getSegment(db: Db, shopId: string, id: string): Promise<Segment> {
@@ -64,6 +76,27 @@ export async function updateSegment(db: Db, shopId: string, id: string, input: S
 export async function deleteSegment(db: Db, shopId: string, id: string): Promise<void> {
   const rows = await db.delete(segments).where(and(eq(segments.shopId, shopId), eq(segments.id, id))).returning({ id: segments.id });
   if (!rows.length) throw notFound('segment_not_found');
+}
+
+export const SEGMENT_CSV_COLUMNS = ['name', 'phone', 'location', 'language', 'tags', 'total_spent', 'order_count', 'last_order_at', 'customer_since'] as const;
+
+/** A segment's members as CSV, in batches of 1000 (keyset on the primary key) so memory stays flat. */
+export async function* exportSegmentCsv(db: Db, shopId: string, rule: SegmentRule): AsyncGenerator<string> {
+  yield formatCsvRow([...SEGMENT_CSV_COLUMNS]);
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(customers)
+      .where(and(segmentCondition(shopId, rule), gt(customers.id, after)))
+      .orderBy(asc(customers.id))
+      .limit(1000);
+    if (!rows.length) return;
+    yield rows
+      .map((c) => formatCsvRow([c.name, c.phone, c.location, c.language, c.tags.join('; '), c.totalSpent, c.orderCount, c.lastOrderAt?.toISOString() ?? '', c.createdAt.toISOString()]))
+      .join('');
+    after = rows.at(-1)!.id;
+  }
 }
 
 export async function segmentCustomers(db: Db, shopId: string, rule: SegmentRule, page: number, pageSize: number) {

@@ -1,8 +1,9 @@
 import { pageQuerySchema } from '../../../lib/catalog-schemas.ts';
 import { segmentRuleSchema, segmentSchema } from '../../../lib/customer-schemas.ts';
+import { csvDownload } from '../../http/csv-download.ts';
 import { perm, requireMembership, route, type RouteDef } from '../../http/route-table.ts';
 import { jsonBody, queryParams, uuidParam } from '../../http/validate.ts';
-import { countSegment, createSegment, deleteSegment, getSegment, listSegments, segmentCustomers, toSegmentDto, updateSegment } from './segment.service.ts';
+import { countSegment, createSegment, deleteSegment, exportSegmentCsv, getSegment, listSegments, segmentCustomers, toSegmentDto, updateSegment } from './segment.service.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
 const shopOf = (c: C) => requireMembership(c).shop.id;
@@ -36,6 +37,13 @@ export const segmentRoutes: RouteDef[] = [
   route('DELETE', '/api/segments/:id', perm('customers', 'delete'), async (c) => {
     await deleteSegment(dbOf(c), shopOf(c), uuidParam(c, 'id'));
     return c.body(null, 204);
+  }),
+
+  // Named after the segment (ASCII, so every browser and spreadsheet keeps the name).
+  route('GET', '/api/segments/:id/export', perm('customers', 'read'), async (c) => {
+    const segment = await getSegment(dbOf(c), shopOf(c), uuidParam(c, 'id'));
+    const slug = segment.name.normalize('NFKD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase().slice(0, 60) || 'segment';
+    return csvDownload(c, exportSegmentCsv(dbOf(c), shopOf(c), segment), `${slug}.csv`);
   }),
 
   route('GET', '/api/segments/:id/customers', perm('customers', 'read'), async (c) => {

@@ -33,6 +33,17 @@ async function findByToken(db: Db, token: string) {
   return row;
 }
 
+/**
+ * The language of an invitation mail: the one the inviter chose, else the invitee's own when they
+ * already have an account, else the shop's language.
+ */
+export async function invitationLanguage(db: Db, email: string, chosen: 'en' | 'sw' | undefined, shopLanguage: string): Promise<'en' | 'sw'> {
+  if (chosen) return chosen;
+  const [invitee] = await db.select({ language: users.language }).from(users).where(eq(users.email, email));
+  const lang = invitee?.language ?? shopLanguage;
+  return lang === 'sw' ? 'sw' : 'en';
+}
+
 /** What the /invite/<token> page shows before the person signs in. */
 export async function describeInvitation(db: Db, token: string) {
   const { invitation, shopName, inviter } = await findByToken(db, token);

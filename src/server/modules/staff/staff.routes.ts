@@ -4,7 +4,7 @@ import { PUBLIC, USER, perm, requireMembership, route, type RouteDef } from '../
 import { jsonBody, uuidParam } from '../../http/validate.ts';
 import { randomToken, hashToken } from '../auth/tokens.ts';
 import { membershipPermissions } from '../user/user.service.ts';
-import { acceptInvitation, describeInvitation } from './invitation.service.ts';
+import { acceptInvitation, describeInvitation, invitationLanguage } from './invitation.service.ts';
 import { assertCanGrant, createInvitation, listStaff, removeStaff, revokeInvitation, updateAccess } from './staff.service.ts';
 
 export const staffRoutes: RouteDef[] = [
@@ -20,7 +20,7 @@ export const staffRoutes: RouteDef[] = [
     const token = randomToken();
     const invitation = await createInvitation(database.db, shop.id, c.get('user')!.id, input, hashToken(token));
     const link = `${env.appUrl}/invite/${token}`;
-    const lang = input.language ?? (shop.defaultLanguage === 'sw' ? 'sw' : 'en');
+    const lang = await invitationLanguage(database.db, input.email, input.language, shop.defaultLanguage);
     await mailer.send({ to: input.email, ...invitationMail(lang, shop.name, c.get('user')!.name, link) });
     // The link is also returned so the owner can share it on WhatsApp when mail is slow to arrive.
     return c.json({ id: invitation.id, email: invitation.email, expires_at: invitation.expiresAt.toISOString(), link }, 201);

@@ -8,6 +8,7 @@ export type Chatflow = {
   draft_revision: number;
   published_version: number | null;
   published_at: string | null;
+  published_flow: Flow | null;
   bot_id: string;
   issues: FlowIssue[];
 };

@@ -15,6 +15,8 @@ type Props = {
   errorCount: number;
   onShowProblems: () => void;
   publishing: boolean;
+  /** The draft is the live version: there is nothing to publish. */
+  unchanged: boolean;
   onPublish: () => void;
   onVersions: () => void;
   previewOpen: boolean;
@@ -78,7 +80,7 @@ export function EditorToolbar(p: Props) {
           {t('preview')}
         </Button>
         {p.editable && (
-          <Button size="sm" onClick={p.onPublish} loading={p.publishing} disabled={p.errorCount > 0 || p.status === 'conflict'} title={p.errorCount > 0 ? t('publishBlocked', { count: p.errorCount }) : undefined}>
+          <Button size="sm" onClick={p.onPublish} loading={p.publishing} disabled={p.errorCount > 0 || p.status === 'conflict' || p.unchanged} title={p.errorCount > 0 ? t('publishBlocked', { count: p.errorCount }) : p.unchanged ? t('draftIsLive') : undefined}>
             {p.publishing ? t('publishing') : t('publish')}
           </Button>
         )}

@@ -11,8 +11,14 @@ const nodeTypes = { flow: FlowNodeCard };
 type Size = { width: number; height: number };
 
 export type Selection = { nodeId: string | null; edgeId: string | null };
-/** What the editor needs of the canvas: where the middle of the view is, and showing it all. */
-export type CanvasApi = { screenToFlowPosition: (p: { x: number; y: number }) => { x: number; y: number }; fitView: (options?: { padding?: number; maxZoom?: number }) => unknown };
+/** What the editor needs of the canvas: where the view is, the measured step sizes, and moving the view. */
+export type CanvasApi = {
+  screenToFlowPosition: (p: { x: number; y: number }) => { x: number; y: number };
+  fitView: (options?: { padding?: number; maxZoom?: number }) => unknown;
+  getNodes: () => { id: string; measured?: { width?: number; height?: number } }[];
+  getZoom: () => number;
+  setCenter: (x: number, y: number, options?: { zoom?: number; duration?: number }) => unknown;
+};
 
 type Props = {
   flow: Flow;

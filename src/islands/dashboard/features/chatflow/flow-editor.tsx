@@ -13,9 +13,11 @@ import { FlowCanvas, type CanvasApi, type Selection } from './flow-canvas.tsx';
 import { historyReducer, initHistory } from './history.ts';
 import { issueText } from './issue-text.ts';
 import { NodePalette } from './node-palette.tsx';
+import { newStepPosition } from './new-step-position.ts';
 import { NodePanel } from './node-panel.tsx';
 import { nodeTitle } from './node-label.ts';
 import { PreviewPane } from './preview-pane.tsx';
+import { sameFlow } from './same-flow.ts';
 import { useAutosave } from './use-autosave.ts';
 import { useChatflowT } from './use-chatflow-t.ts';
 import { VersionsDialog } from './versions-dialog.tsx';
@@ -28,12 +30,12 @@ export function FlowEditor({ initial, editable, onReload }: { initial: Chatflow;
   const [history, dispatch] = useReducer(historyReducer, initial.draft, initHistory);
   const flow = history.present;
   const [selection, setSelection] = useState<Selection>({ nodeId: null, edgeId: null });
-  const [dialog, setDialog] = useState<'palette' | 'versions' | 'problems' | null>(null);
+  const [dialog, setDialog] = useState<'palette' | 'versions' | 'problems' | 'publish' | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [live, setLive] = useState(initial.published_version);
+  const [liveFlow, setLiveFlow] = useState(initial.published_flow);
   const canvas = useRef<CanvasApi | null>(null);
   const canvasBox = useRef<HTMLDivElement>(null);
-  const added = useRef(0);
   const publish = usePublish();
   const restore = useRestore();
   const autosave = useAutosave(flow, { flow: initial.draft, revision: initial.draft_revision }, editable);
@@ -41,6 +43,7 @@ export function FlowEditor({ initial, editable, onReload }: { initial: Chatflow;
   const issues = useMemo<FlowIssue[]>(() => [...schemaIssues(flow), ...checkFlow(flow)], [flow]);
   const errors = issues.filter((i) => i.level === 'error');
   const selected = flow.nodes.find((n) => n.id === selection.nodeId) ?? null;
+  const unchanged = useMemo(() => liveFlow !== null && sameFlow(flow, liveFlow), [flow, liveFlow]);
   const edit = useCallback((next: Flow, group?: string) => dispatch({ type: 'edit', flow: next, group }), []);
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
@@ -60,18 +63,15 @@ export function FlowEditor({ initial, editable, onReload }: { initial: Chatflow;
   }, [editable, undo, redo]);
 
   const add = (type: NodeType) => {
-    const box = canvasBox.current?.getBoundingClientRect();
-    const centre = box ? { x: box.left + box.width / 2 - 96, y: box.top + box.height / 3 } : { x: 0, y: 0 };
-    // Steps added one after another fan out a little instead of landing on each other.
-    const nudge = (added.current++ % 5) * 24;
-    const at = canvas.current?.screenToFlowPosition(centre) ?? centre;
-    const result = addNode(flow, type, { x: at.x + nudge, y: at.y + nudge });
+    const result = addNode(flow, type, newStepPosition(flow, selection.nodeId, canvas.current, canvasBox.current));
     edit(result.flow);
     setSelection({ nodeId: result.id, edgeId: null });
     setDialog(null);
   };
 
   const doPublish = async () => {
+    setDialog(null);
+    const publishing = flow;
     if (!(await autosave.flush())) {
       toast({ title: t('publishFailed'), description: t('notSaved'), variant: 'danger' });
       return;
@@ -79,6 +79,7 @@ export function FlowEditor({ initial, editable, onReload }: { initial: Chatflow;
     publish.mutate(undefined, {
       onSuccess: (res) => {
         setLive(res.published_version);
+        setLiveFlow(publishing);
         toast({ title: t('published', { n: res.published_version }), variant: 'success' });
       },
       onError: (e) => toast({ title: t('publishFailed'), description: e.message, variant: 'danger' }),
@@ -106,6 +107,7 @@ export function FlowEditor({ initial, editable, onReload }: { initial: Chatflow;
         <span className="text-xs text-slate-600" data-testid="live-version">
           {live ? t('liveVersion', { n: live }) : t('notLive')}
         </span>
+        {editable && live !== null && <span className="text-xs text-slate-500" data-testid="draft-state">{unchanged ? t('draftIsLive') : t('draftHasChanges')}</span>}
         <p className="hidden text-sm text-slate-600 xl:block">{t('subtitle')}</p>
         <Link to="/dashboard/chatflow/widget" className="ml-auto text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
           {t('widgetSettings')}
@@ -125,7 +127,8 @@ export function FlowEditor({ initial, editable, onReload }: { initial: Chatflow;
         errorCount={errors.length}
         onShowProblems={() => setDialog('problems')}
         publishing={publish.isPending}
-        onPublish={() => void doPublish()}
+        unchanged={unchanged}
+        onPublish={() => setDialog('publish')}
         onVersions={() => setDialog('versions')}
         previewOpen={previewOpen}
         onPreview={() => setPreviewOpen((v) => !v)}
@@ -193,6 +196,15 @@ export function FlowEditor({ initial, editable, onReload }: { initial: Chatflow;
             );
           })}
         </ul>
+      </Modal>
+      <Modal open={dialog === 'publish'} onClose={() => setDialog(null)} title={t('publishConfirmTitle')} closeWithBackdrop className="max-w-md">
+        <p className="text-sm text-slate-700">{t('publishConfirmText')}</p>
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={() => setDialog(null)}>
+            {t('cancel')}
+          </Button>
+          <Button onClick={() => void doPublish()}>{t('publishConfirm')}</Button>
+        </div>
       </Modal>
       <VersionsDialog open={dialog === 'versions'} onClose={() => setDialog(null)} editable={editable} restoring={restore.isPending ? (restore.variables ?? null) : null} onRestore={doRestore} />
       <Modal open={autosave.status === 'conflict'} onClose={onReload} title={t('conflictTitle')} className="max-w-md">

@@ -12,6 +12,7 @@ import { PageHeader } from '../../layout/page-header.tsx';
 import { useUser } from '../../lib/session.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
 import { SegmentEditor } from './segment-editor.tsx';
+import { segmentSummary } from './segment-summary.ts';
 import { segmentListQuery, useSegmentMutations, type Segment } from './segments-api.ts';
 import { useCustomersT } from './use-customers-t.ts';
 
@@ -26,8 +27,6 @@ export function SegmentsPage() {
   const [editing, setEditing] = useState<Segment | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Segment | null>(null);
   const may = (a: 'create' | 'update' | 'delete') => can(user.permissions, 'customers', a);
-  const summary = (s: Segment) =>
-    s.criteria.map((c) => `${t(`crit_${c.field}`)} ${t(`op_${c.operator}`)} ${c.value}`).join(s.match === 'all' ? ' · ' : ` / `);
 
   if (!mayRead) return <ErrorBlock message={ta('accessDeniedText', { resource: 'customers' })} />;
   const newButton = may('create') && <Button onClick={() => setEditing('new')}>{t('newSegment')}</Button>;
@@ -45,12 +44,13 @@ export function SegmentsPage() {
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
           {list.data.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center gap-2 p-3">
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">{s.name}</p>
-                <p className="text-xs text-slate-600">
-                  {t(`match_${s.match}`)}: {summary(s)}
+              <Link to={`/dashboard/customers/customers-segments/${s.id}`} className="group min-w-0 flex-1 basis-48 rounded-md">
+                <p className="font-medium text-brand-700 group-hover:underline">{s.name}</p>
+                <p className="text-xs text-slate-600">{segmentSummary(s, t)}</p>
+                <p className="mt-1 text-sm font-medium text-slate-800" data-testid="segment-count">
+                  {s.count === 1 ? t('customerCountOne') : t('customerCount', { count: s.count })} →
                 </p>
-              </div>
+              </Link>
               {may('update') && <Button variant="secondary" size="sm" onClick={() => setEditing(s)}>{ta('edit')}</Button>}
               {may('delete') && <Button variant="ghost" size="sm" className="text-red-700" aria-label={`${t('deleteSegment')}: ${s.name}`} onClick={() => setDeleting(s)}>✕</Button>}
             </li>

@@ -14,6 +14,7 @@ import { $language } from '../../../../i18n/language.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { useUser } from '../../lib/session.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
+import { accessSummary } from './access-summary.ts';
 import { staffQuery, useStaffMutations, type StaffMember } from './api.ts';
 import { EditAccessDialog } from './edit-access-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
@@ -31,9 +32,8 @@ export function StaffPage() {
 
   if (!can(user.permissions, 'staffs', 'read')) return <ErrorBlock message={t('accessDeniedText', { resource: 'staffs' })} />;
 
-  const roleOf = (m: StaffMember) => (m.is_owner ? t('owner') : m.is_admin ? t('admin') : t('staffMember'));
-  const summary = (m: StaffMember) =>
-    m.is_admin ? t('adminHint') : m.permissions.map((p) => `${t(`res_${p.resource}`)} (${(Array.isArray(p.action) ? p.action : [p.action]).map((a) => t(`act_${a}`)).join(', ')})`).join(' · ');
+  const roleOf = (m: { is_owner?: boolean; is_admin: boolean }) => (m.is_owner ? t('owner') : m.is_admin ? t('admin') : t('staffMember'));
+  const badge = 'ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-normal text-slate-700';
 
   return (
     <div className="max-w-3xl space-y-6">
@@ -52,10 +52,10 @@ export function StaffPage() {
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">
                     {m.name} {m.user_id === user.id && <span className="text-sm text-slate-500">({t('you')})</span>}
-                    <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{roleOf(m)}</span>
+                    <span className={badge}>{roleOf(m)}</span>
                   </p>
                   <p className="truncate text-sm text-slate-600">{m.email}</p>
-                  <p className="mt-1 text-xs text-slate-500">{summary(m)}</p>
+                  <p className="mt-1 text-xs text-slate-500">{accessSummary(m, t)}</p>
                 </div>
                 {!m.is_owner && m.user_id !== user.id && (
                   <div className="flex gap-2">
@@ -72,8 +72,14 @@ export function StaffPage() {
               <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
                 {staff.data.invitations.map((i) => (
                   <li key={i.id} className="flex flex-wrap items-center gap-3 p-4">
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate font-medium">{i.email}</p>
+                    <div className="min-w-0 flex-1 basis-56">
+                      <p className="flex items-center font-medium">
+                        <span className="truncate">{i.email}</span>
+                        <span className={`shrink-0 ${badge}`}>{roleOf(i)}</span>
+                      </p>
+                      <p className="mt-1 text-xs text-slate-600" data-testid="invitation-access">
+                        {t('invitationGrants', { access: accessSummary(i, t) })}
+                      </p>
                       <p className="text-xs text-slate-500">{t('expires', { date: formatDate(i.expires_at, 'D MMM YYYY', lang) })}</p>
                     </div>
                     {may('delete') && (
