@@ -33,7 +33,8 @@ export function HomePage() {
     <div className="space-y-6">
       <PageHeader title={t('greeting', { name: user.name.split(' ')[0] ?? user.name })} subtitle={t('homeSubtitle', { shop: shop.shop_name })} />
       <FailedEventsNotice />
-      <div className="grid gap-4 lg:grid-cols-2">
+      {/* grid-cols-1 is minmax(0, 1fr): a long line in a card (a customer's full name) is cut inside the card instead of widening the column past a phone's screen. */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {can(user.permissions, 'orders', 'read') && <TodayCard />}
         <section className="rounded-xl border border-slate-200 bg-white p-5">
           <h2 className="font-semibold">{t('yourChatLink')}</h2>

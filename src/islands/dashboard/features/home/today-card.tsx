@@ -28,14 +28,14 @@ export function TodayCard() {
       {summary.isError && <ErrorBlock message={t('summaryFailed')} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />}
       {summary.data && (
         <>
-          <dl className="mt-3 grid grid-cols-2 gap-3">
+          <dl className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
             <div className="rounded-lg bg-brand-50 p-3">
               <dt className="text-sm text-slate-600">{t('todayOrders')}</dt>
               <dd className="text-2xl font-semibold">{summary.data.today.orders}</dd>
             </div>
             <div className="rounded-lg bg-green-50 p-3">
               <dt className="text-sm text-slate-600">{t('todaySales')}</dt>
-              <dd className="text-2xl font-semibold">{formatMoney(summary.data.today.sales, 'TZS')}</dd>
+              <dd className="text-2xl font-semibold [overflow-wrap:anywhere]">{formatMoney(summary.data.today.sales, 'TZS')}</dd>
             </div>
           </dl>
           <h3 className="mt-5 text-sm font-semibold text-slate-700">{t('recentOrders')}</h3>
@@ -46,9 +46,10 @@ export function TodayCard() {
               {summary.data.recent_orders.map((o) => (
                 <li key={o.id}>
                   <Link to={`/dashboard/orders/order-info/${o.id}`} className="flex items-center justify-between gap-3 py-2.5 text-sm hover:bg-slate-50">
-                    <span className="min-w-0 truncate">
-                      <span className="font-medium">{t('orderNumber', { number: o.number })}</span>
-                      {o.customer_name && <span className="text-slate-600"> · {o.customer_name}</span>}
+                    {/* The name on its own line: beside the status and total it had room for a few letters on a phone. */}
+                    <span className="min-w-0">
+                      <span className="block font-medium">{t('orderNumber', { number: o.number })}</span>
+                      {o.customer_name && <span className="block truncate text-slate-600">{o.customer_name}</span>}
                     </span>
                     <span className="flex shrink-0 items-center gap-2">
                       <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">{t(`status_${o.status}` as AppKey)}</span>
