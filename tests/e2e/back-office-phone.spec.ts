@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signInAsDemo } from './sign-in.ts';
 
 // What a shop owner and their staff trip over in the back-office on a 360 px phone (issue 13):
@@ -48,4 +48,67 @@ test('Home on a phone: no card is wider than the screen, even with big sales and
   await page.goto('/dashboard');
   await expect(page.getByText(LONG_NAME).first()).toBeVisible();
   await expectWithinViewport(page, page.locator('main section'));
+});
+
+/** A staff member of the demo shop with only `permissions`, signed in on a phone in a context of their own. */
+async function staffMember(page: Page, browser: Browser, baseURL: string, permissions: { resource: string; action: string | string[] }[]) {
+  const email = `staff-${Date.now().toString(36)}@example.com`;
+  const invite = await page.request.post('/api/staff/invitations', { data: { email, is_admin: false, permissions, language: 'en' }, headers: { origin: baseURL } });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const token = ((await invite.json()) as { link: string }).link.split('/invite/')[1]!;
+  const staff = await (await browser.newContext({ viewport: PHONE })).newPage();
+  const signup = await staff.request.post('/api/auth/signup', {
+    data: { name: 'Juma Hamisi', email, phone: '0754 333 444', password: 'safe password 1', language: 'en' },
+    headers: { origin: baseURL },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const accept = await staff.request.post(`/api/invitations/${token}/accept`, { headers: { origin: baseURL } });
+  expect(accept.ok(), await accept.text()).toBe(true);
+  return staff;
+}
+
+test('a staff member who may only view orders: words for what they lack, no dead links, no tasks they cannot do', async ({ page, browser, baseURL }) => {
+  await signInAsDemo(page, '/dashboard/orders');
+  const [order] = await seedOrders(page, baseURL!, 1);
+  const customerId = ((await (await page.request.get(`/api/orders/${order!.id}`)).json()) as { customer: { id: string } }).customer.id;
+  const staff = await staffMember(page, browser, baseURL!, [{ resource: 'orders', action: 'read' }]);
+
+  // Home: the set-up tasks need shop settings or staff access, which this member has not.
+  await staff.goto('/dashboard');
+  await expect(staff.getByRole('heading', { name: /Hello/ })).toBeVisible();
+  await expect(staff.getByText('Add your shop logo')).toHaveCount(0);
+  await expect(staff.getByRole('heading', { name: 'What to set up next' })).toHaveCount(0);
+
+  // A guarded page: the toast names the part in words.
+  await staff.goto('/dashboard/connect');
+  await expect(staff.getByText('You do not have permission to access WhatsApp connection.')).toBeVisible();
+  await expect(staff.getByText(/whatsapp_interactions/)).toHaveCount(0);
+
+  // The order's customer is shown, not linked to a page that would refuse.
+  await staff.goto(`/dashboard/orders/order-info/${order!.id}`);
+  await expect(staff.getByRole('definition').filter({ hasText: LONG_NAME })).toBeVisible();
+  await expect(staff.getByRole('link', { name: LONG_NAME })).toHaveCount(0);
+
+  // Opened anyway (an old link): the refusal in words, and no Retry that cannot help.
+  await staff.goto(`/dashboard/customers/${customerId}`);
+  const refusal = staff.getByRole('alert').filter({ hasText: 'Access Denied' });
+  await expect(refusal).toContainText('You do not have permission to view Customers.');
+  await expect(refusal).toContainText('Ask the shop owner to give you this access.');
+  await expect(staff.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+
+  // In Swahili too.
+  await staff.getByRole('combobox', { name: 'Language' }).selectOption('sw');
+  await staff.goto('/dashboard/products');
+  await expect(staff.getByText('Huna ruhusa ya kufikia Bidhaa.')).toBeVisible();
+  await staff.context().close();
+});
+
+test('the owner still gets the customer link and every set-up task', async ({ page, baseURL }) => {
+  await signInAsDemo(page, '/dashboard/orders');
+  const [order] = await seedOrders(page, baseURL!, 1);
+  await page.goto(`/dashboard/orders/order-info/${order!.id}`);
+  await expect(page.getByRole('link', { name: LONG_NAME })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'What to set up next' })).toBeVisible();
+  await expect(page.getByText('Invite a staff member').or(page.getByText('Add your shop logo')).first()).toBeVisible();
 });

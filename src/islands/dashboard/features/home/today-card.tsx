@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../../lib/format.ts';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
+import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { get } from '../../lib/api.ts';
 import { useAppT, type AppKey } from '../../lib/use-app-t.ts';
@@ -25,7 +25,7 @@ export function TodayCard() {
     <section className="rounded-xl border border-slate-200 bg-white p-5 lg:col-span-2">
       <h2 className="font-semibold">{t('todayTitle')}</h2>
       {summary.isPending && <InnerSpinner />}
-      {summary.isError && <ErrorBlock message={t('summaryFailed')} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />}
+      {summary.isError && <QueryErrorBlock error={summary.error} message={t('summaryFailed')} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />}
       {summary.data && (
         <>
           <dl className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
