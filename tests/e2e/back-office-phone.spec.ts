@@ -112,3 +112,61 @@ test('the owner still gets the customer link and every set-up task', async ({ pa
   await expect(page.getByRole('heading', { name: 'What to set up next' })).toBeVisible();
   await expect(page.getByText('Invite a staff member').or(page.getByText('Add your shop logo')).first()).toBeVisible();
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('phone inputs: an add-on choice gets the full width; the customers "Search by" choice is not cut off', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signInAsDemo(page, '/dashboard/products/new');
+  await page.getByRole('button', { name: 'Add group' }).click();
+  const group = page.getByRole('group', { name: /Group 1/ });
+  const choice = (await group.getByRole('textbox', { name: 'Choice' }).boundingBox())!;
+  const groupBox = (await group.boundingBox())!;
+  // Was ~70 px beside the price and the remove button.
+  expect(choice.width).toBeGreaterThan(groupBox.width * 0.75);
+  await expectWithinViewport(page, group.getByRole('textbox').or(group.getByRole('spinbutton')));
+
+  await page.goto('/dashboard/customers');
+  const searchBy = page.getByRole('combobox', { name: 'Search by' });
+  for (const option of ['Name or phone', 'Name', 'Phone']) {
+    await searchBy.selectOption({ label: option });
+    // The chosen label's width in the select's own font fits between its paddings (the right one holds the chevron).
+    const room = await searchBy.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(select.selectedOptions[0]!.text).width;
+      return select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - text;
+    });
+    expect(room, option).toBeGreaterThanOrEqual(0);
+  }
+});
+
+test('phone toasts: at the bottom, off the order title and Print, and above a bar with a Save button', async ({ page, baseURL }) => {
+  await page.setViewportSize(PHONE);
+  await signInAsDemo(page, '/dashboard/orders');
+  const [order] = await seedOrders(page, baseURL!, 1);
+  await page.goto(`/dashboard/orders/order-info/${order!.id}`);
+  await page.getByRole('button', { name: 'Mark as Paid' }).click();
+  const toast = page.getByRole('listitem').filter({ hasText: /is now Paid/ });
+  await expect(toast).toBeVisible();
+  const toastBox = (await toast.boundingBox())!;
+  for (const action of [page.getByRole('heading', { level: 1 }), page.getByRole('button', { name: 'Print receipt' })]) {
+    expect(overlaps(toastBox, (await action.boundingBox())!)).toBe(false);
+  }
+  expect(toastBox.y + toastBox.height).toBeGreaterThan(PHONE.height - 40);
+  expect(toastBox.x).toBeGreaterThanOrEqual(0);
+  expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(PHONE.width);
+
+  // The product form keeps its Save button in a bar at the bottom of the screen: the toast sits above it.
+  const product = await post(page, baseURL!, '/api/products', { category: 'electronics', name: `Redio ${Date.now().toString(36)}`, price: 30_000, stock: 3 });
+  await page.goto(`/dashboard/products/edit/${product.id}`);
+  await page.getByLabel('Add images').setInputFiles({ name: 'not-an-image.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a PNG') });
+  const failed = page.getByRole('listitem').filter({ hasText: 'An image could not be uploaded' });
+  await expect(failed).toBeVisible();
+  const save = (await page.getByRole('button', { name: 'Save changes' }).boundingBox())!;
+  const failedBox = (await failed.boundingBox())!;
+  expect(save.y + save.height).toBeGreaterThan(PHONE.height - 80);
+  expect(overlaps(failedBox, save)).toBe(false);
+});

@@ -56,7 +56,8 @@ export function CustomersPage() {
           </Link>
         }
       />
-      <div className="grid grid-cols-[1fr_8rem] gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-[1fr_12rem]">
+      {/* Stacked on a phone: an 8rem select cut its choices off ("Name or …"). */}
+      <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-[1fr_12rem]">
         <TextField label={t('search')} type="search" placeholder={t('by_any')} value={text} onChange={(e) => setText(e.target.value)} />
         <SelectField label={t('searchBy')} value={query.by ?? ''} onChange={(e) => setParam('by', e.target.value)} options={[{ value: '', label: t('by_any') }, { value: 'name', label: t('by_name') }, { value: 'phone', label: t('by_phone') }]} />
       </div>
