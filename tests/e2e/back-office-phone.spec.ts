@@ -170,3 +170,17 @@ test('phone toasts: at the bottom, off the order title and Print, and above a ba
   expect(save.y + save.height).toBeGreaterThan(PHONE.height - 80);
   expect(overlaps(failedBox, save)).toBe(false);
 });
+
+test('Connect without a Meta app: what to do in words (en and sw), no server setting names', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signInAsDemo(page, '/dashboard/connect');
+  const note = page.getByTestId('embedded-not-configured');
+  await expect(note).toContainText('Signing up with Facebook is not set up on this server yet.');
+  await expect(note).toContainText('Ask the person who runs this server to turn it on, or connect your number by hand with the form below.');
+  await expect(page.getByRole('main')).not.toContainText(/META_|[A-Z]+_[A-Z]+_[A-Z]+/);
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('sw');
+  await expect(note).toContainText('Kujisajili kupitia Facebook bado hakujawekwa kwenye seva hii.');
+  await expect(note).toContainText('unganisha namba yako kwa mkono');
+  await expect(page.getByRole('main')).not.toContainText(/META_/);
+});
