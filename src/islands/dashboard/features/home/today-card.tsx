@@ -51,7 +51,7 @@ export function TodayCard() {
                       <span className="block font-medium">{t('orderNumber', { number: o.number })}</span>
                       {o.customer_name && <span className="block truncate text-slate-600">{o.customer_name}</span>}
                     </span>
-                    <span className="flex shrink-0 items-center gap-2">
+                    <span className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-2">
                       <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">{t(`status_${o.status}` as AppKey)}</span>
                       <span className="font-medium">{formatMoney(o.total, 'TZS')}</span>
                     </span>
