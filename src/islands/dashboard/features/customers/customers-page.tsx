@@ -6,7 +6,7 @@ import { $language } from '../../../../i18n/language.ts';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
 import { buttonClasses } from '../../../../ui/button.tsx';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
+import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
@@ -62,7 +62,7 @@ export function CustomersPage() {
         <SelectField label={t('searchBy')} value={query.by ?? ''} onChange={(e) => setParam('by', e.target.value)} options={[{ value: '', label: t('by_any') }, { value: 'name', label: t('by_name') }, { value: 'phone', label: t('by_phone') }]} />
       </div>
       {list.isPending && <InnerSpinner />}
-      {list.isError && <ErrorBlock message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+      {list.isError && <QueryErrorBlock error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
       {data && data.total === 0 && <EmptyState title={query.q ? t('noMatches') : t('noCustomers')} description={query.q ? undefined : t('noCustomersText')} />}
       {data && data.total > 0 && (
         <div className={list.isPlaceholderData ? 'opacity-60' : undefined}>
