@@ -184,3 +184,26 @@ test('Connect without a Meta app: what to do in words (en and sw), no server set
   await expect(note).toContainText('unganisha namba yako kwa mkono');
   await expect(page.getByRole('main')).not.toContainText(/META_/);
 });
+
+test('phone toasts in the inbox: a failed reply is told above the composer, not over it', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  await signInAsDemo(page, '/dashboard/conversations');
+  const chatId = `e2e-toast-${Date.now().toString(36)}`;
+  const chat = await request.post('/plugin/conversation/demo', { data: { message: 'Habari', chat_id: chatId, message_type: 'text', language: 'en' }, headers: { connection: 'close' } });
+  expect(chat.status(), await chat.text()).toBe(200);
+  const list = await page.request.get('/api/conversations?channel=widget&limit=100');
+  const id = ((await list.json()).items as { id: string }[])[0]!.id;
+  // The reply fails as a server error would; the toast must leave the composer usable.
+  await page.route('**/api/conversations/*/messages', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { code: 'internal', message: 'Something went wrong on our side.' } }) : route.fallback(),
+  );
+  await page.goto(`/dashboard/conversations?c=${id}`);
+  await page.getByRole('textbox', { name: 'Reply', exact: true }).fill('Karibu!');
+  const send = page.getByRole('button', { name: 'Send', exact: true });
+  await send.click();
+  const failed = page.getByRole('listitem').filter({ hasText: 'The reply was not sent' });
+  await expect(failed).toBeVisible();
+  const failedBox = (await failed.boundingBox())!;
+  expect(overlaps(failedBox, (await send.boundingBox())!)).toBe(false);
+  expect(overlaps(failedBox, (await page.getByRole('textbox', { name: 'Reply', exact: true }).boundingBox())!)).toBe(false);
+});
