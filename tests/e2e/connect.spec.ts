@@ -8,7 +8,7 @@ import { signInAsDemo } from './sign-in.ts';
 test('without a Meta app the page says so and offers the manual form', async ({ page }) => {
   await signInAsDemo(page, '/dashboard/connect');
   await expect(page.getByRole('heading', { name: 'Connect WhatsApp' })).toBeVisible();
-  await expect(page.getByTestId('embedded-not-configured')).toContainText('Facebook signup is not configured on this server.');
+  await expect(page.getByTestId('embedded-not-configured')).toContainText('Signing up with Facebook is not set up on this server yet.');
   await expect(page.getByTestId('manual-form')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Connect a Business app number' })).toBeVisible();
 });

@@ -54,7 +54,7 @@ test('invite staff with read-only orders → staff accepts → /products is Acce
   await expect(staff.getByRole('heading', { name: /Hello/ })).toBeVisible();
   await staff.goto('/dashboard/products');
   await expect(staff.getByText('Access Denied')).toBeVisible();
-  await expect(staff.getByText('You do not have permission to access product.')).toBeVisible();
+  await expect(staff.getByText('You do not have permission to access Products.')).toBeVisible();
   await expect(staff).toHaveURL(/\/dashboard$/);
   // Orders is allowed: the guard lets the page through.
   await staff.goto('/dashboard/orders');

@@ -22,6 +22,7 @@ export const app = {
   comingSoonText: 'We are building {section}. It will appear in the menu when it is ready.',
   accessDeniedTitle: 'Access Denied',
   accessDeniedText: 'You do not have permission to access {resource}.',
+  askOwnerForAccess: 'Ask the shop owner to give you this access.',
 
   // sign-in area
   loginTab: 'Log in',

@@ -24,6 +24,7 @@ export const app: Twin<typeof en> = {
   comingSoonText: 'Tunajenga {section}. Itaonekana kwenye menyu ikiwa tayari.',
   accessDeniedTitle: 'Ufikiaji Umekataliwa',
   accessDeniedText: 'Huna ruhusa ya kufikia {resource}.',
+  askOwnerForAccess: 'Muombe mwenye duka akupe ruhusa hii.',
 
   loginTab: 'Ingia',
   signupTab: 'Jisajili',

@@ -1,4 +1,5 @@
 import { translate } from '../../i18n/locales.ts';
+import { withPermissionWords } from '../../i18n/permission-words.ts';
 import { chatMessages } from './messages/chat.ts';
 import { flowsMessages } from './messages/flows.ts';
 import { widgetMessages } from './messages/widget.ts';
@@ -235,7 +236,8 @@ export function fieldLabel(field: string, lang: 'en' | 'sw'): string {
   return fieldNames[lang][field] ?? field;
 }
 
-// Order statuses named inside a message read as words, not codes ("Picked up", not "picked_up").
+// Order statuses named inside a message read as words, not codes ("Picked up", not "picked_up");
+// so do permission resources and actions ("view Products", not "read product").
 const statusNames = {
   en: { pending: 'Pending', paid: 'Paid', picked_up: 'Picked up', delivered: 'Delivered', completed: 'Completed', cancelled: 'Cancelled' } as Record<string, string>,
   sw: { pending: 'Inasubiri', paid: 'Imelipwa', picked_up: 'Imechukuliwa', delivered: 'Imefikishwa', completed: 'Imekamilika', cancelled: 'Imeghairiwa' } as Record<string, string>,
@@ -243,7 +245,7 @@ const statusNames = {
 const STATUS_PARAMS = ['from', 'to', 'status'];
 
 export function messageFor(key: MessageKey, lang: 'en' | 'sw', params: Record<string, string | number> = {}): string {
-  const readable: Record<string, string | number> = { ...params };
+  const readable: Record<string, string | number> = withPermissionWords({ ...params }, lang);
   if (typeof params.field === 'string') readable.field = fieldLabel(params.field, lang);
   for (const name of STATUS_PARAMS) {
     const value = params[name];

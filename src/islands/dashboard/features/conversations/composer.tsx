@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api.ts';
 import { conversationKeys, useConversationMutations, type Conversation } from './api.ts';
 import { TemplatePicker } from './template-picker.tsx';
 import { useConversationsT } from './use-conversations-t.ts';
+import { FIXED_BAR } from '../../../../ui/fixed-bar.ts';
 
 const MAX = WA_LIMITS.text;
 
@@ -28,7 +29,7 @@ export function Composer({ conversation: c, canUpdate }: { conversation: Convers
   if (!canUpdate) return <p className="border-t border-slate-200 bg-slate-50 px-3 py-3 text-sm text-slate-600">{t('readOnly')}</p>;
   if (c.channel === 'whatsapp' && !c.window_open) {
     return (
-      <div className="max-h-[60%] overflow-y-auto border-t border-slate-200 bg-amber-50 px-3 py-3">
+      <div {...FIXED_BAR} className="max-h-[60%] overflow-y-auto border-t border-slate-200 bg-amber-50 px-3 py-3">
         <p className="mb-2 text-sm text-amber-900" role="note">{t('windowClosed')}</p>
         <TemplatePicker conversationId={c.id} />
       </div>
@@ -61,7 +62,7 @@ export function Composer({ conversation: c, canUpdate }: { conversation: Convers
   };
   const left = MAX - text.length;
   return (
-    <div className="border-t border-slate-200 bg-white px-3 py-2">
+    <div {...FIXED_BAR} className="border-t border-slate-200 bg-white px-3 py-2">
       <form
         className="flex items-end gap-2"
         onSubmit={(e) => {

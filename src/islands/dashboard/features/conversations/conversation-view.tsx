@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { can } from '../../../../lib/permissions.ts';
 import { formatPhone } from '../../../../lib/phone.ts';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
+import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { useUser } from '../../lib/session.ts';
 import { conversationQuery, useConversationMutations } from './api.ts';
@@ -44,7 +44,7 @@ export function ConversationView({ id, onBack }: { id: string; onBack: () => voi
     return (
       <div className="flex flex-1 flex-col p-2">
         {backButton}
-        <ErrorBlock className="m-3" message={detail.error.message} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+        <QueryErrorBlock className="m-3" error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
       </div>
     );
   }

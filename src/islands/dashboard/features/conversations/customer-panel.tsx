@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
+import { can } from '../../../../lib/permissions.ts';
 import { formatPhone } from '../../../../lib/phone.ts';
 import { waDigits } from '../../../../lib/wa-digits.ts';
 import { $language } from '../../../../i18n/language.ts';
 import { CloseIcon } from '../../../../ui/icons.tsx';
+import { useUser } from '../../lib/session.ts';
 import type { ConversationDetail } from './api.ts';
 import { displayName } from './conversation-list.tsx';
 import { conversationsDicts, useConversationsT, type ConversationsKey } from './use-conversations-t.ts';
@@ -16,6 +18,7 @@ const statusKey = (status: string) => `os_${status}` as ConversationsKey;
 export function CustomerPanel({ conversation: c, onClose }: { conversation: ConversationDetail; onClose: () => void }) {
   const t = useConversationsT();
   const lang = useStore($language);
+  const user = useUser().data!;
   const customer = c.customer;
   const phone = customer?.phone || c.customer_phone;
   return (
@@ -85,9 +88,11 @@ export function CustomerPanel({ conversation: c, onClose }: { conversation: Conv
               </ul>
             )}
           </div>
-          <Link to={`/dashboard/customers/${customer.id}`} className="inline-block font-medium text-brand-700 underline">
-            {t('customerProfile')}
-          </Link>
+          {can(user.permissions, 'customers', 'read') && (
+            <Link to={`/dashboard/customers/${customer.id}`} className="inline-block font-medium text-brand-700 underline">
+              {t('customerProfile')}
+            </Link>
+          )}
         </>
       )}
     </div>

@@ -6,7 +6,7 @@ import { $language } from '../../../../i18n/language.ts';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
 import { can } from '../../../../lib/permissions.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
+import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { useUser } from '../../lib/session.ts';
@@ -35,7 +35,7 @@ export function CustomerDetailPage() {
   const [editing, setEditing] = useState(false);
 
   if (customer.isPending) return <InnerSpinner />;
-  if (customer.isError) return <ErrorBlock message={customer.error.message} onRetry={() => void customer.refetch()} retrying={customer.isFetching} />;
+  if (customer.isError) return <QueryErrorBlock error={customer.error} onRetry={() => void customer.refetch()} retrying={customer.isFetching} />;
   const c = customer.data;
   const date = (d: string) => formatDate(d, 'D MMM YYYY', lang);
 

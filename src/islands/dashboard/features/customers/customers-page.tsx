@@ -6,7 +6,7 @@ import { $language } from '../../../../i18n/language.ts';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
 import { buttonClasses } from '../../../../ui/button.tsx';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
+import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
@@ -56,12 +56,13 @@ export function CustomersPage() {
           </Link>
         }
       />
-      <div className="grid grid-cols-[1fr_8rem] gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-[1fr_12rem]">
+      {/* Stacked on a phone: an 8rem select cut its choices off ("Name or …"). */}
+      <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-[1fr_12rem]">
         <TextField label={t('search')} type="search" placeholder={t('by_any')} value={text} onChange={(e) => setText(e.target.value)} />
         <SelectField label={t('searchBy')} value={query.by ?? ''} onChange={(e) => setParam('by', e.target.value)} options={[{ value: '', label: t('by_any') }, { value: 'name', label: t('by_name') }, { value: 'phone', label: t('by_phone') }]} />
       </div>
       {list.isPending && <InnerSpinner />}
-      {list.isError && <ErrorBlock message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+      {list.isError && <QueryErrorBlock error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
       {data && data.total === 0 && <EmptyState title={query.q ? t('noMatches') : t('noCustomers')} description={query.q ? undefined : t('noCustomersText')} />}
       {data && data.total > 0 && (
         <div className={list.isPlaceholderData ? 'opacity-60' : undefined}>

@@ -14,6 +14,7 @@ import { chargeValue, orderTotals, type DraftCharge, type DraftLine } from './or
 import { ProductPicker } from './product-picker.tsx';
 import { TotalsTable } from './totals-table.tsx';
 import { useOrdersT } from './use-orders-t.ts';
+import { FIXED_BAR } from '../../../../ui/fixed-bar.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -105,7 +106,7 @@ export function AddOrderPage() {
       <Section title={t('notes')}>
         <Textarea label={t('notes')} rows={2} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
       </Section>
-      <section className="sticky bottom-0 -mx-4 space-y-3 border-t border-slate-200 bg-white p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.04)] md:static md:mx-0 md:rounded-xl md:border md:shadow-none">
+      <section {...FIXED_BAR} className="sticky bottom-0 -mx-4 space-y-3 border-t border-slate-200 bg-white p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.04)] md:static md:mx-0 md:rounded-xl md:border md:shadow-none">
         <TotalsTable subtotal={totals.subtotal} charges={charges.map((c, i) => ({ name: c.name || t(`ct_${c.type}`), amount: totals.amounts[i] ?? 0 }))} total={totals.total} />
         {general && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">

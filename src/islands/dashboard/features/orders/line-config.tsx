@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '../../../../lib/format.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
+import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { useAppT } from '../../lib/use-app-t.ts';
 import { productDetailQuery } from './api.ts';
@@ -22,7 +22,7 @@ export function LineConfig({ productId, onBack, onAdd }: { productId: string; on
   const [quantity, setQuantity] = useState(1);
 
   if (product.isPending) return <InnerSpinner />;
-  if (product.isError) return <ErrorBlock message={product.error.message} onRetry={() => void product.refetch()} />;
+  if (product.isError) return <QueryErrorBlock error={product.error} onRetry={() => void product.refetch()} />;
   const p = product.data;
   const variant = p.variants.find((v) => v.id === variantId);
   const options = p.addon_groups.flatMap((g) => g.options);

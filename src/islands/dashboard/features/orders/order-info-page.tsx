@@ -6,7 +6,7 @@ import { $language } from '../../../../i18n/language.ts';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
 import { can } from '../../../../lib/permissions.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
+import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { useUser } from '../../lib/session.ts';
@@ -36,7 +36,7 @@ export function OrderInfoPage() {
   const order = useQuery(orderQuery(id));
 
   if (order.isPending) return <InnerSpinner />;
-  if (order.isError) return <ErrorBlock message={order.error.message} onRetry={() => void order.refetch()} retrying={order.isFetching} />;
+  if (order.isError) return <QueryErrorBlock error={order.error} onRetry={() => void order.refetch()} retrying={order.isFetching} />;
   const o = order.data;
   const row = (label: string, value: ReactNode) => (
     <div className="flex justify-between gap-3 py-1.5 text-sm">
@@ -94,7 +94,8 @@ export function OrderInfoPage() {
         <dl className="divide-y divide-slate-100">
           {o.customer ? (
             <>
-              {row(t('customerName'), o.customer.id ? <Link className="text-brand-700 hover:underline" to={`/dashboard/customers/${o.customer.id}`}>{o.customer.name || '—'}</Link> : o.customer.name)}
+              {/* Only a member who may open customers gets a link: for the others it led to a refusal. */}
+              {row(t('customerName'), o.customer.id && can(user.permissions, 'customers', 'read') ? <Link className="text-brand-700 hover:underline" to={`/dashboard/customers/${o.customer.id}`}>{o.customer.name || '—'}</Link> : o.customer.name)}
               {row(t('customerPhone'), <a className="text-brand-700 hover:underline" href={`tel:${o.customer.phone}`}>{o.customer.phone}</a>)}
             </>
           ) : (

@@ -5,7 +5,7 @@ import { ORDER_STATUS_FILTERS } from '../../../../lib/options.ts';
 import { can } from '../../../../lib/permissions.ts';
 import { Button, buttonClasses } from '../../../../ui/button.tsx';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
+import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
@@ -84,7 +84,7 @@ export function OrdersPage() {
         <TextField label={t('toDate')} type="date" value={query.to ?? ''} min={query.from} onChange={(e) => setFilter('to', e.target.value)} />
       </div>
       {list.isPending && <InnerSpinner />}
-      {list.isError && !list.data && <ErrorBlock message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+      {list.isError && !list.data && <QueryErrorBlock error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
       {list.data && list.data.total === 0 && !filtered && <EmptyState title={t('noOrders')} description={t('noOrdersText')} action={addLink} />}
       {list.data && list.data.total === 0 && filtered && (
         <EmptyState

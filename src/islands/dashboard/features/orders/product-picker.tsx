@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { formatMoney } from '../../../../lib/format.ts';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
+import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
@@ -37,7 +37,7 @@ export function ProductPicker({ open, onClose, onAdd }: { open: boolean; onClose
         <div className="space-y-3">
           <TextField label={t('findProduct')} type="search" autoFocus value={q} onChange={(e) => setQ(e.target.value)} />
           {list.isPending && <InnerSpinner />}
-          {list.isError && <ErrorBlock message={list.error.message} onRetry={() => void list.refetch()} />}
+          {list.isError && <QueryErrorBlock error={list.error} onRetry={() => void list.refetch()} />}
           {list.data && list.data.items.length === 0 && <p className="py-6 text-center text-sm text-slate-600">{t('noActiveProducts')}</p>}
           {list.data && list.data.items.length > 0 && (
             <ul className="max-h-[55vh] divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200" aria-label={t('itemsTitle')}>

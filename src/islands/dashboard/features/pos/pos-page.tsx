@@ -18,6 +18,7 @@ import { addLine, cartTotals, lineKey, setQuantity, type CartLine } from './cart
 import { OptionSheet } from './option-sheet.tsx';
 import { PosReceipt, type Sale } from './pos-receipt.tsx';
 import { usePosT } from './use-pos-t.ts';
+import { FIXED_BAR } from '../../../../ui/fixed-bar.ts';
 
 /** /pos: the till. The route is open to every member; recording a sale needs orders → create. */
 export function PosPage() {
@@ -202,7 +203,7 @@ function Till({ canAddProducts }: { canAddProducts: boolean }) {
       </aside>
 
       {/* Phone and portrait tablet: a bar at the bottom opens the cart as a sheet. */}
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] lg:hidden">
+      <div {...FIXED_BAR} className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] lg:hidden">
         <button
           type="button"
           onClick={() => setSheetOpen(true)}

@@ -31,8 +31,9 @@ export function AddonGroupsEditor({ groups, onChange, errorAt }: Props) {
             {at('options') && <p className="text-sm text-red-700">{at('options')}</p>}
             <ul className="space-y-2 border-l-2 border-slate-100 pl-3">
               {g.options.map((o, k) => (
-                <li key={o.key} className="grid grid-cols-[1fr_7rem_auto] items-start gap-2">
-                  <TextField label={t('choiceName')} required value={o.name} onChange={(e) => setOption(i, k, { name: e.target.value })} error={at(`options.${k}.name`)} />
+                // On a phone the name takes a row of its own: beside the price and remove button it was ~70 px wide.
+                <li key={o.key} className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[1fr_7rem_auto]">
+                  <TextField containerClassName="col-span-2 sm:col-span-1" label={t('choiceName')} required value={o.name} onChange={(e) => setOption(i, k, { name: e.target.value })} error={at(`options.${k}.name`)} />
                   <TextField label={t('extraPrice')} type="number" inputMode="numeric" min={0} step={1} value={o.price} onChange={(e) => setOption(i, k, { price: e.target.value })} error={at(`options.${k}.price`)} />
                   <Button variant="ghost" size="icon" className="mt-6 text-red-700" aria-label={t('removeChoice', { n: k + 1 })} disabled={g.options.length <= 1} onClick={() => setGroup(i, { options: g.options.filter((_, j) => j !== k) })}>
                     ✕

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatMoney } from '../../../../lib/format.ts';
 import { can } from '../../../../lib/permissions.ts';
 import { Button, buttonClasses } from '../../../../ui/button.tsx';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
+import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
@@ -43,7 +43,7 @@ export function ProductDetailPage() {
   const may = (a: 'update' | 'delete') => can(user.permissions, 'product', a);
 
   if (product.isPending) return <InnerSpinner />;
-  if (product.isError) return <ErrorBlock message={product.error.message} onRetry={() => void product.refetch()} retrying={product.isFetching} />;
+  if (product.isError) return <QueryErrorBlock error={product.error} onRetry={() => void product.refetch()} retrying={product.isFetching} />;
   const p = product.data;
   const row = (label: string, value: ReactNode) => (
     <div className="flex justify-between gap-3 py-1.5 text-sm">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
+import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
@@ -59,7 +59,7 @@ export function EditProductPage() {
   const product = useQuery(productQuery(id));
   const { update } = useProductMutations();
   if (product.isPending) return <InnerSpinner />;
-  if (product.isError) return <ErrorBlock message={product.error.message} onRetry={() => void product.refetch()} retrying={product.isFetching} />;
+  if (product.isError) return <QueryErrorBlock error={product.error} onRetry={() => void product.refetch()} retrying={product.isFetching} />;
   return (
     <div className="space-y-4">
       <BackLink to={`/dashboard/products/${id}`} label={product.data.name} />

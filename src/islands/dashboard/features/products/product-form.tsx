@@ -13,6 +13,7 @@ import { ImageManager } from './image-manager.tsx';
 import type { ProductFormValues } from './product-form-values.ts';
 import { useCatalogT } from './use-catalog-t.ts';
 import { VariantsEditor } from './variants-editor.tsx';
+import { FIXED_BAR } from '../../../../ui/fixed-bar.ts';
 
 type Props = {
   initial: ProductFormValues;
@@ -100,7 +101,7 @@ export function ProductForm({ initial, product, pending, error, submitLabel, onS
           {t('fixErrors')}
         </p>
       )}
-      <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-white/95 p-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
+      <div {...FIXED_BAR} className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-white/95 p-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
         <Button type="submit" loading={pending} className="w-full sm:w-auto">
           {submitLabel}
         </Button>

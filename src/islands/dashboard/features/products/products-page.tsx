@@ -5,7 +5,7 @@ import { can } from '../../../../lib/permissions.ts';
 import { PRODUCT_CATEGORIES } from '../../../../lib/options.ts';
 import { Button, buttonClasses } from '../../../../ui/button.tsx';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
+import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
@@ -110,7 +110,7 @@ export function ProductsPage() {
         />
       </div>
       {list.isPending && <InnerSpinner />}
-      {list.isError && <ErrorBlock message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+      {list.isError && <QueryErrorBlock error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
       {list.data && list.data.total === 0 && !filtered && <EmptyState title={t('noProducts')} description={t('noProductsText')} action={addLink} />}
       {list.data && list.data.total === 0 && filtered && (
         <EmptyState

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
+import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { setQuery, type ProductSet } from './sets-api.ts';
 
@@ -12,6 +12,6 @@ export function SetLoader({ children }: { children: (set: ProductSet | undefined
   const set = useQuery({ ...setQuery(id ?? ''), enabled: !!id });
   if (!id) return <>{children(undefined)}</>;
   if (set.isPending) return <InnerSpinner />;
-  if (set.isError) return <ErrorBlock message={set.error.message} onRetry={() => void set.refetch()} retrying={set.isFetching} />;
+  if (set.isError) return <QueryErrorBlock error={set.error} onRetry={() => void set.refetch()} retrying={set.isFetching} />;
   return <>{children(set.data)}</>;
 }

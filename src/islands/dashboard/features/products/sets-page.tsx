@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../../ui/button.tsx';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
+import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
@@ -38,7 +38,7 @@ export function SetsPage() {
       </Link>
       <PageHeader title={t('setsTitle')} subtitle={t('setsSubtitle')} actions={actions} />
       {list.isPending && <InnerSpinner />}
-      {list.isError && <ErrorBlock message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+      {list.isError && <QueryErrorBlock error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
       {list.data?.length === 0 && <EmptyState title={t('noSets')} description={t('noSetsText')} />}
       {list.data && list.data.length > 0 && (
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">

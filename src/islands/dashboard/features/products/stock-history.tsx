@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { $language } from '../../../../i18n/language.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
+import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { movementsQuery, type Product } from './api.ts';
 import { useCatalogT } from './use-catalog-t.ts';
@@ -17,7 +17,7 @@ export function StockHistory({ product }: { product: Product }) {
   const variantName = (id: string | null) => (id ? (product.variants.find((v) => v.id === id)?.name ?? '—') : null);
 
   if (history.isPending) return <InnerSpinner />;
-  if (history.isError) return <ErrorBlock message={history.error.message} onRetry={() => void history.refetch()} retrying={history.isFetching} />;
+  if (history.isError) return <QueryErrorBlock error={history.error} onRetry={() => void history.refetch()} retrying={history.isFetching} />;
   const items = history.data.pages.flatMap((p) => p.items);
   if (items.length === 0) return <p className="text-sm text-slate-600">{t('noMovements')}</p>;
 

@@ -12,6 +12,7 @@ import { useAppT } from '../../lib/use-app-t.ts';
 import { useSaveWorkflow, workflowQuery, type Workflow } from './api.ts';
 import { TransitionRow } from './transition-row.tsx';
 import { useWorkflowT } from './use-workflow-t.ts';
+import { QueryErrorBlock } from '../../query-error-block.tsx';
 
 /** /settings/workflows/order-workflow: statuses in use, allowed steps and customer messages. */
 export function WorkflowPage() {
@@ -21,7 +22,7 @@ export function WorkflowPage() {
   const workflow = useQuery({ ...workflowQuery(), enabled: mayRead });
   if (!mayRead) return <ErrorBlock message={ta('accessDeniedText', { resource: 'orders' })} />;
   if (workflow.isPending) return <InnerSpinner />;
-  if (workflow.isError) return <ErrorBlock message={workflow.error.message} onRetry={() => void workflow.refetch()} retrying={workflow.isFetching} />;
+  if (workflow.isError) return <QueryErrorBlock error={workflow.error} onRetry={() => void workflow.refetch()} retrying={workflow.isFetching} />;
   return <WorkflowForm key={JSON.stringify(workflow.data)} initial={workflow.data} editable={isAdmin(user.permissions)} />;
 }
 
