@@ -3,16 +3,20 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { devApi } from './scripts/astro-dev-api.ts';
+import { islandStylesInHead } from './src/layouts/island-styles-in-head.ts';
+import { siteUrlFromEnv } from './src/layouts/site-url.ts';
 import { widgetBuild } from './src/widget/astro-integration.ts';
 
 // Static output: the Node server in src/server serves dist/ (see docs/decisions/0001-one-process.md).
 export default defineConfig({
   output: 'static',
-  site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
+  // PUBLIC_SITE_URL; a DEPLOYMENT=production build refuses to go on without a public one.
+  site: siteUrlFromEnv(process.env),
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   // widgetBuild: the standalone widget.js (src/widget) is built into dist/widget after the pages.
-  integrations: [react(), devApi(), widgetBuild()],
+  // islandStylesInHead: Astro's island <style> leaves <body>, where HTML does not allow it.
+  integrations: [react(), devApi(), widgetBuild(), islandStylesInHead()],
   vite: { plugins: [tailwindcss()] },
   server: { port: Number(process.env.PORT || 4321) },
   devToolbar: { enabled: false },

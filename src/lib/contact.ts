@@ -1,4 +1,6 @@
-import { normalizePhone } from './phone.ts';
+// The light phone check: this runs in the browser, and the server's contact-schema.ts checks the
+// number's range again.
+import { normalizePhoneLight } from './phone-light.ts';
 
 // Rules of the contact form, shared by the browser (instant messages) and the server (which
 // re-checks everything): name 2–100, a valid email, a valid phone (Tanzanian by default),
@@ -27,7 +29,7 @@ export function validateContact(input: ContactInput): { ok: true; value: Contact
   const name = (input.name ?? '').trim();
   const email = (input.email ?? '').trim().toLowerCase();
   const message = (input.message ?? '').trim();
-  const phone = normalizePhone(input.phone ?? '');
+  const phone = normalizePhoneLight(input.phone ?? '');
   const errors: ContactErrors = {};
   if (name.length < CONTACT_LIMITS.nameMin || name.length > CONTACT_LIMITS.nameMax) errors.name = 'nameLength';
   if (!isValidEmail(email)) errors.email = 'emailInvalid';

@@ -68,3 +68,9 @@ describe('default welcome message', () => {
     expect(sw.defaultMessage).toBe(DEFAULT_WELCOME_MESSAGE.sw);
   });
 });
+
+describe('normalizeWhatsAppNumber (the QR generator: no server checks after it)', () => {
+  it.each(['0512345678', '+255 512 345 678'])('refuses the unallocated range %s', (raw) => {
+    expect(normalizeWhatsAppNumber(raw)).toEqual({ ok: false, error: 'invalid' });
+  });
+});

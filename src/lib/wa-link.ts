@@ -1,5 +1,4 @@
-import type { CountryCode } from 'libphonenumber-js/min';
-import { normalizePhone } from './phone.ts';
+import { normalizePhone, type CountryCode } from './phone.ts';
 
 // Link format and digit rules: shared/protocols.md §6 (wa.me) and §4 (Tanzanian numbers); the
 // number rules themselves live in ./phone.ts.

@@ -4,13 +4,14 @@ import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { splitLocale } from '../i18n/routes.ts';
 import type { AppEnv } from './http/context.ts';
 import { isApiPath, spaShellFor } from './http/paths.ts';
 import { pageSecurityHeaders } from './http/security-middleware.ts';
 
 /**
  * The built site: hashed assets cached for good, pages revalidated, every deep link of the two
- * apps answered with its shell, anything else the bilingual 404 page.
+ * apps answered with its shell, anything else the 404 page of its language (/sw/… gets Swahili's).
  */
 export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
   const root = path.relative(process.cwd(), distDir) || '.';
@@ -36,12 +37,18 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
     const type = c.res.headers.get('content-type') ?? '';
     if (c.res.ok && type.includes('text/html')) c.header('cache-control', 'no-cache');
   });
+  // Astro writes the Swahili 404 as a page of its own (sw/404/index.html): asked for by its
+  // address, it is still an answer of 404, not a page of 200.
+  app.use('*', async (c, next) => (c.req.path.replace(/\/(index\.html)?$/, '') === '/sw/404' ? c.notFound() : next()));
   app.use('*', serveStatic({ root }));
   app.notFound(async (c) => {
-    const html = await readFile(path.join(distDir, '404.html'), 'utf8').catch(() => 'Not found');
+    const page = NOT_FOUND_PAGES[splitLocale(c.req.path).lang];
+    const html = await readFile(path.join(distDir, page), 'utf8').catch(() => 'Not found');
     return c.html(html, 404);
   });
 }
+
+const NOT_FOUND_PAGES = { en: '404.html', sw: path.join('sw', '404', 'index.html') } as const;
 
 const WIDGET_CHUNK = /^[\w-]+\.js$/;
 const JS = 'text/javascript; charset=utf-8';

@@ -41,7 +41,7 @@ test('every public page (sitemap, en and sw) and the 404 page run under their po
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
   expect(paths).toContain('/sw/');
   expect(paths.length).toBeGreaterThanOrEqual(20);
-  for (const path of [...paths, '/no-such-page']) {
+  for (const path of [...paths, '/no-such-page', '/sw/no-such-page']) {
     const answer = await page.goto(path);
     const csp = cspOf(answer!.headers());
     expect(scriptSrc(csp), path).toMatch(/^'self'( 'sha256-[\w+/=]+')+$/);

@@ -33,11 +33,12 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
   // A second tap before the re-render must not send again (the server would answer 409 anyway).
   const inFlight = useRef(false);
   const [serverField, setServerField] = useState<{ field: string; message: string } | null>(null);
-  // The phone reader (libphonenumber) is loaded only when the page has to ask for a number.
+  // The phone reader (libphonenumber) is loaded only when the page has to ask for a number. Its
+  // light one: the server checks the number's range again and names the field when it refuses.
   const [normalize, setNormalize] = useState<Normalize | null>(null);
   useEffect(() => {
     if (!needsPhone(cart)) return;
-    void import('../../lib/phone.ts').then((m) => setNormalize(() => m.normalizePhone));
+    void import('../../lib/phone-light.ts').then((m) => setNormalize(() => m.normalizePhoneLight));
   }, [cart]);
 
   const problems = useMemo(() => formProblems(cart, form, normalize), [cart, form, normalize]);

@@ -71,9 +71,11 @@ export function ShopSearch({ t, onPick, fetchImpl = globalThis.fetch }: { t: TFu
       {state.status === 'done' && state.shops.length > 0 && (
         <ul aria-label={t('searchResults')} className="mt-2 divide-y divide-slate-100">
           {state.shops.map((shop) => (
-            <li key={shop.id} className="flex items-center justify-between gap-3 py-2">
-              <span className="min-w-0">
-                <span className="block truncate font-semibold text-ink">{shop.name}</span>
+            <li key={shop.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-2">
+              {/* On a phone a long name takes the row and the button goes under it. */}
+              <span className="min-w-40 flex-1">
+                {/* Whole names, wrapped: shops that start alike differ at the end. */}
+                <span className="block font-semibold text-ink [overflow-wrap:anywhere]" data-testid="found-shop-name">{shop.name}</span>
                 <span className="block text-sm text-slate-600">+{shop.digits}</span>
               </span>
               <button type="button" aria-label={t('searchUseFor', { name: shop.name })}

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_WIDGET_THEME, type WidgetTheme } from '../../../lib/chat/widget-theme.ts';
+import { widgetSnippet } from '../../../lib/widget-snippet.ts';
 import { ensureBot, findBot } from '../../chatbot/bots.ts';
 import type { Db } from '../../db/client.ts';
 import { bots, type Bot } from '../../db/schema/chat.ts';
@@ -7,16 +8,9 @@ import type { Env } from '../../env.ts';
 
 export type WidgetSettings = { bot_id: string; enabled: boolean; theme: WidgetTheme; embed_snippet: string };
 
-/** Attribute-safe text for the snippet (bot ids are ours, URLs come from configuration). */
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/**
- * The tag a merchant pastes into their site: widget.js comes from the app host, and the bot API
- * base is named only when it is served from elsewhere (spec 7's bot host).
- */
+/** The tag a merchant pastes into their site (lib/widget-snippet.ts, shared with the developers page). */
 export function embedSnippet(env: Pick<Env, 'appUrl' | 'botUrl'>, botId: string): string {
-  const base = env.botUrl !== env.appUrl ? ` data-base="${attr(env.botUrl)}"` : '';
-  return `<script src="${attr(env.appUrl)}/widget.js" data-bot-id="${attr(botId)}"${base} async></script>`;
+  return widgetSnippet({ appUrl: env.appUrl, botUrl: env.botUrl, botId });
 }
 
 function settingsOf(env: Env, bot: Bot): WidgetSettings {

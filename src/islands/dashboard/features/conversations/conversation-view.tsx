@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { can } from '../../../../lib/permissions.ts';
-import { formatPhone } from '../../../../lib/phone.ts';
+import { formatPhone } from '../../../../lib/phone-light.ts';
 import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { useUser } from '../../lib/session.ts';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
 import { can } from '../../../../lib/permissions.ts';
-import { formatPhone } from '../../../../lib/phone.ts';
+import { formatPhone } from '../../../../lib/phone-light.ts';
 import { waDigits } from '../../../../lib/wa-digits.ts';
 import { $language } from '../../../../i18n/language.ts';
 import { CloseIcon } from '../../../../ui/icons.tsx';
