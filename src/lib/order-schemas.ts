@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { languageSchema, phoneSchema } from './account-schemas.ts';
 import { CHARGE_TYPES, PAYMENT_METHODS } from './options.ts';
+import { ORDER_STATUSES } from './order-statuses.ts';
 
-export const ORDER_STATUSES = ['pending', 'paid', 'picked_up', 'delivered', 'completed', 'cancelled'] as const;
 export const ORDER_CHANNELS = ['whatsapp', 'widget', 'pos', 'manual'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -79,18 +79,3 @@ export type OrderCreate = z.infer<typeof orderCreateSchema>;
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 export type WorkflowInput = z.infer<typeof workflowSchema>;
 export type PosSettingsInput = z.infer<typeof posSettingsSchema>;
-
-const t = (from: OrderStatus, to: OrderStatus, en: string, sw: string) => ({ from, to, notify: true, message: { en, sw } });
-/** Spec: pending → paid → picked up or delivered → completed; pending or paid → cancelled. */
-export const DEFAULT_WORKFLOW: WorkflowInput = {
-  statuses: [...ORDER_STATUSES],
-  transitions: [
-    t('pending', 'paid', 'We have received your payment for order #{number}. Thank you!', 'Tumepokea malipo ya oda #{number}. Asante!'),
-    t('paid', 'picked_up', 'Order #{number} has been picked up. Thank you!', 'Oda #{number} imechukuliwa. Asante!'),
-    t('paid', 'delivered', 'Order #{number} has been delivered. Thank you!', 'Oda #{number} imefikishwa. Asante!'),
-    t('picked_up', 'completed', 'Order #{number} is complete.', 'Oda #{number} imekamilika.'),
-    t('delivered', 'completed', 'Order #{number} is complete.', 'Oda #{number} imekamilika.'),
-    t('pending', 'cancelled', 'Order #{number} has been cancelled.', 'Oda #{number} imeghairiwa.'),
-    t('paid', 'cancelled', 'Order #{number} has been cancelled.', 'Oda #{number} imeghairiwa.'),
-  ],
-};

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_WORKFLOW, type WorkflowInput } from '../../../lib/order-schemas.ts';
+import type { WorkflowInput } from '../../../lib/order-schemas.ts';
+import { DEFAULT_WORKFLOW } from '../../../lib/order-statuses.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderWorkflows, type WorkflowTransition } from '../../db/schema/orders.ts';
 import { badRequest } from '../../http/errors.ts';

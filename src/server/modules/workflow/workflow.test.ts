@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_WORKFLOW } from '../../../lib/order-schemas.ts';
+import { DEFAULT_WORKFLOW } from '../../../lib/order-statuses.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 
 let t: TestApp;

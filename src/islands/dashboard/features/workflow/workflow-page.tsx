@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_WORKFLOW, ORDER_STATUSES, type OrderStatus } from '../../../../lib/order-schemas.ts';
+import type { OrderStatus } from '../../../../lib/order-schemas.ts';
+import { DEFAULT_WORKFLOW, ORDER_STATUSES } from '../../../../lib/order-statuses.ts';
 import { can, isAdmin } from '../../../../lib/permissions.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { ErrorBlock } from '../../../../ui/error-block.tsx';
