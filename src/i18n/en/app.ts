@@ -244,4 +244,7 @@ export const app = {
   sec_debt: 'debts',
   sec_workflow: 'order workflow settings',
   sec_pos: 'point of sale settings',
+  // Said by every list screen whose filters match nothing (lib/list-state.tsx).
+  noMatches: 'Nothing matches these filters.',
+  clearFilters: 'Clear filters',
 };

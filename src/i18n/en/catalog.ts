@@ -5,8 +5,6 @@ export const catalog = {
   navOrders: 'Orders',
   navCustomers: 'Customers',
   navWorkflow: 'Order workflow',
-  clearFilters: 'Clear filters',
-  noMatches: 'Nothing matches these filters.',
   search: 'Search',
   notFound: 'This item was not found. It may have been deleted.',
   retryLoad: 'We could not load this. Check your connection and try again.',

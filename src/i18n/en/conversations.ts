@@ -20,7 +20,6 @@ export const conversations = {
   emptyWidgetLink: 'Chat widget settings',
   emptyConnectLink: 'Connect WhatsApp',
   noMatches: 'No conversation matches these filters.',
-  clearFilters: 'Clear filters',
   loadMore: 'Show more',
   loadError: 'The conversations could not be loaded.',
   pickOne: 'Choose a conversation to read it.',

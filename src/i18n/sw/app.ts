@@ -236,4 +236,7 @@ export const app: Twin<typeof en> = {
   sec_debt: 'madeni',
   sec_workflow: 'mipangilio ya hatua za oda',
   sec_pos: 'mipangilio ya mauzo ya dukani',
+  // Said by every list screen whose filters match nothing (lib/list-state.tsx).
+  noMatches: 'Hakuna kinacholingana na vichujio hivi.',
+  clearFilters: 'Ondoa vichujio',
 };

@@ -6,8 +6,6 @@ export const catalog: Twin<typeof en> = {
   navOrders: 'Oda',
   navCustomers: 'Wateja',
   navWorkflow: 'Hatua za oda',
-  clearFilters: 'Ondoa vichujio',
-  noMatches: 'Hakuna kinacholingana na vichujio hivi.',
   search: 'Tafuta',
   notFound: 'Hiki hakikupatikana. Huenda kimefutwa.',
   retryLoad: 'Hatukuweza kupakia. Angalia mtandao wako kisha ujaribu tena.',

@@ -23,7 +23,6 @@ export const conversations: Twin<typeof en> = {
   emptyWidgetLink: 'Mipangilio ya dirisha la gumzo',
   emptyConnectLink: 'Unganisha WhatsApp',
   noMatches: 'Hakuna mazungumzo yanayolingana na vichujio hivi.',
-  clearFilters: 'Ondoa vichujio',
   loadMore: 'Onyesha zaidi',
   loadError: 'Mazungumzo hayakuweza kupakiwa.',
   pickOne: 'Chagua mazungumzo ili uyasome.',

@@ -3,13 +3,13 @@ import { ErrorBlock } from '../../ui/error-block.tsx';
 import { ApiError } from './lib/api.ts';
 import { useAppT } from './lib/use-app-t.ts';
 
-type Props = { error: Error; onRetry: () => void; retrying?: boolean; message?: ReactNode; className?: string };
+type Props = { error: Error; onRetry: () => void; retrying?: boolean; retryLabel?: string; message?: ReactNode; className?: string };
 
 /**
  * A failed read, said in words. A refusal (403) says the member lacks access and who can give it,
  * with no Retry: asking again cannot succeed until the owner changes their permissions.
  */
-export function QueryErrorBlock({ error, onRetry, retrying, message, className }: Props) {
+export function QueryErrorBlock({ error, onRetry, retrying, retryLabel, message, className }: Props) {
   const t = useAppT();
   if (error instanceof ApiError && error.status === 403) {
     return (
@@ -25,5 +25,5 @@ export function QueryErrorBlock({ error, onRetry, retrying, message, className }
       />
     );
   }
-  return <ErrorBlock className={className} message={message ?? error.message} onRetry={onRetry} retrying={retrying} />;
+  return <ErrorBlock className={className} message={message ?? error.message} onRetry={onRetry} retryLabel={retryLabel} retrying={retrying} />;
 }

@@ -1,22 +1,19 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { $language } from '../../../../i18n/language.ts';
-import { Button } from '../../../../ui/button.tsx';
-import { EmptyState } from '../../../../ui/empty-state.tsx';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
-import { InnerSpinner } from '../../../../ui/spinner.tsx';
+import { ListState } from '../../lib/list-state.tsx';
+import type { ListParams as UrlParams } from '../../lib/use-list-params.ts';
 import { conversationListQuery, type Conversation, type ListFilter, type ListParams } from './api.ts';
 import { ChannelIcon } from './channel-icon.tsx';
 import { listTime } from './list-time.ts';
 import { useConversationsT, type ConversationsT } from './use-conversations-t.ts';
 
 type Props = {
-  params: ListParams;
+  list: ListParams;
+  params: UrlParams<'q' | 'ch' | 'f'>;
   openId: string | null;
   unreadTotal: number | null;
-  onParams: (patch: Record<string, string | null>) => void;
   onOpen: (id: string) => void;
 };
 
@@ -27,21 +24,9 @@ const pill = (pressed: boolean) =>
 export const displayName = (c: Pick<Conversation, 'id' | 'customer_name' | 'customer_phone'>, t: ConversationsT) =>
   c.customer_name || c.customer_phone || `${t('unknownCustomer')} #${c.id.slice(0, 4)}`;
 
-export function ConversationList({ params, openId, unreadTotal, onParams, onOpen }: Props) {
+export function ConversationList({ list, params, openId, unreadTotal, onOpen }: Props) {
   const t = useConversationsT();
-  const list = useInfiniteQuery(conversationListQuery(params));
-  const [text, setText] = useState(params.q ?? '');
-
-  // Typing waits for a pause before it searches (one request per word, not per letter, on slow networks).
-  useEffect(() => {
-    if (text.trim() === (params.q ?? '')) return;
-    const timer = setTimeout(() => onParams({ q: text.trim() || null }), 350);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text]);
-
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const filtered = !!params.q || !!params.channel || params.filter !== 'open';
+  const query = useInfiniteQuery(conversationListQuery(list));
 
   return (
     <>
@@ -58,8 +43,8 @@ export function ConversationList({ params, openId, unreadTotal, onParams, onOpen
           <span className="sr-only">{t('search')}</span>
           <input
             type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
+            value={params.text}
+            onChange={(e) => params.setText(e.target.value)}
             placeholder={t('searchPlaceholder')}
             maxLength={100}
             className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none md:text-sm"
@@ -67,62 +52,50 @@ export function ConversationList({ params, openId, unreadTotal, onParams, onOpen
         </label>
         <div role="group" aria-label={t('channelLabel')} className="flex gap-1.5 overflow-x-auto">
           {(['all', 'whatsapp', 'widget'] as const).map((ch) => (
-            <button key={ch} type="button" aria-pressed={(params.channel ?? 'all') === ch} className={pill((params.channel ?? 'all') === ch)} onClick={() => onParams({ ch: ch === 'all' ? null : ch, c: null })}>
+            <button key={ch} type="button" aria-pressed={(list.channel ?? 'all') === ch} className={pill((list.channel ?? 'all') === ch)} onClick={() => params.set({ ch: ch === 'all' ? null : ch, c: null })}>
               {t(`ch_${ch}`)}
             </button>
           ))}
         </div>
         <div role="group" aria-label={t('filterLabel')} className="flex flex-wrap gap-1.5">
           {(['open', 'unassigned', 'mine', 'closed'] as ListFilter[]).map((f) => (
-            <button key={f} type="button" aria-pressed={params.filter === f} className={pill(params.filter === f)} onClick={() => onParams({ f: f === 'open' ? null : f })}>
+            <button key={f} type="button" aria-pressed={list.filter === f} className={pill(list.filter === f)} onClick={() => params.setFilter('f', f)}>
               {t(`f_${f}`)}
             </button>
           ))}
         </div>
       </div>
-      <div className={`min-h-0 flex-1 overflow-y-auto ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-        {list.isPending && <InnerSpinner />}
-        {list.isError && !list.data && <ErrorBlock className="m-3" message={t('loadError')} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-        {list.data && items.length === 0 && !filtered && (
-          <EmptyState
-            className="m-3"
-            title={t('emptyTitle')}
-            description={t('emptyText')}
-            action={
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        <ListState
+          query={query}
+          blockClassName="m-3"
+          errorMessage={t('loadError')}
+          isEmpty={(d) => d.pages.every((p) => p.items.length === 0)}
+          empty={{
+            title: t('emptyTitle'),
+            description: t('emptyText'),
+            action: (
               <div className="flex flex-wrap justify-center gap-3 text-sm font-medium">
                 <Link className="text-brand-700 underline" to="/dashboard/chatflow">{t('emptyWidgetLink')}</Link>
                 <Link className="text-brand-700 underline" to="/dashboard/connect">{t('emptyConnectLink')}</Link>
               </div>
-            }
-          />
-        )}
-        {list.data && items.length === 0 && filtered && (
-          <EmptyState
-            className="m-3"
-            title={t('noMatches')}
-            action={
-              <Button variant="secondary" onClick={() => { setText(''); onParams({ q: null, ch: null, f: null }); }}>
-                {t('clearFilters')}
-              </Button>
-            }
-          />
-        )}
-        {items.length > 0 && (
-          <ul className="divide-y divide-slate-100" data-testid="conversation-list">
-            {items.map((c) => (
-              <li key={c.id}>
-                <ConversationRow conversation={c} active={c.id === openId} onOpen={onOpen} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {list.hasNextPage && (
-          <div className="p-3">
-            <Button variant="secondary" className="w-full" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              {t('loadMore')}
-            </Button>
-          </div>
-        )}
+            ),
+          }}
+          filtered={params.filtered}
+          onClearFilters={params.reset}
+          noMatch={t('noMatches')}
+          more={{ hasMore: query.hasNextPage, loading: query.isFetchingNextPage, onMore: () => void query.fetchNextPage(), label: t('loadMore') }}
+        >
+          {(d) => (
+            <ul className="divide-y divide-slate-100" data-testid="conversation-list">
+              {d.pages.flatMap((p) => p.items).map((c) => (
+                <li key={c.id}>
+                  <ConversationRow conversation={c} active={c.id === openId} onOpen={onOpen} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
       </div>
     </>
   );

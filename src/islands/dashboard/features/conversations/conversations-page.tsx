@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { ChatStyles } from '../../../../ui/chat/chat-css.tsx';
+import { useListParams } from '../../lib/use-list-params.ts';
 import type { Channel, ListFilter, ListParams } from './api.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { ConversationView } from './conversation-view.tsx';
@@ -15,46 +15,26 @@ const FILTERS: ListFilter[] = ['open', 'closed', 'unassigned', 'mine'];
  */
 export function ConversationsPage() {
   const t = useConversationsT();
-  const [params, setParams] = useSearchParams();
+  const params = useListParams(['q', 'ch', 'f'], { f: 'open' });
   const openId = params.get('c');
-  const channel = params.get('ch');
-  const filter = params.get('f') as ListFilter | null;
+  const { ch, f } = params.values;
   const list: ListParams = {
-    q: params.get('q') || undefined,
-    channel: channel === 'whatsapp' || channel === 'widget' ? (channel as Channel) : undefined,
-    filter: filter && FILTERS.includes(filter) ? filter : 'open',
+    q: params.values.q,
+    channel: ch === 'whatsapp' || ch === 'widget' ? (ch as Channel) : undefined,
+    filter: FILTERS.includes(f as ListFilter) ? (f as ListFilter) : 'open',
   };
   const { unreadTotal } = useInboxUpdates();
-
-  const update = (patch: Record<string, string | null>, push = false) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: !push },
-    );
 
   return (
     <div className="-m-4 flex h-[calc(100dvh-3.5rem)] overflow-hidden bg-white md:m-0 md:h-[calc(100dvh-3.5rem-4rem)] md:rounded-xl md:border md:border-slate-200">
       <ChatStyles />
       <h1 className="sr-only">{t('title')}</h1>
       <section aria-label={t('title')} className={`${openId ? 'hidden md:flex' : 'flex'} w-full min-w-0 flex-col border-slate-200 md:w-72 md:shrink-0 md:border-r`}>
-        <ConversationList
-          params={list}
-          openId={openId}
-          unreadTotal={unreadTotal}
-          onParams={(patch) => update(patch)}
-          onOpen={(id) => update({ c: id }, !openId)}
-        />
+        <ConversationList list={list} params={params} openId={openId} unreadTotal={unreadTotal} onOpen={(id) => params.set({ c: id }, { push: !openId })} />
       </section>
       <section className={`${openId ? 'flex' : 'hidden md:flex'} min-w-0 flex-1 flex-col`}>
         {openId ? (
-          <ConversationView key={openId} id={openId} onBack={() => update({ c: null })} />
+          <ConversationView key={openId} id={openId} onBack={() => params.set({ c: null })} />
         ) : (
           <p className="m-auto max-w-xs p-6 text-center text-sm text-slate-500">{t('pickOne')}</p>
         )}

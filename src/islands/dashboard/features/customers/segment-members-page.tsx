@@ -1,64 +1,62 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../../ui/button.tsx';
-import { EmptyState } from '../../../../ui/empty-state.tsx';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
-import { Pager } from '../../../../ui/pager.tsx';
-import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { API_BASE } from '../../lib/api.ts';
+import { ListState } from '../../lib/list-state.tsx';
+import { useListParams } from '../../lib/use-list-params.ts';
 import { CustomerRow } from './customer-row.tsx';
 import { segmentSummary } from './segment-summary.ts';
-import { MEMBERS_PAGE_SIZE, segmentMembersQuery, segmentQuery } from './segments-api.ts';
+import { MEMBERS_PAGE_SIZE, segmentMembersQuery, segmentQuery, type CountedSegment } from './segments-api.ts';
 import { useCustomersT } from './use-customers-t.ts';
 
 /** /customers/customers-segments/:id: who is in a segment now, a page at a time, and all of them as CSV. */
 export function SegmentMembersPage() {
   const t = useCustomersT();
   const id = useParams().id!;
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
   const segment = useQuery(segmentQuery(id));
-  const members = useQuery(segmentMembersQuery(id, page));
-  const failed = segment.error ?? members.error;
-  const retry = () => void Promise.all([segment.refetch(), members.refetch()]);
-
-  const back = (
-    <Link to="/dashboard/customers/customers-segments" className="text-sm text-brand-700 hover:underline">
-      ← {t('segmentsTitle')}
-    </Link>
+  return (
+    <div className="max-w-3xl space-y-4">
+      <Link to="/dashboard/customers/customers-segments" className="text-sm text-brand-700 hover:underline">
+        ← {t('segmentsTitle')}
+      </Link>
+      <ListState query={segment}>
+        {(s) => <Members segment={s} />}
+      </ListState>
+    </div>
   );
-  if (failed) return <div className="max-w-3xl space-y-4">{back}<ErrorBlock message={failed.message} onRetry={retry} retrying={segment.isFetching || members.isFetching} /></div>;
-  if (!segment.data || !members.data) return <div className="max-w-3xl space-y-4">{back}<InnerSpinner /></div>;
+}
 
-  const s = segment.data;
+function Members({ segment: s }: { segment: CountedSegment }) {
+  const t = useCustomersT();
+  const { page, setPage } = useListParams([]);
+  const members = useQuery(segmentMembersQuery(s.id, page));
   const exportLink = s.count > 0 && (
-    <a href={`${API_BASE}/segments/${id}/export`} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+    <a href={`${API_BASE}/segments/${s.id}/export`} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
       {t('exportCsv')}
     </a>
   );
   return (
-    <div className="max-w-3xl space-y-4">
-      {back}
+    <>
       <PageHeader title={s.name} subtitle={segmentSummary(s, t)} actions={exportLink} />
-      {members.data.items.length === 0 && page === 1 ? (
-        <EmptyState title={t('segmentEmpty')} description={t('segmentEmptyText')} />
-      ) : (
-        <div className={members.isPlaceholderData ? 'opacity-60' : undefined}>
-          <p className="mb-2 text-sm text-slate-600" data-testid="segment-member-count">
-            {s.count === 1 ? t('customerCountOne') : t('customerCount', { count: s.count })}
-          </p>
+      <ListState
+        query={members}
+        isEmpty={(d) => d.items.length === 0 && page === 1}
+        empty={{ title: t('segmentEmpty'), description: t('segmentEmptyText') }}
+        count={() => <span data-testid="segment-member-count">{s.count === 1 ? t('customerCountOne') : t('customerCount', { count: s.count })}</span>}
+        // The count and the page are two reads: customers who joined in between still get a next page.
+        paging={(d) => ({ page, total: Math.max(s.count, (page - 1) * MEMBERS_PAGE_SIZE + d.items.length + (d.has_more ? 1 : 0)), pageSize: MEMBERS_PAGE_SIZE, onPage: setPage })}
+      >
+        {(d) => (
           <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-            {members.data.items.map((c) => (
+            {d.items.map((c) => (
               <li key={c.id}>
                 <CustomerRow customer={c} />
               </li>
             ))}
           </ul>
-          {/* The count and the page are two reads: customers who joined in between still get a next page. */}
-          <Pager page={page} total={Math.max(s.count, (page - 1) * MEMBERS_PAGE_SIZE + members.data.items.length + (members.data.has_more ? 1 : 0))} pageSize={MEMBERS_PAGE_SIZE} onPage={(p) => setParams({ page: String(p) })} />
-        </div>
-      )}
-    </div>
+        )}
+      </ListState>
+    </>
   );
 }

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { formatMoney } from '../../../../lib/format.ts';
-import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
-import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
+import { ListState } from '../../lib/list-state.tsx';
 import { productSearchQuery } from './api.ts';
 import { LineConfig } from './line-config.tsx';
 import type { DraftLine } from './order-totals.ts';
@@ -36,29 +35,28 @@ export function ProductPicker({ open, onClose, onAdd }: { open: boolean; onClose
       ) : (
         <div className="space-y-3">
           <TextField label={t('findProduct')} type="search" autoFocus value={q} onChange={(e) => setQ(e.target.value)} />
-          {list.isPending && <InnerSpinner />}
-          {list.isError && <QueryErrorBlock error={list.error} onRetry={() => void list.refetch()} />}
-          {list.data && list.data.items.length === 0 && <p className="py-6 text-center text-sm text-slate-600">{t('noActiveProducts')}</p>}
-          {list.data && list.data.items.length > 0 && (
-            <ul className="max-h-[55vh] divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200" aria-label={t('itemsTitle')}>
-              {list.data.items.map((p) => {
-                // Not disabled here: with variants the stock that counts is theirs, checked in the next step.
-                const out = p.track_inventory && p.stock <= 0;
-                return (
-                  <li key={p.id}>
-                    <button type="button" onClick={() => setPicked(p.id)} className="flex w-full items-center gap-3 p-2.5 text-left hover:bg-slate-50 disabled:opacity-50">
-                      {p.thumbnail_url ? <img src={p.thumbnail_url} alt="" className="h-10 w-10 shrink-0 rounded object-cover" /> : <span className="h-10 w-10 shrink-0 rounded bg-slate-100" />}
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate font-medium">{p.name}</span>
-                        <span className="block text-xs text-slate-500">{out ? t('stock_out') : p.track_inventory ? t('stockCount', { count: p.stock }) : t('stock_untracked')}</span>
-                      </span>
-                      <span className="shrink-0 text-sm">{formatMoney(p.price, 'TZS')}</span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+          <ListState query={list} isEmpty={(d) => d.items.length === 0} empty={{ title: t('noActiveProducts') }}>
+            {(d) => (
+              <ul className="max-h-[55vh] divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200" aria-label={t('itemsTitle')}>
+                {d.items.map((p) => {
+                  // Not disabled here: with variants the stock that counts is theirs, checked in the next step.
+                  const out = p.track_inventory && p.stock <= 0;
+                  return (
+                    <li key={p.id}>
+                      <button type="button" onClick={() => setPicked(p.id)} className="flex w-full items-center gap-3 p-2.5 text-left hover:bg-slate-50 disabled:opacity-50">
+                        {p.thumbnail_url ? <img src={p.thumbnail_url} alt="" className="h-10 w-10 shrink-0 rounded object-cover" /> : <span className="h-10 w-10 shrink-0 rounded bg-slate-100" />}
+                        <span className="min-w-0 flex-1">
+                          <span className="block truncate font-medium">{p.name}</span>
+                          <span className="block text-xs text-slate-500">{out ? t('stock_out') : p.track_inventory ? t('stockCount', { count: p.stock }) : t('stock_untracked')}</span>
+                        </span>
+                        <span className="shrink-0 text-sm">{formatMoney(p.price, 'TZS')}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </ListState>
         </div>
       )}
     </Modal>

@@ -3,14 +3,13 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../../lib/format.ts';
 import { can } from '../../../../lib/permissions.ts';
-import { EmptyState } from '../../../../ui/empty-state.tsx';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { buttonClasses } from '../../../../ui/button.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
+import { ListState } from '../../lib/list-state.tsx';
 import { useShop, useUser } from '../../lib/session.ts';
 import { posProductQuery, posProductsQuery, posSettingsQuery, useRecordSale, type PosProduct, type PosProductDetail } from './api.ts';
 import { CartPanel, type Checkout } from './cart-panel.tsx';
@@ -137,65 +136,65 @@ function Till({ canAddProducts }: { canAddProducts: boolean }) {
           </Link>
         </div>
         <TextField label={<span className="sr-only">{t('search')}</span>} type="search" placeholder={t('search')} value={q} onChange={(e) => setQ(e.target.value)} />
-        {products.isPending ? (
-          <InnerSpinner label={t('loading')} />
-        ) : products.isError ? (
-          <ErrorBlock message={t('productsLoadFailed')} onRetry={() => void products.refetch()} retryLabel={t('retry')} retrying={products.isFetching} />
-        ) : products.data.items.length === 0 ? (
-          search ? (
-            <p className="py-10 text-center text-sm text-slate-600">{t('noMatches', { q: search })}</p>
-          ) : (
-            <EmptyState
-              title={t('noProducts')}
-              description={t('noProductsHint')}
-              action={
-                canAddProducts ? (
-                  <Link to="/dashboard/products/new" className={buttonClasses()}>
-                    {t('addProduct')}
-                  </Link>
-                ) : undefined
-              }
-            />
-          )
-        ) : (
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4" aria-label={t('products')}>
-            {products.data.items.map((p) => {
-              const out = p.track_inventory && p.stock <= 0;
-              const inCart = lines.filter((l) => l.product_id === p.id).reduce((n, l) => n + l.quantity, 0);
-              return (
-                <li key={p.id}>
-                  <button
-                    type="button"
-                    disabled={out || opening === p.id}
-                    onClick={() => void tap(p)}
-                    aria-label={`${p.name}, ${formatMoney(p.price, 'TZS')}${out ? `, ${t('soldOut')}` : ''}`}
-                    className={`relative flex h-full min-h-28 w-full flex-col overflow-hidden rounded-xl border bg-white text-left shadow-sm transition active:scale-[0.98] disabled:opacity-50 ${inCart ? 'border-brand-500 ring-2 ring-brand-200' : 'border-slate-200'}`}
-                  >
-                    {p.thumbnail_url ? (
-                      <img src={p.thumbnail_url} alt="" loading="lazy" className="h-20 w-full object-cover" />
-                    ) : (
-                      <span aria-hidden className="flex h-12 w-full items-center justify-center bg-brand-50 text-xl font-semibold text-brand-700">
-                        {p.name.trim().charAt(0).toUpperCase()}
+        <ListState
+          query={products}
+          loadingLabel={t('loading')}
+          errorMessage={t('productsLoadFailed')}
+          retryLabel={t('retry')}
+          isEmpty={(d) => d.items.length === 0}
+          empty={{
+            title: t('noProducts'),
+            description: t('noProductsHint'),
+            action: canAddProducts && (
+              <Link to="/dashboard/products/new" className={buttonClasses()}>
+                {t('addProduct')}
+              </Link>
+            ),
+          }}
+          filtered={!!search}
+          noMatch={t('noMatches', { q: search })}
+          onClearFilters={() => setQ('')}
+        >
+          {(d) => (
+            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4" aria-label={t('products')}>
+              {d.items.map((p) => {
+                const out = p.track_inventory && p.stock <= 0;
+                const inCart = lines.filter((l) => l.product_id === p.id).reduce((n, l) => n + l.quantity, 0);
+                return (
+                  <li key={p.id}>
+                    <button
+                      type="button"
+                      disabled={out || opening === p.id}
+                      onClick={() => void tap(p)}
+                      aria-label={`${p.name}, ${formatMoney(p.price, 'TZS')}${out ? `, ${t('soldOut')}` : ''}`}
+                      className={`relative flex h-full min-h-28 w-full flex-col overflow-hidden rounded-xl border bg-white text-left shadow-sm transition active:scale-[0.98] disabled:opacity-50 ${inCart ? 'border-brand-500 ring-2 ring-brand-200' : 'border-slate-200'}`}
+                    >
+                      {p.thumbnail_url ? (
+                        <img src={p.thumbnail_url} alt="" loading="lazy" className="h-20 w-full object-cover" />
+                      ) : (
+                        <span aria-hidden className="flex h-12 w-full items-center justify-center bg-brand-50 text-xl font-semibold text-brand-700">
+                          {p.name.trim().charAt(0).toUpperCase()}
+                        </span>
+                      )}
+                      <span className="flex flex-1 flex-col gap-0.5 p-2">
+                        <span className="line-clamp-2 text-sm leading-tight font-medium">{p.name}</span>
+                        <span className="mt-auto text-sm font-semibold tabular-nums">{formatMoney(p.price, 'TZS')}</span>
+                        <span className="text-xs text-slate-500">
+                          {out ? t('soldOut') : p.variant_count > 0 ? t('options') : p.track_inventory ? t('inStock', { count: p.stock }) : ' '}
+                        </span>
                       </span>
-                    )}
-                    <span className="flex flex-1 flex-col gap-0.5 p-2">
-                      <span className="line-clamp-2 text-sm leading-tight font-medium">{p.name}</span>
-                      <span className="mt-auto text-sm font-semibold tabular-nums">{formatMoney(p.price, 'TZS')}</span>
-                      <span className="text-xs text-slate-500">
-                        {out ? t('soldOut') : p.variant_count > 0 ? t('options') : p.track_inventory ? t('inStock', { count: p.stock }) : ' '}
-                      </span>
-                    </span>
-                    {inCart > 0 && (
-                      <span className="absolute top-1.5 right-1.5 min-w-6 rounded-full bg-brand-600 px-1.5 text-center text-xs leading-6 font-semibold text-white" aria-hidden>
-                        {inCart}
-                      </span>
-                    )}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+                      {inCart > 0 && (
+                        <span className="absolute top-1.5 right-1.5 min-w-6 rounded-full bg-brand-600 px-1.5 text-center text-xs leading-6 font-semibold text-white" aria-hidden>
+                          {inCart}
+                        </span>
+                      )}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </ListState>
       </section>
 
       <aside className="hidden lg:block" aria-label={t('cart')}>

@@ -2,12 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../../ui/button.tsx';
-import { EmptyState } from '../../../../ui/empty-state.tsx';
-import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
-import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
+import { ListState } from '../../lib/list-state.tsx';
 import { useAppT } from '../../lib/use-app-t.ts';
 import { setListQuery, useSetMutations, type ProductSet } from './sets-api.ts';
 import { useCatalogT } from './use-catalog-t.ts';
@@ -37,27 +35,26 @@ export function SetsPage() {
         ← {t('backToProducts')}
       </Link>
       <PageHeader title={t('setsTitle')} subtitle={t('setsSubtitle')} actions={actions} />
-      {list.isPending && <InnerSpinner />}
-      {list.isError && <QueryErrorBlock error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-      {list.data?.length === 0 && <EmptyState title={t('noSets')} description={t('noSetsText')} />}
-      {list.data && list.data.length > 0 && (
-        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-          {list.data.map((s) => (
-            <li key={s.id} className="flex items-center gap-2 p-3">
-              <Link to={editPath(s)} className="min-w-0 flex-1">
-                <span className="block truncate font-medium text-brand-700">{s.name}</span>
-                <span className="block text-xs text-slate-600">
-                  {t(`kind_${s.kind}`)}
-                  {s.kind === 'collection' && ` · ${t('productsInSet', { count: s.product_ids.length })}`}
-                </span>
-              </Link>
-              <Button variant="ghost" size="icon" className="text-red-700" aria-label={`${t('deleteSet')}: ${s.name}`} onClick={() => setDeleting(s)}>
-                ✕
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState query={list} isEmpty={(d) => d.length === 0} empty={{ title: t('noSets'), description: t('noSetsText') }}>
+        {(d) => (
+          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+            {d.map((s) => (
+              <li key={s.id} className="flex items-center gap-2 p-3">
+                <Link to={editPath(s)} className="min-w-0 flex-1">
+                  <span className="block truncate font-medium text-brand-700">{s.name}</span>
+                  <span className="block text-xs text-slate-600">
+                    {t(`kind_${s.kind}`)}
+                    {s.kind === 'collection' && ` · ${t('productsInSet', { count: s.product_ids.length })}`}
+                  </span>
+                </Link>
+                <Button variant="ghost" size="icon" className="text-red-700" aria-label={`${t('deleteSet')}: ${s.name}`} onClick={() => setDeleting(s)}>
+                  ✕
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
       <Modal open={!!deleting} onClose={() => setDeleting(null)} title={t('deleteSet')}>
         <p className="text-sm">{deleting && t('deleteSetConfirm', { name: deleting.name })}</p>
         {remove.error && <p role="alert" className="mt-3 text-sm text-red-700">{remove.error.message}</p>}

@@ -1,15 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { can } from '../../../../lib/permissions.ts';
-import { Button } from '../../../../ui/button.tsx';
-import { EmptyState } from '../../../../ui/empty-state.tsx';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
-import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
+import { ListState } from '../../lib/list-state.tsx';
 import { useUser } from '../../lib/session.ts';
+import { useListParams } from '../../lib/use-list-params.ts';
 import { logListQuery, type LogFilters } from './api.ts';
 import { LogDetailDrawer } from './log-detail.tsx';
 import { LogList } from './log-list.tsx';
@@ -21,36 +17,13 @@ const FILTER_KEYS = ['direction', 'status', 'q', 'from', 'to'] as const;
 export function WebhookLogsPage() {
   const t = useWebhookLogsT();
   const user = useUser().data!;
-  const [params, setParams] = useSearchParams();
-  const filters: LogFilters = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? undefined]).filter(([, v]) => v));
+  const params = useListParams(FILTER_KEYS);
+  const filters: LogFilters = params.values;
   const list = useInfiniteQuery(logListQuery(filters));
-  const [text, setText] = useState(filters.q ?? '');
   const openId = params.get('log');
-
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: key !== 'log' },
-    );
-
-  useEffect(() => {
-    if (text.trim() === (params.get('q') ?? '')) return;
-    const timer = setTimeout(() => setParam('q', text.trim() || null), 350);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text]);
-
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const filtered = FILTER_KEYS.some((k) => params.get(k));
-  const clear = () => {
-    setText('');
-    setParams(openId ? { log: openId } : {}, { replace: true });
-  };
+  const setParam = params.setFilter;
+  // Opening and closing an entry are steps in the history: Back closes the drawer.
+  const setOpen = (id: string | null) => params.set({ log: id }, { push: true });
 
   return (
     <div className="space-y-4">
@@ -68,31 +41,25 @@ export function WebhookLogsPage() {
           onChange={(e) => setParam('status', e.target.value || null)}
           options={[{ value: '', label: t('st_all') }, { value: 'ok', label: t('st_ok') }, { value: 'failed', label: t('st_failed') }]}
         />
-        <TextField containerClassName="col-span-2 lg:col-span-1" label={t('endpoint')} type="search" placeholder={t('endpointPlaceholder')} value={text} onChange={(e) => setText(e.target.value)} />
+        <TextField containerClassName="col-span-2 lg:col-span-1" label={t('endpoint')} type="search" placeholder={t('endpointPlaceholder')} value={params.text} onChange={(e) => params.setText(e.target.value)} />
         <TextField label={t('fromDate')} type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => setParam('from', e.target.value || null)} />
         <TextField label={t('toDate')} type="date" value={filters.to ?? ''} min={filters.from} onChange={(e) => setParam('to', e.target.value || null)} />
       </div>
-      {list.isPending ? (
-        <InnerSpinner label={t('loading')} />
-      ) : list.isError && !list.data ? (
-        <ErrorBlock message={t('loadFailed')} onRetry={() => void list.refetch()} retryLabel={t('retry')} retrying={list.isFetching} />
-      ) : items.length === 0 ? (
-        filtered ? (
-          <EmptyState title={t('noMatches')} action={<Button variant="secondary" onClick={clear}>{t('clearFilters')}</Button>} />
-        ) : (
-          <EmptyState title={t('empty')} description={t('emptyText')} />
-        )
-      ) : (
-        <div className="space-y-3">
-          <LogList items={items} onOpen={(id) => setParam('log', id)} />
-          {list.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>{t('loadMore')}</Button>
-            </div>
-          )}
-        </div>
-      )}
-      <LogDetailDrawer id={openId} onClose={() => setParam('log', null)} onOpen={(id) => setParam('log', id)} canReplay={can(user.permissions, 'whatsapp_interactions', 'update')} />
+      <ListState
+        query={list}
+        loadingLabel={t('loading')}
+        errorMessage={t('loadFailed')}
+        isEmpty={(d) => d.pages.every((p) => p.items.length === 0)}
+        empty={{ title: t('empty'), description: t('emptyText') }}
+        filtered={params.filtered}
+        onClearFilters={params.reset}
+        noMatch={t('noMatches')}
+        clearLabel={t('clearFilters')}
+        more={{ hasMore: list.hasNextPage, loading: list.isFetchingNextPage, onMore: () => void list.fetchNextPage(), label: t('loadMore') }}
+      >
+        {(d) => <LogList items={d.pages.flatMap((p) => p.items)} onOpen={setOpen} />}
+      </ListState>
+      <LogDetailDrawer id={openId} onClose={() => setOpen(null)} onOpen={setOpen} canReplay={can(user.permissions, 'whatsapp_interactions', 'update')} />
     </div>
   );
 }
