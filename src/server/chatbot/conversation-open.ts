@@ -4,8 +4,8 @@ import type { Db, Tx } from '../db/client.ts';
 import { groupCommit } from '../db/group-commit.ts';
 import { rowFromJson } from '../db/rows-json.ts';
 import { chatFlows, conversations, type ChatChannel, type Conversation } from '../db/schema/chat.ts';
-import { findOrCreateCustomer } from '../modules/customers/customer.service.ts';
 import type { InboundInput, ShopInfo } from './engine-types.ts';
+import type { ShopPorts } from './shop-ports.ts';
 import { publishedVersion } from './flow-store.ts';
 import { cutAt } from '../../lib/text-cut.ts';
 
@@ -47,12 +47,12 @@ const seenMessage = (shopId: unknown, conversationId: unknown, messageId: unknow
  * A new conversation (with its customer on WhatsApp, found by phone), or null when a concurrent
  * first message made it a moment ago.
  */
-export async function createConversation(db: Db, shop: ShopInfo, input: InboundInput): Promise<Conversation | null> {
+export async function createConversation(db: Db, ports: ShopPorts, shop: ShopInfo, input: InboundInput): Promise<Conversation | null> {
   const whatsapp = input.channel === 'whatsapp';
   const phone = whatsapp ? normalizePhone(`+${input.externalId}`) : input.profile?.phone ? normalizePhone(input.profile.phone) : null;
   const language = whatsapp ? shop.defaultLanguage : (input.language ?? shop.defaultLanguage);
   const name = cutAt(input.profile?.name?.trim() ?? '', 200);
-  const customer = whatsapp && phone ? await findOrCreateCustomer(db, shop.id, { phone, name, language }) : null;
+  const customer = whatsapp && phone ? await ports.customerOfPhone(db, shop.id, { phone, name, language }) : null;
   const [made] = await db
     .insert(conversations)
     .values({ shopId: shop.id, channel: input.channel, externalId: input.externalId, language, customerName: name, customerPhone: phone ?? '', customerId: customer?.id ?? null })
@@ -117,10 +117,10 @@ export async function readOrCreateWidgetConversation(db: Db, shop: ShopInfo, inp
   return { conversation: rowFromJson(conversations, row.row), publishedVersion: await publishedVersion(db, shop.id), seen: row.seen, created: row.created };
 }
 
-export async function openConversation(tx: Tx, shop: ShopInfo, input: InboundInput, messageId: string | null): Promise<Opened> {
+export async function openConversation(tx: Tx, ports: ShopPorts, shop: ShopInfo, input: InboundInput, messageId: string | null): Promise<Opened> {
   const found = await readConversation(tx, shop.id, input.channel, input.externalId, messageId, true);
   if (found) return { ...found, created: false };
-  await createConversation(tx, shop, input);
+  await createConversation(tx, ports, shop, input);
   const made = await readConversation(tx, shop.id, input.channel, input.externalId, messageId, true);
   return { ...made!, created: true };
 }

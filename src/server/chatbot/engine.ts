@@ -182,7 +182,7 @@ export async function handleInbound(deps: Deps, input: InboundInput): Promise<In
         ? await readOrCreateWidgetConversation(db, shop, target, messageId)
         : await readConversation(db, shop.id, input.channel, externalId, messageId, false).then((row) => row && { ...row, created: false });
     if (!opened) {
-      const made = await createConversation(db, shop, target);
+      const made = await createConversation(db, deps.shopPorts, shop, target);
       if (!made) continue; // made by a concurrent first message: read it
       opened = { conversation: made, publishedVersion: await publishedVersion(db, shop.id), seen: null, created: true };
     }
@@ -205,7 +205,7 @@ export async function handleInbound(deps: Deps, input: InboundInput): Promise<In
   }
 
   return db.transaction(async (tx) => {
-    const opened = await openConversation(tx, shop, target, messageId);
+    const opened = await openConversation(tx, deps.shopPorts, shop, target, messageId);
     // Under the row lock nobody else can store this id meanwhile: the check is the answer.
     if (opened.seen) return answerAgain(tx, opened.conversation, opened.seen, readState(opened.conversation.state));
     const turn = await runTurn(deps, tx, shop, target, opened, messageId, 'locked');
@@ -239,6 +239,7 @@ async function runTurn(deps: Deps, db: Db, shop: ShopInfo, input: InboundInput, 
     env: deps.env,
     log: deps.log,
     shop,
+    shopPorts: deps.shopPorts,
     conversation,
     flow: conversation.botPaused ? { version: 1, nodes: [], edges: [] } : await flowFor(db, shop.id, input.preview === true, opened.publishedVersion),
     state,

@@ -4,7 +4,7 @@ import { whatsappAccounts } from '../../db/schema/whatsapp.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
 import { runDueJobs } from '../../jobs/worker.ts';
 import { seal } from '../../whatsapp/secret-box.ts';
-import { messagesWebhook, textMessage } from '../../whatsapp/test-payloads.ts';
+import { messagesWebhook, textMessage } from '../../test/whatsapp-payloads.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs.ts';
 import { webhookLogs } from '../../db/schema/whatsapp.ts';
