@@ -1,6 +1,6 @@
 import { startFakeGraph, type FakeGraph } from '../../../tests/fixtures/fake-graph.ts';
 import { whatsappAccounts } from '../db/schema/whatsapp.ts';
-import { jobHandlers } from '../jobs/handlers.ts';
+import { jobHandlers } from '../job-handlers.ts';
 import { runDueJobs } from '../jobs/worker.ts';
 import { createTestApp, signUpUser, type TestApp } from './harness.ts';
 import { seal } from '../whatsapp/secret-box.ts';
