@@ -6,12 +6,12 @@ import { rowFromJson } from '../db/rows-json.ts';
 import { chatFlows, conversations, type ChatChannel, type Conversation } from '../db/schema/chat.ts';
 import type { InboundInput, ShopInfo } from './engine-types.ts';
 import type { ShopPorts } from './shop-ports.ts';
-import { publishedVersion } from './flow-store.ts';
 import { cutAt } from '../../lib/text-cut.ts';
 
 // How the engine finds the conversation a message belongs to, or starts it (engine.ts).
 
-export type Opened = { conversation: Conversation; publishedVersion: number | null; seen: string | null; created: boolean };
+/** publishedVersion: read in the conversation's own statement where it can be; left out, the engine takes it from flow-store's cache. */
+export type Opened = { conversation: Conversation; publishedVersion?: number | null; seen: string | null; created: boolean };
 
 // A chat message need not wait for its WAL flush (docs/decisions/0006): a crash could lose the
 // last moments of messages, never corrupt them, and the widget resends an unanswered message id.
@@ -114,7 +114,7 @@ export async function readOrCreateWidgetConversation(db: Db, shop: ShopInfo, inp
     messageId,
   });
   if (!row) return undefined;
-  return { conversation: rowFromJson(conversations, row.row), publishedVersion: await publishedVersion(db, shop.id), seen: row.seen, created: row.created };
+  return { conversation: rowFromJson(conversations, row.row), seen: row.seen, created: row.created };
 }
 
 export async function openConversation(tx: Tx, ports: ShopPorts, shop: ShopInfo, input: InboundInput, messageId: string | null): Promise<Opened> {
