@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
+import { lintZones } from './eslint-zones.js';
 
 export default defineConfig([
   globalIgnores([
@@ -70,4 +71,6 @@ export default defineConfig([
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+
+  ...lintZones,
 ]);

@@ -43,7 +43,7 @@ else await main();
 async function work(): Promise<void> {
   const { readEnv } = await import('../src/server/env.ts');
   const { createDeps } = await import('../src/server/runtime.ts');
-  const { startJobWorkers } = await import('../src/server/jobs/handlers.ts');
+  const { startJobWorkers } = await import('../src/server/job-handlers.ts');
   const env = readEnv({ ...process.env, NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'warn', APP_URL: 'http://127.0.0.1:4321', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'duka-wa-bench-w-')) });
   const deps = await createDeps(env);
   const worker = startJobWorkers(deps);
@@ -62,7 +62,7 @@ async function serve(): Promise<void> {
   const { createApp } = await import('../src/server/app.ts');
   const { readEnv } = await import('../src/server/env.ts');
   const { createDeps } = await import('../src/server/runtime.ts');
-  const { startJobWorkers } = await import('../src/server/jobs/handlers.ts');
+  const { startJobWorkers } = await import('../src/server/job-handlers.ts');
   const { whatsappAccounts } = await import('../src/server/db/schema/whatsapp.ts');
   const { shops } = await import('../src/server/db/schema/shops.ts');
   const { seal } = await import('../src/server/whatsapp/secret-box.ts');

@@ -3,7 +3,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createDeps } from './runtime.ts';
 import type { Deps } from './http/context.ts';
-import { startJobWorkers } from './jobs/handlers.ts';
+import { startJobWorkers } from './job-handlers.ts';
 import type { Worker } from './jobs/worker.ts';
 
 // Loaded by the dev integration through Vite: the app is rebuilt when this module reloads, but

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { startJobWorkers } from './jobs/handlers.ts';
+import { startJobWorkers } from './job-handlers.ts';
 import { createDeps } from './runtime.ts';
 import { mountStatic } from './static.ts';
 

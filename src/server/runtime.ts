@@ -7,13 +7,14 @@ import { createLogger } from './logger.ts';
 import { seedDemo } from './seed/demo.ts';
 import { SessionCache } from './http/session-cache.ts';
 import { syncCaches } from './cache-sync.ts';
+import { createShopPorts } from './create-shop-ports.ts';
 
 /** Opens the database (migrations applied), the logger and the mailer: everything the app needs. */
 export async function createDeps(env: Env = readEnv()): Promise<Deps> {
   const log = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox'), log });
-  const deps = { env, log, database, mailer, sessions: new SessionCache() };
+  const deps = { env, log, database, mailer, sessions: new SessionCache(), shopPorts: createShopPorts(env) };
   syncCaches(deps);
   if (env.SEED_DEMO) await seedDemo(deps);
   return deps;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { sampleLogo } from '../../src/islands/qr-generator/decode-test-utils.ts';
+import { sampleLogo } from '../../src/islands/qr-generator/test/decode-test-utils.ts';
 import { botCustomer } from './bot-customer.ts';
 import { signInAsDemo } from './sign-in.ts';
 

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { buildWaLink, DEFAULT_WELCOME_MESSAGE } from '../../src/lib/wa-link.ts';
-import { decodePngBoth, decodeSvgBoth, sampleLogo } from '../../src/islands/qr-generator/decode-test-utils.ts';
+import { decodePngBoth, decodeSvgBoth, sampleLogo } from '../../src/islands/qr-generator/test/decode-test-utils.ts';
 
 // The files a visitor downloads, made by real Chromium (canvas PNG, composed SVG), must read back
 // to exactly the link with jsQR and ZXing, decoders we did not write.

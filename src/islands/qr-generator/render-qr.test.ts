@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildWaLink, DEFAULT_WELCOME_MESSAGE } from '../../lib/wa-link.ts';
-import { decodeSvgBoth, nodeRenderEnv, sampleLogo } from './decode-test-utils.ts';
+import { decodeSvgBoth, nodeRenderEnv, sampleLogo } from './test/decode-test-utils.ts';
 import { CORNER_STYLES, DOT_TYPES, FRAME_STYLES, TEMPLATE_IDS, designFromTemplate, type QrDesign } from './qr-design.ts';
 import { PNG_SCALE, renderQrSvg } from './render-qr.ts';
 

@@ -4,14 +4,14 @@ import type { Db, Tx } from '../db/client.ts';
 import { groupCommit } from '../db/group-commit.ts';
 import { rowFromJson } from '../db/rows-json.ts';
 import { chatFlows, conversations, type ChatChannel, type Conversation } from '../db/schema/chat.ts';
-import { findOrCreateCustomer } from '../modules/customers/customer.service.ts';
 import type { InboundInput, ShopInfo } from './engine-types.ts';
-import { publishedVersion } from './flow-store.ts';
+import type { ShopPorts } from './shop-ports.ts';
 import { cutAt } from '../../lib/text-cut.ts';
 
 // How the engine finds the conversation a message belongs to, or starts it (engine.ts).
 
-export type Opened = { conversation: Conversation; publishedVersion: number | null; seen: string | null; created: boolean };
+/** publishedVersion: read in the conversation's own statement where it can be; left out, the engine takes it from flow-store's cache. */
+export type Opened = { conversation: Conversation; publishedVersion?: number | null; seen: string | null; created: boolean };
 
 // A chat message need not wait for its WAL flush (docs/decisions/0006): a crash could lose the
 // last moments of messages, never corrupt them, and the widget resends an unanswered message id.
@@ -47,12 +47,12 @@ const seenMessage = (shopId: unknown, conversationId: unknown, messageId: unknow
  * A new conversation (with its customer on WhatsApp, found by phone), or null when a concurrent
  * first message made it a moment ago.
  */
-export async function createConversation(db: Db, shop: ShopInfo, input: InboundInput): Promise<Conversation | null> {
+export async function createConversation(db: Db, ports: ShopPorts, shop: ShopInfo, input: InboundInput): Promise<Conversation | null> {
   const whatsapp = input.channel === 'whatsapp';
   const phone = whatsapp ? normalizePhone(`+${input.externalId}`) : input.profile?.phone ? normalizePhone(input.profile.phone) : null;
   const language = whatsapp ? shop.defaultLanguage : (input.language ?? shop.defaultLanguage);
   const name = cutAt(input.profile?.name?.trim() ?? '', 200);
-  const customer = whatsapp && phone ? await findOrCreateCustomer(db, shop.id, { phone, name, language }) : null;
+  const customer = whatsapp && phone ? await ports.customerOfPhone(db, shop.id, { phone, name, language }) : null;
   const [made] = await db
     .insert(conversations)
     .values({ shopId: shop.id, channel: input.channel, externalId: input.externalId, language, customerName: name, customerPhone: phone ?? '', customerId: customer?.id ?? null })
@@ -114,13 +114,13 @@ export async function readOrCreateWidgetConversation(db: Db, shop: ShopInfo, inp
     messageId,
   });
   if (!row) return undefined;
-  return { conversation: rowFromJson(conversations, row.row), publishedVersion: await publishedVersion(db, shop.id), seen: row.seen, created: row.created };
+  return { conversation: rowFromJson(conversations, row.row), seen: row.seen, created: row.created };
 }
 
-export async function openConversation(tx: Tx, shop: ShopInfo, input: InboundInput, messageId: string | null): Promise<Opened> {
+export async function openConversation(tx: Tx, ports: ShopPorts, shop: ShopInfo, input: InboundInput, messageId: string | null): Promise<Opened> {
   const found = await readConversation(tx, shop.id, input.channel, input.externalId, messageId, true);
   if (found) return { ...found, created: false };
-  await createConversation(tx, shop, input);
+  await createConversation(tx, ports, shop, input);
   const made = await readConversation(tx, shop.id, input.channel, input.externalId, messageId, true);
   return { ...made!, created: true };
 }

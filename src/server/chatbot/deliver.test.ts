@@ -4,7 +4,7 @@ import { conversations } from '../db/schema/chat.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { widgetMessages } from '../modules/plugin/plugin.service.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { chatShop, customer } from './chat-test-kit.ts';
+import { chatShop, customer } from '../test/chat-test-kit.ts';
 import { deliver } from './deliver.ts';
 import { encodeCursor } from './message-cursor.ts';
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMessages, conversations } from '../db/schema/chat.ts';
-import { messagesWebhook, textMessage } from '../whatsapp/test-payloads.ts';
-import { setUpWhatsapp, type WhatsappTest } from '../modules/whatsapp-webhook/whatsapp-test-setup.ts';
-import { chatShop } from './chat-test-kit.ts';
+import { messagesWebhook, textMessage } from '../test/whatsapp-payloads.ts';
+import { setUpWhatsapp, type WhatsappTest } from '../test/whatsapp-test-setup.ts';
+import { chatShop } from '../test/chat-test-kit.ts';
 
 // Issue 12: the inbox preview was cut at 200 UTF-16 units, splitting an emoji that sat across the
 // cut: the widget answered 500, and a WhatsApp message failed in its job for ever.

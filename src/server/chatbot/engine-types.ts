@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { ChatChannel, ChatLanguage, CheckoutLink, Conversation, ConversationMessage, MessageContent } from '../db/schema/chat.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
+import type { ShopPorts } from './shop-ports.ts';
 
 /** One line of the basket the show_products node fills (kept in the conversation's state). */
 export type BasketLine = {
@@ -62,6 +63,8 @@ export type RunContext = {
   env: Env;
   log: Logger;
   shop: ShopInfo;
+  /** The shop's catalogue, customers, orders and checkout links. */
+  shopPorts: ShopPorts;
   conversation: Conversation;
   flow: Flow;
   state: ChatState;

@@ -7,7 +7,7 @@ import { productCreateSchema } from '../../lib/catalog-schemas.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { createOrder } from '../modules/orders/order.service.ts';
 import { createProduct } from '../modules/products/product.service.ts';
-import { chatShop, customer, idOf, idsOf } from './chat-test-kit.ts';
+import { chatShop, customer, idOf, idsOf } from '../test/chat-test-kit.ts';
 import { notifyOrderPlaced } from './order-events.ts';
 import { clearCatalogueCache } from './catalogue-cache.ts';
 import { clearFlowCache } from './flow-store.ts';

@@ -32,13 +32,13 @@ const NEEDS_LOCK = Symbol('needs lock');
 const MAX_STEPS = 60;
 const LANGUAGE_WORDS = new Map<string, ChatLanguage>([['english', 'en'], ['kiingereza', 'en'], ['kiswahili', 'sw'], ['swahili', 'sw']]);
 
-async function flowFor(tx: Db, shopId: string, preview: boolean, publishedVersion: number | null): Promise<Flow> {
+async function flowFor(tx: Db, shopId: string, preview: boolean, readVersion: number | null | undefined): Promise<Flow> {
   if (preview) {
     const row = await ensureFlow(tx, shopId);
     return row.draft;
   }
   // null: the shop has no flow row yet (ensureFlow makes it) or never published one.
-  const version = publishedVersion ?? (await ensureFlow(tx, shopId)).publishedVersion;
+  const version = (readVersion === undefined ? await publishedVersion(tx, shopId) : readVersion) ?? (await ensureFlow(tx, shopId)).publishedVersion;
   return (version ? await loadFlowVersion(tx, shopId, version) : null) ?? defaultFlow();
 }
 
@@ -177,14 +177,14 @@ export async function handleInbound(deps: Deps, input: InboundInput): Promise<In
     // The conversation as this process last wrote it (no read at all), else as stored now, else a new one.
     const known = attempt === 0 ? cachedConversation(shop.id, input.channel, externalId) : undefined;
     let opened: Opened | undefined = known
-      ? { conversation: known, publishedVersion: await publishedVersion(db, shop.id), seen: null, created: false }
+      ? { conversation: known, seen: null, created: false }
       : input.channel === 'widget'
         ? await readOrCreateWidgetConversation(db, shop, target, messageId)
         : await readConversation(db, shop.id, input.channel, externalId, messageId, false).then((row) => row && { ...row, created: false });
     if (!opened) {
-      const made = await createConversation(db, shop, target);
+      const made = await createConversation(db, deps.shopPorts, shop, target);
       if (!made) continue; // made by a concurrent first message: read it
-      opened = { conversation: made, publishedVersion: await publishedVersion(db, shop.id), seen: null, created: true };
+      opened = { conversation: made, seen: null, created: true };
     }
     if (opened.seen) return answerAgain(db, opened.conversation, opened.seen, readState(opened.conversation.state));
     let turn: Turn;
@@ -205,7 +205,7 @@ export async function handleInbound(deps: Deps, input: InboundInput): Promise<In
   }
 
   return db.transaction(async (tx) => {
-    const opened = await openConversation(tx, shop, target, messageId);
+    const opened = await openConversation(tx, deps.shopPorts, shop, target, messageId);
     // Under the row lock nobody else can store this id meanwhile: the check is the answer.
     if (opened.seen) return answerAgain(tx, opened.conversation, opened.seen, readState(opened.conversation.state));
     const turn = await runTurn(deps, tx, shop, target, opened, messageId, 'locked');
@@ -239,6 +239,7 @@ async function runTurn(deps: Deps, db: Db, shop: ShopInfo, input: InboundInput, 
     env: deps.env,
     log: deps.log,
     shop,
+    shopPorts: deps.shopPorts,
     conversation,
     flow: conversation.botPaused ? { version: 1, nodes: [], edges: [] } : await flowFor(db, shop.id, input.preview === true, opened.publishedVersion),
     state,

@@ -1,3 +1,4 @@
+import type { ShopPorts } from '../chatbot/shop-ports.ts';
 import type { Database } from '../db/client.ts';
 import type { User } from '../db/schema/accounts.ts';
 import type { Shop, ShopMember } from '../db/schema/shops.ts';
@@ -12,6 +13,8 @@ export type Deps = {
   log: Logger;
   mailer: Mailer;
   sessions: SessionCache;
+  /** The catalogue, customers, orders and checkout links as the bot reaches them. */
+  shopPorts: ShopPorts;
 };
 
 export type Membership = { shop: Shop; member: ShopMember };

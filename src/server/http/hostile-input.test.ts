@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../test/harness.ts';
 import { shopSnapshot } from '../test/shop-snapshot.ts';
-import { chatShop } from '../chatbot/chat-test-kit.ts';
+import { chatShop } from '../test/chat-test-kit.ts';
 
 // Issue 12: input a client can send that used to answer 500. Each is a clear 4xx with nothing written.
 let t: TestApp;

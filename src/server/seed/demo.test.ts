@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { productSets, products } from '../db/schema/catalog.ts';
 import { chatFlows } from '../db/schema/chat.ts';
-import { idOf } from '../chatbot/chat-test-kit.ts';
+import { idOf } from '../test/chat-test-kit.ts';
 import { clearShopInfoCache } from '../chatbot/shop-info.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { seedDemo } from './demo.ts';

@@ -11,6 +11,7 @@ import type { Deps } from '../http/context.ts';
 import { createLogger } from '../logger.ts';
 import { SessionCache } from '../http/session-cache.ts';
 import { syncCaches } from '../cache-sync.ts';
+import { createShopPorts } from '../create-shop-ports.ts';
 import { admin, withDatabase } from './global-setup.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -41,7 +42,7 @@ export async function createTestApp(options: { sameDatabaseAs?: { databaseName: 
   const database = await openDatabase({ url });
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const deps: Deps = { env, log: createLogger(env.LOG_LEVEL), database, mailer, sessions: new SessionCache() };
+  const deps: Deps = { env, log: createLogger(env.LOG_LEVEL), database, mailer, sessions: new SessionCache(), shopPorts: createShopPorts(env) };
   syncCaches(deps);
   const app = createApp(deps);
   return {

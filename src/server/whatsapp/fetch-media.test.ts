@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUpWhatsapp, type WhatsappTest } from '../modules/whatsapp-webhook/whatsapp-test-setup.ts';
+import { setUpWhatsapp, type WhatsappTest } from '../test/whatsapp-test-setup.ts';
 import { fetchMedia } from './fetch-media.ts';
-import { messagesWebhook } from './test-payloads.ts';
+import { messagesWebhook } from '../test/whatsapp-payloads.ts';
 
 let w: WhatsappTest;
 beforeAll(async () => {

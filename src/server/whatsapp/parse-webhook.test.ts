@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseWebhook, wamidsOf } from './parse-webhook.ts';
-import { buttonReply, listReply, messagesWebhook, statusesWebhook, textMessage } from './test-payloads.ts';
+import { buttonReply, listReply, messagesWebhook, statusesWebhook, textMessage } from '../test/whatsapp-payloads.ts';
 
 describe('parseWebhook', () => {
   it('reads every supported message type', () => {

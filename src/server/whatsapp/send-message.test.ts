@@ -4,7 +4,7 @@ import { deliver } from '../chatbot/deliver.ts';
 import { conversationMessages, conversations, type Conversation } from '../db/schema/chat.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { webhookLogs, whatsappMessageRefs } from '../db/schema/whatsapp.ts';
-import { setUpWhatsapp, type WhatsappTest } from '../modules/whatsapp-webhook/whatsapp-test-setup.ts';
+import { setUpWhatsapp, type WhatsappTest } from '../test/whatsapp-test-setup.ts';
 
 let w: WhatsappTest;
 let n = 0;

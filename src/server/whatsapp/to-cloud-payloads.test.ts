@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BotAction } from '../../lib/chat/bot-reply.ts';
 import { MORE_ROW_PREFIX, remainingRows, toCloudPayloads, type PayloadOptions } from './to-cloud-payloads.ts';
-import { payloadProblems } from './test-payloads.ts';
+import { payloadProblems } from '../test/whatsapp-payloads.ts';
 
 const o: PayloadOptions = { to: '255754000001', messageId: 'm-1', language: 'en', baseUrl: 'https://shop.example' };
 const action = (a: BotAction) => toCloudPayloads({ kind: 'action', action: a }, o);

@@ -1,5 +1,4 @@
 import type { NodeOf } from '../../../lib/chat/flow-schema.ts';
-import { checkoutLinkFor } from '../../modules/order-link/checkout-link.ts';
 import { botTexts } from '../bot-texts.ts';
 import type { Executor } from '../engine-types.ts';
 
@@ -16,8 +15,7 @@ export const checkout: Executor<NodeOf<'checkout'>> = {
       return { kind: 'end' };
     }
     // Stored with the message's own write: no link without the message, never two for one message.
-    const link = checkoutLinkFor(
-      { storeUrl: ctx.env.storeUrl, secretKey: ctx.env.secretKey },
+    const link = ctx.shopPorts.checkoutLink(
       {
         shopId: ctx.shop.id,
         conversationId: ctx.conversation.id,

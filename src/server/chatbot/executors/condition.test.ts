@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conditionData, type NodeOf } from '../../../lib/chat/flow-schema.ts';
 import { compare, condition, isOpen } from './condition.ts';
-import { fakeContext } from './fake-context.ts';
+import { fakeContext } from '../../test/fake-context.ts';
 
 const hours = [{ days: [1, 2, 3, 4, 5, 6], open: '08:00', close: '20:00' }];
 const node = (data: unknown): NodeOf<'condition'> => ({ id: 'if', type: 'condition', position: { x: 0, y: 0 }, data: conditionData.parse(data) });
@@ -38,5 +38,20 @@ describe('condition executor', () => {
     expect(await condition.enter(any, ctx)).toEqual({ kind: 'next', handle: 'true' });
     const none = node({ rules: [{ source: 'customer', key: 'language', operator: 'eq', value: 'sw' }] });
     expect(await condition.enter(none, ctx)).toEqual({ kind: 'next', handle: 'false' });
+  });
+
+  it("reads the customer's orders, spending and tags through the shop's ports, not the database", async () => {
+    const asked: string[] = [];
+    const ctx = fakeContext();
+    ctx.conversation.customerId = '00000000-0000-4000-8000-000000000003';
+    ctx.shopPorts = {
+      ...ctx.shopPorts,
+      customerFacts: async (_db, shopId, id) => (asked.push(`${shopId}:${id}`), { orderCount: 3, totalSpent: 45_000, tags: ['vip'] }),
+    };
+    const rule = (key: string, operator: string, value: string) => node({ rules: [{ source: 'customer', key, operator, value }] });
+    expect(await condition.enter(rule('order_count', 'gt', '2'), ctx)).toEqual({ kind: 'next', handle: 'true' });
+    expect(await condition.enter(rule('total_spent', 'lt', '40000'), ctx)).toEqual({ kind: 'next', handle: 'false' });
+    expect(await condition.enter(rule('tags', 'contains', 'VIP'), ctx)).toEqual({ kind: 'next', handle: 'true' });
+    expect(asked).toEqual(Array(3).fill(`${ctx.shop.id}:${ctx.conversation.customerId}`));
   });
 });

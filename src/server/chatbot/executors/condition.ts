@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import type { ConditionRule, NodeOf } from '../../../lib/chat/flow-schema.ts';
-import { customers } from '../../db/schema/customers.ts';
 import { pick, stringify } from '../interpolate.ts';
 import type { Executor, RunContext } from '../engine-types.ts';
 
@@ -52,10 +50,7 @@ async function customerValue(ctx: RunContext, key: Extract<ConditionRule, { sour
   if (key === 'phone') return c.customerPhone;
   if (key === 'language') return ctx.lang;
   if (!c.customerId) return key === 'tags' ? [] : 0;
-  const [row] = await ctx.db
-    .select({ orderCount: customers.orderCount, totalSpent: customers.totalSpent, tags: customers.tags })
-    .from(customers)
-    .where(and(eq(customers.shopId, ctx.shop.id), eq(customers.id, c.customerId)));
+  const row = await ctx.shopPorts.customerFacts(ctx.db, ctx.shop.id, c.customerId);
   if (!row) return key === 'tags' ? [] : 0;
   return key === 'order_count' ? row.orderCount : key === 'total_spent' ? row.totalSpent : row.tags;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowNode, type NodeOf } from '../../../lib/chat/flow-schema.ts';
 import { readEnv } from '../../env.ts';
 import { assertPublicUrl, isPrivateAddress } from '../ssrf.ts';
-import { fakeContext } from './fake-context.ts';
+import { fakeContext } from '../../test/fake-context.ts';
 import { httpRequest } from './http-request.ts';
 
 let server: Server;

@@ -1,7 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { NodeOf } from '../../../lib/chat/flow-schema.ts';
-import { customers } from '../../db/schema/customers.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { botTexts, statusInWords } from '../bot-texts.ts';
 import { interpolate } from '../interpolate.ts';
 import { chatMoney } from '../money.ts';
@@ -11,25 +8,14 @@ import type { Executor, RunContext } from '../engine-types.ts';
 async function customerId(ctx: RunContext): Promise<string | null> {
   if (ctx.conversation.customerId) return ctx.conversation.customerId;
   if (!ctx.conversation.customerPhone) return null;
-  const [row] = await ctx.db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.shopId, ctx.shop.id), eq(customers.phone, ctx.conversation.customerPhone)));
-  return row?.id ?? null;
+  return ctx.shopPorts.customerIdByPhone(ctx.db, ctx.shop.id, ctx.conversation.customerPhone);
 }
 
 /** The customer's latest orders, one line each: number, status in words, total. */
 export const myOrders: Executor<NodeOf<'my_orders'>> = {
   enter: async (node, ctx) => {
     const id = await customerId(ctx);
-    const rows = id
-      ? await ctx.db
-          .select({ number: orders.number, status: orders.status, total: orders.total })
-          .from(orders)
-          .where(and(eq(orders.shopId, ctx.shop.id), eq(orders.customerId, id)))
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(node.data.limit)
-      : [];
+    const rows = id ? await ctx.shopPorts.latestOrders(ctx.db, ctx.shop.id, id, node.data.limit) : [];
     if (rows.length === 0) {
       ctx.say({ send_message: { text: ctx.text(botTexts.noOrders) } });
       return { kind: 'next', handle: 'next' };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { NodeOf } from '../../../lib/chat/flow-schema.ts';
 import { questionData } from '../../../lib/chat/flow-schema.ts';
 import type { MessageContent } from '../../db/schema/chat.ts';
-import { fakeContext } from './fake-context.ts';
+import { fakeContext } from '../../test/fake-context.ts';
 import { question } from './question.ts';
 
 const node = (data: Record<string, unknown>): NodeOf<'question'> => ({

@@ -1,6 +1,6 @@
 import type { NodeOf } from '../../../lib/chat/flow-schema.ts';
 import { isUuid } from '../../../lib/ids.ts';
-import type { ProductDto } from '../../modules/products/product-dto.ts';
+import type { SellableProduct } from '../shop-ports.ts';
 import { sellableProduct, sellableProducts } from '../catalogue-cache.ts';
 import { chatMoney } from '../money.ts';
 import { botTexts } from '../bot-texts.ts';
@@ -18,11 +18,11 @@ const sid = (node: ShowProducts, what: string) => `s:${node.id}:${what}`;
 const money = (ctx: RunContext, amount: number) => chatMoney(amount, ctx.shop.currency);
 const inStock = (trackInventory: boolean, stock: number) => !trackInventory || stock > 0;
 
-const catalogue = (ctx: RunContext, node: ShowProducts) => sellableProducts(ctx.db, ctx.shop.id, node.data.product_set_id);
+const catalogue = (ctx: RunContext, node: ShowProducts) => sellableProducts(ctx.shopPorts, ctx.db, ctx.shop.id, node.data.product_set_id);
 // A tapped id is the customer's to forge: one that is not a UUID names no product.
-const loadProduct = async (ctx: RunContext, id: string | undefined) => (isUuid(id) ? sellableProduct(ctx.db, ctx.shop.id, id) : null);
+const loadProduct = async (ctx: RunContext, id: string | undefined) => (isUuid(id) ? sellableProduct(ctx.shopPorts, ctx.db, ctx.shop.id, id) : null);
 
-const sellableVariants = (p: ProductDto) => p.variants.filter((v) => inStock(p.track_inventory, v.stock));
+const sellableVariants = (p: SellableProduct) => p.variants.filter((v) => inStock(p.track_inventory, v.stock));
 const basketCount = (ctx: RunContext) => ctx.state.basket.reduce((n, l) => n + l.quantity, 0);
 
 function browse(ctx: RunContext, next: BrowseState): void {
@@ -83,7 +83,7 @@ async function showProduct(node: ShowProducts, ctx: RunContext, productId: strin
 }
 
 /** After the product (and variant): one question per add-on group, then the quantity. */
-async function nextAfterChoice(node: ShowProducts, ctx: RunContext, product: ProductDto, state: BrowseState): Promise<Step> {
+async function nextAfterChoice(node: ShowProducts, ctx: RunContext, product: SellableProduct, state: BrowseState): Promise<Step> {
   const groupIndex = state.addon_group ?? 0;
   const group = product.addon_groups[groupIndex];
   if (!group || group.options.length === 0) {
@@ -113,7 +113,7 @@ async function nextAfterChoice(node: ShowProducts, ctx: RunContext, product: Pro
   return { kind: 'wait' };
 }
 
-function addLine(ctx: RunContext, product: ProductDto, state: BrowseState, quantity: number): void {
+function addLine(ctx: RunContext, product: SellableProduct, state: BrowseState, quantity: number): void {
   const variant = product.variants.find((v) => v.id === state.variant_id) ?? null;
   const addonIds = [...(state.addon_option_ids ?? [])].sort();
   const options = product.addon_groups.flatMap((g) => g.options).filter((o) => addonIds.includes(o.id));

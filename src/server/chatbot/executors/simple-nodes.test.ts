@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FlowNode, NodeOf } from '../../../lib/chat/flow-schema.ts';
 import { flowNode } from '../../../lib/chat/flow-schema.ts';
 import { end } from './end.ts';
-import { fakeContext } from './fake-context.ts';
+import { fakeContext } from '../../test/fake-context.ts';
 import { handover } from './handover.ts';
 import { jump } from './jump.ts';
 import { sendMessage } from './send-message.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messagesWebhook, payloadProblems, textMessage } from '../../whatsapp/test-payloads.ts';
-import { setUpWhatsapp, type WhatsappTest } from '../whatsapp-webhook/whatsapp-test-setup.ts';
+import { messagesWebhook, payloadProblems, textMessage } from '../../test/whatsapp-payloads.ts';
+import { setUpWhatsapp, type WhatsappTest } from '../../test/whatsapp-test-setup.ts';
 
 // Issue 6's journey from the merchant's side: a WhatsApp customer's "Hi" shows up in the inbox,
 // and a person's reply from the inbox reaches the (fake) Graph API as a text to that customer.

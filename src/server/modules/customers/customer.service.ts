@@ -107,3 +107,20 @@ export async function listCustomers(db: Db, shopId: string, q: CustomerListQuery
     .offset((q.page - 1) * q.page_size);
   return { items: rows.map(toCustomerDto), page: q.page, page_size: q.page_size, ...(await cappedCount(db, customers, where)) };
 }
+
+/** What a chat flow's conditions may ask of a customer. */
+export async function customerFacts(db: Db | Tx, shopId: string, id: string) {
+  const [row] = await db
+    .select({ orderCount: customers.orderCount, totalSpent: customers.totalSpent, tags: customers.tags })
+    .from(customers)
+    .where(and(eq(customers.shopId, shopId), eq(customers.id, id)));
+  return row ?? null;
+}
+
+export async function customerIdByPhone(db: Db | Tx, shopId: string, phone: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.shopId, shopId), eq(customers.phone, phone)));
+  return row?.id ?? null;
+}

@@ -88,3 +88,13 @@ export async function orderDetail(db: Db, shopId: string, id: string) {
     next_statuses: nextStatuses(await getWorkflow(db, shopId), order.status),
   };
 }
+
+/** A customer's latest orders, newest first: what the chat's "my orders" lists. */
+export function latestOrders(db: Db, shopId: string, customerId: string, limit: number) {
+  return db
+    .select({ number: orders.number, status: orders.status, total: orders.total })
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), eq(orders.customerId, customerId)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { chatFlows, conversations } from '../../db/schema/chat.ts';
 import { flowSchema } from '../../../lib/chat/flow-schema.ts';
-import { chatShop, idOf } from '../../chatbot/chat-test-kit.ts';
+import { chatShop, idOf } from '../../test/chat-test-kit.ts';
 import { signPreviewToken } from '../../chatbot/preview-token.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { perAddress, perChat } from './rate-limiter.ts';

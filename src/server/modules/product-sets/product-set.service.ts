@@ -93,3 +93,12 @@ export async function evaluateSet(db: Db, shopId: string, set: Pick<ProductSet, 
     .limit(rule.newest ?? TEMPLATE_DEFAULT_LIMIT);
   return rows.map(toSummary);
 }
+
+/** What a chat's show_products node offers: its set's products in stock; every product in stock (newest 200) when no set is named or it was deleted since the flow was published. */
+export async function sellableSetProducts(db: Db, shopId: string, setId: string | null) {
+  let set: Parameters<typeof evaluateSet>[2] = { kind: 'template', productIds: [], rule: { in_stock: true, newest: 200 } };
+  // Showing everything beats showing nothing.
+  if (setId) set = await getSet(db, shopId, setId).catch(() => set);
+  const items = await evaluateSet(db, shopId, set);
+  return items.filter((p) => !p.track_inventory || p.stock > 0);
+}

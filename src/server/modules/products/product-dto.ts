@@ -79,3 +79,9 @@ export function toProductDto(p: Product, children: Children) {
 }
 
 export type ProductDto = ReturnType<typeof toProductDto>;
+
+/** One product as a customer may buy it, or null when it is gone, a draft or deleted. */
+export async function activeProduct(db: Db | Tx, shopId: string, id: string): Promise<ProductDto | null> {
+  const [product] = await loadProducts(db, shopId, [id]);
+  return product && !product.deleted && product.status === 'active' ? product : null;
+}

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { conversationMessages } from '../../db/schema/chat.ts';
 import { whatsappAccounts } from '../../db/schema/whatsapp.ts';
-import { jobHandlers } from '../../jobs/handlers.ts';
+import { jobHandlers } from '../../job-handlers.ts';
 import { runDueJobs } from '../../jobs/worker.ts';
 import { seal } from '../../whatsapp/secret-box.ts';
-import { messagesWebhook, textMessage } from '../../whatsapp/test-payloads.ts';
+import { messagesWebhook, textMessage } from '../../test/whatsapp-payloads.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs.ts';
 import { webhookLogs } from '../../db/schema/whatsapp.ts';

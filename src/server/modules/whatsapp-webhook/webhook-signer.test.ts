@@ -4,8 +4,8 @@ import { conversationMessages, conversations } from '../../db/schema/chat.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { webhookLogs } from '../../db/schema/whatsapp.ts';
 import { signBody } from '../../whatsapp/verify-signature.ts';
-import { nextWamid } from '../../whatsapp/test-payloads.ts';
-import { connectShop, PLATFORM_SECRET, setUpWhatsapp, type WhatsappTest } from './whatsapp-test-setup.ts';
+import { nextWamid } from '../../test/whatsapp-payloads.ts';
+import { connectShop, PLATFORM_SECRET, setUpWhatsapp, type WhatsappTest } from '../../test/whatsapp-test-setup.ts';
 
 // Issue 12: every item of a delivery is checked against the secret that signed it. Shop A (the
 // setup's) and shop B each connected a number by hand, with their own Meta app; C and D came

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMessages, conversations } from '../../db/schema/chat.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { webhookLogs, whatsappMessageRefs } from '../../db/schema/whatsapp.ts';
-import { buttonReply, listReply, messagesWebhook, nextWamid, statusesWebhook, textMessage } from '../../whatsapp/test-payloads.ts';
-import { setUpWhatsapp, VERIFY_TOKEN, type WhatsappTest } from './whatsapp-test-setup.ts';
+import { buttonReply, listReply, messagesWebhook, nextWamid, statusesWebhook, textMessage } from '../../test/whatsapp-payloads.ts';
+import { setUpWhatsapp, VERIFY_TOKEN, type WhatsappTest } from '../../test/whatsapp-test-setup.ts';
 
 let w: WhatsappTest;
 const CUSTOMER = '255754000111';

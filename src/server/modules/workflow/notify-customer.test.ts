@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMessages, conversations } from '../../db/schema/chat.ts';
 import { signUpUser } from '../../test/harness.ts';
-import { messagesWebhook, textMessage } from '../../whatsapp/test-payloads.ts';
-import { setUpWhatsapp, type WhatsappTest } from '../whatsapp-webhook/whatsapp-test-setup.ts';
+import { messagesWebhook, textMessage } from '../../test/whatsapp-payloads.ts';
+import { setUpWhatsapp, type WhatsappTest } from '../../test/whatsapp-test-setup.ts';
 import { createCheckoutLink } from '../order-link/checkout-link.ts';
 
 let w: WhatsappTest;

@@ -1,8 +1,8 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useUser } from '../../lib/session.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
-import { AuthCard } from './auth-card.tsx';
-import { LoginForm, SignupForm } from './auth-forms.tsx';
+import { AuthCard } from '../../layout/auth-card.tsx';
+import { LoginForm, SignupForm } from '../../lib/auth-forms.tsx';
 
 /** The sign-in area: /login, /dashboard?auth=Login and /dashboard?auth=Signup (spec 2.2). */
 export function AuthPage() {

@@ -5,7 +5,7 @@ import { TextField } from '../../../../ui/text-field.tsx';
 import { send } from '../../lib/api.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard } from '../../layout/auth-card.tsx';
 
 export function ForgotPasswordPage() {
   const t = useAppT();

@@ -6,7 +6,7 @@ import { PasswordField } from '../../../../ui/password-field.tsx';
 import { send } from '../../lib/api.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard } from '../../layout/auth-card.tsx';
 
 export function ResetPasswordPage() {
   const t = useAppT();

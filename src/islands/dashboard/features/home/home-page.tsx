@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../../ui/button.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { useShop, useUser } from '../../lib/session.ts';
 import { useAppT, type AppKey } from '../../lib/use-app-t.ts';
-import { staffQuery } from '../staff/api.ts';
+import { staffQuery } from '../../lib/staff-query.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { TodayCard } from './today-card.tsx';
 import { FailedEventsNotice } from './failed-events-notice.tsx';

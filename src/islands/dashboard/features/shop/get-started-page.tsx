@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { AuthCard } from '../auth/auth-card.tsx';
+import { AuthCard } from '../../layout/auth-card.tsx';
 import { useAppT } from '../../lib/use-app-t.ts';
 import { useCreateShop } from './api.ts';
 import { ShopForm, toFormValues } from './shop-form.tsx';

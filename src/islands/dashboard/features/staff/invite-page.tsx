@@ -8,8 +8,8 @@ import { toast } from '../../../../ui/toast-store.ts';
 import { ApiError, get, send } from '../../lib/api.ts';
 import { sessionKeys, useUser } from '../../lib/session.ts';
 import { useAppT, type AppKey } from '../../lib/use-app-t.ts';
-import { AuthCard } from '../auth/auth-card.tsx';
-import { LoginForm, SignupForm } from '../auth/auth-forms.tsx';
+import { AuthCard } from '../../layout/auth-card.tsx';
+import { LoginForm, SignupForm } from '../../lib/auth-forms.tsx';
 
 type InvitationInfo = { shop_name: string; inviter_name: string; email: string; is_admin: boolean; status: 'valid' | 'expired' | 'revoked' | 'used' };
 

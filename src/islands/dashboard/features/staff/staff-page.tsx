@@ -15,7 +15,8 @@ import { PageHeader } from '../../layout/page-header.tsx';
 import { useUser } from '../../lib/session.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
 import { accessSummary } from './access-summary.ts';
-import { staffQuery, useStaffMutations, type StaffMember } from './api.ts';
+import { staffQuery, type StaffMember } from '../../lib/staff-query.ts';
+import { useStaffMutations } from './api.ts';
 import { EditAccessDialog } from './edit-access-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAppT } from '../../lib/use-app-t.ts';
+import { useAppT } from '../lib/use-app-t.ts';
 
 /** The frame of the sign-in pages: brand, a card, a way back to the website. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {

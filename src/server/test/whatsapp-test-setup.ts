@@ -1,10 +1,10 @@
-import { startFakeGraph, type FakeGraph } from '../../../../tests/fixtures/fake-graph.ts';
-import { whatsappAccounts } from '../../db/schema/whatsapp.ts';
-import { jobHandlers } from '../../jobs/handlers.ts';
-import { runDueJobs } from '../../jobs/worker.ts';
-import { createTestApp, signUpUser, type TestApp } from '../../test/harness.ts';
-import { seal } from '../../whatsapp/secret-box.ts';
-import { signBody } from '../../whatsapp/verify-signature.ts';
+import { startFakeGraph, type FakeGraph } from '../../../tests/fixtures/fake-graph.ts';
+import { whatsappAccounts } from '../db/schema/whatsapp.ts';
+import { jobHandlers } from '../job-handlers.ts';
+import { runDueJobs } from '../jobs/worker.ts';
+import { createTestApp, signUpUser, type TestApp } from './harness.ts';
+import { seal } from '../whatsapp/secret-box.ts';
+import { signBody } from '../whatsapp/verify-signature.ts';
 
 /**
  * A test app wired to a fake Graph server, with a shop whose number is connected: 'manual' mode

@@ -1,12 +1,18 @@
-import type { BotAction } from '../../../lib/chat/bot-reply.ts';
-import type { Bilingual } from '../../../lib/chat/flow-schema.ts';
-import type { Conversation } from '../../db/schema/chat.ts';
-import { readEnv } from '../../env.ts';
-import { createLogger } from '../../logger.ts';
-import { readState, type RunContext } from '../engine-types.ts';
-import { interpolate } from '../interpolate.ts';
+import type { BotAction } from '../../lib/chat/bot-reply.ts';
+import type { Bilingual } from '../../lib/chat/flow-schema.ts';
+import type { Conversation } from '../db/schema/chat.ts';
+import { readEnv } from '../env.ts';
+import { createLogger } from '../logger.ts';
+import { readState, type RunContext } from '../chatbot/engine-types.ts';
+import { interpolate } from '../chatbot/interpolate.ts';
+import type { ShopPorts } from '../chatbot/shop-ports.ts';
 
-/** A run context without a database, for executors that need none; `said` collects the actions. */
+const noShop = (): never => {
+  throw new Error('this fake context has no shop: pass shopPorts');
+};
+const noShopPorts: ShopPorts = { sellableProducts: noShop, sellableProduct: noShop, customerFacts: noShop, customerIdByPhone: noShop, latestOrders: noShop, customerOfPhone: noShop, checkoutLink: noShop };
+
+/** A run context without a database or shop (give `shopPorts` for that), for executors; `said` collects the actions. */
 export function fakeContext(overrides: Partial<RunContext> = {}): RunContext & { said: BotAction[] } {
   const said: BotAction[] = [];
   const conversation = {
@@ -28,6 +34,7 @@ export function fakeContext(overrides: Partial<RunContext> = {}): RunContext & {
     env: readEnv({ NODE_ENV: 'test', SECRET_KEY: 'x'.repeat(43), APP_URL: 'http://localhost:4321' }),
     log: createLogger('silent'),
     shop: { id: conversation.shopId, name: 'Mama Neema', defaultLanguage: 'sw', currency: 'TZS' },
+    shopPorts: noShopPorts,
     conversation,
     flow: { version: 1, nodes: [], edges: [] },
     state: readState({}),

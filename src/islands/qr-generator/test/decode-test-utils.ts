@@ -3,7 +3,7 @@ import { BinaryBitmap, DecodeHintType, HybridBinarizer, QRCodeReader, RGBLuminan
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { Window } from 'happy-dom';
-import type { RenderEnv } from './render-qr.ts';
+import type { RenderEnv } from '../render-qr.ts';
 
 // Test-only helpers: rasterising and decoding go through resvg, jsQR and ZXing, code we did not
 // write. ZXing is the lineage of most Android scanner apps; jsQR is stricter about odd shapes.

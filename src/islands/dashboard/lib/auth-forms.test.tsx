@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { setUnauthorizedHandler } from '../../lib/api.ts';
+import { setUnauthorizedHandler } from './api.ts';
 import { LoginForm } from './auth-forms.tsx';
 
 // Issue 12: a wrong password at sign-in is a 401 too, but it must not be taken for an ended

@@ -1,9 +1,12 @@
-import { receiveWebhookJob } from '../whatsapp/receive-webhook.ts';
-import { sendMessageJob } from '../whatsapp/send-message.ts';
-import type { Deps } from '../http/context.ts';
-import { startWorker, type Handlers, type Worker } from './worker.ts';
+import { receiveWebhookJob } from './whatsapp/receive-webhook.ts';
+import { sendMessageJob } from './whatsapp/send-message.ts';
+import type { Deps } from './http/context.ts';
+import { startWorker, type Handlers, type Worker } from './jobs/worker.ts';
 
-/** Every queue the worker runs, by name (payloads: see each handler). */
+/**
+ * Every queue the worker runs, by name (payloads: see each handler). Wired here, beside the app's
+ * other start-up wiring, so that jobs/ stays the queue alone and imports none of the code it runs.
+ */
 export const jobHandlers: Handlers = {
   'whatsapp.inbound': receiveWebhookJob,
   'whatsapp.send': sendMessageJob,

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $language } from '../../../../i18n/language.ts';
-import { Button } from '../../../../ui/button.tsx';
-import { PasswordField } from '../../../../ui/password-field.tsx';
-import { TextField } from '../../../../ui/text-field.tsx';
-import { send } from '../../lib/api.ts';
-import { errorFor, generalError } from '../../lib/form-error.ts';
-import { sessionKeys } from '../../lib/session.ts';
-import { useAppT } from '../../lib/use-app-t.ts';
+import { $language } from '../../../i18n/language.ts';
+import { Button } from '../../../ui/button.tsx';
+import { PasswordField } from '../../../ui/password-field.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { send } from './api.ts';
+import { errorFor, generalError } from './form-error.ts';
+import { sessionKeys } from './session.ts';
+import { useAppT } from './use-app-t.ts';
 
 function useSignedIn(onDone: () => void) {
   const client = useQueryClient();

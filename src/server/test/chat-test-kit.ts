@@ -2,11 +2,11 @@ import { productCreateSchema } from '../../lib/catalog-schemas.ts';
 import type { BotAction } from '../../lib/chat/bot-reply.ts';
 import type { MessageContent } from '../db/schema/chat.ts';
 import { createProduct } from '../modules/products/product.service.ts';
-import { signUpUser, type TestApp } from '../test/harness.ts';
-import { ensureBot } from './bots.ts';
-import { handleInbound, type InboundInput } from './engine.ts';
-import { clearCatalogueCache } from './catalogue-cache.ts';
-import { clearShopInfoCache } from './shop-info.ts';
+import { signUpUser, type TestApp } from './harness.ts';
+import { ensureBot } from '../chatbot/bots.ts';
+import { handleInbound, type InboundInput } from '../chatbot/engine.ts';
+import { clearCatalogueCache } from '../chatbot/catalogue-cache.ts';
+import { clearShopInfoCache } from '../chatbot/shop-info.ts';
 
 /** A shop with a bot and a tiny catalogue: one simple product, one with sizes, one with an add-on group. */
 export async function chatShop(t: TestApp, opts: { products?: boolean } = {}) {

@@ -1,0 +1,57 @@
+// @ts-check
+// One-way layers (DESIGN.md "Layout", docs/decisions/0012): each zone names the imports its files
+// may not make. ESLint applies one set of options per rule to a file, so a narrower zone repeats
+// the patterns of the zone around it. Tests are outside the zones: they run in Node and may set a
+// whole app up (a browser-side test compares with the server, a bot test makes products).
+// src/lint-zones.test.ts breaks each zone on purpose.
+
+const browserToServer = { regex: '(^|/)server/', message: 'Browser code never imports the server: share it through src/lib.' };
+const libToUi = { regex: '(^|/)(ui|islands)/', message: 'src/lib is plain TypeScript under the UI: it imports no component.' };
+/** @param {number} depth how deep under its feature's folder the importing file lies */
+const featureToFeature = (depth) => ({
+  regex: `^(\\.\\./){${depth}}(?!\\.\\./)[^/]+/|(^|/)features/`,
+  message: 'A dashboard feature does not import another one: move the shared piece to dashboard/lib or src/ui.',
+});
+const chatbotToModules = {
+  regex: '(^|/)modules/',
+  message: "The bot reaches the shop's catalogue, customers, orders and checkout links through ctx.shopPorts (chatbot/shop-ports.ts), never a module.",
+};
+const jobsUp = { regex: '(^|/)(modules|chatbot|whatsapp)/', message: 'jobs/ is the queue alone: its handlers are wired in src/server/job-handlers.ts.' };
+
+/**
+ * The bot's public entry points, the only chatbot files a module may import:
+ * engine.ts (handleInbound: a customer's message in, the answer out), deliver.ts (deliver: a
+ * staff reply or a notification into a conversation), order-events.ts (notifyOrderPlaced),
+ * flow-store.ts (ensureFlow, greetsWhenOpened, forgetPublishedVersion), bots.ts (ensureBot,
+ * findBot), shop-info.ts (findBotCached), preview-token.ts (the builder's preview) and
+ * message-cursor.ts (the widget's history pages).
+ */
+const chatbotEntryPoints = ['engine', 'deliver', 'order-events', 'flow-store', 'bots', 'shop-info', 'preview-token', 'message-cursor'];
+const modulesIntoChatbot = {
+  regex: `(^|/)chatbot/(?!(${chatbotEntryPoints.join('|')})\\.ts$)`,
+  message: `A module calls the bot only through its entry points: ${chatbotEntryPoints.map((f) => `chatbot/${f}.ts`).join(', ')}.`,
+};
+
+/**
+ * @param {string[]} files
+ * @param {{ regex: string; message: string }[]} patterns
+ * @returns {import('eslint').Linter.Config}
+ */
+const zone = (files, ...patterns) => ({
+  files,
+  ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+const browser = ['src/islands/**', 'src/ui/**', 'src/widget/**', 'src/lib/**', 'src/pages/**', 'src/layouts/**'];
+const features = 'src/islands/dashboard/features';
+
+export const lintZones = [
+  zone(browser, browserToServer),
+  zone(['src/lib/**'], browserToServer, libToUi),
+  zone([`${features}/*/*.{ts,tsx}`], browserToServer, featureToFeature(1)),
+  zone([`${features}/*/*/*.{ts,tsx}`], browserToServer, featureToFeature(2)),
+  zone(['src/server/chatbot/**'], chatbotToModules),
+  zone(['src/server/jobs/**'], jobsUp),
+  zone(['src/server/modules/**'], modulesIntoChatbot),
+];

@@ -1,0 +1,52 @@
+import type { Db } from '../db/client.ts';
+import type { ChatChannel, ChatLanguage, CheckoutItem, CheckoutLink } from '../db/schema/chat.ts';
+
+// The bot owns conversations, flows and their messages; the shop's catalogue, customers, orders
+// and checkout links belong to the server's modules. The bot reaches them only through this
+// context, handed to it once at start-up (Deps.shopPorts, made by src/server/create-shop-ports.ts),
+// so the bot imports no module and reads none of their tables (docs/decisions/0012).
+//
+// The shapes say what the bot reads, no more: a module's own answer types fit them. Every
+// function takes the `db` of the message (its transaction on the locked path) and is the one
+// query the bot made itself before: no round trip was added.
+
+/** A product as the bot lists it. */
+export type CatalogueItem = { id: string; name: string; price: number; track_inventory: boolean; stock: number };
+
+/** A product as the bot sells it: its variants and add-on groups, in their order. */
+export type SellableProduct = CatalogueItem & {
+  description: string;
+  images: { url: string }[];
+  variants: { id: string; name: string; price: number; stock: number }[];
+  addon_groups: { name: string; min: number; required: boolean; options: { id: string; name: string; price: number }[] }[];
+};
+
+export type CustomerFacts = { orderCount: number; totalSpent: number; tags: string[] };
+export type OrderLine = { number: number; status: string; total: number };
+
+export type CheckoutLinkRequest = {
+  shopId: string;
+  conversationId: string;
+  customerId: string | null;
+  channel: ChatChannel;
+  items: CheckoutItem[];
+  language: ChatLanguage;
+};
+
+export type ShopPorts = {
+  /** What a show_products node offers: the set's products in stock (every product in stock when no set is named or it is gone). */
+  sellableProducts: (db: Db, shopId: string, setId: string | null) => Promise<CatalogueItem[]>;
+  /** One active product, or null when it is gone, a draft or deleted. */
+  sellableProduct: (db: Db, shopId: string, productId: string) => Promise<SellableProduct | null>;
+  customerFacts: (db: Db, shopId: string, customerId: string) => Promise<CustomerFacts | null>;
+  customerIdByPhone: (db: Db, shopId: string, phone: string) => Promise<string | null>;
+  /** A customer's latest orders, newest first. */
+  latestOrders: (db: Db, shopId: string, customerId: string, limit: number) => Promise<OrderLine[]>;
+  /** The customer of a phone number, made when the shop has none yet. */
+  customerOfPhone: (db: Db, shopId: string, customer: { phone: string; name: string; language: ChatLanguage }) => Promise<{ id: string }>;
+  /**
+   * A checkout link made in memory: the engine stores `row` in the same statement as the message
+   * that asked for it (no link without the message, never two for one message).
+   */
+  checkoutLink: (request: CheckoutLinkRequest, now: Date) => { row: CheckoutLink; url: string };
+};

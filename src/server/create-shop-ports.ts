@@ -1,0 +1,21 @@
+import type { ShopPorts } from './chatbot/shop-ports.ts';
+import type { Env } from './env.ts';
+import { customerFacts, customerIdByPhone, findOrCreateCustomer } from './modules/customers/customer.service.ts';
+import { checkoutLinkFor } from './modules/order-link/checkout-link.ts';
+import { latestOrders } from './modules/orders/order-query.service.ts';
+import { sellableSetProducts } from './modules/product-sets/product-set.service.ts';
+import { activeProduct } from './modules/products/product-dto.ts';
+
+/** The modules behind the bot's ShopPorts: made once at start-up (runtime.ts, the tests' harness). */
+export function createShopPorts(env: Pick<Env, 'storeUrl' | 'secretKey'>): ShopPorts {
+  const linkEnv = { storeUrl: env.storeUrl, secretKey: env.secretKey };
+  return {
+    sellableProducts: sellableSetProducts,
+    sellableProduct: activeProduct,
+    customerFacts,
+    customerIdByPhone,
+    latestOrders,
+    customerOfPhone: findOrCreateCustomer,
+    checkoutLink: (request, now) => checkoutLinkFor(linkEnv, request, now),
+  };
+}
