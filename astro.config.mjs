@@ -1,9 +1,19 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { devApi } from './scripts/astro-dev-api.ts';
 import { widgetBuild } from './src/widget/astro-integration.ts';
+
+/** `client:interaction`: hydrate an island on the visitor's first interaction with it. @type {import('astro').AstroIntegration} */
+const hydrateOnInteraction = {
+  name: 'client-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./src/islands/hydrate-on-interaction.ts', import.meta.url)) }),
+  },
+};
 
 // Static output: the Node server in src/server serves dist/ (see docs/decisions/0001-one-process.md).
 export default defineConfig({
@@ -12,7 +22,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   // widgetBuild: the standalone widget.js (src/widget) is built into dist/widget after the pages.
-  integrations: [react(), devApi(), widgetBuild()],
+  integrations: [react(), hydrateOnInteraction, devApi(), widgetBuild()],
   vite: { plugins: [tailwindcss()] },
   server: { port: Number(process.env.PORT || 4321) },
   devToolbar: { enabled: false },
