@@ -13,6 +13,9 @@ import type { MountOptions } from './widget-app.tsx';
 // It puts a host element with a shadow root on the page (the page's CSS cannot reach in, ours
 // cannot leak out), draws the bubble, and runs the app on first open. While the page is idle it
 // only prefetches the app's chunks (no script runs on the host's main thread until the click).
+// `data-prefetch="intent"` waits for a hover, touch or focus on the bubble instead (our own site:
+// a visitor on metered data pays nothing for a chat never opened). `hidden` on the <duka-chat>
+// element hides the widget (our header does while its phone menu is open).
 declare const __WIDGET_APP__: string;
 declare const __WIDGET_FILES__: string[];
 
@@ -96,8 +99,18 @@ declare const __WIDGET_FILES__: string[];
     }
   };
   const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(prefetch, { timeout: 10_000 }) : setTimeout(prefetch, 4000));
+  let intent = false;
+  const onIntent = () => {
+    if (intent) return;
+    intent = true;
+    prefetch();
+  };
   const attach = () => {
     document.body.append(host);
+    if (script.dataset.prefetch === 'intent') {
+      for (const type of ['pointerover', 'focusin']) host.addEventListener(type, onIntent, { once: true, passive: true });
+      return;
+    }
     // the page first: the app is fetched once the page has settled
     if (document.readyState === 'complete') idle();
     else addEventListener('load', idle, { once: true });
