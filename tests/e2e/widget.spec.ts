@@ -20,6 +20,9 @@ test('site: Hello gets the menu, a choice opens the product list, reset starts a
   await expect(page.locator('.dc-window')).toHaveCount(0);
   await expect(page.locator('.dc-bubble-label')).toContainText('Need Help?', { timeout: 8000 });
   await expect(page.locator('.dc-bubble-label')).toContainText('Ask me');
+  // the default theme's font is the page's own, not the browser's serif
+  const pageFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  await expect(page.locator('.dc-bubble-label strong')).toHaveCSS('font-family', pageFont);
 
   await page.locator('.dc-bubble').click();
   const chat = page.getByRole('dialog', { name: 'Chat with us' });
