@@ -42,6 +42,9 @@ declare const __WIDGET_FILES__: string[];
   const host = document.createElement('duka-chat');
   host.dataset.dukaChat = botId;
   host.style.setProperty('all', 'initial', 'important');
+  // The one property let through: a theme whose font is 'inherit' means the page's font, which
+  // `all: initial` alone would replace with the browser's default serif.
+  host.style.setProperty('font-family', 'inherit', 'important');
   const shadow = host.attachShadow({ mode: 'open' });
   adoptStyles(shadow, bubbleCss);
   const container = document.createElement('div');
@@ -106,9 +109,6 @@ declare const __WIDGET_FILES__: string[];
     prefetch();
   };
   const attach = () => {
-    // The one property let through: a theme whose font is 'inherit' means the page's font, and
-    // `all: initial` would otherwise give the browser's default serif.
-    host.style.setProperty('font-family', getComputedStyle(document.body).fontFamily, 'important');
     document.body.append(host);
     if (script.dataset.prefetch === 'intent') {
       for (const type of ['pointerover', 'focusin']) host.addEventListener(type, onIntent, { once: true, passive: true });
