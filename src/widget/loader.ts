@@ -13,6 +13,9 @@ import type { MountOptions } from './widget-app.tsx';
 // It puts a host element with a shadow root on the page (the page's CSS cannot reach in, ours
 // cannot leak out), draws the bubble, and runs the app on first open. While the page is idle it
 // only prefetches the app's chunks (no script runs on the host's main thread until the click).
+// `data-prefetch="intent"` waits for a hover, touch or focus on the bubble instead (our own site:
+// a visitor on metered data pays nothing for a chat never opened). `hidden` on the <duka-chat>
+// element hides the widget (our header does while its phone menu is open).
 declare const __WIDGET_APP__: string;
 declare const __WIDGET_FILES__: string[];
 
@@ -39,6 +42,9 @@ declare const __WIDGET_FILES__: string[];
   const host = document.createElement('duka-chat');
   host.dataset.dukaChat = botId;
   host.style.setProperty('all', 'initial', 'important');
+  // The one property let through: a theme whose font is 'inherit' means the page's font, which
+  // `all: initial` alone would replace with the browser's default serif.
+  host.style.setProperty('font-family', 'inherit', 'important');
   const shadow = host.attachShadow({ mode: 'open' });
   adoptStyles(shadow, bubbleCss);
   const container = document.createElement('div');
@@ -96,8 +102,18 @@ declare const __WIDGET_FILES__: string[];
     }
   };
   const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(prefetch, { timeout: 10_000 }) : setTimeout(prefetch, 4000));
+  let intent = false;
+  const onIntent = () => {
+    if (intent) return;
+    intent = true;
+    prefetch();
+  };
   const attach = () => {
     document.body.append(host);
+    if (script.dataset.prefetch === 'intent') {
+      for (const type of ['pointerover', 'focusin']) host.addEventListener(type, onIntent, { once: true, passive: true });
+      return;
+    }
     // the page first: the app is fetched once the page has settled
     if (document.readyState === 'complete') idle();
     else addEventListener('load', idle, { once: true });

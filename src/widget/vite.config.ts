@@ -6,7 +6,7 @@ import type { InlineConfig } from 'vite';
 // 1. the app (ES modules, code-split: the bubble component, then the window on first open), with
 //    preact/compat standing in for React so the window stays under 40 KB gzip;
 // 2. the loader, one classic script (IIFE) that knows the app's hashed file name.
-// The same components serve our site's island (React) and this build (Preact).
+// The same components serve the back-office's live preview (React) and this build (Preact).
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, '../..');
 export const WIDGET_OUT = path.join(root, 'dist/widget');

@@ -8,10 +8,10 @@ import { signInAsDemo } from './sign-in.ts';
 test('widget → Hello → product from the list → link → variant and add-on → order in /dashboard/orders and confirmed in the chat', async ({ page }) => {
   test.slow();
   await page.goto('/');
-  await page.locator('#chat-widget-root astro-island:not([ssr])').waitFor({ state: 'attached' });
-  await page.locator('.dc-bubble').click();
+  await page.locator('duka-chat .dc-bubble').click();
   const chat = page.getByRole('dialog', { name: 'Chat with us' });
   const input = chat.getByPlaceholder('Compose a message');
+  await expect(chat.locator('.dc-msg-bot').first()).toContainText('Welcome to');
   await input.fill('Hello');
   await input.press('Enter');
 
@@ -59,8 +59,7 @@ test('widget → Hello → product from the list → link → variant and add-on
 
   // Back on the site, the widget shows the bot's confirmation of that order.
   await page.goto('/');
-  await page.locator('#chat-widget-root astro-island:not([ssr])').waitFor({ state: 'attached' });
-  await page.locator('.dc-bubble').click();
+  await page.locator('duka-chat .dc-bubble').click();
   await expect(page.getByRole('dialog', { name: 'Chat with us' }).getByText(`#${number}`).last()).toBeVisible();
 
   // The merchant finds it in the orders list with the customer's choices.
@@ -76,7 +75,6 @@ test('widget → Hello → product from the list → link → variant and add-on
   await page.getByRole('button', { name: 'Mark as Paid' }).click();
   await expect(page.getByText(`Order #${number} is now Paid`)).toBeVisible();
   await page.goto('/');
-  await page.locator('#chat-widget-root astro-island:not([ssr])').waitFor({ state: 'attached' });
-  await page.locator('.dc-bubble').click();
+  await page.locator('duka-chat .dc-bubble').click();
   await expect(page.getByRole('dialog', { name: 'Chat with us' }).getByText(`We have received your payment for order #${number}. Thank you!`)).toBeVisible();
 });

@@ -44,7 +44,7 @@ test('every public page (sitemap, en and sw) and the 404 page run under their po
   for (const path of [...paths, '/no-such-page', '/sw/no-such-page']) {
     const answer = await page.goto(path);
     const csp = cspOf(answer!.headers());
-    expect(scriptSrc(csp), path).toMatch(/^'self'( 'sha256-[\w+/=]+')+$/);
+    expect(scriptSrc(csp), path).toMatch(/^'self'( 'sha256-[\w+/=]+')*$/);
     expect(csp, path).toContain("frame-ancestors 'self'");
     await settle(page);
   }
@@ -69,8 +69,7 @@ test('the QR generator draws its preview (blob: image) and takes a logo under th
 test('the site chat widget opens, is styled and chats under the policy', async ({ page }) => {
   const complaints = await watchPolicy(page);
   await page.goto('/');
-  await page.locator('#chat-widget-root astro-island:not([ssr])').waitFor({ state: 'attached' });
-  await page.locator('.dc-bubble').click();
+  await page.locator('duka-chat .dc-bubble').click();
   const chat = page.getByRole('dialog', { name: 'Chat with us' });
   await expect(chat).toBeVisible();
   // The window's styles are adopted at run time, not an inline <style> the policy would refuse.

@@ -42,11 +42,12 @@ test('the footer has three columns, social links in a new tab and the current ye
   await expect(footer.locator('a[href="/sw/contact-us"]')).toHaveCount(2);
 });
 
-test('the demo panel hides after 2 seconds and the widget mount point is there', async ({ page }) => {
+test('the demo panel hides after 2 seconds and the demo shop\'s chat bubble is there', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('demo-panel')).toBeVisible();
   await expect(page.getByTestId('demo-panel')).toBeHidden({ timeout: 4000 });
-  await expect(page.locator('#chat-widget-root')).toHaveAttribute('data-bot-id', /.+/);
+  await expect(page.locator('duka-chat')).toHaveAttribute('data-duka-chat', /.+/);
+  await expect(page.locator('duka-chat .dc-bubble')).toBeVisible();
 });
 
 test('unknown paths show the bilingual 404', async ({ page }) => {

@@ -6,7 +6,6 @@ import { loadChatId, renewChatId } from './chat-session.ts';
 import { botTransport } from './chat-transport.ts';
 import type { ChatWindowProps } from './chat-window.tsx';
 import { fetchTheme } from './widget-api.ts';
-import { bubbleCss } from './widget-css.ts';
 import { BUBBLE_EXPAND_MS, resolveTheme, themeVars } from './widget-palette.ts';
 
 export type ChatWidgetProps = {
@@ -16,8 +15,6 @@ export type ChatWidgetProps = {
   base?: string;
   /** Where 'Powered by' links to. */
   home?: string;
-  /** Draw the styles inline (our site's island); the standalone loader puts them in its shadow root. */
-  styles?: boolean;
   /** Open at once (the loader was clicked before this code arrived). */
   initialOpen?: boolean;
   /** The theme when the caller already has it (the loader fetched it); else it is fetched here. */
@@ -46,7 +43,7 @@ function whenIdle(run: () => void): () => void {
 
 // The chat widget of spec 2.6/4: closed bubble → expanded bubble (5 s, if never opened) → open
 // window. Opening hides the bubble; minimise closes the window; reset closes it with a new chat id.
-export function ChatWidget({ botId, lang, base = '', home, styles = false, initialOpen = false, theme: given, expandIn = BUBBLE_EXPAND_MS }: ChatWidgetProps) {
+export function ChatWidget({ botId, lang, base = '', home, initialOpen = false, theme: given, expandIn = BUBBLE_EXPAND_MS }: ChatWidgetProps) {
   const [saved, setSaved] = useState<Partial<WidgetTheme> | null | undefined>(given);
   const theme = useMemo(() => resolveTheme(saved), [saved]);
   const [open, setOpen] = useState(false);
@@ -99,7 +96,6 @@ export function ChatWidget({ botId, lang, base = '', home, styles = false, initi
   return (
     <ChatLanguageContext.Provider value={lang}>
       <div className="dc-w" data-placement={theme.placement} data-mode={theme.mode} data-font={theme.fontFamily} style={themeVars(theme)}>
-        {styles ? <style>{bubbleCss}</style> : null}
         {open ? null : <Bubble theme={theme} lang={lang} expanded={expanded} onOpen={openWindow} />}
         {Window && transport && everOpened ? (
           <Window
@@ -109,7 +105,6 @@ export function ChatWidget({ botId, lang, base = '', home, styles = false, initi
             lang={lang}
             open={open}
             home={home ?? (base || '/')}
-            styles={styles}
             onMinimise={() => setOpen(false)}
             onReset={reset}
           />

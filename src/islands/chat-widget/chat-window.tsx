@@ -1,8 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatErrorText } from '../../lib/error-text.ts';
 import type { WidgetTheme } from '../../lib/chat/widget-theme.ts';
-import { adoptStyles } from '../../ui/adopt-styles.ts';
-import { chatCss } from '../../ui/chat/chat-css.tsx';
 import { useChatT } from '../../ui/chat/chat-t.ts';
 import { MinusIcon, ResetIcon } from '../../ui/chat/chat-icons.tsx';
 import { entriesFromHistory, entriesFromPoll, entriesFromReply, mergeEntries, type ChatEntry } from './chat-entries.ts';
@@ -12,7 +10,6 @@ import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { isNetworkError, type DateInputHint } from './widget-api.ts';
 import { POLL_MS, widgetLabels } from './widget-palette.ts';
-import { windowCss } from './widget-css.ts';
 
 export type ChatWindowProps = {
   transport: ChatTransport;
@@ -23,15 +20,13 @@ export type ChatWindowProps = {
   home: string;
   onMinimise: () => void;
   onReset: () => void;
-  /** Give the page the window's styles (our site's island; the preview draws its own, the standalone loader adds them to its shadow root). */
-  styles?: boolean;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // The open window of spec 2.6. It stays mounted while minimised so the text being typed survives;
 // the parent remounts it (key = chat id) when the chat id changes, which clears messages and input.
-export function ChatWindow({ transport, theme, lang, open, home, onMinimise, onReset, styles }: ChatWindowProps) {
+export function ChatWindow({ transport, theme, lang, open, home, onMinimise, onReset }: ChatWindowProps) {
   const t = useChatT();
   const title = widgetLabels(theme, lang, t).window;
   const [entries, setEntries] = useState<ChatEntry[]>([]);
@@ -40,11 +35,6 @@ export function ChatWindow({ transport, theme, lang, open, home, onMinimise, onR
   const [dateHint, setDateHint] = useState<DateInputHint | null>(null);
   const cursor = useRef<string | null>(null);
   const historyLoaded = useRef(false);
-  // Adopted, not a <style> element: the window is drawn at run time, so its styles could not be
-  // hashed into the page's CSP (server/http/security-headers.ts).
-  useLayoutEffect(() => {
-    if (styles) adoptStyles(document, windowCss + chatCss);
-  }, [styles]);
   const polling = useRef(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 

@@ -3,6 +3,7 @@
 // inside a shadow root inherited properties still come from the host page.
 export const bubbleCss = `
 :host{all:initial}
+:host([hidden]) .dc-w{display:none}
 .dc-w{position:fixed;bottom:20px;z-index:2147483000;font-family:var(--dc-font,system-ui,sans-serif);font-size:var(--dc-font-size,14px);line-height:1.4;color:var(--dc-fg,#111827);letter-spacing:normal;text-align:left;text-transform:none;font-weight:400;font-style:normal}
 .dc-w[data-font=inherit]{font-family:inherit}
 .dc-w *,.dc-w *::before,.dc-w *::after{box-sizing:border-box}

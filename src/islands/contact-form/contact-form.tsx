@@ -6,6 +6,7 @@ import { tFor } from '../../i18n/use-t.ts';
 import { CONTACT_LIMITS, validateContact, type ContactErrors, type ContactField, type ContactInput } from '../../lib/contact.ts';
 import { FormField, INPUT_CLASS } from './form-field.tsx';
 import { submitContact } from './submit-contact.ts';
+import { typedBeforeHydration } from './typed-before-hydration.ts';
 
 // Contact form (spec 2.3): checked in the browser with the same rules the server applies, then
 // posted as JSON. The language comes from the page (its URL), not from the store.
@@ -21,7 +22,13 @@ export function ContactForm({ lang }: { lang: Locale }) {
   const [hydrated, setHydrated] = useState(false);
   const statusRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => setHydrated(true), []);
+  // The island hydrates on the visitor's first interaction (client:interaction), so a fast typist
+  // may be a few letters ahead of it: those letters are kept.
+  const [typed] = useState(() => typedBeforeHydration({ name: 'contact-name', email: 'contact-email', phone: 'contact-phone', message: 'contact-message' }));
+  useEffect(() => {
+    setHydrated(true);
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, [typed]);
 
   const update = (field: keyof ContactInput) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;

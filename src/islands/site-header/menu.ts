@@ -36,9 +36,11 @@ export const DASHBOARD_HREF = '/dashboard';
 
 const clean = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
 
+/** '/sw/pricing' and '/sw/pricing/' are one page. */
+export const samePath = (a: string, b: string): boolean => clean(a) === clean(b);
+
 /** Active = the item's path equals the current path (a dropdown is active when one of its links is). */
 export function isActive(item: MenuItem, currentPath: string): boolean {
-  const here = clean(currentPath);
-  if (item.kind === 'link') return clean(item.href) === here;
-  return item.items.some((entry) => clean(entry.href) === here);
+  if (item.kind === 'link') return samePath(item.href, currentPath);
+  return item.items.some((entry) => samePath(entry.href, currentPath));
 }
