@@ -253,3 +253,6 @@ export function messageFor(key: MessageKey, lang: 'en' | 'sw', params: Record<st
   }
   return translate(lang === 'sw' ? sw : en, key, readable);
 }
+
+/** Every table of words above, whole, for the en/sw twin test. */
+export const messageTwins = { messages: { en, sw }, fields: fieldNames, statuses: statusNames };
