@@ -28,6 +28,7 @@ describe('twin check', () => {
     expect(problems({ en: { a: 'Welcome to {{shop_name}}.' }, sw: { a: 'Karibu {{jina}}.' } })).toEqual(['$.a placeholders']);
     expect(problems({ en: { a: 'Welcome to {{shop_name}}.' }, sw: { a: 'Karibu {shop_name}.' } })).toEqual(['$.a placeholders']);
     expect(placeholders('From {{min}} to {{ max }}, {count} left')).toEqual(['{count}', '{{max}}', '{{min}}']);
+    expect(problems({ en: { a: 'Orders start as {status}.' }, sw: { a: 'Oda huanza kama {status}, hivyo {status} itumike.' } })).toEqual([]);
   });
 
   it('walks nested structures to every {en, sw} pair, lists included', () => {

@@ -14,9 +14,12 @@ export const SAME_IN_BOTH = new Set<string>(['Duka Chat', 'WhatsApp Business', '
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}|\{(\w+)\}/g;
 
-/** `{name}` (API and order messages) and `{{name}}` (flow texts) are different placeholders. */
+/**
+ * `{name}` (API and order messages) and `{{name}}` (flow texts) are different placeholders. Each
+ * counts once: a language may name the same thing twice where the other names it once.
+ */
 export function placeholders(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER)].map((m) => (m[1] ? `{{${m[1]}}}` : `{${m[2]}}`)).sort();
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => (m[1] ? `{{${m[1]}}}` : `{${m[2]}}`)))].sort();
 }
 
 /** Two words or more once placeholders, numbers and signs are taken out. */
