@@ -32,7 +32,7 @@ export function MessageBubble({ message: m, channel, customerName }: { message: 
       </p>
       {m.status === 'failed' && (
         <p className="mt-1 rounded bg-red-50 px-2 py-1 text-xs text-red-800" role="note">
-          {t('failedReason', { reason: failedReason(m.error, t) })}
+          {failedNote(m.error, t)}
         </p>
       )}
     </div>
@@ -40,18 +40,19 @@ export function MessageBubble({ message: m, channel, customerName }: { message: 
 }
 
 // The server stores its own reasons in English (send-message.ts SEND_ERRORS); the merchant reads
-// them in their language. Meta's reasons come in Meta's words, with its code to look up.
+// them in their language. Meta's reasons come in Meta's words, with its code to look up; a failure
+// Meta gave no reason for has no code (its stored title is a placeholder) and says only that.
 const OWN_REASONS: Record<string, ConversationsKey> = {
   window_closed: 'windowClosed',
   not_connected: 'failedNotConnected',
   nothing_to_send: 'failedNothingToSend',
 };
 
-function failedReason(error: MessageError | null, t: ConversationsT): string {
+function failedNote(error: MessageError | null, t: ConversationsT): string {
   const code = error?.code;
+  if (code === undefined || code === '') return t('st_failed');
   const own = typeof code === 'string' && Object.hasOwn(OWN_REASONS, code) ? OWN_REASONS[code] : undefined;
-  if (own) return t(own);
-  return [error?.code, error?.title, error?.detail].filter(Boolean).join(' · ') || t('st_failed');
+  return t('failedReason', { reason: own ? t(own) : [code, error?.title, error?.detail].filter(Boolean).join(' · ') });
 }
 
 function authorLabel(m: Message, customerName: string, t: ConversationsT): string {
