@@ -93,3 +93,34 @@ test('inbox on a 360 px phone: one pane at a time, a deep link opens the chat an
   await expect(page.getByTestId('conversation-title')).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test('a message that was not sent says why in the reader’s language, on a 360 px phone', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsDemo(page, '/dashboard/conversations');
+  await page.waitForSelector('astro-island:not([ssr])');
+  const before = new Set(await conversationIds(page.request));
+  const chatId = `e2e-failed-${Date.now().toString(36)}`;
+  await chat(request, chatId, 'Habari');
+  const id = (await conversationIds(page.request)).find((c) => !before.has(c))!;
+
+  // The bot's last answer as the send job leaves it when the shop has no WhatsApp number (the
+  // server's reason is stored in English), its first as Meta reports a failure without a reason.
+  await page.route(`**/api/conversations/${id}/messages*`, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const page_ = (await response.json()) as { messages: { direction: string; status: string; error: unknown }[] };
+    const out = page_.messages.filter((m) => m.direction === 'out');
+    Object.assign(out.at(-1)!, { status: 'failed', error: { code: 'not_connected', title: 'This shop has no connected WhatsApp number.' } });
+    Object.assign(out[0]!, { status: 'failed', error: { title: 'Failed' } });
+    return route.fulfill({ response, json: page_ });
+  });
+  await page.evaluate(() => {
+    localStorage.setItem('language', 'sw');
+    localStorage.setItem('language-source', 'choice');
+  });
+  await page.goto(`/dashboard/conversations?c=${id}`);
+  const note = page.getByTestId('transcript').getByRole('note');
+  await expect(note).toHaveText(['Haukufika', 'Haukufika: Duka hili halina namba ya WhatsApp iliyounganishwa.']);
+  await expect(page.getByTestId('transcript')).not.toContainText(/connected WhatsApp number|Failed/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

@@ -47,6 +47,8 @@ export const conversations = {
   st_read: 'Read',
   st_failed: 'Not delivered',
   failedReason: 'Not delivered: {reason}',
+  failedNotConnected: 'This shop has no connected WhatsApp number.',
+  failedNothingToSend: 'This message has no form WhatsApp can carry.',
   // Actions
   botActive: 'The bot is answering',
   botPaused: 'A person is answering; the bot is paused',

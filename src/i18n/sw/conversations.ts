@@ -49,6 +49,8 @@ export const conversations: Twin<typeof en> = {
   st_read: 'Umesomwa',
   st_failed: 'Haukufika',
   failedReason: 'Haukufika: {reason}',
+  failedNotConnected: 'Duka hili halina namba ya WhatsApp iliyounganishwa.',
+  failedNothingToSend: 'WhatsApp haiwezi kubeba ujumbe wa aina hii.',
   botActive: 'Boti inajibu',
   botPaused: 'Mtu anajibu; boti imesimamishwa',
   pausedBadge: 'Mtu anajibu',

@@ -46,7 +46,7 @@ export const botTexts = {
 } satisfies Record<string, Bilingual>;
 
 /** Order statuses in words; a shop's own workflow status falls back to its code made readable. */
-const statusWords: Record<string, Bilingual> = {
+export const statusWords: Record<string, Bilingual> = {
   pending: { en: 'Received', sw: 'Imepokelewa' },
   paid: { en: 'Paid', sw: 'Imelipwa' },
   picked_up: { en: 'Picked up', sw: 'Imechukuliwa' },

@@ -8,6 +8,7 @@ import { whatsappMessages } from './messages/whatsapp.ts';
 import { connectMessages } from './messages/connect.ts';
 import { conversationsMessages } from './messages/conversations.ts';
 import { securityMessages } from './messages/security.ts';
+import { reasonMessages } from './messages/reasons.ts';
 
 // Every message the API sends to a person, in English and Swahili. The `code` stays stable for
 // programs; the text follows the request's Accept-Language.
@@ -251,5 +252,10 @@ export function messageFor(key: MessageKey, lang: 'en' | 'sw', params: Record<st
     const value = params[name];
     if (typeof value === 'string' && statusNames[lang][value]) readable[name] = statusNames[lang][value];
   }
+  const reason = params.reason;
+  if (typeof reason === 'string' && Object.hasOwn(reasonMessages.en, reason)) readable.reason = translate(reasonMessages[lang], reason, readable);
   return translate(lang === 'sw' ? sw : en, key, readable);
 }
+
+/** Every table of words above, whole, for the en/sw twin test. */
+export const messageTwins = { messages: { en, sw }, fields: fieldNames, statuses: statusNames, reasons: reasonMessages };

@@ -17,7 +17,7 @@ export const MORE_ROW_PREFIX = 'wa-more:';
 const ROW_ID_MAX = 200;
 const BUTTON_ID_MAX = 256;
 
-const LABELS = {
+export const LABELS = {
   en: { more: 'More…', moreDescription: 'See the next choices', choose: 'Choose', options: 'Options' },
   sw: { more: 'Zaidi…', moreDescription: 'Ona machaguo yanayofuata', choose: 'Chagua', options: 'Machaguo' },
 } as const;

@@ -4,6 +4,7 @@ import { DEFAULT_WORKFLOW } from '../../../lib/order-statuses.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderWorkflows, type WorkflowTransition } from '../../db/schema/orders.ts';
 import { badRequest } from '../../http/errors.ts';
+import type { ReasonKey } from '../../http/messages/reasons.ts';
 
 export type Workflow = { statuses: string[]; transitions: WorkflowTransition[] };
 
@@ -18,26 +19,31 @@ export const findTransition = (w: Workflow, from: string, to: string) =>
 
 export const nextStatuses = (w: Workflow, from: string) => w.transitions.filter((t) => t.from === from && findTransition(w, from, t.to)).map((t) => t.to);
 
-function check(input: WorkflowInput): string | null {
+// A refusal names its reason by key, with the step it is about: the message gives both in the
+// reader's language.
+type Refusal = { reason: ReasonKey } & Record<string, string>;
+
+function check(input: WorkflowInput): Refusal | null {
   const used = new Set(input.statuses);
-  if (used.size !== input.statuses.length) return 'a status is listed twice';
-  if (!used.has('pending')) return 'new orders start as pending, so pending must be used';
+  if (used.size !== input.statuses.length) return { reason: 'workflow_status_twice' };
+  if (!used.has('pending')) return { reason: 'workflow_start_unused', status: 'pending' };
   const seen = new Set<string>();
   for (const t of input.transitions) {
-    if (!used.has(t.from) || !used.has(t.to)) return `${t.from} → ${t.to} uses a status that is not used`;
-    if (t.from === t.to) return `${t.from} → ${t.to} goes nowhere`;
+    const step = { from: t.from, to: t.to };
+    if (!used.has(t.from) || !used.has(t.to)) return { reason: 'workflow_status_unused', ...step };
+    if (t.from === t.to) return { reason: 'workflow_goes_nowhere', ...step };
     // Stock is given back on cancel; reopening would need it taken again, which a status change cannot promise.
-    if (t.from === 'cancelled') return 'a cancelled order cannot move on';
-    if (seen.has(`${t.from}>${t.to}`)) return `${t.from} → ${t.to} is listed twice`;
+    if (t.from === 'cancelled') return { reason: 'workflow_cancelled_final' };
+    if (seen.has(`${t.from}>${t.to}`)) return { reason: 'workflow_step_twice', ...step };
     seen.add(`${t.from}>${t.to}`);
-    if (t.notify && (!t.message.en || !t.message.sw)) return `${t.from} → ${t.to} sends a message, so it needs its English and Swahili text`;
+    if (t.notify && (!t.message.en || !t.message.sw)) return { reason: 'workflow_message_missing', ...step };
   }
   return null;
 }
 
 export async function saveWorkflow(db: Db, shopId: string, input: WorkflowInput): Promise<Workflow> {
-  const reason = check(input);
-  if (reason) throw badRequest('workflow_invalid', { reason }, 'transitions');
+  const refusal = check(input);
+  if (refusal) throw badRequest('workflow_invalid', refusal, 'transitions');
   const values = { statuses: input.statuses, transitions: input.transitions, updatedAt: new Date() };
   await db.insert(orderWorkflows).values({ shopId, ...values }).onConflictDoUpdate({ target: orderWorkflows.shopId, set: values });
   return getWorkflow(db, shopId);

@@ -54,6 +54,18 @@ describe('order workflow', () => {
     expect((await owner.put('/api/order-workflow', { statuses: ['pending', 'lost'], transitions: [] })).status).toBe(400);
     expect((await owner.get('/api/order-workflow')).body.statuses).toEqual(['pending', 'completed', 'cancelled']);
   });
+
+  it('says why a workflow is refused in the reader’s language, statuses in words', async () => {
+    const twice = { statuses: ['pending', 'paid', 'paid'], transitions: [] };
+    const noSwahili = { statuses: ['pending', 'paid'], transitions: [{ from: 'pending', to: 'paid', notify: true, message: { en: 'Paid', sw: '' } }] };
+    expect((await owner.put('/api/order-workflow', twice, { 'accept-language': 'sw' })).body.message).toBe('Mtiririko wa oda si sahihi: hali moja imeorodheshwa mara mbili.');
+    expect((await owner.put('/api/order-workflow', noSwahili, { 'accept-language': 'sw' })).body.message).toBe(
+      'Mtiririko wa oda si sahihi: Inasubiri → Imelipwa inatuma ujumbe, kwa hiyo inahitaji maandishi yake ya Kiingereza na Kiswahili.',
+    );
+    expect((await owner.put('/api/order-workflow', noSwahili)).body.message).toBe(
+      'The order workflow is not valid: Pending → Paid sends a message, so it needs its English and Swahili text.',
+    );
+  });
 });
 
 describe('POS settings', () => {

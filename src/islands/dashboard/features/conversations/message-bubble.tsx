@@ -7,9 +7,9 @@ import { ImageMessage } from '../../../../ui/chat/image-message.tsx';
 import { LocationMessage } from '../../../../ui/chat/location-message.tsx';
 import { MarkupText } from '../../../../ui/chat/markup-text.tsx';
 import { VideoPlayer } from '../../../../ui/chat/video-player.tsx';
-import type { Channel, Message, MessageContent } from './api.ts';
+import type { Channel, Message, MessageContent, MessageError } from './api.ts';
 import { messageTime } from './list-time.ts';
-import { useConversationsT, type ConversationsT } from './use-conversations-t.ts';
+import { useConversationsT, type ConversationsKey, type ConversationsT } from './use-conversations-t.ts';
 
 /**
  * One message as its reader saw it: the customer's text, media and choices; the bot's and the
@@ -32,11 +32,27 @@ export function MessageBubble({ message: m, channel, customerName }: { message: 
       </p>
       {m.status === 'failed' && (
         <p className="mt-1 rounded bg-red-50 px-2 py-1 text-xs text-red-800" role="note">
-          {t('failedReason', { reason: [m.error?.code, m.error?.title, m.error?.detail].filter(Boolean).join(' · ') || t('st_failed') })}
+          {failedNote(m.error, t)}
         </p>
       )}
     </div>
   );
+}
+
+// The server stores its own reasons in English (send-message.ts SEND_ERRORS); the merchant reads
+// them in their language. Meta's reasons come in Meta's words, with its code to look up; a failure
+// Meta gave no reason for has no code (its stored title is a placeholder) and says only that.
+const OWN_REASONS: Record<string, ConversationsKey> = {
+  window_closed: 'windowClosed',
+  not_connected: 'failedNotConnected',
+  nothing_to_send: 'failedNothingToSend',
+};
+
+function failedNote(error: MessageError | null, t: ConversationsT): string {
+  const code = error?.code;
+  if (code === undefined || code === '') return t('st_failed');
+  const own = typeof code === 'string' && Object.hasOwn(OWN_REASONS, code) ? OWN_REASONS[code] : undefined;
+  return t('failedReason', { reason: own ? t(own) : [code, error?.title, error?.detail].filter(Boolean).join(' · ') });
 }
 
 function authorLabel(m: Message, customerName: string, t: ConversationsT): string {
