@@ -8,10 +8,19 @@ import { signInAsDemo } from './sign-in.ts';
 const PHONE = { width: 360, height: 780 };
 const LONG_NAME = 'Bi. Mwanaisha Abdallah Mohamedi Kassim wa Mtoni';
 
+// Products made here are removed after each test: the demo shop's bot lists the newest first, and
+// the chat journeys expect its own dishes on the first page of that list.
+const madeProducts: string[] = [];
+test.afterEach(async ({ page, baseURL }) => {
+  for (const id of madeProducts.splice(0)) await page.request.delete(`/api/products/${id}`, { headers: { origin: baseURL! } });
+});
+
 async function post(page: Page, baseURL: string, path: string, data: unknown) {
   const res = await page.request.post(path, { data, headers: { origin: baseURL } });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string };
+  const made = (await res.json()) as { id: string };
+  if (path === '/api/products') madeProducts.push(made.id);
+  return made;
 }
 
 /** A product dear enough that the day's sales need many digits, and orders for a customer with a long name. */
