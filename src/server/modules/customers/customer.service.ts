@@ -1,3 +1,4 @@
+import type { Customer as CustomerDto } from '../../../lib/contracts/customer.ts';
 import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { CustomerCreate, CustomerListQuery, CustomerUpdate } from '../../../lib/customer-schemas.ts';
 import { normalizePhone } from '../../../lib/phone.ts';
@@ -8,13 +9,14 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { isUniqueViolation, likeContains } from '../../db/pg-errors.ts';
 import { cappedCount } from '../orders/capped-count.ts';
 
-export function toCustomerDto(c: Customer) {
+export function toCustomerDto(c: Customer): CustomerDto {
   return {
     id: c.id,
     phone: c.phone,
     name: c.name,
     location: c.location,
-    language: c.language,
+    // Written only through languageSchema.
+    language: c.language as CustomerDto['language'],
     tags: c.tags,
     notes: c.notes,
     total_spent: c.totalSpent,

@@ -3,7 +3,7 @@ import { invitationMail } from '../../email/templates.ts';
 import { PUBLIC, USER, perm, requireMembership, route, type RouteDef } from '../../http/route-table.ts';
 import { jsonBody, uuidParam } from '../../http/validate.ts';
 import { randomToken, hashToken } from '../auth/tokens.ts';
-import { membershipPermissions } from '../user/user.service.ts';
+import { membershipPermissions } from '../../http/member-permissions.ts';
 import { acceptInvitation, describeInvitation, invitationLanguage } from './invitation.service.ts';
 import { assertCanGrant, createInvitation, listStaff, removeStaff, revokeInvitation, updateAccess } from './staff.service.ts';
 

@@ -1,10 +1,10 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
-import type { Permissions } from '../../../lib/permissions.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { sessions, users, type User } from '../../db/schema/accounts.ts';
-import { shopMembers, shops, type ShopMember } from '../../db/schema/shops.ts';
+import { shopMembers, shops } from '../../db/schema/shops.ts';
 import type { Membership } from '../../http/context.ts';
 import { conflict } from '../../http/errors.ts';
+import { membershipPermissions } from '../../http/member-permissions.ts';
 import { uniqueOr } from '../../db/pg-errors.ts';
 import { hashPassword } from '../auth/password.ts';
 
@@ -19,12 +19,6 @@ export async function loadSession(db: Db, tokenHash: string): Promise<{ user: Us
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
   if (!row) return null;
   return { user: row.user, membership: row.member && row.shop ? { member: row.member, shop: row.shop } : null };
-}
-
-export function membershipPermissions(member: ShopMember | null | undefined): Permissions {
-  if (!member) return [];
-  if (member.isOwner || member.isAdmin) return { is_admin: true };
-  return member.permissions;
 }
 
 export function toUserDto(user: User, membership: Membership | null) {

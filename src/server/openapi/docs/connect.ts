@@ -1,6 +1,6 @@
 import { embeddedSignupSchema, manualConnectSchema, syncSchema, testMessageSchema } from '../../../lib/connect-schemas.ts';
 import { webhookLogQuerySchema } from '../../../lib/webhook-log-schemas.ts';
-import type { RouteDoc } from '../route-docs.ts';
+import type { RouteDoc } from '../../http/route-doc.ts';
 
 export const connectDocs: Record<string, RouteDoc> = {
   'GET /api/whatsapp': {

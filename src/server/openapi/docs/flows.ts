@@ -1,5 +1,5 @@
 import { flowDraftSchema } from '../../../lib/chatflow-schemas.ts';
-import type { RouteDoc } from '../route-docs.ts';
+import type { RouteDoc } from '../../http/route-doc.ts';
 
 export const flowsDocs: Record<string, RouteDoc> = {
   'GET /api/chatflow': {

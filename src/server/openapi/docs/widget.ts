@@ -1,5 +1,5 @@
 import { widgetThemeUpdateSchema } from '../../../lib/widget-settings-schema.ts';
-import type { RouteDoc } from '../route-docs.ts';
+import type { RouteDoc } from '../../http/route-doc.ts';
 
 export const widgetDocs: Record<string, RouteDoc> = {
   'GET /plugin/:botId/unauthenticated': {

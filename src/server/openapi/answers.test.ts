@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiRoutes } from '../app.ts';
+import { CSV } from '../http/route-doc.ts';
+import type { RouteDef } from '../http/route-table.ts';
+import { createTestApp, type TestApp, type TestClient } from '../test/harness.ts';
+import type { Call, Fixture } from '../test/permission-calls.ts';
+import { sampleCalls } from '../test/route-calls.ts';
+import { victimShop } from '../test/victim-shop.ts';
+import { buildOpenApi, routeKey, toOpenApiPath } from './openapi.ts';
+
+/**
+ * Issue 14: every declared route is called as the owner of a shop that has a row in every table
+ * (the cross-shop test's victim), and its real answer is held to its declaration. A 2xx must be a
+ * declared status whose body parses with the declared contract; contracts are strict objects, so
+ * an answer carrying a field the contract does not name fails here. An error status must be one
+ * the OpenAPI document lists for the operation.
+ */
+const declared = apiRoutes.filter((def) => def.doc?.answers);
+const document = buildOpenApi(apiRoutes) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+
+// Calls that reach a success where the permission sample (written for intruders) would not.
+type WithImage = Fixture & { imageId: string };
+const successCalls: Record<string, { path?: (f: WithImage) => string; body?: Call['body'] }> = {
+  'DELETE /api/products/:id/images/:imageId': { path: (f) => `/api/products/${f.productId}/images/${f.imageId}` },
+  'POST /api/products/:id/images': { path: (f) => `/api/products/${f.productId}/images`, body: () => imageForm() },
+  'POST /api/products/:id/stock': { path: (f) => `/api/products/${f.productId}/stock`, body: () => ({ delta: 2, reason: 'restock' }) },
+};
+
+function imageForm(): FormData {
+  // One transparent pixel.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const form = new FormData();
+  form.set('image', new File([png], 'dot.png', { type: 'image/png' }));
+  return form;
+}
+
+let t: TestApp;
+let owner: TestClient;
+let victim: Awaited<ReturnType<typeof victimShop>>;
+let imageId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  victim = await victimShop(t);
+  owner = victim.owner.client;
+  const added = await owner.post(`/api/products/${victim.fixture.productId}/images`, imageForm());
+  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  imageId = added.body.images[0].id;
+}, 60_000);
+afterAll(() => t.close());
+
+function check(def: RouteDef, status: number, body: unknown, contentType: string | null): void {
+  const answers = def.doc!.answers!;
+  const key = routeKey(def);
+  if (status >= 200 && status < 300) {
+    expect(Object.keys(answers), `${key} answered ${status}, which it does not declare`).toContain(String(status));
+    const answer = answers[status as keyof typeof answers]!;
+    if (answer === null) return expect(body, `${key}: ${status} has no content`).toBeNull();
+    if (answer === CSV) return expect(contentType, key).toMatch(/^text\/csv/);
+    const parsed = (answer as z.ZodType).safeParse(body);
+    expect(parsed.success ? [] : parsed.error.issues, `${key}: the answer does not match its contract`).toEqual([]);
+    return;
+  }
+  const responses = document.paths[toOpenApiPath(def.path)]![def.method.toLowerCase()]!.responses;
+  expect(Object.keys(responses), `${key} answered ${status} ${JSON.stringify(body)}, which its document does not list`).toContain(String(status));
+}
+
+// Deletes go last, the deepest path first, so that what they remove is still there for the other calls.
+const lastness = (def: RouteDef) => (def.method === 'DELETE' ? 1000 - def.path.length : 0);
+const ordered = [...declared].sort((a, b) => lastness(a) - lastness(b));
+const successes = new Set<string>();
+
+describe('every declared route answers what it declares', () => {
+  it('has a call for every declared route', () => {
+    expect(declared.map(routeKey).filter((key) => !(key in successCalls) && !(key in sampleCalls))).toEqual([]);
+  });
+
+  it.each(ordered.map((def) => [routeKey(def), def] as const))('%s', async (key, def) => {
+    const fixture: WithImage = { ...victim.fixture, imageId };
+    const call = successCalls[key] ?? sampleCalls[key]!;
+    const res = await owner.request(def.method, call.path?.(fixture) ?? def.path, call.body?.(fixture));
+    check(def, res.status, res.body, res.headers.get('content-type'));
+    if (res.status < 300) successes.add(key);
+  });
+
+  it('reached a success on every declared route', () => {
+    expect(declared.map(routeKey).filter((key) => !successes.has(key))).toEqual([]);
+  });
+});
