@@ -3,6 +3,7 @@ import { AttemptKey } from '../../../../lib/attempt-key.ts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderCreate, OrderStatus } from '../../../../lib/order-schemas.ts';
 import { get, send } from '../../lib/api.ts';
+import { customerKeys, orderKeys, productKeys } from '../../lib/query-keys.ts';
 
 // Answer shapes of src/server/modules/orders (the DTOs live server-side, so they are restated here).
 export type Money = number;
@@ -58,14 +59,6 @@ export const PAGE_SIZE = 20;
 const toSearch = (params: Record<string, string | number | undefined>) =>
   new URLSearchParams(Object.entries(params).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '').map(([k, v]) => [k, String(v)])).toString();
 
-export const orderKeys = {
-  all: ['orders'] as const,
-  lists: () => [...orderKeys.all, 'list'] as const,
-  list: (params: OrderListParams) => [...orderKeys.lists(), params] as const,
-  details: () => [...orderKeys.all, 'detail'] as const,
-  detail: (id: string) => [...orderKeys.details(), id] as const,
-};
-
 // New orders arrive from chats while the list is open: it asks again every 15 s (and in the background tab no more).
 export const orderListQuery = (params: OrderListParams) =>
   queryOptions({
@@ -79,7 +72,7 @@ export const orderQuery = (id: string) => queryOptions({ queryKey: orderKeys.det
 
 export const customerSearchQuery = (q: string) =>
   queryOptions({
-    queryKey: ['customers', 'list', { q, page_size: 6 }] as const,
+    queryKey: customerKeys.list({ q, page_size: 6 }),
     queryFn: ({ signal }) => get<{ items: CustomerHit[] }>(`/customers?${toSearch({ q, page_size: 6 })}`, signal),
     enabled: q.trim().length >= 2,
     placeholderData: keepPreviousData,
@@ -87,13 +80,13 @@ export const customerSearchQuery = (q: string) =>
 
 export const productSearchQuery = (q: string) =>
   queryOptions({
-    queryKey: ['products', 'list', { page: 1, q: q || undefined, status: 'active' }] as const,
+    queryKey: productKeys.list({ page: 1, q: q || undefined, status: 'active' }),
     queryFn: ({ signal }) => get<{ items: PickProduct[] }>(`/products?${toSearch({ q, status: 'active', page_size: 20 })}`, signal),
     placeholderData: keepPreviousData,
   });
 
 export const productDetailQuery = (id: string) =>
-  queryOptions({ queryKey: ['products', 'detail', id] as const, queryFn: ({ signal }) => get<PickProductDetail>(`/products/${id}`, signal) });
+  queryOptions({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => get<PickProductDetail>(`/products/${id}`, signal) });
 
 export function useOrderMutations() {
   const client = useQueryClient();
@@ -106,9 +99,9 @@ export function useOrderMutations() {
         client.setQueryData(orderKeys.detail(order.id), order);
         void client.invalidateQueries({ queryKey: orderKeys.lists() });
         // The order took stock (products and their history) and counts in the customer's totals.
-        for (const id of new Set(order.lines.map((l) => l.product_id))) void client.invalidateQueries({ queryKey: ['products', 'detail', id] });
-        void client.invalidateQueries({ queryKey: ['products', 'list'] });
-        if (order.customer) void client.invalidateQueries({ queryKey: ['customers'] });
+        for (const id of new Set(order.lines.map((l) => l.product_id))) void client.invalidateQueries({ queryKey: productKeys.detail(id) });
+        void client.invalidateQueries({ queryKey: productKeys.lists() });
+        if (order.customer) void client.invalidateQueries({ queryKey: customerKeys.all });
       },
     }),
     transition: useMutation({
@@ -117,9 +110,9 @@ export function useOrderMutations() {
         client.setQueryData(orderKeys.detail(order.id), order);
         void client.invalidateQueries({ queryKey: orderKeys.lists() });
         if (to === 'cancelled') {
-          for (const id of new Set(order.lines.map((l) => l.product_id))) void client.invalidateQueries({ queryKey: ['products', 'detail', id] });
-          void client.invalidateQueries({ queryKey: ['products', 'list'] });
-          if (order.customer) void client.invalidateQueries({ queryKey: ['customers'] });
+          for (const id of new Set(order.lines.map((l) => l.product_id))) void client.invalidateQueries({ queryKey: productKeys.detail(id) });
+          void client.invalidateQueries({ queryKey: productKeys.lists() });
+          if (order.customer) void client.invalidateQueries({ queryKey: customerKeys.all });
         }
       },
     }),

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus, WorkflowInput } from '../../../../lib/order-schemas.ts';
 import { get, send } from '../../lib/api.ts';
+import { orderKeys } from '../../lib/query-keys.ts';
 
 export type Workflow = {
   statuses: OrderStatus[];
@@ -17,7 +18,7 @@ export function useSaveWorkflow() {
     mutationFn: (input: WorkflowInput) => send<Workflow>('PUT', '/order-workflow', input),
     onSuccess: (saved) => {
       client.setQueryData(workflowKeys.all, saved);
-      void client.invalidateQueries({ queryKey: ['orders', 'detail'] });
+      void client.invalidateQueries({ queryKey: orderKeys.details() });
     },
   });
 }

@@ -1,0 +1,43 @@
+import type { SegmentRule } from '../../../lib/customer-schemas.ts';
+
+/**
+ * One key factory per resource (DESIGN.md): all → lists → list(q) → details → detail(id). They live
+ * here, not in their feature, because features change each other's data (an order takes stock and
+ * counts in its customer's totals) and must name the very keys the owner reads, not a copy of them.
+ */
+type ListParams = Record<string, string | number | undefined>;
+
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (params: ListParams) => [...productKeys.lists(), params] as const,
+  details: () => [...productKeys.all, 'detail'] as const,
+  detail: (id: string) => [...productKeys.details(), id] as const,
+  movements: (id: string) => [...productKeys.detail(id), 'movements'] as const,
+};
+
+export const customerKeys = {
+  all: ['customers'] as const,
+  lists: () => [...customerKeys.all, 'list'] as const,
+  list: (params: ListParams) => [...customerKeys.lists(), params] as const,
+  details: () => [...customerKeys.all, 'detail'] as const,
+  detail: (id: string) => [...customerKeys.details(), id] as const,
+};
+
+// Segments: all → lists → details → members; the live count is a read keyed by the rule.
+export const segmentKeys = {
+  all: ['segments'] as const,
+  lists: () => [...segmentKeys.all, 'list'] as const,
+  details: () => [...segmentKeys.all, 'detail'] as const,
+  detail: (id: string) => [...segmentKeys.details(), id] as const,
+  members: (id: string, page: number) => [...segmentKeys.detail(id), 'members', page] as const,
+  count: (rule: SegmentRule) => [...segmentKeys.all, 'count', rule] as const,
+};
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (params: ListParams) => [...orderKeys.lists(), params] as const,
+  details: () => [...orderKeys.all, 'detail'] as const,
+  detail: (id: string) => [...orderKeys.details(), id] as const,
+};
