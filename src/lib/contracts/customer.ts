@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from '../account-schemas.ts';
-import { amount, id, timestamp } from './common.ts';
+import { ORDER_STATUSES } from '../order-schemas.ts';
+import { amount, countedPageSchema, id, timestamp } from './common.ts';
 
 export const customerSchema = z.strictObject({
   id,
@@ -16,3 +17,13 @@ export const customerSchema = z.strictObject({
   created_at: timestamp,
 });
 export type Customer = z.infer<typeof customerSchema>;
+
+export const customerPageSchema = countedPageSchema(customerSchema);
+
+/** One customer with their latest orders (at most 20, newest first). */
+export const customerDetailSchema = customerSchema.extend({
+  recent_orders: z.array(z.strictObject({ id, number: z.int(), status: z.enum(ORDER_STATUSES), total: amount, created_at: timestamp })),
+});
+
+export type CustomerPage = z.infer<typeof customerPageSchema>;
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;

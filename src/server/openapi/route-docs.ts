@@ -2,7 +2,6 @@ import { type QueryParamDoc, type RouteDoc } from '../http/route-doc.ts';
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, profileSchema, resetPasswordSchema, signupSchema } from '../../lib/account-schemas.ts';
 import { productSetSchema } from '../../lib/catalog-schemas.ts';
 import { contactSchema } from '../../lib/contact-schema.ts';
-import { customerCreateSchema, customerListQuerySchema, customerUpdateSchema } from '../../lib/customer-schemas.ts';
 import { orderCreateSchema, orderListQuerySchema, posSettingsSchema, transitionSchema, workflowSchema } from '../../lib/order-schemas.ts';
 import { PRODUCT_CATEGORIES } from '../../lib/options.ts';
 import { SHOPS_QUERY_MAX } from '../../lib/public-shops.ts';
@@ -55,10 +54,6 @@ const coreDocs: Record<string, RouteDoc> = {
   'DELETE /api/product-sets/:id': { tags: ['Product sets'], summary: 'Delete a product set', status: 204 },
   'GET /api/product-sets/:id/products': { tags: ['Product sets'], summary: 'A set and the products it contains now' },
 
-  'GET /api/customers': { tags: ['Customers'], summary: 'List customers, searchable by name or phone', query: customerListQuerySchema },
-  'POST /api/customers': { tags: ['Customers'], summary: 'Add a customer', body: customerCreateSchema, status: 201, errors: [409] },
-  'GET /api/customers/:id': { tags: ['Customers'], summary: 'One customer with their recent orders' },
-  'PUT /api/customers/:id': { tags: ['Customers'], summary: 'Update a customer', body: customerUpdateSchema, errors: [409] },
 
 
   'GET /api/orders': { tags: ['Orders'], summary: 'List orders by status, customer, dates or search', query: orderListQuerySchema },

@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerUpdate } from '../../../../lib/customer-schemas.ts';
-import type { OrderStatus } from '../../../../lib/order-schemas.ts';
+import type { Customer, CustomerDetail, CustomerPage } from '../../../../lib/contracts/customer.ts';
 import { get, send } from '../../lib/api.ts';
 import { customerKeys } from '../../lib/query-keys.ts';
 
-// Answer shapes: the contracts the server's DTOs are typed with (the detail is not a contract yet).
-import type { Customer } from '../../../../lib/contracts/customer.ts';
-export type { Customer };
-export type CustomerDetail = Customer & { recent_orders: { id: string; number: number; status: OrderStatus; total: number; created_at: string }[] };
-export type CustomerPage = { items: Customer[]; page: number; page_size: number; total: number; total_capped?: boolean };
+// Answer shapes: the contracts the server's DTOs are typed with.
+export type { Customer, CustomerDetail, CustomerPage } from '../../../../lib/contracts/customer.ts';
 export type CustomerListParams = { page: number; q?: string; by?: 'name' | 'phone' };
 
 export const PAGE_SIZE = 20;
