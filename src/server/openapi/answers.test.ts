@@ -4,7 +4,7 @@ import { apiRoutes } from '../app.ts';
 import { CSV } from '../http/route-doc.ts';
 import type { RouteDef } from '../http/route-table.ts';
 import { createTestApp, type TestApp, type TestClient } from '../test/harness.ts';
-import type { Call, Fixture } from '../test/permission-calls.ts';
+import type { Fixture } from '../test/permission-calls.ts';
 import { sampleCalls } from '../test/route-calls.ts';
 import { victimShop } from '../test/victim-shop.ts';
 import { buildOpenApi, routeKey, toOpenApiPath } from './openapi.ts';
@@ -20,10 +20,11 @@ const declared = apiRoutes.filter((def) => def.doc?.answers);
 const document = buildOpenApi(apiRoutes) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
 
 // Calls that reach a success where the permission sample (written for intruders) would not.
-type WithImage = Fixture & { imageId: string };
-const successCalls: Record<string, { path?: (f: WithImage) => string; body?: Call['body'] }> = {
+type More = Fixture & { imageId: string; variantId: string };
+const successCalls: Record<string, { path?: (f: More) => string; body?: (f: More) => unknown }> = {
   'DELETE /api/products/:id/images/:imageId': { path: (f) => `/api/products/${f.productId}/images/${f.imageId}` },
   'POST /api/products/:id/images': { path: (f) => `/api/products/${f.productId}/images`, body: () => imageForm() },
+  'POST /api/orders': { body: (f) => ({ lines: [{ product_id: f.productId, variant_id: f.variantId, quantity: 1 }] }) },
   'POST /api/products/:id/stock': { path: (f) => `/api/products/${f.productId}/stock`, body: () => ({ delta: 2, reason: 'restock' }) },
 };
 
@@ -39,6 +40,7 @@ let t: TestApp;
 let owner: TestClient;
 let victim: Awaited<ReturnType<typeof victimShop>>;
 let imageId: string;
+let variantId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -47,6 +49,7 @@ beforeAll(async () => {
   const added = await owner.post(`/api/products/${victim.fixture.productId}/images`, imageForm());
   expect(added.status, JSON.stringify(added.body)).toBe(201);
   imageId = added.body.images[0].id;
+  variantId = added.body.variants[0].id;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -77,7 +80,7 @@ describe('every declared route answers what it declares', () => {
   });
 
   it.each(ordered.map((def) => [routeKey(def), def] as const))('%s', async (key, def) => {
-    const fixture: WithImage = { ...victim.fixture, imageId };
+    const fixture: More = { ...victim.fixture, imageId, variantId };
     const call = successCalls[key] ?? sampleCalls[key]!;
     const res = await owner.request(def.method, call.path?.(fixture) ?? def.path, call.body?.(fixture));
     check(def, res.status, res.body, res.headers.get('content-type'));

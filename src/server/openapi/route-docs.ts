@@ -2,7 +2,7 @@ import { type QueryParamDoc, type RouteDoc } from '../http/route-doc.ts';
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, profileSchema, resetPasswordSchema, signupSchema } from '../../lib/account-schemas.ts';
 import { productSetSchema } from '../../lib/catalog-schemas.ts';
 import { contactSchema } from '../../lib/contact-schema.ts';
-import { orderCreateSchema, orderListQuerySchema, posSettingsSchema, transitionSchema, workflowSchema } from '../../lib/order-schemas.ts';
+import { posSettingsSchema, workflowSchema } from '../../lib/order-schemas.ts';
 import { PRODUCT_CATEGORIES } from '../../lib/options.ts';
 import { SHOPS_QUERY_MAX } from '../../lib/public-shops.ts';
 import { shopCreateSchema, shopUpdateSchema } from '../../lib/shop-schemas.ts';
@@ -56,10 +56,6 @@ const coreDocs: Record<string, RouteDoc> = {
 
 
 
-  'GET /api/orders': { tags: ['Orders'], summary: 'List orders by status, customer, dates or search', query: orderListQuerySchema },
-  'POST /api/orders': { tags: ['Orders'], summary: 'Create an order; stock is reserved at once', body: orderCreateSchema, status: 201, errors: [409, 422], idempotent: true },
-  'GET /api/orders/:id': { tags: ['Orders'], summary: 'One order with lines, charges and status history' },
-  'POST /api/orders/:id/transitions': { tags: ['Orders'], summary: "Move an order to another status along the shop's workflow", body: transitionSchema, errors: [409] },
   'GET /api/order-workflow': { tags: ['Orders'], summary: "The shop's order statuses and allowed transitions" },
   'PUT /api/order-workflow': { tags: ['Orders'], summary: 'Replace the order workflow and its customer notifications', body: workflowSchema },
   'GET /api/pos-settings': { tags: ['Orders'], summary: 'Point-of-sale settings: receipt texts, charges, cash rounding' },

@@ -2,49 +2,13 @@ import { useState } from 'react';
 import { AttemptKey } from '../../../../lib/attempt-key.ts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderCreate, OrderStatus } from '../../../../lib/order-schemas.ts';
+import type { OrderDetail, OrderPage } from '../../../../lib/contracts/order.ts';
 import { get, send } from '../../lib/api.ts';
 import { customerKeys, orderKeys, productKeys } from '../../lib/query-keys.ts';
 
-// Answer shapes of src/server/modules/orders (the DTOs live server-side, so they are restated here).
+// Answer shapes: the contracts the server's DTOs are typed with.
+export type { OrderDetail, OrderLine, OrderPage, OrderSummary } from '../../../../lib/contracts/order.ts';
 export type Money = number;
-export type OrderSummary = {
-  id: string;
-  number: number;
-  status: OrderStatus;
-  channel: 'whatsapp' | 'widget' | 'pos' | 'manual';
-  customer: { id: string; name: string; phone: string } | null;
-  fulfilment: 'delivery' | 'pickup';
-  payment_method: 'mobile_money' | 'cash';
-  total: Money;
-  currency: 'TZS';
-  created_at: string;
-};
-export type OrderLine = {
-  id: string;
-  product_id: string;
-  variant_id: string | null;
-  product_name: string;
-  variant_name: string | null;
-  sku: string | null;
-  addons: { group: string; name: string; price: Money }[];
-  unit_price: Money;
-  quantity: number;
-  line_total: Money;
-};
-export type OrderDetail = OrderSummary & {
-  customer: { id: string; name: string; phone: string; language?: 'en' | 'sw'; location?: string } | null;
-  delivery_address: string;
-  delivery_location: { lat: number; lng: number; name?: string } | null;
-  lines: OrderLine[];
-  subtotal: Money;
-  charges: { name: string; type: 'fixed' | 'percentage'; value: number; amount: Money }[];
-  charges_total: Money;
-  rounding: Money;
-  notes: string;
-  timeline: { from: OrderStatus | null; to: OrderStatus; note: string; customer_message: string | null; actor: { id: string; name: string | null } | null; at: string }[];
-  next_statuses: OrderStatus[];
-};
-export type OrderPage = { items: OrderSummary[]; page: number; page_size: number; total: number; total_capped: boolean };
 export type OrderListParams = { page: number; status: string; q?: string; from?: string; to?: string };
 
 // The picker reads two other resources; their keys follow the same all → lists → list(q) / details → detail(id) shape.
