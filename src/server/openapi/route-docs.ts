@@ -2,7 +2,6 @@ import { type QueryParamDoc, type RouteDoc } from '../http/route-doc.ts';
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, profileSchema, resetPasswordSchema, signupSchema } from '../../lib/account-schemas.ts';
 import { productSetSchema } from '../../lib/catalog-schemas.ts';
 import { contactSchema } from '../../lib/contact-schema.ts';
-import { posSettingsSchema, workflowSchema } from '../../lib/order-schemas.ts';
 import { PRODUCT_CATEGORIES } from '../../lib/options.ts';
 import { SHOPS_QUERY_MAX } from '../../lib/public-shops.ts';
 import { shopCreateSchema, shopUpdateSchema } from '../../lib/shop-schemas.ts';
@@ -56,10 +55,6 @@ const coreDocs: Record<string, RouteDoc> = {
 
 
 
-  'GET /api/order-workflow': { tags: ['Orders'], summary: "The shop's order statuses and allowed transitions" },
-  'PUT /api/order-workflow': { tags: ['Orders'], summary: 'Replace the order workflow and its customer notifications', body: workflowSchema },
-  'GET /api/pos-settings': { tags: ['Orders'], summary: 'Point-of-sale settings: receipt texts, charges, cash rounding' },
-  'PUT /api/pos-settings': { tags: ['Orders'], summary: 'Update the point-of-sale settings', body: posSettingsSchema },
 
   'GET /api/dashboard/summary': { tags: ['Dashboard'], summary: "Today's orders and sales (East Africa Time) and the latest orders" },
 

@@ -34,6 +34,9 @@ export const segmentKeys = {
   count: (rule: SegmentRule) => [...segmentKeys.all, 'count', rule] as const,
 };
 
+// One document per shop, read by the till and by the order receipt (its header and footer).
+export const posSettingsKeys = { all: ['pos-settings'] as const };
+
 export const orderKeys = {
   all: ['orders'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,

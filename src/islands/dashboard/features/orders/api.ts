@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { OrderCreate, OrderStatus } from '../../../../lib/order-schemas.ts';
 import type { OrderDetail, OrderPage } from '../../../../lib/contracts/order.ts';
 import { get, send } from '../../lib/api.ts';
-import { customerKeys, orderKeys, productKeys } from '../../lib/query-keys.ts';
+import { customerKeys, orderKeys, posSettingsKeys, productKeys } from '../../lib/query-keys.ts';
 
 // Answer shapes: the contracts the server's DTOs are typed with.
 export type { OrderDetail, OrderLine, OrderPage, OrderSummary } from '../../../../lib/contracts/order.ts';
@@ -85,4 +85,4 @@ export function useOrderMutations() {
 
 export type PosSettings = { receipt_header: string; receipt_footer: string };
 // The receipt's header and footer are the POS settings (readable by every member of the shop).
-export const posSettingsQuery = () => queryOptions({ queryKey: ['pos-settings'] as const, queryFn: ({ signal }) => get<PosSettings>('/pos-settings', signal), staleTime: 5 * 60_000 });
+export const posSettingsQuery = () => queryOptions({ queryKey: posSettingsKeys.all, queryFn: ({ signal }) => get<PosSettings>('/pos-settings', signal), staleTime: 5 * 60_000 });

@@ -3,7 +3,7 @@ import { AttemptKey } from '../../../../lib/attempt-key.ts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderCreate, OrderStatus, PosSettingsInput } from '../../../../lib/order-schemas.ts';
 import { ApiError, get, send } from '../../lib/api.ts';
-import { customerKeys, orderKeys, productKeys } from '../../lib/query-keys.ts';
+import { customerKeys, orderKeys, posSettingsKeys, productKeys } from '../../lib/query-keys.ts';
 
 // Answer shapes of src/server/modules/{pos,products,orders}, restated here (features do not import each other).
 export type PosSettings = PosSettingsInput;
@@ -29,9 +29,7 @@ export type PosOrder = {
   created_at: string;
 };
 
-// Same key as the order receipt's query: saving here refreshes the printed header and footer there.
-export const posSettingsKey = ['pos-settings'] as const;
-export const posSettingsQuery = () => queryOptions({ queryKey: posSettingsKey, queryFn: ({ signal }) => get<PosSettings>('/pos-settings', signal), staleTime: 5 * 60_000 });
+export const posSettingsQuery = () => queryOptions({ queryKey: posSettingsKeys.all, queryFn: ({ signal }) => get<PosSettings>('/pos-settings', signal), staleTime: 5 * 60_000 });
 
 export const posProductsQuery = (q: string) =>
   queryOptions({
@@ -48,7 +46,7 @@ export function useSavePosSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: PosSettings) => send<PosSettings>('PUT', '/pos-settings', input),
-    onSuccess: (saved) => client.setQueryData(posSettingsKey, saved),
+    onSuccess: (saved) => client.setQueryData(posSettingsKeys.all, saved),
   });
 }
 
