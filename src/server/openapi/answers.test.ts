@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiRoutes } from '../app.ts';
 import { CSV } from '../http/route-doc.ts';
 import type { RouteDef } from '../http/route-table.ts';
-import { createTestApp, type TestApp, type TestClient } from '../test/harness.ts';
+import { createTestApp, signUpUser, type TestApp, type TestClient } from '../test/harness.ts';
 import type { Fixture } from '../test/permission-calls.ts';
 import { sampleCalls } from '../test/route-calls.ts';
 import { victimShop } from '../test/victim-shop.ts';
@@ -20,8 +20,11 @@ const declared = apiRoutes.filter((def) => def.doc?.answers);
 const document = buildOpenApi(apiRoutes) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
 
 // Calls that reach a success where the permission sample (written for intruders) would not.
-type More = Fixture & { imageId: string; variantId: string };
-const successCalls: Record<string, { path?: (f: More) => string; body?: (f: More) => unknown }> = {
+type More = Fixture & { imageId: string; variantId: string; inviteToken: string };
+// `by: 'newcomer'`: a signed-in user of no shop yet, for the routes about joining one.
+const successCalls: Record<string, { path?: (f: More) => string; body?: (f: More) => unknown; by?: 'newcomer' }> = {
+  'GET /api/invitations/:token': { path: (f) => `/api/invitations/${f.inviteToken}` },
+  'POST /api/invitations/:token/accept': { path: (f) => `/api/invitations/${f.inviteToken}/accept`, by: 'newcomer' },
   'DELETE /api/products/:id/images/:imageId': { path: (f) => `/api/products/${f.productId}/images/${f.imageId}` },
   'POST /api/products/:id/images': { path: (f) => `/api/products/${f.productId}/images`, body: () => imageForm() },
   'POST /api/orders': { body: (f) => ({ lines: [{ product_id: f.productId, variant_id: f.variantId, quantity: 1 }] }) },
@@ -41,6 +44,8 @@ let owner: TestClient;
 let victim: Awaited<ReturnType<typeof victimShop>>;
 let imageId: string;
 let variantId: string;
+let inviteToken: string;
+let newcomer: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -50,6 +55,10 @@ beforeAll(async () => {
   expect(added.status, JSON.stringify(added.body)).toBe(201);
   imageId = added.body.images[0].id;
   variantId = added.body.variants[0].id;
+  const newcomerUser = await signUpUser(t);
+  newcomer = newcomerUser.client;
+  const invited = await owner.post('/api/staff/invitations', { email: newcomerUser.email, permissions: [] });
+  inviteToken = new URL(invited.body.link).pathname.split('/').pop()!;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -80,9 +89,10 @@ describe('every declared route answers what it declares', () => {
   });
 
   it.each(ordered.map((def) => [routeKey(def), def] as const))('%s', async (key, def) => {
-    const fixture: More = { ...victim.fixture, imageId, variantId };
+    const fixture: More = { ...victim.fixture, imageId, variantId, inviteToken };
     const call = successCalls[key] ?? sampleCalls[key]!;
-    const res = await owner.request(def.method, call.path?.(fixture) ?? def.path, call.body?.(fixture));
+    const client = 'by' in call && call.by === 'newcomer' ? newcomer : owner;
+    const res = await client.request(def.method, call.path?.(fixture) ?? def.path, call.body?.(fixture));
     check(def, res.status, res.body, res.headers.get('content-type'));
     if (res.status < 300) successes.add(key);
   });

@@ -5,7 +5,6 @@ import { contactSchema } from '../../lib/contact-schema.ts';
 import { PRODUCT_CATEGORIES } from '../../lib/options.ts';
 import { SHOPS_QUERY_MAX } from '../../lib/public-shops.ts';
 import { shopCreateSchema, shopUpdateSchema } from '../../lib/shop-schemas.ts';
-import { accessSchema, inviteSchema } from '../../lib/staff-schemas.ts';
 import { chatDocs } from './docs/chat.ts';
 import { flowsDocs } from './docs/flows.ts';
 import { widgetDocs } from './docs/widget.ts';
@@ -37,13 +36,6 @@ const coreDocs: Record<string, RouteDoc> = {
   'PUT /api/shop': { tags: ['Shop'], summary: 'Update the shop profile and directory listing', body: shopUpdateSchema },
   'PUT /api/shop/logo': { tags: ['Shop'], summary: 'Upload the shop logo (PNG, JPEG or WebP, up to 2 MB)', upload: { field: 'logo', types: ['image/png', 'image/jpeg', 'image/webp'] } },
 
-  'GET /api/staff': { tags: ['Staff'], summary: 'Members of the shop and pending invitations' },
-  'POST /api/staff/invitations': { tags: ['Staff'], summary: 'Invite someone by email; answers the invitation link too', body: inviteSchema, status: 201, errors: [409] },
-  'DELETE /api/staff/invitations/:id': { tags: ['Staff'], summary: 'Revoke a pending invitation', status: 204 },
-  'PUT /api/staff/:userId': { tags: ['Staff'], summary: "Change a member's permissions", body: accessSchema },
-  'DELETE /api/staff/:userId': { tags: ['Staff'], summary: 'Remove a member from the shop', status: 204 },
-  'GET /api/invitations/:token': { tags: ['Staff'], summary: 'Describe an invitation (shop, inviter, email) before accepting it' },
-  'POST /api/invitations/:token/accept': { tags: ['Staff'], summary: 'Accept an invitation and join the shop', errors: [409, 410] },
 
   'GET /api/product-sets': { tags: ['Product sets'], summary: 'List product sets' },
   'POST /api/product-sets': { tags: ['Product sets'], summary: 'Create a collection or a rule-based template', body: productSetSchema, status: 201 },

@@ -1,19 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PermissionEntry } from '../../../../lib/permissions.ts';
+import type { InvitationSent, StaffList } from '../../../../lib/contracts/staff.ts';
 import { get, send } from '../../lib/api.ts';
 
-export type StaffMember = {
-  user_id: string;
-  name: string;
-  email: string;
-  phone: string;
-  is_owner: boolean;
-  is_admin: boolean;
-  permissions: PermissionEntry[];
-  joined_at: string;
-};
-export type PendingInvitation = { id: string; email: string; is_admin: boolean; permissions: PermissionEntry[]; expires_at: string; created_at: string };
-export type StaffList = { members: StaffMember[]; invitations: PendingInvitation[] };
+// Answer shapes: the contracts the server's DTOs are typed with.
+export type { PendingInvitation, StaffList, StaffMember } from '../../../../lib/contracts/staff.ts';
 export type AccessInput = { is_admin: boolean; permissions: PermissionEntry[] };
 
 // Query keys per resource (DESIGN.md): every staff mutation changes this one list.
@@ -25,7 +16,7 @@ export function useStaffMutations() {
   const invalidate = () => client.invalidateQueries({ queryKey: staffKeys.all });
   return {
     invite: useMutation({
-      mutationFn: (input: AccessInput & { email: string }) => send<{ id: string; email: string; link: string }>('POST', '/staff/invitations', input),
+      mutationFn: (input: AccessInput & { email: string }) => send<InvitationSent>('POST', '/staff/invitations', input),
       onSuccess: invalidate,
     }),
     revoke: useMutation({ mutationFn: (id: string) => send('DELETE', `/staff/invitations/${id}`), onSuccess: invalidate }),
