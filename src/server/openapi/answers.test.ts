@@ -21,21 +21,23 @@ const document = buildOpenApi(apiRoutes) as { paths: Record<string, Record<strin
 
 // Calls that reach a success where the permission sample (written for intruders) would not.
 type More = Fixture & { imageId: string; variantId: string; inviteToken: string };
-// `by: 'newcomer'`: a signed-in user of no shop yet, for the routes about joining one.
-const successCalls: Record<string, { path?: (f: More) => string; body?: (f: More) => unknown; by?: 'newcomer' }> = {
+// `by`: a signed-in user of no shop yet, for the routes about joining one (newcomer) or opening one (founder).
+const successCalls: Record<string, { path?: (f: More) => string; body?: (f: More) => unknown; by?: 'newcomer' | 'founder' }> = {
   'GET /api/invitations/:token': { path: (f) => `/api/invitations/${f.inviteToken}` },
   'POST /api/invitations/:token/accept': { path: (f) => `/api/invitations/${f.inviteToken}/accept`, by: 'newcomer' },
   'DELETE /api/products/:id/images/:imageId': { path: (f) => `/api/products/${f.productId}/images/${f.imageId}` },
   'POST /api/products/:id/images': { path: (f) => `/api/products/${f.productId}/images`, body: () => imageForm() },
   'POST /api/orders': { body: (f) => ({ lines: [{ product_id: f.productId, variant_id: f.variantId, quantity: 1 }] }) },
+  'PUT /api/shop/logo': { body: () => imageForm('logo') },
+  'POST /api/shop': { body: () => ({ shop_name: 'Duka la Neema', whatsapp_number: '0754000222', category: 'home' }), by: 'founder' },
   'POST /api/products/:id/stock': { path: (f) => `/api/products/${f.productId}/stock`, body: () => ({ delta: 2, reason: 'restock' }) },
 };
 
-function imageForm(): FormData {
+function imageForm(field = 'image'): FormData {
   // One transparent pixel.
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   const form = new FormData();
-  form.set('image', new File([png], 'dot.png', { type: 'image/png' }));
+  form.set(field, new File([png], 'dot.png', { type: 'image/png' }));
   return form;
 }
 
@@ -46,6 +48,7 @@ let imageId: string;
 let variantId: string;
 let inviteToken: string;
 let newcomer: TestClient;
+let founder: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -57,6 +60,7 @@ beforeAll(async () => {
   variantId = added.body.variants[0].id;
   const newcomerUser = await signUpUser(t);
   newcomer = newcomerUser.client;
+  founder = (await signUpUser(t)).client;
   const invited = await owner.post('/api/staff/invitations', { email: newcomerUser.email, permissions: [] });
   inviteToken = new URL(invited.body.link).pathname.split('/').pop()!;
 }, 60_000);
@@ -91,7 +95,8 @@ describe('every declared route answers what it declares', () => {
   it.each(ordered.map((def) => [routeKey(def), def] as const))('%s', async (key, def) => {
     const fixture: More = { ...victim.fixture, imageId, variantId, inviteToken };
     const call = successCalls[key] ?? sampleCalls[key]!;
-    const client = 'by' in call && call.by === 'newcomer' ? newcomer : owner;
+    const by = 'by' in call ? call.by : undefined;
+    const client = by === 'newcomer' ? newcomer : by === 'founder' ? founder : owner;
     const res = await client.request(def.method, call.path?.(fixture) ?? def.path, call.body?.(fixture));
     check(def, res.status, res.body, res.headers.get('content-type'));
     if (res.status < 300) successes.add(key);

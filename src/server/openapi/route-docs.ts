@@ -4,7 +4,6 @@ import { productSetSchema } from '../../lib/catalog-schemas.ts';
 import { contactSchema } from '../../lib/contact-schema.ts';
 import { PRODUCT_CATEGORIES } from '../../lib/options.ts';
 import { SHOPS_QUERY_MAX } from '../../lib/public-shops.ts';
-import { shopCreateSchema, shopUpdateSchema } from '../../lib/shop-schemas.ts';
 import { chatDocs } from './docs/chat.ts';
 import { flowsDocs } from './docs/flows.ts';
 import { widgetDocs } from './docs/widget.ts';
@@ -31,10 +30,6 @@ const coreDocs: Record<string, RouteDoc> = {
   'PUT /api/user': { tags: ['Account'], summary: 'Update name, email, phone or language', body: profileSchema, errors: [409] },
   'PUT /api/user/password': { tags: ['Account'], summary: 'Change the password; other sessions are ended', body: changePasswordSchema },
 
-  'GET /api/shop': { tags: ['Shop'], summary: "The signed-in user's shop (404 when they have none yet)" },
-  'POST /api/shop': { tags: ['Shop'], summary: 'Create a shop; the caller becomes its owner', body: shopCreateSchema, status: 201, errors: [409] },
-  'PUT /api/shop': { tags: ['Shop'], summary: 'Update the shop profile and directory listing', body: shopUpdateSchema },
-  'PUT /api/shop/logo': { tags: ['Shop'], summary: 'Upload the shop logo (PNG, JPEG or WebP, up to 2 MB)', upload: { field: 'logo', types: ['image/png', 'image/jpeg', 'image/webp'] } },
 
 
   'GET /api/product-sets': { tags: ['Product sets'], summary: 'List product sets' },
