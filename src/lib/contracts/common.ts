@@ -14,3 +14,6 @@ export const pageSchema = <T extends z.ZodType>(item: T) => z.strictObject({ ite
 /** A page with the list's total, counted up to a cap (total_capped: there are more than total). */
 export const countedPageSchema = <T extends z.ZodType>(item: T) =>
   z.strictObject({ items: z.array(item), page: z.int(), page_size: z.int(), total: z.int(), total_capped: z.boolean() });
+
+/** The answer of an action that has nothing to report but that it was done. */
+export const doneSchema = z.strictObject({ ok: z.literal(true) });

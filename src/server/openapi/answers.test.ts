@@ -20,9 +20,18 @@ const declared = apiRoutes.filter((def) => def.doc?.answers);
 const document = buildOpenApi(apiRoutes) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
 
 // Calls that reach a success where the permission sample (written for intruders) would not.
-type More = Fixture & { imageId: string; variantId: string; inviteToken: string };
-// `by`: a signed-in user of no shop yet, for the routes about joining one (newcomer) or opening one (founder).
-const successCalls: Record<string, { path?: (f: More) => string; body?: (f: More) => unknown; by?: 'newcomer' | 'founder' }> = {
+type More = Fixture & { imageId: string; variantId: string; inviteToken: string; ownerEmail: string; forgetfulEmail: string };
+// `by`: a signed-in user of no shop yet, for the routes about joining one (newcomer) or opening one (founder);
+// nobody: no session at all. Password resets go to a user of their own, whose sessions they end.
+const successCalls: Record<string, { path?: (f: More) => string; body?: (f: More) => unknown; by?: 'newcomer' | 'founder' | 'nobody' }> = {
+  'POST /api/auth/signup': { body: () => ({ name: 'Neema Said', email: 'neema.answers@example.com', phone: '0754000333', password: 'correct horse' }), by: 'nobody' },
+  'POST /api/auth/login': { body: (f) => ({ email: f.ownerEmail, password: 'correct horse' }), by: 'nobody' },
+  'POST /api/auth/logout': { by: 'nobody' },
+  'POST /api/auth/forgot-password': { body: (f) => ({ email: f.forgetfulEmail }), by: 'nobody' },
+  'POST /api/auth/reset-password': { body: () => ({ token: /token=([\w-]+)/.exec(t.mails.at(-1)!.text)![1], password: 'brand new pass' }), by: 'nobody' },
+  'GET /api/user': {},
+  'PUT /api/user': { body: () => ({ name: 'Mama Neema' }) },
+  'PUT /api/user/password': { body: () => ({ current_password: 'correct horse', new_password: 'brand new pass' }), by: 'newcomer' },
   'GET /api/invitations/:token': { path: (f) => `/api/invitations/${f.inviteToken}` },
   'POST /api/invitations/:token/accept': { path: (f) => `/api/invitations/${f.inviteToken}/accept`, by: 'newcomer' },
   'DELETE /api/products/:id/images/:imageId': { path: (f) => `/api/products/${f.productId}/images/${f.imageId}` },
@@ -49,6 +58,7 @@ let variantId: string;
 let inviteToken: string;
 let newcomer: TestClient;
 let founder: TestClient;
+let forgetfulEmail: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -61,6 +71,7 @@ beforeAll(async () => {
   const newcomerUser = await signUpUser(t);
   newcomer = newcomerUser.client;
   founder = (await signUpUser(t)).client;
+  forgetfulEmail = (await signUpUser(t)).email;
   const invited = await owner.post('/api/staff/invitations', { email: newcomerUser.email, permissions: [] });
   inviteToken = new URL(invited.body.link).pathname.split('/').pop()!;
 }, 60_000);
@@ -93,10 +104,10 @@ describe('every declared route answers what it declares', () => {
   });
 
   it.each(ordered.map((def) => [routeKey(def), def] as const))('%s', async (key, def) => {
-    const fixture: More = { ...victim.fixture, imageId, variantId, inviteToken };
+    const fixture: More = { ...victim.fixture, imageId, variantId, inviteToken, ownerEmail: victim.owner.email, forgetfulEmail };
     const call = successCalls[key] ?? sampleCalls[key]!;
     const by = 'by' in call ? call.by : undefined;
-    const client = by === 'newcomer' ? newcomer : by === 'founder' ? founder : owner;
+    const client = by === 'newcomer' ? newcomer : by === 'founder' ? founder : by === 'nobody' ? t.client() : owner;
     const res = await client.request(def.method, call.path?.(fixture) ?? def.path, call.body?.(fixture));
     check(def, res.status, res.body, res.headers.get('content-type'));
     if (res.status < 300) successes.add(key);

@@ -1,5 +1,4 @@
 import { type QueryParamDoc, type RouteDoc } from '../http/route-doc.ts';
-import { changePasswordSchema, forgotPasswordSchema, loginSchema, profileSchema, resetPasswordSchema, signupSchema } from '../../lib/account-schemas.ts';
 import { productSetSchema } from '../../lib/catalog-schemas.ts';
 import { contactSchema } from '../../lib/contact-schema.ts';
 import { PRODUCT_CATEGORIES } from '../../lib/options.ts';
@@ -20,15 +19,7 @@ import { conversationsDocs } from './docs/conversations.ts';
 const pageParam: QueryParamDoc = { name: 'page', description: 'Page number, from 1; out-of-range values give page 1.', schema: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 } };
 
 const coreDocs: Record<string, RouteDoc> = {
-  'POST /api/auth/signup': { tags: ['Auth'], summary: 'Create an account and sign in (sets the session cookie)', body: signupSchema, status: 201, errors: [409] },
-  'POST /api/auth/login': { tags: ['Auth'], summary: 'Sign in with email and password (sets the session cookie)', body: loginSchema, errors: [429] },
-  'POST /api/auth/logout': { tags: ['Auth'], summary: 'Sign out: ends the session and clears the cookie', status: 204 },
-  'POST /api/auth/forgot-password': { tags: ['Auth'], summary: 'Email a password reset link (same answer whether the account exists or not)', body: forgotPasswordSchema, status: 202, errors: [429] },
-  'POST /api/auth/reset-password': { tags: ['Auth'], summary: 'Set a new password with the token from the reset email; ends every session', body: resetPasswordSchema },
 
-  'GET /api/user': { tags: ['Account'], summary: 'The signed-in user, their shop and permissions' },
-  'PUT /api/user': { tags: ['Account'], summary: 'Update name, email, phone or language', body: profileSchema, errors: [409] },
-  'PUT /api/user/password': { tags: ['Account'], summary: 'Change the password; other sessions are ended', body: changePasswordSchema },
 
 
 

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '../../../lib/contracts/user.ts';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sessions, users, type User } from '../../db/schema/accounts.ts';
@@ -21,13 +22,14 @@ export async function loadSession(db: Db, tokenHash: string): Promise<{ user: Us
   return { user: row.user, membership: row.member && row.shop ? { member: row.member, shop: row.shop } : null };
 }
 
-export function toUserDto(user: User, membership: Membership | null) {
+export function toUserDto(user: User, membership: Membership | null): CurrentUser {
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     phone: user.phone,
-    language: user.language,
+    // Written only through languageSchema.
+    language: user.language as CurrentUser['language'],
     shop_id: membership?.shop.id ?? null,
     is_owner: membership?.member.isOwner ?? false,
     permissions: membershipPermissions(membership?.member),
