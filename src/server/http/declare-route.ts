@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { isUuid } from '../../lib/ids.ts';
 import type { AppEnv } from './context.ts';
-import type { RouteDoc } from './route-doc.ts';
+import type { QueryParamDoc, RouteDoc } from './route-doc.ts';
 import type { Access, Handler, Method, RouteDef, RouteOptions } from './route-table.ts';
 
 type Schema = z.ZodType | undefined;
@@ -27,6 +27,8 @@ export type Declaration<B extends Schema, Q extends Schema, P extends Schema> = 
     query?: Q;
     /** Path parameters; one that does not parse names nothing, so it is 404. */
     params?: P;
+    /** Only for a query the handler reads leniently itself (no zod schema to declare): described by hand. */
+    queryDoc?: QueryParamDoc[];
     answers: NonNullable<RouteDoc['answers']>;
     handler: (c: Context<AppEnv>, input: Input<B, Q, P>) => Response | Promise<Response>;
   };
@@ -34,7 +36,8 @@ export type Declaration<B extends Schema, Q extends Schema, P extends Schema> = 
 export function declareRoute<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined>(
   declaration: Declaration<B, Q, P>,
 ): RouteDef {
-  const { method, path, access, params, handler, bodyLimitKb, tooLarge, ...doc } = declaration;
+  const { method, path, access, params, queryDoc, handler, bodyLimitKb, tooLarge, ...rest } = declaration;
+  const doc: RouteDoc = queryDoc ? { ...rest, params: queryDoc } : rest;
   return {
     method,
     path,

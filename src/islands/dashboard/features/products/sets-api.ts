@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductSetInput } from '../../../../lib/catalog-schemas.ts';
+import type { ProductSet } from '../../../../lib/contracts/product-set.ts';
 import { api, get, send } from '../../lib/api.ts';
 import type { ProductSummary } from './api.ts';
 
-export type ProductSet =
-  | { id: string; name: string; kind: 'collection'; product_ids: string[]; created_at: string; updated_at: string }
-  | { id: string; name: string; kind: 'template'; rule: Extract<ProductSetInput, { kind: 'template' }>['rule']; created_at: string; updated_at: string };
+// Answer shape: the contract the server's DTO is typed with.
+export type { ProductSet } from '../../../../lib/contracts/product-set.ts';
 
 export const setKeys = {
   all: ['product-sets'] as const,
