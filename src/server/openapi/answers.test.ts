@@ -20,7 +20,7 @@ const declared = apiRoutes.filter((def) => def.doc?.answers);
 const document = buildOpenApi(apiRoutes) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
 
 // Calls that reach a success where the permission sample (written for intruders) would not.
-type More = Fixture & { imageId: string; variantId: string; inviteToken: string; ownerEmail: string; forgetfulEmail: string };
+type More = Fixture & { imageId: string; variantId: string; inviteToken: string; ownerEmail: string; forgetfulEmail: string; botId: string };
 // `by`: a signed-in user of no shop yet, for the routes about joining one (newcomer) or opening one (founder);
 // nobody: no session at all. Password resets go to a user of their own, whose sessions they end.
 const successCalls: Record<string, { path?: (f: More) => string; body?: (f: More) => unknown; by?: 'newcomer' | 'founder' | 'nobody' }> = {
@@ -30,6 +30,7 @@ const successCalls: Record<string, { path?: (f: More) => string; body?: (f: More
   'POST /api/auth/forgot-password': { body: (f) => ({ email: f.forgetfulEmail }), by: 'nobody' },
   'POST /api/auth/reset-password': { body: () => ({ token: /token=([\w-]+)/.exec(t.mails.at(-1)!.text)![1], password: 'brand new pass' }), by: 'nobody' },
   'GET /api/user': {},
+  'GET /plugin/:botId/unauthenticated': { path: (f) => `/plugin/${f.botId}/unauthenticated`, by: 'nobody' },
   'POST /api/contact': { body: () => ({ name: 'Neema', email: 'neema@example.com', phone: '0754123456', message: 'Habari, naomba maelezo zaidi.' }), by: 'nobody' },
   'GET /api/public/shops': { by: 'nobody' },
   'GET /api/openapi.json': { by: 'nobody' },
@@ -62,6 +63,7 @@ let inviteToken: string;
 let newcomer: TestClient;
 let founder: TestClient;
 let forgetfulEmail: string;
+let botId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -75,6 +77,7 @@ beforeAll(async () => {
   newcomer = newcomerUser.client;
   founder = (await signUpUser(t)).client;
   forgetfulEmail = (await signUpUser(t)).email;
+  botId = (await owner.get('/api/widget-settings')).body.bot_id;
   const invited = await owner.post('/api/staff/invitations', { email: newcomerUser.email, permissions: [] });
   inviteToken = new URL(invited.body.link).pathname.split('/').pop()!;
 }, 60_000);
@@ -107,7 +110,7 @@ describe('every declared route answers what it declares', () => {
   });
 
   it.each(ordered.map((def) => [routeKey(def), def] as const))('%s', async (key, def) => {
-    const fixture: More = { ...victim.fixture, imageId, variantId, inviteToken, ownerEmail: victim.owner.email, forgetfulEmail };
+    const fixture: More = { ...victim.fixture, imageId, variantId, inviteToken, ownerEmail: victim.owner.email, forgetfulEmail, botId };
     const call = successCalls[key] ?? sampleCalls[key]!;
     const by = 'by' in call ? call.by : undefined;
     const client = by === 'newcomer' ? newcomer : by === 'founder' ? founder : by === 'nobody' ? t.client() : owner;

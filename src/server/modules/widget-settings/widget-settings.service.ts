@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { bots, type Bot } from '../../db/schema/chat.ts';
 import type { Env } from '../../env.ts';
 
-export type WidgetSettings = { bot_id: string; enabled: boolean; theme: WidgetTheme; embed_snippet: string };
+import type { WidgetSettings } from '../../../lib/contracts/widget-settings.ts';
 
 /** Attribute-safe text for the snippet (bot ids are ours, URLs come from configuration). */
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
