@@ -6,7 +6,7 @@ import { invitations, shopMembers, shops, type Invitation } from '../../db/schem
 import { AppError, conflict } from '../../http/errors.ts';
 import { uniqueOr } from '../../db/pg-errors.ts';
 import type { MessageKey } from '../../http/messages.ts';
-import { hashToken } from '../auth/tokens.ts';
+import { hashToken } from '../../http/tokens.ts';
 
 
 function statusOf(invitation: Invitation): InvitationStatus {

@@ -4,7 +4,7 @@ import { accessSchema, inviteSchema } from '../../../lib/staff-schemas.ts';
 import { invitationMail } from '../../email/templates.ts';
 import { declareRoute, idParam, idParams } from '../../http/declare-route.ts';
 import { PUBLIC, USER, perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
-import { randomToken, hashToken } from '../auth/tokens.ts';
+import { randomToken, hashToken } from '../../http/tokens.ts';
 import { membershipPermissions } from '../../http/member-permissions.ts';
 import { acceptInvitation, describeInvitation, invitationLanguage } from './invitation.service.ts';
 import { assertCanGrant, createInvitation, listStaff, removeStaff, revokeInvitation, updateAccess } from './staff.service.ts';
