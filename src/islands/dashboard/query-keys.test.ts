@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { productSetsQuery } from './features/chatflow/api.ts';
 import { customerSearchQuery, posSettingsQuery as receiptSettingsQuery, productDetailQuery, productSearchQuery } from './features/orders/api.ts';
 import { posProductQuery, posProductsQuery, posSettingsQuery } from './features/pos/api.ts';
-import { customerKeys, posSettingsKeys, productKeys } from './lib/query-keys.ts';
+import { customerKeys, posSettingsKeys, productKeys, productSetKeys } from './lib/query-keys.ts';
 
 // What one feature caches of another's resource must be reached when the owner invalidates it
 // (an edited product refreshes the order form's and the till's copies), so it is keyed by the owner's factory.
@@ -22,6 +23,7 @@ describe('query keys across features', () => {
     ['the order form’s product search', productSearchQuery('kanga').queryKey, productKeys.lists()],
     ['the till’s product list', posProductsQuery('kanga').queryKey, productKeys.lists()],
     ['the order form’s customer search', customerSearchQuery('neema').queryKey, customerKeys.lists()],
+    ['the flow builder’s product sets', productSetsQuery().queryKey, productSetKeys.lists()],
     ['the receipt’s POS settings', receiptSettingsQuery().queryKey, posSettingsKeys.all],
     ['the till’s POS settings', posSettingsQuery().queryKey, posSettingsKeys.all],
   ])('%s is refreshed by the owner’s invalidation', (_name, key, owner) => {

@@ -20,7 +20,7 @@ const declared = apiRoutes.filter((def) => def.doc?.answers);
 const document = buildOpenApi(apiRoutes) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
 
 // Calls that reach a success where the permission sample (written for intruders) would not.
-type More = Fixture & { imageId: string; variantId: string; inviteToken: string; ownerEmail: string; forgetfulEmail: string; botId: string };
+type More = Fixture & { imageId: string; variantId: string; inviteToken: string; ownerEmail: string; forgetfulEmail: string; botId: string; draft: { flow: unknown; revision: number } };
 // `by`: a signed-in user of no shop yet, for the routes about joining one (newcomer) or opening one (founder);
 // nobody: no session at all. Password resets go to a user of their own, whose sessions they end.
 const successCalls: Record<string, { path?: (f: More) => string; body?: (f: More) => unknown; by?: 'newcomer' | 'founder' | 'nobody' }> = {
@@ -30,6 +30,7 @@ const successCalls: Record<string, { path?: (f: More) => string; body?: (f: More
   'POST /api/auth/forgot-password': { body: (f) => ({ email: f.forgetfulEmail }), by: 'nobody' },
   'POST /api/auth/reset-password': { body: () => ({ token: /token=([\w-]+)/.exec(t.mails.at(-1)!.text)![1], password: 'brand new pass' }), by: 'nobody' },
   'GET /api/user': {},
+  'PUT /api/chatflow/draft': { body: (f) => f.draft },
   'GET /plugin/:botId/unauthenticated': { path: (f) => `/plugin/${f.botId}/unauthenticated`, by: 'nobody' },
   'POST /api/contact': { body: () => ({ name: 'Neema', email: 'neema@example.com', phone: '0754123456', message: 'Habari, naomba maelezo zaidi.' }), by: 'nobody' },
   'GET /api/public/shops': { by: 'nobody' },
@@ -64,6 +65,7 @@ let newcomer: TestClient;
 let founder: TestClient;
 let forgetfulEmail: string;
 let botId: string;
+let draft: More['draft'];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -78,6 +80,8 @@ beforeAll(async () => {
   founder = (await signUpUser(t)).client;
   forgetfulEmail = (await signUpUser(t)).email;
   botId = (await owner.get('/api/widget-settings')).body.bot_id;
+  const flow = (await owner.get('/api/chatflow')).body;
+  draft = { flow: flow.draft, revision: flow.draft_revision };
   const invited = await owner.post('/api/staff/invitations', { email: newcomerUser.email, permissions: [] });
   inviteToken = new URL(invited.body.link).pathname.split('/').pop()!;
 }, 60_000);
@@ -110,7 +114,7 @@ describe('every declared route answers what it declares', () => {
   });
 
   it.each(ordered.map((def) => [routeKey(def), def] as const))('%s', async (key, def) => {
-    const fixture: More = { ...victim.fixture, imageId, variantId, inviteToken, ownerEmail: victim.owner.email, forgetfulEmail, botId };
+    const fixture: More = { ...victim.fixture, imageId, variantId, inviteToken, ownerEmail: victim.owner.email, forgetfulEmail, botId, draft };
     const call = successCalls[key] ?? sampleCalls[key]!;
     const by = 'by' in call ? call.by : undefined;
     const client = by === 'newcomer' ? newcomer : by === 'founder' ? founder : by === 'nobody' ? t.client() : owner;

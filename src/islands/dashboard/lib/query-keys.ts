@@ -1,3 +1,4 @@
+import type { ProductSetInput } from '../../../lib/catalog-schemas.ts';
 import type { SegmentRule } from '../../../lib/customer-schemas.ts';
 
 /**
@@ -14,6 +15,15 @@ export const productKeys = {
   details: () => [...productKeys.all, 'detail'] as const,
   detail: (id: string) => [...productKeys.details(), id] as const,
   movements: (id: string) => [...productKeys.detail(id), 'movements'] as const,
+};
+
+// Read by the set screens and by the flow builder's set picker.
+export const productSetKeys = {
+  all: ['product-sets'] as const,
+  lists: () => [...productSetKeys.all, 'list'] as const,
+  details: () => [...productSetKeys.all, 'detail'] as const,
+  detail: (id: string) => [...productSetKeys.details(), id] as const,
+  preview: (input: ProductSetInput) => [...productSetKeys.all, 'preview', input] as const,
 };
 
 export const customerKeys = {
