@@ -108,6 +108,23 @@ const lastness = (def: RouteDef) => (def.method === 'DELETE' ? 1000 - def.path.l
 const ordered = [...declared].sort((a, b) => lastness(a) - lastness(b));
 const successes = new Set<string>();
 
+// A refusal must be documented too: the permission samples (written for intruders) that a success
+// call replaces run into conflicts and refusals as the owner, and no guarded route serves nobody.
+const refusedSamples = declared.filter((def) => routeKey(def) in successCalls && routeKey(def) in sampleCalls && def.method !== 'DELETE');
+describe('every status a declared route refuses with is documented', () => {
+  it.each(refusedSamples.map((def) => [routeKey(def), def] as const))('%s, its permission sample as the owner', async (key, def) => {
+    const call = sampleCalls[key]!;
+    const res = await owner.request(def.method, call.path?.(victim.fixture) ?? def.path, call.body?.(victim.fixture));
+    check(def, res.status, res.body, res.headers.get('content-type'));
+  });
+
+  it.each(declared.filter((def) => def.access.kind !== 'public').map((def) => [routeKey(def), def] as const))('%s, without a session', async (_key, def) => {
+    const res = await t.client().request(def.method, def.path);
+    expect(res.status).toBe(401);
+    check(def, res.status, res.body, res.headers.get('content-type'));
+  });
+});
+
 describe('every declared route answers what it declares', () => {
   it('has a call for every declared route', () => {
     expect(declared.map(routeKey).filter((key) => !(key in successCalls) && !(key in sampleCalls))).toEqual([]);
