@@ -98,7 +98,7 @@ export const stockAdjustSchema = z.strictObject({
   note: z.string().trim().max(300).default(''),
 });
 
-const setRuleSchema = z
+export const setRuleSchema = z
   .strictObject({
     category: categorySchema.optional(),
     min_price: priceSchema.optional(),

@@ -24,6 +24,8 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export const PAYMENT_METHODS = ['mobile_money', 'cash'] as const;
 export const CHARGE_TYPES = ['fixed', 'percentage'] as const;
 export const ORDER_STATUS_FILTERS = ['all', 'pending', 'completed', 'cancelled', 'picked_up', 'delivered', 'paid'] as const;
+/** Why a product's stock moved: each movement row names one. */
+export const STOCK_REASONS = ['initial', 'restock', 'adjustment', 'damage', 'count', 'return', 'import', 'order', 'order_cancelled'] as const;
 export const SEGMENT_MATCH = ['any', 'all'] as const;
 export const SEGMENT_OPERATORS = ['gt', 'lt', 'eq', 'ge', 'le'] as const;
 export const SEGMENT_CRITERIA = ['total_amount', 'total_orders', 'location'] as const;

@@ -4,24 +4,8 @@ import { cutAt } from './text-cut.ts';
 export const SHOPS_PAGE_SIZE = 12;
 export const SHOPS_QUERY_MAX = 80;
 
-export type PublicShop = {
-  id: string;
-  name: string;
-  category: string;
-  address: string;
-  logoUrl: string | null;
-  /** https://wa.me/<digits>: opens a chat with the shop. */
-  waLink: string;
-};
-
-export type PublicShopsPage = {
-  items: PublicShop[];
-  page: number;
-  pageSize: number;
-  total: number;
-  /** Categories that have at least one listed shop, for the filter. */
-  categories: string[];
-};
+// The answer's shapes are its contract (src/lib/contracts/directory.ts).
+export type { PublicShop, PublicShopsPage } from './contracts/directory.ts';
 
 export type PublicShopsQuery = { q: string; category: string; page: number };
 

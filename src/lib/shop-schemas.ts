@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema, phoneSchema } from './account-schemas.ts';
 import { PRODUCT_CATEGORIES } from './options.ts';
+import type { Shop } from './contracts/shop.ts';
 
 export const shopCreateSchema = z.strictObject({
   shop_name: z.string().trim().min(2).max(80),
@@ -25,16 +26,5 @@ export const shopUpdateSchema = z.strictObject({
 export type ShopCreate = z.infer<typeof shopCreateSchema>;
 export type ShopUpdate = z.infer<typeof shopUpdateSchema>;
 
-/** What GET /api/shop answers (spec 3: logo_url, shop_name, and our own fields). */
-export type ShopDto = {
-  id: string;
-  shop_name: string;
-  logo_url: string | null;
-  whatsapp_number: string;
-  category: (typeof PRODUCT_CATEGORIES)[number];
-  address: string;
-  default_language: 'en' | 'sw';
-  currency: 'TZS';
-  listed: boolean;
-  created_at: string;
-};
+/** What GET /api/shop answers: its contract (src/lib/contracts/shop.ts). */
+export type ShopDto = Shop;

@@ -1,4 +1,5 @@
 import { WA_LIMITS } from './bot-reply.ts';
+import type { FlowIssue } from '../contracts/chatflow.ts';
 import type { Bilingual, Flow, FlowNode, NodeOf } from './flow-schema.ts';
 
 /**
@@ -7,14 +8,8 @@ import type { Bilingual, Flow, FlowNode, NodeOf } from './flow-schema.ts';
  * `field` is a dotted path inside the node's data (e.g. 'choices.2.title.sw'), so the builder can
  * show the issue next to that input. Errors block publishing; warnings only inform.
  */
-export type FlowIssue = {
-  level: 'error' | 'warning';
-  code: string;
-  nodeId?: string;
-  edgeId?: string;
-  field?: string;
-  params?: Record<string, string | number>;
-};
+// Its shape is part of the chat flow API's answers: the contract holds it.
+export type { FlowIssue } from '../contracts/chatflow.ts';
 
 const LANGS = ['en', 'sw'] as const;
 

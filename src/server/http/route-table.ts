@@ -1,11 +1,13 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
 import { bodyLimit } from 'hono/body-limit';
 import { can, type Action, type Resource } from '../../lib/permissions.ts';
 import type { AppEnv, Membership } from './context.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import type { MessageKey } from './messages.ts';
-import { membershipPermissions } from '../modules/user/user.service.ts';
-import { unstorableTextAt } from './validate.ts';
+import { membershipPermissions } from './member-permissions.ts';
+import type { RouteDoc } from './route-doc.ts';
+import { jsonBody, queryParams, unstorableTextAt } from './validate.ts';
 
 /**
  * Every API route declares who may call it; `mountRoutes` enforces it before the handler runs.
@@ -27,9 +29,12 @@ export const ADMIN: Access = { kind: 'admin' };
 export const perm = (resource: Resource, action: Action): Access => ({ kind: 'permission', resource, action });
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type Handler = (c: Context<AppEnv>) => Response | Promise<Response>;
+/** What the mount parsed for a declared route (src/server/http/declare-route.ts); empty for the others. */
+export type ParsedInput = { body: unknown; query: unknown; params: unknown };
+export type Handler = (c: Context<AppEnv>, input: ParsedInput) => Response | Promise<Response>;
 export type RouteOptions = { bodyLimitKb?: number; tooLarge?: MessageKey };
-export type RouteDef = { method: Method; path: string; access: Access; handler: Handler } & RouteOptions;
+/** doc and params are set by declareRoute: the mount validates with them, the OpenAPI document is written from them. */
+export type RouteDef = { method: Method; path: string; access: Access; handler: Handler; doc?: RouteDoc; params?: z.ZodType } & RouteOptions;
 
 export const route = (method: Method, path: string, access: Access, handler: Handler, options: RouteOptions = {}): RouteDef => ({
   method,
@@ -80,15 +85,35 @@ function sizeLimit(maxSize: number, tooLarge: MessageKey): MiddlewareHandler<App
   };
 }
 
+const NOTHING: ParsedInput = { body: undefined, query: undefined, params: undefined };
+
+/**
+ * The inputs of a declared route, checked in the order a person can act on: a path naming nothing
+ * is 404 (an id that cannot exist is simply not found), then the query, then the body (400/415).
+ */
+async function parseInput(c: Context<AppEnv>, doc: RouteDoc, paramsSchema: z.ZodType | undefined): Promise<ParsedInput> {
+  let params: unknown;
+  if (paramsSchema) {
+    const parsed = paramsSchema.safeParse(c.req.param());
+    if (!parsed.success) throw new AppError(404, 'not_found');
+    params = parsed.data;
+  }
+  const query = doc.query ? queryParams(c, doc.query) : undefined;
+  const body = doc.body ? await jsonBody(c, doc.body) : undefined;
+  return { body, query, params };
+}
+
 export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[], defaultLimitKb: number): void {
   for (const def of routes) {
     const limit = sizeLimit((def.bodyLimitKb ?? defaultLimitKb) * 1024, def.tooLarge ?? 'payload_too_large');
     const hasParams = def.path.includes(':');
+    const doc = def.doc?.query || def.doc?.body || def.params ? def.doc : undefined;
     const handler = async (c: Context<AppEnv>) => {
       check(c, def.access);
       // A path segment with a NUL or half an emoji names nothing the database could hold.
       if (hasParams && unstorableTextAt(c.req.param()) !== null) throw new AppError(404, 'not_found');
-      return def.handler(c);
+      // Routes without declared input (GET /api/user, the chat hot path) skip the extra await.
+      return def.handler(c, doc ? await parseInput(c, doc, def.params) : NOTHING);
     };
     // Reads carry no body, so they skip the size check.
     if (def.method === 'GET') app.get(def.path, handler);

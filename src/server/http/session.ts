@@ -2,8 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from './context.ts';
 import { assertSameSite } from './csrf.ts';
-import { hashToken } from '../modules/auth/tokens.ts';
-import { loadSession } from '../modules/user/user.service.ts';
+import { loadSession } from './load-session.ts';
+import { hashToken } from './tokens.ts';
 import { announceChange } from '../cache-sync.ts';
 
 export const SESSION_COOKIE = 'sid';

@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { PUBLIC, route, type RouteDef } from '../http/route-table.ts';
+import { z } from 'zod';
+import { declareRoute } from '../http/declare-route.ts';
+import { PUBLIC, type RouteDef } from '../http/route-table.ts';
 import { buildOpenApi } from './openapi.ts';
 
 export const OPENAPI_CACHE = 'public, max-age=300';
@@ -17,19 +19,24 @@ async function document(serverUrl: string) {
 }
 
 export const openapiRoutes: RouteDef[] = [
-  route('GET', '/api/openapi.json', PUBLIC, async (c) => {
-    built ??= document(c.get('deps').env.appUrl).catch((error: unknown) => {
-      built = null; // a failed build is retried by the next request
-      throw error;
-    });
-    const { json, gzip } = await built;
-    c.header('cache-control', OPENAPI_CACHE);
-    c.header('vary', 'accept-encoding');
-    c.header('content-type', 'application/json; charset=utf-8');
-    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-      c.header('content-encoding', 'gzip');
-      return c.body(gzip);
-    }
-    return c.body(json);
+  declareRoute({
+    method: 'GET', path: '/api/openapi.json', access: PUBLIC, tags: ['Meta'], summary: 'This OpenAPI 3.1 document', cache: OPENAPI_CACHE,
+    // Described by https://spec.openapis.org/oas/3.1/schema, not restated here.
+    answers: { 200: z.looseObject({ openapi: z.literal('3.1.0'), info: z.looseObject({}), paths: z.record(z.string(), z.unknown()) }) },
+    handler: async (c) => {
+      built ??= document(c.get('deps').env.appUrl).catch((error: unknown) => {
+        built = null; // a failed build is retried by the next request
+        throw error;
+      });
+      const { json, gzip } = await built;
+      c.header('cache-control', OPENAPI_CACHE);
+      c.header('vary', 'accept-encoding');
+      c.header('content-type', 'application/json; charset=utf-8');
+      if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+        c.header('content-encoding', 'gzip');
+        return c.body(gzip);
+      }
+      return c.body(json);
+    },
   }),
 ];

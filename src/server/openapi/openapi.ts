@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Access, RouteDef } from '../http/route-table.ts';
-import { routeDocs, TAGS, type RouteDoc } from './route-docs.ts';
+import { CSV, TAGS, type Answer, type RouteDoc } from '../http/route-doc.ts';
+import { routeDocs } from './route-docs.ts';
 
 // OpenAPI 3.1 (https://spec.openapis.org/oas/v3.1.0): its schema objects are JSON Schema 2020-12,
 // which is what z.toJSONSchema writes, so the route schemas go in as they are.
@@ -19,6 +20,15 @@ export function requestSchema(schema: z.ZodType): Json {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
   return rest;
 }
+
+/** What a route answers: io 'output', the shape after the server's own defaults. */
+export function answerSchema(schema: z.ZodType): Json {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Json;
+  return rest;
+}
+
+/** The documentation of a route: its own declaration, or its hand-kept line for a route not yet declared. */
+export const docOf = (def: RouteDef): RouteDoc | undefined => def.doc ?? routeDocs[routeKey(def)];
 
 export function describeAccess(access: Access): string {
   switch (access.kind) {
@@ -65,11 +75,12 @@ function errorStatuses(def: RouteDef, doc: RouteDoc | undefined): number[] {
 
 function parameters(def: RouteDef, doc: RouteDoc | undefined): Json[] {
   // Ids in paths are UUIDs (uuidParam answers 404 to anything else); tokens are opaque strings.
+  const declared = def.params ? ((requestSchema(def.params).properties ?? {}) as Record<string, Json>) : {};
   const inPath = pathParamNames(def.path).map((name) => ({
     name,
     in: 'path',
     required: true,
-    schema: /id$/i.test(name) ? { type: 'string', format: 'uuid' } : { type: 'string' },
+    schema: declared[name] ?? (/id$/i.test(name) ? { type: 'string', format: 'uuid' } : { type: 'string' }),
   }));
   const query: Json[] = [];
   if (doc?.query) {
@@ -105,12 +116,29 @@ function requestBody(doc: RouteDoc | undefined): Json | undefined {
   return { required: true, content };
 }
 
+function answerContent(answer: Answer): Json | undefined {
+  if (answer === null) return undefined;
+  if (answer === CSV) return { [CSV]: { schema: { type: 'string' } } };
+  return { 'application/json': { schema: answerSchema(answer) } };
+}
+
+/** The success answers: described by a declared route; only a status (and no schema) for the others. */
+function successes(def: RouteDef, doc: RouteDoc | undefined): Json {
+  const answers = doc?.answers
+    ? Object.entries(doc.answers).map(([status, answer]) => [status, answerContent(answer!)] as const)
+    : [[String(doc?.status ?? 200), doc?.status === 204 ? undefined : { [def.path.endsWith('/export') ? CSV : 'application/json']: {} }] as const];
+  return Object.fromEntries(
+    answers.map(([status, content]) => {
+      const success: Json = { description: status === '204' ? 'Done, no content.' : 'Success.' };
+      if (content) success.content = content;
+      if (doc?.cache) success.headers = { 'Cache-Control': { description: doc.cache, schema: { type: 'string' } } };
+      return [status, success];
+    }),
+  );
+}
+
 function operation(def: RouteDef, doc: RouteDoc | undefined): Json {
-  const status = doc?.status ?? 200;
-  const success: Json = { description: status === 204 ? 'Done, no content.' : 'Success.' };
-  if (status !== 204) success.content = { [def.path.endsWith('/export') ? 'text/csv' : 'application/json']: {} };
-  if (doc?.cache) success.headers = { 'Cache-Control': { description: doc.cache, schema: { type: 'string' } } };
-  const responses: Json = { [status]: success };
+  const responses: Json = successes(def, doc);
   for (const code of errorStatuses(def, doc)) responses[code] = { $ref: `#/components/responses/E${code}` };
   const params = parameters(def, doc);
   const body = requestBody(doc);
@@ -144,7 +172,7 @@ export function buildOpenApi(routes: RouteDef[], options: { serverUrl?: string }
   for (const def of routes) {
     const path = toOpenApiPath(def.path);
     paths[path] ??= {};
-    paths[path][def.method.toLowerCase()] = operation(def, routeDocs[routeKey(def)]);
+    paths[path][def.method.toLowerCase()] = operation(def, docOf(def));
   }
   const responses = Object.fromEntries(
     Object.entries(ERRORS).map(([code, description]) => [`E${code}`, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]),

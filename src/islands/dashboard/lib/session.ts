@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Permissions } from '../../../lib/permissions.ts';
+import type { CurrentUser } from '../../../lib/contracts/user.ts';
 import type { ShopDto } from '../../../lib/shop-schemas.ts';
 import { ApiError, get } from './api.ts';
 
-export type CurrentUser = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  language: 'en' | 'sw';
-  shop_id: string | null;
-  is_owner: boolean;
-  permissions: Permissions;
-};
+// The answer of GET /api/user: its contract.
+export type { CurrentUser } from '../../../lib/contracts/user.ts';
 
 /** The readable marker cookie set beside the HttpOnly session (no secret in it). */
 export function hasSessionCookie(): boolean {

@@ -3,6 +3,7 @@ import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey,
 import { users } from './accounts.ts';
 import { shops } from './shops.ts';
 import { money } from './money.ts';
+import { STOCK_REASONS } from '../../../lib/options.ts';
 
 export type ProductImage = { id: string; large: string; thumb: string };
 export type ProductSetRule = { category?: string; min_price?: number; max_price?: number; in_stock?: boolean; newest?: number };
@@ -108,7 +109,6 @@ export const addonOptions = pgTable(
   ],
 );
 
-export const STOCK_REASONS = ['initial', 'restock', 'adjustment', 'damage', 'count', 'return', 'import', 'order', 'order_cancelled'] as const;
 
 // The ledger: every change of stock, so the detail page can say who changed what and why.
 export const stockMovements = pgTable(

@@ -4,51 +4,75 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from '../../../lib/account-schemas.ts';
+import { doneSchema } from '../../../lib/contracts/common.ts';
+import { currentUserSchema } from '../../../lib/contracts/user.ts';
 import { clientIp } from '../../http/client-ip.ts';
+import { declareRoute } from '../../http/declare-route.ts';
 import { languageOf } from '../../http/errors.ts';
-import { PUBLIC, route, type RouteDef } from '../../http/route-table.ts';
+import { PUBLIC, type RouteDef } from '../../http/route-table.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session.ts';
-import { jsonBody } from '../../http/validate.ts';
 import { toUserDto } from '../user/user.service.ts';
 import { createSession, logIn, requestPasswordReset, resetPassword, revokeSession, signUp } from './auth.service.ts';
 import { announceChange } from '../../cache-sync.ts';
 
+const tags = ['Auth' as const];
+
 export const authRoutes: RouteDef[] = [
-  route('POST', '/api/auth/signup', PUBLIC, async (c) => {
-    const { env, database } = c.get('deps');
-    const input = await jsonBody(c, signupSchema);
-    const user = await signUp(database.db, { ...input, language: input.language ?? languageOf(c) });
-    const session = await createSession(database.db, user.id, env.SESSION_DAYS, { ip: clientIp(c), userAgent: c.req.header('user-agent') });
-    setSessionCookie(c, session.token, session.expiresAt);
-    return c.json(toUserDto(user, null), 201);
+  declareRoute({
+    method: 'POST', path: '/api/auth/signup', access: PUBLIC, tags, summary: 'Create an account and sign in (sets the session cookie)',
+    body: signupSchema,
+    answers: { 201: currentUserSchema }, errors: [409],
+    handler: async (c, { body: input }) => {
+      const { env, database } = c.get('deps');
+      const user = await signUp(database.db, { ...input, language: input.language ?? languageOf(c) });
+      const session = await createSession(database.db, user.id, env.SESSION_DAYS, { ip: clientIp(c), userAgent: c.req.header('user-agent') });
+      setSessionCookie(c, session.token, session.expiresAt);
+      return c.json(toUserDto(user, null), 201);
+    },
   }),
 
-  route('POST', '/api/auth/login', PUBLIC, async (c) => {
-    const { env, database } = c.get('deps');
-    const input = await jsonBody(c, loginSchema);
-    const user = await logIn(database.db, input.email, input.password, clientIp(c));
-    const session = await createSession(database.db, user.id, env.SESSION_DAYS, { ip: clientIp(c), userAgent: c.req.header('user-agent') });
-    setSessionCookie(c, session.token, session.expiresAt);
-    return c.json({ ok: true });
+  declareRoute({
+    method: 'POST', path: '/api/auth/login', access: PUBLIC, tags, summary: 'Sign in with email and password (sets the session cookie)',
+    body: loginSchema,
+    answers: { 200: doneSchema }, errors: [429],
+    handler: async (c, { body }) => {
+      const { env, database } = c.get('deps');
+      const user = await logIn(database.db, body.email, body.password, clientIp(c));
+      const session = await createSession(database.db, user.id, env.SESSION_DAYS, { ip: clientIp(c), userAgent: c.req.header('user-agent') });
+      setSessionCookie(c, session.token, session.expiresAt);
+      return c.json({ ok: true as const });
+    },
   }),
 
-  route('POST', '/api/auth/logout', PUBLIC, async (c) => {
-    const hash = c.get('sessionHash');
-    if (hash) await revokeSession(c.get('deps').database.db, hash);
-    clearSessionCookie(c);
-    return c.body(null, 204);
+  declareRoute({
+    method: 'POST', path: '/api/auth/logout', access: PUBLIC, tags, summary: 'Sign out: ends the session and clears the cookie',
+    answers: { 204: null },
+    handler: async (c) => {
+      const hash = c.get('sessionHash');
+      if (hash) await revokeSession(c.get('deps').database.db, hash);
+      clearSessionCookie(c);
+      return c.body(null, 204);
+    },
   }),
 
-  route('POST', '/api/auth/forgot-password', PUBLIC, async (c) => {
-    const input = await jsonBody(c, forgotPasswordSchema);
-    await requestPasswordReset(c.get('deps'), input.email, clientIp(c));
-    return c.json({ ok: true }, 202);
+  declareRoute({
+    method: 'POST', path: '/api/auth/forgot-password', access: PUBLIC, tags, summary: 'Email a password reset link (same answer whether the account exists or not)',
+    body: forgotPasswordSchema,
+    answers: { 202: doneSchema }, errors: [429],
+    handler: async (c, { body }) => {
+      await requestPasswordReset(c.get('deps'), body.email, clientIp(c));
+      return c.json({ ok: true as const }, 202);
+    },
   }),
 
-  route('POST', '/api/auth/reset-password', PUBLIC, async (c) => {
-    const input = await jsonBody(c, resetPasswordSchema);
-    const userId = await resetPassword(c.get('deps').database.db, input.token, input.password);
-    await announceChange(c.get('deps'), { user: userId }); // its sessions were just deleted
-    return c.json({ ok: true });
+  declareRoute({
+    method: 'POST', path: '/api/auth/reset-password', access: PUBLIC, tags, summary: 'Set a new password with the token from the reset email; ends every session',
+    body: resetPasswordSchema,
+    answers: { 200: doneSchema },
+    handler: async (c, { body }) => {
+      const userId = await resetPassword(c.get('deps').database.db, body.token, body.password);
+      await announceChange(c.get('deps'), { user: userId }); // its sessions were just deleted
+      return c.json({ ok: true as const });
+    },
   }),
 ];

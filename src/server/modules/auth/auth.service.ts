@@ -9,7 +9,7 @@ import { resetPasswordMail } from '../../email/templates.ts';
 import { clear, give, hit } from '../rate-limit/rate-limit.service.ts';
 import { findUserByEmail, storePasswordHash } from '../user/user.service.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
-import { hashToken, randomToken } from './tokens.ts';
+import { hashToken, randomToken } from '../../http/tokens.ts';
 import { cutAt } from '../../../lib/text-cut.ts';
 
 const LOGIN_WINDOW_MS = 15 * 60_000;

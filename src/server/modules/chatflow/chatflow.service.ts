@@ -1,3 +1,4 @@
+import type { Chatflow as ChatflowDto } from '../../../lib/contracts/chatflow.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { checkFlow, hasErrors, type FlowIssue } from '../../../lib/chat/flow-checks.ts';
 import type { Flow } from '../../../lib/chat/flow-schema.ts';
@@ -7,17 +8,6 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { chatFlows, chatFlowVersions } from '../../db/schema/chat.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
-
-export type ChatflowDto = {
-  draft: Flow;
-  draft_revision: number;
-  published_version: number | null;
-  published_at: string | null;
-  /** The live flow, so the builder can tell whether the draft holds anything new to publish. */
-  published_flow: Flow | null;
-  bot_id: string;
-  issues: FlowIssue[];
-};
 
 /** Thrown when the draft has errors: the route answers 400 with the issues beside the message. */
 export class FlowInvalidError extends AppError {

@@ -1,20 +1,20 @@
 import { contactSchema } from '../../../lib/contact-schema.ts';
+import { doneSchema } from '../../../lib/contracts/common.ts';
 import { clientIp } from '../../http/client-ip.ts';
-import { PUBLIC, route, type RouteDef } from '../../http/route-table.ts';
-import { jsonBody } from '../../http/validate.ts';
+import { declareRoute } from '../../http/declare-route.ts';
+import { PUBLIC, type RouteDef } from '../../http/route-table.ts';
 import { submitContactMessage } from './contact.service.ts';
 
 export const contactRoutes: RouteDef[] = [
   // Public form of /contact-us; small bodies only (a message is at most 2000 characters).
-  route(
-    'POST',
-    '/api/contact',
-    PUBLIC,
-    async (c) => {
-      const input = await jsonBody(c, contactSchema);
-      await submitContactMessage(c.get('deps').database.db, input, clientIp(c));
-      return c.json({ ok: true }, 201);
+  declareRoute({
+    method: 'POST', path: '/api/contact', access: PUBLIC, tags: ['Public'], summary: 'Send a message from the contact form (rate-limited per address)',
+    body: contactSchema,
+    answers: { 201: doneSchema }, errors: [429],
+    bodyLimitKb: 16,
+    handler: async (c, { body }) => {
+      await submitContactMessage(c.get('deps').database.db, body, clientIp(c));
+      return c.json({ ok: true as const }, 201);
     },
-    { bodyLimitKb: 16 },
-  ),
+  }),
 ];

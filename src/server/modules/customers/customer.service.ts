@@ -1,3 +1,5 @@
+import type { Customer as CustomerDto, CustomerDetail, CustomerPage } from '../../../lib/contracts/customer.ts';
+import type { OrderStatus } from '../../../lib/order-schemas.ts';
 import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { CustomerCreate, CustomerListQuery, CustomerUpdate } from '../../../lib/customer-schemas.ts';
 import { normalizePhone } from '../../../lib/phone.ts';
@@ -8,13 +10,14 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { isUniqueViolation, likeContains } from '../../db/pg-errors.ts';
 import { cappedCount } from '../orders/capped-count.ts';
 
-export function toCustomerDto(c: Customer) {
+export function toCustomerDto(c: Customer): CustomerDto {
   return {
     id: c.id,
     phone: c.phone,
     name: c.name,
     location: c.location,
-    language: c.language,
+    // Written only through languageSchema.
+    language: c.language as CustomerDto['language'],
     tags: c.tags,
     notes: c.notes,
     total_spent: c.totalSpent,
@@ -75,7 +78,7 @@ export async function getCustomer(db: Db | Tx, shopId: string, id: string): Prom
   return row;
 }
 
-export async function customerDetail(db: Db, shopId: string, id: string) {
+export async function customerDetail(db: Db, shopId: string, id: string): Promise<CustomerDetail> {
   const customer = await getCustomer(db, shopId, id);
   const recent = await db
     .select({ id: orders.id, number: orders.number, status: orders.status, total: orders.total, created_at: orders.createdAt })
@@ -83,7 +86,7 @@ export async function customerDetail(db: Db, shopId: string, id: string) {
     .where(and(eq(orders.shopId, shopId), eq(orders.customerId, id)))
     .orderBy(desc(orders.createdAt))
     .limit(20);
-  return { ...toCustomerDto(customer), recent_orders: recent.map((o) => ({ ...o, created_at: o.created_at.toISOString() })) };
+  return { ...toCustomerDto(customer), recent_orders: recent.map((o) => ({ ...o, status: o.status as OrderStatus, created_at: o.created_at.toISOString() })) };
 }
 
 export function searchCondition(q: string, by?: 'name' | 'phone'): SQL {
@@ -96,7 +99,7 @@ export function searchCondition(q: string, by?: 'name' | 'phone'): SQL {
   return digits ? like(customers.searchText, likeContains(digits)) : sql`false`;
 }
 
-export async function listCustomers(db: Db, shopId: string, q: CustomerListQuery) {
+export async function listCustomers(db: Db, shopId: string, q: CustomerListQuery): Promise<CustomerPage> {
   const where = and(eq(customers.shopId, shopId), q.q ? searchCondition(q.q, q.by) : undefined);
   const rows = await db
     .select()

@@ -1,25 +1,40 @@
+import { customerDetailSchema, customerPageSchema, customerSchema } from '../../../lib/contracts/customer.ts';
 import { customerCreateSchema, customerListQuerySchema, customerUpdateSchema } from '../../../lib/customer-schemas.ts';
-import { perm, requireMembership, route, type RouteDef } from '../../http/route-table.ts';
-import { jsonBody, queryParams, uuidParam } from '../../http/validate.ts';
+import { declareRoute, idParams } from '../../http/declare-route.ts';
+import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import { createCustomer, customerDetail, listCustomers, updateCustomer } from './customer.service.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
 const shopOf = (c: C) => requireMembership(c).shop.id;
 const dbOf = (c: C) => c.get('deps').database.db;
+const tags = ['Customers' as const];
 
 export const customerRoutes: RouteDef[] = [
-  route('GET', '/api/customers', perm('customers', 'read'), async (c) => c.json(await listCustomers(dbOf(c), shopOf(c), queryParams(c, customerListQuerySchema)))),
-
-  route('POST', '/api/customers', perm('customers', 'create'), async (c) => {
-    const input = await jsonBody(c, customerCreateSchema);
-    return c.json(await createCustomer(dbOf(c), shopOf(c), input), 201);
+  declareRoute({
+    method: 'GET', path: '/api/customers', access: perm('customers', 'read'), tags, summary: 'List customers, searchable by name or phone',
+    query: customerListQuerySchema,
+    answers: { 200: customerPageSchema },
+    handler: async (c, { query }) => c.json(await listCustomers(dbOf(c), shopOf(c), query)),
   }),
 
-  route('GET', '/api/customers/:id', perm('customers', 'read'), async (c) => c.json(await customerDetail(dbOf(c), shopOf(c), uuidParam(c, 'id')))),
+  declareRoute({
+    method: 'POST', path: '/api/customers', access: perm('customers', 'create'), tags, summary: 'Add a customer',
+    body: customerCreateSchema,
+    answers: { 201: customerSchema }, errors: [409],
+    handler: async (c, { body }) => c.json(await createCustomer(dbOf(c), shopOf(c), body), 201),
+  }),
 
-  route('PUT', '/api/customers/:id', perm('customers', 'update'), async (c) => {
-    const id = uuidParam(c, 'id');
-    const input = await jsonBody(c, customerUpdateSchema);
-    return c.json(await updateCustomer(dbOf(c), shopOf(c), id, input));
+  declareRoute({
+    method: 'GET', path: '/api/customers/:id', access: perm('customers', 'read'), tags, summary: 'One customer with their recent orders',
+    params: idParams,
+    answers: { 200: customerDetailSchema },
+    handler: async (c, { params }) => c.json(await customerDetail(dbOf(c), shopOf(c), params.id)),
+  }),
+
+  declareRoute({
+    method: 'PUT', path: '/api/customers/:id', access: perm('customers', 'update'), tags, summary: 'Update a customer',
+    params: idParams, body: customerUpdateSchema,
+    answers: { 200: customerSchema }, errors: [409],
+    handler: async (c, { params, body }) => c.json(await updateCustomer(dbOf(c), shopOf(c), params.id, body)),
   }),
 ];

@@ -1,8 +1,13 @@
-import { perm, requireMembership, route, type RouteDef } from '../../http/route-table.ts';
+import { shopSummarySchema } from '../../../lib/contracts/dashboard.ts';
+import { declareRoute } from '../../http/declare-route.ts';
+import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import { shopSummary } from './dashboard.service.ts';
 
 export const dashboardRoutes: RouteDef[] = [
-  route('GET', '/api/dashboard/summary', perm('orders', 'read'), async (c) =>
-    c.json(await shopSummary(c.get('deps').database.db, requireMembership(c).shop.id)),
-  ),
+  declareRoute({
+    method: 'GET', path: '/api/dashboard/summary', access: perm('orders', 'read'), tags: ['Dashboard'],
+    summary: "Today's orders and sales (East Africa Time) and the latest orders",
+    answers: { 200: shopSummarySchema },
+    handler: async (c) => c.json(await shopSummary(c.get('deps').database.db, requireMembership(c).shop.id)),
+  }),
 ];

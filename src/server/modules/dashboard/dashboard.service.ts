@@ -1,4 +1,6 @@
 import { and, count, desc, eq, gte, ne, sum } from 'drizzle-orm';
+import type { ShopSummary } from '../../../lib/contracts/dashboard.ts';
+import type { OrderStatus } from '../../../lib/order-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 
@@ -12,7 +14,7 @@ export function startOfShopDay(now = new Date()): Date {
 }
 
 /** The shop at a glance: today's orders and sales (cancelled ones left out) and the latest orders. */
-export async function shopSummary(db: Db, shopId: string, now = new Date()) {
+export async function shopSummary(db: Db, shopId: string, now = new Date()): Promise<ShopSummary> {
   const since = startOfShopDay(now);
   const [today] = await db
     .select({ orders: count(), sales: sum(orders.total) })
@@ -33,6 +35,7 @@ export async function shopSummary(db: Db, shopId: string, now = new Date()) {
     .limit(5);
   return {
     today: { orders: today?.orders ?? 0, sales: Number(today?.sales ?? 0), since: since.toISOString() },
-    recent_orders: recent.map((o) => ({ ...o, created_at: o.created_at.toISOString() })),
+    // Statuses are written only through their zod enum.
+    recent_orders: recent.map((o) => ({ ...o, status: o.status as OrderStatus, created_at: o.created_at.toISOString() })),
   };
 }

@@ -1,8 +1,10 @@
+import type { MovementPage, StockLevel } from '../../../lib/contracts/product.ts';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { StockAdjust } from '../../../lib/catalog-schemas.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { productVariants, products, stockMovements, STOCK_REASONS } from '../../db/schema/catalog.ts';
+import type { STOCK_REASONS } from '../../../lib/options.ts';
+import { productVariants, products, stockMovements } from '../../db/schema/catalog.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 
 export type StockTarget = { shopId: string; productId: string; variantId: string | null };
@@ -58,7 +60,7 @@ export async function setStock(tx: Tx, target: StockTarget, stock: number, actor
   if (after !== null) await recordMovement(tx, target, { delta: stock - row.stock, stockAfter: after, reason, actorId });
 }
 
-export async function adjustStock(db: Db, shopId: string, productId: string, actorId: string, input: StockAdjust) {
+export async function adjustStock(db: Db, shopId: string, productId: string, actorId: string, input: StockAdjust): Promise<StockLevel> {
   return db.transaction(async (tx) => {
     const [product] = await tx
       .select({ id: products.id })
@@ -80,7 +82,7 @@ export async function adjustStock(db: Db, shopId: string, productId: string, act
   });
 }
 
-export async function listMovements(db: Db, shopId: string, productId: string, page: number, pageSize: number) {
+export async function listMovements(db: Db, shopId: string, productId: string, page: number, pageSize: number): Promise<MovementPage> {
   const rows = await db
     .select({ m: stockMovements, actorName: users.name })
     .from(stockMovements)

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
-import type { OrderListQuery } from '../../../lib/order-schemas.ts';
+import type { OrderDetail, OrderPage, OrderSummary } from '../../../lib/contracts/order.ts';
+import type { OrderListQuery, OrderStatus } from '../../../lib/order-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { customers } from '../../db/schema/customers.ts';
@@ -13,11 +14,14 @@ import { getWorkflow, nextStatuses } from '../workflow/workflow.service.ts';
 // Dates in filters are days in Tanzania (East Africa Time, UTC+3, no daylight saving).
 const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
 
-function toOrderSummary(o: Order) {
+// Statuses, like languages, are written only through their zod enums (transitions, workflow, profile).
+const statusOf = (s: string) => s as OrderStatus;
+
+function toOrderSummary(o: Order): OrderSummary {
   return {
     id: o.id,
     number: o.number,
-    status: o.status,
+    status: statusOf(o.status),
     channel: o.channel,
     customer: o.customerId ? { id: o.customerId, name: o.customerName, phone: o.customerPhone } : null,
     fulfilment: o.fulfilment,
@@ -36,7 +40,7 @@ function searchCondition(q: string): SQL {
   return like(orders.searchText, likeContains(q.toLowerCase()));
 }
 
-export async function listOrders(db: Db, shopId: string, q: OrderListQuery) {
+export async function listOrders(db: Db, shopId: string, q: OrderListQuery): Promise<OrderPage> {
   const where: (SQL | undefined)[] = [eq(orders.shopId, shopId)];
   if (q.status !== 'all') where.push(eq(orders.status, q.status));
   if (q.customer_id) where.push(eq(orders.customerId, q.customer_id));
@@ -54,7 +58,7 @@ export async function listOrders(db: Db, shopId: string, q: OrderListQuery) {
   return { items: rows.map(toOrderSummary), page: q.page, page_size: q.page_size, ...(await cappedCount(db, orders, condition)) };
 }
 
-export async function orderDetail(db: Db, shopId: string, id: string) {
+export async function orderDetail(db: Db, shopId: string, id: string): Promise<OrderDetail> {
   const [order] = await db.select().from(orders).where(and(eq(orders.shopId, shopId), eq(orders.id, id)));
   if (!order) throw notFound('order_not_found');
   const lines = await db.select().from(orderLines).where(and(eq(orderLines.shopId, shopId), eq(orderLines.orderId, id))).orderBy(asc(orderLines.position));
@@ -69,7 +73,7 @@ export async function orderDetail(db: Db, shopId: string, id: string) {
     : [];
   return {
     ...toOrderSummary(order),
-    customer: order.customerId ? { id: order.customerId, name: order.customerName, phone: order.customerPhone, ...customer } : null,
+    customer: order.customerId ? { id: order.customerId, name: order.customerName, phone: order.customerPhone, ...(customer && { language: customer.language as 'en' | 'sw', location: customer.location }) } : null,
     delivery_address: order.deliveryAddress,
     delivery_location: order.deliveryLocation,
     lines: lines.map((l) => ({
@@ -82,10 +86,10 @@ export async function orderDetail(db: Db, shopId: string, id: string) {
     rounding: order.rounding,
     notes: order.notes,
     timeline: history.map(({ h, actorName }) => ({
-      from: h.fromStatus, to: h.toStatus, note: h.note, customer_message: h.customerMessage,
+      from: h.fromStatus === null ? null : statusOf(h.fromStatus), to: statusOf(h.toStatus), note: h.note, customer_message: h.customerMessage,
       actor: h.actorId ? { id: h.actorId, name: actorName } : null, at: h.createdAt.toISOString(),
     })),
-    next_statuses: nextStatuses(await getWorkflow(db, shopId), order.status),
+    next_statuses: nextStatuses(await getWorkflow(db, shopId), order.status).map(statusOf),
   };
 }
 

@@ -1,6 +1,7 @@
+import { orderDetailSchema, orderPageSchema } from '../../../lib/contracts/order.ts';
 import { orderCreateSchema, orderListQuerySchema, transitionSchema } from '../../../lib/order-schemas.ts';
-import { perm, requireMembership, route, type RouteDef } from '../../http/route-table.ts';
-import { jsonBody, queryParams, uuidParam } from '../../http/validate.ts';
+import { declareRoute, idParams } from '../../http/declare-route.ts';
+import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import { orderDetail, listOrders } from './order-query.service.ts';
 import { createOrder, transitionOrder } from './order.service.ts';
 import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
@@ -8,30 +9,48 @@ import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
 type C = Parameters<RouteDef['handler']>[0];
 const shopOf = (c: C) => requireMembership(c).shop.id;
 const dbOf = (c: C) => c.get('deps').database.db;
+const tags = ['Orders' as const];
 
 export const orderRoutes: RouteDef[] = [
-  route('GET', '/api/orders', perm('orders', 'read'), async (c) => c.json(await listOrders(dbOf(c), shopOf(c), queryParams(c, orderListQuerySchema)))),
-
-  // A retry with the same Idempotency-Key (POS and add-order send one) gets the first answer.
-  route('POST', '/api/orders', perm('orders', 'create'), async (c) => {
-    const input = await jsonBody(c, orderCreateSchema);
-    const userId = c.get('user')!.id;
-    const where = { shopId: shopOf(c), scope: `orders.create:${userId}`, key: idempotencyKeyOf(c), request: input };
-    const answer = await once(dbOf(c), where, async (tx) => {
-      const id = await createOrder(tx, shopOf(c), userId, input);
-      return { status: 201, body: await orderDetail(tx, shopOf(c), id) };
-    });
-    if (answer.replayed) c.header('idempotent-replayed', 'true');
-    return c.json(answer.body, answer.status as 201);
+  declareRoute({
+    method: 'GET', path: '/api/orders', access: perm('orders', 'read'), tags, summary: 'List orders by status, customer, dates or search',
+    query: orderListQuerySchema,
+    answers: { 200: orderPageSchema },
+    handler: async (c, { query }) => c.json(await listOrders(dbOf(c), shopOf(c), query)),
   }),
 
-  route('GET', '/api/orders/:id', perm('orders', 'read'), async (c) => c.json(await orderDetail(dbOf(c), shopOf(c), uuidParam(c, 'id')))),
+  // A retry with the same Idempotency-Key (POS and add-order send one) gets the first answer.
+  declareRoute({
+    method: 'POST', path: '/api/orders', access: perm('orders', 'create'), tags, summary: 'Create an order; stock is reserved at once',
+    body: orderCreateSchema, idempotent: true,
+    answers: { 201: orderDetailSchema }, errors: [409, 422],
+    handler: async (c, { body }) => {
+      const userId = c.get('user')!.id;
+      const where = { shopId: shopOf(c), scope: `orders.create:${userId}`, key: idempotencyKeyOf(c), request: body };
+      const answer = await once(dbOf(c), where, async (tx) => {
+        const id = await createOrder(tx, shopOf(c), userId, body);
+        return { status: 201, body: await orderDetail(tx, shopOf(c), id) };
+      });
+      if (answer.replayed) c.header('idempotent-replayed', 'true');
+      return c.json(answer.body, answer.status as 201);
+    },
+  }),
+
+  declareRoute({
+    method: 'GET', path: '/api/orders/:id', access: perm('orders', 'read'), tags, summary: 'One order with lines, charges and status history',
+    params: idParams,
+    answers: { 200: orderDetailSchema },
+    handler: async (c, { params }) => c.json(await orderDetail(dbOf(c), shopOf(c), params.id)),
+  }),
 
   // Every status change, cancel included, goes through the shop's workflow.
-  route('POST', '/api/orders/:id/transitions', perm('orders', 'update'), async (c) => {
-    const id = uuidParam(c, 'id');
-    const { to, note } = await jsonBody(c, transitionSchema);
-    await transitionOrder(dbOf(c), shopOf(c), id, c.get('user')!.id, to, note);
-    return c.json(await orderDetail(dbOf(c), shopOf(c), id));
+  declareRoute({
+    method: 'POST', path: '/api/orders/:id/transitions', access: perm('orders', 'update'), tags, summary: "Move an order to another status along the shop's workflow",
+    params: idParams, body: transitionSchema,
+    answers: { 200: orderDetailSchema }, errors: [409],
+    handler: async (c, { params: { id }, body }) => {
+      await transitionOrder(dbOf(c), shopOf(c), id, c.get('user')!.id, body.to, body.note);
+      return c.json(await orderDetail(dbOf(c), shopOf(c), id));
+    },
   }),
 ];

@@ -1,5 +1,8 @@
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductSetInput } from '../../../lib/catalog-schemas.ts';
+import type { ProductSet as ProductSetDto } from '../../../lib/contracts/product-set.ts';
+
+type SetRule = Extract<ProductSetDto, { kind: 'template' }>['rule'];
 import type { Db } from '../../db/client.ts';
 import { productSets, products, type ProductSet, type ProductSetRule } from '../../db/schema/catalog.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -7,15 +10,10 @@ import { effectiveStock, summarySelect, toSummary } from '../products/product.se
 
 const TEMPLATE_DEFAULT_LIMIT = 50;
 
-export function toSetDto(s: ProductSet) {
-  return {
-    id: s.id,
-    name: s.name,
-    kind: s.kind,
-    ...(s.kind === 'collection' ? { product_ids: s.productIds } : { rule: s.rule }),
-    created_at: s.createdAt.toISOString(),
-    updated_at: s.updatedAt.toISOString(),
-  };
+export function toSetDto(s: ProductSet): ProductSetDto {
+  const base = { id: s.id, name: s.name, created_at: s.createdAt.toISOString(), updated_at: s.updatedAt.toISOString() };
+  // Rules are written only through setRuleSchema.
+  return s.kind === 'collection' ? { ...base, kind: s.kind, product_ids: s.productIds } : { ...base, kind: 'template', rule: s.rule as SetRule };
 }
 
 const sellable = (shopId: string) => and(eq(products.shopId, shopId), isNull(products.deletedAt), eq(products.status, 'active'));

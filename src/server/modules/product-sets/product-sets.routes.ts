@@ -1,43 +1,71 @@
 import { productSetSchema } from '../../../lib/catalog-schemas.ts';
-import { perm, requireMembership, route, type RouteDef } from '../../http/route-table.ts';
-import { jsonBody, uuidParam } from '../../http/validate.ts';
+import { productSetSchema as setAnswer, setItemsSchema, setWithItemsSchema } from '../../../lib/contracts/product-set.ts';
+import { declareRoute, idParams } from '../../http/declare-route.ts';
+import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import { createSet, deleteSet, evaluateSet, getSet, listSets, toSetDto, updateSet } from './product-set.service.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
 const shopOf = (c: C) => requireMembership(c).shop.id;
 const dbOf = (c: C) => c.get('deps').database.db;
+const tags = ['Product sets' as const];
 
 // Spec 2.5 guards the set screens with (product, update); reading a set only needs (product, read).
 export const productSetRoutes: RouteDef[] = [
-  route('GET', '/api/product-sets', perm('product', 'read'), async (c) => c.json(await listSets(dbOf(c), shopOf(c)))),
+  declareRoute({
+    method: 'GET', path: '/api/product-sets', access: perm('product', 'read'), tags, summary: 'List product sets',
+    answers: { 200: setAnswer.array() },
+    handler: async (c) => c.json(await listSets(dbOf(c), shopOf(c))),
+  }),
 
-  route('POST', '/api/product-sets', perm('product', 'update'), async (c) => {
-    const input = await jsonBody(c, productSetSchema);
-    return c.json(await createSet(dbOf(c), shopOf(c), input), 201);
+  declareRoute({
+    method: 'POST', path: '/api/product-sets', access: perm('product', 'update'), tags, summary: 'Create a collection or a rule-based template',
+    body: productSetSchema,
+    answers: { 201: setAnswer },
+    handler: async (c, { body }) => c.json(await createSet(dbOf(c), shopOf(c), body), 201),
   }),
 
   // A live preview while the merchant edits a set, before it is saved.
-  route('POST', '/api/product-sets/preview', perm('product', 'read'), async (c) => {
-    const input = await jsonBody(c, productSetSchema);
-    const set = input.kind === 'collection' ? { kind: input.kind, productIds: input.product_ids, rule: {} } : { kind: input.kind, productIds: [], rule: input.rule };
-    return c.json({ items: await evaluateSet(dbOf(c), shopOf(c), set) });
+  declareRoute({
+    method: 'POST', path: '/api/product-sets/preview', access: perm('product', 'read'), tags, summary: 'Products a set would contain, without saving it',
+    body: productSetSchema,
+    answers: { 200: setItemsSchema },
+    handler: async (c, { body: input }) => {
+      const set = input.kind === 'collection' ? { kind: input.kind, productIds: input.product_ids, rule: {} } : { kind: input.kind, productIds: [], rule: input.rule };
+      return c.json({ items: await evaluateSet(dbOf(c), shopOf(c), set) });
+    },
   }),
 
-  route('GET', '/api/product-sets/:id', perm('product', 'read'), async (c) => c.json(toSetDto(await getSet(dbOf(c), shopOf(c), uuidParam(c, 'id'))))),
-
-  route('PUT', '/api/product-sets/:id', perm('product', 'update'), async (c) => {
-    const id = uuidParam(c, 'id');
-    const input = await jsonBody(c, productSetSchema);
-    return c.json(await updateSet(dbOf(c), shopOf(c), id, input));
+  declareRoute({
+    method: 'GET', path: '/api/product-sets/:id', access: perm('product', 'read'), tags, summary: 'One product set',
+    params: idParams,
+    answers: { 200: setAnswer },
+    handler: async (c, { params }) => c.json(toSetDto(await getSet(dbOf(c), shopOf(c), params.id))),
   }),
 
-  route('DELETE', '/api/product-sets/:id', perm('product', 'update'), async (c) => {
-    await deleteSet(dbOf(c), shopOf(c), uuidParam(c, 'id'));
-    return c.body(null, 204);
+  declareRoute({
+    method: 'PUT', path: '/api/product-sets/:id', access: perm('product', 'update'), tags, summary: 'Replace a product set',
+    params: idParams, body: productSetSchema,
+    answers: { 200: setAnswer },
+    handler: async (c, { params, body }) => c.json(await updateSet(dbOf(c), shopOf(c), params.id, body)),
   }),
 
-  route('GET', '/api/product-sets/:id/products', perm('product', 'read'), async (c) => {
-    const set = await getSet(dbOf(c), shopOf(c), uuidParam(c, 'id'));
-    return c.json({ set: toSetDto(set), items: await evaluateSet(dbOf(c), shopOf(c), set) });
+  declareRoute({
+    method: 'DELETE', path: '/api/product-sets/:id', access: perm('product', 'update'), tags, summary: 'Delete a product set',
+    params: idParams,
+    answers: { 204: null },
+    handler: async (c, { params }) => {
+      await deleteSet(dbOf(c), shopOf(c), params.id);
+      return c.body(null, 204);
+    },
+  }),
+
+  declareRoute({
+    method: 'GET', path: '/api/product-sets/:id/products', access: perm('product', 'read'), tags, summary: 'A set and the products it contains now',
+    params: idParams,
+    answers: { 200: setWithItemsSchema },
+    handler: async (c, { params }) => {
+      const set = await getSet(dbOf(c), shopOf(c), params.id);
+      return c.json({ set: toSetDto(set), items: await evaluateSet(dbOf(c), shopOf(c), set) });
+    },
   }),
 ];

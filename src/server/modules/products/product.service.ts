@@ -1,3 +1,5 @@
+import type { ProductPage, ProductSummary } from '../../../lib/contracts/product.ts';
+import type { ProductCategory } from '../../../lib/options.ts';
 import { and, desc, eq, isNull, like, sql, type SQL } from 'drizzle-orm';
 import { stockStatus, type ProductCreate, type ProductListQuery, type ProductUpdate } from '../../../lib/catalog-schemas.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -104,13 +106,13 @@ const variantCount = sql<number>`(select count(*)::int from product_variants v
 /** The columns of a list row or a chat catalogue card. */
 export const summarySelect = { p: products, variantStock, variantCount };
 
-export function toSummary({ p, variantStock: vs, variantCount: vc }: { p: Product; variantStock: number | null; variantCount: number }) {
+export function toSummary({ p, variantStock: vs, variantCount: vc }: { p: Product; variantStock: number | null; variantCount: number }): ProductSummary {
   const stock = vs ?? p.stock;
   return {
     id: p.id,
     name: p.name,
     price: p.price,
-    category: p.category,
+    category: p.category as ProductCategory,
     sku: p.sku,
     status: p.status,
     track_inventory: p.trackInventory,
@@ -126,7 +128,7 @@ export function toSummary({ p, variantStock: vs, variantCount: vc }: { p: Produc
 /** Stock that can be sold: the variants' when the product has any. */
 export const effectiveStock = sql<number>`coalesce(${variantStock}, ${products.stock})`;
 
-export async function listProducts(db: Db, shopId: string, q: ProductListQuery) {
+export async function listProducts(db: Db, shopId: string, q: ProductListQuery): Promise<ProductPage> {
   const where: (SQL | undefined)[] = [eq(products.shopId, shopId), isNull(products.deletedAt)];
   if (q.q) where.push(like(products.searchText, likeContains(q.q.toLowerCase())));
   if (q.category) where.push(eq(products.category, q.category));

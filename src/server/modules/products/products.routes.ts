@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { can } from '../../../lib/permissions.ts';
 import { pageQuerySchema, productCreateSchema, productListQuerySchema, productUpdateSchema, stockAdjustSchema } from '../../../lib/catalog-schemas.ts';
+import { importReportSchema, movementPageSchema, productPageSchema, productSchema, stockLevelSchema } from '../../../lib/contracts/product.ts';
 import { csvDownload } from '../../http/csv-download.ts';
 import { AppError, badRequest, errorBody, languageOf } from '../../http/errors.ts';
 import { messageFor } from '../../http/messages.ts';
-import { perm, requireMembership, route, type RouteDef } from '../../http/route-table.ts';
-import { jsonBody, queryParams, uuidParam } from '../../http/validate.ts';
+import { declareRoute, idParam, idParams } from '../../http/declare-route.ts';
+import { CSV } from '../../http/route-doc.ts';
+import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import { adjustStock, listMovements } from '../inventory/stock.service.ts';
-import { membershipPermissions } from '../user/user.service.ts';
+import { membershipPermissions } from '../../http/member-permissions.ts';
 import { mediaDir } from '../shop/shop.routes.ts';
 import { exportProductsCsv, importProductsCsv } from './product-csv.service.ts';
 import { addProductImage, removeImageFiles, removeProductImage } from './product-images.ts';
@@ -24,23 +26,40 @@ async function formFile(c: Parameters<RouteDef['handler']>[0], name: string, mis
   }
 }
 
+const tags = ['Products' as const];
+const imageTypes = ['image/png', 'image/jpeg', 'image/webp'];
+
 // Static paths come before /:id: Hono runs handlers in the order they were registered.
 export const productRoutes: RouteDef[] = [
-  route('GET', '/api/products', perm('product', 'read'), async (c) => c.json(await listProducts(dbOf(c), shopOf(c), queryParams(c, productListQuerySchema)))),
-
-  route('POST', '/api/products', perm('product', 'create'), async (c) => {
-    const input = await jsonBody(c, productCreateSchema);
-    return c.json(await createProduct(dbOf(c), shopOf(c), c.get('user')!.id, input), 201);
+  declareRoute({
+    method: 'GET', path: '/api/products', access: perm('product', 'read'), tags, summary: 'List products with search, filters and pages',
+    query: productListQuerySchema,
+    answers: { 200: productPageSchema },
+    handler: async (c, { query }) => c.json(await listProducts(dbOf(c), shopOf(c), query)),
   }),
 
-  route('GET', '/api/products/export', perm('product', 'read'), async (c) => csvDownload(c, exportProductsCsv(dbOf(c), shopOf(c)), 'products.csv')),
+  declareRoute({
+    method: 'POST', path: '/api/products', access: perm('product', 'create'), tags, summary: 'Create a product with its variants and add-on groups',
+    body: productCreateSchema,
+    answers: { 201: productSchema }, errors: [409],
+    handler: async (c, { body }) => c.json(await createProduct(dbOf(c), shopOf(c), c.get('user')!.id, body), 201),
+  }),
 
-  route(
-    'POST',
-    '/api/products/import',
-    perm('product', 'create'),
-    async (c) => {
-      const { dry_run } = queryParams(c, z.object({ dry_run: z.enum(['true', 'false']).default('false') }));
+  declareRoute({
+    method: 'GET', path: '/api/products/export', access: perm('product', 'read'), tags, summary: 'Download every product as CSV',
+    answers: { 200: CSV },
+    handler: async (c) => csvDownload(c, exportProductsCsv(dbOf(c), shopOf(c)), 'products.csv'),
+  }),
+
+  declareRoute({
+    method: 'POST', path: '/api/products/import', access: perm('product', 'create'), tags, summary: 'Import products from CSV; a dry run reports without saving',
+    description: 'Send a multipart form with a `file` field, or the CSV itself as text/csv. Rows that cannot be saved are listed in a 400 answer with their line numbers.',
+    upload: { field: 'file', types: ['text/csv'], alsoRaw: ['text/csv', 'text/plain'] },
+    query: z.object({ dry_run: z.enum(['true', 'false']).default('false').meta({ description: 'true: check every row and report, save nothing.' }) }),
+    answers: { 200: importReportSchema },
+    bodyLimitKb: 4096,
+    handler: async (c, { query }) => {
+      const dryRun = query.dry_run === 'true';
       const type = c.req.header('content-type') ?? '';
       let text: string;
       if (type.startsWith('multipart/form-data')) {
@@ -50,64 +69,85 @@ export const productRoutes: RouteDef[] = [
       } else if (type.startsWith('text/csv') || type.startsWith('text/plain')) text = await c.req.text();
       else throw new AppError(415, 'csv_media_type');
       const canUpdate = can(membershipPermissions(requireMembership(c).member), 'product', 'update');
-      const report = await importProductsCsv(dbOf(c), shopOf(c), c.get('user')!.id, text, { dryRun: dry_run === 'true', canUpdate });
+      const report = await importProductsCsv(dbOf(c), shopOf(c), c.get('user')!.id, text, { dryRun, canUpdate });
       const lang = languageOf(c);
       const refused = report.refused.map((r) => ({
         line: r.line,
         errors: r.errors.map((e) => ({ code: e.code, field: e.field ?? null, message: messageFor(e.code, lang, e.params) })),
       }));
-      const body = { rows: report.rows, created: report.created, updated: report.updated, refused, dry_run: dry_run === 'true' };
+      const body = { rows: report.rows, created: report.created, updated: report.updated, refused, dry_run: dryRun };
       if (!refused.length) return c.json(body);
       return c.json({ ...errorBody(c, 'csv_rows_refused', messageFor('csv_rows_refused', lang, { count: refused.length })), ...body }, 400);
     },
-    { bodyLimitKb: 4096 },
-  ),
-
-  route('GET', '/api/products/:id', perm('product', 'read'), async (c) => c.json(await getProduct(dbOf(c), shopOf(c), uuidParam(c, 'id')))),
-
-  route('PUT', '/api/products/:id', perm('product', 'update'), async (c) => {
-    const id = uuidParam(c, 'id');
-    const input = await jsonBody(c, productUpdateSchema);
-    const before = await getProduct(dbOf(c), shopOf(c), id);
-    const product = await updateProduct(dbOf(c), shopOf(c), id, c.get('user')!.id, input);
-    const dropped = before.images.filter((i) => !product.images.some((kept) => kept.id === i.id));
-    const files = dropped.map((i) => ({ id: i.id, large: i.url.replace('/media/', ''), thumb: i.thumbnail_url.replace('/media/', '') }));
-    await removeImageFiles(mediaDir(c.get('deps').env.dataDir), files);
-    return c.json(product);
   }),
 
-  route('DELETE', '/api/products/:id', perm('product', 'delete'), async (c) => {
-    await deleteProduct(dbOf(c), shopOf(c), uuidParam(c, 'id'));
-    return c.body(null, 204);
+  declareRoute({
+    method: 'GET', path: '/api/products/:id', access: perm('product', 'read'), tags, summary: 'One product with variants, add-ons, images and stock',
+    params: idParams,
+    answers: { 200: productSchema },
+    handler: async (c, { params }) => c.json(await getProduct(dbOf(c), shopOf(c), params.id)),
   }),
 
-  route(
-    'POST',
-    '/api/products/:id/images',
-    perm('product', 'update'),
-    async (c) => {
-      const id = uuidParam(c, 'id');
+  declareRoute({
+    method: 'PUT', path: '/api/products/:id', access: perm('product', 'update'), tags, summary: 'Update a product; given lists (variants, add-ons, images) replace the stored ones',
+    params: idParams, body: productUpdateSchema,
+    answers: { 200: productSchema }, errors: [409],
+    handler: async (c, { params: { id }, body }) => {
+      const before = await getProduct(dbOf(c), shopOf(c), id);
+      const product = await updateProduct(dbOf(c), shopOf(c), id, c.get('user')!.id, body);
+      const dropped = before.images.filter((i) => !product.images.some((kept) => kept.id === i.id));
+      const files = dropped.map((i) => ({ id: i.id, large: i.url.replace('/media/', ''), thumb: i.thumbnail_url.replace('/media/', '') }));
+      await removeImageFiles(mediaDir(c.get('deps').env.dataDir), files);
+      return c.json(product);
+    },
+  }),
+
+  declareRoute({
+    method: 'DELETE', path: '/api/products/:id', access: perm('product', 'delete'), tags, summary: 'Delete a product (kept for past orders)',
+    params: idParams,
+    answers: { 204: null },
+    handler: async (c, { params }) => {
+      await deleteProduct(dbOf(c), shopOf(c), params.id);
+      return c.body(null, 204);
+    },
+  }),
+
+  declareRoute({
+    method: 'POST', path: '/api/products/:id/images', access: perm('product', 'update'), tags, summary: 'Add an image to a product (up to 5 MB)',
+    params: idParams, upload: { field: 'image', types: imageTypes },
+    answers: { 201: productSchema }, errors: [409],
+    bodyLimitKb: 5 * 1024 + 64, tooLarge: 'product_image_too_large',
+    handler: async (c, { params: { id } }) => {
       const file = await formFile(c, 'image', 'image_required');
       await addProductImage(dbOf(c), mediaDir(c.get('deps').env.dataDir), shopOf(c), id, file);
       return c.json(await getProduct(dbOf(c), shopOf(c), id), 201);
     },
-    { bodyLimitKb: 5 * 1024 + 64, tooLarge: 'product_image_too_large' },
-  ),
-
-  route('DELETE', '/api/products/:id/images/:imageId', perm('product', 'update'), async (c) => {
-    await removeProductImage(dbOf(c), mediaDir(c.get('deps').env.dataDir), shopOf(c), uuidParam(c, 'id'), uuidParam(c, 'imageId'));
-    return c.body(null, 204);
   }),
 
-  route('POST', '/api/products/:id/stock', perm('product', 'update'), async (c) => {
-    const input = await jsonBody(c, stockAdjustSchema);
-    return c.json(await adjustStock(dbOf(c), shopOf(c), uuidParam(c, 'id'), c.get('user')!.id, input));
+  declareRoute({
+    method: 'DELETE', path: '/api/products/:id/images/:imageId', access: perm('product', 'update'), tags, summary: 'Remove an image from a product',
+    params: z.object({ id: idParam, imageId: idParam }),
+    answers: { 204: null },
+    handler: async (c, { params }) => {
+      await removeProductImage(dbOf(c), mediaDir(c.get('deps').env.dataDir), shopOf(c), params.id, params.imageId);
+      return c.body(null, 204);
+    },
   }),
 
-  route('GET', '/api/products/:id/movements', perm('product', 'read'), async (c) => {
-    const { page, page_size } = queryParams(c, pageQuerySchema);
-    const id = uuidParam(c, 'id');
-    await getProduct(dbOf(c), shopOf(c), id);
-    return c.json(await listMovements(dbOf(c), shopOf(c), id, page, page_size));
+  declareRoute({
+    method: 'POST', path: '/api/products/:id/stock', access: perm('product', 'update'), tags, summary: 'Adjust the stock of a product or variant, with a reason',
+    params: idParams, body: stockAdjustSchema,
+    answers: { 200: stockLevelSchema }, errors: [409],
+    handler: async (c, { params, body }) => c.json(await adjustStock(dbOf(c), shopOf(c), params.id, c.get('user')!.id, body)),
+  }),
+
+  declareRoute({
+    method: 'GET', path: '/api/products/:id/movements', access: perm('product', 'read'), tags, summary: 'Stock history of a product, newest first',
+    params: idParams, query: pageQuerySchema,
+    answers: { 200: movementPageSchema },
+    handler: async (c, { params: { id }, query }) => {
+      await getProduct(dbOf(c), shopOf(c), id);
+      return c.json(await listMovements(dbOf(c), shopOf(c), id, query.page, query.page_size));
+    },
   }),
 ];

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import type { CountedSegment, Segment as SegmentDto, SegmentMembers } from '../../../lib/contracts/segment.ts';
 import type { SegmentInput, SegmentRule } from '../../../lib/customer-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, segments, type Segment, type SegmentCriterion } from '../../db/schema/customers.ts';
@@ -31,7 +32,7 @@ export async function countSegment(db: Db, shopId: string, rule: SegmentRule): P
   return row?.n ?? 0;
 }
 
-export const toSegmentDto = (s: Segment) => ({
+export const toSegmentDto = (s: Segment): SegmentDto => ({
   id: s.id,
   name: s.name,
   match: s.match,
@@ -44,7 +45,7 @@ export const toSegmentDto = (s: Segment) => ({
  * Every segment with its member count. The counts come from one pass over the shop's customers
  * (one FILTERed count per segment), so a shop with many segments still costs two queries, not N.
  */
-export async function listSegments(db: Db, shopId: string) {
+export async function listSegments(db: Db, shopId: string): Promise<CountedSegment[]> {
   const rows = await db.select().from(segments).where(eq(segments.shopId, shopId)).orderBy(desc(segments.createdAt));
   if (!rows.length) return [];
   const counts = Object.fromEntries(rows.map((s, i) => [`n${i}`, sql<number>`(count(*) filter (where ${ruleCondition(s)}))::int`]));
@@ -58,12 +59,12 @@ export async function getSegment(db: Db, shopId: string, id: string): Promise<Se
   return row;
 }
 
-export async function createSegment(db: Db, shopId: string, input: SegmentInput) {
+export async function createSegment(db: Db, shopId: string, input: SegmentInput): Promise<SegmentDto> {
   const [row] = await db.insert(segments).values({ shopId, ...input }).returning();
   return toSegmentDto(row!);
 }
 
-export async function updateSegment(db: Db, shopId: string, id: string, input: SegmentInput) {
+export async function updateSegment(db: Db, shopId: string, id: string, input: SegmentInput): Promise<SegmentDto> {
   const [row] = await db
     .update(segments)
     .set({ ...input, updatedAt: new Date() })
@@ -99,7 +100,7 @@ export async function* exportSegmentCsv(db: Db, shopId: string, rule: SegmentRul
   }
 }
 
-export async function segmentCustomers(db: Db, shopId: string, rule: SegmentRule, page: number, pageSize: number) {
+export async function segmentCustomers(db: Db, shopId: string, rule: SegmentRule, page: number, pageSize: number): Promise<SegmentMembers> {
   const rows = await db
     .select()
     .from(customers)

@@ -1,54 +1,85 @@
 import { pageQuerySchema } from '../../../lib/catalog-schemas.ts';
+import { countedSegmentSchema, segmentCountSchema, segmentMembersSchema, segmentSchema as segmentAnswer } from '../../../lib/contracts/segment.ts';
 import { segmentRuleSchema, segmentSchema } from '../../../lib/customer-schemas.ts';
 import { csvDownload } from '../../http/csv-download.ts';
-import { perm, requireMembership, route, type RouteDef } from '../../http/route-table.ts';
-import { jsonBody, queryParams, uuidParam } from '../../http/validate.ts';
+import { declareRoute, idParams } from '../../http/declare-route.ts';
+import { CSV } from '../../http/route-doc.ts';
+import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import { countSegment, createSegment, deleteSegment, exportSegmentCsv, getSegment, listSegments, segmentCustomers, toSegmentDto, updateSegment } from './segment.service.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
 const shopOf = (c: C) => requireMembership(c).shop.id;
 const dbOf = (c: C) => c.get('deps').database.db;
+const tags = ['Segments' as const];
 
 export const segmentRoutes: RouteDef[] = [
-  route('GET', '/api/segments', perm('customers', 'read'), async (c) => c.json(await listSegments(dbOf(c), shopOf(c)))),
+  declareRoute({
+    method: 'GET', path: '/api/segments', access: perm('customers', 'read'), tags, summary: 'List customer segments, each with its member count',
+    answers: { 200: countedSegmentSchema.array() },
+    handler: async (c) => c.json(await listSegments(dbOf(c), shopOf(c))),
+  }),
 
   // The live count while the merchant edits criteria: POST because the rule is a body, yet it only reads.
-  route('POST', '/api/segments/count', perm('customers', 'read'), async (c) => {
-    const rule = await jsonBody(c, segmentRuleSchema);
-    return c.json({ count: await countSegment(dbOf(c), shopOf(c), rule) });
+  declareRoute({
+    method: 'POST', path: '/api/segments/count', access: perm('customers', 'read'), tags, summary: 'Count the customers matching criteria (reads only)',
+    body: segmentRuleSchema,
+    answers: { 200: segmentCountSchema },
+    handler: async (c, { body }) => c.json({ count: await countSegment(dbOf(c), shopOf(c), body) }),
   }),
 
-  route('POST', '/api/segments', perm('customers', 'create'), async (c) => {
-    const input = await jsonBody(c, segmentSchema);
-    return c.json(await createSegment(dbOf(c), shopOf(c), input), 201);
+  declareRoute({
+    method: 'POST', path: '/api/segments', access: perm('customers', 'create'), tags, summary: 'Create a segment',
+    body: segmentSchema,
+    answers: { 201: segmentAnswer },
+    handler: async (c, { body }) => c.json(await createSegment(dbOf(c), shopOf(c), body), 201),
   }),
 
-  route('GET', '/api/segments/:id', perm('customers', 'read'), async (c) => {
-    const segment = await getSegment(dbOf(c), shopOf(c), uuidParam(c, 'id'));
-    return c.json({ ...toSegmentDto(segment), count: await countSegment(dbOf(c), shopOf(c), segment) });
+  declareRoute({
+    method: 'GET', path: '/api/segments/:id', access: perm('customers', 'read'), tags, summary: 'One segment with its current count',
+    params: idParams,
+    answers: { 200: countedSegmentSchema },
+    handler: async (c, { params }) => {
+      const segment = await getSegment(dbOf(c), shopOf(c), params.id);
+      return c.json({ ...toSegmentDto(segment), count: await countSegment(dbOf(c), shopOf(c), segment) });
+    },
   }),
 
-  route('PUT', '/api/segments/:id', perm('customers', 'update'), async (c) => {
-    const id = uuidParam(c, 'id');
-    const input = await jsonBody(c, segmentSchema);
-    return c.json(await updateSegment(dbOf(c), shopOf(c), id, input));
+  declareRoute({
+    method: 'PUT', path: '/api/segments/:id', access: perm('customers', 'update'), tags, summary: 'Replace a segment',
+    params: idParams, body: segmentSchema,
+    answers: { 200: segmentAnswer },
+    handler: async (c, { params, body }) => c.json(await updateSegment(dbOf(c), shopOf(c), params.id, body)),
   }),
 
-  route('DELETE', '/api/segments/:id', perm('customers', 'delete'), async (c) => {
-    await deleteSegment(dbOf(c), shopOf(c), uuidParam(c, 'id'));
-    return c.body(null, 204);
+  declareRoute({
+    method: 'DELETE', path: '/api/segments/:id', access: perm('customers', 'delete'), tags, summary: 'Delete a segment',
+    params: idParams,
+    answers: { 204: null },
+    handler: async (c, { params }) => {
+      await deleteSegment(dbOf(c), shopOf(c), params.id);
+      return c.body(null, 204);
+    },
   }),
 
   // Named after the segment (ASCII, so every browser and spreadsheet keeps the name).
-  route('GET', '/api/segments/:id/export', perm('customers', 'read'), async (c) => {
-    const segment = await getSegment(dbOf(c), shopOf(c), uuidParam(c, 'id'));
-    const slug = segment.name.normalize('NFKD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase().slice(0, 60) || 'segment';
-    return csvDownload(c, exportSegmentCsv(dbOf(c), shopOf(c), segment), `${slug}.csv`);
+  declareRoute({
+    method: 'GET', path: '/api/segments/:id/export', access: perm('customers', 'read'), tags, summary: 'Download the customers in a segment as CSV',
+    params: idParams,
+    answers: { 200: CSV },
+    handler: async (c, { params }) => {
+      const segment = await getSegment(dbOf(c), shopOf(c), params.id);
+      const slug = segment.name.normalize('NFKD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase().slice(0, 60) || 'segment';
+      return csvDownload(c, exportSegmentCsv(dbOf(c), shopOf(c), segment), `${slug}.csv`);
+    },
   }),
 
-  route('GET', '/api/segments/:id/customers', perm('customers', 'read'), async (c) => {
-    const { page, page_size } = queryParams(c, pageQuerySchema);
-    const segment = await getSegment(dbOf(c), shopOf(c), uuidParam(c, 'id'));
-    return c.json(await segmentCustomers(dbOf(c), shopOf(c), segment, page, page_size));
+  declareRoute({
+    method: 'GET', path: '/api/segments/:id/customers', access: perm('customers', 'read'), tags, summary: 'Customers in a segment, paginated',
+    params: idParams, query: pageQuerySchema,
+    answers: { 200: segmentMembersSchema },
+    handler: async (c, { params, query }) => {
+      const segment = await getSegment(dbOf(c), shopOf(c), params.id);
+      return c.json(await segmentCustomers(dbOf(c), shopOf(c), segment, query.page, query.page_size));
+    },
   }),
 ];

@@ -1,34 +1,43 @@
 import path from 'node:path';
+import { shopSchema } from '../../../lib/contracts/shop.ts';
 import { shopCreateSchema, shopUpdateSchema } from '../../../lib/shop-schemas.ts';
+import { declareRoute } from '../../http/declare-route.ts';
 import { badRequest } from '../../http/errors.ts';
-import { ADMIN, MEMBER, USER, requireMembership, route, type RouteDef } from '../../http/route-table.ts';
-import { jsonBody } from '../../http/validate.ts';
+import { ADMIN, MEMBER, USER, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import { removeMedia, storeLogo } from './logo-store.ts';
 import { createShop, setShopLogo, toShopDto, updateShop } from './shop.service.ts';
 
 export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
+const tags = ['Shop' as const];
 
 export const shopRoutes: RouteDef[] = [
   // MEMBER: a signed-in user without a shop gets 404, which the app reads as "no shop yet" (spec 2.1).
-  route('GET', '/api/shop', MEMBER, (c) => c.json(toShopDto(requireMembership(c).shop))),
-
-  route('POST', '/api/shop', USER, async (c) => {
-    const input = await jsonBody(c, shopCreateSchema);
-    const shop = await createShop(c.get('deps').database.db, c.get('user')!.id, input);
-    return c.json(toShopDto(shop), 201);
+  declareRoute({
+    method: 'GET', path: '/api/shop', access: MEMBER, tags, summary: "The signed-in user's shop (404 when they have none yet)",
+    answers: { 200: shopSchema },
+    handler: (c) => c.json(toShopDto(requireMembership(c).shop)),
   }),
 
-  route('PUT', '/api/shop', ADMIN, async (c) => {
-    const input = await jsonBody(c, shopUpdateSchema);
-    const shop = await updateShop(c.get('deps').database.db, requireMembership(c).shop.id, input);
-    return c.json(toShopDto(shop));
+  declareRoute({
+    method: 'POST', path: '/api/shop', access: USER, tags, summary: 'Create a shop; the caller becomes its owner',
+    body: shopCreateSchema,
+    answers: { 201: shopSchema }, errors: [409],
+    handler: async (c, { body }) => c.json(toShopDto(await createShop(c.get('deps').database.db, c.get('user')!.id, body)), 201),
   }),
 
-  route(
-    'PUT',
-    '/api/shop/logo',
-    ADMIN,
-    async (c) => {
+  declareRoute({
+    method: 'PUT', path: '/api/shop', access: ADMIN, tags, summary: 'Update the shop profile and directory listing',
+    body: shopUpdateSchema,
+    answers: { 200: shopSchema },
+    handler: async (c, { body }) => c.json(toShopDto(await updateShop(c.get('deps').database.db, requireMembership(c).shop.id, body))),
+  }),
+
+  declareRoute({
+    method: 'PUT', path: '/api/shop/logo', access: ADMIN, tags, summary: 'Upload the shop logo (PNG, JPEG or WebP, up to 2 MB)',
+    upload: { field: 'logo', types: ['image/png', 'image/jpeg', 'image/webp'] },
+    answers: { 200: shopSchema },
+    bodyLimitKb: 2100, tooLarge: 'image_too_large',
+    handler: async (c) => {
       const { env, database } = c.get('deps');
       const { shop } = requireMembership(c);
       let form: FormData;
@@ -42,6 +51,5 @@ export const shopRoutes: RouteDef[] = [
       await removeMedia(mediaDir(env.dataDir), shop.logoPath);
       return c.json(toShopDto(updated));
     },
-    { bodyLimitKb: 2100, tooLarge: 'image_too_large' },
-  ),
+  }),
 ];

@@ -1,3 +1,4 @@
+import type { InvitationInfo, InvitationStatus } from '../../../lib/contracts/staff.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, type User } from '../../db/schema/accounts.ts';
@@ -5,9 +6,8 @@ import { invitations, shopMembers, shops, type Invitation } from '../../db/schem
 import { AppError, conflict } from '../../http/errors.ts';
 import { uniqueOr } from '../../db/pg-errors.ts';
 import type { MessageKey } from '../../http/messages.ts';
-import { hashToken } from '../auth/tokens.ts';
+import { hashToken } from '../../http/tokens.ts';
 
-export type InvitationStatus = 'valid' | 'expired' | 'revoked' | 'used';
 
 function statusOf(invitation: Invitation): InvitationStatus {
   if (invitation.acceptedAt) return 'used';
@@ -45,7 +45,7 @@ export async function invitationLanguage(db: Db, email: string, chosen: 'en' | '
 }
 
 /** What the /invite/<token> page shows before the person signs in. */
-export async function describeInvitation(db: Db, token: string) {
+export async function describeInvitation(db: Db, token: string): Promise<InvitationInfo> {
   const { invitation, shopName, inviter } = await findByToken(db, token);
   return { shop_name: shopName, inviter_name: inviter, email: invitation.email, is_admin: invitation.isAdmin, status: statusOf(invitation) };
 }

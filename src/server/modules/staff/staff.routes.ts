@@ -1,58 +1,87 @@
+import { z } from 'zod';
+import { invitationAcceptedSchema, invitationInfoSchema, invitationSentSchema, staffListSchema } from '../../../lib/contracts/staff.ts';
 import { accessSchema, inviteSchema } from '../../../lib/staff-schemas.ts';
 import { invitationMail } from '../../email/templates.ts';
-import { PUBLIC, USER, perm, requireMembership, route, type RouteDef } from '../../http/route-table.ts';
-import { jsonBody, uuidParam } from '../../http/validate.ts';
-import { randomToken, hashToken } from '../auth/tokens.ts';
-import { membershipPermissions } from '../user/user.service.ts';
+import { declareRoute, idParam, idParams } from '../../http/declare-route.ts';
+import { PUBLIC, USER, perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { randomToken, hashToken } from '../../http/tokens.ts';
+import { membershipPermissions } from '../../http/member-permissions.ts';
 import { acceptInvitation, describeInvitation, invitationLanguage } from './invitation.service.ts';
 import { assertCanGrant, createInvitation, listStaff, removeStaff, revokeInvitation, updateAccess } from './staff.service.ts';
 
+const tags = ['Staff' as const];
+const userParams = z.object({ userId: idParam });
+// An invitation token is opaque: one that names nothing is 404 (invite_invalid) from the service.
+const tokenParams = z.object({ token: z.string() });
+
 export const staffRoutes: RouteDef[] = [
-  route('GET', '/api/staff', perm('staffs', 'read'), async (c) => {
-    return c.json(await listStaff(c.get('deps').database.db, requireMembership(c).shop.id));
+  declareRoute({
+    method: 'GET', path: '/api/staff', access: perm('staffs', 'read'), tags, summary: 'Members of the shop and pending invitations',
+    answers: { 200: staffListSchema },
+    handler: async (c) => c.json(await listStaff(c.get('deps').database.db, requireMembership(c).shop.id)),
   }),
 
-  route('POST', '/api/staff/invitations', perm('staffs', 'create'), async (c) => {
-    const { env, database, mailer } = c.get('deps');
-    const { shop, member } = requireMembership(c);
-    const input = await jsonBody(c, inviteSchema);
-    assertCanGrant(membershipPermissions(member), input);
-    const token = randomToken();
-    const invitation = await createInvitation(database.db, shop.id, c.get('user')!.id, input, hashToken(token));
-    const link = `${env.appUrl}/invite/${token}`;
-    const lang = await invitationLanguage(database.db, input.email, input.language, shop.defaultLanguage);
-    await mailer.send({ to: input.email, ...invitationMail(lang, shop.name, c.get('user')!.name, link) });
-    // The link is also returned so the owner can share it on WhatsApp when mail is slow to arrive.
-    return c.json({ id: invitation.id, email: invitation.email, expires_at: invitation.expiresAt.toISOString(), link }, 201);
+  declareRoute({
+    method: 'POST', path: '/api/staff/invitations', access: perm('staffs', 'create'), tags, summary: 'Invite someone by email; answers the invitation link too',
+    body: inviteSchema,
+    answers: { 201: invitationSentSchema }, errors: [409],
+    handler: async (c, { body: input }) => {
+      const { env, database, mailer } = c.get('deps');
+      const { shop, member } = requireMembership(c);
+      assertCanGrant(membershipPermissions(member), input);
+      const token = randomToken();
+      const invitation = await createInvitation(database.db, shop.id, c.get('user')!.id, input, hashToken(token));
+      const link = `${env.appUrl}/invite/${token}`;
+      const lang = await invitationLanguage(database.db, input.email, input.language, shop.defaultLanguage);
+      await mailer.send({ to: input.email, ...invitationMail(lang, shop.name, c.get('user')!.name, link) });
+      // The link is also returned so the owner can share it on WhatsApp when mail is slow to arrive.
+      return c.json({ id: invitation.id, email: invitation.email, expires_at: invitation.expiresAt.toISOString(), link }, 201);
+    },
   }),
 
-  route('DELETE', '/api/staff/invitations/:id', perm('staffs', 'delete'), async (c) => {
-    const id = uuidParam(c, 'id');
-    await revokeInvitation(c.get('deps').database.db, requireMembership(c).shop.id, id);
-    return c.body(null, 204);
+  declareRoute({
+    method: 'DELETE', path: '/api/staff/invitations/:id', access: perm('staffs', 'delete'), tags, summary: 'Revoke a pending invitation',
+    params: idParams,
+    answers: { 204: null },
+    handler: async (c, { params }) => {
+      await revokeInvitation(c.get('deps').database.db, requireMembership(c).shop.id, params.id);
+      return c.body(null, 204);
+    },
   }),
 
-  route('PUT', '/api/staff/:userId', perm('staffs', 'update'), async (c) => {
-    const userId = uuidParam(c, 'userId');
-    const { shop, member } = requireMembership(c);
-    const input = await jsonBody(c, accessSchema);
-    assertCanGrant(membershipPermissions(member), input);
-    await updateAccess(c.get('deps').database.db, shop.id, c.get('user')!.id, userId, input);
-    return c.json(await listStaff(c.get('deps').database.db, shop.id));
+  declareRoute({
+    method: 'PUT', path: '/api/staff/:userId', access: perm('staffs', 'update'), tags, summary: "Change a member's permissions",
+    params: userParams, body: accessSchema,
+    answers: { 200: staffListSchema },
+    handler: async (c, { params: { userId }, body }) => {
+      const { shop, member } = requireMembership(c);
+      assertCanGrant(membershipPermissions(member), body);
+      await updateAccess(c.get('deps').database.db, shop.id, c.get('user')!.id, userId, body);
+      return c.json(await listStaff(c.get('deps').database.db, shop.id));
+    },
   }),
 
-  route('DELETE', '/api/staff/:userId', perm('staffs', 'delete'), async (c) => {
-    const userId = uuidParam(c, 'userId');
-    await removeStaff(c.get('deps').database.db, requireMembership(c).shop.id, c.get('user')!.id, userId);
-    return c.body(null, 204);
+  declareRoute({
+    method: 'DELETE', path: '/api/staff/:userId', access: perm('staffs', 'delete'), tags, summary: 'Remove a member from the shop',
+    params: userParams,
+    answers: { 204: null },
+    handler: async (c, { params }) => {
+      await removeStaff(c.get('deps').database.db, requireMembership(c).shop.id, c.get('user')!.id, params.userId);
+      return c.body(null, 204);
+    },
   }),
 
-  route('GET', '/api/invitations/:token', PUBLIC, async (c) => {
-    return c.json(await describeInvitation(c.get('deps').database.db, c.req.param('token')!));
+  declareRoute({
+    method: 'GET', path: '/api/invitations/:token', access: PUBLIC, tags, summary: 'Describe an invitation (shop, inviter, email) before accepting it',
+    params: tokenParams,
+    answers: { 200: invitationInfoSchema },
+    handler: async (c, { params }) => c.json(await describeInvitation(c.get('deps').database.db, params.token)),
   }),
 
-  route('POST', '/api/invitations/:token/accept', USER, async (c) => {
-    const shopId = await acceptInvitation(c.get('deps').database.db, c.req.param('token')!, c.get('user')!);
-    return c.json({ shop_id: shopId });
+  declareRoute({
+    method: 'POST', path: '/api/invitations/:token/accept', access: USER, tags, summary: 'Accept an invitation and join the shop',
+    params: tokenParams,
+    answers: { 200: invitationAcceptedSchema }, errors: [409, 410],
+    handler: async (c, { params }) => c.json({ shop_id: await acceptInvitation(c.get('deps').database.db, params.token, c.get('user')!) }),
   }),
 ];

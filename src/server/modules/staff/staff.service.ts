@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { can, isAdmin, normalizePermissions, type Permissions } from '../../../lib/permissions.ts';
+import type { StaffList } from '../../../lib/contracts/staff.ts';
 import type { Access } from '../../../lib/staff-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -8,7 +9,7 @@ import { AppError, forbidden } from '../../http/errors.ts';
 
 const INVITE_TTL_MS = 7 * 86_400_000;
 
-export async function listStaff(db: Db, shopId: string) {
+export async function listStaff(db: Db, shopId: string): Promise<StaffList> {
   const members = await db
     .select({ member: shopMembers, user: { id: users.id, name: users.name, email: users.email, phone: users.phone } })
     .from(shopMembers)

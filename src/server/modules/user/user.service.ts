@@ -1,39 +1,21 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
-import type { Permissions } from '../../../lib/permissions.ts';
+import type { CurrentUser } from '../../../lib/contracts/user.ts';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sessions, users, type User } from '../../db/schema/accounts.ts';
-import { shopMembers, shops, type ShopMember } from '../../db/schema/shops.ts';
 import type { Membership } from '../../http/context.ts';
 import { conflict } from '../../http/errors.ts';
+import { membershipPermissions } from '../../http/member-permissions.ts';
 import { uniqueOr } from '../../db/pg-errors.ts';
 import { hashPassword } from '../auth/password.ts';
 
-/** One query per request: the session, its user and the user's shop membership. */
-export async function loadSession(db: Db, tokenHash: string): Promise<{ user: User; membership: Membership | null } | null> {
-  const [row] = await db
-    .select({ user: users, member: shopMembers, shop: shops })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(shopMembers, eq(shopMembers.userId, users.id))
-    .leftJoin(shops, eq(shops.id, shopMembers.shopId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
-  if (!row) return null;
-  return { user: row.user, membership: row.member && row.shop ? { member: row.member, shop: row.shop } : null };
-}
-
-export function membershipPermissions(member: ShopMember | null | undefined): Permissions {
-  if (!member) return [];
-  if (member.isOwner || member.isAdmin) return { is_admin: true };
-  return member.permissions;
-}
-
-export function toUserDto(user: User, membership: Membership | null) {
+export function toUserDto(user: User, membership: Membership | null): CurrentUser {
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     phone: user.phone,
-    language: user.language,
+    // Written only through languageSchema.
+    language: user.language as CurrentUser['language'],
     shop_id: membership?.shop.id ?? null,
     is_owner: membership?.member.isOwner ?? false,
     permissions: membershipPermissions(membership?.member),

@@ -1,3 +1,4 @@
+import type { LogDetail, LogPage, LogSummary } from '../../../lib/contracts/webhook-log.ts';
 import { and, asc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
@@ -41,7 +42,10 @@ type Summary = Pick<WebhookLog, 'id' | 'createdAt' | 'direction' | 'channel' | '
   failed: boolean;
 };
 
-function toSummary(row: Summary) {
+// Job statuses are written only by the queue, from its closed list.
+const jobStatusOf = (s: string | null) => s as LogSummary['job_status'];
+
+function toSummary(row: Summary): LogSummary {
   const failed = row.failed;
   return {
     id: row.id,
@@ -54,7 +58,7 @@ function toSummary(row: Summary) {
     latency_ms: row.latencyMs,
     status: failed ? ('failed' as const) : ('ok' as const),
     // Inbound processing: queued/running while the worker has it, done or failed after.
-    job_status: row.jobStatus,
+    job_status: jobStatusOf(row.jobStatus),
     error: row.error ? { code: row.error.code ?? null, title: row.error.title } : null,
     replay_of: row.replayOf,
     replayable: row.direction === 'in' && failed,
@@ -70,7 +74,7 @@ function decodeCursor(cursor: string): { at: string; id: string } {
 }
 
 /** The shop's rows, newest first, a page at a time (keyset: the cursor is the last row's time and id). */
-export async function listWebhookLogs(db: Db, shopId: string, q: WebhookLogQuery) {
+export async function listWebhookLogs(db: Db, shopId: string, q: WebhookLogQuery): Promise<LogPage> {
   const where: SQL[] = [eq(webhookLogs.shopId, shopId)];
   if (q.direction) where.push(eq(webhookLogs.direction, q.direction));
   if (q.status === 'failed') where.push(failedSql);
@@ -106,7 +110,7 @@ async function findSummary(db: Db, shopId: string, id: string): Promise<Summary 
 }
 
 /** One row with its bodies; secrets are masked again here whatever the writer did. */
-export async function webhookLogDetail(db: Db, shopId: string, id: string) {
+export async function webhookLogDetail(db: Db, shopId: string, id: string): Promise<LogDetail> {
   const row = await findSummary(db, shopId, id);
   const replays = (await db
     .select(summaryColumns)
@@ -120,7 +124,7 @@ export async function webhookLogDetail(db: Db, shopId: string, id: string) {
     error: row.error ? { code: row.error.code ?? null, title: row.error.title, detail: row.error.detail ?? null } : null,
     request_body: maskSecrets(row.requestBody),
     response_body: maskSecrets(row.responseBody),
-    job: row.jobStatus ? { status: row.jobStatus, attempts: row.jobAttempts, last_error: row.jobError } : null,
+    job: row.jobStatus ? { status: jobStatusOf(row.jobStatus)!, attempts: row.jobAttempts, last_error: row.jobError } : null,
     replays: replays.map(toSummary),
   };
 }

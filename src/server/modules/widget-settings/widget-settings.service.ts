@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { bots, type Bot } from '../../db/schema/chat.ts';
 import type { Env } from '../../env.ts';
 
-export type WidgetSettings = { bot_id: string; enabled: boolean; theme: WidgetTheme; embed_snippet: string };
+import type { WidgetSettings } from '../../../lib/contracts/widget-settings.ts';
 
 /** The tag a merchant pastes into their site (lib/widget-snippet.ts, shared with the developers page). */
 export function embedSnippet(env: Pick<Env, 'appUrl' | 'botUrl'>, botId: string): string {

@@ -1,15 +1,22 @@
 import { workflowSchema } from '../../../lib/order-schemas.ts';
-import { ADMIN, perm, requireMembership, route, type RouteDef } from '../../http/route-table.ts';
-import { jsonBody } from '../../http/validate.ts';
+import { declareRoute } from '../../http/declare-route.ts';
+import { ADMIN, perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import { getWorkflow, saveWorkflow } from './workflow.service.ts';
 
+const tags = ['Orders' as const];
+
 // Anyone who sees orders needs the workflow to know the next steps; changing it is shop setup (admin).
+// The answer is the workflow as saved, so its contract is the schema it was saved with.
 export const workflowRoutes: RouteDef[] = [
-  route('GET', '/api/order-workflow', perm('orders', 'read'), async (c) => {
-    return c.json(await getWorkflow(c.get('deps').database.db, requireMembership(c).shop.id));
+  declareRoute({
+    method: 'GET', path: '/api/order-workflow', access: perm('orders', 'read'), tags, summary: "The shop's order statuses and allowed transitions",
+    answers: { 200: workflowSchema },
+    handler: async (c) => c.json(await getWorkflow(c.get('deps').database.db, requireMembership(c).shop.id)),
   }),
-  route('PUT', '/api/order-workflow', ADMIN, async (c) => {
-    const input = await jsonBody(c, workflowSchema);
-    return c.json(await saveWorkflow(c.get('deps').database.db, requireMembership(c).shop.id, input));
+  declareRoute({
+    method: 'PUT', path: '/api/order-workflow', access: ADMIN, tags, summary: 'Replace the order workflow and its customer notifications',
+    body: workflowSchema,
+    answers: { 200: workflowSchema },
+    handler: async (c, { body }) => c.json(await saveWorkflow(c.get('deps').database.db, requireMembership(c).shop.id, body)),
   }),
 ];

@@ -1,5 +1,5 @@
 import { pluginMessageSchema, pluginMessagesQuerySchema } from '../../../lib/plugin-schemas.ts';
-import type { RouteDoc } from '../route-docs.ts';
+import type { RouteDoc } from '../../http/route-doc.ts';
 
 export const chatDocs: Record<string, RouteDoc> = {
   'POST /plugin/conversation/:botId': {

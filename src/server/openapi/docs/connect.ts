@@ -1,6 +1,5 @@
 import { embeddedSignupSchema, manualConnectSchema, syncSchema, testMessageSchema } from '../../../lib/connect-schemas.ts';
-import { webhookLogQuerySchema } from '../../../lib/webhook-log-schemas.ts';
-import type { RouteDoc } from '../route-docs.ts';
+import type { RouteDoc } from '../../http/route-doc.ts';
 
 export const connectDocs: Record<string, RouteDoc> = {
   'GET /api/whatsapp': {
@@ -42,19 +41,4 @@ export const connectDocs: Record<string, RouteDoc> = {
     description: 'Each sync runs once, within 24 hours of connecting. 409 when already requested or when the number is not a coexistence one.',
   },
   'DELETE /api/whatsapp': { tags: ['WhatsApp'], summary: 'Disconnect the number (the app stops receiving its webhooks)', status: 204 },
-
-  'GET /api/webhook-logs': {
-    tags: ['Webhook logs'],
-    summary: "The shop's webhook events and outbound calls, newest first, with filters and a cursor",
-    query: webhookLogQuerySchema,
-    description: 'Pass next_cursor of an answer as cursor to get the next page (null on the last page).',
-  },
-  'GET /api/webhook-logs/:id': { tags: ['Webhook logs'], summary: 'One log entry with its request and response bodies (secrets masked) and its replays' },
-  'POST /api/webhook-logs/:id/replay': {
-    tags: ['Webhook logs'],
-    summary: 'Process a failed incoming event again (a new entry with replay_of)',
-    status: 201,
-    errors: [409],
-    description: 'Only failed inbound events. Processing is idempotent per WhatsApp message id, so nothing is answered twice.',
-  },
 };

@@ -1,4 +1,4 @@
-import type { RouteDoc } from '../route-docs.ts';
+import type { RouteDoc } from '../../http/route-doc.ts';
 import {
   assignSchema, conversationListQuerySchema, messagesQuerySchema, replySchema, statusSchema, updatesQuerySchema,
 } from '../../../lib/conversation-schemas.ts';

@@ -1,5 +1,5 @@
 import { orderPageSubmitSchema } from '../../../lib/order-page-schema.ts';
-import type { RouteDoc } from '../route-docs.ts';
+import type { RouteDoc } from '../../http/route-doc.ts';
 
 const token = {
   name: 'token',

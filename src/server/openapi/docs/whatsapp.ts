@@ -1,4 +1,4 @@
-import type { RouteDoc } from '../route-docs.ts';
+import type { RouteDoc } from '../../http/route-doc.ts';
 
 export const whatsappDocs: Record<string, RouteDoc> = {
   'GET /webhooks/whatsapp': {

@@ -1,19 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FlowIssue } from '../../../../lib/chat/flow-checks.ts';
 import type { Flow } from '../../../../lib/chat/flow-schema.ts';
+import type { Chatflow, DraftSaved, FlowVersions, PreviewToken, Published, Restored } from '../../../../lib/contracts/chatflow.ts';
 import { get, send } from '../../lib/api.ts';
+import { productSetKeys } from '../../lib/query-keys.ts';
 
-export type Chatflow = {
-  draft: Flow;
-  draft_revision: number;
-  published_version: number | null;
-  published_at: string | null;
-  published_flow: Flow | null;
-  bot_id: string;
-  issues: FlowIssue[];
-};
-export type FlowVersion = { version: number; published_at: string; published_by: string | null; node_count: number };
-export type PreviewToken = { bot_id: string; token: string; base_url: string; expires_at: string };
+// Answer shapes: the contracts the server's DTOs are typed with.
+export type { Chatflow, FlowVersion, PreviewToken } from '../../../../lib/contracts/chatflow.ts';
 export type ProductSetOption = { id: string; name: string };
 
 // The draft is one document per shop; the builder holds its own working copy, so the query only
@@ -28,18 +20,18 @@ export const chatflowKeys = {
 
 export const chatflowQuery = () =>
   queryOptions({ queryKey: chatflowKeys.flow(), queryFn: ({ signal }) => get<Chatflow>('/chatflow', signal), staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false });
-export const versionsQuery = () => queryOptions({ queryKey: chatflowKeys.versions(), queryFn: ({ signal }) => get<{ published_version: number | null; versions: FlowVersion[] }>('/chatflow/versions', signal) });
+export const versionsQuery = () => queryOptions({ queryKey: chatflowKeys.versions(), queryFn: ({ signal }) => get<FlowVersions>('/chatflow/versions', signal) });
 export const previewTokenQuery = () =>
   queryOptions({ queryKey: chatflowKeys.previewToken(), queryFn: ({ signal }) => get<PreviewToken>('/chatflow/preview-token', signal), staleTime: 60 * 60 * 1000 });
 // Same endpoint and key as the product set screens, so both share one cache entry.
-export const productSetsQuery = () => queryOptions({ queryKey: ['product-sets', 'list'] as const, queryFn: ({ signal }) => get<ProductSetOption[]>('/product-sets', signal), retry: false });
+export const productSetsQuery = () => queryOptions({ queryKey: productSetKeys.lists(), queryFn: ({ signal }) => get<ProductSetOption[]>('/product-sets', signal), retry: false });
 
-export const saveDraft = (flow: Flow, revision: number) => send<{ draft_revision: number; issues: FlowIssue[] }>('PUT', '/chatflow/draft', { flow, revision });
+export const saveDraft = (flow: Flow, revision: number) => send<DraftSaved>('PUT', '/chatflow/draft', { flow, revision });
 
 export function usePublish() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => send<{ published_version: number; published_at: string; issues: FlowIssue[] }>('POST', '/chatflow/publish'),
+    mutationFn: () => send<Published>('POST', '/chatflow/publish'),
     // The editor shows the live version itself; only the versions list is now out of date.
     onSuccess: () => void client.invalidateQueries({ queryKey: chatflowKeys.versions() }),
   });
@@ -47,6 +39,6 @@ export function usePublish() {
 
 export function useRestore() {
   return useMutation({
-    mutationFn: (version: number) => send<{ draft: Flow; draft_revision: number; issues: FlowIssue[] }>('POST', `/chatflow/versions/${version}/restore`),
+    mutationFn: (version: number) => send<Restored>('POST', `/chatflow/versions/${version}/restore`),
   });
 }

@@ -1,37 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerUpdate } from '../../../../lib/customer-schemas.ts';
-import type { OrderStatus } from '../../../../lib/order-schemas.ts';
+import type { Customer, CustomerDetail, CustomerPage } from '../../../../lib/contracts/customer.ts';
 import { get, send } from '../../lib/api.ts';
+import { customerKeys } from '../../lib/query-keys.ts';
 
-// Answer shapes of src/server/modules/customers (the DTOs live server-side, so they are restated here).
-export type Customer = {
-  id: string;
-  phone: string;
-  name: string;
-  location: string;
-  language: 'en' | 'sw';
-  tags: string[];
-  notes: string;
-  total_spent: number;
-  order_count: number;
-  last_order_at: string | null;
-  created_at: string;
-};
-export type CustomerDetail = Customer & { recent_orders: { id: string; number: number; status: OrderStatus; total: number; created_at: string }[] };
-export type CustomerPage = { items: Customer[]; page: number; page_size: number; total: number; total_capped?: boolean };
+// Answer shapes: the contracts the server's DTOs are typed with.
+export type { Customer, CustomerDetail, CustomerPage } from '../../../../lib/contracts/customer.ts';
 export type CustomerListParams = { page: number; q?: string; by?: 'name' | 'phone' };
 
 export const PAGE_SIZE = 20;
 const toSearch = (params: Record<string, string | number | undefined>) =>
   new URLSearchParams(Object.entries(params).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '').map(([k, v]) => [k, String(v)])).toString();
-
-export const customerKeys = {
-  all: ['customers'] as const,
-  lists: () => [...customerKeys.all, 'list'] as const,
-  list: (params: CustomerListParams) => [...customerKeys.lists(), params] as const,
-  details: () => [...customerKeys.all, 'detail'] as const,
-  detail: (id: string) => [...customerKeys.details(), id] as const,
-};
 
 export const customerListQuery = (params: CustomerListParams) =>
   queryOptions({

@@ -1,24 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SegmentInput, SegmentRule } from '../../../../lib/customer-schemas.ts';
 import { api, get, send } from '../../lib/api.ts';
-import type { Customer } from './api.ts';
+import type { CountedSegment, Segment, SegmentMembers } from '../../../../lib/contracts/segment.ts';
+import { segmentKeys } from '../../lib/query-keys.ts';
 
-export type Segment = SegmentInput & { id: string; created_at: string; updated_at: string };
-/** A segment as listed and shown: with how many customers match it now (counted by the server). */
-export type CountedSegment = Segment & { count: number };
-export type SegmentMembers = { items: Customer[]; page: number; page_size: number; has_more: boolean };
+// Answer shapes: the contracts the server's DTOs are typed with.
+export type { CountedSegment, Segment, SegmentMembers } from '../../../../lib/contracts/segment.ts';
 
 export const MEMBERS_PAGE_SIZE = 20;
-
-// Segments are their own resource (all → lists → details → members); the live count is a read keyed by the rule.
-export const segmentKeys = {
-  all: ['segments'] as const,
-  lists: () => [...segmentKeys.all, 'list'] as const,
-  details: () => [...segmentKeys.all, 'detail'] as const,
-  detail: (id: string) => [...segmentKeys.details(), id] as const,
-  members: (id: string, page: number) => [...segmentKeys.detail(id), 'members', page] as const,
-  count: (rule: SegmentRule) => [...segmentKeys.all, 'count', rule] as const,
-};
 
 export const segmentListQuery = () => queryOptions({ queryKey: segmentKeys.lists(), queryFn: ({ signal }) => get<CountedSegment[]>('/segments', signal) });
 

@@ -3,18 +3,14 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../../lib/format.ts';
 import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
+import type { ShopSummary } from '../../../../lib/contracts/dashboard.ts';
 import { get } from '../../lib/api.ts';
 import { useAppT, type AppKey } from '../../lib/use-app-t.ts';
-
-type Summary = {
-  today: { orders: number; sales: number };
-  recent_orders: { id: string; number: number; customer_name: string; total: number; status: string; created_at: string }[];
-};
 
 // Refreshed every minute: a shop owner keeps this screen open to watch the day's orders come in.
 export const summaryQuery = () => ({
   queryKey: ['dashboard', 'summary'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => get<Summary>('/dashboard/summary', signal),
+  queryFn: ({ signal }: { signal: AbortSignal }) => get<ShopSummary>('/dashboard/summary', signal),
   refetchInterval: 60_000,
 });
 

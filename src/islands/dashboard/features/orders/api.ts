@@ -2,48 +2,13 @@ import { useState } from 'react';
 import { AttemptKey } from '../../../../lib/attempt-key.ts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderCreate, OrderStatus } from '../../../../lib/order-schemas.ts';
+import type { OrderDetail, OrderPage } from '../../../../lib/contracts/order.ts';
 import { get, send } from '../../lib/api.ts';
+import { customerKeys, orderKeys, posSettingsKeys, productKeys } from '../../lib/query-keys.ts';
 
-// Answer shapes of src/server/modules/orders (the DTOs live server-side, so they are restated here).
+// Answer shapes: the contracts the server's DTOs are typed with.
+export type { OrderDetail, OrderLine, OrderPage, OrderSummary } from '../../../../lib/contracts/order.ts';
 export type Money = number;
-export type OrderSummary = {
-  id: string;
-  number: number;
-  status: OrderStatus;
-  channel: 'whatsapp' | 'widget' | 'pos' | 'manual';
-  customer: { id: string; name: string; phone: string } | null;
-  fulfilment: 'delivery' | 'pickup';
-  payment_method: 'mobile_money' | 'cash';
-  total: Money;
-  currency: 'TZS';
-  created_at: string;
-};
-export type OrderLine = {
-  id: string;
-  product_id: string;
-  variant_id: string | null;
-  product_name: string;
-  variant_name: string | null;
-  sku: string | null;
-  addons: { group: string; name: string; price: Money }[];
-  unit_price: Money;
-  quantity: number;
-  line_total: Money;
-};
-export type OrderDetail = OrderSummary & {
-  customer: { id: string; name: string; phone: string; language?: 'en' | 'sw'; location?: string } | null;
-  delivery_address: string;
-  delivery_location: { lat: number; lng: number; name?: string } | null;
-  lines: OrderLine[];
-  subtotal: Money;
-  charges: { name: string; type: 'fixed' | 'percentage'; value: number; amount: Money }[];
-  charges_total: Money;
-  rounding: Money;
-  notes: string;
-  timeline: { from: OrderStatus | null; to: OrderStatus; note: string; customer_message: string | null; actor: { id: string; name: string | null } | null; at: string }[];
-  next_statuses: OrderStatus[];
-};
-export type OrderPage = { items: OrderSummary[]; page: number; page_size: number; total: number; total_capped: boolean };
 export type OrderListParams = { page: number; status: string; q?: string; from?: string; to?: string };
 
 // The picker reads two other resources; their keys follow the same all → lists → list(q) / details → detail(id) shape.
@@ -58,14 +23,6 @@ export const PAGE_SIZE = 20;
 const toSearch = (params: Record<string, string | number | undefined>) =>
   new URLSearchParams(Object.entries(params).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '').map(([k, v]) => [k, String(v)])).toString();
 
-export const orderKeys = {
-  all: ['orders'] as const,
-  lists: () => [...orderKeys.all, 'list'] as const,
-  list: (params: OrderListParams) => [...orderKeys.lists(), params] as const,
-  details: () => [...orderKeys.all, 'detail'] as const,
-  detail: (id: string) => [...orderKeys.details(), id] as const,
-};
-
 // New orders arrive from chats while the list is open: it asks again every 15 s (and in the background tab no more).
 export const orderListQuery = (params: OrderListParams) =>
   queryOptions({
@@ -79,7 +36,7 @@ export const orderQuery = (id: string) => queryOptions({ queryKey: orderKeys.det
 
 export const customerSearchQuery = (q: string) =>
   queryOptions({
-    queryKey: ['customers', 'list', { q, page_size: 6 }] as const,
+    queryKey: customerKeys.list({ q, page_size: 6 }),
     queryFn: ({ signal }) => get<{ items: CustomerHit[] }>(`/customers?${toSearch({ q, page_size: 6 })}`, signal),
     enabled: q.trim().length >= 2,
     placeholderData: keepPreviousData,
@@ -87,13 +44,13 @@ export const customerSearchQuery = (q: string) =>
 
 export const productSearchQuery = (q: string) =>
   queryOptions({
-    queryKey: ['products', 'list', { page: 1, q: q || undefined, status: 'active' }] as const,
+    queryKey: productKeys.list({ page: 1, q: q || undefined, status: 'active' }),
     queryFn: ({ signal }) => get<{ items: PickProduct[] }>(`/products?${toSearch({ q, status: 'active', page_size: 20 })}`, signal),
     placeholderData: keepPreviousData,
   });
 
 export const productDetailQuery = (id: string) =>
-  queryOptions({ queryKey: ['products', 'detail', id] as const, queryFn: ({ signal }) => get<PickProductDetail>(`/products/${id}`, signal) });
+  queryOptions({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => get<PickProductDetail>(`/products/${id}`, signal) });
 
 export function useOrderMutations() {
   const client = useQueryClient();
@@ -106,9 +63,9 @@ export function useOrderMutations() {
         client.setQueryData(orderKeys.detail(order.id), order);
         void client.invalidateQueries({ queryKey: orderKeys.lists() });
         // The order took stock (products and their history) and counts in the customer's totals.
-        for (const id of new Set(order.lines.map((l) => l.product_id))) void client.invalidateQueries({ queryKey: ['products', 'detail', id] });
-        void client.invalidateQueries({ queryKey: ['products', 'list'] });
-        if (order.customer) void client.invalidateQueries({ queryKey: ['customers'] });
+        for (const id of new Set(order.lines.map((l) => l.product_id))) void client.invalidateQueries({ queryKey: productKeys.detail(id) });
+        void client.invalidateQueries({ queryKey: productKeys.lists() });
+        if (order.customer) void client.invalidateQueries({ queryKey: customerKeys.all });
       },
     }),
     transition: useMutation({
@@ -117,9 +74,9 @@ export function useOrderMutations() {
         client.setQueryData(orderKeys.detail(order.id), order);
         void client.invalidateQueries({ queryKey: orderKeys.lists() });
         if (to === 'cancelled') {
-          for (const id of new Set(order.lines.map((l) => l.product_id))) void client.invalidateQueries({ queryKey: ['products', 'detail', id] });
-          void client.invalidateQueries({ queryKey: ['products', 'list'] });
-          if (order.customer) void client.invalidateQueries({ queryKey: ['customers'] });
+          for (const id of new Set(order.lines.map((l) => l.product_id))) void client.invalidateQueries({ queryKey: productKeys.detail(id) });
+          void client.invalidateQueries({ queryKey: productKeys.lists() });
+          if (order.customer) void client.invalidateQueries({ queryKey: customerKeys.all });
         }
       },
     }),
@@ -128,4 +85,4 @@ export function useOrderMutations() {
 
 export type PosSettings = { receipt_header: string; receipt_footer: string };
 // The receipt's header and footer are the POS settings (readable by every member of the shop).
-export const posSettingsQuery = () => queryOptions({ queryKey: ['pos-settings'] as const, queryFn: ({ signal }) => get<PosSettings>('/pos-settings', signal), staleTime: 5 * 60_000 });
+export const posSettingsQuery = () => queryOptions({ queryKey: posSettingsKeys.all, queryFn: ({ signal }) => get<PosSettings>('/pos-settings', signal), staleTime: 5 * 60_000 });

@@ -3,6 +3,7 @@ import { AttemptKey } from '../../../../lib/attempt-key.ts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderCreate, OrderStatus, PosSettingsInput } from '../../../../lib/order-schemas.ts';
 import { ApiError, get, send } from '../../lib/api.ts';
+import { customerKeys, orderKeys, posSettingsKeys, productKeys } from '../../lib/query-keys.ts';
 
 // Answer shapes of src/server/modules/{pos,products,orders}, restated here (features do not import each other).
 export type PosSettings = PosSettingsInput;
@@ -28,27 +29,24 @@ export type PosOrder = {
   created_at: string;
 };
 
-// Same key as the order receipt's query: saving here refreshes the printed header and footer there.
-export const posSettingsKey = ['pos-settings'] as const;
-export const posSettingsQuery = () => queryOptions({ queryKey: posSettingsKey, queryFn: ({ signal }) => get<PosSettings>('/pos-settings', signal), staleTime: 5 * 60_000 });
+export const posSettingsQuery = () => queryOptions({ queryKey: posSettingsKeys.all, queryFn: ({ signal }) => get<PosSettings>('/pos-settings', signal), staleTime: 5 * 60_000 });
 
-// The product list keys follow the products feature's shape (['products', 'list', params]).
 export const posProductsQuery = (q: string) =>
   queryOptions({
-    queryKey: ['products', 'list', { page: 1, q: q || undefined, status: 'active', page_size: 100 }] as const,
+    queryKey: productKeys.list({ page: 1, q: q || undefined, status: 'active', page_size: 100 }),
     queryFn: ({ signal }) => get<{ items: PosProduct[]; total: number }>(`/products?${new URLSearchParams({ status: 'active', page_size: '100', ...(q && { q }) })}`, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 
 export const posProductQuery = (id: string) =>
-  queryOptions({ queryKey: ['products', 'detail', id] as const, queryFn: ({ signal }) => get<PosProductDetail>(`/products/${id}`, signal), staleTime: 30_000 });
+  queryOptions({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => get<PosProductDetail>(`/products/${id}`, signal), staleTime: 30_000 });
 
 export function useSavePosSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: PosSettings) => send<PosSettings>('PUT', '/pos-settings', input),
-    onSuccess: (saved) => client.setQueryData(posSettingsKey, saved),
+    onSuccess: (saved) => client.setQueryData(posSettingsKeys.all, saved),
   });
 }
 
@@ -73,9 +71,9 @@ export function useRecordSale() {
     },
     onSuccess: (order) => {
       attempt.settled();
-      void client.invalidateQueries({ queryKey: ['orders'] });
-      void client.invalidateQueries({ queryKey: ['products'] });
-      if (order.customer) void client.invalidateQueries({ queryKey: ['customers'] });
+      void client.invalidateQueries({ queryKey: orderKeys.all });
+      void client.invalidateQueries({ queryKey: productKeys.all });
+      if (order.customer) void client.invalidateQueries({ queryKey: customerKeys.all });
     },
   });
 }

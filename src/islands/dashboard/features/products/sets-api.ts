@@ -1,27 +1,20 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductSetInput } from '../../../../lib/catalog-schemas.ts';
+import type { ProductSet } from '../../../../lib/contracts/product-set.ts';
 import { api, get, send } from '../../lib/api.ts';
+import { productSetKeys } from '../../lib/query-keys.ts';
 import type { ProductSummary } from './api.ts';
 
-export type ProductSet =
-  | { id: string; name: string; kind: 'collection'; product_ids: string[]; created_at: string; updated_at: string }
-  | { id: string; name: string; kind: 'template'; rule: Extract<ProductSetInput, { kind: 'template' }>['rule']; created_at: string; updated_at: string };
+// Answer shape: the contract the server's DTO is typed with.
+export type { ProductSet } from '../../../../lib/contracts/product-set.ts';
 
-export const setKeys = {
-  all: ['product-sets'] as const,
-  lists: () => [...setKeys.all, 'list'] as const,
-  details: () => [...setKeys.all, 'detail'] as const,
-  detail: (id: string) => [...setKeys.details(), id] as const,
-  preview: (input: ProductSetInput) => [...setKeys.all, 'preview', input] as const,
-};
-
-export const setListQuery = () => queryOptions({ queryKey: setKeys.lists(), queryFn: ({ signal }) => get<ProductSet[]>('/product-sets', signal) });
-export const setQuery = (id: string) => queryOptions({ queryKey: setKeys.detail(id), queryFn: ({ signal }) => get<ProductSet>(`/product-sets/${id}`, signal) });
+export const setListQuery = () => queryOptions({ queryKey: productSetKeys.lists(), queryFn: ({ signal }) => get<ProductSet[]>('/product-sets', signal) });
+export const setQuery = (id: string) => queryOptions({ queryKey: productSetKeys.detail(id), queryFn: ({ signal }) => get<ProductSet>(`/product-sets/${id}`, signal) });
 
 /** What a set holds right now (a rule is evaluated by the server when asked). */
 export const setPreviewQuery = (input: ProductSetInput, enabled: boolean) =>
   queryOptions({
-    queryKey: setKeys.preview(input),
+    queryKey: productSetKeys.preview(input),
     queryFn: ({ signal }) => api<{ items: ProductSummary[] }>('/product-sets/preview', { method: 'POST', body: input, signal }),
     enabled,
     placeholderData: keepPreviousData,
@@ -33,15 +26,15 @@ export function useSetMutations() {
     save: useMutation({
       mutationFn: ({ id, ...input }: ProductSetInput & { id?: string }) => (id ? send<ProductSet>('PUT', `/product-sets/${id}`, input) : send<ProductSet>('POST', '/product-sets', input)),
       onSuccess: (set) => {
-        client.setQueryData(setKeys.detail(set.id), set);
-        void client.invalidateQueries({ queryKey: setKeys.lists() });
+        client.setQueryData(productSetKeys.detail(set.id), set);
+        void client.invalidateQueries({ queryKey: productSetKeys.lists() });
       },
     }),
     remove: useMutation({
       mutationFn: (id: string) => send<void>('DELETE', `/product-sets/${id}`),
       onSuccess: (_, id) => {
-        client.removeQueries({ queryKey: setKeys.detail(id) });
-        void client.invalidateQueries({ queryKey: setKeys.lists() });
+        client.removeQueries({ queryKey: productSetKeys.detail(id) });
+        void client.invalidateQueries({ queryKey: productSetKeys.lists() });
       },
     }),
   };

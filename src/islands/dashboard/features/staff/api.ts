@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PermissionEntry } from '../../../../lib/permissions.ts';
+import type { InvitationSent } from '../../../../lib/contracts/staff.ts';
 import { send } from '../../lib/api.ts';
 import { staffKeys } from '../../lib/staff-query.ts';
 
+// Answer shapes: the contracts the server's DTOs are typed with.
+export type { PendingInvitation, StaffList, StaffMember } from '../../../../lib/contracts/staff.ts';
 export type AccessInput = { is_admin: boolean; permissions: PermissionEntry[] };
 
 export function useStaffMutations() {
@@ -10,7 +13,7 @@ export function useStaffMutations() {
   const invalidate = () => client.invalidateQueries({ queryKey: staffKeys.all });
   return {
     invite: useMutation({
-      mutationFn: (input: AccessInput & { email: string }) => send<{ id: string; email: string; link: string }>('POST', '/staff/invitations', input),
+      mutationFn: (input: AccessInput & { email: string }) => send<InvitationSent>('POST', '/staff/invitations', input),
       onSuccess: invalidate,
     }),
     revoke: useMutation({ mutationFn: (id: string) => send('DELETE', `/staff/invitations/${id}`), onSuccess: invalidate }),

@@ -4,7 +4,7 @@ import { Modal } from '../../../../ui/modal.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
 import { AccessPicker, type AccessValue } from './access-picker.tsx';
-import type { StaffMember } from '../../lib/staff-query.ts';
+import type { StaffMember } from '../../../../lib/contracts/staff.ts';
 import { useStaffMutations } from './api.ts';
 
 export function EditAccessDialog({ member, onClose }: { member: StaffMember; onClose: () => void }) {

@@ -10,8 +10,8 @@ import { sessionKeys, useUser } from '../../lib/session.ts';
 import { useAppT, type AppKey } from '../../lib/use-app-t.ts';
 import { AuthCard } from '../../layout/auth-card.tsx';
 import { LoginForm, SignupForm } from '../../lib/auth-forms.tsx';
+import type { InvitationInfo } from '../../../../lib/contracts/staff.ts';
 
-type InvitationInfo = { shop_name: string; inviter_name: string; email: string; is_admin: boolean; status: 'valid' | 'expired' | 'revoked' | 'used' };
 
 /** /invite/<token>: sign up or sign in as the invited email, then join the shop. */
 export function InvitePage() {

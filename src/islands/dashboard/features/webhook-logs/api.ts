@@ -1,29 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LogDetail, LogPage } from '../../../../lib/contracts/webhook-log.ts';
 import { get, send } from '../../lib/api.ts';
 
-// Answer shapes of src/server/modules/webhook-logs, restated here (the DTOs live server-side).
-export type LogSummary = {
-  id: string;
-  created_at: string;
-  direction: 'in' | 'out';
-  channel: string;
-  method: string;
-  endpoint: string;
-  status_code: number | null;
-  latency_ms: number | null;
-  status: 'ok' | 'failed';
-  job_status: 'queued' | 'running' | 'done' | 'failed' | null;
-  error: { code: string | number | null; title: string; detail?: string | null } | null;
-  replay_of: string | null;
-  replayable: boolean;
-};
-export type LogDetail = LogSummary & {
-  request_body: unknown;
-  response_body: unknown;
-  job: { status: string; attempts: number | null; last_error: string | null } | null;
-  replays: LogSummary[];
-};
-export type LogPage = { items: LogSummary[]; next_cursor: string | null };
+// Answer shapes: the contracts the server's DTOs are typed with.
+export type { LogDetail, LogPage, LogSummary } from '../../../../lib/contracts/webhook-log.ts';
 export type LogFilters = { direction?: string; status?: string; q?: string; from?: string; to?: string };
 
 const PAGE_SIZE = 25;

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WidgetTheme } from '../../../../lib/chat/widget-theme.ts';
+import type { WidgetSettings } from '../../../../lib/contracts/widget-settings.ts';
 import { get, send } from '../../lib/api.ts';
 
-// Answer of GET/PUT /api/widget-settings (src/server/modules/widget-settings).
-export type WidgetSettings = { bot_id: string; enabled: boolean; theme: WidgetTheme; embed_snippet: string };
+// Answer of GET/PUT /api/widget-settings: the contract the server's DTO is typed with.
+export type { WidgetSettings } from '../../../../lib/contracts/widget-settings.ts';
 
 export const widgetSettingsKeys = { all: ['widget-settings'] as const };
 export const widgetSettingsQuery = () =>

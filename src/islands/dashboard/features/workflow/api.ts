@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus, WorkflowInput } from '../../../../lib/order-schemas.ts';
+import type { WorkflowInput } from '../../../../lib/order-schemas.ts';
 import { get, send } from '../../lib/api.ts';
+import { orderKeys } from '../../lib/query-keys.ts';
 
-export type Workflow = {
-  statuses: OrderStatus[];
-  transitions: { from: OrderStatus; to: OrderStatus; notify: boolean; message: { en: string; sw: string } }[];
-};
+// The answer is the workflow as saved: its contract is the schema it is saved with.
+export type Workflow = WorkflowInput;
 
 // One resource, one document per shop. Saving it changes which steps open orders offer, so their details go stale too.
 export const workflowKeys = { all: ['order-workflow'] as const };
@@ -17,7 +16,7 @@ export function useSaveWorkflow() {
     mutationFn: (input: WorkflowInput) => send<Workflow>('PUT', '/order-workflow', input),
     onSuccess: (saved) => {
       client.setQueryData(workflowKeys.all, saved);
-      void client.invalidateQueries({ queryKey: ['orders', 'detail'] });
+      void client.invalidateQueries({ queryKey: orderKeys.details() });
     },
   });
 }

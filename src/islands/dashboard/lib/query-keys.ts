@@ -1,0 +1,56 @@
+import type { ProductSetInput } from '../../../lib/catalog-schemas.ts';
+import type { SegmentRule } from '../../../lib/customer-schemas.ts';
+
+/**
+ * One key factory per resource (DESIGN.md): all → lists → list(q) → details → detail(id). They live
+ * here, not in their feature, because features change each other's data (an order takes stock and
+ * counts in its customer's totals) and must name the very keys the owner reads, not a copy of them.
+ */
+type ListParams = Record<string, string | number | undefined>;
+
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (params: ListParams) => [...productKeys.lists(), params] as const,
+  details: () => [...productKeys.all, 'detail'] as const,
+  detail: (id: string) => [...productKeys.details(), id] as const,
+  movements: (id: string) => [...productKeys.detail(id), 'movements'] as const,
+};
+
+// Read by the set screens and by the flow builder's set picker.
+export const productSetKeys = {
+  all: ['product-sets'] as const,
+  lists: () => [...productSetKeys.all, 'list'] as const,
+  details: () => [...productSetKeys.all, 'detail'] as const,
+  detail: (id: string) => [...productSetKeys.details(), id] as const,
+  preview: (input: ProductSetInput) => [...productSetKeys.all, 'preview', input] as const,
+};
+
+export const customerKeys = {
+  all: ['customers'] as const,
+  lists: () => [...customerKeys.all, 'list'] as const,
+  list: (params: ListParams) => [...customerKeys.lists(), params] as const,
+  details: () => [...customerKeys.all, 'detail'] as const,
+  detail: (id: string) => [...customerKeys.details(), id] as const,
+};
+
+// Segments: all → lists → details → members; the live count is a read keyed by the rule.
+export const segmentKeys = {
+  all: ['segments'] as const,
+  lists: () => [...segmentKeys.all, 'list'] as const,
+  details: () => [...segmentKeys.all, 'detail'] as const,
+  detail: (id: string) => [...segmentKeys.details(), id] as const,
+  members: (id: string, page: number) => [...segmentKeys.detail(id), 'members', page] as const,
+  count: (rule: SegmentRule) => [...segmentKeys.all, 'count', rule] as const,
+};
+
+// One document per shop, read by the till and by the order receipt (its header and footer).
+export const posSettingsKeys = { all: ['pos-settings'] as const };
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (params: ListParams) => [...orderKeys.lists(), params] as const,
+  details: () => [...orderKeys.all, 'detail'] as const,
+  detail: (id: string) => [...orderKeys.details(), id] as const,
+};

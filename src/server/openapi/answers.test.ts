@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiRoutes } from '../app.ts';
+import { CSV } from '../http/route-doc.ts';
+import type { RouteDef } from '../http/route-table.ts';
+import { createTestApp, signUpUser, type TestApp, type TestClient } from '../test/harness.ts';
+import type { Fixture } from '../test/permission-calls.ts';
+import { sampleCalls } from '../test/route-calls.ts';
+import { victimShop } from '../test/victim-shop.ts';
+import { buildOpenApi, routeKey, toOpenApiPath } from './openapi.ts';
+
+/**
+ * Issue 14: every declared route is called as the owner of a shop that has a row in every table
+ * (the cross-shop test's victim), and its real answer is held to its declaration. A 2xx must be a
+ * declared status whose body parses with the declared contract; contracts are strict objects, so
+ * an answer carrying a field the contract does not name fails here. An error status must be one
+ * the OpenAPI document lists for the operation.
+ */
+const declared = apiRoutes.filter((def) => def.doc?.answers);
+const document = buildOpenApi(apiRoutes) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+
+// Calls that reach a success where the permission sample (written for intruders) would not.
+type More = Fixture & { imageId: string; variantId: string; inviteToken: string; ownerEmail: string; forgetfulEmail: string; botId: string; draft: { flow: unknown; revision: number } };
+// `by`: a signed-in user of no shop yet, for the routes about joining one (newcomer) or opening one (founder);
+// nobody: no session at all. Password resets go to a user of their own, whose sessions they end.
+const successCalls: Record<string, { path?: (f: More) => string; body?: (f: More) => unknown; by?: 'newcomer' | 'founder' | 'nobody' }> = {
+  'POST /api/auth/signup': { body: () => ({ name: 'Neema Said', email: 'neema.answers@example.com', phone: '0754000333', password: 'correct horse' }), by: 'nobody' },
+  'POST /api/auth/login': { body: (f) => ({ email: f.ownerEmail, password: 'correct horse' }), by: 'nobody' },
+  'POST /api/auth/logout': { by: 'nobody' },
+  'POST /api/auth/forgot-password': { body: (f) => ({ email: f.forgetfulEmail }), by: 'nobody' },
+  'POST /api/auth/reset-password': { body: () => ({ token: /token=([\w-]+)/.exec(t.mails.at(-1)!.text)![1], password: 'brand new pass' }), by: 'nobody' },
+  'GET /api/user': {},
+  'PUT /api/chatflow/draft': { body: (f) => f.draft },
+  'GET /plugin/:botId/unauthenticated': { path: (f) => `/plugin/${f.botId}/unauthenticated`, by: 'nobody' },
+  'POST /api/contact': { body: () => ({ name: 'Neema', email: 'neema@example.com', phone: '0754123456', message: 'Habari, naomba maelezo zaidi.' }), by: 'nobody' },
+  'GET /api/public/shops': { by: 'nobody' },
+  'GET /api/openapi.json': { by: 'nobody' },
+  'PUT /api/user': { body: () => ({ name: 'Mama Neema' }) },
+  'PUT /api/user/password': { body: () => ({ current_password: 'correct horse', new_password: 'brand new pass' }), by: 'newcomer' },
+  'GET /api/invitations/:token': { path: (f) => `/api/invitations/${f.inviteToken}` },
+  'POST /api/invitations/:token/accept': { path: (f) => `/api/invitations/${f.inviteToken}/accept`, by: 'newcomer' },
+  'DELETE /api/products/:id/images/:imageId': { path: (f) => `/api/products/${f.productId}/images/${f.imageId}` },
+  'POST /api/products/:id/images': { path: (f) => `/api/products/${f.productId}/images`, body: () => imageForm() },
+  'POST /api/orders': { body: (f) => ({ lines: [{ product_id: f.productId, variant_id: f.variantId, quantity: 1 }] }) },
+  'PUT /api/shop/logo': { body: () => imageForm('logo') },
+  'POST /api/shop': { body: () => ({ shop_name: 'Duka la Neema', whatsapp_number: '0754000222', category: 'home' }), by: 'founder' },
+  'POST /api/products/:id/stock': { path: (f) => `/api/products/${f.productId}/stock`, body: () => ({ delta: 2, reason: 'restock' }) },
+};
+
+function imageForm(field = 'image'): FormData {
+  // One transparent pixel.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const form = new FormData();
+  form.set(field, new File([png], 'dot.png', { type: 'image/png' }));
+  return form;
+}
+
+let t: TestApp;
+let owner: TestClient;
+let victim: Awaited<ReturnType<typeof victimShop>>;
+let imageId: string;
+let variantId: string;
+let inviteToken: string;
+let newcomer: TestClient;
+let founder: TestClient;
+let forgetfulEmail: string;
+let botId: string;
+let draft: More['draft'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  victim = await victimShop(t);
+  owner = victim.owner.client;
+  const added = await owner.post(`/api/products/${victim.fixture.productId}/images`, imageForm());
+  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  imageId = added.body.images[0].id;
+  variantId = added.body.variants[0].id;
+  const newcomerUser = await signUpUser(t);
+  newcomer = newcomerUser.client;
+  founder = (await signUpUser(t)).client;
+  forgetfulEmail = (await signUpUser(t)).email;
+  botId = (await owner.get('/api/widget-settings')).body.bot_id;
+  const flow = (await owner.get('/api/chatflow')).body;
+  draft = { flow: flow.draft, revision: flow.draft_revision };
+  const invited = await owner.post('/api/staff/invitations', { email: newcomerUser.email, permissions: [] });
+  inviteToken = new URL(invited.body.link).pathname.split('/').pop()!;
+}, 60_000);
+afterAll(() => t.close());
+
+function check(def: RouteDef, status: number, body: unknown, contentType: string | null): void {
+  const answers = def.doc!.answers!;
+  const key = routeKey(def);
+  if (status >= 200 && status < 300) {
+    expect(Object.keys(answers), `${key} answered ${status}, which it does not declare`).toContain(String(status));
+    const answer = answers[status as keyof typeof answers]!;
+    if (answer === null) return expect(body, `${key}: ${status} has no content`).toBeNull();
+    if (answer === CSV) return expect(contentType, key).toMatch(/^text\/csv/);
+    const parsed = (answer as z.ZodType).safeParse(body);
+    expect(parsed.success ? [] : parsed.error.issues, `${key}: the answer does not match its contract`).toEqual([]);
+    return;
+  }
+  const responses = document.paths[toOpenApiPath(def.path)]![def.method.toLowerCase()]!.responses;
+  expect(Object.keys(responses), `${key} answered ${status} ${JSON.stringify(body)}, which its document does not list`).toContain(String(status));
+}
+
+// Deletes go last, the deepest path first, so that what they remove is still there for the other calls.
+const lastness = (def: RouteDef) => (def.method === 'DELETE' ? 1000 - def.path.length : 0);
+const ordered = [...declared].sort((a, b) => lastness(a) - lastness(b));
+const successes = new Set<string>();
+
+// A refusal must be documented too: the permission samples (written for intruders) that a success
+// call replaces run into conflicts and refusals as the owner, and no guarded route serves nobody.
+const refusedSamples = declared.filter((def) => routeKey(def) in successCalls && routeKey(def) in sampleCalls && def.method !== 'DELETE');
+describe('every status a declared route refuses with is documented', () => {
+  it.each(refusedSamples.map((def) => [routeKey(def), def] as const))('%s, its permission sample as the owner', async (key, def) => {
+    const call = sampleCalls[key]!;
+    const res = await owner.request(def.method, call.path?.(victim.fixture) ?? def.path, call.body?.(victim.fixture));
+    check(def, res.status, res.body, res.headers.get('content-type'));
+  });
+
+  it.each(declared.filter((def) => def.access.kind !== 'public').map((def) => [routeKey(def), def] as const))('%s, without a session', async (_key, def) => {
+    const res = await t.client().request(def.method, def.path);
+    expect(res.status).toBe(401);
+    check(def, res.status, res.body, res.headers.get('content-type'));
+  });
+});
+
+describe('every declared route answers what it declares', () => {
+  it('has a call for every declared route', () => {
+    expect(declared.map(routeKey).filter((key) => !(key in successCalls) && !(key in sampleCalls))).toEqual([]);
+  });
+
+  it.each(ordered.map((def) => [routeKey(def), def] as const))('%s', async (key, def) => {
+    const fixture: More = { ...victim.fixture, imageId, variantId, inviteToken, ownerEmail: victim.owner.email, forgetfulEmail, botId, draft };
+    const call = successCalls[key] ?? sampleCalls[key]!;
+    const by = 'by' in call ? call.by : undefined;
+    const client = by === 'newcomer' ? newcomer : by === 'founder' ? founder : by === 'nobody' ? t.client() : owner;
+    const res = await client.request(def.method, call.path?.(fixture) ?? def.path, call.body?.(fixture));
+    check(def, res.status, res.body, res.headers.get('content-type'));
+    if (res.status < 300) successes.add(key);
+  });
+
+  it('reached a success on every declared route', () => {
+    expect(declared.map(routeKey).filter((key) => !successes.has(key))).toEqual([]);
+  });
+});
