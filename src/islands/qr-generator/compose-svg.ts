@@ -31,7 +31,8 @@ function innerSvg(qrSvg: string, x: number, y: number, size: number): string {
   // A nested <svg> keeps the code's own viewBox, defs and clip paths; x/y/size place it.
   return body.replace(/^<svg\b[^>]*>/, (tag) =>
     tag
-      .replace(/\s(?:width|height|x|y)="[^"]*"/g, '')
+      // Its own shape-rendering goes too, as the one below replaces it: a doubled attribute is not XML.
+      .replace(/\s(?:width|height|x|y|shape-rendering)="[^"]*"/g, '')
       // Anti-aliased edges of adjacent module shapes leave faint seams (conflation) that throw
       // decoders off at some scales; print sizes need no anti-aliasing.
       .replace(/^<svg/, `<svg x="${x}" y="${y}" width="${size}" height="${size}" shape-rendering="crispEdges"`),
