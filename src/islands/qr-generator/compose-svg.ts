@@ -1,3 +1,4 @@
+import { escapeXml } from '../../lib/escape-xml.ts';
 import { textColorOn, type QrDesign } from './qr-design.ts';
 
 // The frame and its call to action are drawn here, around the code that qr-code-styling draws,
@@ -20,10 +21,6 @@ export interface Composed {
 }
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
-
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function innerSvg(qrSvg: string, x: number, y: number, size: number): string {
   // Quoted url('#id') references are valid CSS, but resvg and some print tools ignore them.
