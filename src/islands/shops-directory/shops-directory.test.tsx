@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicShopsPage } from '../../lib/public-shops.ts';
+import { fetchFirstPage } from './fetch-shops.ts';
 import { ShopsDirectory } from './shops-directory.tsx';
 
 const page = (names: string[], total = names.length): PublicShopsPage => ({
@@ -49,5 +50,16 @@ describe('shops directory', () => {
     fetchMock.mockImplementation(async () => ok(page([])));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText(/No shops match your search/)).toBeTruthy());
+  });
+
+  it('starts from the page the page script fetched, without asking again, and escapes what shops wrote', async () => {
+    const fetchMock = vi.fn(async () => ok(page(['<img src=x onerror=alert(1)> Duka'])));
+    vi.stubGlobal('fetch', fetchMock);
+    await fetchFirstPage({ q: '', category: '', page: 1 });
+    render(<ShopsDirectory lang="en" />);
+    expect(screen.getByText('<img src=x onerror=alert(1)> Duka')).toBeTruthy();
+    expect(document.querySelector('[data-shops-results] img')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
