@@ -62,4 +62,18 @@ describe('shops directory', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it('pages through the results with links that the island follows in place', async () => {
+    const fetchMock = vi.fn(async (url: string) => ok({ ...page([url.includes('page=2') ? 'Second page shop' : 'First page shop'], 30), page: url.includes('page=2') ? 2 : 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<ShopsDirectory lang="en" />);
+    await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeTruthy());
+    const next = screen.getByRole('link', { name: 'Next' });
+    expect(next.getAttribute('href')).toBe('?page=2');
+    fireEvent.click(next);
+    await waitFor(() => expect(screen.getByText('Second page shop')).toBeTruthy());
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(location.search).toBe('?page=2');
+  });
 });
+
