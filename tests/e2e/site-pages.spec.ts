@@ -66,6 +66,8 @@ test('sitemap and robots list the pages in both languages', async ({ request }) 
 });
 
 test('the shops directory lists shops before any touch, then finds a listed shop and links its chat', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/shops');
   const card = page.getByTestId('shop-card').filter({ hasText: 'Duka la Mama Neema' });
   await expect(card).toBeVisible();
@@ -74,6 +76,9 @@ test('the shops directory lists shops before any touch, then finds a listed shop
   // Type once the island is live (astro-island drops its `ssr` attribute when hydrated).
   await page.getByLabel('Search shops by name').focus();
   await page.locator('astro-island:not([ssr]) [data-testid="shops-directory"]').waitFor();
+  // Hydration took the list as it was (a mismatch would redraw the directory and drop the focus).
+  await expect(page.getByLabel('Search shops by name')).toBeFocused();
+  expect(errors).toEqual([]);
   await page.getByLabel('Search shops by name').fill('Neema');
   await expect(card).toBeVisible();
   await expect(card.getByRole('link', { name: /Chat on WhatsApp: Duka la Mama Neema/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/255754123456\?text=/);

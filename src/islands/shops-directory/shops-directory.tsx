@@ -30,8 +30,12 @@ export function ShopsDirectory({ lang }: { lang: Locale }) {
     if (typed && typed !== initial.q) setText(typed);
   }, [typed, initial.q]);
 
-  const data = state.status === 'ready' ? state.data : null;
-  const categories = data ? Array.from(new Set([...data.categories, ...(category ? [category] : [])])) : category ? [category] : [];
+  // The first render must match the server's markup, which had no answer and no URL, so no
+  // categories to offer: they come a render later, or React would drop and redraw the directory.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const offered = hydrated && state.status === 'ready' ? state.data.categories : [];
+  const categories = hydrated ? Array.from(new Set([...offered, ...(category ? [category] : [])])) : [];
 
   // The results are markup (shared with the page's script), so their buttons and page links are
   // handled here, where they land.
