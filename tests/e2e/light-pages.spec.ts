@@ -3,9 +3,6 @@ import { expect, test, type Page } from '@playwright/test';
 // Issue 13: a public page runs no framework and loads at most 30 KB of JavaScript (gzip, as sent)
 // before the visitor interacts; the chat app comes when the visitor reaches for the bubble.
 const BUDGET = 30 * 1024;
-// Islands that must run at once to show anything: the shops directory fetches its list when it
-// comes into view; the QR generator draws its code (another piece of issue 13 is on it).
-const EXEMPT = /^(\/sw)?\/(shops|qr-code|customize-qr)$/;
 
 /** Scripts received while the page loads and settles, untouched, with their sizes on the wire. */
 async function scriptsBeforeInteraction(page: Page, path: string): Promise<{ url: string; bytes: number }[]> {
@@ -34,7 +31,6 @@ test('every public page stays within 30 KB of JavaScript and hydrates nothing be
     const hydrated = await page.locator('astro-island:not([ssr])').count();
     await context.close();
     report.push(`${path}: ${(total / 1024).toFixed(1)} KB, ${hydrated} hydrated island(s)`);
-    if (EXEMPT.test(path)) continue;
     expect.soft(total, `${path}: ${scripts.map((s) => `${s.url} ${s.bytes}`).join(', ')}`).toBeLessThanOrEqual(BUDGET);
     expect.soft(hydrated, `${path}: islands hydrated before any interaction`).toBe(0);
   }

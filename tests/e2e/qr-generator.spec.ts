@@ -11,9 +11,13 @@ const EN_LINK = buildWaLink('255754123456', DEFAULT_WELCOME_MESSAGE.en);
 const SW_LINK = buildWaLink('255754123456', DEFAULT_WELCOME_MESSAGE.sw);
 const TEMPLATES = ['Classic', 'Duka blue', 'WhatsApp green', 'Sunset', 'Night', 'Minimal'];
 
-/** The form also works before hydration (a GET of the page); waiting keeps each step in place. */
+/**
+ * The generator wakes on the first touch (at once for a ?phone= link); the form also works before
+ * (a GET of the page), but waiting for it keeps each step in place.
+ */
 async function open(page: Page, url: string) {
   await page.goto(url);
+  await page.locator('astro-island[component-url*="qr-generator"]').hover();
   await page.locator('astro-island[component-url*="qr-generator"]:not([ssr])').waitFor({ state: 'attached' });
 }
 
@@ -39,6 +43,31 @@ async function expectDownloadsReadBack(page: Page, link: string) {
   if (fromSvg.jsqr !== link || fromSvg.zxing !== link) await writeFile(test.info().outputPath('unread.svg'), svg);
   expect(fromSvg, 'SVG').toEqual({ jsqr: link, zxing: link });
 }
+
+test('before any touch: an example code that reads back, then what was typed before hydration is kept', async ({ page }) => {
+  await page.goto('/qr-code');
+  const sample = page.getByTestId('qr-sample');
+  await expect(sample).toBeVisible();
+  await expect.poll(() => sample.evaluate((img: HTMLImageElement) => img.naturalWidth), 'the example is valid SVG').toBeGreaterThan(0);
+  await expect(page.getByText('Example for 0754 123 456.', { exact: false })).toBeVisible();
+  const svg = decodeURIComponent((await sample.getAttribute('src'))!.replace(/^data:image\/svg\+xml,/, ''));
+  expect(decodeSvgBoth(svg, Number(svg.match(/<svg[^>]*\swidth="(\d+)"/)?.[1])), 'example').toEqual({ jsqr: EN_LINK, zxing: EN_LINK });
+  await expect(page.locator('astro-island[component-url*="qr-generator"]:not([ssr])')).toHaveCount(0);
+
+  // The island's code is held back, as on a slow line, while the visitor types into the page's form.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/qr-generator\.[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+  await page.getByLabel('Shop WhatsApp number').fill('0754 123 456');
+  await page.getByLabel('Welcome message (optional)').fill('Karibu, nataka kuagiza.');
+  release();
+  await page.locator('astro-island[component-url*="qr-generator"]:not([ssr])').waitFor({ state: 'attached' });
+  await expect(page.getByLabel('Shop WhatsApp number')).toHaveValue('0754 123 456');
+  await page.getByRole('button', { name: 'Generate QR code' }).click();
+  await expect(page.getByTestId('qr-link')).toHaveText(buildWaLink('255754123456', 'Karibu, nataka kuagiza.'));
+  await expect(page.getByTestId('qr-preview')).toBeVisible();
+  await expect(sample).toHaveCount(0);
+});
 
 test('a phone number is required, then every template downloads as PNG and SVG that read back', async ({ page }) => {
   test.setTimeout(180_000);

@@ -6,6 +6,8 @@ import { expect, test } from '@playwright/test';
 
 test('the QR generator refuses an unallocated Tanzanian range and takes a real one', async ({ page }) => {
   await page.goto('/qr-code');
+  // The generator wakes on the first touch (client:interaction).
+  await page.locator('astro-island[component-url*="qr-generator"]').hover();
   await page.locator('astro-island[component-url*="qr-generator"]:not([ssr])').waitFor({ state: 'attached' });
   for (const phone of ['0512 345 678', '+255 512 345 678']) {
     await page.getByLabel('Shop WhatsApp number').fill(phone);

@@ -25,6 +25,8 @@ export const qr = {
   ready: 'Your QR code is ready. It opens a chat with {phone}.',
   previewAlt: 'QR code that opens a WhatsApp chat with {phone}',
   previewEmpty: 'Your QR code will appear here.',
+  sampleAlt: 'Example QR code that opens a WhatsApp chat with {phone}',
+  sampleNote: 'Example for {phone}. Enter your number to make your own.',
   linkLabel: 'Link inside the code',
   testLink: 'Test the link',
   downloadPng: 'Download PNG',

@@ -25,6 +25,8 @@ export const qr: Twin<QrStrings> = {
   ready: 'Msimbo wako wa QR uko tayari. Unafungua chati na {phone}.',
   previewAlt: 'Msimbo wa QR unaofungua chati ya WhatsApp na {phone}',
   previewEmpty: 'Msimbo wako wa QR utaonekana hapa.',
+  sampleAlt: 'Mfano wa msimbo wa QR unaofungua chati ya WhatsApp na {phone}',
+  sampleNote: 'Mfano wa {phone}. Weka namba yako utengeneze wako.',
   linkLabel: 'Kiungo kilichomo ndani ya msimbo',
   testLink: 'Jaribu kiungo',
   downloadPng: 'Pakua PNG',

@@ -6,7 +6,7 @@ import { tFor } from '../../i18n/use-t.ts';
 import { CONTACT_LIMITS, validateContact, type ContactErrors, type ContactField, type ContactInput } from '../../lib/contact.ts';
 import { FormField, INPUT_CLASS } from './form-field.tsx';
 import { submitContact } from './submit-contact.ts';
-import { typedBeforeHydration } from './typed-before-hydration.ts';
+import { typedBeforeHydration } from '../typed-before-hydration.ts';
 
 // Contact form (spec 2.3): checked in the browser with the same rules the server applies, then
 // posted as JSON. The language comes from the page (its URL), not from the store.

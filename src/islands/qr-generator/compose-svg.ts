@@ -1,3 +1,4 @@
+import { escapeXml } from '../../lib/escape-xml.ts';
 import { textColorOn, type QrDesign } from './qr-design.ts';
 
 // The frame and its call to action are drawn here, around the code that qr-code-styling draws,
@@ -21,17 +22,14 @@ export interface Composed {
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function innerSvg(qrSvg: string, x: number, y: number, size: number): string {
   // Quoted url('#id') references are valid CSS, but resvg and some print tools ignore them.
   const body = qrSvg.replace(/^<\?xml[^>]*\?>\s*/, '').replace(/url\((['"])#([^'"]+)\1\)/g, 'url(#$2)');
   // A nested <svg> keeps the code's own viewBox, defs and clip paths; x/y/size place it.
   return body.replace(/^<svg\b[^>]*>/, (tag) =>
     tag
-      .replace(/\s(?:width|height|x|y)="[^"]*"/g, '')
+      // Its own shape-rendering goes too, as the one below replaces it: a doubled attribute is not XML.
+      .replace(/\s(?:width|height|x|y|shape-rendering)="[^"]*"/g, '')
       // Anti-aliased edges of adjacent module shapes leave faint seams (conflation) that throw
       // decoders off at some scales; print sizes need no anti-aliasing.
       .replace(/^<svg/, `<svg x="${x}" y="${y}" width="${size}" height="${size}" shape-rendering="crispEdges"`),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composeSvg, escapeXml, layoutCta } from './compose-svg.ts';
+import { escapeXml } from '../../lib/escape-xml.ts';
+import { composeSvg, layoutCta } from './compose-svg.ts';
 import { contrastRatio, designFromTemplate, errorCorrectionFor, readabilityIssue, TEMPLATE_IDS, TEMPLATES, textColorOn } from './qr-design.ts';
 import { shopFromItem } from './shop-search.tsx';
 

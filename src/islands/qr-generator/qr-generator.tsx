@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { qr as en, type QrStrings } from '../../i18n/en/qr.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/routes.ts';
 import { qr as sw } from '../../i18n/sw/qr.ts';
 import { tFor } from '../../i18n/use-t.ts';
+import { typedBeforeHydration } from '../typed-before-hydration.ts';
 import { CustomizePanel } from './customize-panel.tsx';
 import { DEFAULT_TEMPLATE, designFromTemplate, TEMPLATE_IDS, type QrDesign, type TemplateId } from './qr-design.ts';
 import { QrPreview } from './qr-preview.tsx';
@@ -22,7 +23,8 @@ function initialTemplate(params: URLSearchParams): TemplateId {
   return (TEMPLATE_IDS as readonly string[]).includes(id ?? '') ? (id as TemplateId) : DEFAULT_TEMPLATE;
 }
 
-export function QrGenerator({ lang, mode }: { lang: Locale; mode: 'quick' | 'full' }) {
+/** `children`: the example code the page drew at build time, shown until the visitor's own is drawn. */
+export function QrGenerator({ lang, mode, children }: { lang: Locale; mode: 'quick' | 'full'; children?: ReactNode }) {
   const t = useMemo(() => tFor<QrStrings>(dicts, lang), [lang]);
   const [phone, setPhone] = useState('');
   const [message, setMessage] = useState('');
@@ -33,6 +35,9 @@ export function QrGenerator({ lang, mode }: { lang: Locale; mode: 'quick' | 'ful
   const [cta, setCta] = useState(() => t('ctaDefault'));
   const [attempt, setAttempt] = useState(0);
   const ids = { phone: useId(), phoneHint: useId(), phoneError: useId(), message: useId(), messageHint: useId() };
+  // The island hydrates on the first touch (client:interaction), so the visitor may have typed a
+  // few characters into the server-rendered form by then: they are kept.
+  const [typed] = useState(() => typedBeforeHydration({ phone: ids.phone, message: ids.message }));
 
   const generate = useCallback(async (rawPhone: string, rawMessage: string) => {
     const { normalizeWhatsAppNumber, buildWaLink, resolveWelcomeMessage } = await loadWaLink();
@@ -53,12 +58,12 @@ export function QrGenerator({ lang, mode }: { lang: Locale; mode: 'quick' | 'ful
     const id = initialTemplate(params);
     setTemplate(id);
     setDesign(designFromTemplate(id));
-    const p = params.get('phone') ?? '';
-    const m = params.get('text') ?? '';
+    const p = params.get('phone') ?? typed.phone ?? '';
+    const m = params.get('text') ?? typed.message ?? '';
     setPhone(p);
     setMessage(m);
     if (params.has('phone')) void generate(p, m);
-  }, [generate]);
+  }, [generate, typed]);
 
   const title = result ? t('previewAlt', { phone: result.e164 }) : '';
   const image = useQrImage(result?.link ?? null, design, cta, title, attempt);
@@ -107,7 +112,7 @@ export function QrGenerator({ lang, mode }: { lang: Locale; mode: 'quick' | 'ful
         <button type="submit" className="mt-4 min-h-11 w-full rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 sm:w-auto">{t('generate')}</button>
       </form>
       <div className="md:col-start-2 md:row-span-3 md:row-start-1">
-        <QrPreview t={t} image={image} result={result} onRetry={() => setAttempt((n) => n + 1)} />
+        <QrPreview t={t} image={image} result={result} onRetry={() => setAttempt((n) => n + 1)} sample={children} />
       </div>
       <div className={left}><ShopSearch t={t} onPick={pickShop} /></div>
       <div className={`${left} rounded-2xl border border-slate-200 bg-white p-4 sm:p-6`}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { QrStrings } from '../../i18n/en/qr.ts';
 import type { TFunction } from '../../i18n/use-t.ts';
 import { saveBlob } from './browser-files.ts';
@@ -10,9 +10,11 @@ type Props = {
   image: QrImage;
   result: { link: string; e164: string; digits: string } | null;
   onRetry: () => void;
+  /** Shown until the visitor's own code is drawn: the example the page drew at build time. */
+  sample?: ReactNode;
 };
 
-export function QrPreview({ t, image, result, onRetry }: Props) {
+export function QrPreview({ t, image, result, onRetry, sample }: Props) {
   const [downloadFailed, setDownloadFailed] = useState(false);
   const ready = image.status === 'ready' ? image : image.status === 'drawing' ? image.previous : null;
   const name = `whatsapp-qr-${result?.digits ?? 'shop'}`;
@@ -40,10 +42,13 @@ export function QrPreview({ t, image, result, onRetry }: Props) {
           {ready ? (
             <img src={ready.previewUrl} alt={t('previewAlt', { phone: result?.e164 ?? '' })} width={ready.composed.width} height={ready.composed.height}
               className={`h-auto max-h-full w-auto max-w-full ${image.status === 'drawing' ? 'opacity-60' : ''}`} data-testid="qr-preview" />
+          ) : image.status !== 'drawing' && sample ? (
+            sample
           ) : (
             <p className="px-6 text-center text-sm text-slate-600">{image.status === 'drawing' ? t('generating') : t('previewEmpty')}</p>
           )}
         </div>
+        {!ready && image.status !== 'drawing' && sample && <p className="mt-2 text-center text-sm text-slate-600">{t('sampleNote', { phone: t('phonePlaceholder') })}</p>}
         <div aria-live="polite" className="mt-3 text-center text-sm">
           {image.status === 'ready' && result && <p className="text-green-800">{t('ready', { phone: result.e164 })}</p>}
           {image.status === 'error' && (

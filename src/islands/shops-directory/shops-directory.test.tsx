@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicShopsPage } from '../../lib/public-shops.ts';
+import { fetchFirstPage } from './fetch-shops.ts';
 import { ShopsDirectory } from './shops-directory.tsx';
 
 const page = (names: string[], total = names.length): PublicShopsPage => ({
@@ -50,4 +51,29 @@ describe('shops directory', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText(/No shops match your search/)).toBeTruthy());
   });
+
+  it('starts from the page the page script fetched, without asking again, and escapes what shops wrote', async () => {
+    const fetchMock = vi.fn(async () => ok(page(['<img src=x onerror=alert(1)> Duka'])));
+    vi.stubGlobal('fetch', fetchMock);
+    await fetchFirstPage({ q: '', category: '', page: 1 });
+    render(<ShopsDirectory lang="en" />);
+    expect(screen.getByText('<img src=x onerror=alert(1)> Duka')).toBeTruthy();
+    expect(document.querySelector('[data-shops-results] img')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('pages through the results with links that the island follows in place', async () => {
+    const fetchMock = vi.fn(async (url: string) => ok({ ...page([url.includes('page=2') ? 'Second page shop' : 'First page shop'], 30), page: url.includes('page=2') ? 2 : 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<ShopsDirectory lang="en" />);
+    await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeTruthy());
+    const next = screen.getByRole('link', { name: 'Next' });
+    expect(next.getAttribute('href')).toBe('?page=2');
+    fireEvent.click(next);
+    await waitFor(() => expect(screen.getByText('Second page shop')).toBeTruthy());
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(location.search).toBe('?page=2');
+  });
 });
+

@@ -1,22 +1,28 @@
-import { useEffect, useState } from 'react';
-import { shopsQueryString, type PublicShopsPage, type PublicShopsQuery } from '../../lib/public-shops.ts';
+import { useEffect, useRef, useState } from 'react';
+import type { PublicShopsQuery } from '../../lib/public-shops.ts';
+import { fetchShops, takeFirstPage, type ShopsState } from './fetch-shops.ts';
 
-export type ShopsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: PublicShopsPage };
-
-/** Loads one page of the directory; a newer query cancels the older request (pass a memoised query). */
+/**
+ * Loads one page of the directory; a newer query cancels the older request (pass a memoised
+ * query). The first page starts from what the page's script already fetched, if it did.
+ */
 export function useShops(query: PublicShopsQuery, attempt: number, fetchImpl: typeof fetch = globalThis.fetch): ShopsState {
-  const [state, setState] = useState<ShopsState>({ status: 'loading' });
+  const [handoff] = useState(() => takeFirstPage(query));
+  const [state, setState] = useState<ShopsState>(handoff?.state ?? { status: 'loading' });
+  const pending = useRef(handoff?.state.status === 'ready' ? null : (handoff?.answer ?? null));
+  const skip = useRef(handoff?.state.status === 'ready');
   useEffect(() => {
+    if (skip.current) {
+      skip.current = false;
+      return;
+    }
     const controller = new AbortController();
     setState((current) => (current.status === 'ready' ? current : { status: 'loading' }));
-    fetchImpl(`/api/public/shops${shopsQueryString(query)}`, { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        setState({ status: 'ready', data: (await response.json()) as PublicShopsPage });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      });
+    const answer = pending.current ?? fetchShops(query, controller.signal, fetchImpl);
+    pending.current = null;
+    void answer.then((next) => {
+      if (!controller.signal.aborted) setState(next);
+    });
     return () => controller.abort();
   }, [query, attempt, fetchImpl]);
   return state;
