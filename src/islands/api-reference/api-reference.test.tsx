@@ -2,18 +2,22 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteDef } from '../../server/http/route-table.ts';
+import { authRoutes } from '../../server/modules/auth/auth.routes.ts';
+import { orderRoutes } from '../../server/modules/orders/orders.routes.ts';
+import { productSetRoutes } from '../../server/modules/product-sets/product-sets.routes.ts';
+import { shopRoutes } from '../../server/modules/shop/shop.routes.ts';
 import { buildOpenApi } from '../../server/openapi/openapi.ts';
 import { ApiReference } from './api-reference.tsx';
 import { toReference } from './reference-model.ts';
 
-// A document built by the server's own builder from a few real route doc lines.
-const handler = () => new Response();
+// A document built by the server's own builder from a few real route declarations.
+const pick = (table: RouteDef[], method: string, path: string) => table.find((r) => r.method === method && r.path === path)!;
 const routes: RouteDef[] = [
-  { method: 'POST', path: '/api/auth/signup', access: { kind: 'public' }, handler },
-  { method: 'GET', path: '/api/orders', access: { kind: 'permission', resource: 'orders', action: 'read' }, handler },
-  { method: 'PUT', path: '/api/product-sets/:id', access: { kind: 'permission', resource: 'product', action: 'update' }, handler },
-  { method: 'POST', path: '/api/orders', access: { kind: 'permission', resource: 'orders', action: 'create' }, handler },
-  { method: 'PUT', path: '/api/shop/logo', access: { kind: 'admin' }, handler },
+  pick(authRoutes, 'POST', '/api/auth/signup'),
+  pick(orderRoutes, 'GET', '/api/orders'),
+  pick(productSetRoutes, 'PUT', '/api/product-sets/:id'),
+  pick(orderRoutes, 'POST', '/api/orders'),
+  pick(shopRoutes, 'PUT', '/api/shop/logo'),
 ];
 const doc = buildOpenApi(routes);
 const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
