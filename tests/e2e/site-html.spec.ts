@@ -14,9 +14,7 @@ test('no page has a <style> in its <body>, where HTML does not allow one', async
     const html = await (await request.get(path)).text();
     const misplaced = await page.evaluate((source) => {
       const doc = new DOMParser().parseFromString(source, 'text/html');
-      // The chat widget island draws its bubble's rule inside itself (chat-widget.tsx): it is
-      // being reworked on its own (issue 13), so it is left out here.
-      return [...doc.body.querySelectorAll('style')].filter((s) => !s.closest('#chat-widget-root')).map((s) => (s.textContent ?? '').slice(0, 60));
+      return [...doc.body.querySelectorAll('style')].map((s) => (s.textContent ?? '').slice(0, 60));
     }, html);
     expect(misplaced, path).toEqual([]);
   }

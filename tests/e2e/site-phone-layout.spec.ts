@@ -30,6 +30,8 @@ test('the business search shows long shop names whole, wrapped, on 360 px', asyn
     route.fulfill({ json: { items: [{ id: 's1', name, category: 'food_beverages', address: 'Dar es Salaam', logoUrl: null, waLink: 'https://wa.me/255612345678' }], page: 1, pageSize: 12, total: 1, categories: [] } }),
   );
   await page.goto('/qr-code');
+  // The generator wakes on the first touch.
+  await page.locator('astro-island[component-url*="qr-generator"]').hover();
   await page.locator('astro-island[component-url*="qr-generator"]:not([ssr])').waitFor({ state: 'attached' });
   const search = page.getByRole('search');
   await search.getByLabel('Shop name').fill('neema');
