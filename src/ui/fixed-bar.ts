@@ -14,3 +14,8 @@ export function fixedBarHeight(doc: Document = document): number {
   }
   return height;
 }
+
+/** Whether a modal dialog is open (on a phone it is a sheet at the bottom, its buttons there). */
+export function openSheet(doc: Document = document): boolean {
+  return doc.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+}

@@ -172,3 +172,19 @@ describe('<Toaster />', () => {
     expect(screen.getByRole('button', { name: 'Funga arifa' })).toBeTruthy();
   });
 });
+
+describe('toasts on a phone with a sheet open', () => {
+  it('go to the top while a modal is open, and back to the bottom after', () => {
+    render(<Toaster />);
+    const region = () => screen.getByRole('region');
+    const sheet = document.createElement('div');
+    sheet.setAttribute('role', 'dialog');
+    sheet.setAttribute('aria-modal', 'true');
+    document.body.append(sheet);
+    act(() => void toast({ title: 'Invitation sent' }));
+    expect(region().hasAttribute('data-over-sheet')).toBe(true);
+    sheet.remove();
+    act(() => void toast({ title: 'Saved' }));
+    expect(region().hasAttribute('data-over-sheet')).toBe(false);
+  });
+});

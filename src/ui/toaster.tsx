@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { fixedBarHeight } from './fixed-bar.ts';
+import { fixedBarHeight, openSheet } from './fixed-bar.ts';
 import { ToastCard } from './toast-card.tsx';
 import { $toasts, TOAST_HOTKEY, TOAST_POSITIONS, type ToastPosition } from './toast-store.ts';
 import { useUiT } from './use-ui-t.ts';
@@ -40,8 +40,11 @@ export function Toaster() {
   }, []);
 
   // Measured when a toast shows or goes, not on every scroll: a toast lives a few seconds.
+  // On a phone a modal opens as a sheet from the bottom, with its buttons there: toasts go to the
+  // top while one is open.
   useLayoutEffect(() => {
     region.current?.style.setProperty('--fixed-bar-height', `${fixedBarHeight()}px`);
+    region.current?.toggleAttribute('data-over-sheet', openSheet());
   }, [toasts]);
 
   return (
@@ -49,7 +52,7 @@ export function Toaster() {
       ref={region}
       tabIndex={-1}
       aria-label={t('notifications', { hotkey: TOAST_HOTKEY })}
-      className="outline-none max-sm:pointer-events-none max-sm:fixed max-sm:inset-x-0 max-sm:bottom-[var(--fixed-bar-height,0px)] max-sm:flex max-sm:flex-col max-sm:px-3 max-sm:pb-3"
+      className="outline-none max-sm:pointer-events-none max-sm:fixed max-sm:inset-x-0 max-sm:bottom-[var(--fixed-bar-height,0px)] max-sm:flex max-sm:flex-col max-sm:px-3 max-sm:pb-3 max-sm:data-over-sheet:top-0 max-sm:data-over-sheet:bottom-auto max-sm:data-over-sheet:pt-3"
       style={{ zIndex: TOAST_Z_INDEX }}
     >
       {TOAST_POSITIONS.map((position) => (
