@@ -5,8 +5,14 @@
 // whole app up (a browser-side test compares with the server, a bot test makes products).
 // src/lint-zones.test.ts breaks each zone on purpose.
 
-const browserToServer = { regex: '(^|/)server/', message: 'Browser code never imports the server: share it through src/lib.' };
-const libToUi = { regex: '(^|/)(ui|islands)/', message: 'src/lib is plain TypeScript under the UI: it imports no component.' };
+const browserToServer = {
+  regex: '(^|/)server/',
+  message: 'Browser code never imports the server: share it through src/lib.',
+};
+const libToUi = {
+  regex: '(^|/)(ui|islands)/',
+  message: 'src/lib is plain TypeScript under the UI: it imports no component.',
+};
 /** @param {number} depth how deep under its feature's folder the importing file lies */
 const featureToFeature = (depth) => ({
   regex: `^(\\.\\./){${depth}}(?!\\.\\./)[^/]+/|(^|/)features/`,
@@ -14,9 +20,13 @@ const featureToFeature = (depth) => ({
 });
 const chatbotToModules = {
   regex: '(^|/)modules/',
-  message: "The bot reaches the shop's catalogue, customers, orders and checkout links through ctx.shopPorts (chatbot/shop-ports.ts), never a module.",
+  message:
+    "The bot reaches the shop's catalogue, customers, orders and checkout links through ctx.shopPorts (chatbot/shop-ports.ts), never a module.",
 };
-const jobsUp = { regex: '(^|/)(modules|chatbot|whatsapp)/', message: 'jobs/ is the queue alone: its handlers are wired in src/server/job-handlers.ts.' };
+const jobsUp = {
+  regex: '(^|/)(modules|chatbot|whatsapp)/',
+  message: 'jobs/ is the queue alone: its handlers are wired in src/server/job-handlers.ts.',
+};
 
 /**
  * The bot's public entry points, the only chatbot files a module may import:
@@ -26,7 +36,16 @@ const jobsUp = { regex: '(^|/)(modules|chatbot|whatsapp)/', message: 'jobs/ is t
  * findBot), shop-info.ts (findBotCached), preview-token.ts (the builder's preview) and
  * message-cursor.ts (the widget's history pages).
  */
-const chatbotEntryPoints = ['engine', 'deliver', 'order-events', 'flow-store', 'bots', 'shop-info', 'preview-token', 'message-cursor'];
+const chatbotEntryPoints = [
+  'engine',
+  'deliver',
+  'order-events',
+  'flow-store',
+  'bots',
+  'shop-info',
+  'preview-token',
+  'message-cursor',
+];
 const modulesIntoChatbot = {
   regex: `(^|/)chatbot/(?!(${chatbotEntryPoints.join('|')})\\.ts$)`,
   message: `A module calls the bot only through its entry points: ${chatbotEntryPoints.map((f) => `chatbot/${f}.ts`).join(', ')}.`,

@@ -97,14 +97,23 @@ async function serve(): Promise<void> {
   };
   process.on('message', (m: { type?: string }) => void (m?.type === 'stop' && stop()));
   process.on('disconnect', () => void stop());
-  process.send!({ type: 'ready', appPort: appServer.port, barePort: bareServer.port, database: deps.database.kind } satisfies Ready);
+  process.send!({
+    type: 'ready',
+    appPort: appServer.port,
+    barePort: bareServer.port,
+    database: deps.database.kind,
+  } satisfies Ready);
 }
 
 // ---------------------------------------------------------------------------- load (parent)
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' }, warmup: { type: 'string', default: '2' } },
+    options: {
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      warmup: { type: 'string', default: '2' },
+    },
   });
   const duration = Number(values.duration) * 1000;
   const connections = Number(values.connections);
@@ -124,21 +133,31 @@ async function main(): Promise<void> {
     const check = await fetch(`http://127.0.0.1:${ready.appPort}/api/user`, { headers: { cookie } });
     if (check.status !== 200) throw new Error(`GET /api/user answered ${check.status} with the session`);
 
-    console.log(`\nGET /api/user vs bare Hono: database ${ready.database}, ${connections} connections, ${duration / 1000} s each after ${warmup / 1000} s warm-up, loopback`);
-    console.log(`server process: Node ${process.version}, ${(await import('node:os')).cpus().length} CPUs shared with this load generator\n`);
+    console.log(
+      `\nGET /api/user vs bare Hono: database ${ready.database}, ${connections} connections, ${duration / 1000} s each after ${warmup / 1000} s warm-up, loopback`,
+    );
+    console.log(
+      `server process: Node ${process.version}, ${(await import('node:os')).cpus().length} CPUs shared with this load generator\n`,
+    );
     const results = [];
     for (const target of targets) {
       await load(target.port, target.path, target.headers, connections, warmup);
       const result = await load(target.port, target.path, target.headers, connections, duration);
       results.push({ ...target, ...result });
     }
-    console.log(`${'target'.padEnd(36)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)}`);
+    console.log(
+      `${'target'.padEnd(36)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)}`,
+    );
     for (const r of results) {
-      console.log(`${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(9)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${String(r.errors).padStart(8)}`);
+      console.log(
+        `${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(9)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${String(r.errors).padStart(8)}`,
+      );
     }
     const ratio = results[1]!.rps / results[0]!.rps;
     const pass = ratio >= BUDGET_RATIO && results.every((r) => r.errors === 0);
-    console.log(`\nratio /api/user ÷ bare = ${ratio.toFixed(3)}   budget ≥ ${BUDGET_RATIO}: ${pass ? 'PASS' : 'FAIL'}\n`);
+    console.log(
+      `\nratio /api/user ÷ bare = ${ratio.toFixed(3)}   budget ≥ ${BUDGET_RATIO}: ${pass ? 'PASS' : 'FAIL'}\n`,
+    );
     process.exitCode = pass ? 0 : 1;
   } finally {
     await stopChild(child);
@@ -155,7 +174,10 @@ async function signUp(port: number): Promise<string> {
     body: JSON.stringify({ name: 'Bench Owner', email, phone: '0754123456', password: 'correct horse battery' }),
   });
   if (res.status !== 201) throw new Error(`signup answered ${res.status}: ${await res.text()}`);
-  const sid = res.headers.getSetCookie().map((h) => h.split(';')[0]!).find((v) => v.startsWith('sid='));
+  const sid = res.headers
+    .getSetCookie()
+    .map((h) => h.split(';')[0]!)
+    .find((v) => v.startsWith('sid='));
   if (!sid) throw new Error('signup set no session cookie');
   // A merchant with a shop, as the dashboard calls it: the session also loads the membership.
   const shop = await fetch(`${base}/api/shop`, {
@@ -184,7 +206,12 @@ function stopChild(child: ChildProcess): Promise<void> {
  * Raw sockets rather than fetch or http.Agent, so the load generator is not the bottleneck.
  */
 async function load(port: number, urlPath: string, headers: Record<string, string>, connections: number, ms: number) {
-  const head = [`GET ${urlPath} HTTP/1.1`, `host: 127.0.0.1:${port}`, 'connection: keep-alive', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+  const head = [
+    `GET ${urlPath} HTTP/1.1`,
+    `host: 127.0.0.1:${port}`,
+    'connection: keep-alive',
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ];
   const request = Buffer.from(head.join('\r\n') + '\r\n\r\n');
   const latencies: number[] = [];
   let errors = 0;

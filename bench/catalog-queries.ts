@@ -22,7 +22,11 @@ import { createShop } from '../src/server/modules/shop/shop.service.ts';
 import { seedCatalog } from '../src/server/seed/catalog-seed.ts';
 
 const { values } = parseArgs({
-  options: { products: { type: 'string', default: '100000' }, customers: { type: 'string', default: '200000' }, orders: { type: 'string', default: '1000000' } },
+  options: {
+    products: { type: 'string', default: '100000' },
+    customers: { type: 'string', default: '200000' },
+    orders: { type: 'string', default: '1000000' },
+  },
 });
 const size = { products: Number(values.products), customers: Number(values.customers), orders: Number(values.orders) };
 
@@ -43,11 +47,26 @@ const dir = admin ? undefined : mkdtempSync(path.join(tmpdir(), 'duka-bench-'));
 const database = await openDatabase({ url, dataDir: dir });
 const { db } = database;
 
-const owner = await signUp(db, { name: 'Bench', email: `bench-${dbName}@example.com`, phone: '+255754123456', password: 'bench-password' });
-const shop = await createShop(db, owner.id, { shop_name: 'Bench', whatsapp_number: '+255754123456', category: 'home', address: '', default_language: 'sw', currency: 'TZS', listed: false });
+const owner = await signUp(db, {
+  name: 'Bench',
+  email: `bench-${dbName}@example.com`,
+  phone: '+255754123456',
+  password: 'bench-password',
+});
+const shop = await createShop(db, owner.id, {
+  shop_name: 'Bench',
+  whatsapp_number: '+255754123456',
+  category: 'home',
+  address: '',
+  default_language: 'sw',
+  currency: 'TZS',
+  listed: false,
+});
 const started = performance.now();
 await seedCatalog(db, shop.id, size);
-console.log(`${database.kind}: seeded ${JSON.stringify(size)} in ${Math.round((performance.now() - started) / 1000)} s`);
+console.log(
+  `${database.kind}: seeded ${JSON.stringify(size)} in ${Math.round((performance.now() - started) / 1000)} s`,
+);
 
 async function measure(name: string, budget: number, fn: () => Promise<unknown>) {
   for (let i = 0; i < 5; i++) await fn();
@@ -59,7 +78,9 @@ async function measure(name: string, budget: number, fn: () => Promise<unknown>)
   }
   times.sort((a, b) => a - b);
   const p95 = times[Math.ceil(times.length * 0.95) - 1]!;
-  console.log(`${name.padEnd(44)} p50 ${times[20]!.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  budget ${budget} ms  ${p95 <= budget ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `${name.padEnd(44)} p50 ${times[20]!.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  budget ${budget} ms  ${p95 <= budget ? 'PASS' : 'FAIL'}`,
+  );
 }
 
 const page = { page: 1, page_size: 50 };
@@ -68,10 +89,22 @@ await measure('orders, all, 50 rows', 50, () => listOrders(db, shop.id, { ...pag
 await measure('product search "kanga 123"', 50, () => listProducts(db, shop.id, { ...page, q: 'kanga 123' }));
 await measure('product search "ka"', 50, () => listProducts(db, shop.id, { ...page, q: 'ka' }));
 await measure('segment count: spent > 50000 and orders ≥ 5', 200, () =>
-  countSegment(db, shop.id, { match: 'all', criteria: [{ field: 'total_amount', operator: 'gt', value: 50000 }, { field: 'total_orders', operator: 'ge', value: 5 }] }),
+  countSegment(db, shop.id, {
+    match: 'all',
+    criteria: [
+      { field: 'total_amount', operator: 'gt', value: 50000 },
+      { field: 'total_orders', operator: 'ge', value: 5 },
+    ],
+  }),
 );
 await measure('segment count: Arusha or orders > 6', 200, () =>
-  countSegment(db, shop.id, { match: 'any', criteria: [{ field: 'location', operator: 'eq', value: 'arusha' }, { field: 'total_orders', operator: 'gt', value: 6 }] }),
+  countSegment(db, shop.id, {
+    match: 'any',
+    criteria: [
+      { field: 'location', operator: 'eq', value: 'arusha' },
+      { field: 'total_orders', operator: 'gt', value: 6 },
+    ],
+  }),
 );
 
 await database.close();

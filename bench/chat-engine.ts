@@ -96,7 +96,10 @@ async function serve(): Promise<void> {
   }, 500).unref();
   const timed = async (request: Request, ...rest: unknown[]) => {
     const started = performance.now();
-    const response = await (app.fetch as (r: Request, ...x: unknown[]) => Response | Promise<Response>)(request, ...rest);
+    const response = await (app.fetch as (r: Request, ...x: unknown[]) => Response | Promise<Response>)(
+      request,
+      ...rest,
+    );
     if (request.method === 'POST') {
       timings.push(performance.now() - started);
       startedAt.push(started);
@@ -104,7 +107,9 @@ async function serve(): Promise<void> {
     return response;
   };
   const server = await new Promise<{ server: ReturnType<typeof listen>; port: number }>((resolve) => {
-    const s = listen({ fetch: timed, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server: s, port: info.port }));
+    const s = listen({ fetch: timed, port: 0, hostname: '127.0.0.1' }, (info) =>
+      resolve({ server: s, port: info.port }),
+    );
   });
   // Keep-alive longer than any wait of a conversation between two messages, as behind a proxy;
   // Node's 5 s default would close sockets the load generator is about to reuse (ECONNRESET).
@@ -151,18 +156,35 @@ function nextMessage(reply: Reply | null, turn: number): { message: string; mess
   const pick = (test: (id: string) => boolean) => ids.filter(test)[Math.floor(Math.random() * ids.filter(test).length)];
   const id =
     pick((i) => i === 'q:menu:browse') ??
-    (ids.some((i) => i.endsWith(':checkout')) ? (turn % 5 === 0 ? pick((i) => i.endsWith(':checkout')) : pick((i) => i.endsWith(':addmore'))) : undefined) ??
+    (ids.some((i) => i.endsWith(':checkout'))
+      ? turn % 5 === 0
+        ? pick((i) => i.endsWith(':checkout'))
+        : pick((i) => i.endsWith(':addmore'))
+      : undefined) ??
     pick((i) => /:(p|v|a|q):/.test(i) || i.endsWith(':add'));
   return id ? { message: id, message_type: 'interactive' } : { message: 'menu', message_type: 'text' };
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' }, conversations: { type: 'string', default: '500' }, warmup: { type: 'string', default: '10' } } });
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: '60' },
+      conversations: { type: 'string', default: '500' },
+      warmup: { type: 'string', default: '10' },
+    },
+  });
   const seconds = Number(values.seconds);
   const warmup = Number(values.warmup);
   const conversations = Number(values.conversations);
 
-  const child = fork(import.meta.filename, ['--serve'], { execArgv: ['--max-semi-space-size=16', ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(import.meta.filename, ['--serve'], {
+    execArgv: [
+      '--max-semi-space-size=16',
+      ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (m) => resolve(m as Ready));
     child.once('exit', (code) => reject(new Error(`server process exited (${code})`)));
@@ -183,12 +205,18 @@ async function main(): Promise<void> {
           path: '/plugin/conversation/demo',
           method: 'POST',
           agent,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+            'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+          },
         },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (c: Buffer) => chunks.push(c));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+          );
           response.on('error', reject);
         },
       );
@@ -207,7 +235,9 @@ async function main(): Promise<void> {
   };
 
   try {
-    console.log(`\nchat engine: database ${ready.database}, ${conversations} conversations × 1 message/s for ${seconds} s, loopback`);
+    console.log(
+      `\nchat engine: database ${ready.database}, ${conversations} conversations × 1 message/s for ${seconds} s, loopback`,
+    );
     console.log(`Node ${process.version}, ${cpus().length} CPUs shared by server and load generator\n`);
     const run = async (i: number, deadline: number) => {
       const chatId = `bench-${i}-${randomBytes(4).toString('hex')}`;
@@ -235,13 +265,17 @@ async function main(): Promise<void> {
     // cold caches: the same traffic with other conversations first, reported on its own and left
     // out of the measurement, which then starts 500 new conversations on a running server.
     if (warmup > 0) {
-      await Promise.all(Array.from({ length: conversations }, (_, i) => run(conversations + i, performance.now() + warmup * 1000)));
+      await Promise.all(
+        Array.from({ length: conversations }, (_, i) => run(conversations + i, performance.now() + warmup * 1000)),
+      );
       const cold = await new Promise<number[]>((resolve) => {
         child.once('message', (m: { type?: string; values?: number[] }) => resolve(m.values ?? []));
         child.send({ type: 'reset' });
       });
       const w = stats(cold);
-      console.log(`warm-up (${warmup} s, not measured): ${w.n} messages, server p50 ${w.p50.toFixed(2)} ms, p99 ${w.p99.toFixed(2)} ms; errors ${[...errors.values()].reduce((a, b) => a + b, 0)}`);
+      console.log(
+        `warm-up (${warmup} s, not measured): ${w.n} messages, server p50 ${w.p50.toFixed(2)} ms, p99 ${w.p99.toFixed(2)} ms; errors ${[...errors.values()].reduce((a, b) => a + b, 0)}`,
+      );
       client.length = 0;
       errors.clear();
       turnsDone = 0;
@@ -253,7 +287,11 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     child.send({ type: 'timings' });
     type Timings = { values: number[]; startedAt: number[]; stalls: { at: number; maxMs: number }[] };
-    const { values: server, startedAt, stalls } = await new Promise<Timings>((resolve) =>
+    const {
+      values: server,
+      startedAt,
+      stalls,
+    } = await new Promise<Timings>((resolve) =>
       child.on('message', (m: Partial<Timings> & { type?: string }) => m.type === 'timings' && resolve(m as Timings)),
     );
     // Where the slow answers were: p99 of each 5 s of the run (a tail at the start is warm-up; a
@@ -271,7 +309,9 @@ async function main(): Promise<void> {
         const w = Math.floor((at - first) / (Number(process.env.BENCH_WINDOW_MS) || 5000));
         loop.set(w, Math.max(loop.get(w) ?? 0, maxMs));
       }
-      console.log(`event loop delay max per 5 s: ${[...windows.keys()].map((w) => (loop.get(w) ?? 0).toFixed(0)).join(' ')} ms`);
+      console.log(
+        `event loop delay max per 5 s: ${[...windows.keys()].map((w) => (loop.get(w) ?? 0).toFixed(0)).join(' ')} ms`,
+      );
       // How bunched the arrivals were: the most requests that started within one 100 ms (50 on average).
       const arrivals = new Map<number, Map<number, number>>();
       for (const at of startedAt) {
@@ -281,24 +321,35 @@ async function main(): Promise<void> {
         slots.set(slot, (slots.get(slot) ?? 0) + 1);
         arrivals.set(w, slots);
       }
-      console.log(`most requests in 100 ms per 5 s: ${[...windows.keys()].map((w) => Math.max(0, ...(arrivals.get(w)?.values() ?? []))).join(' ')}`);
+      console.log(
+        `most requests in 100 ms per 5 s: ${[...windows.keys()].map((w) => Math.max(0, ...(arrivals.get(w)?.values() ?? []))).join(' ')}`,
+      );
     }
     const s = stats(server);
     const c = stats(client);
     const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
     const row = (name: string, x: ReturnType<typeof stats>) =>
-      console.log(`${name.padEnd(26)} ${String(x.n).padStart(7)} ${x.p50.toFixed(2).padStart(8)} ${x.p95.toFixed(2).padStart(8)} ${x.p99.toFixed(2).padStart(8)} ${x.max.toFixed(1).padStart(8)}`);
-    console.log(`${'latency (ms)'.padEnd(26)} ${'n'.padStart(7)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)}`);
+      console.log(
+        `${name.padEnd(26)} ${String(x.n).padStart(7)} ${x.p50.toFixed(2).padStart(8)} ${x.p95.toFixed(2).padStart(8)} ${x.p99.toFixed(2).padStart(8)} ${x.max.toFixed(1).padStart(8)}`,
+      );
+    console.log(
+      `${'latency (ms)'.padEnd(26)} ${'n'.padStart(7)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)}`,
+    );
     row('server (in process)', s);
     row('client (loopback)', c);
     console.log(`\nmessages ${turnsDone} (${(turnsDone / seconds).toFixed(0)}/s), errors ${errorCount}`);
-    if (memory.length) console.log(`memory (PSS, server and database processes): peak ${Math.max(...memory)} MB, mean ${Math.round(memory.reduce((a, b) => a + b, 0) / memory.length)} MB`);
+    if (memory.length)
+      console.log(
+        `memory (PSS, server and database processes): peak ${Math.max(...memory)} MB, mean ${Math.round(memory.reduce((a, b) => a + b, 0) / memory.length)} MB`,
+      );
     for (const [key, n] of errors) console.log(`  ${n} × ${key}`);
     // The latency budget means nothing if the server only kept up with part of the offered load.
     const achieved = turnsDone / seconds / conversations;
     const pass = s.p99 <= BUDGET_P99_MS && errorCount === 0 && achieved >= 0.95;
     console.log(`\noffered ${conversations} messages/s, achieved ${(achieved * 100).toFixed(0)} %`);
-    console.log(`server p99 ${s.p99.toFixed(2)} ms   budget ≤ ${BUDGET_P99_MS} ms, no errors, ≥ 95 % of the offered load: ${pass ? 'PASS' : 'FAIL'}\n`);
+    console.log(
+      `server p99 ${s.p99.toFixed(2)} ms   budget ≤ ${BUDGET_P99_MS} ms, no errors, ≥ 95 % of the offered load: ${pass ? 'PASS' : 'FAIL'}\n`,
+    );
     process.exitCode = pass ? 0 : 1;
   } finally {
     agent.destroy();

@@ -18,7 +18,9 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
-const { values } = parseArgs({ options: { build: { type: 'boolean', default: false }, dist: { type: 'string', default: 'dist' } } });
+const { values } = parseArgs({
+  options: { build: { type: 'boolean', default: false }, dist: { type: 'string', default: 'dist' } },
+});
 const dist = path.resolve(values.dist);
 const page = path.join(dist, 'dashboard', 'index.html');
 
@@ -93,10 +95,14 @@ console.log(`${'file'.padEnd(58)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}`)
 const rows = [...initial].sort((a, b) => info(b).gzip - info(a).gzip);
 for (const f of rows) console.log(`${name(f).padEnd(58)} ${kb(info(f).raw)} ${kb(info(f).gzip)}`);
 const inlineGzip = inline.trim() ? gz(inline) : 0;
-console.log(`${'(inline scripts in dashboard/index.html)'.padEnd(58)} ${kb(Buffer.byteLength(inline))} ${kb(inlineGzip)}`);
+console.log(
+  `${'(inline scripts in dashboard/index.html)'.padEnd(58)} ${kb(Buffer.byteLength(inline))} ${kb(inlineGzip)}`,
+);
 const total = sum(initial, 'gzip') + inlineGzip;
 console.log('-'.repeat(80));
-console.log(`${`total, ${initial.size} files + inline`.padEnd(58)} ${kb(sum(initial, 'raw') + Buffer.byteLength(inline))} ${kb(total)}`);
+console.log(
+  `${`total, ${initial.size} files + inline`.padEnd(58)} ${kb(sum(initial, 'raw') + Buffer.byteLength(inline))} ${kb(total)}`,
+);
 
 // Lazy chunks: each dynamic import target reachable from the initial graph (or from another lazy
 // chunk), with what it adds on top of the initial files when it loads.
@@ -117,12 +123,18 @@ if (lazyRoots.size) {
   const lazy = [...lazyRoots].map((root) => ({ root, extra: closure([root], initial) }));
   lazy.sort((a, b) => sum(b.extra, 'gzip') - sum(a.extra, 'gzip'));
   for (const { root, extra } of lazy) {
-    console.log(`${name(root).padEnd(58)} ${kb(sum(extra, 'raw'))} ${kb(sum(extra, 'gzip'))}  (${extra.size} file${extra.size === 1 ? '' : 's'})`);
+    console.log(
+      `${name(root).padEnd(58)} ${kb(sum(extra, 'raw'))} ${kb(sum(extra, 'gzip'))}  (${extra.size} file${extra.size === 1 ? '' : 's'})`,
+    );
   }
   const allLazy = closure([...lazyRoots], initial);
-  console.log(`${'all lazy chunks together'.padEnd(58)} ${kb(sum(allLazy, 'raw'))} ${kb(sum(allLazy, 'gzip'))}  (${allLazy.size} files)`);
+  console.log(
+    `${'all lazy chunks together'.padEnd(58)} ${kb(sum(allLazy, 'raw'))} ${kb(sum(allLazy, 'gzip'))}  (${allLazy.size} files)`,
+  );
 }
 
 const pass = total <= BUDGET_KB * 1024;
-console.log(`\nBudget: initial JS ≤ ${BUDGET_KB} KB gzip → ${(total / 1024).toFixed(1)} KB: ${pass ? 'PASS' : 'FAIL'}\n`);
+console.log(
+  `\nBudget: initial JS ≤ ${BUDGET_KB} KB gzip → ${(total / 1024).toFixed(1)} KB: ${pass ? 'PASS' : 'FAIL'}\n`,
+);
 process.exitCode = pass ? 0 : 1;

@@ -19,25 +19,45 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { postmasterOf, treeMemory, treeThreads } from './process-memory.ts';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' }, clients: { type: 'string', default: '8' }, port: { type: 'string', default: '4471' } } });
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '60' },
+    clients: { type: 'string', default: '8' },
+    port: { type: 'string', default: '4471' },
+  },
+});
 const SECONDS = Number(values.seconds);
 const CLIENTS = Number(values.clients);
 const PORT = Number(values.port);
 const BASE = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-embedded-bench-'));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const pct = (xs: number[], p: number) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]! : NaN);
+const pct = (xs: number[], p: number) =>
+  xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]! : NaN;
 
 function startServer(): { child: ChildProcess; ready: Promise<number> } {
   const started = performance.now();
   const child = spawn(process.execPath, ['--max-semi-space-size=16', 'src/server/index.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', TRUST_PROXY: 'true', SEED_DEMO: 'true', APP_URL: BASE },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      TRUST_PROXY: 'true',
+      SEED_DEMO: 'true',
+      APP_URL: BASE,
+    },
   });
   const ready = (async () => {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-      const ok = await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${BASE}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return performance.now() - started;
       await sleep(20);
     }
@@ -46,7 +66,10 @@ function startServer(): { child: ChildProcess; ready: Promise<number> } {
 }
 
 // The database runs in its own process group, but as the server's child: both trees are counted.
-const roots = (child: ChildProcess) => [child.pid!, ...[postmasterOf(path.join(dataDir, 'postgres'))].filter((p): p is number => !!p)];
+const roots = (child: ChildProcess) => [
+  child.pid!,
+  ...[postmasterOf(path.join(dataDir, 'postgres'))].filter((p): p is number => !!p),
+];
 const memory = (child: ChildProcess) => treeMemory(roots(child));
 
 async function stopServer(child: ChildProcess): Promise<void> {
@@ -55,7 +78,13 @@ async function stopServer(child: ChildProcess): Promise<void> {
 }
 
 let ip = 0;
-async function call(method: string, url: string, cookie: string, body?: unknown, type = 'application/json'): Promise<Response> {
+async function call(
+  method: string,
+  url: string,
+  cookie: string,
+  body?: unknown,
+  type = 'application/json',
+): Promise<Response> {
   return fetch(`${BASE}${url}`, {
     method,
     headers: { origin: BASE, cookie, 'content-type': type, 'x-forwarded-for': `10.9.${(ip = (ip + 1) % 250)}.${ip}` },
@@ -66,7 +95,10 @@ async function call(method: string, url: string, cookie: string, body?: unknown,
 async function signIn(): Promise<string> {
   const res = await call('POST', '/api/auth/login', '', { email: 'demo@duka.chat', password: 'demo12345' });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return res.headers.getSetCookie().find((c) => c.startsWith('sid='))!.split(';')[0]!;
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sid='))!
+    .split(';')[0]!;
 }
 
 function csv(round: number): string {
@@ -75,11 +107,29 @@ function csv(round: number): string {
   return rows.join('\n');
 }
 
-type Load = { acknowledged: string[]; statuses: Map<number, number>; latencies: number[]; imports: { ok: number; failed: number; ms: number[] }; peak: { pssMb: number; rssMb: number } };
+type Load = {
+  acknowledged: string[];
+  statuses: Map<number, number>;
+  latencies: number[];
+  imports: { ok: number; failed: number; ms: number[] };
+  peak: { pssMb: number; rssMb: number };
+};
 
 /** `clients` parallel merchants placing orders for `seconds`, and one CSV import after another. */
-async function load(child: ChildProcess, cookie: string, productId: string, seconds: number, stopAt?: () => boolean): Promise<Load> {
-  const result: Load = { acknowledged: [], statuses: new Map(), latencies: [], imports: { ok: 0, failed: 0, ms: [] }, peak: { pssMb: 0, rssMb: 0 } };
+async function load(
+  child: ChildProcess,
+  cookie: string,
+  productId: string,
+  seconds: number,
+  stopAt?: () => boolean,
+): Promise<Load> {
+  const result: Load = {
+    acknowledged: [],
+    statuses: new Map(),
+    latencies: [],
+    imports: { ok: 0, failed: 0, ms: [] },
+    peak: { pssMb: 0, rssMb: 0 },
+  };
   const end = Date.now() + seconds * 1000;
   const running = () => Date.now() < end && !stopAt?.();
   const sampler = setInterval(() => {
@@ -90,7 +140,13 @@ async function load(child: ChildProcess, cookie: string, productId: string, seco
     while (running()) {
       const started = performance.now();
       try {
-        const res = await call('POST', '/api/orders', cookie, { customer: { phone: `07541${String(client).padStart(2, '0')}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`, name: 'Bench' }, lines: [{ product_id: productId, quantity: 1 }] });
+        const res = await call('POST', '/api/orders', cookie, {
+          customer: {
+            phone: `07541${String(client).padStart(2, '0')}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`,
+            name: 'Bench',
+          },
+          lines: [{ product_id: productId, quantity: 1 }],
+        });
         result.statuses.set(res.status, (result.statuses.get(res.status) ?? 0) + 1);
         const body = (await res.json()) as { id?: string };
         if (res.status === 201 && body.id) {
@@ -118,10 +174,17 @@ async function load(child: ChildProcess, cookie: string, productId: string, seco
 }
 
 /** fsync/fdatasync calls of the server and its database while `n` orders are placed one by one. */
-function syncsDuring(child: ChildProcess, cookie: string, productId: string, n: number): Promise<{ orders: number; syncs: number }> {
+function syncsDuring(
+  child: ChildProcess,
+  cookie: string,
+  productId: string,
+  n: number,
+): Promise<{ orders: number; syncs: number }> {
   return new Promise((resolve) => {
     const pids = treeThreads(roots(child)).flatMap((p) => ['-p', String(p)]);
-    const tracer = spawn('strace', ['-f', '-c', '-e', 'trace=fsync,fdatasync,sync_file_range,msync', ...pids], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const tracer = spawn('strace', ['-f', '-c', '-e', 'trace=fsync,fdatasync,sync_file_range,msync', ...pids], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let report = '';
     tracer.stderr.on('data', (d) => (report += d));
     void (async () => {
@@ -135,7 +198,11 @@ function syncsDuring(child: ChildProcess, cookie: string, productId: string, n: 
       await sleep(200);
       tracer.kill('SIGINT');
       tracer.on('close', () => {
-        const syncs = [...report.matchAll(/^\s*[\d.]+\s+[\d.]+\s+\d+\s+(\d+)\s+(?:\d+\s+)?(fsync|fdatasync|sync_file_range|msync)$/gm)].reduce((s, m) => s + Number(m[1]), 0);
+        const syncs = [
+          ...report.matchAll(
+            /^\s*[\d.]+\s+[\d.]+\s+\d+\s+(\d+)\s+(?:\d+\s+)?(fsync|fdatasync|sync_file_range|msync)$/gm,
+          ),
+        ].reduce((s, m) => s + Number(m[1]), 0);
         resolve({ orders, syncs });
       });
     })();
@@ -149,7 +216,9 @@ async function main(): Promise<void> {
   await stopServer(server.child);
   server = startServer();
   const warm = await server.ready;
-  console.log(`start: first (creates the database, migrations, demo shop) ${cold.toFixed(0)} ms; again ${warm.toFixed(0)} ms`);
+  console.log(
+    `start: first (creates the database, migrations, demo shop) ${cold.toFixed(0)} ms; again ${warm.toFixed(0)} ms`,
+  );
   await sleep(10_000);
   const idle = memory(server.child);
   console.log(`idle memory 10 s after start: PSS ${idle.pssMb} MB, RSS ${idle.rssMb} MB, ${idle.processes} processes`);
@@ -157,16 +226,29 @@ async function main(): Promise<void> {
 
   const cookie = await signIn();
   // A product without stock tracking, so that every order of the run can succeed.
-  const product = (await (await call('POST', '/api/products', cookie, { name: 'Bench chai', price: 1500, category: 'food_beverages', track_inventory: false })).json()) as { id: string };
+  const product = (await (
+    await call('POST', '/api/products', cookie, {
+      name: 'Bench chai',
+      price: 1500,
+      category: 'food_beverages',
+      track_inventory: false,
+    })
+  ).json()) as { id: string };
 
   const run = await load(server.child, cookie, product.id, SECONDS);
   const fivexx = [...run.statuses].filter(([s]) => s >= 500 || s === 0).reduce((n, [, c]) => n + c, 0);
-  console.log(`orders: ${run.acknowledged.length} acknowledged, answers ${JSON.stringify(Object.fromEntries(run.statuses))}, p50 ${pct(run.latencies, 50).toFixed(1)} ms, p99 ${pct(run.latencies, 99).toFixed(1)} ms`);
-  console.log(`CSV imports (5,000 rows, one transaction each): ${run.imports.ok} ok, ${run.imports.failed} failed, p50 ${pct(run.imports.ms, 50).toFixed(0)} ms, max ${Math.max(...run.imports.ms).toFixed(0)} ms`);
+  console.log(
+    `orders: ${run.acknowledged.length} acknowledged, answers ${JSON.stringify(Object.fromEntries(run.statuses))}, p50 ${pct(run.latencies, 50).toFixed(1)} ms, p99 ${pct(run.latencies, 99).toFixed(1)} ms`,
+  );
+  console.log(
+    `CSV imports (5,000 rows, one transaction each): ${run.imports.ok} ok, ${run.imports.failed} failed, p50 ${pct(run.imports.ms, 50).toFixed(0)} ms, max ${Math.max(...run.imports.ms).toFixed(0)} ms`,
+  );
   console.log(`memory under load (peak): PSS ${run.peak.pssMb} MB, RSS ${run.peak.rssMb} MB`);
 
   const synced = await syncsDuring(server.child, cookie, product.id, 200);
-  console.log(`durability: ${synced.syncs} fsync/fdatasync calls while ${synced.orders} orders were acknowledged one by one`);
+  console.log(
+    `durability: ${synced.syncs} fsync/fdatasync calls while ${synced.orders} orders were acknowledged one by one`,
+  );
 
   // kill -9 of the server and its database in the middle of the load, then a restart.
   const victims = roots(server.child);
@@ -185,14 +267,27 @@ async function main(): Promise<void> {
     if (res.status !== 200) missing++;
     await res.arrayBuffer();
   }
-  console.log(`kill -9 under load: ${crashed.acknowledged.length} orders acknowledged before the kill, ${missing} missing after the restart`);
+  console.log(
+    `kill -9 under load: ${crashed.acknowledged.length} orders acknowledged before the kill, ${missing} missing after the restart`,
+  );
   await stopServer(server.child);
 
-  const pass = fivexx === 0 && run.imports.failed === 0 && idle.pssMb <= 300 && run.peak.pssMb <= 500 && missing === 0 && synced.syncs >= 1;
-  console.log(pass ? 'PASS' : `FAIL (5xx ${fivexx}, failed imports ${run.imports.failed}, idle ${idle.pssMb} MB, load ${run.peak.pssMb} MB, lost ${missing}, syncs ${synced.syncs})`);
+  const pass =
+    fivexx === 0 &&
+    run.imports.failed === 0 &&
+    idle.pssMb <= 300 &&
+    run.peak.pssMb <= 500 &&
+    missing === 0 &&
+    synced.syncs >= 1;
+  console.log(
+    pass
+      ? 'PASS'
+      : `FAIL (5xx ${fivexx}, failed imports ${run.imports.failed}, idle ${idle.pssMb} MB, load ${run.peak.pssMb} MB, lost ${missing}, syncs ${synced.syncs})`,
+  );
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(pass ? 0 : 1);
 }
 
-if (spawnSync('strace', ['-V']).status !== 0) console.warn('strace not found: the durability line will read 0 (apt-get install strace)');
+if (spawnSync('strace', ['-V']).status !== 0)
+  console.warn('strace not found: the durability line will read 0 (apt-get install strace)');
 await main();

@@ -32,7 +32,19 @@ const serve = flags.has('--serve');
 const [base = 'http://localhost:4321', ...only] = serve ? ['', ...positional] : positional;
 const paths = only.length > 0 ? only : PUBLIC_PATHS.flatMap((path) => LOCALES.map((lang) => localizePath(path, lang)));
 
-type Row = { path: string; perf: number; a11y: number; bp: number; seo: number; kb: number; jsKb: number; tbt: number; cls: number; blockingJs: string[]; failures: string[] };
+type Row = {
+  path: string;
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  kb: number;
+  jsKb: number;
+  tbt: number;
+  cls: number;
+  blockingJs: string[];
+  failures: string[];
+};
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
@@ -60,18 +72,29 @@ function budgetsFor(path: string, row: Omit<Row, 'failures'>): string[] {
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 async function audit(url: string, port: number): Promise<Lhr> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
   if (!result) throw new Error(`no result for ${url}`);
   return result.lhr;
 }
 
 function summarize(path: string, lhr: Lhr): Omit<Row, 'failures'> {
   const audits = lhr.audits;
-  const items = (id: string) => ((audits[id]?.details as { items?: { url: string }[] } | undefined)?.items ?? []);
+  const items = (id: string) => (audits[id]?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
   const blocking = [...items('render-blocking-resources'), ...items('render-blocking-insight')];
   // Lighthouse never clicks: every script it saw (prefetches included) came before any interaction.
-  const requests = (audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-  const jsBytes = requests.filter((r) => r.resourceType === 'Script' || /\.m?js(\?|$)/.test(r.url)).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const requests =
+    (
+      audits['network-requests']?.details as
+        { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
+    )?.items ?? [];
+  const jsBytes = requests
+    .filter((r) => r.resourceType === 'Script' || /\.m?js(\?|$)/.test(r.url))
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     path,
     perf: score(lhr.categories.performance?.score),
@@ -82,7 +105,9 @@ function summarize(path: string, lhr: Lhr): Omit<Row, 'failures'> {
     jsKb: Math.round(jsBytes / 102.4) / 10,
     tbt: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-    blockingJs: [...new Set(blocking.map((item) => item.url).filter((u) => typeof u === 'string' && /\.m?js(\?|$)/.test(u)))],
+    blockingJs: [
+      ...new Set(blocking.map((item) => item.url).filter((u) => typeof u === 'string' && /\.m?js(\?|$)/.test(u))),
+    ],
   };
 }
 
@@ -90,12 +115,24 @@ function summarize(path: string, lhr: Lhr): Omit<Row, 'failures'> {
 async function startServer(): Promise<{ url: string; stop: () => void }> {
   const port = 4600 + Math.floor(Math.random() * 300);
   const child = spawn(process.execPath, ['scripts/e2e-server.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: 'bench/results/data', APP_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: 'bench/results/data',
+      APP_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, stop: () => child.kill('SIGTERM') };
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, stop: () => child.kill('SIGTERM') };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   child.kill('SIGTERM');
@@ -107,7 +144,15 @@ async function main() {
   const origin = server?.url ?? base;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   mkdirSync('bench/results', { recursive: true });
   const rows: Row[] = [];
@@ -122,7 +167,8 @@ async function main() {
       }
       const runs = [await audit(url, chrome.port)];
       if (RUNS > 1) while (runs.length < RUNS) runs.push(await audit(url, chrome.port));
-      else if (budgetsFor(path, summarize(path, runs[0]!)).length > 0) runs.push(await audit(url, chrome.port), await audit(url, chrome.port));
+      else if (budgetsFor(path, summarize(path, runs[0]!)).length > 0)
+        runs.push(await audit(url, chrome.port), await audit(url, chrome.port));
       const each = runs.map((r) => summarize(path, r));
       // --runs=N: a budget must hold in every run, so the worst run is the one reported.
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
@@ -134,16 +180,24 @@ async function main() {
       partial.jsKb = Math.max(...each.map((r) => r.jsKb));
       const row = { ...partial, failures: budgetsFor(path, partial) };
       rows.push(row);
-      writeFileSync(`bench/results/lighthouse-${path.replace(/\W+/g, '_') || 'home'}.json`, JSON.stringify(lhr, null, 1));
+      writeFileSync(
+        `bench/results/lighthouse-${path.replace(/\W+/g, '_') || 'home'}.json`,
+        JSON.stringify(lhr, null, 1),
+      );
       // Audits that cost points, so that a failing budget says why.
       const lost = Object.values(lhr.categories)
         .flatMap((cat) => cat.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]!))
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
         .map((a) => a.id);
-      const note = RUNS > 1
-        ? `  [${each.length} runs: perf ${each.map((r) => r.perf).join('/')}, TBT ${each.map((r) => r.tbt).join('/')} ms, JS ${each.map((r) => r.jsKb).join('/')} KB]`
-        : runs.length > 1 ? `  [median of ${runs.length}: perf ${runs.map((r) => score(r.categories.performance?.score)).join('/')}]` : '';
-      console.log(`${path.padEnd(22)} perf ${row.perf}  TBT ${row.tbt} ms  JS ${row.jsKb} KB  a11y ${row.a11y}  bp ${row.bp}  seo ${row.seo}  ${row.kb} KB  CLS ${row.cls}${lost.length ? `  (low: ${[...new Set(lost)].join(', ')})` : ''}${note}`);
+      const note =
+        RUNS > 1
+          ? `  [${each.length} runs: perf ${each.map((r) => r.perf).join('/')}, TBT ${each.map((r) => r.tbt).join('/')} ms, JS ${each.map((r) => r.jsKb).join('/')} KB]`
+          : runs.length > 1
+            ? `  [median of ${runs.length}: perf ${runs.map((r) => score(r.categories.performance?.score)).join('/')}]`
+            : '';
+      console.log(
+        `${path.padEnd(22)} perf ${row.perf}  TBT ${row.tbt} ms  JS ${row.jsKb} KB  a11y ${row.a11y}  bp ${row.bp}  seo ${row.seo}  ${row.kb} KB  CLS ${row.cls}${lost.length ? `  (low: ${[...new Set(lost)].join(', ')})` : ''}${note}`,
+      );
     }
   } finally {
     await chrome.kill();
@@ -152,7 +206,9 @@ async function main() {
   console.log('\n| page | perf | TBT | JS before interaction | a11y | best pr. | SEO | transfer | CLS | budgets |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.path} | ${r.perf} | ${r.tbt} ms | ${r.jsKb} KB | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.kb} KB | ${r.cls} | ${r.failures.length ? `FAIL: ${r.failures.join('; ')}` : 'ok'} |`);
+    console.log(
+      `| ${r.path} | ${r.perf} | ${r.tbt} ms | ${r.jsKb} KB | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.kb} KB | ${r.cls} | ${r.failures.length ? `FAIL: ${r.failures.join('; ')}` : 'ok'} |`,
+    );
   }
   if (rows.some((r) => r.failures.length > 0)) process.exitCode = 1;
 }

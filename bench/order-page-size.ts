@@ -16,11 +16,14 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 80;
-const { values } = parseArgs({ options: { build: { type: 'boolean', default: false }, dist: { type: 'string', default: 'dist' } } });
+const { values } = parseArgs({
+  options: { build: { type: 'boolean', default: false }, dist: { type: 'string', default: 'dist' } },
+});
 const dist = path.resolve(values.dist);
 const page = path.join(dist, 'cart', 'index.html');
 
-if (values.build) execFileSync(path.resolve('node_modules/.bin/astro'), ['build', '--outDir', dist], { stdio: 'inherit' });
+if (values.build)
+  execFileSync(path.resolve('node_modules/.bin/astro'), ['build', '--outDir', dist], { stdio: 'inherit' });
 if (!existsSync(page)) {
   console.error(`No ${path.relative(process.cwd(), page)}: run \`npx astro build\` first (or pass --build).`);
   process.exit(1);
@@ -50,7 +53,12 @@ function info(file: string): FileInfo {
   if (!known) {
     const code = readFileSync(file, 'utf8');
     const rel = (spec: string) => path.resolve(path.dirname(file), spec);
-    known = { raw: Buffer.byteLength(code), gzip: gz(code), statics: [...code.matchAll(STATIC)].map((m) => rel(m[2]!)), dynamics: [...code.matchAll(DYNAMIC)].map((m) => rel(m[2]!)) };
+    known = {
+      raw: Buffer.byteLength(code),
+      gzip: gz(code),
+      statics: [...code.matchAll(STATIC)].map((m) => rel(m[2]!)),
+      dynamics: [...code.matchAll(DYNAMIC)].map((m) => rel(m[2]!)),
+    };
     cache.set(file, known);
   }
   return known;
@@ -73,7 +81,7 @@ const name = (file: string) => path.relative(dist, file);
 const initial = closure([...entries].map((url) => path.join(dist, url.replace(/^\//, ''))));
 // Everything reachable through dynamic imports from the page, at any depth.
 const lazy = new Set<string>();
-for (let grew = true; grew; ) {
+for (let grew = true; grew;) {
   grew = false;
   for (const file of [...initial, ...lazy]) {
     for (const target of closure(info(file).dynamics.filter(existsSync), initial)) {
@@ -87,18 +95,24 @@ for (let grew = true; grew; ) {
 
 console.log(`\nJavaScript of /cart (gzip -9)\n`);
 console.log(`${'file'.padEnd(58)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}`);
-for (const f of [...initial].sort((a, b) => info(b).gzip - info(a).gzip)) console.log(`${name(f).padEnd(58)} ${kb(info(f).raw)} ${kb(info(f).gzip)}`);
+for (const f of [...initial].sort((a, b) => info(b).gzip - info(a).gzip))
+  console.log(`${name(f).padEnd(58)} ${kb(info(f).raw)} ${kb(info(f).gzip)}`);
 const inlineGzip = inline.trim() ? gz(inline) : 0;
 console.log(`${'(inline scripts in cart/index.html)'.padEnd(58)} ${kb(Buffer.byteLength(inline))} ${kb(inlineGzip)}`);
 const initialTotal = sum(initial, 'gzip') + inlineGzip;
 console.log('-'.repeat(80));
-console.log(`${`initial, ${initial.size} files + inline`.padEnd(58)} ${kb(sum(initial, 'raw') + Buffer.byteLength(inline))} ${kb(initialTotal)}`);
+console.log(
+  `${`initial, ${initial.size} files + inline`.padEnd(58)} ${kb(sum(initial, 'raw') + Buffer.byteLength(inline))} ${kb(initialTotal)}`,
+);
 if (lazy.size) {
   console.log(`\nLoaded on demand\n`);
-  for (const f of [...lazy].sort((a, b) => info(b).gzip - info(a).gzip)) console.log(`${name(f).padEnd(58)} ${kb(info(f).raw)} ${kb(info(f).gzip)}`);
+  for (const f of [...lazy].sort((a, b) => info(b).gzip - info(a).gzip))
+    console.log(`${name(f).padEnd(58)} ${kb(info(f).raw)} ${kb(info(f).gzip)}`);
 }
 const worst = initialTotal + sum(lazy, 'gzip');
 console.log(`${'initial + on demand'.padEnd(58)} ${''.padStart(10)} ${kb(worst)}`);
 const pass = worst <= BUDGET_KB * 1024;
-console.log(`\nBudget: all JS of /cart ≤ ${BUDGET_KB} KB gzip → initial ${(initialTotal / 1024).toFixed(1)} KB, with on-demand ${(worst / 1024).toFixed(1)} KB: ${pass ? 'PASS' : 'FAIL'}\n`);
+console.log(
+  `\nBudget: all JS of /cart ≤ ${BUDGET_KB} KB gzip → initial ${(initialTotal / 1024).toFixed(1)} KB, with on-demand ${(worst / 1024).toFixed(1)} KB: ${pass ? 'PASS' : 'FAIL'}\n`,
+);
 process.exitCode = pass ? 0 : 1;

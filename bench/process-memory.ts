@@ -56,7 +56,11 @@ export function treeMemory(roots: number[]): TreeMemory & { each: { pid: number;
       const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
       const own = Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
       pss += own;
-      each.push({ pid, command: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').slice(0, 60), pssMb: Math.round(own / 1024) });
+      each.push({
+        pid,
+        command: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').slice(0, 60),
+        pssMb: Math.round(own / 1024),
+      });
       rss += Number(/^Rss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
     } catch {
       seen.delete(pid);

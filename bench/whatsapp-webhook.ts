@@ -30,8 +30,23 @@ import { startFakeGraph } from '../tests/fixtures/fake-graph.ts';
 const BUDGET_P99_MS = 50;
 const MAX_PER_SECOND = 80;
 type Number_ = { phoneNumberId: string; appSecret: string };
-type Ready = { type: 'ready'; port: number; database: string; numbers: Number_[]; databaseUrl?: string; secretKey: string };
-type Counts = { type: 'counts'; inboundRows: number; inboundOpen: number; inboundFailed: number; sendsDone: number; sendsOpen: number; logs: number };
+type Ready = {
+  type: 'ready';
+  port: number;
+  database: string;
+  numbers: Number_[];
+  databaseUrl?: string;
+  secretKey: string;
+};
+type Counts = {
+  type: 'counts';
+  inboundRows: number;
+  inboundOpen: number;
+  inboundFailed: number;
+  sendsDone: number;
+  sendsOpen: number;
+  logs: number;
+};
 
 if (process.argv.includes('--serve')) await serve();
 else if (process.argv.includes('--work')) await work();
@@ -44,11 +59,22 @@ async function work(): Promise<void> {
   const { readEnv } = await import('../src/server/env.ts');
   const { createDeps } = await import('../src/server/runtime.ts');
   const { startJobWorkers } = await import('../src/server/job-handlers.ts');
-  const env = readEnv({ ...process.env, NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'warn', APP_URL: 'http://127.0.0.1:4321', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'duka-wa-bench-w-')) });
+  const env = readEnv({
+    ...process.env,
+    NODE_ENV: 'production',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    APP_URL: 'http://127.0.0.1:4321',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'duka-wa-bench-w-')),
+  });
   const deps = await createDeps(env);
   const worker = startJobWorkers(deps);
   process.on('message', (m: { type?: string }) => {
-    if (m?.type === 'stop') void worker.stop().then(() => deps.database.close()).then(() => process.exit(0));
+    if (m?.type === 'stop')
+      void worker
+        .stop()
+        .then(() => deps.database.close())
+        .then(() => process.exit(0));
   });
   process.send!({ type: 'working' });
 }
@@ -103,8 +129,21 @@ async function serve(): Promise<void> {
   });
   const deps = await createDeps(env);
   const { db } = deps.database;
-  const owner = await signUp(db, { name: 'Bench', email: `bench-${randomBytes(4).toString('hex')}@example.com`, phone: '+255754123456', password: 'bench-password' });
-  await createShop(db, owner.id, { shop_name: 'Bench Two', whatsapp_number: '+255754123456', category: 'home', address: '', default_language: 'sw', currency: 'TZS', listed: false });
+  const owner = await signUp(db, {
+    name: 'Bench',
+    email: `bench-${randomBytes(4).toString('hex')}@example.com`,
+    phone: '+255754123456',
+    password: 'bench-password',
+  });
+  await createShop(db, owner.id, {
+    shop_name: 'Bench Two',
+    whatsapp_number: '+255754123456',
+    category: 'home',
+    address: '',
+    default_language: 'sw',
+    currency: 'TZS',
+    listed: false,
+  });
   const shopIds = (await db.select({ id: shops.id }).from(shops)).map((s) => s.id);
   const numbers: Number_[] = [];
   for (const [i, shopId] of shopIds.entries()) {
@@ -123,17 +162,26 @@ async function serve(): Promise<void> {
   const worker = process.env.BENCH_NO_WORKER ? { stop: async () => {}, wake: () => {} } : startJobWorkers(deps);
 
   const server = await new Promise<{ server: ReturnType<typeof listen>; port: number }>((resolve) => {
-    const s = listen({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server: s, port: info.port }));
+    const s = listen({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+      resolve({ server: s, port: info.port }),
+    );
   });
   const count = async (): Promise<Counts> => {
-    const one = async (q: ReturnType<typeof sql>) => Number(((await db.execute(q)) as unknown as { rows: { n: number | string }[] }).rows[0]!.n);
+    const one = async (q: ReturnType<typeof sql>) =>
+      Number(((await db.execute(q)) as unknown as { rows: { n: number | string }[] }).rows[0]!.n);
     return {
       type: 'counts',
       inboundRows: await one(sql`select count(*) as n from conversation_messages where direction = 'in'`),
-      inboundOpen: await one(sql`select count(*) as n from jobs where queue = 'whatsapp.inbound' and status in ('queued', 'running')`),
-      inboundFailed: await one(sql`select count(*) as n from jobs where queue = 'whatsapp.inbound' and status = 'failed'`),
+      inboundOpen: await one(
+        sql`select count(*) as n from jobs where queue = 'whatsapp.inbound' and status in ('queued', 'running')`,
+      ),
+      inboundFailed: await one(
+        sql`select count(*) as n from jobs where queue = 'whatsapp.inbound' and status = 'failed'`,
+      ),
       sendsDone: await one(sql`select count(*) as n from jobs where queue = 'whatsapp.send' and status = 'done'`),
-      sendsOpen: await one(sql`select count(*) as n from jobs where queue = 'whatsapp.send' and status in ('queued', 'running')`),
+      sendsOpen: await one(
+        sql`select count(*) as n from jobs where queue = 'whatsapp.send' and status in ('queued', 'running')`,
+      ),
       logs: await one(sql`select count(*) as n from webhook_logs where direction = 'in'`),
     };
   };
@@ -150,7 +198,14 @@ async function serve(): Promise<void> {
     if (m?.type === 'count') void count().then((c) => process.send!(c));
   });
   process.on('disconnect', () => void stop());
-  process.send!({ type: 'ready', port: server.port, database: deps.database.kind, numbers, databaseUrl, secretKey: env.secretKey } satisfies Ready);
+  process.send!({
+    type: 'ready',
+    port: server.port,
+    database: deps.database.kind,
+    numbers,
+    databaseUrl,
+    secretKey: env.secretKey,
+  } satisfies Ready);
 }
 
 // ---------------------------------------------------------------------------- load (parent)
@@ -158,12 +213,30 @@ async function serve(): Promise<void> {
 function body(phoneNumberId: string, from: string, wamid: string): string {
   return JSON.stringify({
     object: 'whatsapp_business_account',
-    entry: [{ id: 'WABA', changes: [{ field: 'messages', value: {
-      messaging_product: 'whatsapp',
-      metadata: { display_phone_number: '255700000000', phone_number_id: phoneNumberId },
-      contacts: [{ profile: { name: 'Mteja' }, wa_id: from }],
-      messages: [{ from, id: wamid, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: 'Hi' } }],
-    } }] }],
+    entry: [
+      {
+        id: 'WABA',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '255700000000', phone_number_id: phoneNumberId },
+              contacts: [{ profile: { name: 'Mteja' }, wa_id: from }],
+              messages: [
+                {
+                  from,
+                  id: wamid,
+                  timestamp: String(Math.floor(Date.now() / 1000)),
+                  type: 'text',
+                  text: { body: 'Hi' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
   });
 }
 
@@ -172,27 +245,45 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' }, rate: { type: 'string', default: '500' }, 'worker-process': { type: 'boolean', default: false }, 'ack-only': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: '60' },
+      rate: { type: 'string', default: '500' },
+      'worker-process': { type: 'boolean', default: false },
+      'ack-only': { type: 'boolean', default: false },
+    },
+  });
   const ackOnly = values['ack-only'];
   const seconds = Number(values.seconds);
   const rate = Number(values.rate);
   const separate = values['worker-process'] && Boolean(process.env.DATABASE_URL);
   const fake = await startFakeGraph();
-  const child = fork(new URL(import.meta.url).pathname, ['--serve'], { env: { ...process.env, BENCH_GRAPH_URL: fake.url, ...((separate || ackOnly) && { BENCH_NO_WORKER: '1' }) }, execArgv: process.execArgv });
+  const child = fork(new URL(import.meta.url).pathname, ['--serve'], {
+    env: { ...process.env, BENCH_GRAPH_URL: fake.url, ...((separate || ackOnly) && { BENCH_NO_WORKER: '1' }) },
+    execArgv: process.execArgv,
+  });
   const ready = await new Promise<Ready>((resolve) => child.once('message', (m) => resolve(m as Ready)));
   let workerChild: ReturnType<typeof fork> | null = null;
   if (separate && !ackOnly) {
     workerChild = fork(new URL(import.meta.url).pathname, ['--work'], {
-      env: { ...process.env, DATABASE_URL: ready.databaseUrl, SECRET_KEY: ready.secretKey, WHATSAPP_GRAPH_URL: fake.url },
+      env: {
+        ...process.env,
+        DATABASE_URL: ready.databaseUrl,
+        SECRET_KEY: ready.secretKey,
+        WHATSAPP_GRAPH_URL: fake.url,
+      },
       execArgv: process.execArgv,
     });
     await new Promise((resolve) => workerChild!.once('message', resolve));
   }
-  const ask = () => new Promise<Counts>((resolve) => {
-    child.once('message', (m) => resolve(m as Counts));
-    child.send({ type: 'count' });
-  });
-  console.log(`${ready.database}: ${rate} signed POSTs/s for ${seconds} s to ${ready.numbers.length} numbers; job worker ${ackOnly ? 'off (acknowledgements only)' : separate ? 'in its own process' : 'in the web process'}`);
+  const ask = () =>
+    new Promise<Counts>((resolve) => {
+      child.once('message', (m) => resolve(m as Counts));
+      child.send({ type: 'count' });
+    });
+  console.log(
+    `${ready.database}: ${rate} signed POSTs/s for ${seconds} s to ${ready.numbers.length} numbers; job worker ${ackOnly ? 'off (acknowledgements only)' : separate ? 'in its own process' : 'in the web process'}`,
+  );
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const latencies: number[] = [];
@@ -206,7 +297,18 @@ async function main(): Promise<void> {
       const started = performance.now();
       inFlight++;
       const req = http.request(
-        { agent, host: '127.0.0.1', port: ready.port, method: 'POST', path: '/webhooks/whatsapp', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(raw), 'x-hub-signature-256': `sha256=${createHmac('sha256', n.appSecret).update(raw).digest('hex')}` } },
+        {
+          agent,
+          host: '127.0.0.1',
+          port: ready.port,
+          method: 'POST',
+          path: '/webhooks/whatsapp',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(raw),
+            'x-hub-signature-256': `sha256=${createHmac('sha256', n.appSecret).update(raw).digest('hex')}`,
+          },
+        },
         (res) => {
           res.resume();
           res.on('end', () => {
@@ -257,13 +359,19 @@ async function main(): Promise<void> {
   await Promise.all(pending);
   const sendSeconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  console.log(`sent ${seq} POSTs (${distinct.size} distinct messages) in ${sendSeconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries(statuses))}; max in flight seen at end ${inFlight}`);
+  console.log(
+    `sent ${seq} POSTs (${distinct.size} distinct messages) in ${sendSeconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries(statuses))}; max in flight seen at end ${inFlight}`,
+  );
   const p99 = percentile(latencies, 99);
-  console.log(`acknowledgement: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms (budget p99 ≤ ${BUDGET_P99_MS} ms)`);
+  console.log(
+    `acknowledgement: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms (budget p99 ≤ ${BUDGET_P99_MS} ms)`,
+  );
 
   if (ackOnly) {
     const counts = await ask();
-    console.log(`${counts.logs} webhook logs, ${counts.inboundOpen} inbound jobs queued for ${distinct.size} distinct messages (nothing processed: --ack-only)`);
+    console.log(
+      `${counts.logs} webhook logs, ${counts.inboundOpen} inbound jobs queued for ${distinct.size} distinct messages (nothing processed: --ack-only)`,
+    );
     console.log(`${p99 <= BUDGET_P99_MS ? 'PASS' : 'FAIL'} acknowledgement p99`);
     if (p99 > BUDGET_P99_MS) process.exitCode = 1;
     child.send({ type: 'stop' });
@@ -280,21 +388,30 @@ async function main(): Promise<void> {
     counts = await ask();
   }
   const drainSeconds = (performance.now() - drainStarted) / 1000;
-  console.log(`inbound processed: ${counts.inboundRows} conversation rows for ${distinct.size} distinct messages, ${counts.inboundFailed} failed jobs, ${counts.logs} webhook logs; queue drained ${drainSeconds.toFixed(1)} s after the last POST`);
+  console.log(
+    `inbound processed: ${counts.inboundRows} conversation rows for ${distinct.size} distinct messages, ${counts.inboundFailed} failed jobs, ${counts.logs} webhook logs; queue drained ${drainSeconds.toFixed(1)} s after the last POST`,
+  );
 
   // Outbound pacing, measured at the fake Graph server: the fullest sliding second per number.
   for (const n of ready.numbers) {
-    const times = fake.sends(n.phoneNumberId).map((r) => r.at).sort((a, b) => a - b);
+    const times = fake
+      .sends(n.phoneNumberId)
+      .map((r) => r.at)
+      .sort((a, b) => a - b);
     let worst = 0;
     for (let i = 0, j = 0; i < times.length; i++) {
       while (times[i]! - times[j]! >= 1000) j++;
       worst = Math.max(worst, i - j + 1);
     }
     const span = times.length > 1 ? (times.at(-1)! - times[0]!) / 1000 : 0;
-    console.log(`number ${n.phoneNumberId}: ${times.length} sends reached Graph over ${span.toFixed(1)} s (${span ? (times.length / span).toFixed(1) : 0}/s), fullest second ${worst} (limit ${MAX_PER_SECOND})`);
+    console.log(
+      `number ${n.phoneNumberId}: ${times.length} sends reached Graph over ${span.toFixed(1)} s (${span ? (times.length / span).toFixed(1) : 0}/s), fullest second ${worst} (limit ${MAX_PER_SECOND})`,
+    );
     if (worst > MAX_PER_SECOND) process.exitCode = 1;
   }
-  console.log(`send jobs: ${counts.sendsDone} done, ${counts.sendsOpen} still queued (expected: 2 per message at 80/s per number)`);
+  console.log(
+    `send jobs: ${counts.sendsDone} done, ${counts.sendsOpen} still queued (expected: 2 per message at 80/s per number)`,
+  );
   const exact = counts.inboundRows === distinct.size && counts.inboundFailed === 0;
   console.log(`${p99 <= BUDGET_P99_MS ? 'PASS' : 'FAIL'} acknowledgement p99; ${exact ? 'PASS' : 'FAIL'} exactly once`);
   if (p99 > BUDGET_P99_MS || !exact) process.exitCode = 1;

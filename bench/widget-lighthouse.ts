@@ -29,7 +29,16 @@ ${'<p>We deliver in Dar es Salaam within a day. Pay with M-Pesa, Tigo Pesa, Airt
 </main>${widget ? `<script src="${app}/widget.js" data-bot-id="${botId}" async></script>` : ''}</body></html>`;
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-type Row = { perf: number; fcp: number; lcp: number; tbt: number; cls: number; kb: number; widgetKb: number; scriptMs: number };
+type Row = {
+  perf: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  kb: number;
+  widgetKb: number;
+  scriptMs: number;
+};
 
 function rowOf(lhr: Lhr): Row {
   const a = lhr.audits;
@@ -42,14 +51,26 @@ function rowOf(lhr: Lhr): Row {
     cls: Math.round(num('cumulative-layout-shift') * 1000) / 1000,
     kb: Math.round(num('total-byte-weight') / 102.4) / 10,
     // the widget's own requests during the trace (loader, and the app if the page went idle in time)
-    widgetKb: Math.round(((a['network-requests']?.details as { items?: { url: string; transferSize?: number }[] })?.items ?? []).filter((i) => i.url.startsWith(app)).reduce((s, i) => s + (i.transferSize ?? 0), 0) / 102.4) / 10,
-    scriptMs: Math.round(((a['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] })?.items ?? []).filter((i) => i.group === 'scriptEvaluation' || i.group === 'scriptParseCompile').reduce((s, i) => s + i.duration, 0)),
+    widgetKb:
+      Math.round(
+        ((a['network-requests']?.details as { items?: { url: string; transferSize?: number }[] })?.items ?? [])
+          .filter((i) => i.url.startsWith(app))
+          .reduce((s, i) => s + (i.transferSize ?? 0), 0) / 102.4,
+      ) / 10,
+    scriptMs: Math.round(
+      ((a['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] })?.items ?? [])
+        .filter((i) => i.group === 'scriptEvaluation' || i.group === 'scriptParseCompile')
+        .reduce((s, i) => s + i.duration, 0),
+    ),
   };
 }
 
-const median = (rows: Row[]): Row => [...rows].sort((x, y) => x.perf - y.perf || x.tbt - y.tbt)[Math.floor(rows.length / 2)]!;
+const median = (rows: Row[]): Row =>
+  [...rows].sort((x, y) => x.perf - y.perf || x.tbt - y.tbt)[Math.floor(rows.length / 2)]!;
 const show = (name: string, r: Row) =>
-  console.log(`${name.padEnd(16)} perf ${String(r.perf).padStart(3)}  FCP ${r.fcp} ms  LCP ${r.lcp} ms  TBT ${r.tbt} ms  CLS ${r.cls}  ${r.kb} KB (widget ${r.widgetKb} KB)  script ${r.scriptMs} ms`);
+  console.log(
+    `${name.padEnd(16)} perf ${String(r.perf).padStart(3)}  FCP ${r.fcp} ms  LCP ${r.lcp} ms  TBT ${r.tbt} ms  CLS ${r.cls}  ${r.kb} KB (widget ${r.widgetKb} KB)  script ${r.scriptMs} ms`,
+  );
 
 const probe = await fetch(`${app}/widget.js`);
 if (!probe.ok) {
@@ -62,12 +83,28 @@ const host = createServer((req, res) => {
 });
 await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
-const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
 try {
   const measure = async (path: string) => {
     const rows: Row[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       if (!result) throw new Error('no Lighthouse result');
       rows.push(rowOf(result.lhr));
     }

@@ -23,7 +23,10 @@ const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 const loader = gz(path.join(dir, 'widget.js'));
-const chunks = readdirSync(path.join(dir, 'chunks')).map((name) => ({ name, size: gz(path.join(dir, 'chunks', name)) }));
+const chunks = readdirSync(path.join(dir, 'chunks')).map((name) => ({
+  name,
+  size: gz(path.join(dir, 'chunks', name)),
+}));
 const total = chunks.reduce((sum, c) => sum + c.size, 0);
 
 console.log(`widget.js (loader)      ${kb(loader).padStart(9)}   budget ${LOADER_BUDGET_KB} KB`);

@@ -22,7 +22,8 @@ export function devApi(): AstroIntegration {
           }
           // A page gets the rules that do not depend on the build (framing, referrer, permissions);
           // the hashes need the built page (src/server/static.ts), Vite's pages are rewritten on the fly.
-          if (req.headers.accept?.includes('text/html')) for (const [name, value] of Object.entries(pageHeaders(url.pathname, null))) res.setHeader(name, value);
+          if (req.headers.accept?.includes('text/html'))
+            for (const [name, value] of Object.entries(pageHeaders(url.pathname, null))) res.setHeader(name, value);
           const shell = spaShellFor(url.pathname);
           if (shell) req.url = shell + url.search;
           next();

@@ -40,16 +40,30 @@ if (process.env.DATABASE_URL) {
 }
 
 // One secret for both, as several processes behind a load balancer must share (README).
-const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SECRET_KEY: randomBytes(32).toString('base64url') };
+const env = {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  SECRET_KEY: randomBytes(32).toString('base64url'),
+};
 const backends = [port + 1, port + 2];
 const children: ChildProcess[] = [];
 
 async function startApp(appPort: number): Promise<void> {
-  const child = spawn(process.execPath, ['src/server/index.ts'], { stdio: 'inherit', env: { ...env, PORT: String(appPort) } });
+  const child = spawn(process.execPath, ['src/server/index.ts'], {
+    stdio: 'inherit',
+    env: { ...env, PORT: String(appPort) },
+  });
   children.push(child);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`app on ${appPort} exited (${child.exitCode})`);
-    if (await fetch(`http://127.0.0.1:${appPort}/healthz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`http://127.0.0.1:${appPort}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -59,10 +73,13 @@ for (const appPort of backends) await startApp(appPort);
 let turn = 0;
 const proxy = http.createServer((req, res) => {
   const target = backends[turn++ % backends.length]!;
-  const upstream = http.request({ host: '127.0.0.1', port: target, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
-    answer.pipe(res);
-  });
+  const upstream = http.request(
+    { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+      answer.pipe(res);
+    },
+  );
   upstream.on('error', () => {
     if (!res.headersSent) res.writeHead(502);
     res.end();
@@ -74,7 +91,9 @@ proxy.listen(port, () => console.log(`e2e cluster: proxy on ${port} → app proc
 async function stop(): Promise<void> {
   proxy.close();
   for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve)))));
+  await Promise.all(
+    children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve)))),
+  );
   await stopDatabase();
   process.exit(0);
 }

@@ -15,12 +15,23 @@ const home = defineCollection({
   loader: glob({ pattern: '*/home.yaml', base }),
   schema: z.object({
     meta,
-    hero: z.object({ eyebrow: z.string(), title: z.string(), text: z.string(), primary: z.string(), secondary: z.string(), proof: z.string() }),
-    features: section.extend({ items: z.array(titled.extend({ icon: z.enum(['box', 'chat', 'chart', 'wallet', 'qr', 'team']) })) }),
+    hero: z.object({
+      eyebrow: z.string(),
+      title: z.string(),
+      text: z.string(),
+      primary: z.string(),
+      secondary: z.string(),
+      proof: z.string(),
+    }),
+    features: section.extend({
+      items: z.array(titled.extend({ icon: z.enum(['box', 'chat', 'chart', 'wallet', 'qr', 'team']) })),
+    }),
     audiences: section.extend({ items: z.array(titled) }),
     pricing: section.extend({ points: z.array(z.string()), fees: z.string(), cta: z.string() }),
     providers: section.extend({ items: z.array(z.object({ name: z.string(), note: z.string() })), payout: z.string() }),
-    testimonials: section.extend({ items: z.array(z.object({ quote: z.string(), name: z.string(), business: z.string() })) }),
+    testimonials: section.extend({
+      items: z.array(z.object({ quote: z.string(), name: z.string(), business: z.string() })),
+    }),
     cta: z.object({ heading: z.string(), text: z.string(), button: z.string(), secondary: z.string() }),
     faq,
   }),
@@ -87,7 +98,12 @@ const developers = defineCollection({
   schema: z.object({
     meta,
     hero: z.object({ title: z.string(), text: z.string() }),
-    widget: section.extend({ steps: z.array(titled), attributes: z.array(z.object({ name: z.string(), text: z.string() })), note: z.string(), csp: titled }),
+    widget: section.extend({
+      steps: z.array(titled),
+      attributes: z.array(z.object({ name: z.string(), text: z.string() })),
+      note: z.string(),
+      csp: titled,
+    }),
     api: section.extend({ points: z.array(z.string()), pending: z.string() }),
   }),
 });

@@ -8,32 +8,93 @@ const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 
 async function restricted(file: string, specifier: string): Promise<boolean> {
-  const [result] = await eslint.lintText(`import { x } from '${specifier}';\nexport const y = x;\n`, { filePath: path.join(root, file) });
+  const [result] = await eslint.lintText(`import { x } from '${specifier}';\nexport const y = x;\n`, {
+    filePath: path.join(root, file),
+  });
   return result!.messages.some((m) => m.ruleId === 'no-restricted-imports');
 }
 
 const zones: { zone: string; file: string; breaks: string; keeps: string }[] = [
-  { zone: 'browser ↛ server (islands)', file: 'src/islands/chat-widget/x.tsx', breaks: '../../server/env.ts', keeps: '../../lib/format.ts' },
-  { zone: 'browser ↛ server (ui)', file: 'src/ui/x.tsx', breaks: '../server/http/errors.ts', keeps: '../lib/format.ts' },
-  { zone: 'browser ↛ server (widget)', file: 'src/widget/x.ts', breaks: '../server/chatbot/engine.ts', keeps: '../lib/format.ts' },
+  {
+    zone: 'browser ↛ server (islands)',
+    file: 'src/islands/chat-widget/x.tsx',
+    breaks: '../../server/env.ts',
+    keeps: '../../lib/format.ts',
+  },
+  {
+    zone: 'browser ↛ server (ui)',
+    file: 'src/ui/x.tsx',
+    breaks: '../server/http/errors.ts',
+    keeps: '../lib/format.ts',
+  },
+  {
+    zone: 'browser ↛ server (widget)',
+    file: 'src/widget/x.ts',
+    breaks: '../server/chatbot/engine.ts',
+    keeps: '../lib/format.ts',
+  },
   { zone: 'browser ↛ server (pages)', file: 'src/pages/x.ts', breaks: '../server/env.ts', keeps: '../lib/format.ts' },
-  { zone: 'browser ↛ server (layouts)', file: 'src/layouts/x.ts', breaks: '../server/env.ts', keeps: '../lib/format.ts' },
+  {
+    zone: 'browser ↛ server (layouts)',
+    file: 'src/layouts/x.ts',
+    breaks: '../server/env.ts',
+    keeps: '../lib/format.ts',
+  },
   { zone: 'browser ↛ server (lib)', file: 'src/lib/x.ts', breaks: '../server/env.ts', keeps: './format.ts' },
   { zone: 'lib ↛ ui', file: 'src/lib/x.ts', breaks: '../ui/button.tsx', keeps: './money.ts' },
-  { zone: 'lib ↛ islands', file: 'src/lib/chat/x.ts', breaks: '../../islands/dashboard/lib/api.ts', keeps: '../format.ts' },
-  { zone: 'feature ↛ feature', file: 'src/islands/dashboard/features/home/x.tsx', breaks: '../staff/api.ts', keeps: '../../lib/staff-query.ts' },
-  { zone: 'feature ↛ feature (deeper file)', file: 'src/islands/dashboard/features/chatflow/forms/x.tsx', breaks: '../../products/api.ts', keeps: '../api.ts' },
-  { zone: 'chatbot ↛ modules', file: 'src/server/chatbot/executors/x.ts', breaks: '../../modules/orders/order-query.service.ts', keeps: '../shop-ports.ts' },
-  { zone: 'jobs ↛ modules', file: 'src/server/jobs/x.ts', breaks: '../modules/customers/customer.service.ts', keeps: './worker.ts' },
-  { zone: 'jobs ↛ the code it runs', file: 'src/server/jobs/x.ts', breaks: '../whatsapp/send-message.ts', keeps: '../db/schema/jobs.ts' },
-  { zone: 'modules → the bot only by its entry points', file: 'src/server/modules/plugin/x.ts', breaks: '../../chatbot/catalogue-cache.ts', keeps: '../../chatbot/engine.ts' },
+  {
+    zone: 'lib ↛ islands',
+    file: 'src/lib/chat/x.ts',
+    breaks: '../../islands/dashboard/lib/api.ts',
+    keeps: '../format.ts',
+  },
+  {
+    zone: 'feature ↛ feature',
+    file: 'src/islands/dashboard/features/home/x.tsx',
+    breaks: '../staff/api.ts',
+    keeps: '../../lib/staff-query.ts',
+  },
+  {
+    zone: 'feature ↛ feature (deeper file)',
+    file: 'src/islands/dashboard/features/chatflow/forms/x.tsx',
+    breaks: '../../products/api.ts',
+    keeps: '../api.ts',
+  },
+  {
+    zone: 'chatbot ↛ modules',
+    file: 'src/server/chatbot/executors/x.ts',
+    breaks: '../../modules/orders/order-query.service.ts',
+    keeps: '../shop-ports.ts',
+  },
+  {
+    zone: 'jobs ↛ modules',
+    file: 'src/server/jobs/x.ts',
+    breaks: '../modules/customers/customer.service.ts',
+    keeps: './worker.ts',
+  },
+  {
+    zone: 'jobs ↛ the code it runs',
+    file: 'src/server/jobs/x.ts',
+    breaks: '../whatsapp/send-message.ts',
+    keeps: '../db/schema/jobs.ts',
+  },
+  {
+    zone: 'modules → the bot only by its entry points',
+    file: 'src/server/modules/plugin/x.ts',
+    breaks: '../../chatbot/catalogue-cache.ts',
+    keeps: '../../chatbot/engine.ts',
+  },
 ];
 
 describe('lint zones', () => {
-  it.each(zones)('$zone', async ({ file, breaks, keeps }) => {
-    expect(await restricted(file, breaks)).toBe(true);
-    expect(await restricted(file, keeps)).toBe(false);
-  }, 30_000);
+  it.each(zones)(
+    '$zone',
+    async ({ file, breaks, keeps }) => {
+      expect(await restricted(file, breaks)).toBe(true);
+      expect(await restricted(file, keeps)).toBe(false);
+    },
+    30_000,
+  );
 
   it('leaves tests out: a test may set a whole app up', async () => {
     expect(await restricted('src/server/chatbot/x.test.ts', '../modules/products/product.service.ts')).toBe(false);

@@ -18,7 +18,8 @@ function files(dir: string, prefix = ''): string[] {
 /** Keys and list lengths, with every string replaced by its type: what a translation must keep. */
 function shape(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shape);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]));
   return typeof value;
 }
 

@@ -3,8 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_KEY, resetLanguageForTests } from './language.ts';
 import { applyPreferredLanguage, looksLikeBot, MOVED_KEY, shouldMove } from './language-redirect.ts';
 
-const BROWSER = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
-const geo = (country: string) => vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ country_code: country })));
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+const geo = (country: string) =>
+  vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ country_code: country })));
 
 function fakeLocation(pathname: string) {
   return { pathname, search: '?q=1', hash: '', replace: vi.fn<(url: string) => void>() };
@@ -34,7 +36,9 @@ describe('moving to the twin page', () => {
   it('on a first visit from Tanzania, detects sw (saved) and moves from / to /sw/', async () => {
     const location = fakeLocation('/');
     const fetchImpl = geo('TZ');
-    await expect(applyPreferredLanguage({ pageLang: 'en', location, userAgent: BROWSER, fetchImpl })).resolves.toBe('sw');
+    await expect(applyPreferredLanguage({ pageLang: 'en', location, userAgent: BROWSER, fetchImpl })).resolves.toBe(
+      'sw',
+    );
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('sw');
     expect(location.replace).toHaveBeenCalledWith('/sw/?q=1');
   });
@@ -50,7 +54,11 @@ describe('moving to the twin page', () => {
   it('never moves crawlers or audit tools, and makes no lookup for them', async () => {
     const location = fakeLocation('/sw/');
     const fetchImpl = geo('US');
-    for (const ua of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'Mozilla/5.0 Chrome-Lighthouse', 'HeadlessChrome/130']) {
+    for (const ua of [
+      'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      'Mozilla/5.0 Chrome-Lighthouse',
+      'HeadlessChrome/130',
+    ]) {
       await expect(applyPreferredLanguage({ pageLang: 'sw', location, userAgent: ua, fetchImpl })).resolves.toBeNull();
     }
     expect(fetchImpl).not.toHaveBeenCalled();
@@ -72,7 +80,9 @@ describe('a failed lookup', () => {
       throw new TypeError('Failed to fetch');
     });
     const location = fakeLocation('/sw/about');
-    await expect(applyPreferredLanguage({ pageLang: 'sw', location, userAgent: BROWSER, fetchImpl: failing })).resolves.toBe('en');
+    await expect(
+      applyPreferredLanguage({ pageLang: 'sw', location, userAgent: BROWSER, fetchImpl: failing }),
+    ).resolves.toBe('en');
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
     expect(location.replace).not.toHaveBeenCalled();
     resetLanguageForTests();

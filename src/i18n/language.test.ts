@@ -1,11 +1,21 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $language, detectLanguage, initLanguage, LANGUAGE_KEY, resetLanguageForTests, savedLanguage, setLanguage } from './language.ts';
+import {
+  $language,
+  detectLanguage,
+  initLanguage,
+  LANGUAGE_KEY,
+  resetLanguageForTests,
+  savedLanguage,
+  setLanguage,
+} from './language.ts';
 
 // Spec 4 (Language): saved en/sw wins; else one geolocation lookup, TZ → sw, else en, saved;
 // a failed lookup gives en, saved. Storage failures are warnings, never crashes.
 const geo = (body: unknown, status = 200) =>
-  vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi.fn<typeof fetch>(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 
 beforeEach(() => {
   localStorage.clear();

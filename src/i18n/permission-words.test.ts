@@ -22,7 +22,14 @@ describe('permission words', () => {
   });
 
   it('replaces resource and action params and keeps the others', () => {
-    expect(withPermissionWords({ resource: 'product', action: 'create', n: 2 }, 'en')).toEqual({ resource: 'Products', action: 'add', n: 2 });
-    expect(withPermissionWords({ resource: 'Something else', name: 'x' }, 'sw')).toEqual({ resource: 'Something else', name: 'x' });
+    expect(withPermissionWords({ resource: 'product', action: 'create', n: 2 }, 'en')).toEqual({
+      resource: 'Products',
+      action: 'add',
+      n: 2,
+    });
+    expect(withPermissionWords({ resource: 'Something else', name: 'x' }, 'sw')).toEqual({
+      resource: 'Something else',
+      name: 'x',
+    });
   });
 });

@@ -7,11 +7,19 @@ const problems = (value: unknown) => findTwinIssues(value).map((i) => `${i.path}
 
 describe('twin check', () => {
   it('passes a good pair, and a single word or a name left the same', () => {
-    expect(problems({ en: { hi: 'Hello {name}, welcome.', sku: 'SKU', brand: 'Duka Chat' }, sw: { hi: 'Habari {name}, karibu.', sku: 'SKU', brand: 'Duka Chat' } })).toEqual([]);
+    expect(
+      problems({
+        en: { hi: 'Hello {name}, welcome.', sku: 'SKU', brand: 'Duka Chat' },
+        sw: { hi: 'Habari {name}, karibu.', sku: 'SKU', brand: 'Duka Chat' },
+      }),
+    ).toEqual([]);
   });
 
   it('finds a missing Swahili text, and one Swahili has but English has not', () => {
-    expect(problems({ en: { a: 'Sign in', b: 'Sign out' }, sw: { a: 'Ingia', c: 'Toka' } })).toEqual(['$.b missing', '$.c extra']);
+    expect(problems({ en: { a: 'Sign in', b: 'Sign out' }, sw: { a: 'Ingia', c: 'Toka' } })).toEqual([
+      '$.b missing',
+      '$.c extra',
+    ]);
     expect(problems({ greeting: { en: 'Hello there' } })).toEqual(['$.greeting missing']);
   });
 
@@ -20,19 +28,36 @@ describe('twin check', () => {
   });
 
   it('finds a sentence left in English', () => {
-    expect(problems({ en: { a: 'Order #{number} is complete.' }, sw: { a: 'Order #{number} is complete.' } })).toEqual(['$.a identical']);
+    expect(problems({ en: { a: 'Order #{number} is complete.' }, sw: { a: 'Order #{number} is complete.' } })).toEqual([
+      '$.a identical',
+    ]);
   });
 
   it('finds a placeholder one language drops, renames or writes the other way', () => {
-    expect(problems({ en: { a: 'Order #{number} is ready.' }, sw: { a: 'Oda yako iko tayari.' } })).toEqual(['$.a placeholders']);
-    expect(problems({ en: { a: 'Welcome to {{shop_name}}.' }, sw: { a: 'Karibu {{jina}}.' } })).toEqual(['$.a placeholders']);
-    expect(problems({ en: { a: 'Welcome to {{shop_name}}.' }, sw: { a: 'Karibu {shop_name}.' } })).toEqual(['$.a placeholders']);
+    expect(problems({ en: { a: 'Order #{number} is ready.' }, sw: { a: 'Oda yako iko tayari.' } })).toEqual([
+      '$.a placeholders',
+    ]);
+    expect(problems({ en: { a: 'Welcome to {{shop_name}}.' }, sw: { a: 'Karibu {{jina}}.' } })).toEqual([
+      '$.a placeholders',
+    ]);
+    expect(problems({ en: { a: 'Welcome to {{shop_name}}.' }, sw: { a: 'Karibu {shop_name}.' } })).toEqual([
+      '$.a placeholders',
+    ]);
     expect(placeholders('From {{min}} to {{ max }}, {count} left')).toEqual(['{count}', '{{max}}', '{{min}}']);
-    expect(problems({ en: { a: 'Orders start as {status}.' }, sw: { a: 'Oda huanza kama {status}, hivyo {status} itumike.' } })).toEqual([]);
+    expect(
+      problems({
+        en: { a: 'Orders start as {status}.' },
+        sw: { a: 'Oda huanza kama {status}, hivyo {status} itumike.' },
+      }),
+    ).toEqual([]);
   });
 
   it('walks nested structures to every {en, sw} pair, lists included', () => {
-    const flow = { nodes: [{ data: { text: { en: 'Pick one', sw: 'Chagua moja' }, choices: [{ title: { en: 'My orders', sw: '' } }] } }] };
+    const flow = {
+      nodes: [
+        { data: { text: { en: 'Pick one', sw: 'Chagua moja' }, choices: [{ title: { en: 'My orders', sw: '' } }] } },
+      ],
+    };
     expect(problems(flow)).toEqual(['$.nodes.0.data.choices.0.title empty']);
   });
 

@@ -10,7 +10,14 @@ export type TwinIssue = { path: string; problem: TwinProblem; en?: string; sw?: 
  * The same in both languages on purpose. A single word may always be (SKU, WhatsApp, Email is
  * not a sentence); these are the longer ones that are names or formats, not sentences.
  */
-export const SAME_IN_BOTH = new Set<string>(['Duka Chat', 'WhatsApp Business', 'M-Pesa', 'OK', 'Tigo Pesa', 'Airtel Money']);
+export const SAME_IN_BOTH = new Set<string>([
+  'Duka Chat',
+  'WhatsApp Business',
+  'M-Pesa',
+  'OK',
+  'Tigo Pesa',
+  'Airtel Money',
+]);
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}|\{(\w+)\}/g;
 
@@ -47,7 +54,8 @@ export function compareTwins(path: string, en: unknown, sw: unknown): TwinIssue[
   if (!isRecord(en)) return [];
   if (!isRecord(sw)) return [{ path, problem: 'missing' }];
   const issues = Object.entries(en).flatMap(([key, value]) => compareTwins(`${path}.${key}`, value, sw[key]));
-  for (const key of Object.keys(sw)) if (!(key in en)) issues.push({ path: `${path}.${key}`, problem: 'extra', sw: String(sw[key]) });
+  for (const key of Object.keys(sw))
+    if (!(key in en)) issues.push({ path: `${path}.${key}`, problem: 'extra', sw: String(sw[key]) });
   return issues;
 }
 
@@ -65,11 +73,17 @@ export function findTwinIssues(value: unknown, path = '$'): TwinIssue[] {
  * Drops the deliberate ones, named by path and problem (a menu path of Meta's English-only
  * console, an example variable name): an exception covers one text and one problem, never a table.
  */
-export function unexpectedIssues(issues: TwinIssue[], allowed: Readonly<Record<string, TwinProblem>> = {}): TwinIssue[] {
+export function unexpectedIssues(
+  issues: TwinIssue[],
+  allowed: Readonly<Record<string, TwinProblem>> = {},
+): TwinIssue[] {
   return issues.filter((i) => allowed[i.path] !== i.problem);
 }
 
 /** One line per issue, so that a failing test names what to fix. */
 export function describeIssues(issues: TwinIssue[]): string[] {
-  return issues.map((i) => `${i.path}: ${i.problem}${i.en !== undefined ? ` | en: ${i.en}` : ''}${i.sw !== undefined ? ` | sw: ${i.sw}` : ''}`);
+  return issues.map(
+    (i) =>
+      `${i.path}: ${i.problem}${i.en !== undefined ? ` | en: ${i.en}` : ''}${i.sw !== undefined ? ` | sw: ${i.sw}` : ''}`,
+  );
 }

@@ -19,11 +19,16 @@ const ALLOWED: Record<string, TwinProblem> = {
 };
 
 const dictionaries = (mod: Record<string, unknown>) =>
-  Object.entries(mod).filter((entry): entry is [string, Record<string, unknown>] => typeof entry[1] === 'object' && entry[1] !== null);
+  Object.entries(mod).filter(
+    (entry): entry is [string, Record<string, unknown>] => typeof entry[1] === 'object' && entry[1] !== null,
+  );
 
 describe('UI string twins', () => {
   it('has a sw file for every en file', () => {
-    const names = (glob: Record<string, unknown>) => Object.keys(glob).map((p) => p.split('/').pop()).sort();
+    const names = (glob: Record<string, unknown>) =>
+      Object.keys(glob)
+        .map((p) => p.split('/').pop())
+        .sort();
     expect(names(sw)).toEqual(names(en));
   });
 

@@ -21,7 +21,9 @@ export function siteUrlFromEnv(env: Record<string, string | undefined>): string 
   if (!production) return given || DEFAULT_SITE_URL;
   const host = hostOf(given);
   if (!host || LOCAL_HOSTS.has(host) || host.endsWith('.localhost')) {
-    throw new Error(`DEPLOYMENT=production needs PUBLIC_SITE_URL set to the site's public address (e.g. https://dukachat.co.tz), not ${given ? `"${given}"` : 'unset'}.`);
+    throw new Error(
+      `DEPLOYMENT=production needs PUBLIC_SITE_URL set to the site's public address (e.g. https://dukachat.co.tz), not ${given ? `"${given}"` : 'unset'}.`,
+    );
   }
   return given!;
 }

@@ -93,7 +93,11 @@ export const productListQuerySchema = z.object({
 export const STOCK_ADJUST_REASONS = ['restock', 'adjustment', 'damage', 'count', 'return'] as const;
 export const stockAdjustSchema = z.strictObject({
   variant_id: z.uuid().optional(),
-  delta: z.int().min(-MAX_STOCK).max(MAX_STOCK).refine((d) => d !== 0, { error: 'delta_zero' }),
+  delta: z
+    .int()
+    .min(-MAX_STOCK)
+    .max(MAX_STOCK)
+    .refine((d) => d !== 0, { error: 'delta_zero' }),
   reason: z.enum(STOCK_ADJUST_REASONS),
   note: z.string().trim().max(300).default(''),
 });
@@ -115,7 +119,10 @@ export const productSetSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('collection'),
     name: z.string().trim().min(1).max(120),
-    product_ids: z.array(z.uuid()).max(500).refine((ids) => new Set(ids).size === ids.length, { error: 'duplicate_product' }),
+    product_ids: z
+      .array(z.uuid())
+      .max(500)
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'duplicate_product' }),
   }),
   z.strictObject({ kind: z.literal('template'), name: z.string().trim().min(1).max(120), rule: setRuleSchema }),
 ]);

@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { contactSchema } from './contact-schema.ts';
 import { isBotSubmission, validateContact } from './contact.ts';
 
-const good = { name: 'Asha Juma', email: 'Asha@Example.co.tz', phone: '0754 123 456', message: 'Ningependa kujua zaidi kuhusu bei.' };
+const good = {
+  name: 'Asha Juma',
+  email: 'Asha@Example.co.tz',
+  phone: '0754 123 456',
+  message: 'Ningependa kujua zaidi kuhusu bei.',
+};
 
 describe('contact rules', () => {
   it('accepts a good message and normalises email and phone', () => {
-    expect(validateContact(good)).toEqual({ ok: true, value: { ...good, email: 'asha@example.co.tz', phone: '+255754123456' } });
+    expect(validateContact(good)).toEqual({
+      ok: true,
+      value: { ...good, email: 'asha@example.co.tz', phone: '+255754123456' },
+    });
   });
 
   it.each([

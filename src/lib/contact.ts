@@ -25,7 +25,9 @@ export function isBotSubmission(input: Pick<ContactInput, 'website'>): boolean {
   return typeof input.website === 'string' && input.website.trim() !== '';
 }
 
-export function validateContact(input: ContactInput): { ok: true; value: ContactValue } | { ok: false; errors: ContactErrors } {
+export function validateContact(
+  input: ContactInput,
+): { ok: true; value: ContactValue } | { ok: false; errors: ContactErrors } {
   const name = (input.name ?? '').trim();
   const email = (input.email ?? '').trim().toLowerCase();
   const message = (input.message ?? '').trim();
@@ -34,7 +36,8 @@ export function validateContact(input: ContactInput): { ok: true; value: Contact
   if (name.length < CONTACT_LIMITS.nameMin || name.length > CONTACT_LIMITS.nameMax) errors.name = 'nameLength';
   if (!isValidEmail(email)) errors.email = 'emailInvalid';
   if (!phone) errors.phone = 'phoneInvalid';
-  if (message.length < CONTACT_LIMITS.messageMin || message.length > CONTACT_LIMITS.messageMax) errors.message = 'messageLength';
+  if (message.length < CONTACT_LIMITS.messageMin || message.length > CONTACT_LIMITS.messageMax)
+    errors.message = 'messageLength';
   if (Object.keys(errors).length > 0 || !phone) return { ok: false, errors };
   return { ok: true, value: { name, email, phone, message } };
 }

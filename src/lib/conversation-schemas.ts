@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { WA_LIMITS } from './chat/bot-reply.ts';
 
 // Validation of the inbox API (the route docs import these same schemas). Error texts are message keys.
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'invalid_value').transform((v) => v.toLowerCase());
+const uuid = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'invalid_value')
+  .transform((v) => v.toLowerCase());
 
 export const conversationListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),

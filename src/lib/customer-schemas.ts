@@ -3,7 +3,10 @@ import { languageSchema, phoneSchema } from './account-schemas.ts';
 import { SEGMENT_CRITERIA, SEGMENT_MATCH, SEGMENT_OPERATORS } from './options.ts';
 
 // Shared by the API and the customer screens. Error texts are message keys.
-const tagsSchema = z.array(z.string().trim().min(1).max(40)).max(20).transform((tags) => [...new Set(tags)]);
+const tagsSchema = z
+  .array(z.string().trim().min(1).max(40))
+  .max(20)
+  .transform((tags) => [...new Set(tags)]);
 
 export const customerCreateSchema = z.strictObject({
   phone: phoneSchema,
@@ -38,7 +41,10 @@ export const segmentCriterionSchema = z
     value: z.union([z.int().min(0).max(1e12), z.string().trim().min(1).max(200)]),
   })
   .refine((c) => c.field !== 'location' || c.operator === 'eq', { error: 'location_operator', path: ['operator'] })
-  .refine((c) => (c.field === 'location') === (typeof c.value === 'string'), { error: 'invalid_value', path: ['value'] });
+  .refine((c) => (c.field === 'location') === (typeof c.value === 'string'), {
+    error: 'invalid_value',
+    path: ['value'],
+  });
 
 export const segmentRuleSchema = z.strictObject({
   match: z.enum(SEGMENT_MATCH).default('all'),

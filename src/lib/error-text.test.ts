@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chatErrorText, errorPayload, errorText, GENERIC_ERROR_TEXT, isGenericErrorText, SOMETHING_WENT_WRONG } from './error-text.ts';
+import {
+  chatErrorText,
+  errorPayload,
+  errorText,
+  GENERIC_ERROR_TEXT,
+  isGenericErrorText,
+  SOMETHING_WENT_WRONG,
+} from './error-text.ts';
 
 class ApiError extends Error {
   readonly status: number;
@@ -13,16 +20,20 @@ class ApiError extends Error {
 
 describe('errorText', () => {
   it("reads the first detail entry's msg, then its type", () => {
-    const msgAndType = { response: { data: { detail: [{ msg: 'field required', type: 'missing' }, { msg: 'second' }] } } };
+    const msgAndType = {
+      response: { data: { detail: [{ msg: 'field required', type: 'missing' }, { msg: 'second' }] } },
+    };
     expect(errorText(msgAndType)).toBe('field required');
-    expect(errorText({ response: { data: { detail: [{ type: 'value_error' }], message: 'ignored' } } })).toBe('value_error');
+    expect(errorText({ response: { data: { detail: [{ type: 'value_error' }], message: 'ignored' } } })).toBe(
+      'value_error',
+    );
   });
 
   it('then the nested message.error.message', () => {
     expect(errorText({ data: { message: { error: { message: 'Token expired' } } } })).toBe('Token expired');
-    expect(errorText({ data: { detail: [{}], message: { error: { message: 'Nested wins over empty detail' } } } })).toBe(
-      'Nested wins over empty detail',
-    );
+    expect(
+      errorText({ data: { detail: [{}], message: { error: { message: 'Nested wins over empty detail' } } } }),
+    ).toBe('Nested wins over empty detail');
   });
 
   it('then message, detail, body strings, then the error own message', () => {
@@ -36,7 +47,9 @@ describe('errorText', () => {
 
   it('finds the message of our own API answers { code, message, requestId }', () => {
     const body = { code: 'invalid_phone', message: 'Enter a valid phone number', requestId: 'r1' };
-    expect(errorText(new ApiError('Request failed with status code 400', 400, body))).toBe('Enter a valid phone number');
+    expect(errorText(new ApiError('Request failed with status code 400', 400, body))).toBe(
+      'Enter a valid phone number',
+    );
     expect(errorText(body)).toBe('Enter a valid phone number');
   });
 
@@ -80,7 +93,9 @@ describe('chatErrorText', () => {
   });
   it('then the first detail msg, then a message string, then the error message', () => {
     expect(chatErrorText({ data: { detail: [{ msg: 'message too long' }], message: 'm' } })).toBe('message too long');
-    expect(chatErrorText({ data: { detail: [{ type: 'only_type' }], message: 'Try again later' } })).toBe('Try again later');
+    expect(chatErrorText({ data: { detail: [{ type: 'only_type' }], message: 'Try again later' } })).toBe(
+      'Try again later',
+    );
     expect(chatErrorText({ data: { message: { error: { message: 'x' } } } })).toBe('Something Went Wrong');
     expect(chatErrorText(Object.assign(new Error('timeout of 150000ms exceeded'), { response: { data: {} } }))).toBe(
       'timeout of 150000ms exceeded',

@@ -57,7 +57,8 @@ function ownMessage(error: unknown): string | undefined {
 export function errorText(error: unknown, fallback: string = SOMETHING_WENT_WRONG): string {
   const payload = errorPayload(error);
   const first = firstDetail(payload);
-  const nested = isObject(payload?.message) && isObject(payload.message.error) ? payload.message.error.message : undefined;
+  const nested =
+    isObject(payload?.message) && isObject(payload.message.error) ? payload.message.error.message : undefined;
   const found =
     (first && (text(first.msg) ?? text(first.type))) ??
     text(nested) ??

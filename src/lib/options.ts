@@ -23,13 +23,42 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 export const PAYMENT_METHODS = ['mobile_money', 'cash'] as const;
 export const CHARGE_TYPES = ['fixed', 'percentage'] as const;
-export const ORDER_STATUS_FILTERS = ['all', 'pending', 'completed', 'cancelled', 'picked_up', 'delivered', 'paid'] as const;
+export const ORDER_STATUS_FILTERS = [
+  'all',
+  'pending',
+  'completed',
+  'cancelled',
+  'picked_up',
+  'delivered',
+  'paid',
+] as const;
 /** Why a product's stock moved: each movement row names one. */
-export const STOCK_REASONS = ['initial', 'restock', 'adjustment', 'damage', 'count', 'return', 'import', 'order', 'order_cancelled'] as const;
+export const STOCK_REASONS = [
+  'initial',
+  'restock',
+  'adjustment',
+  'damage',
+  'count',
+  'return',
+  'import',
+  'order',
+  'order_cancelled',
+] as const;
 export const SEGMENT_MATCH = ['any', 'all'] as const;
 export const SEGMENT_OPERATORS = ['gt', 'lt', 'eq', 'ge', 'le'] as const;
 export const SEGMENT_CRITERIA = ['total_amount', 'total_orders', 'location'] as const;
-export const EXPENSE_CATEGORIES = ['rent', 'salary', 'utilities', 'marketing', 'insurance', 'supplies', 'equipment', 'travel', 'food', 'other'] as const;
+export const EXPENSE_CATEGORIES = [
+  'rent',
+  'salary',
+  'utilities',
+  'marketing',
+  'insurance',
+  'supplies',
+  'equipment',
+  'travel',
+  'food',
+  'other',
+] as const;
 export const ID_TYPES = ['national_id', 'passport', 'driving_license'] as const;
 export const GENDERS = ['male', 'female'] as const;
 export const AMOUNT_PRESETS = [10000, 50000, 100000, 500000, 1000000] as const;

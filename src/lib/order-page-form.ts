@@ -20,7 +20,10 @@ export type FormProblem = { field: string; key: string; params?: Record<string, 
 
 export function initialForm(cart: OrderPageCart): OrderForm {
   return {
-    lines: cart.products.map((p) => ({ choice: { variant_id: p.variant_id, addon_option_ids: p.addon_option_ids, quantity: p.quantity }, removed: false })),
+    lines: cart.products.map((p) => ({
+      choice: { variant_id: p.variant_id, addon_option_ids: p.addon_option_ids, quantity: p.quantity },
+      removed: false,
+    })),
     fulfilment: 'pickup',
     address: '',
     location: null,
@@ -36,14 +39,21 @@ export const needsPhone = (cart: OrderPageCart) => !cart.customer?.phone;
 
 export function formTotal(cart: OrderPageCart, form: OrderForm): number {
   const kept = cart.products.map((_, i) => i).filter((i) => !form.lines[i]?.removed);
-  return cartTotal(kept.map((i) => cart.products[i]!), kept.map((i) => form.lines[i]!.choice));
+  return cartTotal(
+    kept.map((i) => cart.products[i]!),
+    kept.map((i) => form.lines[i]!.choice),
+  );
 }
 
 /**
  * What keeps the form from being sent, field by field, as translation keys of the page.
  * `normalizePhone` is null while the phone reader is still loading: the server checks the number then.
  */
-export function formProblems(cart: OrderPageCart, form: OrderForm, normalizePhone: ((raw: string) => string | null) | null): FormProblem[] {
+export function formProblems(
+  cart: OrderPageCart,
+  form: OrderForm,
+  normalizePhone: ((raw: string) => string | null) | null,
+): FormProblem[] {
   const problems: FormProblem[] = [];
   cart.products.forEach((product, i) => {
     const line = form.lines[i];
@@ -51,13 +61,17 @@ export function formProblems(cart: OrderPageCart, form: OrderForm, normalizePhon
     const problem = choiceProblem(product, line.choice);
     if (!problem) return;
     const field = `line.${i}`;
-    if (problem.kind === 'variant_required') problems.push({ field, key: 'needVariant', params: { name: product.name } });
-    else if (problem.kind === 'variant_out_of_stock') problems.push({ field, key: 'needVariantInStock', params: { name: product.name } });
-    else if (problem.kind === 'addon_selection') problems.push({ field, key: 'needAddons', params: { min: problem.min, max: problem.max, group: problem.group } });
+    if (problem.kind === 'variant_required')
+      problems.push({ field, key: 'needVariant', params: { name: product.name } });
+    else if (problem.kind === 'variant_out_of_stock')
+      problems.push({ field, key: 'needVariantInStock', params: { name: product.name } });
+    else if (problem.kind === 'addon_selection')
+      problems.push({ field, key: 'needAddons', params: { min: problem.min, max: problem.max, group: problem.group } });
     else problems.push({ field, key: 'needQuantity' });
   });
   if (!form.lines.some((l) => !l.removed)) problems.push({ field: 'items', key: 'emptyOrder' });
-  if (form.fulfilment === 'delivery' && !form.address.trim() && !form.location) problems.push({ field: 'address', key: 'needAddress' });
+  if (form.fulfilment === 'delivery' && !form.address.trim() && !form.location)
+    problems.push({ field: 'address', key: 'needAddress' });
   if (needsPhone(cart)) {
     if (!form.phone.trim()) problems.push({ field: 'phone', key: 'needPhone' });
     else if (normalizePhone && !normalizePhone(form.phone)) problems.push({ field: 'phone', key: 'badPhone' });
@@ -71,7 +85,14 @@ export function submitBody(cart: OrderPageCart, form: OrderForm): OrderPageSubmi
     items: cart.products.flatMap((product, i) => {
       const line = form.lines[i];
       if (!line || line.removed) return [];
-      return [{ product_id: product.product_id, variant_id: line.choice.variant_id, addon_option_ids: line.choice.addon_option_ids, quantity: line.choice.quantity }];
+      return [
+        {
+          product_id: product.product_id,
+          variant_id: line.choice.variant_id,
+          addon_option_ids: line.choice.addon_option_ids,
+          quantity: line.choice.quantity,
+        },
+      ];
     }),
     fulfilment: form.fulfilment,
     delivery_address: delivery ? form.address.trim() : '',

@@ -1,12 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotal, choiceProblem, isCustomisable, lineTotal, toggleAddon, unitPrice, type PageAddonGroup, type PageVariant } from './order-page-pricing.ts';
+import {
+  cartTotal,
+  choiceProblem,
+  isCustomisable,
+  lineTotal,
+  toggleAddon,
+  unitPrice,
+  type PageAddonGroup,
+  type PageVariant,
+} from './order-page-pricing.ts';
 
 const variants: PageVariant[] = [
   { id: 'red', name: 'Red', price: 15000, in_stock: true },
   { id: 'blue', name: 'Blue', price: 16000, in_stock: false },
 ];
-const wrap: PageAddonGroup = { id: 'wrap', name: 'Wrap', min: 0, max: 1, required: false, options: [{ id: 'box', name: 'Box', price: 2500 }, { id: 'paper', name: 'Paper', price: 500 }] };
-const extras: PageAddonGroup = { id: 'extras', name: 'Extras', min: 1, max: 2, required: true, options: [{ id: 'a', name: 'A', price: 100 }, { id: 'b', name: 'B', price: 200 }, { id: 'c', name: 'C', price: 300 }] };
+const wrap: PageAddonGroup = {
+  id: 'wrap',
+  name: 'Wrap',
+  min: 0,
+  max: 1,
+  required: false,
+  options: [
+    { id: 'box', name: 'Box', price: 2500 },
+    { id: 'paper', name: 'Paper', price: 500 },
+  ],
+};
+const extras: PageAddonGroup = {
+  id: 'extras',
+  name: 'Extras',
+  min: 1,
+  max: 2,
+  required: true,
+  options: [
+    { id: 'a', name: 'A', price: 100 },
+    { id: 'b', name: 'B', price: 200 },
+    { id: 'c', name: 'C', price: 300 },
+  ],
+};
 const kanga = { price: 14000, variants, add_ons: [wrap] };
 const chai = { price: 2000, variants: [], add_ons: [] };
 
@@ -42,9 +72,19 @@ describe('order page prices', () => {
     expect(choiceProblem(kanga, { ...ok, variant_id: 'blue' })).toEqual({ kind: 'variant_out_of_stock' });
     expect(choiceProblem(kanga, { ...ok, quantity: 0 })).toEqual({ kind: 'quantity' });
     expect(choiceProblem(kanga, { ...ok, quantity: 100 })).toEqual({ kind: 'quantity' });
-    expect(choiceProblem(kanga, { ...ok, addon_option_ids: ['box', 'paper'] })).toEqual({ kind: 'addon_selection', group: 'Wrap', min: 0, max: 1 });
+    expect(choiceProblem(kanga, { ...ok, addon_option_ids: ['box', 'paper'] })).toEqual({
+      kind: 'addon_selection',
+      group: 'Wrap',
+      min: 0,
+      max: 1,
+    });
     const withExtras = { variants: [], add_ons: [extras] };
-    expect(choiceProblem(withExtras, { variant_id: null, addon_option_ids: [], quantity: 1 })).toEqual({ kind: 'addon_selection', group: 'Extras', min: 1, max: 2 });
+    expect(choiceProblem(withExtras, { variant_id: null, addon_option_ids: [], quantity: 1 })).toEqual({
+      kind: 'addon_selection',
+      group: 'Extras',
+      min: 1,
+      max: 2,
+    });
     expect(choiceProblem(withExtras, { variant_id: null, addon_option_ids: ['a'], quantity: 1 })).toBeNull();
   });
 

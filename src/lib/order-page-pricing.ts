@@ -4,7 +4,14 @@
 
 export type PageVariant = { id: string; name: string; price: number; in_stock: boolean };
 export type PageAddonOption = { id: string; name: string; price: number };
-export type PageAddonGroup = { id: string; name: string; min: number; max: number; required: boolean; options: PageAddonOption[] };
+export type PageAddonGroup = {
+  id: string;
+  name: string;
+  min: number;
+  max: number;
+  required: boolean;
+  options: PageAddonOption[];
+};
 
 /** One basket line of the link, with everything the customer may change on it. */
 export type PageProduct = {
@@ -48,7 +55,11 @@ type Priced = Pick<PageProduct, 'price' | 'variants' | 'add_ons'>;
  * The catalogue's unit price: the variant's price when there is one, else the product's, plus the
  * add-ons. The one formula, for the order page and for the orders service (order-pricing.ts).
  */
-export function composeUnitPrice(productPrice: number, variantPrice: number | null | undefined, addonPrices: number[]): number {
+export function composeUnitPrice(
+  productPrice: number,
+  variantPrice: number | null | undefined,
+  addonPrices: number[],
+): number {
   return (variantPrice ?? productPrice) + addonPrices.reduce((sum, p) => sum + p, 0);
 }
 
@@ -56,7 +67,11 @@ export function composeUnitPrice(productPrice: number, variantPrice: number | nu
 export function unitPrice(product: Priced, choice: Pick<LineChoice, 'variant_id' | 'addon_option_ids'>): number {
   const variant = choice.variant_id ? product.variants.find((v) => v.id === choice.variant_id) : undefined;
   const options = product.add_ons.flatMap((g) => g.options);
-  return composeUnitPrice(product.price, variant?.price, choice.addon_option_ids.map((id) => options.find((o) => o.id === id)?.price ?? 0));
+  return composeUnitPrice(
+    product.price,
+    variant?.price,
+    choice.addon_option_ids.map((id) => options.find((o) => o.id === id)?.price ?? 0),
+  );
 }
 
 export function lineTotal(product: Priced, choice: LineChoice): number {
@@ -80,8 +95,12 @@ export type ChoiceProblem =
   | { kind: 'quantity' };
 
 /** What keeps this line from being ordered as chosen (the server checks the same again). */
-export function choiceProblem(product: Pick<PageProduct, 'variants' | 'add_ons'>, choice: LineChoice): ChoiceProblem | null {
-  if (!Number.isInteger(choice.quantity) || choice.quantity < 1 || choice.quantity > MAX_LINE_QUANTITY) return { kind: 'quantity' };
+export function choiceProblem(
+  product: Pick<PageProduct, 'variants' | 'add_ons'>,
+  choice: LineChoice,
+): ChoiceProblem | null {
+  if (!Number.isInteger(choice.quantity) || choice.quantity < 1 || choice.quantity > MAX_LINE_QUANTITY)
+    return { kind: 'quantity' };
   if (product.variants.length) {
     const variant = product.variants.find((v) => v.id === choice.variant_id);
     if (!variant) return { kind: 'variant_required' };
@@ -89,7 +108,8 @@ export function choiceProblem(product: Pick<PageProduct, 'variants' | 'add_ons'>
   }
   for (const group of product.add_ons) {
     const n = group.options.filter((o) => choice.addon_option_ids.includes(o.id)).length;
-    if (n < group.min || n > group.max) return { kind: 'addon_selection', group: group.name, min: group.min, max: group.max };
+    if (n < group.min || n > group.max)
+      return { kind: 'addon_selection', group: group.name, min: group.min, max: group.max };
   }
   return null;
 }
@@ -107,4 +127,3 @@ export function toggleAddon(product: Pick<PageProduct, 'add_ons'>, selected: str
   if (inGroup.length >= group.max) return selected;
   return [...selected, optionId];
 }
-

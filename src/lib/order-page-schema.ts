@@ -19,7 +19,11 @@ export const orderPageSubmitSchema = z
     fulfilment: z.enum(['delivery', 'pickup']).default('pickup'),
     delivery_address: z.string().trim().max(300).default(''),
     delivery_location: z
-      .strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), name: z.string().trim().max(120).optional() })
+      .strictObject({
+        lat: z.number().min(-90).max(90),
+        lng: z.number().min(-180).max(180),
+        name: z.string().trim().max(120).optional(),
+      })
       .nullish(),
     notes: z.string().trim().max(1000).default(''),
     customer_name: z.string().trim().max(100).default(''),

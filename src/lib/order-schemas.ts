@@ -13,10 +13,14 @@ export const chargeSchema = z
     // Fixed: whole shillings. Percentage: up to two decimals (2.5 = 2.5 %).
     value: z.number().min(0).max(1_000_000_000),
   })
-  .refine((c) => (c.type === 'fixed' ? Number.isInteger(c.value) : c.value <= 100 && Math.round(c.value * 100) === c.value * 100), {
-    error: 'invalid_value',
-    path: ['value'],
-  });
+  .refine(
+    (c) =>
+      c.type === 'fixed' ? Number.isInteger(c.value) : c.value <= 100 && Math.round(c.value * 100) === c.value * 100,
+    {
+      error: 'invalid_value',
+      path: ['value'],
+    },
+  );
 
 const lineSchema = z.strictObject({
   product_id: z.uuid(),
@@ -28,19 +32,34 @@ const lineSchema = z.strictObject({
 export const orderCreateSchema = z
   .strictObject({
     customer_id: z.uuid().optional(),
-    customer: z.strictObject({ phone: phoneSchema, name: z.string().trim().max(100).default(''), language: languageSchema.optional() }).optional(),
+    customer: z
+      .strictObject({
+        phone: phoneSchema,
+        name: z.string().trim().max(100).default(''),
+        language: languageSchema.optional(),
+      })
+      .optional(),
     channel: z.enum(ORDER_CHANNELS).default('manual'),
     lines: z.array(lineSchema).min(1, { error: 'order_empty' }).max(100),
     fulfilment: z.enum(['delivery', 'pickup']).default('pickup'),
     delivery_address: z.string().trim().max(300).default(''),
-    delivery_location: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), name: z.string().max(120).optional() }).optional(),
+    delivery_location: z
+      .strictObject({
+        lat: z.number().min(-90).max(90),
+        lng: z.number().min(-180).max(180),
+        name: z.string().max(120).optional(),
+      })
+      .optional(),
     payment_method: z.enum(PAYMENT_METHODS).default('cash'),
     charges: z.array(chargeSchema).max(10).default([]),
     notes: z.string().trim().max(1000).default(''),
     // POS records a walk-in sale as already completed; other orders start as pending.
     status: z.enum(ORDER_STATUSES).exclude(['cancelled']).default('pending'),
   })
-  .refine((o) => o.fulfilment === 'pickup' || o.delivery_address || o.delivery_location, { error: 'delivery_address_required', path: ['delivery_address'] });
+  .refine((o) => o.fulfilment === 'pickup' || o.delivery_address || o.delivery_location, {
+    error: 'delivery_address_required',
+    path: ['delivery_address'],
+  });
 
 export const orderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -52,13 +71,18 @@ export const orderListQuerySchema = z.object({
   to: z.iso.date().optional(),
 });
 
-export const transitionSchema = z.strictObject({ to: z.enum(ORDER_STATUSES), note: z.string().trim().max(500).default('') });
+export const transitionSchema = z.strictObject({
+  to: z.enum(ORDER_STATUSES),
+  note: z.string().trim().max(500).default(''),
+});
 
 const transitionRuleSchema = z.strictObject({
   from: z.enum(ORDER_STATUSES),
   to: z.enum(ORDER_STATUSES),
   notify: z.boolean().default(false),
-  message: z.strictObject({ en: z.string().trim().max(500).default(''), sw: z.string().trim().max(500).default('') }).default({ en: '', sw: '' }),
+  message: z
+    .strictObject({ en: z.string().trim().max(500).default(''), sw: z.string().trim().max(500).default('') })
+    .default({ en: '', sw: '' }),
 });
 
 export const workflowSchema = z.strictObject({

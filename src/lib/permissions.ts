@@ -18,7 +18,6 @@ export type PermissionEntry = { resource: Resource; action: Action | Action[] };
 /** The shape GET /api/user answers with (spec 3). */
 export type Permissions = { is_admin: true } | PermissionEntry[];
 
-
 export function isAdmin(perms: Permissions | null | undefined): perms is { is_admin: true } {
   return !!perms && !Array.isArray(perms) && perms.is_admin === true;
 }
@@ -27,7 +26,9 @@ export function can(perms: Permissions | null | undefined, resource: Resource, a
   if (!perms) return false;
   if (isAdmin(perms)) return true;
   if (!Array.isArray(perms)) return false;
-  return perms.some((p) => p.resource === resource && (Array.isArray(p.action) ? p.action.includes(action) : p.action === action));
+  return perms.some(
+    (p) => p.resource === resource && (Array.isArray(p.action) ? p.action.includes(action) : p.action === action),
+  );
 }
 
 /** One entry per resource with its actions sorted: the stored, canonical form. */

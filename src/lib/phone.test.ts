@@ -3,9 +3,12 @@ import { normalizePhoneLight } from './phone-light.ts';
 import { formatPhone, normalizePhone } from './phone.ts';
 
 describe('normalizePhone (the check that decides)', () => {
-  it.each(['0512345678', '+255 512 345 678', '255512345678', '00255512345678'])('refuses %s: no Tanzanian network has 05xx', (raw) => {
-    expect(normalizePhone(raw)).toBeNull();
-  });
+  it.each(['0512345678', '+255 512 345 678', '255512345678', '00255512345678'])(
+    'refuses %s: no Tanzanian network has 05xx',
+    (raw) => {
+      expect(normalizePhone(raw)).toBeNull();
+    },
+  );
 
   it.each([
     ['0712 345 678', '+255712345678'], // Vodacom

@@ -12,7 +12,8 @@ export type PublicShopsQuery = { q: string; category: string; page: number };
 /** Reads q, category and page leniently: the directory is public, bad input just means defaults. */
 export function parseShopsQuery(params: URLSearchParams): PublicShopsQuery {
   // Text a database cannot hold (a NUL, half an emoji) is dropped, as anything else odd here.
-  const text = (name: string) => cutAt((params.get(name) ?? '').replaceAll('\0', '').toWellFormed().trim(), SHOPS_QUERY_MAX);
+  const text = (name: string) =>
+    cutAt((params.get(name) ?? '').replaceAll('\0', '').toWellFormed().trim(), SHOPS_QUERY_MAX);
   const q = text('q');
   const category = text('category');
   const page = Number.parseInt(params.get('page') ?? '1', 10);

@@ -4,7 +4,15 @@ import { cutAt, shorten } from './text-cut.ts';
 const wellFormed = (s: string) => s.isWellFormed();
 
 describe('cutting text', () => {
-  const samples = ['Habari 😀 rafiki', 'Karibu 🇹🇿 Tanzania', 'Familia 👨‍👩‍👧‍👦 yetu', 'Mkono 👋🏾 salamu', 'Café e\u0301 ä', '😀😀😀😀😀😀', ''];
+  const samples = [
+    'Habari 😀 rafiki',
+    'Karibu 🇹🇿 Tanzania',
+    'Familia 👨‍👩‍👧‍👦 yetu',
+    'Mkono 👋🏾 salamu',
+    'Café e\u0301 ä',
+    '😀😀😀😀😀😀',
+    '',
+  ];
   it('never splits a surrogate pair or a grapheme, at any cut', () => {
     for (const text of samples) {
       for (let max = 0; max <= text.length + 2; max++) {

@@ -20,7 +20,11 @@ describe('en/sw twins of the texts shops start with', () => {
 
   it('new nodes: the texts a node starts with (the others start empty for the merchant)', () => {
     const flow = defaultFlow();
-    const worded = { show_products: defaultData('show_products', flow), checkout: defaultData('checkout', flow), handover: defaultData('handover', flow) };
+    const worded = {
+      show_products: defaultData('show_products', flow),
+      checkout: defaultData('checkout', flow),
+      handover: defaultData('handover', flow),
+    };
     expect(issuesOf(worded)).toEqual([]);
   });
 

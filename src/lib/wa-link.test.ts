@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildWaLink, DEFAULT_WELCOME_MESSAGE, normalizeWhatsAppNumber, resolveWelcomeMessage, waLinkFor } from './wa-link.ts';
+import {
+  buildWaLink,
+  DEFAULT_WELCOME_MESSAGE,
+  normalizeWhatsAppNumber,
+  resolveWelcomeMessage,
+  waLinkFor,
+} from './wa-link.ts';
 
 describe('normalizeWhatsAppNumber', () => {
   it.each([
@@ -48,7 +54,11 @@ describe('waLinkFor', () => {
   it('falls back to the default message when none is given', () => {
     expect(resolveWelcomeMessage('  ', 'x')).toBe('x');
     const result = waLinkFor('0754123456', '');
-    expect(result).toEqual({ ok: true, e164: '+255754123456', link: buildWaLink('255754123456', DEFAULT_WELCOME_MESSAGE.en) });
+    expect(result).toEqual({
+      ok: true,
+      e164: '+255754123456',
+      link: buildWaLink('255754123456', DEFAULT_WELCOME_MESSAGE.en),
+    });
   });
 
   it('uses the Swahili default when asked', () => {

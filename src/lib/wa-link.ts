@@ -3,9 +3,7 @@ import { normalizePhone, type CountryCode } from './phone.ts';
 // Link format and digit rules: shared/protocols.md §6 (wa.me) and §4 (Tanzanian numbers); the
 // number rules themselves live in ./phone.ts.
 
-export type PhoneResult =
-  | { ok: true; e164: string; digits: string }
-  | { ok: false; error: 'required' | 'invalid' };
+export type PhoneResult = { ok: true; e164: string; digits: string } | { ok: false; error: 'required' | 'invalid' };
 
 /** Spec 9 business constant, with its Swahili twin for pages in Swahili. */
 export const DEFAULT_WELCOME_MESSAGE = {
@@ -13,7 +11,10 @@ export const DEFAULT_WELCOME_MESSAGE = {
   sw: 'Habari, ningependa kununua bidhaa zenu. Je, zinapatikana?',
 } as const;
 
-export function normalizeWhatsAppNumber(raw: string | null | undefined, defaultCountry: CountryCode = 'TZ'): PhoneResult {
+export function normalizeWhatsAppNumber(
+  raw: string | null | undefined,
+  defaultCountry: CountryCode = 'TZ',
+): PhoneResult {
   if (!(raw ?? '').trim()) return { ok: false, error: 'required' };
   const e164 = normalizePhone(raw ?? '', defaultCountry);
   return e164 ? { ok: true, e164, digits: e164.slice(1) } : { ok: false, error: 'invalid' };
@@ -39,5 +40,9 @@ export function waLinkFor(
 ): { ok: true; link: string; e164: string } | { ok: false; error: 'required' | 'invalid' } {
   const phone = normalizeWhatsAppNumber(rawPhone);
   if (!phone.ok) return phone;
-  return { ok: true, e164: phone.e164, link: buildWaLink(phone.digits, resolveWelcomeMessage(message, fallbackMessage)) };
+  return {
+    ok: true,
+    e164: phone.e164,
+    link: buildWaLink(phone.digits, resolveWelcomeMessage(message, fallbackMessage)),
+  };
 }

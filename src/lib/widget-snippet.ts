@@ -9,7 +9,15 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * widget.js comes from the app's origin; the bot API base is named only when it is served from
  * elsewhere (spec 7's bot host).
  */
-export function widgetSnippet({ appUrl, botId, botUrl = appUrl }: { appUrl: string; botId: string; botUrl?: string }): string {
+export function widgetSnippet({
+  appUrl,
+  botId,
+  botUrl = appUrl,
+}: {
+  appUrl: string;
+  botId: string;
+  botUrl?: string;
+}): string {
   const base = botUrl !== appUrl ? ` data-base="${attr(botUrl)}"` : '';
   return `<script src="${attr(appUrl)}/widget.js" data-bot-id="${attr(botId)}"${base} async></script>`;
 }

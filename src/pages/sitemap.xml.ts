@@ -9,7 +9,9 @@ export const GET: APIRoute = ({ site }) => {
   const abs = (path: string) => new URL(path, base).href;
   const urls = PUBLIC_PATHS.flatMap((path) =>
     LOCALES.map((lang) => {
-      const alternates = LOCALES.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${abs(localizePath(path, alt))}"/>`);
+      const alternates = LOCALES.map(
+        (alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${abs(localizePath(path, alt))}"/>`,
+      );
       alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${abs(localizePath(path, 'en'))}"/>`);
       return `  <url>\n    <loc>${abs(localizePath(path, lang))}</loc>\n${alternates.join('\n')}\n  </url>`;
     }),

@@ -33,8 +33,31 @@ import { webhookLogRoutes } from './modules/webhook-logs/webhook-logs.routes.ts'
 import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
 
 /** Every API route of the product; the permissions test walks this list. */
-export const apiRoutes: RouteDef[] = [...authRoutes, ...userRoutes, ...shopRoutes, ...staffRoutes, ...contactRoutes, ...directoryRoutes, ...productRoutes, ...productSetRoutes, ...customerRoutes, ...segmentRoutes, ...orderRoutes, ...workflowRoutes, ...posRoutes, ...dashboardRoutes,
-  ...pluginRoutes, ...chatflowRoutes, ...widgetSettingsRoutes, ...orderLinkRoutes, ...whatsappWebhookRoutes, ...whatsappConnectRoutes, ...webhookLogRoutes, ...conversationRoutes, ...openapiRoutes];
+export const apiRoutes: RouteDef[] = [
+  ...authRoutes,
+  ...userRoutes,
+  ...shopRoutes,
+  ...staffRoutes,
+  ...contactRoutes,
+  ...directoryRoutes,
+  ...productRoutes,
+  ...productSetRoutes,
+  ...customerRoutes,
+  ...segmentRoutes,
+  ...orderRoutes,
+  ...workflowRoutes,
+  ...posRoutes,
+  ...dashboardRoutes,
+  ...pluginRoutes,
+  ...chatflowRoutes,
+  ...widgetSettingsRoutes,
+  ...orderLinkRoutes,
+  ...whatsappWebhookRoutes,
+  ...whatsappConnectRoutes,
+  ...webhookLogRoutes,
+  ...conversationRoutes,
+  ...openapiRoutes,
+];
 
 const MEDIA_TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' };
 
@@ -56,7 +79,13 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     await next();
     if (deps.log.isLevelEnabled('debug') || c.res.status >= 500) {
       deps.log[c.res.status >= 500 ? 'error' : 'debug'](
-        { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        {
+          requestId: c.get('requestId'),
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
         'request',
       );
     }
@@ -89,7 +118,15 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   });
 
   // The bot API is called by the widget from any merchant's site: open CORS, no cookies read.
-  app.use('/plugin/*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Authorization', 'X-Preview-Token'], maxAge: 86400 }));
+  app.use(
+    '/plugin/*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Authorization', 'X-Preview-Token'],
+      maxAge: 86400,
+    }),
+  );
   app.use('/api/*', sessionMiddleware());
   mountRoutes(app, apiRoutes, deps.env.BODY_LIMIT_KB);
 

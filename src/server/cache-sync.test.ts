@@ -44,7 +44,10 @@ describe('caches across processes', () => {
   it('a staff member who accepts an invitation through one process has the shop in the other', async () => {
     const owner = await signUpUser(a, { shop: true });
     const staffEmail = `staff-${Date.now()}@example.com`;
-    const invite = await owner.client.post('/api/staff/invitations', { email: staffEmail, permissions: [{ resource: 'orders', action: 'read' }] });
+    const invite = await owner.client.post('/api/staff/invitations', {
+      email: staffEmail,
+      permissions: [{ resource: 'orders', action: 'read' }],
+    });
     expect(invite.status, JSON.stringify(invite.body)).toBe(201);
     const staff = await signUpUser(a, { email: staffEmail });
     const staffViaB = viaB(staff.client);

@@ -32,7 +32,10 @@ const schema = z.object({
   WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   // The pages' visitor-country lookup (a build-time variable of the pages too): their CSP allows calling it.
   PUBLIC_GEO_URL: z.url().default(DEFAULT_GEO_URL),
-  WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v23.0'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v23.0'),
   // The platform's Meta app (Embedded Signup): its secret signs webhooks of numbers connected through it.
   META_APP_ID: z.string().optional(),
   META_APP_SECRET: z.string().optional(),
@@ -42,7 +45,13 @@ const schema = z.object({
   JOBS_WORKER: bool.default(true),
 });
 
-export type Env = z.infer<typeof schema> & { appUrl: string; storeUrl: string; botUrl: string; secretKey: string; dataDir: string };
+export type Env = z.infer<typeof schema> & {
+  appUrl: string;
+  storeUrl: string;
+  botUrl: string;
+  secretKey: string;
+  dataDir: string;
+};
 
 function loadSecret(dataDir: string, given?: string): string {
   if (given) return given;

@@ -21,7 +21,12 @@ export const jobHandlers: Handlers = {
 export function startJobWorkers(deps: Deps): Worker {
   const lanes = [
     startWorker(deps, jobHandlers, { queues: ['whatsapp.send'], concurrency: 32, batch: 32, yieldToRequests: true }),
-    startWorker(deps, jobHandlers, { exceptQueues: ['whatsapp.send'], concurrency: 8, batch: 16, yieldToRequests: true }),
+    startWorker(deps, jobHandlers, {
+      exceptQueues: ['whatsapp.send'],
+      concurrency: 8,
+      batch: 16,
+      yieldToRequests: true,
+    }),
   ];
   return {
     wake: () => lanes.forEach((l) => l.wake()),

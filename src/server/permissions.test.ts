@@ -23,25 +23,71 @@ beforeAll(async () => {
   shopA = owner.shop;
   const staff = await signUpUser(t);
   const bare = await signUpUser(t);
-  const invite = async (email: string) => (await owner.client.post('/api/staff/invitations', { email, permissions: [] })).body;
-  await staff.client.post(`/api/invitations/${new URL((await invite(staff.email)).link).pathname.split('/').pop()}/accept`);
-  await bare.client.post(`/api/invitations/${new URL((await invite(bare.email)).link).pathname.split('/').pop()}/accept`);
+  const invite = async (email: string) =>
+    (await owner.client.post('/api/staff/invitations', { email, permissions: [] })).body;
+  await staff.client.post(
+    `/api/invitations/${new URL((await invite(staff.email)).link).pathname.split('/').pop()}/accept`,
+  );
+  await bare.client.post(
+    `/api/invitations/${new URL((await invite(bare.email)).link).pathname.split('/').pop()}/accept`,
+  );
   const pending = await invite('pending@example.com');
-  const product = await owner.client.post('/api/products', { name: 'Kanga', price: 15000, category: 'clothing_accessories', stock: 5 });
-  const set = await owner.client.post('/api/product-sets', { kind: 'collection', name: 'Best', product_ids: [product.body.id] });
-  const customer = await owner.client.post('/api/customers', { phone: '0755000111', name: 'Bi Mwanaisha', location: 'Arusha' });
-  const order = await owner.client.post('/api/orders', { customer_id: customer.body.id, lines: [{ product_id: product.body.id, quantity: 1 }] });
-  const segment = await owner.client.post('/api/segments', { name: 'Arusha', criteria: [{ field: 'location', operator: 'eq', value: 'Arusha' }] });
+  const product = await owner.client.post('/api/products', {
+    name: 'Kanga',
+    price: 15000,
+    category: 'clothing_accessories',
+    stock: 5,
+  });
+  const set = await owner.client.post('/api/product-sets', {
+    kind: 'collection',
+    name: 'Best',
+    product_ids: [product.body.id],
+  });
+  const customer = await owner.client.post('/api/customers', {
+    phone: '0755000111',
+    name: 'Bi Mwanaisha',
+    location: 'Arusha',
+  });
+  const order = await owner.client.post('/api/orders', {
+    customer_id: customer.body.id,
+    lines: [{ product_id: product.body.id, quantity: 1 }],
+  });
+  const segment = await owner.client.post('/api/segments', {
+    name: 'Arusha',
+    criteria: [{ field: 'location', operator: 'eq', value: 'Arusha' }],
+  });
   // Chat rows are made by the bot and webhooks, not by a back-office call: inserted directly.
-  const [conversation] = await t.db.insert(conversations).values({ shopId: shopA.id, channel: 'widget', externalId: 'chat-fixture' }).returning();
-  const [message] = await t.db.insert(conversationMessages)
-    .values({ shopId: shopA.id, conversationId: conversation!.id, direction: 'in', author: 'customer', content: { kind: 'text', text: 'Hello' }, preview: 'Hello', status: 'received' })
+  const [conversation] = await t.db
+    .insert(conversations)
+    .values({ shopId: shopA.id, channel: 'widget', externalId: 'chat-fixture' })
     .returning();
-  const [log] = await t.db.insert(webhookLogs).values({ shopId: shopA.id, direction: 'in', method: 'POST', endpoint: '/webhooks/whatsapp', statusCode: 200 }).returning();
+  const [message] = await t.db
+    .insert(conversationMessages)
+    .values({
+      shopId: shopA.id,
+      conversationId: conversation!.id,
+      direction: 'in',
+      author: 'customer',
+      content: { kind: 'text', text: 'Hello' },
+      preview: 'Hello',
+      status: 'received',
+    })
+    .returning();
+  const [log] = await t.db
+    .insert(webhookLogs)
+    .values({ shopId: shopA.id, direction: 'in', method: 'POST', endpoint: '/webhooks/whatsapp', statusCode: 200 })
+    .returning();
   fixture = {
-    invitationId: pending.id, staffUserId: staff.user.id, productId: product.body.id, setId: set.body.id,
-    customerId: customer.body.id, segmentId: segment.body.id, orderId: order.body.id,
-    conversationId: conversation!.id, messageId: message!.id, webhookLogId: log!.id,
+    invitationId: pending.id,
+    staffUserId: staff.user.id,
+    productId: product.body.id,
+    setId: set.body.id,
+    customerId: customer.body.id,
+    segmentId: segment.body.id,
+    orderId: order.body.id,
+    conversationId: conversation!.id,
+    messageId: message!.id,
+    webhookLogId: log!.id,
   };
   noPermission = bare.client;
   const [row] = await t.db.select().from(shopMembers).where(eq(shopMembers.userId, bare.user.id));
@@ -66,10 +112,13 @@ describe.each(guarded.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (
     return client.request(def.method, call.path?.(fixture) ?? def.path, call.body?.(fixture));
   };
 
-  it.runIf(def.access.kind === 'permission' || def.access.kind === 'admin')('is refused to a member without the permission', async () => {
-    const before = await shopSnapshot(t.db, shopA.id);
-    const res = await send(noPermission);
-    expect(res.status).toBe(403);
-    expect(await shopSnapshot(t.db, shopA.id)).toEqual(before);
-  });
+  it.runIf(def.access.kind === 'permission' || def.access.kind === 'admin')(
+    'is refused to a member without the permission',
+    async () => {
+      const before = await shopSnapshot(t.db, shopA.id);
+      const res = await send(noPermission);
+      expect(res.status).toBe(403);
+      expect(await shopSnapshot(t.db, shopA.id)).toEqual(before);
+    },
+  );
 });

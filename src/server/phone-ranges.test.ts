@@ -17,11 +17,22 @@ beforeAll(async () => {
   t = await createTestApp();
   const o = await signUpUser(t, { shop: true });
   owner = o.client;
-  const chai = (await owner.post('/api/products', { name: 'Chai', price: 2000, category: 'food_beverages', stock: 100 })).body;
-  const [widget] = await t.db.insert(conversations).values({ shopId: o.shop.id, channel: 'widget', externalId: 'chat-phoneranges', language: 'en' }).returning();
+  const chai = (
+    await owner.post('/api/products', { name: 'Chai', price: 2000, category: 'food_beverages', stock: 100 })
+  ).body;
+  const [widget] = await t.db
+    .insert(conversations)
+    .values({ shopId: o.shop.id, channel: 'widget', externalId: 'chat-phoneranges', language: 'en' })
+    .returning();
   orderUrl = async () => {
     const env = { storeUrl: 'http://localhost:4321', secretKey: t.deps.env.secretKey };
-    const link = await createCheckoutLink(t.db, env, { shopId: o.shop.id, conversationId: widget!.id, channel: 'widget', items: [{ product_id: chai.id, quantity: 1 }], language: 'en' });
+    const link = await createCheckoutLink(t.db, env, {
+      shopId: o.shop.id,
+      conversationId: widget!.id,
+      channel: 'widget',
+      items: [{ product_id: chai.id, quantity: 1 }],
+      language: 'en',
+    });
     return `/api/v1/order?token=${encodeURIComponent(new URL(link.url).searchParams.get('token')!)}`;
   };
 });
@@ -35,9 +46,15 @@ const expectRefused = (res: { status: number; body: any }, field: string) => {
 describe('an unallocated Tanzanian range is refused with a clear 400', () => {
   it.each(UNALLOCATED)('%s: sign-up, shop, shop settings, customers, order page, contact form', async (phone) => {
     const email = `ranges-${Math.random().toString(36).slice(2)}@example.com`;
-    expectRefused(await t.client().post('/api/auth/signup', { name: 'Asha Juma', email, phone, password: 'correct horse' }), 'phone');
+    expectRefused(
+      await t.client().post('/api/auth/signup', { name: 'Asha Juma', email, phone, password: 'correct horse' }),
+      'phone',
+    );
     const fresh = (await signUpUser(t)).client;
-    expectRefused(await fresh.post('/api/shop', { shop_name: 'Ranges', whatsapp_number: phone, category: 'home' }), 'whatsapp_number');
+    expectRefused(
+      await fresh.post('/api/shop', { shop_name: 'Ranges', whatsapp_number: phone, category: 'home' }),
+      'whatsapp_number',
+    );
     expectRefused(await owner.put('/api/shop', { whatsapp_number: phone }), 'whatsapp_number');
     expectRefused(await owner.post('/api/customers', { phone, name: 'Juma' }), 'phone');
     const order = { items: [], fulfilment: 'pickup', customer_phone: phone };
@@ -45,7 +62,13 @@ describe('an unallocated Tanzanian range is refused with a clear 400', () => {
     const cart = (await t.client().get(url)).body;
     order.items = cart.products.map((p: any) => ({ product_id: p.product_id ?? p.id, quantity: 1 }));
     expectRefused(await t.client().post(url, order), 'customer_phone');
-    const contact = { name: 'Asha Juma', email: 'asha@example.com', phone, message: 'Naomba maelezo ya bei.', website: '' };
+    const contact = {
+      name: 'Asha Juma',
+      email: 'asha@example.com',
+      phone,
+      message: 'Naomba maelezo ya bei.',
+      website: '',
+    };
     expectRefused(await t.client().post('/api/contact', contact), 'phone');
   });
 });

@@ -13,7 +13,12 @@ import { createShopPorts } from './create-shop-ports.ts';
 export async function createDeps(env: Env = readEnv()): Promise<Deps> {
   const log = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox'), log });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(env.dataDir, 'outbox'),
+    log,
+  });
   const deps = { env, log, database, mailer, sessions: new SessionCache(), shopPorts: createShopPorts(env) };
   syncCaches(deps);
   if (env.SEED_DEMO) await seedDemo(deps);

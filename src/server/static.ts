@@ -64,13 +64,21 @@ function mountWidget(app: Hono<AppEnv>, widgetDir: string): void {
   app.get('/widget.js', compress(), etag(), async (c) => {
     const body = await readFile(loader).catch(() => null);
     if (!body) return c.notFound();
-    return c.body(body, 200, { 'content-type': JS, 'cache-control': 'public, max-age=300, stale-while-revalidate=86400', 'access-control-allow-origin': '*' });
+    return c.body(body, 200, {
+      'content-type': JS,
+      'cache-control': 'public, max-age=300, stale-while-revalidate=86400',
+      'access-control-allow-origin': '*',
+    });
   });
   app.get('/widget/chunks/:file', async (c) => {
     const file = c.req.param('file');
     if (!WIDGET_CHUNK.test(file)) return c.notFound();
     const body = await readFile(path.join(widgetDir, 'chunks', file)).catch(() => null);
     if (!body) return c.notFound();
-    return c.body(body, 200, { 'content-type': JS, 'cache-control': 'public, max-age=31536000, immutable', 'access-control-allow-origin': '*' });
+    return c.body(body, 200, {
+      'content-type': JS,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'access-control-allow-origin': '*',
+    });
   });
 }

@@ -10,7 +10,10 @@ import { emailChangedMail, invitationMail, resetPasswordMail } from './email/tem
 const issuesOf = (value: unknown) => describeIssues(findTwinIssues(value));
 
 /** A mail in both languages, its parts passed as {placeholders} so that a dropped one shows. */
-function mailTwins<A extends unknown[]>(mail: (lang: 'en' | 'sw', ...args: A) => { subject: string; text: string }, ...args: A) {
+function mailTwins<A extends unknown[]>(
+  mail: (lang: 'en' | 'sw', ...args: A) => { subject: string; text: string },
+  ...args: A
+) {
   return { en: mail('en', ...args), sw: mail('sw', ...args) };
 }
 

@@ -7,7 +7,13 @@ import { useEffect, useState } from 'react';
 export const AVATAR_FALLBACK_DELAY = 600;
 
 const SIZES = { sm: 'h-8 w-8 text-xs', md: 'h-10 w-10 text-sm', lg: 'h-16 w-16 text-xl' } as const;
-const COLOURS = ['bg-brand-100 text-brand-700', 'bg-amber-100 text-amber-800', 'bg-emerald-100 text-emerald-800', 'bg-rose-100 text-rose-800', 'bg-violet-100 text-violet-800'];
+const COLOURS = [
+  'bg-brand-100 text-brand-700',
+  'bg-amber-100 text-amber-800',
+  'bg-emerald-100 text-emerald-800',
+  'bg-rose-100 text-rose-800',
+  'bg-violet-100 text-violet-800',
+];
 
 /** "Amina Juma Hassan" → "AH", "duka" → "D", "" → "?". */
 export function initials(name: string): string {

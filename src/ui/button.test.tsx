@@ -46,7 +46,13 @@ describe('<Button />', () => {
 
 describe('<EmptyState />', () => {
   it('shows title, description and action', () => {
-    render(<EmptyState title="No orders yet" description="Orders from WhatsApp show here." action={<Button>Share your shop</Button>} />);
+    render(
+      <EmptyState
+        title="No orders yet"
+        description="Orders from WhatsApp show here."
+        action={<Button>Share your shop</Button>}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'No orders yet' })).toBeTruthy();
     expect(screen.getByText('Orders from WhatsApp show here.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Share your shop' })).toBeTruthy();

@@ -22,7 +22,11 @@ const SIZES: Record<ButtonSize, string> = {
 };
 
 /** The classes of a button, for links that look like one (e.g. a router Link). */
-export function buttonClasses({ variant = 'primary', size = 'md', className = '' }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  className = '',
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
   return `inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:pointer-events-none aria-disabled:opacity-40 ${VARIANTS[variant]} ${SIZES[size]} ${className}`.trim();
 }
 
@@ -32,7 +36,16 @@ export type ButtonProps = ComponentProps<'button'> & {
   loading?: boolean;
 };
 
-export function Button({ variant = 'primary', size = 'md', loading = false, disabled, className, type = 'button', children, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  disabled,
+  className,
+  type = 'button',
+  children,
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}

@@ -9,11 +9,23 @@ export type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'children'> &
 };
 
 /** A checkbox with its label beside it; the whole row is the touch target. */
-export function Checkbox({ label, hint, error, id, className, containerClassName, 'aria-describedby': describedBy, ...props }: CheckboxProps) {
+export function Checkbox({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  containerClassName,
+  'aria-describedby': describedBy,
+  ...props
+}: CheckboxProps) {
   const { inputId, hintId, errorId, a11y } = useFieldIds({ id, hint, error, describedBy });
   return (
     <div className={containerClassName}>
-      <label htmlFor={inputId} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink has-disabled:cursor-not-allowed has-disabled:opacity-40">
+      <label
+        htmlFor={inputId}
+        className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink has-disabled:cursor-not-allowed has-disabled:opacity-40"
+      >
         <input
           type="checkbox"
           {...props}

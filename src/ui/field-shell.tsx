@@ -11,7 +11,17 @@ export type FieldTextProps = {
   error?: ReactNode;
 };
 
-export function useFieldIds({ id, hint, error, describedBy }: { id?: string; hint?: ReactNode; error?: ReactNode; describedBy?: string }) {
+export function useFieldIds({
+  id,
+  hint,
+  error,
+  describedBy,
+}: {
+  id?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  describedBy?: string;
+}) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
@@ -28,7 +38,19 @@ export function useFieldIds({ id, hint, error, describedBy }: { id?: string; hin
 export const CONTROL_CLASSES =
   'block w-full rounded-md border border-slate-300 bg-white px-3 text-base text-ink placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:opacity-40 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-100';
 
-export function FieldHintAndError({ hint, error, hintId, errorId, className }: { hint?: ReactNode; error?: ReactNode; hintId: string; errorId: string; className?: string }) {
+export function FieldHintAndError({
+  hint,
+  error,
+  hintId,
+  errorId,
+  className,
+}: {
+  hint?: ReactNode;
+  error?: ReactNode;
+  hintId: string;
+  errorId: string;
+  className?: string;
+}) {
   return (
     <>
       {error && (
@@ -45,7 +67,24 @@ export function FieldHintAndError({ hint, error, hintId, errorId, className }: {
   );
 }
 
-export function FieldShell({ inputId, hintId, errorId, label, hint, error, required, className, children }: FieldTextProps & { inputId: string; hintId: string; errorId: string; required?: boolean; className?: string; children: ReactNode }) {
+export function FieldShell({
+  inputId,
+  hintId,
+  errorId,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: FieldTextProps & {
+  inputId: string;
+  hintId: string;
+  errorId: string;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   const t = useUiT();
   return (
     <div className={className}>

@@ -46,7 +46,15 @@ export function Modal({ open, ...props }: ModalProps) {
   return createPortal(<ModalPanel {...props} />, modalRoot());
 }
 
-function ModalPanel({ onClose, title, children, closeWithBackdrop = false, hideCloseButton, className, ...rest }: Omit<ModalProps, 'open'>) {
+function ModalPanel({
+  onClose,
+  title,
+  children,
+  closeWithBackdrop = false,
+  hideCloseButton,
+  className,
+  ...rest
+}: Omit<ModalProps, 'open'>) {
   const t = useUiT();
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);

@@ -7,12 +7,26 @@ import { useUiT } from './use-ui-t.ts';
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 /** A password input with a show/hide toggle (typing a long password on a phone keyboard is error-prone). */
-export function PasswordField({ label, hint, error, id, className, containerClassName, autoComplete = 'current-password', 'aria-describedby': describedBy, ...props }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  containerClassName,
+  autoComplete = 'current-password',
+  'aria-describedby': describedBy,
+  ...props
+}: PasswordFieldProps) {
   const t = useUiT();
   const [visible, setVisible] = useState(false);
   const { inputId, hintId, errorId, a11y } = useFieldIds({ id, hint, error, describedBy });
   return (
-    <FieldShell {...{ inputId, hintId, errorId, label, hint, error }} required={props.required} className={containerClassName}>
+    <FieldShell
+      {...{ inputId, hintId, errorId, label, hint, error }}
+      required={props.required}
+      className={containerClassName}
+    >
       <div className="relative">
         <input
           type={visible ? 'text' : 'password'}

@@ -15,12 +15,28 @@ export type SelectFieldProps = ComponentProps<'select'> &
   };
 
 /** A native select (best on cheap phones: the system picker), styled like the other fields. */
-export function SelectField({ label, hint, error, id, className, containerClassName, options, placeholder, children, 'aria-describedby': describedBy, ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  containerClassName,
+  options,
+  placeholder,
+  children,
+  'aria-describedby': describedBy,
+  ...props
+}: SelectFieldProps) {
   const t = useUiT();
   const { inputId, hintId, errorId, a11y } = useFieldIds({ id, hint, error, describedBy });
   const placeholderText = placeholder === true ? t('selectPlaceholder') : placeholder;
   return (
-    <FieldShell {...{ inputId, hintId, errorId, label, hint, error }} required={props.required} className={containerClassName}>
+    <FieldShell
+      {...{ inputId, hintId, errorId, label, hint, error }}
+      required={props.required}
+      className={containerClassName}
+    >
       <div className="relative">
         <select {...props} {...a11y} className={`h-11 appearance-none pr-10 ${CONTROL_CLASSES} ${className ?? ''}`}>
           {placeholderText && (

@@ -16,7 +16,11 @@ export function SpinnerIcon({ className = 'h-5 w-5' }: { className?: string }) {
 export function Spinner({ label, className }: { label?: string; className?: string }) {
   const t = useUiT();
   return (
-    <div role="status" aria-live="polite" className={`flex flex-col items-center gap-3 text-brand-600 ${className ?? ''}`}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={`flex flex-col items-center gap-3 text-brand-600 ${className ?? ''}`}
+    >
       <SpinnerIcon className="h-8 w-8" />
       <span className="sr-only">{label ?? t('loading')}</span>
     </div>

@@ -77,7 +77,11 @@ export function ToastCard({ toast }: { toast: ToastState }) {
       className={`pointer-events-auto relative flex w-full touch-pan-y select-none items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
         VARIANT_CLASSES[toast.variant]
       } ${offset === 0 ? 'transition-transform' : ''}`}
-      style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - Math.abs(offset) / 200) } : undefined}
+      style={
+        offset
+          ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - Math.abs(offset) / 200) }
+          : undefined
+      }
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onPointerDown={onPointerDown}

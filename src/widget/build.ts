@@ -22,7 +22,13 @@ export async function buildWidget(outDir = WIDGET_OUT): Promise<void> {
   };
   visit(Object.keys(manifest).find((key) => manifest[key] === entry)!);
   // the server answers /widget.js from this folder's widget.js and /widget/<file> from the rest
-  await build(widgetLoaderConfig(`widget/${entry.file}`, [...files].map((file) => `widget/${file}`), outDir));
+  await build(
+    widgetLoaderConfig(
+      `widget/${entry.file}`,
+      [...files].map((file) => `widget/${file}`),
+      outDir,
+    ),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

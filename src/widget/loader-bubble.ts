@@ -7,7 +7,14 @@ const CHAT_ICON = 'M4 5h16v11H9l-5 4z';
 
 export type BubbleTexts = { openChat: string; bubbleTitle: string; bubbleSubTitle: string; chatTitle: string };
 
-export function drawBubble(container: HTMLElement, theme: WidgetTheme, lang: 'en' | 'sw', texts: BubbleTexts, expanded: boolean, onOpen: () => void): void {
+export function drawBubble(
+  container: HTMLElement,
+  theme: WidgetTheme,
+  lang: 'en' | 'sw',
+  texts: BubbleTexts,
+  expanded: boolean,
+  onOpen: () => void,
+): void {
   const root = document.createElement('div');
   root.className = 'dc-w';
   root.dataset.placement = theme.placement;
@@ -25,7 +32,17 @@ export function drawBubble(container: HTMLElement, theme: WidgetTheme, lang: 'en
   const svgNs = 'http://www.w3.org/2000/svg';
   const svg = document.createElementNS(svgNs, 'svg');
   const iconSize = String(Math.round(size * 0.46));
-  for (const [k, v] of Object.entries({ width: iconSize, height: iconSize, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linejoin': 'round', 'aria-hidden': 'true' })) svg.setAttribute(k, v);
+  for (const [k, v] of Object.entries({
+    width: iconSize,
+    height: iconSize,
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': '2',
+    'stroke-linejoin': 'round',
+    'aria-hidden': 'true',
+  }))
+    svg.setAttribute(k, v);
   const path = document.createElementNS(svgNs, 'path');
   path.setAttribute('d', CHAT_ICON);
   svg.append(path);

@@ -20,7 +20,9 @@ declare const __WIDGET_APP__: string;
 declare const __WIDGET_FILES__: string[];
 
 (() => {
-  const script = (document.currentScript as HTMLScriptElement | null) ?? document.querySelector<HTMLScriptElement>('script[data-bot-id][src*="widget.js"]');
+  const script =
+    (document.currentScript as HTMLScriptElement | null) ??
+    document.querySelector<HTMLScriptElement>('script[data-bot-id][src*="widget.js"]');
   const botId = script?.dataset.botId;
   if (!script || !botId) {
     console.warn('Duka Chat widget: the script tag needs data-bot-id');
@@ -65,7 +67,17 @@ declare const __WIDGET_FILES__: string[];
       (module) => {
         if (mounted) return;
         mounted = true;
-        module.mountWidget({ shadow, container, botId, lang, base, home: src.origin, theme: saved_theme, initialOpen: true, expandIn: Math.max(0, BUBBLE_EXPAND_MS - (Date.now() - shownAt)) });
+        module.mountWidget({
+          shadow,
+          container,
+          botId,
+          lang,
+          base,
+          home: src.origin,
+          theme: saved_theme,
+          initialOpen: true,
+          expandIn: Math.max(0, BUBBLE_EXPAND_MS - (Date.now() - shownAt)),
+        });
       },
       (error: unknown) => {
         // a failed chunk (offline) leaves the bubble; a click tries again
@@ -101,7 +113,8 @@ declare const __WIDGET_FILES__: string[];
       document.head.append(link);
     }
   };
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(prefetch, { timeout: 10_000 }) : setTimeout(prefetch, 4000));
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(prefetch, { timeout: 10_000 }) : setTimeout(prefetch, 4000);
   let intent = false;
   const onIntent = () => {
     if (intent) return;
@@ -111,7 +124,8 @@ declare const __WIDGET_FILES__: string[];
   const attach = () => {
     document.body.append(host);
     if (script.dataset.prefetch === 'intent') {
-      for (const type of ['pointerover', 'focusin']) host.addEventListener(type, onIntent, { once: true, passive: true });
+      for (const type of ['pointerover', 'focusin'])
+        host.addEventListener(type, onIntent, { once: true, passive: true });
       return;
     }
     // the page first: the app is fetched once the page has settled

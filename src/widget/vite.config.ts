@@ -28,7 +28,16 @@ const shared = (outDir: string): InlineConfig => ({
   publicDir: false,
   resolve: { alias: preactAliases },
   define: { 'process.env.NODE_ENV': '"production"' },
-  build: { outDir, emptyOutDir: false, minify: true, target: 'es2020', modulePreload: false, sourcemap: false, reportCompressedSize: false, copyPublicDir: false },
+  build: {
+    outDir,
+    emptyOutDir: false,
+    minify: true,
+    target: 'es2020',
+    modulePreload: false,
+    sourcemap: false,
+    reportCompressedSize: false,
+    copyPublicDir: false,
+  },
 });
 
 export function widgetAppConfig(outDir = WIDGET_OUT): InlineConfig {
@@ -42,7 +51,11 @@ export function widgetAppConfig(outDir = WIDGET_OUT): InlineConfig {
       rollupOptions: {
         input: { app: APP_ENTRY },
         preserveEntrySignatures: 'exports-only',
-        output: { format: 'es', entryFileNames: 'chunks/[name]-[hash].js', chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'chunks/[name]-[hash].js' : 'chunks/shared-[hash].js') },
+        output: {
+          format: 'es',
+          entryFileNames: 'chunks/[name]-[hash].js',
+          chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'chunks/[name]-[hash].js' : 'chunks/shared-[hash].js'),
+        },
       },
     },
   };

@@ -12,7 +12,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('\n  ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('\n  ')}`,
+    );
 }
 
 /** Opens the chat and lets the bot greet, so its messages and choice buttons are checked too. */
@@ -47,7 +50,7 @@ test('/sw/ at 360px with the phone menu open', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test.describe('a merchant\'s colours', () => {
+test.describe("a merchant's colours", () => {
   let host: Server;
   let hostUrl = '';
   let saved: Record<string, unknown> = {};
@@ -69,7 +72,14 @@ test.describe('a merchant\'s colours', () => {
     saved = (await (await page.request.get('/api/widget-settings')).json()).theme;
     const put = await page.request.put('/api/widget-settings', {
       headers: origin(baseURL),
-      data: { primaryColor: '#FFF3A3', sentBoxBg: '#FFE066', receivedBoxBg: '#374151', chatboxBg: '#111827', borderColor: '#4B5563', mode: 'dark' },
+      data: {
+        primaryColor: '#FFF3A3',
+        sentBoxBg: '#FFE066',
+        receivedBoxBg: '#374151',
+        chatboxBg: '#111827',
+        borderColor: '#4B5563',
+        mode: 'dark',
+      },
     });
     expect(put.status(), await put.text()).toBe(200);
     await page.close();
@@ -80,7 +90,10 @@ test.describe('a merchant\'s colours', () => {
     const page = await browser.newPage({ baseURL });
     await signInAsDemo(page, '/dashboard/chatflow/widget');
     const keys = ['primaryColor', 'sentBoxBg', 'receivedBoxBg', 'chatboxBg', 'borderColor', 'mode'] as const;
-    await page.request.put('/api/widget-settings', { headers: origin(baseURL), data: Object.fromEntries(keys.map((k) => [k, saved[k]])) });
+    await page.request.put('/api/widget-settings', {
+      headers: origin(baseURL),
+      data: Object.fromEntries(keys.map((k) => [k, saved[k]])),
+    });
     await page.close();
   });
 

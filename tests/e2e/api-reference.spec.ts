@@ -9,7 +9,9 @@ test('the developers page lists the endpoints of the OpenAPI document, with thei
   await expect(signup).toContainText('Public');
   await expect(signup).toContainText('Create an account');
   await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeVisible();
-  await expect(page.getByTestId('api-endpoint').filter({ hasText: 'GET /api/orders' }).first()).toContainText('Permission orders: read');
+  await expect(page.getByTestId('api-endpoint').filter({ hasText: 'GET /api/orders' }).first()).toContainText(
+    'Permission orders: read',
+  );
 
   await signup.getByText('/api/auth/signup').click();
   await expect(signup.getByText('JSON body')).toBeVisible();
@@ -27,7 +29,9 @@ test('in Swahili the reference says the summaries are in English, and it fits a 
   await expect(signup).toContainText('Wazi kwa wote');
   await signup.getByText('/api/auth/signup').click();
   await expect(signup).toContainText('inahitajika');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 

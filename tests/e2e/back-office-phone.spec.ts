@@ -12,7 +12,8 @@ const LONG_NAME = 'Bi. Mwanaisha Abdallah Mohamedi Kassim wa Mtoni';
 // the chat journeys expect its own dishes on the first page of that list.
 const madeProducts: string[] = [];
 test.afterEach(async ({ page, baseURL }) => {
-  for (const id of madeProducts.splice(0)) await page.request.delete(`/api/products/${id}`, { headers: { origin: baseURL! } });
+  for (const id of madeProducts.splice(0))
+    await page.request.delete(`/api/products/${id}`, { headers: { origin: baseURL! } });
 });
 
 async function post(page: Page, baseURL: string, path: string, data: unknown) {
@@ -26,7 +27,12 @@ async function post(page: Page, baseURL: string, path: string, data: unknown) {
 /** A product dear enough that the day's sales need many digits, and orders for a customer with a long name. */
 async function seedOrders(page: Page, baseURL: string, count: number) {
   const suffix = Date.now().toString(36);
-  const product = await post(page, baseURL, '/api/products', { category: 'electronics', name: `Simu janja ${suffix}`, price: 1_250_000, stock: 100 });
+  const product = await post(page, baseURL, '/api/products', {
+    category: 'electronics',
+    name: `Simu janja ${suffix}`,
+    price: 1_250_000,
+    stock: 100,
+  });
   const orders: { id: string }[] = [];
   for (let i = 0; i < count; i++) {
     orders.push(
@@ -50,7 +56,10 @@ async function expectWithinViewport(page: Page, items: Locator) {
   }
 }
 
-test('Home on a phone: no card is wider than the screen, even with big sales and long names', async ({ page, baseURL }) => {
+test('Home on a phone: no card is wider than the screen, even with big sales and long names', async ({
+  page,
+  baseURL,
+}) => {
   await page.setViewportSize(PHONE);
   await signInAsDemo(page, '/dashboard/orders');
   await seedOrders(page, baseURL!, 3);
@@ -60,9 +69,17 @@ test('Home on a phone: no card is wider than the screen, even with big sales and
 });
 
 /** A staff member of the demo shop with only `permissions`, signed in on a phone in a context of their own. */
-async function staffMember(page: Page, browser: Browser, baseURL: string, permissions: { resource: string; action: string | string[] }[]) {
+async function staffMember(
+  page: Page,
+  browser: Browser,
+  baseURL: string,
+  permissions: { resource: string; action: string | string[] }[],
+) {
   const email = `staff-${Date.now().toString(36)}@example.com`;
-  const invite = await page.request.post('/api/staff/invitations', { data: { email, is_admin: false, permissions, language: 'en' }, headers: { origin: baseURL } });
+  const invite = await page.request.post('/api/staff/invitations', {
+    data: { email, is_admin: false, permissions, language: 'en' },
+    headers: { origin: baseURL },
+  });
   expect(invite.status(), await invite.text()).toBe(201);
   const token = ((await invite.json()) as { link: string }).link.split('/invite/')[1]!;
   const staff = await (await browser.newContext({ viewport: PHONE })).newPage();
@@ -76,10 +93,16 @@ async function staffMember(page: Page, browser: Browser, baseURL: string, permis
   return staff;
 }
 
-test('a staff member who may only view orders: words for what they lack, no dead links, no tasks they cannot do', async ({ page, browser, baseURL }) => {
+test('a staff member who may only view orders: words for what they lack, no dead links, no tasks they cannot do', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signInAsDemo(page, '/dashboard/orders');
   const [order] = await seedOrders(page, baseURL!, 1);
-  const customerId = ((await (await page.request.get(`/api/orders/${order!.id}`)).json()) as { customer: { id: string } }).customer.id;
+  const customerId = (
+    (await (await page.request.get(`/api/orders/${order!.id}`)).json()) as { customer: { id: string } }
+  ).customer.id;
   const staff = await staffMember(page, browser, baseURL!, [{ resource: 'orders', action: 'read' }]);
 
   // Home: the set-up tasks need shop settings or staff access, which this member has not.
@@ -123,9 +146,12 @@ test('the owner still gets the customer link and every set-up task', async ({ pa
 });
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test('phone inputs: an add-on choice gets the full width; the customers "Search by" choice is not cut off', async ({ page }) => {
+test('phone inputs: an add-on choice gets the full width; the customers "Search by" choice is not cut off', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await signInAsDemo(page, '/dashboard/products/new');
   await page.getByRole('button', { name: 'Add group' }).click();
@@ -152,7 +178,10 @@ test('phone inputs: an add-on choice gets the full width; the customers "Search 
   }
 });
 
-test('phone toasts: at the bottom, off the order title and Print, and above a bar with a Save button', async ({ page, baseURL }) => {
+test('phone toasts: at the bottom, off the order title and Print, and above a bar with a Save button', async ({
+  page,
+  baseURL,
+}) => {
   await page.setViewportSize(PHONE);
   await signInAsDemo(page, '/dashboard/orders');
   const [order] = await seedOrders(page, baseURL!, 1);
@@ -169,9 +198,16 @@ test('phone toasts: at the bottom, off the order title and Print, and above a ba
   expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(PHONE.width);
 
   // The product form keeps its Save button in a bar at the bottom of the screen: the toast sits above it.
-  const product = await post(page, baseURL!, '/api/products', { category: 'electronics', name: `Redio ${Date.now().toString(36)}`, price: 30_000, stock: 3 });
+  const product = await post(page, baseURL!, '/api/products', {
+    category: 'electronics',
+    name: `Redio ${Date.now().toString(36)}`,
+    price: 30_000,
+    stock: 3,
+  });
   await page.goto(`/dashboard/products/edit/${product.id}`);
-  await page.getByLabel('Add images').setInputFiles({ name: 'not-an-image.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a PNG') });
+  await page
+    .getByLabel('Add images')
+    .setInputFiles({ name: 'not-an-image.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a PNG') });
   const failed = page.getByRole('listitem').filter({ hasText: 'An image could not be uploaded' });
   await expect(failed).toBeVisible();
   const save = (await page.getByRole('button', { name: 'Save changes' }).boundingBox())!;
@@ -185,7 +221,9 @@ test('Connect without a Meta app: what to do in words (en and sw), no server set
   await signInAsDemo(page, '/dashboard/connect');
   const note = page.getByTestId('embedded-not-configured');
   await expect(note).toContainText('Signing up with Facebook is not set up on this server yet.');
-  await expect(note).toContainText('Ask the person who runs this server to turn it on, or connect your number by hand with the form below.');
+  await expect(note).toContainText(
+    'Ask the person who runs this server to turn it on, or connect your number by hand with the form below.',
+  );
   await expect(page.getByRole('main')).not.toContainText(/META_|[A-Z]+_[A-Z]+_[A-Z]+/);
 
   await page.getByRole('combobox', { name: 'Language' }).selectOption('sw');
@@ -198,13 +236,18 @@ test('phone toasts in the inbox: a failed reply is told above the composer, not 
   await page.setViewportSize(PHONE);
   await signInAsDemo(page, '/dashboard/conversations');
   const chatId = `e2e-toast-${Date.now().toString(36)}`;
-  const chat = await request.post('/plugin/conversation/demo', { data: { message: 'Habari', chat_id: chatId, message_type: 'text', language: 'en' }, headers: { connection: 'close' } });
+  const chat = await request.post('/plugin/conversation/demo', {
+    data: { message: 'Habari', chat_id: chatId, message_type: 'text', language: 'en' },
+    headers: { connection: 'close' },
+  });
   expect(chat.status(), await chat.text()).toBe(200);
   const list = await page.request.get('/api/conversations?channel=widget&limit=100');
   const id = ((await list.json()).items as { id: string }[])[0]!.id;
   // The reply fails as a server error would; the toast must leave the composer usable.
   await page.route('**/api/conversations/*/messages', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { code: 'internal', message: 'Something went wrong on our side.' } }) : route.fallback(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { code: 'internal', message: 'Something went wrong on our side.' } })
+      : route.fallback(),
   );
   await page.goto(`/dashboard/conversations?c=${id}`);
   await page.getByRole('textbox', { name: 'Reply', exact: true }).fill('Karibu!');
@@ -214,5 +257,7 @@ test('phone toasts in the inbox: a failed reply is told above the composer, not 
   await expect(failed).toBeVisible();
   const failedBox = (await failed.boundingBox())!;
   expect(overlaps(failedBox, (await send.boundingBox())!)).toBe(false);
-  expect(overlaps(failedBox, (await page.getByRole('textbox', { name: 'Reply', exact: true }).boundingBox())!)).toBe(false);
+  expect(overlaps(failedBox, (await page.getByRole('textbox', { name: 'Reply', exact: true }).boundingBox())!)).toBe(
+    false,
+  );
 });

@@ -8,7 +8,9 @@ export function botCustomer(request: APIRequestContext) {
   const chatId = `e2e-order-${Date.now().toString(36)}`;
   const send = async (message: string, type: 'text' | 'interactive' = 'text'): Promise<Reply> => {
     for (let attempt = 0; attempt < 10; attempt++) {
-      const res = await request.post('/plugin/conversation/demo', { data: { message, chat_id: chatId, message_type: type, language: 'en' } });
+      const res = await request.post('/plugin/conversation/demo', {
+        data: { message, chat_id: chatId, message_type: type, language: 'en' },
+      });
       // The bot API lets one chat send a burst, then about one message a second.
       if (res.status() === 429) {
         await new Promise((r) => setTimeout(r, 1100));
@@ -21,8 +23,13 @@ export function botCustomer(request: APIRequestContext) {
   };
   const buttons = (reply: Reply) =>
     reply.actions.flatMap((a) => [
-      ...(a.send_reply_button?.action.buttons.map((b: any) => ({ id: b.reply.id as string, title: b.reply.title as string })) ?? []),
-      ...(a.send_button?.action.sections.flatMap((s: any) => s.rows.map((r: any) => ({ id: r.id as string, title: r.title as string }))) ?? []),
+      ...(a.send_reply_button?.action.buttons.map((b: any) => ({
+        id: b.reply.id as string,
+        title: b.reply.title as string,
+      })) ?? []),
+      ...(a.send_button?.action.sections.flatMap((s: any) =>
+        s.rows.map((r: any) => ({ id: r.id as string, title: r.title as string })),
+      ) ?? []),
     ]);
   const tap = async (reply: Reply, title: string) => {
     const hit = buttons(reply).find((b) => b.title.startsWith(title));

@@ -4,7 +4,10 @@ import { expect, test, type Page } from '@playwright/test';
 // order through the workflow → the stock movement and the timeline. A fresh owner each run.
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 // A 1×1 PNG: enough for the server to make its WebP and thumbnail.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function newShop(page: Page) {
   await page.goto('/dashboard?auth=Signup');
@@ -158,11 +161,17 @@ test('product with variants and add-ons → order → workflow → stock movemen
   await page.screenshot({ path: 'test-results/phone-order-info.png', fullPage: true });
   await page.goto('/dashboard/orders/add-order');
   await page.getByRole('button', { name: 'Add product' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Juice ya embe/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Juice ya embe/ })
+    .click();
   await expect(page.getByRole('dialog').getByLabel('Small')).toBeVisible();
   await page.screenshot({ path: 'test-results/phone-add-order-dialog.png' });
   await page.getByRole('dialog').getByLabel('Small').check();
-  await page.getByRole('dialog').getByRole('button', { name: /Add to order/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Add to order/ })
+    .click();
   await page.getByRole('button', { name: 'Add charge' }).click();
   await page.getByLabel('Charge type').selectOption('percentage');
   await page.getByLabel('Percent').fill('10');
@@ -237,12 +246,17 @@ test('CSV import with a per-row report → edit, restock and delete a product', 
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog');
   const broken = 'sku,name,category,price,stock\nMC-1,"Mchele, 5kg",food_beverages,12000,8\nSK-2,Sukari,sweets,-5,0\n';
-  await dialog.getByLabel('CSV file').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(broken) });
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(broken) });
   await dialog.getByRole('button', { name: 'Check file' }).click();
   await expect(dialog.getByText('Refused rows: 1.')).toBeVisible();
   await expect(dialog.getByText('Line 3')).toBeVisible();
-  const fixed = 'sku,name,category,price,stock\nMC-1,"Mchele, 5kg",food_beverages,12000,8\nSK-2,Sukari,food_beverages,3000,0\n';
-  await dialog.getByLabel('CSV file').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(fixed) });
+  const fixed =
+    'sku,name,category,price,stock\nMC-1,"Mchele, 5kg",food_beverages,12000,8\nSK-2,Sukari,food_beverages,3000,0\n';
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(fixed) });
   await dialog.getByRole('button', { name: 'Check file' }).click();
   await expect(dialog.getByText('Rows checked: 2. All are fine')).toBeVisible();
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
@@ -252,7 +266,10 @@ test('CSV import with a per-row report → edit, restock and delete a product', 
   // Out of stock filter finds the sugar; edit it, restock it, then delete it.
   await page.getByLabel('Stock', { exact: true }).selectOption('out');
   await expect(page.getByText('1 product')).toBeVisible();
-  await page.getByRole('link', { name: /Sukari/ }).first().click();
+  await page
+    .getByRole('link', { name: /Sukari/ })
+    .first()
+    .click();
   await page.getByRole('link', { name: 'Edit' }).click();
   await page.getByLabel('Price (TZS)').fill('3200');
   await page.getByRole('button', { name: 'Save changes' }).click();

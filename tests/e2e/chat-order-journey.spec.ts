@@ -5,7 +5,9 @@ import { signInAsDemo } from './sign-in.ts';
 // "Hello", a product picked from the bot's list, the checkout link, the order page (another size
 // and a drink), the order in the back-office and the bot's confirmation back in the widget.
 
-test('widget → Hello → product from the list → link → variant and add-on → order in /dashboard/orders and confirmed in the chat', async ({ page }) => {
+test('widget → Hello → product from the list → link → variant and add-on → order in /dashboard/orders and confirmed in the chat', async ({
+  page,
+}) => {
   test.slow();
   await page.goto('/');
   await page.locator('duka-chat .dc-bubble').click();
@@ -76,5 +78,9 @@ test('widget → Hello → product from the list → link → variant and add-on
   await expect(page.getByText(`Order #${number} is now Paid`)).toBeVisible();
   await page.goto('/');
   await page.locator('duka-chat .dc-bubble').click();
-  await expect(page.getByRole('dialog', { name: 'Chat with us' }).getByText(`We have received your payment for order #${number}. Thank you!`)).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Chat with us' })
+      .getByText(`We have received your payment for order #${number}. Thank you!`),
+  ).toBeVisible();
 });

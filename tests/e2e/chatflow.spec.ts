@@ -21,7 +21,10 @@ test('flow builder: add, connect, edit, autosave, undo/redo, publish, preview', 
 
   // Add a message from the palette: it opens in the panel and is flagged until it says something.
   await page.getByRole('button', { name: '+ Add step' }).click();
-  await page.getByRole('dialog', { name: 'Add a step' }).getByRole('button', { name: /^Send message/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Add a step' })
+    .getByRole('button', { name: /^Send message/ })
+    .click();
   const card = page.getByTestId('node-send_message_1');
   await expect(card).toBeVisible();
   await expect(card.getByLabel('1 problem(s)')).toBeVisible();
@@ -102,7 +105,10 @@ test('flow builder: a save from elsewhere is never overwritten; the merchant rel
   const current = await (await page.request.get('/api/chatflow')).json();
   const theirs = structuredClone(current.draft);
   theirs.nodes.find((n: { id: string }) => n.id === 'greeting').data.text.en = 'Hello from a colleague';
-  const put = await page.request.put('/api/chatflow/draft', { data: { flow: theirs, revision: current.draft_revision }, headers: { origin: baseURL! } });
+  const put = await page.request.put('/api/chatflow/draft', {
+    data: { flow: theirs, revision: current.draft_revision },
+    headers: { origin: baseURL! },
+  });
   expect(put.status()).toBe(200);
 
   await page.getByTestId('node-greeting').click();
@@ -131,7 +137,12 @@ test('flow builder: new steps land where there is room, never on another step', 
   await expect(cards).toHaveCount(before.length + 2);
   await page.getByRole('button', { name: 'Show the whole flow' }).click();
   await page.waitForTimeout(400);
-  const boxes = await cards.evaluateAll((els) => els.map((el) => ({ id: el.getAttribute('data-testid'), ...JSON.parse(JSON.stringify(el.getBoundingClientRect())) })));
+  const boxes = await cards.evaluateAll((els) =>
+    els.map((el) => ({
+      id: el.getAttribute('data-testid'),
+      ...JSON.parse(JSON.stringify(el.getBoundingClientRect())),
+    })),
+  );
   expect(boxes.filter((b) => !before.includes(b.id))).toHaveLength(2);
   // No two steps overlap: neither the new ones nor those of the flow every shop starts with.
   for (const [i, a] of boxes.entries())

@@ -8,14 +8,18 @@ import { signInAsDemo } from './sign-in.ts';
 test('without a Meta app the page says so and offers the manual form', async ({ page }) => {
   await signInAsDemo(page, '/dashboard/connect');
   await expect(page.getByRole('heading', { name: 'Connect WhatsApp' })).toBeVisible();
-  await expect(page.getByTestId('embedded-not-configured')).toContainText('Signing up with Facebook is not set up on this server yet.');
+  await expect(page.getByTestId('embedded-not-configured')).toContainText(
+    'Signing up with Facebook is not set up on this server yet.',
+  );
   await expect(page.getByTestId('manual-form')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Connect a Business app number' })).toBeVisible();
 });
 
 test('the Facebook SDK failing to load shows its error, and the manual form still works', async ({ page }) => {
   // As on a server with a Meta app configured; the SDK script itself cannot load here (and is refused to be sure).
-  await page.route('**/api/whatsapp/config', (route) => route.fulfill({ json: { app_id: '111222333', config_id: '999888777', sdk_version: 'v23.0' } }));
+  await page.route('**/api/whatsapp/config', (route) =>
+    route.fulfill({ json: { app_id: '111222333', config_id: '999888777', sdk_version: 'v23.0' } }),
+  );
   await page.route('https://connect.facebook.net/**', (route) => route.abort('internetdisconnected'));
   await signInAsDemo(page, '/dashboard/connect');
   await expect(page.getByTestId('sdk-error')).toHaveText('Failed to load Facebook SDK');
@@ -33,7 +37,9 @@ test('the Facebook SDK failing to load shows its error, and the manual form stil
   // Valid ids: the server asks Graph, which is unreachable here (or refuses the made-up token online).
   await form.getByLabel('Phone number ID').fill('1098765432101');
   await form.getByRole('button', { name: 'Check and connect' }).click();
-  await expect(form.getByText(/WhatsApp \(Meta\) could not be reached|WhatsApp did not accept this access token/)).toBeVisible({ timeout: 30_000 });
+  await expect(
+    form.getByText(/WhatsApp \(Meta\) could not be reached|WhatsApp did not accept this access token/),
+  ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('wa-number')).toHaveCount(0);
 
   // The Graph call it made is in the webhook logs, failed, and opens in the drawer without a Replay.
@@ -65,10 +71,14 @@ test('on a 360px phone the logs are cards and nothing overflows', async ({ page 
   const cards = page.getByTestId('log-cards');
   await expect(cards.or(page.getByText('No webhook activity yet'))).toBeVisible();
   await expect(page.getByTestId('log-table')).toBeHidden();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.goto('/dashboard/connect');
   await expect(page.getByTestId('manual-form')).toBeVisible();
-  const connectOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const connectOverflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(connectOverflow).toBeLessThanOrEqual(0);
 });

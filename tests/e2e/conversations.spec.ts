@@ -15,13 +15,24 @@ async function conversationIds(request: APIRequestContext): Promise<string[]> {
 // (a keep-alive socket the server has just closed would reset it).
 const oneShot = { connection: 'close' };
 
-async function chat(request: APIRequestContext, chatId: string, message: string, type: 'text' | 'interactive' = 'text') {
-  const res = await request.post('/plugin/conversation/demo', { data: { message, chat_id: chatId, message_type: type, language: 'en' }, headers: oneShot });
+async function chat(
+  request: APIRequestContext,
+  chatId: string,
+  message: string,
+  type: 'text' | 'interactive' = 'text',
+) {
+  const res = await request.post('/plugin/conversation/demo', {
+    data: { message, chat_id: chatId, message_type: type, language: 'en' },
+    headers: oneShot,
+  });
   expect(res.status(), await res.text()).toBe(200);
   return res.json();
 }
 
-test('inbox: a widget chat arrives unread, a person takes over and the widget receives the reply', async ({ page, request }) => {
+test('inbox: a widget chat arrives unread, a person takes over and the widget receives the reply', async ({
+  page,
+  request,
+}) => {
   await signInAsDemo(page, '/dashboard/conversations');
   await page.waitForSelector('astro-island:not([ssr])');
   const before = new Set(await conversationIds(page.request));
@@ -61,7 +72,10 @@ test('inbox: a widget chat arrives unread, a person takes over and the widget re
   // What the widget polls: the human reply, after the bot's messages.
   const res = await request.get(`/plugin/conversation/demo/messages?chat_id=${chatId}`, { headers: oneShot });
   expect(res.status()).toBe(200);
-  const messages = (await res.json()).messages as { author: string; content: { kind: string; action?: { send_message?: { text: string } } } }[];
+  const messages = (await res.json()).messages as {
+    author: string;
+    content: { kind: string; action?: { send_message?: { text: string } } };
+  }[];
   const last = messages.at(-1)!;
   expect(last.author).toBe('agent');
   expect(last.content.action?.send_message?.text).toBe(reply);
@@ -71,7 +85,10 @@ test('inbox: a widget chat arrives unread, a person takes over and the widget re
   expect(quiet.actions).toEqual([]);
 });
 
-test('inbox on a 360 px phone: one pane at a time, a deep link opens the chat and back returns to the list', async ({ page, request }) => {
+test('inbox on a 360 px phone: one pane at a time, a deep link opens the chat and back returns to the list', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAsDemo(page, '/dashboard/conversations');
   await page.waitForSelector('astro-island:not([ssr])');
@@ -110,7 +127,10 @@ test('a message that was not sent says why in the reader’s language, on a 360 
     const response = await route.fetch();
     const page_ = (await response.json()) as { messages: { direction: string; status: string; error: unknown }[] };
     const out = page_.messages.filter((m) => m.direction === 'out');
-    Object.assign(out.at(-1)!, { status: 'failed', error: { code: 'not_connected', title: 'This shop has no connected WhatsApp number.' } });
+    Object.assign(out.at(-1)!, {
+      status: 'failed',
+      error: { code: 'not_connected', title: 'This shop has no connected WhatsApp number.' },
+    });
     Object.assign(out[0]!, { status: 'failed', error: { title: 'Failed' } });
     return route.fulfill({ response, json: page_ });
   });

@@ -16,11 +16,14 @@ async function watchPolicy(page: Page): Promise<string[]> {
   const complaints: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      console.error(`CSP violation: ${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`),
+      console.error(
+        `CSP violation: ${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`,
+      ),
     );
   });
   page.on('console', (message) => {
-    if (/Content[ -]Security[ -]Policy|CSP violation|Permissions[ -]Policy/i.test(message.text())) complaints.push(`${page.url()}: ${message.text()}`);
+    if (/Content[ -]Security[ -]Policy|CSP violation|Permissions[ -]Policy/i.test(message.text()))
+      complaints.push(`${page.url()}: ${message.text()}`);
   });
   return complaints;
 }
@@ -85,7 +88,9 @@ test('the site chat widget opens, is styled and chats under the policy', async (
 });
 
 // Every back-office screen without a parameter in its path, read from the route table itself.
-const dashboardPaths = [...readFileSync('src/islands/dashboard/routes.tsx', 'utf8').matchAll(/\{ path: '([^':]*)'/g)].map(([, p]) => `/dashboard${p ? `/${p}` : ''}`);
+const dashboardPaths = [
+  ...readFileSync('src/islands/dashboard/routes.tsx', 'utf8').matchAll(/\{ path: '([^':]*)'/g),
+].map(([, p]) => `/dashboard${p ? `/${p}` : ''}`);
 
 test('sign-in pages and every back-office screen run under their policy, which forbids framing', async ({ page }) => {
   test.setTimeout(240_000);
@@ -111,7 +116,9 @@ test("the connect page loads Meta's SDK and its frame under the policy", async (
   const complaints = await watchPolicy(page);
   // As on a server with a Meta app. CI has no internet: the SDK is a stand-in served from Meta's
   // real addresses, doing what the real one does on load (a frame, a call, its own <style>).
-  await page.route('**/api/whatsapp/config', (route) => route.fulfill({ json: { app_id: '111222333', config_id: '999888777', sdk_version: 'v23.0' } }));
+  await page.route('**/api/whatsapp/config', (route) =>
+    route.fulfill({ json: { app_id: '111222333', config_id: '999888777', sdk_version: 'v23.0' } }),
+  );
   await page.route('https://connect.facebook.net/en_US/sdk.js', (route) =>
     route.fulfill({
       headers: { 'content-type': 'application/javascript', 'access-control-allow-origin': '*' },
@@ -128,8 +135,12 @@ test("the connect page loads Meta's SDK and its frame under the policy", async (
       })();`,
     }),
   );
-  await page.route('https://staticxx.facebook.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>xd</p>' }));
-  await page.route('https://www.facebook.com/**', (route) => route.fulfill({ json: {}, headers: { 'access-control-allow-origin': '*' } }));
+  await page.route('https://staticxx.facebook.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>xd</p>' }),
+  );
+  await page.route('https://www.facebook.com/**', (route) =>
+    route.fulfill({ json: {}, headers: { 'access-control-allow-origin': '*' } }),
+  );
   await signInAsDemo(page, '/dashboard/connect');
   await expect(page.getByRole('button', { name: 'Continue with Facebook' }).first()).toBeVisible();
   await expect(page.frameLocator('iframe.fb_hidden').locator('p')).toHaveText('xd');
@@ -137,9 +148,17 @@ test("the connect page loads Meta's SDK and its frame under the policy", async (
   expect(complaints).toEqual([]);
 });
 
-test('the order page runs under its policy, sends no referrer and may ask for the location', async ({ page, request, baseURL, context }) => {
+test('the order page runs under its policy, sends no referrer and may ask for the location', async ({
+  page,
+  request,
+  baseURL,
+  context,
+}) => {
   await signInAsDemo(page, '/dashboard/products');
-  const created = await page.request.post('/api/products', { data: { name: `CSP chai ${Date.now().toString(36)}`, price: 2000, category: 'food_beverages', stock: 10 }, headers: { origin: baseURL! } });
+  const created = await page.request.post('/api/products', {
+    data: { name: `CSP chai ${Date.now().toString(36)}`, price: 2000, category: 'food_beverages', stock: 10 },
+    headers: { origin: baseURL! },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const product = await created.json();
   const bot = botCustomer(request);
@@ -182,16 +201,25 @@ async function framed(page: Page, id: string): Promise<string> {
   return frame!.url();
 }
 
-test('the back-office and the order page cannot be framed by another site, nor the back-office by ours', async ({ page, baseURL }) => {
+test('the back-office and the order page cannot be framed by another site, nor the back-office by ours', async ({
+  page,
+  baseURL,
+}) => {
   const complaints = await watchPolicy(page);
-  const iframes = (paths: Record<string, string>) => Object.entries(paths).map(([id, path]) => `<iframe id="${id}" src="${baseURL}${path}"></iframe>`).join('');
-  const { url, server } = await otherSite(`<!doctype html><title>decoy</title>${iframes({ dashboard: '/dashboard', login: '/login', cart: '/cart?token=x', site: '/', file: '/favicon.svg' })}`);
+  const iframes = (paths: Record<string, string>) =>
+    Object.entries(paths)
+      .map(([id, path]) => `<iframe id="${id}" src="${baseURL}${path}"></iframe>`)
+      .join('');
+  const { url, server } = await otherSite(
+    `<!doctype html><title>decoy</title>${iframes({ dashboard: '/dashboard', login: '/login', cart: '/cart?token=x', site: '/', file: '/favicon.svg' })}`,
+  );
   try {
     await page.goto(url);
     await page.waitForLoadState('load');
     // A plain file has no framing rule: it shows, so a refused frame is told apart from a slow one.
     await expect.poll(() => framed(page, 'file')).toBe(`${baseURL}/favicon.svg`);
-    for (const id of ['dashboard', 'login', 'cart', 'site']) await expect.poll(() => framed(page, id), id).toBe('chrome-error://chromewebdata/');
+    for (const id of ['dashboard', 'login', 'cart', 'site'])
+      await expect.poll(() => framed(page, id), id).toBe('chrome-error://chromewebdata/');
   } finally {
     server.close();
   }
@@ -199,7 +227,12 @@ test('the back-office and the order page cannot be framed by another site, nor t
 
   // On our own origin: the site may frame its own pages, never the back-office.
   complaints.length = 0;
-  await page.route(`${baseURL}/csp-frame-test`, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>own</title>${iframes({ about: '/about', dashboard: '/dashboard' })}` }));
+  await page.route(`${baseURL}/csp-frame-test`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>own</title>${iframes({ about: '/about', dashboard: '/dashboard' })}`,
+    }),
+  );
   await page.goto('/csp-frame-test');
   await expect.poll(() => framed(page, 'about')).toBe(`${baseURL}/about`);
   await expect(page.frameLocator('#about').locator('h1').first()).toBeVisible();
@@ -208,7 +241,10 @@ test('the back-office and the order page cannot be framed by another site, nor t
   expect(complaints.every((c) => c.includes("frame-ancestors 'none'"))).toBe(true);
 });
 
-test("widget.js works on a site whose own policy allows only our origin, with no 'unsafe-inline'", async ({ page, baseURL }) => {
+test("widget.js works on a site whose own policy allows only our origin, with no 'unsafe-inline'", async ({
+  page,
+  baseURL,
+}) => {
   const complaints = await watchPolicy(page);
   const app = new URL(baseURL!).origin;
   // What the developer page tells a site to allow (src/components/site/DevelopersPage.astro).

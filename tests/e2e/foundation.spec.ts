@@ -79,8 +79,13 @@ test('forgot password → mail in the outbox → reset → log in', async ({ pag
   await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
 
   const outbox = path.join(E2E_DATA_DIR, 'outbox');
-  const file = readdirSync(outbox).filter((f) => f.includes(email.replace('@', '@'))).sort().pop()!;
-  const mail = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const file = readdirSync(outbox)
+    .filter((f) => f.includes(email.replace('@', '@')))
+    .sort()
+    .pop()!;
+  const mail = readFileSync(path.join(outbox, file), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
   const link = /http:\/\/\S+reset-password\?token=[\w-]+/.exec(mail)![0];
 
   await page.goto(new URL(link).pathname + new URL(link).search);

@@ -9,14 +9,23 @@ async function scriptsBeforeInteraction(page: Page, path: string): Promise<{ url
   const seen: Promise<{ url: string; bytes: number } | null>[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script' && !/\.m?js(\?|$)/.test(request.url())) return;
-    seen.push(request.sizes().then((s) => ({ url: new URL(request.url()).pathname, bytes: s.responseBodySize + s.responseHeadersSize }), () => null));
+    seen.push(
+      request.sizes().then(
+        (s) => ({ url: new URL(request.url()).pathname, bytes: s.responseBodySize + s.responseHeadersSize }),
+        () => null,
+      ),
+    );
   });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   return (await Promise.all(seen)).filter((s) => s !== null);
 }
 
-test('every public page stays within 30 KB of JavaScript and hydrates nothing before interaction', async ({ browser, request, baseURL }) => {
+test('every public page stays within 30 KB of JavaScript and hydrates nothing before interaction', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);

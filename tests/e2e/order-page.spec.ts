@@ -8,7 +8,11 @@ import { watchViolations } from './csp-watch.ts';
 // variant and an add-on, gives a phone number and sends the order; the merchant finds it in the
 // orders list. A second visit of the link says the order was already submitted.
 
-test('order page: bot checkout link → variant and add-on → submitted → in the orders list; the link then says already submitted', async ({ page, request, baseURL }) => {
+test('order page: bot checkout link → variant and add-on → submitted → in the orders list; the link then says already submitted', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const violations = await watchViolations(page);
   await signInAsDemo(page, '/dashboard/orders');
   const suffix = Date.now().toString(36);
@@ -18,9 +22,24 @@ test('order page: bot checkout link → variant and add-on → submitted → in 
     return res.json();
   };
   const kanga = await create({
-    name: `Kanga ${suffix}`, price: 15000, category: 'clothing_accessories',
-    variants: [{ name: 'Red', price: 15000, stock: 5 }, { name: 'Blue', price: 16000, stock: 5 }],
-    addon_groups: [{ name: 'Wrap', min: 0, max: 1, options: [{ name: 'Gift box', price: 2500 }, { name: 'Paper', price: 500 }] }],
+    name: `Kanga ${suffix}`,
+    price: 15000,
+    category: 'clothing_accessories',
+    variants: [
+      { name: 'Red', price: 15000, stock: 5 },
+      { name: 'Blue', price: 16000, stock: 5 },
+    ],
+    addon_groups: [
+      {
+        name: 'Wrap',
+        min: 0,
+        max: 1,
+        options: [
+          { name: 'Gift box', price: 2500 },
+          { name: 'Paper', price: 500 },
+        ],
+      },
+    ],
   });
   const chai = await create({ name: `Chai ${suffix}`, price: 2000, category: 'food_beverages', stock: 10 });
 
@@ -76,7 +95,11 @@ test('order page: bot checkout link → variant and add-on → submitted → in 
   await expect(page.getByText('Order submitted').first()).toBeVisible();
   const toastBox = (await page.getByRole('status').filter({ hasText: 'Order submitted' }).boundingBox())!;
   const switchBox = (await page.getByRole('group', { name: 'Language' }).boundingBox())!;
-  expect(toastBox.y >= switchBox.y + switchBox.height || toastBox.x >= switchBox.x + switchBox.width || switchBox.x >= toastBox.x + toastBox.width).toBe(true);
+  expect(
+    toastBox.y >= switchBox.y + switchBox.height ||
+      toastBox.x >= switchBox.x + switchBox.width ||
+      switchBox.x >= toastBox.x + toastBox.width,
+  ).toBe(true);
   await page.setViewportSize({ width: 1280, height: 720 });
   await expect(page.getByText('Your order has been submitted successfully').first()).toBeVisible();
   const number = (await page.getByTestId('order-number').textContent())!.replace(/\D/g, '');

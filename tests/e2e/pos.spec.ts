@@ -6,7 +6,10 @@ import { signInAsDemo } from './sign-in.ts';
 
 // The e2e server seeds the demo shop without products: the test brings its own (the request shares the page's cookies).
 async function createProduct(page: Page, baseURL: string, data: Record<string, unknown>) {
-  const res = await page.request.post('/api/products', { data: { category: 'food_beverages', ...data }, headers: { origin: baseURL } });
+  const res = await page.request.post('/api/products', {
+    data: { category: 'food_beverages', ...data },
+    headers: { origin: baseURL },
+  });
   expect(res.status(), await res.text()).toBe(201);
 }
 
@@ -77,7 +80,8 @@ test('POS: settings → cash sale with change due → receipt → order complete
   await expect(receipt.getByText('Cash · Paid')).toBeVisible();
   // Share: the Web Share API where the browser has it, else a WhatsApp link with the receipt text.
   const whatsapp = page.getByRole('link', { name: 'Share on WhatsApp' });
-  if (await whatsapp.count()) expect(decodeURIComponent((await whatsapp.getAttribute('href'))!)).toContain('Karibu tena!');
+  if (await whatsapp.count())
+    expect(decodeURIComponent((await whatsapp.getAttribute('href'))!)).toContain('Karibu tena!');
   else await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
   // On paper only the receipt shows.
   await page.emulateMedia({ media: 'print' });
@@ -114,7 +118,11 @@ test('POS: settings → cash sale with change due → receipt → order complete
   await expect(page.getByText('Cash').first()).toBeVisible();
 });
 
-test('POS: a staff member without orders → create reads the settings but cannot sell', async ({ page, browser, baseURL }) => {
+test('POS: a staff member without orders → create reads the settings but cannot sell', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signInAsDemo(page, '/dashboard/settings/pos');
   const email = `cashier-${Date.now().toString(36)}@example.com`;
   const invite = await page.request.post('/api/staff/invitations', {

@@ -44,20 +44,30 @@ async function expectDownloadsReadBack(page: Page, link: string) {
   expect(fromSvg, 'SVG').toEqual({ jsqr: link, zxing: link });
 }
 
-test('before any touch: an example code that reads back, then what was typed before hydration is kept', async ({ page }) => {
+test('before any touch: an example code that reads back, then what was typed before hydration is kept', async ({
+  page,
+}) => {
   await page.goto('/qr-code');
   const sample = page.getByTestId('qr-sample');
   await expect(sample).toBeVisible();
-  await expect.poll(() => sample.evaluate((img: HTMLImageElement) => img.naturalWidth), 'the example is valid SVG').toBeGreaterThan(0);
+  await expect
+    .poll(() => sample.evaluate((img: HTMLImageElement) => img.naturalWidth), 'the example is valid SVG')
+    .toBeGreaterThan(0);
   await expect(page.getByText('Example for 0754 123 456.', { exact: false })).toBeVisible();
   const svg = decodeURIComponent((await sample.getAttribute('src'))!.replace(/^data:image\/svg\+xml,/, ''));
-  expect(decodeSvgBoth(svg, Number(svg.match(/<svg[^>]*\swidth="(\d+)"/)?.[1])), 'example').toEqual({ jsqr: EN_LINK, zxing: EN_LINK });
+  expect(decodeSvgBoth(svg, Number(svg.match(/<svg[^>]*\swidth="(\d+)"/)?.[1])), 'example').toEqual({
+    jsqr: EN_LINK,
+    zxing: EN_LINK,
+  });
   await expect(page.locator('astro-island[component-url*="qr-generator"]:not([ssr])')).toHaveCount(0);
 
   // The island's code is held back, as on a slow line, while the visitor types into the page's form.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/qr-generator\.[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+  await page.route(/\/_astro\/qr-generator\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByLabel('Shop WhatsApp number').fill('0754 123 456');
   await page.getByLabel('Welcome message (optional)').fill('Karibu, nataka kuagiza.');
   release();
@@ -100,8 +110,14 @@ test('customise: logo, every dot and corner style, frames with a call to action'
   const frames = ['Label below', 'Label above', 'Outline', 'No frame'];
   for (const [i, dot] of dots.entries()) {
     await page.getByRole('group', { name: 'Dot style' }).getByText(dot, { exact: true }).click();
-    await page.getByRole('group', { name: 'Corner style' }).getByText(corners[i % corners.length]!, { exact: true }).click();
-    await page.getByRole('group', { name: 'Frame' }).getByText(frames[i % frames.length]!, { exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Corner style' })
+      .getByText(corners[i % corners.length]!, { exact: true })
+      .click();
+    await page
+      .getByRole('group', { name: 'Frame' })
+      .getByText(frames[i % frames.length]!, { exact: true })
+      .click();
     await expectDownloadsReadBack(page, EN_LINK);
   }
 });
@@ -121,8 +137,28 @@ test('Swahili: the message, the default welcome text and the downloads', async (
   await expectDownloadsReadBack(page, SW_LINK);
 });
 
-test('business search fills a listed shop’s number, and says so when nothing or an error comes back', async ({ page }) => {
-  let answer: { status: number; body: unknown } = { status: 200, body: { items: [{ id: 's1', name: 'Mama Neema Duka', category: 'food_beverages', address: 'Arusha', logoUrl: null, waLink: 'https://wa.me/255612345678' }], page: 1, pageSize: 12, total: 1, categories: [] } };
+test('business search fills a listed shop’s number, and says so when nothing or an error comes back', async ({
+  page,
+}) => {
+  let answer: { status: number; body: unknown } = {
+    status: 200,
+    body: {
+      items: [
+        {
+          id: 's1',
+          name: 'Mama Neema Duka',
+          category: 'food_beverages',
+          address: 'Arusha',
+          logoUrl: null,
+          waLink: 'https://wa.me/255612345678',
+        },
+      ],
+      page: 1,
+      pageSize: 12,
+      total: 1,
+      categories: [],
+    },
+  };
   await page.route('**/api/public/shops?**', (route) => route.fulfill({ status: answer.status, json: answer.body }));
   await open(page, '/qr-code');
   const search = page.getByRole('search');

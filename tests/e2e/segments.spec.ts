@@ -12,18 +12,36 @@ test('segments: member counts, the members a tap away with paging, CSV export', 
   const town = `Segmentville ${Date.now().toString(36)}`;
   const base = 10_000 + (Date.now() % 80_000);
   for (let n = 0; n < 23; n++) {
-    const res = await page.request.post('/api/customers', { data: { phone: `0716${String(base + n).padStart(6, '0')}`, name: `Mteja ${String(n + 1).padStart(2, '0')}`, location: town }, headers: { origin: baseURL! } });
+    const res = await page.request.post('/api/customers', {
+      data: {
+        phone: `0716${String(base + n).padStart(6, '0')}`,
+        name: `Mteja ${String(n + 1).padStart(2, '0')}`,
+        location: town,
+      },
+      headers: { origin: baseURL! },
+    });
     expect(res.status(), await res.text()).toBe(201);
   }
-  const made = await page.request.post('/api/segments', { data: { name: `Watu wa ${town}`, criteria: [{ field: 'location', operator: 'eq', value: town }] }, headers: { origin: baseURL! } });
+  const made = await page.request.post('/api/segments', {
+    data: { name: `Watu wa ${town}`, criteria: [{ field: 'location', operator: 'eq', value: town }] },
+    headers: { origin: baseURL! },
+  });
   expect(made.status()).toBe(201);
-  const empty = await page.request.post('/api/segments', { data: { name: `Nobody ${town}`, criteria: [{ field: 'total_orders', operator: 'gt', value: 100000 }] }, headers: { origin: baseURL! } });
+  const empty = await page.request.post('/api/segments', {
+    data: { name: `Nobody ${town}`, criteria: [{ field: 'total_orders', operator: 'gt', value: 100000 }] },
+    headers: { origin: baseURL! },
+  });
   expect(empty.status()).toBe(201);
 
   await page.reload();
   const row = page.getByRole('listitem').filter({ hasText: `Watu wa ${town}` });
   await expect(row.getByTestId('segment-count')).toHaveText('23 customers →');
-  await expect(page.getByRole('listitem').filter({ hasText: `Nobody ${town}` }).getByTestId('segment-count')).toHaveText('0 customers →');
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: `Nobody ${town}` })
+      .getByTestId('segment-count'),
+  ).toHaveText('0 customers →');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/phone-segments.png', fullPage: true });
 
@@ -41,7 +59,10 @@ test('segments: member counts, the members a tap away with paging, CSV export', 
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
 
   // The whole segment as CSV: a header and 23 rows.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^watu-wa-segmentville-.+\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.trim().split('\r\n')).toHaveLength(24);

@@ -33,17 +33,26 @@ test('good input is stored and the visitor is thanked (in Swahili on /sw)', asyn
     page.getByRole('button', { name: 'Tuma ujumbe' }).click(),
   ]);
   expect(response.status()).toBe(201);
-  expect(response.request().postDataJSON()).toMatchObject({ name: 'Asha Juma', phone: '0754 123 456', lang: 'sw', website: '' });
+  expect(response.request().postDataJSON()).toMatchObject({
+    name: 'Asha Juma',
+    phone: '0754 123 456',
+    lang: 'sw',
+    website: '',
+  });
   await expect(page.getByTestId('contact-success')).toContainText('Asante! Ujumbe wako umetumwa.');
 });
 
 test('the server refuses what the browser let through, naming the field', async ({ request }) => {
-  const res = await request.post('/api/contact', { data: { name: 'Asha', email: 'asha@example.com', phone: '123', message: 'A long enough message.' } });
+  const res = await request.post('/api/contact', {
+    data: { name: 'Asha', email: 'asha@example.com', phone: '123', message: 'A long enough message.' },
+  });
   expect(res.status()).toBe(400);
   expect(await res.json()).toMatchObject({ code: 'invalid_phone', field: 'phone' });
 });
 
-test('the form loads no framework before it is touched, and keeps what was typed while it came alive', async ({ page }) => {
+test('the form loads no framework before it is touched, and keeps what was typed while it came alive', async ({
+  page,
+}) => {
   // React's chunk held back a moment: the visitor types before the island hydrates.
   await page.route(/\/_astro\/client\.[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));

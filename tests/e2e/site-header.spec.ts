@@ -18,7 +18,10 @@ test.describe('at 375px', () => {
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByTestId('mobile-menu')).not.toHaveAttribute('open', '');
     await page.getByTestId('mobile-menu').locator('summary').click();
-    await expect(page.getByTestId('mobile-menu').getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('mobile-menu').getByRole('link', { name: 'Pricing' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // Picking the page already shown closes the menu and stays.
     await page.getByTestId('mobile-menu').getByRole('link', { name: 'Pricing' }).click();
     await expect(page.getByTestId('mobile-menu')).not.toHaveAttribute('open', '');
@@ -38,7 +41,10 @@ test.describe('at 375px', () => {
       const link = menu.getByRole('link', { name });
       await link.scrollIntoViewIfNeeded();
       const box = (await link.boundingBox())!;
-      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent ?? null, [box.x + box.width - 8, box.y + box.height / 2]);
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent ?? null,
+        [box.x + box.width - 8, box.y + box.height / 2],
+      );
       expect(hit, name).toBe(name);
     }
     await menu.locator('summary').click();
@@ -87,7 +93,9 @@ test.describe('at 1280px', () => {
 
   test('switches to View Dashboard when signed in', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'signed_in', value: '1', url: baseURL! }]);
-    await page.route('**/api/user', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"id":"u1","name":"Neema"}' }));
+    await page.route('**/api/user', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"id":"u1","name":"Neema"}' }),
+    );
     await page.goto('/pricing');
     const buttons = page.getByTestId('auth-buttons').first();
     await expect(buttons.getByRole('link', { name: 'View Dashboard' })).toHaveAttribute('href', '/dashboard');

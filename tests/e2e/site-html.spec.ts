@@ -20,7 +20,9 @@ test('no page has a <style> in its <body>, where HTML does not allow one', async
   }
 });
 
-test('a page missing under /sw/ answers 404 in Swahili: lang="sw", Swahili header, text and footer', async ({ page }) => {
+test('a page missing under /sw/ answers 404 in Swahili: lang="sw", Swahili header, text and footer', async ({
+  page,
+}) => {
   for (const path of ['/sw/no-such-page', '/sw/about/old', '/sw/404']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);

@@ -7,11 +7,14 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 /** Whether the element is what a tap at its centre reaches (nothing drawn over it). */
 const reachable = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return !!hit && (hit === el || el.contains(hit));
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return !!hit && (hit === el || el.contains(hit));
+    });
 
 test('the demo panel does not cover the QR generator form in its first 2 seconds', async ({ page }) => {
   for (const path of ['/qr-code', '/sw/qr-code']) {
@@ -27,7 +30,24 @@ test('the demo panel does not cover the QR generator form in its first 2 seconds
 test('the business search shows long shop names whole, wrapped, on 360 px', async ({ page }) => {
   const name = 'Duka la Mama Neema na Watoto — Vifaa vya Nyumbani na Vyakula, Kariakoo Mtaa wa Congo';
   await page.route('**/api/public/shops?**', (route) =>
-    route.fulfill({ json: { items: [{ id: 's1', name, category: 'food_beverages', address: 'Dar es Salaam', logoUrl: null, waLink: 'https://wa.me/255612345678' }], page: 1, pageSize: 12, total: 1, categories: [] } }),
+    route.fulfill({
+      json: {
+        items: [
+          {
+            id: 's1',
+            name,
+            category: 'food_beverages',
+            address: 'Dar es Salaam',
+            logoUrl: null,
+            waLink: 'https://wa.me/255612345678',
+          },
+        ],
+        page: 1,
+        pageSize: 12,
+        total: 1,
+        categories: [],
+      },
+    }),
   );
   await page.goto('/qr-code');
   // The generator wakes on the first touch.
@@ -38,7 +58,11 @@ test('the business search shows long shop names whole, wrapped, on 360 px', asyn
   await search.getByRole('button', { name: 'Search' }).click();
   const shown = page.getByTestId('found-shop-name');
   await expect(shown).toHaveText(name);
-  const fit = await shown.evaluate((el) => ({ clipped: el.scrollWidth > el.clientWidth, right: el.getBoundingClientRect().right, lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)) }));
+  const fit = await shown.evaluate((el) => ({
+    clipped: el.scrollWidth > el.clientWidth,
+    right: el.getBoundingClientRect().right,
+    lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+  }));
   expect(fit.clipped).toBe(false);
   expect(fit.right).toBeLessThanOrEqual(360);
   expect(fit.lines).toBeGreaterThan(1);

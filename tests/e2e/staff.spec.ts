@@ -16,13 +16,19 @@ test('a pending invitation shows the access it grants, in English and Swahili', 
   await expect(dialog.getByText('Invitation sent to cashier@example.com')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).last().click();
 
-  const pending = page.getByRole('listitem').filter({ hasText: 'cashier@example.com', has: page.getByTestId('invitation-access') });
+  const pending = page
+    .getByRole('listitem')
+    .filter({ hasText: 'cashier@example.com', has: page.getByTestId('invitation-access') });
   await expect(pending).toContainText('Staff');
-  await expect(pending.getByTestId('invitation-access')).toHaveText('Access on joining: Orders (View, Add) · Customers (View)');
+  await expect(pending.getByTestId('invitation-access')).toHaveText(
+    'Access on joining: Orders (View, Add) · Customers (View)',
+  );
   // Nothing runs off a 360 px screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await pending.screenshot({ path: 'test-results/phone-staff-pending.png' });
 
   await page.getByLabel('Language').selectOption('sw');
-  await expect(pending.getByTestId('invitation-access')).toHaveText('Ruhusa atakazopata akijiunga: Oda (Kuona, Kuongeza) · Wateja (Kuona)');
+  await expect(pending.getByTestId('invitation-access')).toHaveText(
+    'Ruhusa atakazopata akijiunga: Oda (Kuona, Kuongeza) · Wateja (Kuona)',
+  );
 });

@@ -6,8 +6,22 @@ import { expect, test } from '@playwright/test';
 test('widget settings: live preview, save, public theme, embed code', async ({ page, context, baseURL }) => {
   const email = `widget-${Date.now()}@example.com`;
   const origin = { origin: String(baseURL) };
-  expect((await page.request.post('/api/auth/signup', { data: { name: 'Neema Mushi', email, phone: '0754123456', password: 'safe password 1' }, headers: origin })).status()).toBe(201);
-  expect((await page.request.post('/api/shop', { data: { shop_name: 'Neema Crafts', whatsapp_number: '0712345678', category: 'arts_crafts' }, headers: origin })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/auth/signup', {
+        data: { name: 'Neema Mushi', email, phone: '0754123456', password: 'safe password 1' },
+        headers: origin,
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/shop', {
+        data: { shop_name: 'Neema Crafts', whatsapp_number: '0712345678', category: 'arts_crafts' },
+        headers: origin,
+      })
+    ).status(),
+  ).toBe(201);
 
   await page.goto('/dashboard/chatflow/widget');
   await expect(page.getByRole('heading', { name: 'Chat widget', level: 1 })).toBeVisible();
@@ -48,11 +62,26 @@ test('widget settings: live preview, save, public theme, embed code', async ({ p
   await expect(page.getByText('Widget settings saved')).toBeVisible();
 
   const settings = await (await page.request.get('/api/widget-settings')).json();
-  expect(settings.theme).toMatchObject({ title: 'Neema Crafts', titleSw: 'Duka la Neema', bubbleTitleSw: 'Karibu sana!', primaryColor: '#7C2D12', mode: 'dark', bubbleTitle: 'Karibu!', placement: 'left' });
+  expect(settings.theme).toMatchObject({
+    title: 'Neema Crafts',
+    titleSw: 'Duka la Neema',
+    bubbleTitleSw: 'Karibu sana!',
+    primaryColor: '#7C2D12',
+    mode: 'dark',
+    bubbleTitle: 'Karibu!',
+    placement: 'left',
+  });
   const pub = await (await page.request.get(`/plugin/${settings.bot_id}/unauthenticated`)).json();
-  expect(pub.theme_config).toMatchObject({ title: 'Neema Crafts', primaryColor: '#7C2D12', mode: 'dark', placement: 'left' });
+  expect(pub.theme_config).toMatchObject({
+    title: 'Neema Crafts',
+    primaryColor: '#7C2D12',
+    mode: 'dark',
+    placement: 'left',
+  });
 
-  await expect(page.getByTestId('embed-snippet')).toHaveText(`<script src="${baseURL}/widget.js" data-bot-id="${settings.bot_id}" async></script>`);
+  await expect(page.getByTestId('embed-snippet')).toHaveText(
+    `<script src="${baseURL}/widget.js" data-bot-id="${settings.bot_id}" async></script>`,
+  );
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Copy code' }).click();
   await expect(page.getByText('Code copied')).toBeVisible();

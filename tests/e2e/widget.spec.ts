@@ -87,7 +87,9 @@ test('site: Hello gets the menu, a choice opens the product list, reset starts a
   expect(await page.evaluate((key) => localStorage.getItem(key), CHAT_ID_KEY)).toBe(secondId);
 });
 
-test('site: customer and bot texts with HTML render as text; the date picker inserts day/month/year; staff replies arrive by polling', async ({ page }) => {
+test('site: customer and bot texts with HTML render as text; the date picker inserts day/month/year; staff replies arrive by polling', async ({
+  page,
+}) => {
   await openIsland(page);
   let injected = false;
   await page.exposeFunction('__widgetInjected', () => (injected = true));
@@ -96,7 +98,13 @@ test('site: customer and bot texts with HTML render as text; the date picker ins
     if (route.request().method() !== 'POST') return route.fallback();
     await route.fulfill({
       json: {
-        actions: [{ send_message: { text: '*Karibu* <script>window.__widgetInjected()</script><img src=x onerror="window.__widgetInjected()"> https://duka.chat/x' } }],
+        actions: [
+          {
+            send_message: {
+              text: '*Karibu* <script>window.__widgetInjected()</script><img src=x onerror="window.__widgetInjected()"> https://duka.chat/x',
+            },
+          },
+        ],
         message: '',
         response: [{ id: 'crafted-1' }],
         next_state: null,
@@ -119,7 +127,19 @@ test('site: customer and bot texts with HTML render as text; the date picker ins
   // the next poll brings a message that did not answer a send (a person in the inbox)
   await page.route('**/plugin/conversation/demo/messages?*', (route) =>
     route.fulfill({
-      json: { messages: [{ id: 'agent-1', direction: 'out', author: 'agent', content: { kind: 'text', text: 'Asha here, how can I help?' }, status: 'sent', created_at: new Date().toISOString() }], cursor: 'x' },
+      json: {
+        messages: [
+          {
+            id: 'agent-1',
+            direction: 'out',
+            author: 'agent',
+            content: { kind: 'text', text: 'Asha here, how can I help?' },
+            status: 'sent',
+            created_at: new Date().toISOString(),
+          },
+        ],
+        cursor: 'x',
+      },
     }),
   );
   await expect(page.getByText('Asha here, how can I help?')).toBeVisible({ timeout: 10_000 });
@@ -158,13 +178,19 @@ test.beforeAll(async ({}, info) => {
 });
 test.afterAll(() => new Promise<void>((resolve) => host.close(() => resolve())));
 
-test('widget.js on another origin: bubble, open, Hello → the bot answers; the page CSS stays out', async ({ page, baseURL }) => {
+test('widget.js on another origin: bubble, open, Hello → the bot answers; the page CSS stays out', async ({
+  page,
+  baseURL,
+}) => {
   const widgetJs = await page.request.get(`${baseURL}/widget.js`);
   expect(widgetJs.headers()['content-type']).toContain('javascript');
   expect(widgetJs.headers()['cache-control']).toContain('max-age=300');
 
   const chunkResponses: { url: string; headers: Record<string, string> }[] = [];
-  page.on('response', (r) => r.url().includes('/widget/chunks/') && chunkResponses.push({ url: r.url(), headers: r.headers() }));
+  page.on(
+    'response',
+    (r) => r.url().includes('/widget/chunks/') && chunkResponses.push({ url: r.url(), headers: r.headers() }),
+  );
   await page.goto(hostUrl);
   // the host page's own text really is red and large
   await expect(page.locator('h1')).toHaveCSS('color', 'rgb(255, 0, 0)');
@@ -172,7 +198,10 @@ test('widget.js on another origin: bubble, open, Hello → the bot answers; the 
   await expect(bubble).toBeVisible();
   await expect(bubble).toHaveCSS('display', 'flex');
   await expect(page.locator('[data-duka-chat="demo"] .dc-bubble-label')).toContainText('Need Help?', { timeout: 8000 });
-  await expect(page.locator('[data-duka-chat="demo"] .dc-bubble-label strong')).not.toHaveCSS('color', 'rgb(255, 0, 0)');
+  await expect(page.locator('[data-duka-chat="demo"] .dc-bubble-label strong')).not.toHaveCSS(
+    'color',
+    'rgb(255, 0, 0)',
+  );
   await bubble.click();
   const input = page.getByPlaceholder('Compose a message');
   await expect(input).toBeVisible();

@@ -121,7 +121,8 @@ export const app = {
   setupStaff: 'Invite a staff member',
   setupProfile: 'Check your profile details',
   setupAllDone: 'Your shop is all set up.',
-  failedEventsNotice: 'Some WhatsApp messages from customers in the last {days} days could not be processed and did not reach your inbox.',
+  failedEventsNotice:
+    'Some WhatsApp messages from customers in the last {days} days could not be processed and did not reach your inbox.',
   failedEventsLink: 'See them in the webhook logs',
   teamTitle: 'Your team',
   teamCount: 'People in this shop: {count}',

@@ -38,7 +38,8 @@ export const catalog = {
 
   // CSV import
   importTitle: 'Import products from CSV',
-  importHint: 'Columns: sku, name, description, category, price, status, track_inventory, stock, low_stock_threshold. A row whose SKU you already use updates that product.',
+  importHint:
+    'Columns: sku, name, description, category, price, status, track_inventory, stock, low_stock_threshold. A row whose SKU you already use updates that product.',
   csvFile: 'CSV file',
   checkFile: 'Check file',
   importNow: 'Import',
@@ -221,7 +222,8 @@ export const catalog = {
 
   // order workflow settings
   workflowTitle: 'Order workflow',
-  workflowSubtitle: 'Choose the statuses your shop uses, the steps an order may take, and what the customer is told at each step.',
+  workflowSubtitle:
+    'Choose the statuses your shop uses, the steps an order may take, and what the customer is told at each step.',
   statusesUsed: 'Statuses in use',
   pendingAlways: 'New orders start as Pending, so it is always in use.',
   stepsTitle: 'Allowed steps',
@@ -303,7 +305,8 @@ export const catalog = {
 
   // product sets
   setsTitle: 'Product sets',
-  setsSubtitle: 'Groups of products for the chat catalogue and campaigns: picked by hand, or by a rule that stays up to date.',
+  setsSubtitle:
+    'Groups of products for the chat catalogue and campaigns: picked by hand, or by a rule that stays up to date.',
   setsLink: 'Product sets',
   newCollection: 'New collection',
   newTemplate: 'New rule-based set',

@@ -23,7 +23,8 @@ export const chatflow = {
   draftIsLive: 'No changes since the live version.',
   draftHasChanges: 'Changes not published yet.',
   publishConfirmTitle: 'Publish this flow?',
-  publishConfirmText: 'Customers on WhatsApp and the website chat get these steps right away. The version live now stays under Versions, so you can bring it back.',
+  publishConfirmText:
+    'Customers on WhatsApp and the website chat get these steps right away. The version live now stays under Versions, so you can bring it back.',
   publishConfirm: 'Yes, publish',
   cancel: 'Cancel',
   fitView: 'Show the whole flow',
@@ -34,12 +35,14 @@ export const chatflow = {
   notSavedInvalid: 'Not saved: fix the marked fields',
   retrySave: 'Retry',
   conflictTitle: 'Someone else changed this flow',
-  conflictText: 'The flow was saved from another tab or by a colleague after you opened it. Reload to continue with their version; your latest changes here are not saved.',
+  conflictText:
+    'The flow was saved from another tab or by a colleague after you opened it. Reload to continue with their version; your latest changes here are not saved.',
   reload: 'Reload',
   leaveUnsaved: 'Your last changes are not saved yet.',
 
   paletteTitle: 'Add a step',
-  paletteHint: 'The step appears under the selected step, or in the middle of the view, wherever there is room. Connect it by dragging from one of its dots to another step, or pick where it continues in its editor.',
+  paletteHint:
+    'The step appears under the selected step, or in the middle of the view, wherever there is room. Connect it by dragging from one of its dots to another step, or pick where it continues in its editor.',
   type_trigger: 'Start',
   desc_trigger: 'Starts the flow on a keyword, the first message or when the chat opens.',
   type_send_message: 'Send message',

@@ -71,7 +71,8 @@ export const conversations = {
   send: 'Send',
   sendFailed: 'The reply was not sent',
   charsLeft: '{n} characters left',
-  windowClosed: 'The 24-hour window has closed: WhatsApp only allows an approved template until the customer writes again.',
+  windowClosed:
+    'The 24-hour window has closed: WhatsApp only allows an approved template until the customer writes again.',
   windowClosesAt: 'Free replies possible until {time}.',
   widgetNote: 'The visitor sees your reply within seconds while their chat is open.',
   readOnly: 'You can read conversations but not reply. Ask the shop owner for permission to update conversations.',

@@ -3,13 +3,17 @@
 // importing it would pull libphonenumber into the page's first load.
 export const qr = {
   metaTitle: 'Free WhatsApp QR code generator for your shop',
-  metaDescription: 'Make a QR code that opens a WhatsApp chat with your shop, with your colours, logo and a call to action. Download it as PNG or SVG for print.',
+  metaDescription:
+    'Make a QR code that opens a WhatsApp chat with your shop, with your colours, logo and a call to action. Download it as PNG or SVG for print.',
   customizeMetaTitle: 'Customise your WhatsApp QR code',
-  customizeMetaDescription: 'Choose colours, dot and corner styles, add your logo and a frame with a call to action, then download your QR code for print.',
+  customizeMetaDescription:
+    'Choose colours, dot and corner styles, add your logo and a frame with a call to action, then download your QR code for print.',
   heroTitle: 'A QR code that opens a WhatsApp chat with your shop',
-  heroText: 'Customers scan it with their phone camera and land in a chat with you, with a message ready to send. Free, no account needed.',
+  heroText:
+    'Customers scan it with their phone camera and land in a chat with you, with a message ready to send. Free, no account needed.',
   customizeHeroTitle: 'Customise your WhatsApp QR code',
-  customizeHeroText: 'Match your shop’s colours, put your logo in the middle and add a frame that tells people what to do.',
+  customizeHeroText:
+    'Match your shop’s colours, put your logo in the middle and add a frame that tells people what to do.',
   generatorTitle: 'Make your QR code',
   phoneLabel: 'Shop WhatsApp number',
   phoneHint: 'A Tanzanian number such as 0754 123 456, or any number with its country code, such as +254 712 345 678.',
@@ -48,8 +52,10 @@ export const qr = {
   bgLabel: 'Background',
   cornerColorLabel: 'Corners',
   frameColorLabel: 'Frame',
-  warnLowContrast: 'These colours are too close: some phones may not read the code. Make the dots darker or the background lighter.',
-  warnInverted: 'Light dots on a dark background are hard for many phones to read. Use dark dots on a light background.',
+  warnLowContrast:
+    'These colours are too close: some phones may not read the code. Make the dots darker or the background lighter.',
+  warnInverted:
+    'Light dots on a dark background are hard for many phones to read. Use dark dots on a light background.',
   dotStyleLabel: 'Dot style',
   dot_square: 'Square',
   dot_rounded: 'Rounded',

@@ -56,7 +56,8 @@ export const widgetSettings = {
   previewTalk: 'Talk to us',
   previewHello: 'Hello',
   embedTitle: 'Put the widget on your website',
-  embedHint: 'Paste this line into your website’s HTML, just before </body>. The widget loads after your page, so it does not slow it down.',
+  embedHint:
+    'Paste this line into your website’s HTML, just before </body>. The widget loads after your page, so it does not slow it down.',
   copy: 'Copy code',
   copied: 'Code copied',
   copyFailed: 'Could not copy: select the code and copy it yourself.',
@@ -65,7 +66,8 @@ export const widgetSettings = {
   windowTitleSw: 'Window title in Swahili',
   bubbleTitleSw: 'Bubble title in Swahili',
   bubbleSubTitleSw: 'Bubble subtitle in Swahili',
-  swTextsHint: 'Visitors on a Swahili page see the Swahili texts. Left empty, they see the English ones (our own default texts are translated for you).',
+  swTextsHint:
+    'Visitors on a Swahili page see the Swahili texts. Left empty, they see the English ones (our own default texts are translated for you).',
   previewLanguage: 'Preview language',
   previewIn_en: 'English',
   previewIn_sw: 'Kiswahili',

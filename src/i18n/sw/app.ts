@@ -118,7 +118,8 @@ export const app: Twin<typeof en> = {
   setupStaff: 'Mwalike mfanyakazi',
   setupProfile: 'Hakiki taarifa za wasifu wako',
   setupAllDone: 'Duka lako limeandaliwa kikamilifu.',
-  failedEventsNotice: 'Baadhi ya ujumbe wa WhatsApp kutoka kwa wateja katika siku {days} zilizopita haukuweza kuchakatwa na haukufika kwenye kikasha chako.',
+  failedEventsNotice:
+    'Baadhi ya ujumbe wa WhatsApp kutoka kwa wateja katika siku {days} zilizopita haukuweza kuchakatwa na haukufika kwenye kikasha chako.',
   failedEventsLink: 'Uone kwenye kumbukumbu za webhook',
   teamTitle: 'Timu yako',
   teamCount: 'Watu katika duka hili: {count}',
@@ -155,7 +156,8 @@ export const app: Twin<typeof en> = {
   profileSaved: 'Wasifu umehifadhiwa',
   changePassword: 'Badilisha nenosiri',
   currentPassword: 'Nenosiri la sasa',
-  emailChangeNeedsPassword: 'Ili kubadilisha barua pepe, weka nenosiri lako la sasa. Tutaijulisha anwani yako ya zamani.',
+  emailChangeNeedsPassword:
+    'Ili kubadilisha barua pepe, weka nenosiri lako la sasa. Tutaijulisha anwani yako ya zamani.',
   newPassword: 'Nenosiri jipya',
   passwordChanged: 'Nenosiri limebadilishwa. Vifaa vingine vimetolewa.',
   profileLanguage: 'Lugha ya dashibodi',

@@ -37,7 +37,8 @@ export const catalog: Twin<typeof en> = {
   importCsv: 'Pakia CSV',
 
   importTitle: 'Pakia bidhaa kutoka CSV',
-  importHint: 'Safu: sku, name, description, category, price, status, track_inventory, stock, low_stock_threshold. Mstari wenye SKU unayoitumia tayari unasasisha bidhaa hiyo.',
+  importHint:
+    'Safu: sku, name, description, category, price, status, track_inventory, stock, low_stock_threshold. Mstari wenye SKU unayoitumia tayari unasasisha bidhaa hiyo.',
   csvFile: 'Faili la CSV',
   checkFile: 'Kagua faili',
   importNow: 'Pakia',
@@ -214,7 +215,8 @@ export const catalog: Twin<typeof en> = {
   dateLabel: 'Tarehe',
 
   workflowTitle: 'Hatua za oda',
-  workflowSubtitle: 'Chagua hali ambazo duka lako linatumia, hatua ambazo oda inaweza kupitia, na ujumbe anaopata mteja katika kila hatua.',
+  workflowSubtitle:
+    'Chagua hali ambazo duka lako linatumia, hatua ambazo oda inaweza kupitia, na ujumbe anaopata mteja katika kila hatua.',
   statusesUsed: 'Hali zinazotumika',
   pendingAlways: 'Oda mpya huanza ikiwa Inasubiri, kwa hiyo hali hii hutumika kila wakati.',
   stepsTitle: 'Hatua zinazoruhusiwa',
@@ -259,7 +261,8 @@ export const catalog: Twin<typeof en> = {
   editCustomer: 'Hariri mteja',
 
   segmentsTitle: 'Makundi ya wateja',
-  segmentsSubtitle: 'Makundi ya wateja kulingana na walichotumia, mara wanazoagiza na wanakoishi, kwa ajili ya kampeni.',
+  segmentsSubtitle:
+    'Makundi ya wateja kulingana na walichotumia, mara wanazoagiza na wanakoishi, kwa ajili ya kampeni.',
   segmentsLink: 'Makundi',
   newSegment: 'Kundi jipya',
   editSegment: 'Hariri kundi',
@@ -293,7 +296,8 @@ export const catalog: Twin<typeof en> = {
   segmentEmptyText: 'Wateja wanaingia wenyewe mara tu wanapotimiza masharti yake.',
 
   setsTitle: 'Seti za bidhaa',
-  setsSubtitle: 'Makundi ya bidhaa kwa katalogi ya chati na kampeni: uliyochagua mwenyewe, au kwa kanuni inayojisasisha yenyewe.',
+  setsSubtitle:
+    'Makundi ya bidhaa kwa katalogi ya chati na kampeni: uliyochagua mwenyewe, au kwa kanuni inayojisasisha yenyewe.',
   setsLink: 'Seti za bidhaa',
   newCollection: 'Mkusanyiko mpya',
   newTemplate: 'Seti mpya kwa kanuni',

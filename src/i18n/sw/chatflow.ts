@@ -25,7 +25,8 @@ export const chatflow: Twin<typeof en> = {
   draftIsLive: 'Hakuna mabadiliko tangu toleo linalotumika.',
   draftHasChanges: 'Kuna mabadiliko ambayo bado hayajachapishwa.',
   publishConfirmTitle: 'Uchapishe mtiririko huu?',
-  publishConfirmText: 'Wateja wa WhatsApp na wa chat ya tovuti watapata hatua hizi mara moja. Toleo linalotumika sasa linabaki kwenye Matoleo, hivyo unaweza kulirudisha.',
+  publishConfirmText:
+    'Wateja wa WhatsApp na wa chat ya tovuti watapata hatua hizi mara moja. Toleo linalotumika sasa linabaki kwenye Matoleo, hivyo unaweza kulirudisha.',
   publishConfirm: 'Ndiyo, chapisha',
   cancel: 'Ghairi',
   fitView: 'Onyesha mtiririko wote',
@@ -36,12 +37,14 @@ export const chatflow: Twin<typeof en> = {
   notSavedInvalid: 'Haijahifadhiwa: rekebisha sehemu zilizowekwa alama',
   retrySave: 'Jaribu tena',
   conflictTitle: 'Mtu mwingine amebadilisha mtiririko huu',
-  conflictText: 'Mtiririko ulihifadhiwa kutoka kichupo kingine au na mwenzako baada ya wewe kuufungua. Pakia upya uendelee na toleo lao; mabadiliko yako ya mwisho hapa hayajahifadhiwa.',
+  conflictText:
+    'Mtiririko ulihifadhiwa kutoka kichupo kingine au na mwenzako baada ya wewe kuufungua. Pakia upya uendelee na toleo lao; mabadiliko yako ya mwisho hapa hayajahifadhiwa.',
   reload: 'Pakia upya',
   leaveUnsaved: 'Mabadiliko yako ya mwisho bado hayajahifadhiwa.',
 
   paletteTitle: 'Ongeza hatua',
-  paletteHint: 'Hatua inatokea chini ya hatua uliyochagua, au katikati ya skrini, palipo na nafasi. Iunganishe kwa kuvuta kutoka kitone chake hadi hatua nyingine, au chagua inapoendelea kwenye kihariri chake.',
+  paletteHint:
+    'Hatua inatokea chini ya hatua uliyochagua, au katikati ya skrini, palipo na nafasi. Iunganishe kwa kuvuta kutoka kitone chake hadi hatua nyingine, au chagua inapoendelea kwenye kihariri chake.',
   type_trigger: 'Mwanzo',
   desc_trigger: 'Huanzisha mtiririko kwa neno maalum, ujumbe wa kwanza au chat inapofunguliwa.',
   type_send_message: 'Tuma ujumbe',

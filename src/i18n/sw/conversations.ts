@@ -80,7 +80,8 @@ export const conversations: Twin<typeof en> = {
   templateParam: 'Thamani {n}',
   templatePreview: 'Muonekano',
   templatesLoading: 'Violezo vinapakiwa…',
-  templatesNone: 'Akaunti yako ya WhatsApp bado haina violezo vilivyoidhinishwa. Tengeneza kimoja kwenye WhatsApp Manager.',
+  templatesNone:
+    'Akaunti yako ya WhatsApp bado haina violezo vilivyoidhinishwa. Tengeneza kimoja kwenye WhatsApp Manager.',
   templatesNotConnected: 'Hakuna namba ya WhatsApp iliyounganishwa, kwa hiyo hakuna violezo.',
   templatesError: 'Violezo havikuweza kupakiwa.',
   retry: 'Jaribu tena',

@@ -3,13 +3,17 @@ import type { Twin } from '../locales.ts';
 
 export const qr: Twin<QrStrings> = {
   metaTitle: 'Tengeneza msimbo wa QR wa WhatsApp kwa duka lako bure',
-  metaDescription: 'Tengeneza msimbo wa QR unaofungua chati ya WhatsApp na duka lako, kwa rangi zako, nembo yako na ujumbe wa kuwaita wateja. Pakua PNG au SVG kwa ajili ya kuchapisha.',
+  metaDescription:
+    'Tengeneza msimbo wa QR unaofungua chati ya WhatsApp na duka lako, kwa rangi zako, nembo yako na ujumbe wa kuwaita wateja. Pakua PNG au SVG kwa ajili ya kuchapisha.',
   customizeMetaTitle: 'Badilisha mwonekano wa msimbo wako wa QR wa WhatsApp',
-  customizeMetaDescription: 'Chagua rangi, umbo la vitone na pembe, weka nembo yako na fremu yenye ujumbe kwa wateja, kisha pakua msimbo wako wa QR kwa kuchapisha.',
+  customizeMetaDescription:
+    'Chagua rangi, umbo la vitone na pembe, weka nembo yako na fremu yenye ujumbe kwa wateja, kisha pakua msimbo wako wa QR kwa kuchapisha.',
   heroTitle: 'Msimbo wa QR unaofungua chati ya WhatsApp na duka lako',
-  heroText: 'Wateja wanauchanganua kwa kamera ya simu na kuingia moja kwa moja kwenye chati nawe, ujumbe ukiwa tayari kutumwa. Bure, huhitaji akaunti.',
+  heroText:
+    'Wateja wanauchanganua kwa kamera ya simu na kuingia moja kwa moja kwenye chati nawe, ujumbe ukiwa tayari kutumwa. Bure, huhitaji akaunti.',
   customizeHeroTitle: 'Badilisha mwonekano wa msimbo wako wa QR',
-  customizeHeroText: 'Tumia rangi za duka lako, weka nembo yako katikati na ongeza fremu inayowaambia wateja wafanye nini.',
+  customizeHeroText:
+    'Tumia rangi za duka lako, weka nembo yako katikati na ongeza fremu inayowaambia wateja wafanye nini.',
   generatorTitle: 'Tengeneza msimbo wako wa QR',
   phoneLabel: 'Namba ya WhatsApp ya duka',
   phoneHint: 'Namba ya Tanzania kama 0754 123 456, au namba yoyote pamoja na msimbo wa nchi, kama +254 712 345 678.',
@@ -48,8 +52,10 @@ export const qr: Twin<QrStrings> = {
   bgLabel: 'Mandharinyuma',
   cornerColorLabel: 'Pembe',
   frameColorLabel: 'Fremu',
-  warnLowContrast: 'Rangi hizi zinakaribiana mno: baadhi ya simu huenda zisisome msimbo. Fanya vitone viwe vyeusi zaidi au mandharinyuma mepesi zaidi.',
-  warnInverted: 'Vitone vyepesi juu ya mandharinyuma meusi ni vigumu kwa simu nyingi kusoma. Tumia vitone vyeusi juu ya mandharinyuma mepesi.',
+  warnLowContrast:
+    'Rangi hizi zinakaribiana mno: baadhi ya simu huenda zisisome msimbo. Fanya vitone viwe vyeusi zaidi au mandharinyuma mepesi zaidi.',
+  warnInverted:
+    'Vitone vyepesi juu ya mandharinyuma meusi ni vigumu kwa simu nyingi kusoma. Tumia vitone vyeusi juu ya mandharinyuma mepesi.',
   dotStyleLabel: 'Umbo la vitone',
   dot_square: 'Mraba',
   dot_rounded: 'Mviringo',

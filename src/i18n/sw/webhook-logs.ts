@@ -32,7 +32,8 @@ export const webhookLogs: Twin<typeof en> = {
   loadFailed: 'Imeshindikana kupakia kumbukumbu.',
   retry: 'Jaribu tena',
   empty: 'Bado hakuna shughuli za webhook',
-  emptyText: 'WhatsApp ikituma jumbe kwa namba yako iliyounganishwa, au duka lako likituma majibu, kila ombi litaonekana hapa.',
+  emptyText:
+    'WhatsApp ikituma jumbe kwa namba yako iliyounganishwa, au duka lako likituma majibu, kila ombi litaonekana hapa.',
   noMatches: 'Hakuna kumbukumbu zinazolingana na vichujio hivi.',
   loadMore: 'Pakia zaidi',
   details: 'Maelezo',

@@ -11,7 +11,8 @@ import { ApiReference } from './api-reference.tsx';
 import { toReference } from './reference-model.ts';
 
 // A document built by the server's own builder from a few real route declarations.
-const pick = (table: RouteDef[], method: string, path: string) => table.find((r) => r.method === method && r.path === path)!;
+const pick = (table: RouteDef[], method: string, path: string) =>
+  table.find((r) => r.method === method && r.path === path)!;
 const routes: RouteDef[] = [
   pick(authRoutes, 'POST', '/api/auth/signup'),
   pick(orderRoutes, 'GET', '/api/orders'),
@@ -26,11 +27,16 @@ afterEach(() => cleanup());
 
 describe('reference model', () => {
   const groups = toReference(doc);
-  const endpoint = (method: string, path: string) => groups.flatMap((g) => g.endpoints).find((e) => e.method === method && e.path === path)!;
+  const endpoint = (method: string, path: string) =>
+    groups.flatMap((g) => g.endpoints).find((e) => e.method === method && e.path === path)!;
 
   it('groups endpoints by tag in the order of the document', () => {
     expect(groups.map((g) => g.tag)).toEqual(['Auth', 'Shop', 'Product sets', 'Orders']);
-    expect(endpoint('GET', '/api/orders').access).toMatchObject({ kind: 'permission', resource: 'orders', action: 'read' });
+    expect(endpoint('GET', '/api/orders').access).toMatchObject({
+      kind: 'permission',
+      resource: 'orders',
+      action: 'read',
+    });
   });
 
   it('lists body fields with type, required and constraints', () => {
@@ -38,13 +44,28 @@ describe('reference model', () => {
     const email = body!.fields.find((f) => f.name === 'email');
     expect(body!.kind).toBe('json');
     expect(email).toMatchObject({ type: 'string', required: true });
-    expect(body!.fields.find((f) => f.name === 'name')!.constraints).toContainEqual({ kind: 'length', min: 2, max: 100 });
-    expect(body!.fields.find((f) => f.name === 'language')).toMatchObject({ required: false, constraints: [{ kind: 'oneOf', values: ['en', 'sw'] }] });
+    expect(body!.fields.find((f) => f.name === 'name')!.constraints).toContainEqual({
+      kind: 'length',
+      min: 2,
+      max: 100,
+    });
+    expect(body!.fields.find((f) => f.name === 'language')).toMatchObject({
+      required: false,
+      constraints: [{ kind: 'oneOf', values: ['en', 'sw'] }],
+    });
   });
 
   it('flattens nested objects, arrays of objects and discriminated unions', () => {
     const order = endpoint('POST', '/api/orders').inputs[0]!.fields.map((f) => f.name);
-    expect(order).toEqual(expect.arrayContaining(['lines', 'lines[].product_id', 'lines[].quantity', 'customer.phone', 'delivery_location.lat']));
+    expect(order).toEqual(
+      expect.arrayContaining([
+        'lines',
+        'lines[].product_id',
+        'lines[].quantity',
+        'customer.phone',
+        'delivery_location.lat',
+      ]),
+    );
     const set = endpoint('PUT', '/api/product-sets/{id}');
     expect(set.inputs.map((i) => i.kind)).toEqual(['path', 'json']);
     const rule = set.inputs[1]!.fields.find((f) => f.name === 'rule.min_price')!;
@@ -52,7 +73,10 @@ describe('reference model', () => {
     const query = endpoint('GET', '/api/orders').inputs[0]!;
     expect(query.kind).toBe('query');
     expect(query.fields.find((f) => f.name === 'page')!.constraints).toContainEqual({ kind: 'default', value: '1' });
-    expect(endpoint('PUT', '/api/shop/logo').inputs[0]).toMatchObject({ kind: 'form', fields: [{ name: 'logo', required: true }] });
+    expect(endpoint('PUT', '/api/shop/logo').inputs[0]).toMatchObject({
+      kind: 'form',
+      fields: [{ name: 'logo', required: true }],
+    });
   });
 });
 
@@ -82,7 +106,10 @@ describe('API reference island', () => {
   });
 
   it('shows loading, then an error with a retry that loads again', async () => {
-    const fetchImpl = vi.fn().mockResolvedValueOnce(new Response('oops', { status: 500 })).mockResolvedValueOnce(ok(doc));
+    const fetchImpl = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('oops', { status: 500 }))
+      .mockResolvedValueOnce(ok(doc));
     render(<ApiReference lang="en" fetchImpl={fetchImpl} />);
     expect(screen.getByText('Loading the API reference…')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('could not load'));

@@ -11,8 +11,20 @@ export type Constraint =
 
 export type Field = { name: string; type: string; required: boolean; constraints: Constraint[]; description?: string };
 export type FieldList = { kind: 'path' | 'query' | 'json' | 'form'; fields: Field[]; raw?: string[] };
-export type Access = { kind: 'public' | 'user' | 'member' | 'admin' | 'permission'; resource?: string; action?: string };
-export type Endpoint = { id: string; method: string; path: string; summary: string; description?: string; access: Access; inputs: FieldList[] };
+export type Access = {
+  kind: 'public' | 'user' | 'member' | 'admin' | 'permission';
+  resource?: string;
+  action?: string;
+};
+export type Endpoint = {
+  id: string;
+  method: string;
+  path: string;
+  summary: string;
+  description?: string;
+  access: Access;
+  inputs: FieldList[];
+};
 export type Group = { tag: string; description?: string; endpoints: Endpoint[] };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -31,17 +43,23 @@ function typeOf(schema: Json): string {
 
 function constraintsOf(schema: Json): Constraint[] {
   const out: Constraint[] = [];
-  const consts = (schema.anyOf ?? schema.oneOf ?? []).filter((s: Json) => s.const !== undefined).map((s: Json) => show(s.const));
+  const consts = (schema.anyOf ?? schema.oneOf ?? [])
+    .filter((s: Json) => s.const !== undefined)
+    .map((s: Json) => show(s.const));
   if (schema.enum) out.push({ kind: 'oneOf', values: schema.enum.map(show) });
   else if (consts.length > 1) out.push({ kind: 'oneOf', values: consts });
   else if (schema.const !== undefined) out.push({ kind: 'oneOf', values: [show(schema.const)] });
-  if (schema.minLength !== undefined || schema.maxLength !== undefined) out.push({ kind: 'length', min: schema.minLength, max: schema.maxLength });
-  if (schema.minimum !== undefined || schema.maximum !== undefined) out.push({ kind: 'range', min: schema.minimum, max: schema.maximum });
-  if (schema.minItems !== undefined || schema.maxItems !== undefined) out.push({ kind: 'items', min: schema.minItems, max: schema.maxItems });
+  if (schema.minLength !== undefined || schema.maxLength !== undefined)
+    out.push({ kind: 'length', min: schema.minLength, max: schema.maxLength });
+  if (schema.minimum !== undefined || schema.maximum !== undefined)
+    out.push({ kind: 'range', min: schema.minimum, max: schema.maximum });
+  if (schema.minItems !== undefined || schema.maxItems !== undefined)
+    out.push({ kind: 'items', min: schema.minItems, max: schema.maxItems });
   if (schema.format) out.push({ kind: 'format', value: schema.format });
   else if (schema.pattern) out.push({ kind: 'pattern', value: schema.pattern });
   if (schema.contentMediaType) out.push({ kind: 'media', value: schema.contentMediaType });
-  if (schema.default !== undefined && !(Array.isArray(schema.default) && !schema.default.length)) out.push({ kind: 'default', value: show(schema.default) });
+  if (schema.default !== undefined && !(Array.isArray(schema.default) && !schema.default.length))
+    out.push({ kind: 'default', value: show(schema.default) });
   return out;
 }
 
@@ -58,10 +76,17 @@ export function flattenFields(schema: Json, prefix = '', depth = 0, when?: strin
     const name = `${prefix}${key}`;
     const constraints = constraintsOf(prop);
     if (when) constraints.unshift({ kind: 'when', value: when });
-    const field: Field = { name, type: typeOf(prop), required: required.includes(key), constraints, ...(prop.description ? { description: prop.description } : {}) };
+    const field: Field = {
+      name,
+      type: typeOf(prop),
+      required: required.includes(key),
+      constraints,
+      ...(prop.description ? { description: prop.description } : {}),
+    };
     if (depth >= MAX_DEPTH) return [field];
     if (prop.type === 'object' && prop.properties) return [field, ...flattenFields(prop, `${name}.`, depth + 1, when)];
-    if (prop.type === 'array' && prop.items?.type === 'object') return [field, ...flattenFields(prop.items, `${name}[].`, depth + 1, when)];
+    if (prop.type === 'array' && prop.items?.type === 'object')
+      return [field, ...flattenFields(prop.items, `${name}[].`, depth + 1, when)];
     return [field];
   });
 }
@@ -72,21 +97,33 @@ function inputsOf(op: Json): FieldList[] {
   for (const kind of ['path', 'query'] as const) {
     const fields = params
       .filter((p) => p.in === kind)
-      .map((p) => ({ name: p.name, type: typeOf(p.schema ?? {}), required: !!p.required, constraints: constraintsOf(p.schema ?? {}), ...(p.description ? { description: p.description } : {}) }));
+      .map((p) => ({
+        name: p.name,
+        type: typeOf(p.schema ?? {}),
+        required: !!p.required,
+        constraints: constraintsOf(p.schema ?? {}),
+        ...(p.description ? { description: p.description } : {}),
+      }));
     if (fields.length) inputs.push({ kind, fields });
   }
   const content: Json = op.requestBody?.content ?? {};
-  if (content['application/json']) inputs.push({ kind: 'json', fields: flattenFields(content['application/json'].schema ?? {}) });
+  if (content['application/json'])
+    inputs.push({ kind: 'json', fields: flattenFields(content['application/json'].schema ?? {}) });
   if (content['multipart/form-data']) {
     const raw = Object.keys(content).filter((type) => type !== 'multipart/form-data' && type !== 'application/json');
-    inputs.push({ kind: 'form', fields: flattenFields(content['multipart/form-data'].schema ?? {}), ...(raw.length ? { raw } : {}) });
+    inputs.push({
+      kind: 'form',
+      fields: flattenFields(content['multipart/form-data'].schema ?? {}),
+      ...(raw.length ? { raw } : {}),
+    });
   }
   return inputs;
 }
 
 export function toReference(doc: Json): Group[] {
   const groups = new Map<string, Group>();
-  for (const tag of doc.tags ?? []) groups.set(tag.name, { tag: tag.name, description: tag.description, endpoints: [] });
+  for (const tag of doc.tags ?? [])
+    groups.set(tag.name, { tag: tag.name, description: tag.description, endpoints: [] });
   for (const [path, item] of Object.entries<Json>(doc.paths ?? {})) {
     for (const method of METHODS) {
       const op: Json | undefined = item[method];

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, linkState, loadCart, sendOrder } from './api.ts';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,10 +28,18 @@ describe('order page API calls', () => {
   });
 
   it('does not retry a refused link, and says what the refusal means', async () => {
-    for (const [status, state] of [[400, 'invalid'], [404, 'invalid'], [409, 'used'], [410, 'expired'], [500, 'failed']] as const) {
+    for (const [status, state] of [
+      [400, 'invalid'],
+      [404, 'invalid'],
+      [409, 'used'],
+      [410, 'expired'],
+      [500, 'failed'],
+    ] as const) {
       const fetch = vi.fn().mockResolvedValue(json(status, { code: 'x', message: `m${status}` }));
       vi.stubGlobal('fetch', fetch);
-      const error = await (status === 500 ? sendOrder('t', 'en', { items: [] }) : loadCart('t', 'en')).catch((e: unknown) => e);
+      const error = await (status === 500 ? sendOrder('t', 'en', { items: [] }) : loadCart('t', 'en')).catch(
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).message).toBe(`m${status}`);
       expect(linkState(error)).toBe(state);

@@ -36,7 +36,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function loadCart(token: string, lang: string): Promise<OrderPageCart> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await call<OrderPageCart>(url(token), { headers: { accept: 'application/json', 'accept-language': lang } }, READ_TIMEOUT_MS);
+      return await call<OrderPageCart>(
+        url(token),
+        { headers: { accept: 'application/json', 'accept-language': lang } },
+        READ_TIMEOUT_MS,
+      );
     } catch (error) {
       if (attempt >= READ_RETRIES || !retryable(error)) throw error;
       await sleep(Math.min(1000 * 2 ** attempt, 30_000));
@@ -49,8 +53,17 @@ export async function loadCart(token: string, lang: string): Promise<OrderPageCa
 // customer gets their order's confirmation, not "already submitted".
 const attempt = new AttemptKey();
 export async function sendOrder(token: string, lang: string, body: OrderPageSubmit): Promise<OrderPageSubmitted> {
-  const headers = { 'content-type': 'application/json', accept: 'application/json', 'accept-language': lang, 'idempotency-key': attempt.for({ token, body }) };
-  const done = await call<OrderPageSubmitted>(url(token, 'channel=whatsapp&'), { method: 'POST', headers, body: JSON.stringify(body) }, SUBMIT_TIMEOUT_MS);
+  const headers = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    'accept-language': lang,
+    'idempotency-key': attempt.for({ token, body }),
+  };
+  const done = await call<OrderPageSubmitted>(
+    url(token, 'channel=whatsapp&'),
+    { method: 'POST', headers, body: JSON.stringify(body) },
+    SUBMIT_TIMEOUT_MS,
+  );
   attempt.settled();
   return done;
 }

@@ -45,7 +45,16 @@ export function CartApp() {
       .catch((error: unknown) => {
         if (!live) return;
         const reason = linkState(error);
-        setView(reason === 'failed' ? { kind: 'failed' } : { kind: 'gone', reason, message: error instanceof ApiError ? error.body?.message : undefined, lang: asked });
+        setView(
+          reason === 'failed'
+            ? { kind: 'failed' }
+            : {
+                kind: 'gone',
+                reason,
+                message: error instanceof ApiError ? error.body?.message : undefined,
+                lang: asked,
+              },
+        );
       });
     return () => {
       live = false;
@@ -54,7 +63,9 @@ export function CartApp() {
 
   useEffect(() => {
     const cart = view.kind === 'ready' || view.kind === 'done' ? view.cart : null;
-    document.title = cart ? `${view.kind === 'done' ? t('orderNumber', { number: view.result.order_number }) : t('yourOrder')} · ${cart.shop_name}` : `${t('order')} · Duka Chat`;
+    document.title = cart
+      ? `${view.kind === 'done' ? t('orderNumber', { number: view.result.order_number }) : t('yourOrder')} · ${cart.shop_name}`
+      : `${t('order')} · Duka Chat`;
   }, [view, t]);
 
   if (!token) {
@@ -73,7 +84,10 @@ export function CartApp() {
   if (view.kind === 'loading') {
     return (
       <CenteredPage>
-        <div aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
+        <div
+          aria-hidden="true"
+          className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+        />
         <p role="status" className="mt-4 text-slate-600">
           {t('loading')}
         </p>
@@ -85,15 +99,21 @@ export function CartApp() {
       <CenteredPage tone="warning">
         <h1 className="text-xl font-semibold">{t('loadFailedTitle')}</h1>
         <p className="mt-2 text-slate-600">{t('loadFailedText')}</p>
-        <button type="button" onClick={() => setAttempt((n) => n + 1)} className="mt-6 h-11 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+        <button
+          type="button"
+          onClick={() => setAttempt((n) => n + 1)}
+          className="mt-6 h-11 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+        >
           {t('retry')}
         </button>
       </CenteredPage>
     );
   }
   if (view.kind === 'gone') {
-    const title = view.reason === 'expired' ? t('expiredTitle') : view.reason === 'used' ? t('usedTitle') : t('invalidTitle');
-    const fallback = view.reason === 'expired' ? t('expiredText') : view.reason === 'used' ? t('usedText') : t('invalidText');
+    const title =
+      view.reason === 'expired' ? t('expiredTitle') : view.reason === 'used' ? t('usedTitle') : t('invalidTitle');
+    const fallback =
+      view.reason === 'expired' ? t('expiredText') : view.reason === 'used' ? t('usedText') : t('invalidText');
     return (
       <CenteredPage tone={view.reason === 'used' ? 'success' : 'warning'}>
         {toaster}

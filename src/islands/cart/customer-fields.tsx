@@ -3,9 +3,15 @@ import { needsPhone, type OrderForm } from '../../lib/order-page-form.ts';
 import type { OrderPageCart } from '../../lib/order-page-pricing.ts';
 import { useCartT } from './i18n.ts';
 
-type Props = { cart: OrderPageCart; form: OrderForm; phoneError: string | null; onChange: (patch: Partial<OrderForm>) => void };
+type Props = {
+  cart: OrderPageCart;
+  form: OrderForm;
+  phoneError: string | null;
+  onChange: (patch: Partial<OrderForm>) => void;
+};
 
-const input = (bad: boolean) => `mt-1 h-11 w-full rounded-lg border px-3 text-base ${bad ? 'border-red-500' : 'border-slate-300'}`;
+const input = (bad: boolean) =>
+  `mt-1 h-11 w-full rounded-lg border px-3 text-base ${bad ? 'border-red-500' : 'border-slate-300'}`;
 
 /**
  * Name and number only when the chat does not know them (a WhatsApp chat always knows the number);
@@ -15,7 +21,10 @@ export function CustomerFields({ cart, form, phoneError, onChange }: Props) {
   const { t } = useCartT();
   const ask = needsPhone(cart);
   return (
-    <section aria-labelledby="details-title" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="details-title"
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <h2 id="details-title" className="font-semibold">
         {t('detailsTitle')}
       </h2>
@@ -25,7 +34,14 @@ export function CustomerFields({ cart, form, phoneError, onChange }: Props) {
             <label htmlFor="customer-name" className="text-sm font-medium">
               {t('name')} <span className="font-normal text-slate-500">({t('optional')})</span>
             </label>
-            <input id="customer-name" autoComplete="name" maxLength={100} value={form.name} onInput={(e) => onChange({ name: e.currentTarget.value })} className={input(false)} />
+            <input
+              id="customer-name"
+              autoComplete="name"
+              maxLength={100}
+              value={form.name}
+              onInput={(e) => onChange({ name: e.currentTarget.value })}
+              className={input(false)}
+            />
           </div>
           <div id="field-phone">
             <label htmlFor="customer-phone" className="text-sm font-medium">
@@ -52,7 +68,9 @@ export function CustomerFields({ cart, form, phoneError, onChange }: Props) {
           </div>
         </>
       ) : (
-        <p className="text-sm text-slate-700">{t('orderingAs', { who: [cart.customer?.name, cart.customer?.phone].filter(Boolean).join(' · ') })}</p>
+        <p className="text-sm text-slate-700">
+          {t('orderingAs', { who: [cart.customer?.name, cart.customer?.phone].filter(Boolean).join(' · ') })}
+        </p>
       )}
       <div>
         <label htmlFor="note" className="text-sm font-medium">

@@ -49,7 +49,14 @@ export function DeliveryFields({ form, error, onChange }: Props) {
       <div role="radiogroup" className="mt-3 flex flex-col gap-2 sm:flex-row">
         {(['pickup', 'delivery'] as const).map((f) => (
           <label key={f} className={choice(form.fulfilment === f)}>
-            <input type="radio" name="fulfilment" value={f} checked={form.fulfilment === f} onChange={() => onChange({ fulfilment: f })} className="h-4 w-4 accent-brand-600" />
+            <input
+              type="radio"
+              name="fulfilment"
+              value={f}
+              checked={form.fulfilment === f}
+              onChange={() => onChange({ fulfilment: f })}
+              className="h-4 w-4 accent-brand-600"
+            />
             {t(f)}
           </label>
         ))}
@@ -77,7 +84,11 @@ export function DeliveryFields({ form, error, onChange }: Props) {
                 <p className="text-sm text-green-700" role="status">
                   📍 {t('locationAdded', { lat: form.location.lat.toFixed(4), lng: form.location.lng.toFixed(4) })}
                 </p>
-                <button type="button" onClick={() => onChange({ location: null })} className="h-9 rounded px-2 text-sm text-slate-600 underline">
+                <button
+                  type="button"
+                  onClick={() => onChange({ location: null })}
+                  className="h-9 rounded px-2 text-sm text-slate-600 underline"
+                >
                   {t('removeLocation')}
                 </button>
               </>

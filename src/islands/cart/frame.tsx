@@ -8,7 +8,11 @@ import { useCartT } from './i18n.ts';
 export function LanguageSwitch() {
   const { lang, t } = useCartT();
   return (
-    <div role="group" aria-label={t('language')} className="inline-flex rounded-md border border-slate-300 bg-white p-0.5 text-xs font-semibold">
+    <div
+      role="group"
+      aria-label={t('language')}
+      className="inline-flex rounded-md border border-slate-300 bg-white p-0.5 text-xs font-semibold"
+    >
       {LOCALES.map((l) => (
         <button
           key={l}
@@ -27,12 +31,23 @@ export function LanguageSwitch() {
 
 export function Footer() {
   const { t } = useCartT();
-  return <footer className="px-4 py-6 text-center text-xs text-slate-500">{t('copyright', { year: new Date().getFullYear() })}</footer>;
+  return (
+    <footer className="px-4 py-6 text-center text-xs text-slate-500">
+      {t('copyright', { year: new Date().getFullYear() })}
+    </footer>
+  );
 }
 
 /** A whole-page message (loading, a link that cannot be used, the confirmation). */
-export function CenteredPage({ children, tone = 'neutral' }: { children: ComponentChildren; tone?: 'neutral' | 'success' | 'warning' }) {
-  const ring = tone === 'success' ? 'bg-green-100 text-green-700' : tone === 'warning' ? 'bg-amber-100 text-amber-700' : '';
+export function CenteredPage({
+  children,
+  tone = 'neutral',
+}: {
+  children: ComponentChildren;
+  tone?: 'neutral' | 'success' | 'warning';
+}) {
+  const ring =
+    tone === 'success' ? 'bg-green-100 text-green-700' : tone === 'warning' ? 'bg-amber-100 text-amber-700' : '';
   return (
     <div className="flex min-h-screen flex-col">
       <div className="mx-auto flex w-full max-w-xl justify-end px-4 pt-3">
@@ -40,7 +55,10 @@ export function CenteredPage({ children, tone = 'neutral' }: { children: Compone
       </div>
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center px-6 text-center">
         {tone !== 'neutral' && (
-          <div aria-hidden="true" className={`mb-4 flex h-16 w-16 items-center justify-center rounded-full text-3xl ${ring}`}>
+          <div
+            aria-hidden="true"
+            className={`mb-4 flex h-16 w-16 items-center justify-center rounded-full text-3xl ${ring}`}
+          >
             {tone === 'success' ? '✓' : '!'}
           </div>
         )}

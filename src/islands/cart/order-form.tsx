@@ -2,7 +2,14 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatMoney } from '../../lib/format.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { formProblems, formTotal, initialForm, needsPhone, submitBody, type OrderForm as Form } from '../../lib/order-page-form.ts';
+import {
+  formProblems,
+  formTotal,
+  initialForm,
+  needsPhone,
+  submitBody,
+  type OrderForm as Form,
+} from '../../lib/order-page-form.ts';
 import type { OrderPageSubmitted } from '../../lib/order-page-schema.ts';
 import type { LineChoice, OrderPageCart } from '../../lib/order-page-pricing.ts';
 import { toast } from '../../ui/toast-store.ts';
@@ -21,7 +28,11 @@ type Props = {
 };
 
 // Server fields that map onto one of the page's fields (for the red outline after a refusal).
-const SERVER_FIELDS: Record<string, string> = { customer_phone: 'phone', delivery_address: 'address', delivery_location: 'address' };
+const SERVER_FIELDS: Record<string, string> = {
+  customer_phone: 'phone',
+  delivery_address: 'address',
+  delivery_location: 'address',
+};
 
 type Normalize = (raw: string) => string | null;
 
@@ -82,7 +93,11 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
     } catch (error) {
       const message = error instanceof ApiError ? errorText(error, tl('loadFailedText')) : tl('loadFailedText');
       toast({ title: tl('errorTitle'), description: message, variant: 'danger' });
-      if (error instanceof ApiError && (error.status === 409 || error.status === 410) && error.body?.code?.startsWith('order_link')) {
+      if (
+        error instanceof ApiError &&
+        (error.status === 409 || error.status === 410) &&
+        error.body?.code?.startsWith('order_link')
+      ) {
         onGone(error.status === 410 ? 'expired' : 'used', message);
       } else if (error instanceof ApiError && error.body?.field && SERVER_FIELDS[error.body.field]) {
         setServerField({ field: SERVER_FIELDS[error.body.field]!, message });
@@ -98,17 +113,22 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
       <div className="mx-auto flex w-full max-w-xl items-center justify-end px-4 pt-3">
         <LanguageSwitch />
       </div>
-      {customisable.length === 0 && (
-        <h1 className="sr-only">
-          {t('yourOrder')}
-        </h1>
-      )}
+      {customisable.length === 0 && <h1 className="sr-only">{t('yourOrder')}</h1>}
       {customisable.length > 0 && (
         <header className="mx-auto flex w-full max-w-xl items-center gap-3 px-4 pt-2 pb-4">
           {cart.logo_url ? (
-            <img src={cart.logo_url} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-full border border-slate-200 bg-white object-cover" />
+            <img
+              src={cart.logo_url}
+              alt=""
+              width={48}
+              height={48}
+              className="h-12 w-12 shrink-0 rounded-full border border-slate-200 bg-white object-cover"
+            />
           ) : (
-            <div aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
+            <div
+              aria-hidden="true"
+              className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
+            >
               {cart.shop_name.trim().charAt(0).toUpperCase()}
             </div>
           )}
@@ -122,7 +142,9 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
 
       <main className="mx-auto w-full max-w-xl flex-1 space-y-4 px-4 pb-32">
         {cart.unavailable.length > 0 && (
-          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-800">{t('unavailable', { names: cart.unavailable.map((u) => u.name).join(', ') })}</p>
+          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-800">
+            {t('unavailable', { names: cart.unavailable.map((u) => u.name).join(', ') })}
+          </p>
         )}
         {customisable.length > 0 && (
           <section aria-labelledby="customise-title" className="space-y-3">
@@ -143,7 +165,10 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
           </section>
         )}
         {plain.length > 0 && (
-          <section aria-labelledby="other-title" className="rounded-xl border border-slate-200 bg-white px-4 pt-3 shadow-sm">
+          <section
+            aria-labelledby="other-title"
+            className="rounded-xl border border-slate-200 bg-white px-4 pt-3 shadow-sm"
+          >
             <h2 id="other-title" className="font-semibold">
               {customisable.length ? t('otherItems') : t('yourOrder')}
             </h2>
@@ -164,9 +189,16 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
         {removed.length > 0 && (
           <ul className="space-y-1">
             {removed.map((i) => (
-              <li key={i} className="flex items-center justify-between gap-2 rounded-lg bg-slate-100 px-3 py-1 text-sm text-slate-600">
+              <li
+                key={i}
+                className="flex items-center justify-between gap-2 rounded-lg bg-slate-100 px-3 py-1 text-sm text-slate-600"
+              >
                 {t('removed', { name: cart.products[i]!.name })}
-                <button type="button" onClick={() => setLine(i, { removed: false })} className="h-9 px-2 font-semibold text-brand-700">
+                <button
+                  type="button"
+                  onClick={() => setLine(i, { removed: false })}
+                  className="h-9 px-2 font-semibold text-brand-700"
+                >
                   {t('undo')}
                 </button>
               </li>
@@ -194,7 +226,14 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
                   form.payment === p ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300 bg-white'
                 }`}
               >
-                <input type="radio" name="payment" value={p} checked={form.payment === p} onChange={() => update({ payment: p })} className="h-4 w-4 accent-brand-600" />
+                <input
+                  type="radio"
+                  name="payment"
+                  value={p}
+                  checked={form.payment === p}
+                  onChange={() => update({ payment: p })}
+                  className="h-4 w-4 accent-brand-600"
+                />
                 {t(p)}
               </label>
             ))}
@@ -217,7 +256,12 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
             aria-busy={sending || undefined}
             className="inline-flex h-12 items-center gap-2 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
           >
-            {sending && <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+            {sending && (
+              <span
+                aria-hidden="true"
+                className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+              />
+            )}
             {sending ? t('submitting') : t('submit')}
           </button>
         </div>

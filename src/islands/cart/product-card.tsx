@@ -1,6 +1,13 @@
 /** @jsxImportSource preact */
 import { formatMoney } from '../../lib/format.ts';
-import { lineTotal, toggleAddon, unitPrice, type LineChoice, type PageAddonGroup, type PageProduct } from '../../lib/order-page-pricing.ts';
+import {
+  lineTotal,
+  toggleAddon,
+  unitPrice,
+  type LineChoice,
+  type PageAddonGroup,
+  type PageProduct,
+} from '../../lib/order-page-pricing.ts';
 import { useCartT, type CartT } from './i18n.ts';
 import { ProductThumb } from './product-thumb.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -31,7 +38,11 @@ export function ProductCard({ product, choice, currency, problem, onChange, onRe
   const id = `line-${product.line}`;
   const chosen = new Set(choice.addon_option_ids);
   return (
-    <article id={`field-line.${product.line}`} aria-labelledby={`${id}-name`} className={`rounded-xl border bg-white p-4 shadow-sm ${problem ? 'border-red-400' : 'border-slate-200'}`}>
+    <article
+      id={`field-line.${product.line}`}
+      aria-labelledby={`${id}-name`}
+      className={`rounded-xl border bg-white p-4 shadow-sm ${problem ? 'border-red-400' : 'border-slate-200'}`}
+    >
       <div className="flex gap-3">
         <ProductThumb image={product.image} name={product.name} />
         <div className="min-w-0 flex-1">
@@ -40,7 +51,11 @@ export function ProductCard({ product, choice, currency, problem, onChange, onRe
           </h3>
           <p className="text-sm text-slate-600">{t('each', { price: money(unitPrice(product, choice)) })}</p>
         </div>
-        <button type="button" onClick={onRemove} className="h-8 shrink-0 self-start rounded px-2 text-sm text-slate-500 underline-offset-2 hover:text-red-600 hover:underline">
+        <button
+          type="button"
+          onClick={onRemove}
+          className="h-8 shrink-0 self-start rounded px-2 text-sm text-slate-500 underline-offset-2 hover:text-red-600 hover:underline"
+        >
           {t('remove')}
         </button>
       </div>
@@ -81,19 +96,28 @@ export function ProductCard({ product, choice, currency, problem, onChange, onRe
         return (
           <fieldset key={g.id} className="mt-4">
             <legend className="mb-1 text-sm font-medium">
-              {g.name} <span className="font-normal text-slate-500">({groupHint(t, g)}{g.required ? `, ${t('requiredGroup')}` : ''})</span>
+              {g.name}{' '}
+              <span className="font-normal text-slate-500">
+                ({groupHint(t, g)}
+                {g.required ? `, ${t('requiredGroup')}` : ''})
+              </span>
             </legend>
             <div className="divide-y divide-slate-100">
               {g.options.map((o) => {
                 const on = chosen.has(o.id);
                 const full = !on && g.max > 1 && taken >= g.max;
                 return (
-                  <label key={o.id} className={`flex min-h-11 items-center gap-3 py-1 text-sm ${full ? 'opacity-50' : 'cursor-pointer'}`}>
+                  <label
+                    key={o.id}
+                    className={`flex min-h-11 items-center gap-3 py-1 text-sm ${full ? 'opacity-50' : 'cursor-pointer'}`}
+                  >
                     <input
                       type="checkbox"
                       checked={on}
                       disabled={full}
-                      onChange={() => onChange({ ...choice, addon_option_ids: toggleAddon(product, choice.addon_option_ids, o.id) })}
+                      onChange={() =>
+                        onChange({ ...choice, addon_option_ids: toggleAddon(product, choice.addon_option_ids, o.id) })
+                      }
                       className="h-5 w-5 shrink-0 accent-brand-600"
                     />
                     <span className="flex-1 break-words">{o.name}</span>
@@ -107,7 +131,11 @@ export function ProductCard({ product, choice, currency, problem, onChange, onRe
       })}
 
       <div className="mt-4 flex items-center justify-between gap-3">
-        <QuantityStepper name={product.name} value={choice.quantity} onChange={(quantity) => onChange({ ...choice, quantity })} />
+        <QuantityStepper
+          name={product.name}
+          value={choice.quantity}
+          onChange={(quantity) => onChange({ ...choice, quantity })}
+        />
         <p className="font-semibold tabular-nums">{money(lineTotal(product, choice))}</p>
       </div>
       {problem && (
@@ -131,9 +159,20 @@ export function SummaryLine({ product, choice, currency, onChange, onRemove }: O
         {!product.in_stock && <p className="text-sm text-red-600">{t('outOfStock')}</p>}
       </div>
       <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
-        <QuantityStepper name={product.name} value={choice.quantity} onChange={(quantity) => onChange({ ...choice, quantity })} />
-        <p className="w-28 text-right font-semibold tabular-nums">{formatMoney(lineTotal(product, choice), currency)}</p>
-        <button type="button" onClick={onRemove} aria-label={`${t('remove')}: ${product.name}`} className="h-8 rounded px-2 text-lg text-slate-400 hover:text-red-600">
+        <QuantityStepper
+          name={product.name}
+          value={choice.quantity}
+          onChange={(quantity) => onChange({ ...choice, quantity })}
+        />
+        <p className="w-28 text-right font-semibold tabular-nums">
+          {formatMoney(lineTotal(product, choice), currency)}
+        </p>
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={`${t('remove')}: ${product.name}`}
+          className="h-8 rounded px-2 text-lg text-slate-400 hover:text-red-600"
+        >
           ×
         </button>
       </div>

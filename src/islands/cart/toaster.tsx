@@ -38,7 +38,11 @@ function ToastItem({ toast, closeLabel }: { toast: ToastState; closeLabel: strin
       role={toast.variant === 'danger' ? 'alert' : 'status'}
       data-variant={toast.variant}
       className={`pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${VARIANTS[toast.variant]}`}
-      style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - Math.abs(offset) / 200) } : undefined}
+      style={
+        offset
+          ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - Math.abs(offset) / 200) }
+          : undefined
+      }
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -72,7 +76,10 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
   useEffect(() => $toasts.listen(setToasts), []);
   return (
     // Below the row of the language switch (top-14), which a toast must not cover on a phone.
-    <ol aria-live="polite" className="pointer-events-none fixed top-14 left-1/2 z-50 flex w-full max-w-sm -translate-x-1/2 flex-col gap-2 p-3">
+    <ol
+      aria-live="polite"
+      className="pointer-events-none fixed top-14 left-1/2 z-50 flex w-full max-w-sm -translate-x-1/2 flex-col gap-2 p-3"
+    >
       {toasts
         .filter((t) => t.open)
         .map((t) => (

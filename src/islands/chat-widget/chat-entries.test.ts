@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { dateAllowed, entriesFromHistory, entriesFromPoll, entriesFromReply, insertAtCaret, isoToDmy, mergeEntries } from './chat-entries.ts';
+import {
+  dateAllowed,
+  entriesFromHistory,
+  entriesFromPoll,
+  entriesFromReply,
+  insertAtCaret,
+  isoToDmy,
+  mergeEntries,
+} from './chat-entries.ts';
 import type { WidgetMessage } from './widget-api.ts';
 
-const msg = (id: string, direction: 'in' | 'out', content: WidgetMessage['content']): WidgetMessage => ({ id, direction, author: direction === 'in' ? 'customer' : 'bot', content, status: 'sent', created_at: '' });
+const msg = (id: string, direction: 'in' | 'out', content: WidgetMessage['content']): WidgetMessage => ({
+  id,
+  direction,
+  author: direction === 'in' ? 'customer' : 'bot',
+  content,
+  status: 'sent',
+  created_at: '',
+});
 
 describe('chat entries', () => {
   it('reads history: customer texts and choices, bot actions, staff texts, media and locations', () => {
@@ -28,14 +43,23 @@ describe('chat entries', () => {
 
   it('polls add only outbound messages, and none twice', () => {
     const shown = entriesFromReply({ actions: [{ send_message: { text: 'Hi' } }], response: [{ id: 'a' }] }, 'local');
-    const polled = entriesFromPoll([msg('x', 'in', { kind: 'text', text: 'Hello' }), msg('a', 'out', { kind: 'text', text: 'Hi' }), msg('b', 'out', { kind: 'text', text: 'Order confirmed' })]);
+    const polled = entriesFromPoll([
+      msg('x', 'in', { kind: 'text', text: 'Hello' }),
+      msg('a', 'out', { kind: 'text', text: 'Hi' }),
+      msg('b', 'out', { kind: 'text', text: 'Order confirmed' }),
+    ]);
     const merged = mergeEntries(shown, polled);
     expect(merged.map((e) => e.key)).toEqual(['a', 'b']);
     expect(mergeEntries(merged, polled)).toBe(merged);
   });
 
   it('keys reply actions by their stored ids, or locally when missing', () => {
-    expect(entriesFromReply({ actions: [{ send_message: { text: 'a' } }, { send_message: { text: 'b' } }], response: [{ id: 'r1' }] }, 'm1').map((e) => e.key)).toEqual(['r1', 'm1:1']);
+    expect(
+      entriesFromReply(
+        { actions: [{ send_message: { text: 'a' } }, { send_message: { text: 'b' } }], response: [{ id: 'r1' }] },
+        'm1',
+      ).map((e) => e.key),
+    ).toEqual(['r1', 'm1:1']);
   });
 
   it('formats and bounds dates and inserts them at the caret', () => {

@@ -50,7 +50,11 @@ export function entryFromMessage(message: WidgetMessage): ChatEntry | null {
 }
 
 export function entriesFromReply(reply: Pick<BotReply, 'actions' | 'response'>, localKey: string): ChatEntry[] {
-  return (reply.actions ?? []).map((action, i) => ({ key: reply.response?.[i]?.id ?? `${localKey}:${i}`, from: 'bot', action }));
+  return (reply.actions ?? []).map((action, i) => ({
+    key: reply.response?.[i]?.id ?? `${localKey}:${i}`,
+    from: 'bot',
+    action,
+  }));
 }
 
 /** Appends the entries not shown yet (by key), keeping the order they came in. */
@@ -85,7 +89,12 @@ export function dateAllowed(iso: string, min?: string | null, max?: string | nul
 }
 
 /** Puts `insert` at the caret (or over the selection), with a space before it when needed. */
-export function insertAtCaret(text: string, start: number, end: number, insert: string): { text: string; caret: number } {
+export function insertAtCaret(
+  text: string,
+  start: number,
+  end: number,
+  insert: string,
+): { text: string; caret: number } {
   const before = text.slice(0, start);
   const spaced = before && !/\s$/.test(before) ? ` ${insert}` : insert;
   return { text: before + spaced + text.slice(end), caret: before.length + spaced.length };

@@ -6,7 +6,9 @@ import { ChatWidget, loadChatWindow } from './chat-widget.tsx';
 
 // The widget's states of spec 4: bubble → expanded bubble (5 s) → open window; minimise, reset.
 const fetchMock = vi.fn(async (url: string) => {
-  const body = url.includes('/unauthenticated') ? { theme_config: { title: 'Duka la Mama', primaryColor: '#123456' } } : { messages: [], cursor: '' };
+  const body = url.includes('/unauthenticated')
+    ? { theme_config: { title: 'Duka la Mama', primaryColor: '#123456' } }
+    : { messages: [], cursor: '' };
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 });
 
@@ -31,7 +33,10 @@ describe('<ChatWidget />', () => {
   it('expands the unopened bubble after 5 s with the default labels, opens and hides the bubble, minimises', async () => {
     render(<ChatWidget botId="demo" lang="en" />);
     await flush();
-    expect(fetchMock).toHaveBeenCalledWith('/plugin/demo/unauthenticated', expect.objectContaining({ credentials: 'omit' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/plugin/demo/unauthenticated',
+      expect.objectContaining({ credentials: 'omit' }),
+    );
     expect(screen.getByRole('button', { name: 'Open chat' })).toBeTruthy();
     expect(screen.queryByText('Need Help?')).toBeNull();
     await act(async () => vi.advanceTimersByTimeAsync(5000));

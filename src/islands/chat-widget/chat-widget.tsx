@@ -43,7 +43,15 @@ function whenIdle(run: () => void): () => void {
 
 // The chat widget of spec 2.6/4: closed bubble → expanded bubble (5 s, if never opened) → open
 // window. Opening hides the bubble; minimise closes the window; reset closes it with a new chat id.
-export function ChatWidget({ botId, lang, base = '', home, initialOpen = false, theme: given, expandIn = BUBBLE_EXPAND_MS }: ChatWidgetProps) {
+export function ChatWidget({
+  botId,
+  lang,
+  base = '',
+  home,
+  initialOpen = false,
+  theme: given,
+  expandIn = BUBBLE_EXPAND_MS,
+}: ChatWidgetProps) {
   const [saved, setSaved] = useState<Partial<WidgetTheme> | null | undefined>(given);
   const theme = useMemo(() => resolveTheme(saved), [saved]);
   const [open, setOpen] = useState(false);
@@ -95,7 +103,13 @@ export function ChatWidget({ botId, lang, base = '', home, initialOpen = false, 
 
   return (
     <ChatLanguageContext.Provider value={lang}>
-      <div className="dc-w" data-placement={theme.placement} data-mode={theme.mode} data-font={theme.fontFamily} style={themeVars(theme)}>
+      <div
+        className="dc-w"
+        data-placement={theme.placement}
+        data-mode={theme.mode}
+        data-font={theme.fontFamily}
+        style={themeVars(theme)}
+      >
         {open ? null : <Bubble theme={theme} lang={lang} expanded={expanded} onOpen={openWindow} />}
         {Window && transport && everOpened ? (
           <Window

@@ -13,7 +13,14 @@ afterEach(() => {
 });
 
 const reply = (over: Partial<WidgetReply> = {}): WidgetReply => ({
-  actions: [{ send_reply_button: { body: { text: '*Menu*' }, action: { buttons: [{ type: 'reply', reply: { id: 'shop', title: 'Browse products' } }] } } }],
+  actions: [
+    {
+      send_reply_button: {
+        body: { text: '*Menu*' },
+        action: { buttons: [{ type: 'reply', reply: { id: 'shop', title: 'Browse products' } }] },
+      },
+    },
+  ],
   message: '',
   response: [{ id: 'r1' }],
   next_state: 'menu',
@@ -25,11 +32,25 @@ function setup(send: ChatTransport['send'], lang: 'en' | 'sw' = 'en') {
   const transport: ChatTransport = { send: vi.fn(send), messages: vi.fn(async () => ({ messages: [], cursor: null })) };
   render(
     <ChatLanguageContext.Provider value={lang}>
-      <ChatWindow transport={transport} theme={DEFAULT_WIDGET_THEME} lang={lang} open home="/" onMinimise={vi.fn()} onReset={vi.fn()} />
+      <ChatWindow
+        transport={transport}
+        theme={DEFAULT_WIDGET_THEME}
+        lang={lang}
+        open
+        home="/"
+        onMinimise={vi.fn()}
+        onReset={vi.fn()}
+      />
     </ChatLanguageContext.Provider>,
   );
-  const input = screen.getByPlaceholderText(lang === 'en' ? 'Compose a message' : 'Andika ujumbe') as HTMLTextAreaElement;
-  return { transport, input, send: screen.getByRole('button', { name: lang === 'en' ? 'Send' : 'Tuma' }) as HTMLButtonElement };
+  const input = screen.getByPlaceholderText(
+    lang === 'en' ? 'Compose a message' : 'Andika ujumbe',
+  ) as HTMLTextAreaElement;
+  return {
+    transport,
+    input,
+    send: screen.getByRole('button', { name: lang === 'en' ? 'Send' : 'Tuma' }) as HTMLButtonElement,
+  };
 }
 
 describe('<ChatWindow />', () => {
@@ -38,17 +59,39 @@ describe('<ChatWindow />', () => {
     const { transport } = setup(async (body) => (body.message_type === 'event' ? greeting : reply()));
     await act(async () => {});
     expect(transport.send).toHaveBeenCalledTimes(1);
-    expect(transport.send).toHaveBeenCalledWith(expect.objectContaining({ message: 'widget_opened', message_type: 'event', language: 'en' }));
+    expect(transport.send).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'widget_opened', message_type: 'event', language: 'en' }),
+    );
     expect(screen.getByText('Karibu Mama Asha!')).toBeTruthy();
     cleanup();
 
     const old: ChatTransport = {
       send: vi.fn(async () => reply()),
-      messages: vi.fn(async () => ({ messages: [{ id: 'm1', direction: 'in' as const, author: 'customer', content: { kind: 'text', text: 'Habari' }, status: 'sent', created_at: '2026-11-24T06:00:00Z' }], cursor: 'c0' })),
+      messages: vi.fn(async () => ({
+        messages: [
+          {
+            id: 'm1',
+            direction: 'in' as const,
+            author: 'customer',
+            content: { kind: 'text', text: 'Habari' },
+            status: 'sent',
+            created_at: '2026-11-24T06:00:00Z',
+          },
+        ],
+        cursor: 'c0',
+      })),
     };
     render(
       <ChatLanguageContext.Provider value="en">
-        <ChatWindow transport={old} theme={DEFAULT_WIDGET_THEME} lang="en" open home="/" onMinimise={vi.fn()} onReset={vi.fn()} />
+        <ChatWindow
+          transport={old}
+          theme={DEFAULT_WIDGET_THEME}
+          lang="en"
+          open
+          home="/"
+          onMinimise={vi.fn()}
+          onReset={vi.fn()}
+        />
       </ChatLanguageContext.Provider>,
     );
     await act(async () => {});
@@ -76,7 +119,14 @@ describe('<ChatWindow />', () => {
     fireEvent.keyDown(input, { key: 'Enter', shiftKey: true });
     expect(transport.send).not.toHaveBeenCalled();
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(transport.send).toHaveBeenCalledWith(expect.objectContaining({ message: 'Hello', message_type: 'text', language: 'en', message_id: expect.stringMatching(/^[0-9a-f]{32}$/) }));
+    expect(transport.send).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: 'Hello',
+        message_type: 'text',
+        language: 'en',
+        message_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      }),
+    );
     expect(input.value).toBe('');
     expect(screen.getByRole('status', { name: 'Typing…' })).toBeTruthy();
     await act(async () => answer(reply()));
@@ -104,7 +154,9 @@ describe('<ChatWindow />', () => {
     fireEvent.change(input, { target: { value: 'Habari' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     await act(async () => vi.advanceTimersByTimeAsync(3500));
-    const sent = (transport.send as ReturnType<typeof vi.fn>).mock.calls.map((c) => c[0] as { message_id: string; message_type: string });
+    const sent = (transport.send as ReturnType<typeof vi.fn>).mock.calls.map(
+      (c) => c[0] as { message_id: string; message_type: string },
+    );
     const ids = sent.filter((m) => m.message_type === 'text').map((m) => m.message_id);
     expect(ids).toHaveLength(2);
     expect(new Set(ids).size).toBe(1);
@@ -112,12 +164,19 @@ describe('<ChatWindow />', () => {
   });
 
   it('sends a chosen button by id with its title shown, and narrows the date picker to the question', async () => {
-    const { transport, input } = setup(async () => reply({ input: { kind: 'date', min_date: '2026-03-01', max_date: '2026-03-31' } }));
+    const { transport, input } = setup(async () =>
+      reply({ input: { kind: 'date', min_date: '2026-03-01', max_date: '2026-03-31' } }),
+    );
     fireEvent.change(input, { target: { value: 'Hello' } });
     await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Browse products' })));
-    expect(transport.send).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'shop', message_type: 'interactive', title: 'Browse products' }));
-    expect([...document.querySelectorAll('[data-from="me"]')].map((e) => e.textContent)).toEqual(['You: Hello', 'You: Browse products']);
+    expect(transport.send).toHaveBeenLastCalledWith(
+      expect.objectContaining({ message: 'shop', message_type: 'interactive', title: 'Browse products' }),
+    );
+    expect([...document.querySelectorAll('[data-from="me"]')].map((e) => e.textContent)).toEqual([
+      'You: Hello',
+      'You: Browse products',
+    ]);
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Insert a date' })[0]!);
     const date = document.querySelector('input[type="date"]') as HTMLInputElement;

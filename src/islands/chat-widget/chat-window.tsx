@@ -46,11 +46,18 @@ export function ChatWindow({ transport, theme, lang, open, home, onMinimise, onR
       const page = await transport.messages(first ? null : cursor.current);
       historyLoaded.current = true;
       cursor.current = page.cursor ?? cursor.current;
-      setEntries((shown) => mergeEntries(shown, first ? entriesFromHistory(page.messages) : entriesFromPoll(page.messages)));
+      setEntries((shown) =>
+        mergeEntries(shown, first ? entriesFromHistory(page.messages) : entriesFromPoll(page.messages)),
+      );
       // A new chat: the flow's "when the website chat opens" greeting, if the shop made one (the
       // server answers nothing otherwise, and greets a chat only once).
       if (first && page.messages.length === 0) {
-        const reply = await transport.send({ message: 'widget_opened', message_type: 'event', message_id: randomId(), language: lang });
+        const reply = await transport.send({
+          message: 'widget_opened',
+          message_type: 'event',
+          message_id: randomId(),
+          language: lang,
+        });
         if (reply.cursor) cursor.current = reply.cursor;
         setEntries((shown) => mergeEntries(shown, entriesFromReply(reply, 'opened')));
       }
@@ -89,7 +96,13 @@ export function ChatWindow({ transport, theme, lang, open, home, onMinimise, onR
         try {
           // A tapped choice carries the title the customer saw: the history and the inbox show it, not its id.
           const title = type === 'interactive' && shown.trim() ? { title: shown.trim() } : {};
-          const reply = await transport.send({ message: text, message_type: type, message_id: messageId, language: lang, ...title });
+          const reply = await transport.send({
+            message: text,
+            message_type: type,
+            message_id: messageId,
+            language: lang,
+            ...title,
+          });
           if (reply.cursor) cursor.current = reply.cursor;
           setDateHint(reply.input?.kind === 'date' ? reply.input : null);
           setEntries((list) => mergeEntries(list, entriesFromReply(reply, messageId)));
@@ -118,13 +131,25 @@ export function ChatWindow({ transport, theme, lang, open, home, onMinimise, onR
   };
 
   return (
-    <div className="dc-window" role="dialog" aria-label={title} hidden={!open} style={open ? undefined : { display: 'none' }}>
+    <div
+      className="dc-window"
+      role="dialog"
+      aria-label={title}
+      hidden={!open}
+      style={open ? undefined : { display: 'none' }}
+    >
       <div className="dc-head">
         <div className="dc-head-text">
           <h2 className="dc-title">{title}</h2>
           <span className="dc-status">{t('online')}</span>
         </div>
-        <button type="button" className="dc-icon-button" onClick={onMinimise} aria-label={t('minimise')} title={t('minimise')}>
+        <button
+          type="button"
+          className="dc-icon-button"
+          onClick={onMinimise}
+          aria-label={t('minimise')}
+          title={t('minimise')}
+        >
           <MinusIcon />
         </button>
         <button type="button" className="dc-icon-button" onClick={onReset} aria-label={t('reset')} title={t('reset')}>
@@ -132,9 +157,21 @@ export function ChatWindow({ transport, theme, lang, open, home, onMinimise, onR
         </button>
       </div>
       <div className="dc-body">
-        <MessageList entries={entries} awaiting={awaiting} mode={theme.mode} onChoose={(id, title) => !awaiting && void send(id, 'interactive', title)} />
+        <MessageList
+          entries={entries}
+          awaiting={awaiting}
+          mode={theme.mode}
+          onChoose={(id, title) => !awaiting && void send(id, 'interactive', title)}
+        />
       </div>
-      <Composer value={input} onChange={setInput} onSend={sendInput} busy={awaiting} dateHint={dateHint} inputRef={inputRef} />
+      <Composer
+        value={input}
+        onChange={setInput}
+        onSend={sendInput}
+        busy={awaiting}
+        dateHint={dateHint}
+        inputRef={inputRef}
+      />
       <div className="dc-powered">
         {t('poweredBy')}{' '}
         <a href={home} target="_blank" rel="noopener">

@@ -90,7 +90,14 @@ export function Composer({ value, onChange, onSend, busy, dateHint, inputRef }: 
         </div>
       ) : null}
       <div className="dc-composer">
-        <button type="button" className="dc-icon-button" onClick={openPicker} aria-label={t('pickDate')} aria-expanded={picking} title={t('pickDate')}>
+        <button
+          type="button"
+          className="dc-icon-button"
+          onClick={openPicker}
+          aria-label={t('pickDate')}
+          aria-expanded={picking}
+          title={t('pickDate')}
+        >
           <CalendarIcon />
         </button>
         <textarea
@@ -106,7 +113,13 @@ export function Composer({ value, onChange, onSend, busy, dateHint, inputRef }: 
           onChange={(event) => onChange(event.currentTarget.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="dc-icon-button dc-send" disabled={!canSend} onClick={() => canSend && onSend()} aria-label={t('send')}>
+        <button
+          type="button"
+          className="dc-icon-button dc-send"
+          disabled={!canSend}
+          onClick={() => canSend && onSend()}
+          aria-label={t('send')}
+        >
           <SendIcon />
         </button>
       </div>

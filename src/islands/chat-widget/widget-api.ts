@@ -9,12 +9,25 @@ export type WidgetContent =
   | { kind: 'text'; text: string }
   | { kind: 'interactive'; id: string; title: string }
   | { kind: 'action'; action: BotAction }
-  | { kind: 'media'; media: 'image' | 'sticker' | 'video' | 'audio' | 'document'; link: string; caption?: string; filename?: string }
+  | {
+      kind: 'media';
+      media: 'image' | 'sticker' | 'video' | 'audio' | 'document';
+      link: string;
+      caption?: string;
+      filename?: string;
+    }
   | { kind: 'location'; latitude: number; longitude: number; name?: string; address?: string }
   | { kind: 'template'; text: string }
   | { kind: string };
 
-export type WidgetMessage = { id: string; direction: 'in' | 'out'; author: string; content: WidgetContent; status: string; created_at: string };
+export type WidgetMessage = {
+  id: string;
+  direction: 'in' | 'out';
+  author: string;
+  content: WidgetContent;
+  status: string;
+  created_at: string;
+};
 
 /** A date question can narrow the picker (flow node min_date/max_date, YYYY-MM-DD). */
 export type DateInputHint = ReplyInput;
@@ -35,7 +48,11 @@ export class ChatApiError extends Error {
   readonly status: number;
   readonly data: unknown;
   constructor(status: number, data: unknown) {
-    super(typeof data === 'object' && data && 'message' in data ? String((data as { message: unknown }).message) : `HTTP ${status}`);
+    super(
+      typeof data === 'object' && data && 'message' in data
+        ? String((data as { message: unknown }).message)
+        : `HTTP ${status}`,
+    );
     this.status = status;
     this.data = data;
   }
@@ -44,7 +61,11 @@ export class ChatApiError extends Error {
 const url = (base: string, path: string) => `${base.replace(/\/$/, '')}${path}`;
 
 async function call<T>(href: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(href, { ...init, credentials: 'omit', headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) } });
+  const response = await fetch(href, {
+    ...init,
+    credentials: 'omit',
+    headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
+  });
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ChatApiError(response.status, data);
   return data as T;
@@ -55,10 +76,18 @@ export function fetchTheme(base: string, botId: string): Promise<{ theme_config?
 }
 
 export function postMessage(base: string, botId: string, body: SendBody): Promise<WidgetReply> {
-  return call(url(base, `/plugin/conversation/${encodeURIComponent(botId)}`), { method: 'POST', body: JSON.stringify(body) });
+  return call(url(base, `/plugin/conversation/${encodeURIComponent(botId)}`), {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
 }
 
-export function fetchMessages(base: string, botId: string, chatId: string, after?: string | null): Promise<{ messages: WidgetMessage[]; cursor: string | null }> {
+export function fetchMessages(
+  base: string,
+  botId: string,
+  chatId: string,
+  after?: string | null,
+): Promise<{ messages: WidgetMessage[]; cursor: string | null }> {
   const query = new URLSearchParams({ chat_id: chatId });
   if (after) query.set('after', after);
   return call(url(base, `/plugin/conversation/${encodeURIComponent(botId)}/messages?${query}`));

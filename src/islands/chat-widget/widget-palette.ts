@@ -11,7 +11,11 @@ const CHOICES: Partial<Record<keyof WidgetTheme, readonly string[]>> = {
   mode: ['light', 'dark'],
   placement: ['left', 'right'],
 };
-const NUMBERS: Partial<Record<keyof WidgetTheme, [number, number]>> = { fontSize: [12, 20], height: [360, 900], width: [300, 600] };
+const NUMBERS: Partial<Record<keyof WidgetTheme, [number, number]>> = {
+  fontSize: [12, 20],
+  height: [360, 900],
+  width: [300, 600],
+};
 
 export function resolveTheme(saved: unknown): WidgetTheme {
   const theme: Record<string, unknown> = { ...DEFAULT_WIDGET_THEME };
@@ -83,7 +87,11 @@ export function themeVars(theme: WidgetTheme): Record<string, string> {
 }
 
 /** Text colours the merchant chose that do not read on their background, and what the widget shows instead. */
-export type ContrastFix = { field: 'sentBoxColor' | 'sentBoxLinkColor' | 'receivedBoxColor' | 'receivedBoxLinkColor'; ratio: number; used: string };
+export type ContrastFix = {
+  field: 'sentBoxColor' | 'sentBoxLinkColor' | 'receivedBoxColor' | 'receivedBoxLinkColor';
+  ratio: number;
+  used: string;
+};
 
 export function contrastFixes(theme: WidgetTheme): ContrastFix[] {
   const vars = themeVars(theme);
@@ -94,8 +102,12 @@ export function contrastFixes(theme: WidgetTheme): ContrastFix[] {
     ['receivedBoxLinkColor', '--dc-recv-link', '--dc-recv-bg'],
   ] as const;
   return fields.flatMap(([field, shown, bg]) => {
-    const chosen = (theme.mode === 'dark' && theme[field] === DEFAULT_WIDGET_THEME[field] && DARK[field] ? DARK[field] : theme[field]).toUpperCase();
-    return vars[shown] !== chosen ? [{ field, ratio: Math.floor(contrastRatio(chosen, vars[bg]!) * 100) / 100, used: vars[shown]! }] : [];
+    const chosen = (
+      theme.mode === 'dark' && theme[field] === DEFAULT_WIDGET_THEME[field] && DARK[field] ? DARK[field] : theme[field]
+    ).toUpperCase();
+    return vars[shown] !== chosen
+      ? [{ field, ratio: Math.floor(contrastRatio(chosen, vars[bg]!) * 100) / 100, used: vars[shown]! }]
+      : [];
   });
 }
 
@@ -116,7 +128,8 @@ type LabelKey = 'bubbleTitle' | 'bubbleSubTitle' | 'chatTitle';
  * own text; a text left at the English default reads in the widget's language (`t`).
  */
 export function widgetLabels(theme: WidgetTheme, lang: 'en' | 'sw', t: (key: LabelKey) => string) {
-  const pick = (own: string, ownSw: string | undefined, key: LabelKey, fallback: string) => (lang === 'sw' && ownSw ? ownSw : own === fallback ? t(key) : own);
+  const pick = (own: string, ownSw: string | undefined, key: LabelKey, fallback: string) =>
+    lang === 'sw' && ownSw ? ownSw : own === fallback ? t(key) : own;
   return {
     title: pick(theme.bubbleTitle, theme.bubbleTitleSw, 'bubbleTitle', DEFAULT_WIDGET_THEME.bubbleTitle),
     subtitle: pick(theme.bubbleSubTitle, theme.bubbleSubTitleSw, 'bubbleSubTitle', DEFAULT_WIDGET_THEME.bubbleSubTitle),

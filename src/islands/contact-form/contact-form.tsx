@@ -3,7 +3,13 @@ import { contactForm as en } from '../../i18n/en/contact-form.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { contactForm as sw } from '../../i18n/sw/contact-form.ts';
 import { tFor } from '../../i18n/use-t.ts';
-import { CONTACT_LIMITS, validateContact, type ContactErrors, type ContactField, type ContactInput } from '../../lib/contact.ts';
+import {
+  CONTACT_LIMITS,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+  type ContactInput,
+} from '../../lib/contact.ts';
 import { FormField, INPUT_CLASS } from './form-field.tsx';
 import { submitContact } from './submit-contact.ts';
 import { typedBeforeHydration } from '../typed-before-hydration.ts';
@@ -24,7 +30,14 @@ export function ContactForm({ lang }: { lang: Locale }) {
   const formRef = useRef<HTMLFormElement>(null);
   // The island hydrates on the visitor's first interaction (client:interaction), so a fast typist
   // may be a few letters ahead of it: those letters are kept.
-  const [typed] = useState(() => typedBeforeHydration({ name: 'contact-name', email: 'contact-email', phone: 'contact-phone', message: 'contact-message' }));
+  const [typed] = useState(() =>
+    typedBeforeHydration({
+      name: 'contact-name',
+      email: 'contact-email',
+      phone: 'contact-phone',
+      message: 'contact-message',
+    }),
+  );
   useEffect(() => {
     setHydrated(true);
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
@@ -70,40 +83,119 @@ export function ContactForm({ lang }: { lang: Locale }) {
 
   if (status === 'sent') {
     return (
-      <div ref={statusRef} tabIndex={-1} role="status" data-testid="contact-success" className="rounded-2xl border border-emerald-300 bg-emerald-50 p-6 text-emerald-950">
+      <div
+        ref={statusRef}
+        tabIndex={-1}
+        role="status"
+        data-testid="contact-success"
+        className="rounded-2xl border border-emerald-300 bg-emerald-50 p-6 text-emerald-950"
+      >
         <p className="font-semibold">{t('success')}</p>
-        <button type="button" onClick={() => setStatus('idle')} className="mt-4 min-h-11 rounded-lg border border-emerald-700 px-4 font-semibold text-emerald-900 hover:bg-emerald-100">
+        <button
+          type="button"
+          onClick={() => setStatus('idle')}
+          className="mt-4 min-h-11 rounded-lg border border-emerald-700 px-4 font-semibold text-emerald-900 hover:bg-emerald-100"
+        >
           {t('sendAnother')}
         </button>
       </div>
     );
   }
 
-  const banner = status === 'invalid' ? t('fixErrors') : status === 'failed' ? t('failure') : status === 'rate-limited' ? t('rateLimited') : '';
+  const banner =
+    status === 'invalid'
+      ? t('fixErrors')
+      : status === 'failed'
+        ? t('failure')
+        : status === 'rate-limited'
+          ? t('rateLimited')
+          : '';
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5" data-testid="contact-form" aria-busy={status === 'sending'}>
-      <div ref={statusRef} tabIndex={-1} role="alert" className={banner ? 'rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800' : 'sr-only'}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-5"
+      data-testid="contact-form"
+      aria-busy={status === 'sending'}
+    >
+      <div
+        ref={statusRef}
+        tabIndex={-1}
+        role="alert"
+        className={
+          banner ? 'rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800' : 'sr-only'
+        }
+      >
         {banner}
       </div>
       <FormField name="name" label={t('nameLabel')} error={errors.name && t(errors.name)}>
-        {(p) => <input {...p} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.nameMax + 20} value={values.name} onChange={update('name')} className={INPUT_CLASS} />}
+        {(p) => (
+          <input
+            {...p}
+            type="text"
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.nameMax + 20}
+            value={values.name}
+            onChange={update('name')}
+            className={INPUT_CLASS}
+          />
+        )}
       </FormField>
       <FormField name="email" label={t('emailLabel')} error={errors.email && t(errors.email)}>
-        {(p) => <input {...p} type="email" autoComplete="email" inputMode="email" value={values.email} onChange={update('email')} className={INPUT_CLASS} />}
+        {(p) => (
+          <input
+            {...p}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={values.email}
+            onChange={update('email')}
+            className={INPUT_CLASS}
+          />
+        )}
       </FormField>
       <FormField name="phone" label={t('phoneLabel')} hint={t('phoneHint')} error={errors.phone && t(errors.phone)}>
-        {(p) => <input {...p} type="tel" autoComplete="tel" inputMode="tel" value={values.phone} onChange={update('phone')} className={INPUT_CLASS} />}
+        {(p) => (
+          <input
+            {...p}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={values.phone}
+            onChange={update('phone')}
+            className={INPUT_CLASS}
+          />
+        )}
       </FormField>
-      <FormField name="message" label={t('messageLabel')} hint={t('messageHint', { count: values.message.trim().length })} error={errors.message && t(errors.message)}>
-        {(p) => <textarea {...p} rows={6} value={values.message} onChange={update('message')} className={INPUT_CLASS} />}
+      <FormField
+        name="message"
+        label={t('messageLabel')}
+        hint={t('messageHint', { count: values.message.trim().length })}
+        error={errors.message && t(errors.message)}
+      >
+        {(p) => (
+          <textarea {...p} rows={6} value={values.message} onChange={update('message')} className={INPUT_CLASS} />
+        )}
       </FormField>
       {/* Honeypot: hidden from people and screen readers; bots that fill it are dropped by the server. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">{t('honeypotLabel')}</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={update('website')} />
+        <input
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={update('website')}
+        />
       </div>
-      <button type="submit" disabled={!hydrated || status === 'sending'}
-        className="min-h-11 justify-self-start rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={!hydrated || status === 'sending'}
+        className="min-h-11 justify-self-start rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
         {status === 'sending' ? t('sending') : t('submit')}
       </button>
     </form>

@@ -4,16 +4,32 @@ import type { ReactNode } from 'react';
 // aria-invalid). The control itself is passed as a render function that receives those props.
 type ControlProps = { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
 
-export function FormField(props: { name: string; label: string; hint?: string; error?: string; children: (control: ControlProps) => ReactNode }) {
+export function FormField(props: {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
   const { name, label, hint, error, children } = props;
   const id = `contact-${name}`;
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">{label}</label>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
       {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
-      {hint ? <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -8,10 +8,14 @@ const FIELD_ERRORS: Record<ContactField, ContactErrorKey> = {
   message: 'messageLength',
 };
 
-export type SubmitResult = { status: 'sent' } | { status: 'rate-limited' } | { status: 'invalid'; errors: ContactErrors } | { status: 'failed' };
+export type SubmitResult =
+  { status: 'sent' } | { status: 'rate-limited' } | { status: 'invalid'; errors: ContactErrors } | { status: 'failed' };
 
 /** POST /api/contact; the server re-validates everything and answers 400 naming the field. */
-export async function submitContact(input: ContactInput & { lang: string }, fetchImpl: typeof fetch = fetch): Promise<SubmitResult> {
+export async function submitContact(
+  input: ContactInput & { lang: string },
+  fetchImpl: typeof fetch = fetch,
+): Promise<SubmitResult> {
   try {
     const response = await fetchImpl('/api/contact', {
       method: 'POST',

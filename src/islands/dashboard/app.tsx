@@ -10,8 +10,12 @@ import { DashboardGate } from './dashboard-gate.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 
 const AuthPage = lazy(() => import('./features/auth/auth-page.tsx').then((m) => ({ default: m.AuthPage })));
-const ForgotPasswordPage = lazy(() => import('./features/auth/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import('./features/auth/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('./features/auth/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./features/auth/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const InvitePage = lazy(() => import('./features/staff/invite-page.tsx').then((m) => ({ default: m.InvitePage })));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 

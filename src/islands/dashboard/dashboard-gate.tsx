@@ -10,7 +10,9 @@ import { RouteGuard } from './route-guard.tsx';
 import { dashboardRoutes } from './routes.tsx';
 
 const AuthPage = lazy(() => import('./features/auth/auth-page.tsx').then((m) => ({ default: m.AuthPage })));
-const GetStartedPage = lazy(() => import('./features/shop/get-started-page.tsx').then((m) => ({ default: m.GetStartedPage })));
+const GetStartedPage = lazy(() =>
+  import('./features/shop/get-started-page.tsx').then((m) => ({ default: m.GetStartedPage })),
+);
 const ComingSoonPage = lazy(() => import('./coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage })));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
@@ -33,14 +35,34 @@ export function DashboardGate() {
   }, [shop.isError, t]);
 
   if (user.isPending) return <FullScreenSpinner />;
-  if (user.isError) return <ErrorBlock className="m-6" message={t('loadUserFailed')} onRetry={() => void user.refetch()} retrying={user.isFetching} />;
+  if (user.isError)
+    return (
+      <ErrorBlock
+        className="m-6"
+        message={t('loadUserFailed')}
+        onRetry={() => void user.refetch()}
+        retrying={user.isFetching}
+      />
+    );
   if (!user.data) {
     const atRoot = location.pathname.replace(/\/$/, '') === '/dashboard';
-    return atRoot ? <AuthPage /> : <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+    return atRoot ? (
+      <AuthPage />
+    ) : (
+      <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />
+    );
   }
   if (!user.data.shop_id) return <GetStartedPage />;
   if (shop.isPending) return <FullScreenSpinner />;
-  if (shop.isError) return <ErrorBlock className="m-6" message={t('loadShopFailed')} onRetry={() => void shop.refetch()} retrying={shop.isFetching} />;
+  if (shop.isError)
+    return (
+      <ErrorBlock
+        className="m-6"
+        message={t('loadShopFailed')}
+        onRetry={() => void shop.refetch()}
+        retrying={shop.isFetching}
+      />
+    );
   if (!shop.data) return <GetStartedPage />;
 
   return (
@@ -53,7 +75,15 @@ export function DashboardGate() {
               <Route
                 key={path}
                 path={path}
-                element={guard ? <RouteGuard resource={guard[0]} action={guard[1]}>{content}</RouteGuard> : content}
+                element={
+                  guard ? (
+                    <RouteGuard resource={guard[0]} action={guard[1]}>
+                      {content}
+                    </RouteGuard>
+                  ) : (
+                    content
+                  )
+                }
               />
             );
           })}

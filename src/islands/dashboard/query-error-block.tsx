@@ -3,7 +3,14 @@ import { ErrorBlock } from '../../ui/error-block.tsx';
 import { ApiError } from './lib/api.ts';
 import { useAppT } from './lib/use-app-t.ts';
 
-type Props = { error: Error; onRetry: () => void; retrying?: boolean; retryLabel?: string; message?: ReactNode; className?: string };
+type Props = {
+  error: Error;
+  onRetry: () => void;
+  retrying?: boolean;
+  retryLabel?: string;
+  message?: ReactNode;
+  className?: string;
+};
 
 /**
  * A failed read, said in words. A refusal (403) says the member lacks access and who can give it,
@@ -25,5 +32,13 @@ export function QueryErrorBlock({ error, onRetry, retrying, retryLabel, message,
       />
     );
   }
-  return <ErrorBlock className={className} message={message ?? error.message} onRetry={onRetry} retryLabel={retryLabel} retrying={retrying} />;
+  return (
+    <ErrorBlock
+      className={className}
+      message={message ?? error.message}
+      onRetry={onRetry}
+      retryLabel={retryLabel}
+      retrying={retrying}
+    />
+  );
 }

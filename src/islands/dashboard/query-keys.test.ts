@@ -1,7 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { productSetsQuery } from './features/chatflow/api.ts';
-import { customerSearchQuery, posSettingsQuery as receiptSettingsQuery, productDetailQuery, productSearchQuery } from './features/orders/api.ts';
+import {
+  customerSearchQuery,
+  posSettingsQuery as receiptSettingsQuery,
+  productDetailQuery,
+  productSearchQuery,
+} from './features/orders/api.ts';
 import { posProductQuery, posProductsQuery, posSettingsQuery } from './features/pos/api.ts';
 import { customerKeys, posSettingsKeys, productKeys, productSetKeys } from './lib/query-keys.ts';
 

@@ -10,7 +10,15 @@ import { useAppT } from './lib/use-app-t.ts';
  * resource → an 'Access Denied' toast (danger, bottom-right) and back to /dashboard.
  * The server enforces the same permission; this only spares a screen that would be refused.
  */
-export function RouteGuard({ resource, action, children }: { resource: Resource; action: Action; children: ReactNode }) {
+export function RouteGuard({
+  resource,
+  action,
+  children,
+}: {
+  resource: Resource;
+  action: Action;
+  children: ReactNode;
+}) {
   const t = useAppT();
   const user = useUser();
   const location = useLocation();
@@ -21,12 +29,23 @@ export function RouteGuard({ resource, action, children }: { resource: Resource;
   useEffect(() => {
     if (denied && !toasted.current) {
       toasted.current = true;
-      toast({ title: t('accessDeniedTitle'), description: t('accessDeniedText', { resource }), variant: 'danger', position: 'bottom-right' });
+      toast({
+        title: t('accessDeniedTitle'),
+        description: t('accessDeniedText', { resource }),
+        variant: 'danger',
+        position: 'bottom-right',
+      });
     }
   }, [denied, resource, t]);
 
-  if (user.isPending) return <p role="status" className="p-6 text-sm text-slate-600">{t('loading')}</p>;
-  if (!user.data) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (user.isPending)
+    return (
+      <p role="status" className="p-6 text-sm text-slate-600">
+        {t('loading')}
+      </p>
+    );
+  if (!user.data)
+    return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (denied) return <Navigate to="/dashboard" replace />;
   return <>{children}</>;
 }

@@ -19,29 +19,59 @@ const Settings = lazy(() => import('./features/shop/settings-page.tsx').then((m)
 const Profile = lazy(() => import('./features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
 const Staff = lazy(() => import('./features/staff/staff-page.tsx').then((m) => ({ default: m.StaffPage })));
 const Products = lazy(() => import('./features/products/products-page.tsx').then((m) => ({ default: m.ProductsPage })));
-const NewProduct = lazy(() => import('./features/products/product-form-page.tsx').then((m) => ({ default: m.NewProductPage })));
-const EditProduct = lazy(() => import('./features/products/product-form-page.tsx').then((m) => ({ default: m.EditProductPage })));
+const NewProduct = lazy(() =>
+  import('./features/products/product-form-page.tsx').then((m) => ({ default: m.NewProductPage })),
+);
+const EditProduct = lazy(() =>
+  import('./features/products/product-form-page.tsx').then((m) => ({ default: m.EditProductPage })),
+);
 const Orders = lazy(() => import('./features/orders/orders-page.tsx').then((m) => ({ default: m.OrdersPage })));
 const AddOrder = lazy(() => import('./features/orders/add-order-page.tsx').then((m) => ({ default: m.AddOrderPage })));
-const OrderInfo = lazy(() => import('./features/orders/order-info-page.tsx').then((m) => ({ default: m.OrderInfoPage })));
+const OrderInfo = lazy(() =>
+  import('./features/orders/order-info-page.tsx').then((m) => ({ default: m.OrderInfoPage })),
+);
 const Workflow = lazy(() => import('./features/workflow/workflow-page.tsx').then((m) => ({ default: m.WorkflowPage })));
-const Customers = lazy(() => import('./features/customers/customers-page.tsx').then((m) => ({ default: m.CustomersPage })));
-const CustomerDetail = lazy(() => import('./features/customers/customer-detail-page.tsx').then((m) => ({ default: m.CustomerDetailPage })));
-const Segments = lazy(() => import('./features/customers/segments-page.tsx').then((m) => ({ default: m.SegmentsPage })));
-const SegmentMembers = lazy(() => import('./features/customers/segment-members-page.tsx').then((m) => ({ default: m.SegmentMembersPage })));
+const Customers = lazy(() =>
+  import('./features/customers/customers-page.tsx').then((m) => ({ default: m.CustomersPage })),
+);
+const CustomerDetail = lazy(() =>
+  import('./features/customers/customer-detail-page.tsx').then((m) => ({ default: m.CustomerDetailPage })),
+);
+const Segments = lazy(() =>
+  import('./features/customers/segments-page.tsx').then((m) => ({ default: m.SegmentsPage })),
+);
+const SegmentMembers = lazy(() =>
+  import('./features/customers/segment-members-page.tsx').then((m) => ({ default: m.SegmentMembersPage })),
+);
 const Sets = lazy(() => import('./features/products/sets-page.tsx').then((m) => ({ default: m.SetsPage })));
-const CollectionSet = lazy(() => import('./features/products/collection-set-page.tsx').then((m) => ({ default: m.CollectionSetPage })));
-const TemplateSet = lazy(() => import('./features/products/template-set-page.tsx').then((m) => ({ default: m.TemplateSetPage })));
-const PosSettings = lazy(() => import('./features/pos/pos-settings-page.tsx').then((m) => ({ default: m.PosSettingsPage })));
+const CollectionSet = lazy(() =>
+  import('./features/products/collection-set-page.tsx').then((m) => ({ default: m.CollectionSetPage })),
+);
+const TemplateSet = lazy(() =>
+  import('./features/products/template-set-page.tsx').then((m) => ({ default: m.TemplateSetPage })),
+);
+const PosSettings = lazy(() =>
+  import('./features/pos/pos-settings-page.tsx').then((m) => ({ default: m.PosSettingsPage })),
+);
 const Pos = lazy(() => import('./features/pos/pos-page.tsx').then((m) => ({ default: m.PosPage })));
-const ProductDetail = lazy(() => import('./features/products/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })));
+const ProductDetail = lazy(() =>
+  import('./features/products/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })),
+);
 
 const Chatflow = lazy(() => import('./features/chatflow/chatflow-page.tsx').then((m) => ({ default: m.ChatflowPage })));
-const WidgetSettings = lazy(() => import('./features/widget-settings/widget-settings-page.tsx').then((m) => ({ default: m.WidgetSettingsPage })));
+const WidgetSettings = lazy(() =>
+  import('./features/widget-settings/widget-settings-page.tsx').then((m) => ({ default: m.WidgetSettingsPage })),
+);
 const Connect = lazy(() => import('./features/connect/connect-page.tsx').then((m) => ({ default: m.ConnectPage })));
-const Coexisting = lazy(() => import('./features/connect/coexisting-page.tsx').then((m) => ({ default: m.CoexistingPage })));
-const Conversations = lazy(() => import('./features/conversations/conversations-page.tsx').then((m) => ({ default: m.ConversationsPage })));
-const WebhookLogs = lazy(() => import('./features/webhook-logs/webhook-logs-page.tsx').then((m) => ({ default: m.WebhookLogsPage })));
+const Coexisting = lazy(() =>
+  import('./features/connect/coexisting-page.tsx').then((m) => ({ default: m.CoexistingPage })),
+);
+const Conversations = lazy(() =>
+  import('./features/conversations/conversations-page.tsx').then((m) => ({ default: m.ConversationsPage })),
+);
+const WebhookLogs = lazy(() =>
+  import('./features/webhook-logs/webhook-logs-page.tsx').then((m) => ({ default: m.WebhookLogsPage })),
+);
 
 export const dashboardRoutes: DashRoute[] = [
   { path: '', page: Home },

@@ -62,7 +62,10 @@ function textEl(text: string, cx: number, cy: number, maxWidth: number, preferre
   const lineHeight = fontSize * 1.15;
   const top = cy - ((lines.length - 1) * lineHeight) / 2;
   return lines
-    .map((line, i) => `<text x="${cx}" y="${(top + i * lineHeight).toFixed(1)}" text-anchor="middle" dominant-baseline="central" font-family="${FONT}" font-weight="700" font-size="${fontSize.toFixed(1)}" fill="${fill}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${cx}" y="${(top + i * lineHeight).toFixed(1)}" text-anchor="middle" dominant-baseline="central" font-family="${FONT}" font-weight="700" font-size="${fontSize.toFixed(1)}" fill="${fill}">${escapeXml(line)}</text>`,
+    )
     .join('');
 }
 
@@ -81,11 +84,15 @@ export function composeSvg({ qrSvg, size, design, cta, title }: ComposeInput): C
 
   if (frame === 'banner-bottom' || frame === 'banner-top') {
     parts.push(`<rect width="${w}" height="${h}" rx="${radius}" fill="${design.frameColor}"/>`);
-    parts.push(`<rect x="${border}" y="${qrY}" width="${size}" height="${size}" rx="${radius / 2}" fill="${design.bg}"/>`);
+    parts.push(
+      `<rect x="${border}" y="${qrY}" width="${size}" height="${size}" rx="${radius / 2}" fill="${design.bg}"/>`,
+    );
     if (band) parts.push(textEl(text, w / 2, bandCenter, w * 0.86, preferred, textColorOn(design.frameColor)));
   } else if (frame === 'outline') {
     const s = border / 2;
-    parts.push(`<rect x="${s}" y="${s}" width="${w - border}" height="${h - border}" rx="${radius}" fill="${design.bg}" stroke="${design.frameColor}" stroke-width="${border}"/>`);
+    parts.push(
+      `<rect x="${s}" y="${s}" width="${w - border}" height="${h - border}" rx="${radius}" fill="${design.bg}" stroke="${design.frameColor}" stroke-width="${border}"/>`,
+    );
     if (band) {
       // Dark letters on the light ground next to the code fool jsQR's finder-pattern search
       // (round glyphs look like finder rings), so the words sit light on a coloured pill.
@@ -94,7 +101,9 @@ export function composeSvg({ qrSvg, size, design, cta, title }: ComposeInput): C
       const { lines, fontSize } = layoutCta(text, maxText, pillH * 0.45);
       const pillW = Math.max(...lines.map((l) => l.length)) * CHAR_WIDTH * fontSize + pillH;
       const cy = bandCenter - border / 2;
-      parts.push(`<rect x="${(w - pillW) / 2}" y="${cy - pillH / 2}" width="${pillW}" height="${pillH}" rx="${Math.min(pillH / 2, 48)}" fill="${design.frameColor}"/>`);
+      parts.push(
+        `<rect x="${(w - pillW) / 2}" y="${cy - pillH / 2}" width="${pillW}" height="${pillH}" rx="${Math.min(pillH / 2, 48)}" fill="${design.frameColor}"/>`,
+      );
       parts.push(textEl(text, w / 2, cy, maxText, pillH * 0.45, textColorOn(design.frameColor)));
     }
   }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { escapeXml } from '../../lib/escape-xml.ts';
 import { composeSvg, layoutCta } from './compose-svg.ts';
-import { contrastRatio, designFromTemplate, errorCorrectionFor, readabilityIssue, TEMPLATE_IDS, TEMPLATES, textColorOn } from './qr-design.ts';
+import {
+  contrastRatio,
+  designFromTemplate,
+  errorCorrectionFor,
+  readabilityIssue,
+  TEMPLATE_IDS,
+  TEMPLATES,
+  textColorOn,
+} from './qr-design.ts';
 import { shopFromItem } from './shop-search.tsx';
 
 describe('design rules', () => {
@@ -35,7 +43,13 @@ describe('frame composition', () => {
   const qrSvg = `<?xml version="1.0" standalone="no"?>\r\n<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000" viewBox="0 0 1000 1000"><rect clip-path="url('#c')" width="1" height="1"/></svg>`;
 
   it('nests the code, unquotes url() references and escapes the call to action', () => {
-    const { svg, width, height } = composeSvg({ qrSvg, size: 1000, design: designFromTemplate('duka'), cta: 'Buy <here> & now', title: 'A "title"' });
+    const { svg, width, height } = composeSvg({
+      qrSvg,
+      size: 1000,
+      design: designFromTemplate('duka'),
+      cta: 'Buy <here> & now',
+      title: 'A "title"',
+    });
     expect([width, height]).toEqual([1080, 1280]);
     expect(svg).toContain('<svg x="40" y="40" width="1000" height="1000" shape-rendering="crispEdges" xmlns=');
     expect(svg).toContain(`clip-path="url(#c)"`);
@@ -45,7 +59,13 @@ describe('frame composition', () => {
   });
 
   it('has no band without a frame', () => {
-    const { width, height } = composeSvg({ qrSvg, size: 1000, design: designFromTemplate('classic'), cta: 'ignored', title: 't' });
+    const { width, height } = composeSvg({
+      qrSvg,
+      size: 1000,
+      design: designFromTemplate('classic'),
+      cta: 'ignored',
+      title: 't',
+    });
     expect([width, height]).toEqual([1000, 1000]);
   });
 
@@ -59,7 +79,12 @@ describe('frame composition', () => {
 
 describe('directory answers', () => {
   it('reads the number from waLink or whatsapp_number and skips unusable items', () => {
-    expect(shopFromItem({ id: 'a', name: 'Duka A', category: 'food', waLink: 'https://wa.me/255754123456' })).toEqual({ id: 'a', name: 'Duka A', category: 'food', digits: '255754123456' });
+    expect(shopFromItem({ id: 'a', name: 'Duka A', category: 'food', waLink: 'https://wa.me/255754123456' })).toEqual({
+      id: 'a',
+      name: 'Duka A',
+      category: 'food',
+      digits: '255754123456',
+    });
     expect(shopFromItem({ id: 'b', name: 'Duka B', whatsapp_number: '+255 612 345 678' })?.digits).toBe('255612345678');
     expect(shopFromItem({ id: 'c', name: 'No number' })).toBeNull();
     expect(shopFromItem({ id: 'd', waLink: 'https://wa.me/255754123456' })).toBeNull();

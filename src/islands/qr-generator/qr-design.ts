@@ -13,11 +13,12 @@ export type CornerStyle = (typeof CORNER_STYLES)[number];
 export type FrameStyle = (typeof FRAME_STYLES)[number];
 
 /** A finder pattern's outer ring and centre, as qr-code-styling names them. */
-export const CORNER_SHAPES: Record<CornerStyle, { square: 'square' | 'extra-rounded' | 'dot'; dot: 'square' | 'dot' }> = {
-  square: { square: 'square', dot: 'square' },
-  rounded: { square: 'extra-rounded', dot: 'dot' },
-  circle: { square: 'dot', dot: 'dot' },
-};
+export const CORNER_SHAPES: Record<CornerStyle, { square: 'square' | 'extra-rounded' | 'dot'; dot: 'square' | 'dot' }> =
+  {
+    square: { square: 'square', dot: 'square' },
+    rounded: { square: 'extra-rounded', dot: 'dot' },
+    circle: { square: 'dot', dot: 'dot' },
+  };
 
 export interface QrDesign {
   fg: string;
@@ -37,12 +38,60 @@ type Look = Omit<QrDesign, 'logo'>;
 
 // Every template keeps dark modules on a light ground: inverted codes defeat older phone scanners.
 export const TEMPLATES: Record<TemplateId, Look> = {
-  classic: { fg: '#000000', bg: '#ffffff', cornerColor: '#000000', dotType: 'square', cornerStyle: 'square', frame: 'none', frameColor: '#000000' },
-  duka: { fg: '#1a4f9f', bg: '#ffffff', cornerColor: '#2776ea', dotType: 'rounded', cornerStyle: 'rounded', frame: 'banner-bottom', frameColor: '#2776ea' },
-  whatsapp: { fg: '#075e54', bg: '#ffffff', cornerColor: '#128c7e', dotType: 'rounded', cornerStyle: 'rounded', frame: 'banner-top', frameColor: '#075e54' },
-  sunset: { fg: '#9a3412', bg: '#fff7ed', cornerColor: '#c2410c', dotType: 'classy-rounded', cornerStyle: 'circle', frame: 'outline', frameColor: '#c2410c' },
-  night: { fg: '#0f172a', bg: '#ffffff', cornerColor: '#0f172a', dotType: 'extra-rounded', cornerStyle: 'square', frame: 'banner-bottom', frameColor: '#0f172a' },
-  minimal: { fg: '#111827', bg: '#ffffff', cornerColor: '#111827', dotType: 'classy', cornerStyle: 'square', frame: 'outline', frameColor: '#111827' },
+  classic: {
+    fg: '#000000',
+    bg: '#ffffff',
+    cornerColor: '#000000',
+    dotType: 'square',
+    cornerStyle: 'square',
+    frame: 'none',
+    frameColor: '#000000',
+  },
+  duka: {
+    fg: '#1a4f9f',
+    bg: '#ffffff',
+    cornerColor: '#2776ea',
+    dotType: 'rounded',
+    cornerStyle: 'rounded',
+    frame: 'banner-bottom',
+    frameColor: '#2776ea',
+  },
+  whatsapp: {
+    fg: '#075e54',
+    bg: '#ffffff',
+    cornerColor: '#128c7e',
+    dotType: 'rounded',
+    cornerStyle: 'rounded',
+    frame: 'banner-top',
+    frameColor: '#075e54',
+  },
+  sunset: {
+    fg: '#9a3412',
+    bg: '#fff7ed',
+    cornerColor: '#c2410c',
+    dotType: 'classy-rounded',
+    cornerStyle: 'circle',
+    frame: 'outline',
+    frameColor: '#c2410c',
+  },
+  night: {
+    fg: '#0f172a',
+    bg: '#ffffff',
+    cornerColor: '#0f172a',
+    dotType: 'extra-rounded',
+    cornerStyle: 'square',
+    frame: 'banner-bottom',
+    frameColor: '#0f172a',
+  },
+  minimal: {
+    fg: '#111827',
+    bg: '#ffffff',
+    cornerColor: '#111827',
+    dotType: 'classy',
+    cornerStyle: 'square',
+    frame: 'outline',
+    frameColor: '#111827',
+  },
 };
 
 export const DEFAULT_TEMPLATE: TemplateId = 'duka';
@@ -85,7 +134,8 @@ export type ReadabilityIssue = 'low-contrast' | 'inverted';
 export function readabilityIssue(design: Pick<QrDesign, 'fg' | 'bg' | 'cornerColor'>): ReadabilityIssue | null {
   if (!isHexColor(design.fg) || !isHexColor(design.bg) || !isHexColor(design.cornerColor)) return 'low-contrast';
   if (luminance(design.fg) > luminance(design.bg)) return 'inverted';
-  if (Math.min(contrastRatio(design.fg, design.bg), contrastRatio(design.cornerColor, design.bg)) < 3.5) return 'low-contrast';
+  if (Math.min(contrastRatio(design.fg, design.bg), contrastRatio(design.cornerColor, design.bg)) < 3.5)
+    return 'low-contrast';
   return null;
 }
 

@@ -39,17 +39,20 @@ export function QrGenerator({ lang, mode, children }: { lang: Locale; mode: 'qui
   // few characters into the server-rendered form by then: they are kept.
   const [typed] = useState(() => typedBeforeHydration({ phone: ids.phone, message: ids.message }));
 
-  const generate = useCallback(async (rawPhone: string, rawMessage: string) => {
-    const { normalizeWhatsAppNumber, buildWaLink, resolveWelcomeMessage } = await loadWaLink();
-    const number = normalizeWhatsAppNumber(rawPhone);
-    if (!number.ok) {
-      setError(number.error);
-      return;
-    }
-    const text = resolveWelcomeMessage(rawMessage, t('defaultMessage'));
-    setError(null);
-    setResult({ link: buildWaLink(number.digits, text), e164: number.e164, digits: number.digits, text });
-  }, [t]);
+  const generate = useCallback(
+    async (rawPhone: string, rawMessage: string) => {
+      const { normalizeWhatsAppNumber, buildWaLink, resolveWelcomeMessage } = await loadWaLink();
+      const number = normalizeWhatsAppNumber(rawPhone);
+      if (!number.ok) {
+        setError(number.error);
+        return;
+      }
+      const text = resolveWelcomeMessage(rawMessage, t('defaultMessage'));
+      setError(null);
+      setResult({ link: buildWaLink(number.digits, text), e164: number.e164, digits: number.digits, text });
+    },
+    [t],
+  );
 
   // Links from the directory and the dashboard arrive as /qr-code?phone=<digits>, and so does a
   // form sent before this island woke up (a plain GET of the same page): both draw at once.
@@ -92,39 +95,97 @@ export function QrGenerator({ lang, mode, children }: { lang: Locale; mode: 'qui
   const left = 'md:col-start-1';
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:gap-x-10">
-      <form noValidate onSubmit={submit} className={`${left} rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6`} aria-labelledby={`${ids.phone}-title`}>
-        <h2 id={`${ids.phone}-title`} className="text-xl font-bold text-ink">{t('generatorTitle')}</h2>
+      <form
+        noValidate
+        onSubmit={submit}
+        className={`${left} rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6`}
+        aria-labelledby={`${ids.phone}-title`}
+      >
+        <h2 id={`${ids.phone}-title`} className="text-xl font-bold text-ink">
+          {t('generatorTitle')}
+        </h2>
         <div className="mt-4">
-          <label htmlFor={ids.phone} className="font-semibold text-ink">{t('phoneLabel')}</label>
-          <p id={ids.phoneHint} className="text-sm text-slate-600">{t('phoneHint')}</p>
-          <input id={ids.phone} name="phone" type="tel" inputMode="tel" autoComplete="tel" value={phone} placeholder={t('phonePlaceholder')}
-            onFocus={() => void loadWaLink()} onChange={(e) => setPhone(e.target.value)}
-            aria-invalid={error ? true : undefined} aria-describedby={`${ids.phoneHint}${error ? ` ${ids.phoneError}` : ''}`}
-            className={`${fieldClass} min-h-11 ${error ? 'border-red-600' : 'border-slate-300'}`} />
-          {error && <p id={ids.phoneError} role="alert" className="mt-1 text-sm font-medium text-red-700">{t(error === 'required' ? 'phoneRequired' : 'phoneInvalid')}</p>}
+          <label htmlFor={ids.phone} className="font-semibold text-ink">
+            {t('phoneLabel')}
+          </label>
+          <p id={ids.phoneHint} className="text-sm text-slate-600">
+            {t('phoneHint')}
+          </p>
+          <input
+            id={ids.phone}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={phone}
+            placeholder={t('phonePlaceholder')}
+            onFocus={() => void loadWaLink()}
+            onChange={(e) => setPhone(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${ids.phoneHint}${error ? ` ${ids.phoneError}` : ''}`}
+            className={`${fieldClass} min-h-11 ${error ? 'border-red-600' : 'border-slate-300'}`}
+          />
+          {error && (
+            <p id={ids.phoneError} role="alert" className="mt-1 text-sm font-medium text-red-700">
+              {t(error === 'required' ? 'phoneRequired' : 'phoneInvalid')}
+            </p>
+          )}
         </div>
         <div className="mt-4">
-          <label htmlFor={ids.message} className="font-semibold text-ink">{t('messageLabel')}</label>
-          <p id={ids.messageHint} className="text-sm text-slate-600">{t('messageHint')}</p>
-          <textarea id={ids.message} name="text" rows={3} maxLength={500} value={message} placeholder={t('defaultMessage')}
-            onChange={(e) => setMessage(e.target.value)} aria-describedby={ids.messageHint} className={`${fieldClass} border-slate-300 py-2`} />
+          <label htmlFor={ids.message} className="font-semibold text-ink">
+            {t('messageLabel')}
+          </label>
+          <p id={ids.messageHint} className="text-sm text-slate-600">
+            {t('messageHint')}
+          </p>
+          <textarea
+            id={ids.message}
+            name="text"
+            rows={3}
+            maxLength={500}
+            value={message}
+            placeholder={t('defaultMessage')}
+            onChange={(e) => setMessage(e.target.value)}
+            aria-describedby={ids.messageHint}
+            className={`${fieldClass} border-slate-300 py-2`}
+          />
         </div>
-        <button type="submit" className="mt-4 min-h-11 w-full rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 sm:w-auto">{t('generate')}</button>
+        <button
+          type="submit"
+          className="mt-4 min-h-11 w-full rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 sm:w-auto"
+        >
+          {t('generate')}
+        </button>
       </form>
       <div className="md:col-start-2 md:row-span-3 md:row-start-1">
         <QrPreview t={t} image={image} result={result} onRetry={() => setAttempt((n) => n + 1)} sample={children} />
       </div>
-      <div className={left}><ShopSearch t={t} onPick={pickShop} /></div>
+      <div className={left}>
+        <ShopSearch t={t} onPick={pickShop} />
+      </div>
       <div className={`${left} rounded-2xl border border-slate-200 bg-white p-4 sm:p-6`}>
         <TemplatePicker t={t} value={template} onPick={pickTemplate} />
         {mode === 'full' && (
           <div className="mt-6">
-            <CustomizePanel t={t} design={design} cta={cta} onCta={setCta}
-              onDesign={(patch) => { setTemplate(null); setDesign((current) => ({ ...current, ...patch })); }} />
+            <CustomizePanel
+              t={t}
+              design={design}
+              cta={cta}
+              onCta={setCta}
+              onDesign={(patch) => {
+                setTemplate(null);
+                setDesign((current) => ({ ...current, ...patch }));
+              }}
+            />
           </div>
         )}
         {mode === 'quick' && (
-          <a href={customizeHref} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">{t('customizeLink')}</a>
+          <a
+            href={customizeHref}
+            className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {t('customizeLink')}
+          </a>
         )}
       </div>
     </div>

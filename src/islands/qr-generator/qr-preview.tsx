@@ -24,7 +24,10 @@ export function QrPreview({ t, image, result, onRetry, sample }: Props) {
     setDownloadFailed(false);
     try {
       if (kind === 'svg') {
-        saveBlob(new Blob([`<?xml version="1.0" encoding="UTF-8"?>\n${ready.composed.svg}`], { type: 'image/svg+xml' }), `${name}.svg`);
+        saveBlob(
+          new Blob([`<?xml version="1.0" encoding="UTF-8"?>\n${ready.composed.svg}`], { type: 'image/svg+xml' }),
+          `${name}.svg`,
+        );
       } else {
         saveBlob(await svgToPngBlob(ready.composed), `${name}.png`);
       }
@@ -34,27 +37,40 @@ export function QrPreview({ t, image, result, onRetry, sample }: Props) {
     }
   }
 
-  const buttonClass = 'flex min-h-11 w-full flex-col items-center justify-center rounded-lg px-4 py-2 font-semibold disabled:opacity-40';
+  const buttonClass =
+    'flex min-h-11 w-full flex-col items-center justify-center rounded-lg px-4 py-2 font-semibold disabled:opacity-40';
   return (
     <aside className="md:sticky md:top-24 md:self-start" aria-label={t('generatorTitle')}>
       <div className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
         <div className="mx-auto grid aspect-[27/32] w-full max-w-[18rem] place-items-center">
           {ready ? (
-            <img src={ready.previewUrl} alt={t('previewAlt', { phone: result?.e164 ?? '' })} width={ready.composed.width} height={ready.composed.height}
-              className={`h-auto max-h-full w-auto max-w-full ${image.status === 'drawing' ? 'opacity-60' : ''}`} data-testid="qr-preview" />
+            <img
+              src={ready.previewUrl}
+              alt={t('previewAlt', { phone: result?.e164 ?? '' })}
+              width={ready.composed.width}
+              height={ready.composed.height}
+              className={`h-auto max-h-full w-auto max-w-full ${image.status === 'drawing' ? 'opacity-60' : ''}`}
+              data-testid="qr-preview"
+            />
           ) : image.status !== 'drawing' && sample ? (
             sample
           ) : (
-            <p className="px-6 text-center text-sm text-slate-600">{image.status === 'drawing' ? t('generating') : t('previewEmpty')}</p>
+            <p className="px-6 text-center text-sm text-slate-600">
+              {image.status === 'drawing' ? t('generating') : t('previewEmpty')}
+            </p>
           )}
         </div>
-        {!ready && image.status !== 'drawing' && sample && <p className="mt-2 text-center text-sm text-slate-600">{t('sampleNote', { phone: t('phonePlaceholder') })}</p>}
+        {!ready && image.status !== 'drawing' && sample && (
+          <p className="mt-2 text-center text-sm text-slate-600">{t('sampleNote', { phone: t('phonePlaceholder') })}</p>
+        )}
         <div aria-live="polite" className="mt-3 text-center text-sm">
           {image.status === 'ready' && result && <p className="text-green-800">{t('ready', { phone: result.e164 })}</p>}
           {image.status === 'error' && (
             <p className="text-red-700">
               {t('drawError')}{' '}
-              <button type="button" onClick={onRetry} className="font-semibold underline">{t('generate')}</button>
+              <button type="button" onClick={onRetry} className="font-semibold underline">
+                {t('generate')}
+              </button>
             </p>
           )}
           {downloadFailed && <p className="text-red-700">{t('downloadError')}</p>}
@@ -62,16 +78,39 @@ export function QrPreview({ t, image, result, onRetry, sample }: Props) {
         {result && (
           <div className="mt-3">
             <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('linkLabel')}</p>
-            <p className="mt-1 break-all rounded-lg bg-white p-2 font-mono text-xs text-ink" data-testid="qr-link">{result.link}</p>
-            <a href={result.link} target="_blank" rel="noopener" className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4">{t('testLink')}</a>
+            <p className="mt-1 break-all rounded-lg bg-white p-2 font-mono text-xs text-ink" data-testid="qr-link">
+              {result.link}
+            </p>
+            <a
+              href={result.link}
+              target="_blank"
+              rel="noopener"
+              className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {t('testLink')}
+            </a>
           </div>
         )}
         <div className="mt-3 grid gap-2">
-          <button type="button" disabled={!ready} onClick={() => void download('png')} className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}>
-            {t('downloadPng')}<span className="text-xs font-normal">{t('downloadPngHint', { width: (ready?.composed.width ?? 1080) * PNG_SCALE })}</span>
+          <button
+            type="button"
+            disabled={!ready}
+            onClick={() => void download('png')}
+            className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}
+          >
+            {t('downloadPng')}
+            <span className="text-xs font-normal">
+              {t('downloadPngHint', { width: (ready?.composed.width ?? 1080) * PNG_SCALE })}
+            </span>
           </button>
-          <button type="button" disabled={!ready} onClick={() => void download('svg')} className={`${buttonClass} border border-slate-300 bg-white text-ink hover:bg-slate-50`}>
-            {t('downloadSvg')}<span className="text-xs font-normal">{t('downloadSvgHint')}</span>
+          <button
+            type="button"
+            disabled={!ready}
+            onClick={() => void download('svg')}
+            className={`${buttonClass} border border-slate-300 bg-white text-ink hover:bg-slate-50`}
+          >
+            {t('downloadSvg')}
+            <span className="text-xs font-normal">{t('downloadSvgHint')}</span>
           </button>
         </div>
       </div>

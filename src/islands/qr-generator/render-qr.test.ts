@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildWaLink, DEFAULT_WELCOME_MESSAGE } from '../../lib/wa-link.ts';
 import { decodeSvgBoth, nodeRenderEnv, sampleLogo } from './test/decode-test-utils.ts';
-import { CORNER_STYLES, DOT_TYPES, FRAME_STYLES, TEMPLATE_IDS, designFromTemplate, type QrDesign } from './qr-design.ts';
+import {
+  CORNER_STYLES,
+  DOT_TYPES,
+  FRAME_STYLES,
+  TEMPLATE_IDS,
+  designFromTemplate,
+  type QrDesign,
+} from './qr-design.ts';
 import { PNG_SCALE, renderQrSvg } from './render-qr.ts';
 
 // "A decoder that we did not write must read every variant back to exactly the link": each
@@ -51,6 +58,10 @@ describe('every dot, corner and frame style reads back', { timeout: 60_000 }, ()
 
 describe('links at the edges', { timeout: 60_000 }, () => {
   it('a long welcome message with emoji and punctuation, with a logo', () =>
-    expectReadBack(buildWaLink('255612345678', 'Habari! 🛒 Nataka: mchele 5kg, sukari 2kg & mafuta 1L. Bei gani? Asante sana 🙏'), designFromTemplate('whatsapp', logo)));
-  it('an international number and a one-word message', () => expectReadBack(buildWaLink('447911123456', 'Hi'), designFromTemplate('sunset')));
+    expectReadBack(
+      buildWaLink('255612345678', 'Habari! 🛒 Nataka: mchele 5kg, sukari 2kg & mafuta 1L. Bei gani? Asante sana 🙏'),
+      designFromTemplate('whatsapp', logo),
+    ));
+  it('an international number and a one-word message', () =>
+    expectReadBack(buildWaLink('447911123456', 'Hi'), designFromTemplate('sunset')));
 });

@@ -61,7 +61,8 @@ export interface RenderRequest {
 export async function renderQrSvg({ link, design, cta, title, env }: RenderRequest): Promise<Composed> {
   const mod = await loadQrLibrary();
   // The package is UMD: bundlers and Node disagree on where the class lands.
-  const QRCodeStyling = ((mod.default as unknown as { default?: unknown }).default ?? mod.default) as QrLibrary['default'];
+  const QRCodeStyling = ((mod.default as unknown as { default?: unknown }).default ??
+    mod.default) as QrLibrary['default'];
   const code = new QRCodeStyling(stylingOptions(link, design, env) as ConstructorParameters<QrLibrary['default']>[0]);
   const raw = await code.getRawData('svg');
   if (!raw) throw new Error('qr-code-styling returned no SVG');

@@ -15,7 +15,12 @@ export interface SampleRequest {
 }
 
 /** The composed SVG as a data: URL for an <img>, like the preview the generator draws later. */
-export async function sampleQrImage({ digits, message, cta, title }: SampleRequest): Promise<{ src: string; width: number; height: number }> {
+export async function sampleQrImage({
+  digits,
+  message,
+  cta,
+  title,
+}: SampleRequest): Promise<{ src: string; width: number; height: number }> {
   const design = designFromTemplate(DEFAULT_TEMPLATE);
   const qrSvg = await QRCode.toString(buildWaLink(digits, message), {
     type: 'svg',

@@ -3,9 +3,16 @@ import { shopsQueryString, type PublicShopsPage, type PublicShopsQuery } from '.
 export type ShopsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: PublicShopsPage };
 
 /** One page of the directory from the public API, as what the directory should show. */
-export async function fetchShops(query: PublicShopsQuery, signal?: AbortSignal, fetchImpl: typeof fetch = globalThis.fetch): Promise<ShopsState> {
+export async function fetchShops(
+  query: PublicShopsQuery,
+  signal?: AbortSignal,
+  fetchImpl: typeof fetch = globalThis.fetch,
+): Promise<ShopsState> {
   try {
-    const response = await fetchImpl(`/api/public/shops${shopsQueryString(query)}`, { signal, headers: { accept: 'application/json' } });
+    const response = await fetchImpl(`/api/public/shops${shopsQueryString(query)}`, {
+      signal,
+      headers: { accept: 'application/json' },
+    });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return { status: 'ready', data: (await response.json()) as PublicShopsPage };
   } catch {
@@ -21,7 +28,9 @@ let first: FirstPage | null = null;
 export function fetchFirstPage(query: PublicShopsQuery): Promise<ShopsState> {
   const entry: FirstPage = { key: shopsQueryString(query), answer: fetchShops(query), state: { status: 'loading' } };
   first = entry;
-  void entry.answer.then((state) => { entry.state = state; });
+  void entry.answer.then((state) => {
+    entry.state = state;
+  });
   return entry.answer;
 }
 

@@ -30,8 +30,10 @@ export function shopResultsHtml(state: ShopsState, query: PublicShopsQuery, lang
   const { t, category } = directoryText(lang);
   if (state.status === 'loading') return '';
   if (state.status === 'error') {
-    return `<div role="alert" class="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"><p>${esc(t('error'))}</p>`
-      + `<button type="button" data-retry class="mt-3 min-h-11 rounded-lg bg-red-800 px-4 font-semibold text-white">${esc(t('retry'))}</button></div>`;
+    return (
+      `<div role="alert" class="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"><p>${esc(t('error'))}</p>` +
+      `<button type="button" data-retry class="mt-3 min-h-11 rounded-lg bg-red-800 px-4 font-semibold text-white">${esc(t('retry'))}</button></div>`
+    );
   }
   const { items, total, pageSize } = state.data;
   if (items.length === 0) return `<p class="mt-4 rounded-xl bg-slate-50 p-6 text-slate-700">${esc(t('empty'))}</p>`;
@@ -47,14 +49,16 @@ function shopCardHtml(shop: PublicShop, lang: Locale, categoryLabel: string, t: 
   const logo = shop.logoUrl
     ? `<img src="${esc(shop.logoUrl)}" alt="" width="48" height="48" loading="lazy" class="size-12 rounded-xl object-cover">`
     : `<span aria-hidden="true" class="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-lg font-bold text-brand-700">${esc(shop.name.slice(0, 1).toUpperCase())}</span>`;
-  return `<li class="flex flex-col rounded-2xl border border-slate-200 p-5" data-testid="shop-card">`
-    + `<div class="flex items-center gap-3">${logo}<div class="min-w-0">`
-    + `<h2 class="truncate text-base font-semibold text-ink">${esc(shop.name)}</h2><p class="text-sm text-slate-600">${esc(categoryLabel)}</p></div></div>`
-    + (shop.address ? `<p class="mt-3 text-sm text-slate-700">${esc(shop.address)}</p>` : '')
-    + `<div class="mt-4 flex flex-wrap gap-2">`
-    + `<a href="${esc(shop.waLink)}" target="_blank" rel="noopener" aria-label="${esc(t('chatWith', { name: shop.name }))}" class="inline-flex min-h-11 items-center rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800">${esc(t('chat'))}</a>`
-    + `<a href="${esc(`${localizePath('/qr-code', lang)}?phone=${digits}`)}" aria-label="${esc(t('qrCodeFor', { name: shop.name }))}" class="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-ink hover:bg-slate-50">${esc(t('qrCode'))}</a>`
-    + `</div></li>`;
+  return (
+    `<li class="flex flex-col rounded-2xl border border-slate-200 p-5" data-testid="shop-card">` +
+    `<div class="flex items-center gap-3">${logo}<div class="min-w-0">` +
+    `<h2 class="truncate text-base font-semibold text-ink">${esc(shop.name)}</h2><p class="text-sm text-slate-600">${esc(categoryLabel)}</p></div></div>` +
+    (shop.address ? `<p class="mt-3 text-sm text-slate-700">${esc(shop.address)}</p>` : '') +
+    `<div class="mt-4 flex flex-wrap gap-2">` +
+    `<a href="${esc(shop.waLink)}" target="_blank" rel="noopener" aria-label="${esc(t('chatWith', { name: shop.name }))}" class="inline-flex min-h-11 items-center rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800">${esc(t('chat'))}</a>` +
+    `<a href="${esc(`${localizePath('/qr-code', lang)}?phone=${digits}`)}" aria-label="${esc(t('qrCodeFor', { name: shop.name }))}" class="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-ink hover:bg-slate-50">${esc(t('qrCode'))}</a>` +
+    `</div></li>`
+  );
 }
 
 function pagerHtml(query: PublicShopsQuery, pages: number, t: T): string {
@@ -63,6 +67,8 @@ function pagerHtml(query: PublicShopsQuery, pages: number, t: T): string {
     page >= 1 && page <= pages
       ? `<a href="${esc(shopsQueryString({ ...query, page }) || '?')}" data-page="${page}" class="${box}">${esc(label)}</a>`
       : `<span aria-disabled="true" class="${box} opacity-40">${esc(label)}</span>`;
-  return `<nav aria-label="${esc(t('pagination'))}" class="mt-8 flex items-center justify-between gap-4">`
-    + `${step(query.page - 1, t('previous'))}<span class="text-sm text-slate-700">${esc(t('pageOf', { page: query.page, pages }))}</span>${step(query.page + 1, t('next'))}</nav>`;
+  return (
+    `<nav aria-label="${esc(t('pagination'))}" class="mt-8 flex items-center justify-between gap-4">` +
+    `${step(query.page - 1, t('previous'))}<span class="text-sm text-slate-700">${esc(t('pageOf', { page: query.page, pages }))}</span>${step(query.page + 1, t('next'))}</nav>`
+  );
 }

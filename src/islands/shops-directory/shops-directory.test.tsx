@@ -6,7 +6,14 @@ import { fetchFirstPage } from './fetch-shops.ts';
 import { ShopsDirectory } from './shops-directory.tsx';
 
 const page = (names: string[], total = names.length): PublicShopsPage => ({
-  items: names.map((name, i) => ({ id: `id-${i}`, name, category: 'food_beverages', address: 'Kariakoo', logoUrl: null, waLink: 'https://wa.me/255754123456?text=Hi' })),
+  items: names.map((name, i) => ({
+    id: `id-${i}`,
+    name,
+    category: 'food_beverages',
+    address: 'Kariakoo',
+    logoUrl: null,
+    waLink: 'https://wa.me/255754123456?text=Hi',
+  })),
   page: 1,
   pageSize: 12,
   total,
@@ -22,17 +29,26 @@ afterEach(() => {
 
 describe('shops directory', () => {
   it('lists shops with their chat and QR links and translated categories', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => ok(page(['Duka la Mama Neema']))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ok(page(['Duka la Mama Neema']))),
+    );
     render(<ShopsDirectory lang="sw" />);
     await waitFor(() => expect(screen.getByText('Duka la Mama Neema')).toBeTruthy());
-    expect(screen.getByRole('link', { name: /Chati kwenye WhatsApp: Duka la Mama Neema/ }).getAttribute('href')).toBe('https://wa.me/255754123456?text=Hi');
-    expect(screen.getByRole('link', { name: /Msimbo wa QR/ }).getAttribute('href')).toBe('/sw/qr-code?phone=255754123456');
+    expect(screen.getByRole('link', { name: /Chati kwenye WhatsApp: Duka la Mama Neema/ }).getAttribute('href')).toBe(
+      'https://wa.me/255754123456?text=Hi',
+    );
+    expect(screen.getByRole('link', { name: /Msimbo wa QR/ }).getAttribute('href')).toBe(
+      '/sw/qr-code?phone=255754123456',
+    );
     expect(screen.getAllByText('Vyakula na vinywaji').length).toBeGreaterThan(0);
     expect(screen.getByRole('option', { name: 'Vifaa vya elektroniki' })).toBeTruthy();
   });
 
   it('searches by name through the API and keeps the query in the URL', async () => {
-    const fetchMock = vi.fn(async (url: string) => ok(page(url.includes('q=neema') ? ['Duka la Mama Neema'] : ['A', 'B'])));
+    const fetchMock = vi.fn(async (url: string) =>
+      ok(page(url.includes('q=neema') ? ['Duka la Mama Neema'] : ['A', 'B'])),
+    );
     vi.stubGlobal('fetch', fetchMock);
     render(<ShopsDirectory lang="en" />);
     await waitFor(() => expect(screen.getByText('2 shops')).toBeTruthy());
@@ -64,7 +80,12 @@ describe('shops directory', () => {
   });
 
   it('pages through the results with links that the island follows in place', async () => {
-    const fetchMock = vi.fn(async (url: string) => ok({ ...page([url.includes('page=2') ? 'Second page shop' : 'First page shop'], 30), page: url.includes('page=2') ? 2 : 1 }));
+    const fetchMock = vi.fn(async (url: string) =>
+      ok({
+        ...page([url.includes('page=2') ? 'Second page shop' : 'First page shop'], 30),
+        page: url.includes('page=2') ? 2 : 1,
+      }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     render(<ShopsDirectory lang="en" />);
     await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeTruthy());
@@ -76,4 +97,3 @@ describe('shops directory', () => {
     expect(location.search).toBe('?page=2');
   });
 });
-

@@ -11,7 +11,10 @@ import { useDebounced, useShops } from './use-shops.ts';
 // then show-first-page.ts shows the list with the same markup (shop-results.ts).
 export function ShopsDirectory({ lang }: { lang: Locale }) {
   const { t, category: categoryLabel } = directoryText(lang);
-  const initial = useMemo(() => parseShopsQuery(new URLSearchParams(typeof location === 'undefined' ? '' : location.search)), []);
+  const initial = useMemo(
+    () => parseShopsQuery(new URLSearchParams(typeof location === 'undefined' ? '' : location.search)),
+    [],
+  );
   // On a slow phone people type before the island hydrates: keep what they typed.
   const [typed] = useState(() => typedBeforeHydration({ q: 'shop-search' }).q);
   const [text, setText] = useState(initial.q);
@@ -52,23 +55,59 @@ export function ShopsDirectory({ lang }: { lang: Locale }) {
     <div data-testid="shops-directory" data-shops-directory={lang}>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <div>
-          <label htmlFor="shop-search" className="block text-sm font-semibold text-ink">{t('searchLabel')}</label>
-          <input id="shop-search" type="search" value={text} placeholder={t('searchPlaceholder')} autoComplete="off"
-            onChange={(e) => { setText(e.currentTarget.value); setPage(1); }}
-            className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2.5 text-base" />
+          <label htmlFor="shop-search" className="block text-sm font-semibold text-ink">
+            {t('searchLabel')}
+          </label>
+          <input
+            id="shop-search"
+            type="search"
+            value={text}
+            placeholder={t('searchPlaceholder')}
+            autoComplete="off"
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              setPage(1);
+            }}
+            className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2.5 text-base"
+          />
         </div>
         <div>
-          <label htmlFor="shop-category" className="block text-sm font-semibold text-ink">{t('categoryLabel')}</label>
-          <select id="shop-category" value={category} onChange={(e) => { setCategory(e.currentTarget.value); setPage(1); }}
-            className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base">
+          <label htmlFor="shop-category" className="block text-sm font-semibold text-ink">
+            {t('categoryLabel')}
+          </label>
+          <select
+            id="shop-category"
+            value={category}
+            onChange={(e) => {
+              setCategory(e.currentTarget.value);
+              setPage(1);
+            }}
+            className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base"
+          >
             <option value="">{t('allCategories')}</option>
-            {categories.map((value) => <option key={value} value={value}>{categoryLabel(value)}</option>)}
+            {categories.map((value) => (
+              <option key={value} value={value}>
+                {categoryLabel(value)}
+              </option>
+            ))}
           </select>
         </div>
       </div>
       {/* Until hydration these hold what show-first-page.ts wrote, which React leaves as it is. */}
-      <div aria-live="polite" data-shops-status className="mt-6 min-h-6 text-sm text-slate-700" suppressHydrationWarning>{shopsStatus(state, lang)}</div>
-      <div data-shops-results onClick={onResultsClick} dangerouslySetInnerHTML={{ __html: shopResultsHtml(state, query, lang) }} suppressHydrationWarning />
+      <div
+        aria-live="polite"
+        data-shops-status
+        className="mt-6 min-h-6 text-sm text-slate-700"
+        suppressHydrationWarning
+      >
+        {shopsStatus(state, lang)}
+      </div>
+      <div
+        data-shops-results
+        onClick={onResultsClick}
+        dangerouslySetInnerHTML={{ __html: shopResultsHtml(state, query, lang) }}
+        suppressHydrationWarning
+      />
     </div>
   );
 }

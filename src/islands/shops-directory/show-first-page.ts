@@ -7,7 +7,9 @@ import { shopResultsHtml, shopsStatus } from './shop-results.ts';
 // page of shops the URL asks for and writes it into the island's server-rendered markup, until
 // the island hydrates on the first interaction and takes over.
 export function showFirstPage(root: HTMLElement): void {
-  const lang = (LOCALES as readonly string[]).includes(root.dataset.shopsDirectory ?? '') ? (root.dataset.shopsDirectory as Locale) : 'en';
+  const lang = (LOCALES as readonly string[]).includes(root.dataset.shopsDirectory ?? '')
+    ? (root.dataset.shopsDirectory as Locale)
+    : 'en';
   const island = root.closest('astro-island');
   const status = root.querySelector<HTMLElement>('[data-shops-status]');
   const results = root.querySelector<HTMLElement>('[data-shops-results]');

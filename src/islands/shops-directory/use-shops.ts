@@ -6,7 +6,11 @@ import { fetchShops, takeFirstPage, type ShopsState } from './fetch-shops.ts';
  * Loads one page of the directory; a newer query cancels the older request (pass a memoised
  * query). The first page starts from what the page's script already fetched, if it did.
  */
-export function useShops(query: PublicShopsQuery, attempt: number, fetchImpl: typeof fetch = globalThis.fetch): ShopsState {
+export function useShops(
+  query: PublicShopsQuery,
+  attempt: number,
+  fetchImpl: typeof fetch = globalThis.fetch,
+): ShopsState {
   const [handoff] = useState(() => takeFirstPage(query));
   const [state, setState] = useState<ShopsState>(handoff?.state ?? { status: 'loading' });
   const pending = useRef(handoff?.state.status === 'ready' ? null : (handoff?.answer ?? null));

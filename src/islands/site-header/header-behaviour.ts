@@ -29,7 +29,10 @@ function scrollToTop(): void {
  */
 async function showSignedIn(header: HTMLElement, fetchImpl: typeof fetch): Promise<void> {
   if (!hasSignedInMarker(document.cookie)) return;
-  const signedIn = await fetchImpl('/api/user', { credentials: 'same-origin', headers: { accept: 'application/json' } }).then(
+  const signedIn = await fetchImpl('/api/user', {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  }).then(
     (response) => response.status === 200,
     () => false,
   );
@@ -48,7 +51,8 @@ function hideChatWhile(open: boolean): void {
 
 export function wireHeader(header: HTMLElement, fetchImpl: typeof fetch = globalThis.fetch): void {
   const dropdowns = [...header.querySelectorAll<HTMLDetailsElement>('details')];
-  const closeAll = (except?: HTMLDetailsElement) => dropdowns.forEach((d) => d !== except && d.open && (d.open = false));
+  const closeAll = (except?: HTMLDetailsElement) =>
+    dropdowns.forEach((d) => d !== except && d.open && (d.open = false));
 
   // The bar slides in once the page has scrolled past 35px (spec 9).
   const onScroll = () => (header.dataset.scrolled = String(window.scrollY > SCROLL_THRESHOLD));

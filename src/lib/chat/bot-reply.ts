@@ -12,8 +12,23 @@ export type LocationItem = { latitude: number; longitude: number; name?: string;
 
 export type BotAction =
   | { send_message: { text: string } }
-  | { send_reply_button: { header?: string; body: { text: string }; footer?: string; action: { buttons: ReplyButton[] } } }
-  | { send_button: { header?: string; body: string; footer?: string; button: string; action: { button: string; sections: ListSection[] } } }
+  | {
+      send_reply_button: {
+        header?: string;
+        body: { text: string };
+        footer?: string;
+        action: { buttons: ReplyButton[] };
+      };
+    }
+  | {
+      send_button: {
+        header?: string;
+        body: string;
+        footer?: string;
+        button: string;
+        action: { button: string; sections: ListSection[] };
+      };
+    }
   | { send_images: MediaItem[] }
   | { send_stickers: MediaItem[] }
   | { send_videos: MediaItem[] }

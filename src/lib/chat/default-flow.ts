@@ -52,7 +52,10 @@ const nodes: FlowNode[] = [
     id: 'products',
     type: 'show_products',
     position: { x: -320, y: 500 },
-    data: { product_set_id: null, text: { en: 'Here is what we have today. Pick a product:', sw: 'Hivi ndivyo tulivyonavyo leo. Chagua bidhaa:' } },
+    data: {
+      product_set_id: null,
+      text: { en: 'Here is what we have today. Pick a product:', sw: 'Hivi ndivyo tulivyonavyo leo. Chagua bidhaa:' },
+    },
   },
   {
     id: 'checkout',
@@ -108,7 +111,12 @@ const nodes: FlowNode[] = [
   },
 ];
 
-const edge = (source: string, target: string, handle = 'next'): FlowEdge => ({ id: `${source}-${handle}-${target}`, source, handle, target });
+const edge = (source: string, target: string, handle = 'next'): FlowEdge => ({
+  id: `${source}-${handle}-${target}`,
+  source,
+  handle,
+  target,
+});
 
 const edges: FlowEdge[] = [
   edge('start', 'greeting'),

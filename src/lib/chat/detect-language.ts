@@ -18,7 +18,11 @@ const ENGLISH = new Set(
 );
 
 export function detectLanguage(text: string): Locale | null {
-  const words = text.toLowerCase().normalize('NFKC').match(/\p{L}+/gu) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .normalize('NFKC')
+      .match(/\p{L}+/gu) ?? [];
   let sw = 0;
   let en = 0;
   for (const word of words) {

@@ -49,7 +49,8 @@ export function checkFlow(flow: Flow): FlowIssue[] {
 
   const triggers = flow.nodes.filter((n) => n.type === 'trigger');
   if (triggers.length === 0) error({ code: 'no_trigger' });
-  for (const extra of triggers.filter((n) => n.data.first_message).slice(1)) error({ code: 'first_message_twice', nodeId: extra.id, field: 'first_message' });
+  for (const extra of triggers.filter((n) => n.data.first_message).slice(1))
+    error({ code: 'first_message_twice', nodeId: extra.id, field: 'first_message' });
 
   checkEdges(flow, byId, error);
   for (const node of flow.nodes) checkNode(node, byId, error, warn);
@@ -68,7 +69,8 @@ function checkEdges(flow: Flow, byId: Map<string, FlowNode>, error: Report) {
     edgeIds.add(edge.id);
     const source = byId.get(edge.source);
     if (!source) error({ code: 'edge_source_missing', edgeId: edge.id, params: { id: edge.source } });
-    if (!byId.has(edge.target)) error({ code: 'edge_target_missing', edgeId: edge.id, nodeId: source?.id, params: { id: edge.target } });
+    if (!byId.has(edge.target))
+      error({ code: 'edge_target_missing', edgeId: edge.id, nodeId: source?.id, params: { id: edge.target } });
     if (!source) continue;
     if (!outgoingHandles(source).includes(edge.handle)) {
       error({ code: 'edge_bad_handle', edgeId: edge.id, nodeId: source.id, params: { handle: edge.handle } });
@@ -76,13 +78,21 @@ function checkEdges(flow: Flow, byId: Map<string, FlowNode>, error: Report) {
     }
     // One way on per handle: with two, which one the bot takes would be a guess.
     const key = `${edge.source}\u0000${edge.handle}`;
-    if (used.has(key)) error({ code: 'handle_twice', edgeId: edge.id, nodeId: source.id, params: { handle: edge.handle } });
+    if (used.has(key))
+      error({ code: 'handle_twice', edgeId: edge.id, nodeId: source.id, params: { handle: edge.handle } });
     used.add(key);
   }
 }
 
 /** A text every customer reads: required in both languages, or (optional) in both or neither. */
-function checkText(node: FlowNode, field: string, text: Bilingual | undefined, required: boolean, max: number | null, error: Report) {
+function checkText(
+  node: FlowNode,
+  field: string,
+  text: Bilingual | undefined,
+  required: boolean,
+  max: number | null,
+  error: Report,
+) {
   const en = text?.en.trim() ?? '';
   const sw = text?.sw.trim() ?? '';
   if (!en && !sw) {
@@ -92,21 +102,30 @@ function checkText(node: FlowNode, field: string, text: Bilingual | undefined, r
   for (const lang of LANGS) {
     const value = lang === 'en' ? en : sw;
     if (!value) error({ code: 'translation_missing', nodeId: node.id, field: `${field}.${lang}`, params: { lang } });
-    else if (max !== null && value.length > max) error({ code: 'too_long', nodeId: node.id, field: `${field}.${lang}`, params: { max, length: value.length } });
+    else if (max !== null && value.length > max)
+      error({ code: 'too_long', nodeId: node.id, field: `${field}.${lang}`, params: { max, length: value.length } });
   }
 }
 
 function checkNode(node: FlowNode, byId: Map<string, FlowNode>, error: Report, warn: Report) {
   switch (node.type) {
     case 'trigger':
-      if (!node.data.first_message && !node.data.widget_opened && node.data.keywords.length === 0) warn({ code: 'trigger_never', nodeId: node.id, field: 'keywords' });
+      if (!node.data.first_message && !node.data.widget_opened && node.data.keywords.length === 0)
+        warn({ code: 'trigger_never', nodeId: node.id, field: 'keywords' });
       return;
     case 'send_message':
       checkText(node, 'text', node.data.text, false, WA_LIMITS.text, error);
-      if (!node.data.text?.en.trim() && !node.data.text?.sw.trim() && node.data.media.length === 0 && node.data.locations.length === 0) {
+      if (
+        !node.data.text?.en.trim() &&
+        !node.data.text?.sw.trim() &&
+        node.data.media.length === 0 &&
+        node.data.locations.length === 0
+      ) {
         error({ code: 'message_empty', nodeId: node.id, field: 'text.en' });
       }
-      node.data.media.forEach((m, i) => checkText(node, `media.${i}.caption`, m.caption, false, WA_LIMITS.caption, error));
+      node.data.media.forEach((m, i) =>
+        checkText(node, `media.${i}.caption`, m.caption, false, WA_LIMITS.caption, error),
+      );
       return;
     case 'question':
       return checkQuestion(node, error);
@@ -119,16 +138,21 @@ function checkNode(node: FlowNode, byId: Map<string, FlowNode>, error: Report, w
     case 'end':
       return checkText(node, 'text', node.data.text, false, WA_LIMITS.text, error);
     case 'jump':
-      if (!byId.has(node.data.target)) error({ code: 'jump_target_missing', nodeId: node.id, field: 'target', params: { id: node.data.target } });
+      if (!byId.has(node.data.target))
+        error({ code: 'jump_target_missing', nodeId: node.id, field: 'target', params: { id: node.data.target } });
       else if (node.data.target === node.id) error({ code: 'jump_self', nodeId: node.id, field: 'target' });
       return;
     case 'condition':
       node.data.rules.forEach((rule, i) => {
         if (rule.source === 'opening_hours') {
           rule.hours.forEach((h, j) => {
-            if (h.open === h.close) error({ code: 'hours_empty', nodeId: node.id, field: `rules.${i}.hours.${j}.close` });
+            if (h.open === h.close)
+              error({ code: 'hours_empty', nodeId: node.id, field: `rules.${i}.hours.${j}.close` });
           });
-        } else if ((rule.operator === 'gt' || rule.operator === 'lt') && (rule.value.trim() === '' || !Number.isFinite(Number(rule.value)))) {
+        } else if (
+          (rule.operator === 'gt' || rule.operator === 'lt') &&
+          (rule.value.trim() === '' || !Number.isFinite(Number(rule.value)))
+        ) {
           error({ code: 'rule_number', nodeId: node.id, field: `rules.${i}.value` });
         }
       });
@@ -149,7 +173,8 @@ function checkQuestion(node: NodeOf<'question'>, error: Report) {
     if (d.choices.length === 0) error({ code: 'choices_none', nodeId: node.id, field: 'choices' });
     const seen = new Set<string>();
     d.choices.forEach((c, i) => {
-      if (seen.has(c.id)) error({ code: 'choice_id_twice', nodeId: node.id, field: `choices.${i}.id`, params: { id: c.id } });
+      if (seen.has(c.id))
+        error({ code: 'choice_id_twice', nodeId: node.id, field: `choices.${i}.id`, params: { id: c.id } });
       seen.add(c.id);
       checkText(node, `choices.${i}.title`, c.title, true, asList ? WA_LIMITS.rowTitle : WA_LIMITS.buttonTitle, error);
       if (asList) checkText(node, `choices.${i}.description`, c.description, false, WA_LIMITS.rowDescription, error);
@@ -159,8 +184,10 @@ function checkQuestion(node: NodeOf<'question'>, error: Report) {
       checkText(node, 'section_title', d.section_title, false, WA_LIMITS.sectionTitle, error);
     }
   }
-  if (d.kind === 'number' && d.min !== undefined && d.max !== undefined && d.min > d.max) error({ code: 'min_above_max', nodeId: node.id, field: 'min' });
-  if (d.kind === 'date' && d.min_date && d.max_date && d.min_date > d.max_date) error({ code: 'min_above_max', nodeId: node.id, field: 'min_date' });
+  if (d.kind === 'number' && d.min !== undefined && d.max !== undefined && d.min > d.max)
+    error({ code: 'min_above_max', nodeId: node.id, field: 'min' });
+  if (d.kind === 'date' && d.min_date && d.max_date && d.min_date > d.max_date)
+    error({ code: 'min_above_max', nodeId: node.id, field: 'min_date' });
 }
 
 /** The same keyword on two triggers: only one of them can ever answer it. */
@@ -170,7 +197,8 @@ function checkKeywords(triggers: NodeOf<'trigger'>[], warn: Report) {
     for (const word of t.data.keywords) {
       const key = word.trim().toLowerCase();
       const first = owner.get(key);
-      if (first !== undefined && first !== t.id) warn({ code: 'keyword_twice', nodeId: t.id, field: 'keywords', params: { keyword: word } });
+      if (first !== undefined && first !== t.id)
+        warn({ code: 'keyword_twice', nodeId: t.id, field: 'keywords', params: { keyword: word } });
       else owner.set(key, t.id);
     }
   }

@@ -1,13 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { checkFlow } from './flow-checks.ts';
-import { addNode, connect, defaultData, freeId, moveNode, removeEdges, removeNodes, schemaIssues, toCanvasEdges, toCanvasNodes, updateNodeData } from './flow-graph.ts';
+import {
+  addNode,
+  connect,
+  defaultData,
+  freeId,
+  moveNode,
+  removeEdges,
+  removeNodes,
+  schemaIssues,
+  toCanvasEdges,
+  toCanvasNodes,
+  updateNodeData,
+} from './flow-graph.ts';
 import { flowSchema, NODE_TYPES, type Flow } from './flow-schema.ts';
 
 const base = (): Flow => ({
   version: 1,
   nodes: [
-    { id: 'start', type: 'trigger', position: { x: 0, y: 0 }, data: { keywords: [], first_message: true, widget_opened: false } },
-    { id: 'q', type: 'question', position: { x: 0, y: 100 }, data: { text: { en: 'A?', sw: 'A?' }, kind: 'choice', variable: 'a', choices: [{ id: 'yes', title: { en: 'Yes', sw: 'Ndiyo' } }, { id: 'no', title: { en: 'No', sw: 'Hapana' } }] } },
+    {
+      id: 'start',
+      type: 'trigger',
+      position: { x: 0, y: 0 },
+      data: { keywords: [], first_message: true, widget_opened: false },
+    },
+    {
+      id: 'q',
+      type: 'question',
+      position: { x: 0, y: 100 },
+      data: {
+        text: { en: 'A?', sw: 'A?' },
+        kind: 'choice',
+        variable: 'a',
+        choices: [
+          { id: 'yes', title: { en: 'Yes', sw: 'Ndiyo' } },
+          { id: 'no', title: { en: 'No', sw: 'Hapana' } },
+        ],
+      },
+    },
   ],
   edges: [{ id: 'e_1', source: 'start', handle: 'next', target: 'q' }],
 });
@@ -65,8 +95,16 @@ describe('flow graph edits', () => {
   it('moves nodes and maps to canvas nodes and edges', () => {
     const flow = moveNode(base(), 'q', { x: 5.2, y: 7.7 });
     expect(flow.nodes[1]!.position).toEqual({ x: 5, y: 8 });
-    expect(toCanvasNodes(flow, 'q', true)[1]).toMatchObject({ id: 'q', type: 'flow', selected: true, deletable: true, data: { node: flow.nodes[1] } });
-    expect(toCanvasEdges(flow, null)).toEqual([{ id: 'e_1', source: 'start', target: 'q', sourceHandle: 'next', targetHandle: null, selected: false }]);
+    expect(toCanvasNodes(flow, 'q', true)[1]).toMatchObject({
+      id: 'q',
+      type: 'flow',
+      selected: true,
+      deletable: true,
+      data: { node: flow.nodes[1] },
+    });
+    expect(toCanvasEdges(flow, null)).toEqual([
+      { id: 'e_1', source: 'start', target: 'q', sourceHandle: 'next', targetHandle: null, selected: false },
+    ]);
   });
 
   it('reports structure problems on their node and field', () => {

@@ -8,8 +8,22 @@ import { flowSchema, type Flow, type FlowEdge, type FlowNode, type NodeOf, type 
  * from it on every render and every canvas gesture comes back here as an edit.
  */
 export type Position = { x: number; y: number };
-export type CanvasNode = { id: string; type: 'flow'; position: Position; data: { node: FlowNode }; selected: boolean; deletable: boolean };
-export type CanvasEdge = { id: string; source: string; target: string; sourceHandle: string; targetHandle: null; selected: boolean };
+export type CanvasNode = {
+  id: string;
+  type: 'flow';
+  position: Position;
+  data: { node: FlowNode };
+  selected: boolean;
+  deletable: boolean;
+};
+export type CanvasEdge = {
+  id: string;
+  source: string;
+  target: string;
+  sourceHandle: string;
+  targetHandle: null;
+  selected: boolean;
+};
 
 const empty = () => ({ en: '', sw: '' });
 
@@ -23,17 +37,28 @@ export function defaultData(type: NodeType, flow: Flow): FlowNode['data'] {
     case 'question':
       return { text: empty(), kind: 'choice', variable: freeVariable(flow), choices: [{ id: 'c1', title: empty() }] };
     case 'condition':
-      return { match: 'all', rules: [{ source: 'opening_hours', hours: [{ days: [1, 2, 3, 4, 5], open: '08:00', close: '17:00' }] }] };
+      return {
+        match: 'all',
+        rules: [{ source: 'opening_hours', hours: [{ days: [1, 2, 3, 4, 5], open: '08:00', close: '17:00' }] }],
+      };
     case 'set_variable':
       return { variable: 'note', value: '' };
     case 'show_products':
-      return { product_set_id: null, text: { en: 'Here are our products. Pick one:', sw: 'Hizi ni bidhaa zetu. Chagua moja:' } };
+      return {
+        product_set_id: null,
+        text: { en: 'Here are our products. Pick one:', sw: 'Hizi ni bidhaa zetu. Chagua moja:' },
+      };
     case 'checkout':
       return { text: { en: 'Tap the link to finish your order:', sw: 'Bonyeza kiungo kukamilisha oda yako:' } };
     case 'my_orders':
       return { limit: 3 };
     case 'handover':
-      return { text: { en: 'One of our team will answer you here shortly.', sw: 'Mmoja wa timu yetu atakujibu hapa hivi punde.' } };
+      return {
+        text: {
+          en: 'One of our team will answer you here shortly.',
+          sw: 'Mmoja wa timu yetu atakujibu hapa hivi punde.',
+        },
+      };
     case 'http_request':
       return { method: 'GET', url: 'https://example.com/', headers: [], timeout_ms: 5000 };
     case 'jump':
@@ -59,7 +84,12 @@ export function addNode(flow: Flow, type: NodeType, position: Position): { flow:
     flow.nodes.map((n) => n.id),
     type,
   );
-  const node = { id, type, position: { x: Math.round(position.x), y: Math.round(position.y) }, data: defaultData(type, flow) } as FlowNode;
+  const node = {
+    id,
+    type,
+    position: { x: Math.round(position.x), y: Math.round(position.y) },
+    data: defaultData(type, flow),
+  } as FlowNode;
   return { flow: { ...flow, nodes: [...flow.nodes, node] }, id };
 }
 
@@ -67,7 +97,11 @@ export function addNode(flow: Flow, type: NodeType, position: Position): { flow:
 export function removeNodes(flow: Flow, ids: string[]): Flow {
   if (ids.length === 0) return flow;
   const gone = new Set(ids);
-  return { ...flow, nodes: flow.nodes.filter((n) => !gone.has(n.id)), edges: flow.edges.filter((e) => !gone.has(e.source) && !gone.has(e.target)) };
+  return {
+    ...flow,
+    nodes: flow.nodes.filter((n) => !gone.has(n.id)),
+    edges: flow.edges.filter((e) => !gone.has(e.source) && !gone.has(e.target)),
+  };
 }
 
 export function removeEdges(flow: Flow, ids: string[]): Flow {
@@ -83,15 +117,29 @@ export function removeEdges(flow: Flow, ids: string[]): Flow {
 export function connect(flow: Flow, link: { source: string; handle: string | null | undefined; target: string }): Flow {
   const source = flow.nodes.find((n) => n.id === link.source);
   const handle = link.handle ?? 'next';
-  if (!source || !flow.nodes.some((n) => n.id === link.target) || !outgoingHandles(source).includes(handle)) return flow;
+  if (!source || !flow.nodes.some((n) => n.id === link.target) || !outgoingHandles(source).includes(handle))
+    return flow;
   if (flow.nodes.find((n) => n.id === link.target)?.type === 'trigger') return flow;
   const edges = flow.edges.filter((e) => !(e.source === link.source && e.handle === handle));
-  const edge: FlowEdge = { id: freeId(flow.edges.map((e) => e.id), 'e'), source: link.source, handle, target: link.target };
+  const edge: FlowEdge = {
+    id: freeId(
+      flow.edges.map((e) => e.id),
+      'e',
+    ),
+    source: link.source,
+    handle,
+    target: link.target,
+  };
   return { ...flow, edges: [...edges, edge] };
 }
 
 export function moveNode(flow: Flow, id: string, position: Position): Flow {
-  return { ...flow, nodes: flow.nodes.map((n) => (n.id === id ? { ...n, position: { x: Math.round(position.x), y: Math.round(position.y) } } : n)) };
+  return {
+    ...flow,
+    nodes: flow.nodes.map((n) =>
+      n.id === id ? { ...n, position: { x: Math.round(position.x), y: Math.round(position.y) } } : n,
+    ),
+  };
 }
 
 /** Replaces a node's data; edges through handles the node no longer has (a removed choice) go. */
@@ -104,11 +152,25 @@ export function updateNodeData<T extends NodeType>(flow: Flow, id: string, data:
 }
 
 export function toCanvasNodes(flow: Flow, selectedId: string | null, editable: boolean): CanvasNode[] {
-  return flow.nodes.map((node) => ({ id: node.id, type: 'flow', position: node.position, data: { node }, selected: node.id === selectedId, deletable: editable }));
+  return flow.nodes.map((node) => ({
+    id: node.id,
+    type: 'flow',
+    position: node.position,
+    data: { node },
+    selected: node.id === selectedId,
+    deletable: editable,
+  }));
 }
 
 export function toCanvasEdges(flow: Flow, selectedEdgeId: string | null): CanvasEdge[] {
-  return flow.edges.map((e) => ({ id: e.id, source: e.source, target: e.target, sourceHandle: e.handle, targetHandle: null, selected: e.id === selectedEdgeId }));
+  return flow.edges.map((e) => ({
+    id: e.id,
+    source: e.source,
+    target: e.target,
+    sourceHandle: e.handle,
+    targetHandle: null,
+    selected: e.id === selectedEdgeId,
+  }));
 }
 
 /**
@@ -124,7 +186,8 @@ export function schemaIssues(flow: Flow): FlowIssue[] {
     const field = nodeId && part === 'data' ? rest.join('.') : undefined;
     const params: Record<string, number> = {};
     if (issue.code === 'too_big') params.max = Number(issue.maximum);
-    const code = issue.code === 'too_big' ? 'too_long' : issue.code === 'too_small' ? 'value_required' : 'value_invalid';
+    const code =
+      issue.code === 'too_big' ? 'too_long' : issue.code === 'too_small' ? 'value_required' : 'value_invalid';
     return { level: 'error' as const, code, nodeId, field, params };
   });
 }

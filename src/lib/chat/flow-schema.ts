@@ -20,8 +20,18 @@ import { z } from 'zod';
 export const bilingual = z.strictObject({ en: z.string().max(4096), sw: z.string().max(4096) });
 export type Bilingual = z.infer<typeof bilingual>;
 
-const id = z.string().trim().min(1).max(64).regex(/^[\w-]+$/);
-const variableName = z.string().trim().min(1).max(40).regex(/^[a-z_][a-z0-9_]*$/i);
+const id = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/);
+const variableName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[a-z_][a-z0-9_]*$/i);
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const url = z.string().trim().url().max(2048);
@@ -80,11 +90,17 @@ export const conditionRule = z.discriminatedUnion('source', [
   // True while the shop is open: days 0 (Sunday) to 6, times in East Africa Time.
   z.strictObject({
     source: z.literal('opening_hours'),
-    hours: z.array(z.strictObject({ days: z.array(z.number().int().min(0).max(6)).min(1), open: hhmm, close: hhmm })).min(1).max(14),
+    hours: z
+      .array(z.strictObject({ days: z.array(z.number().int().min(0).max(6)).min(1), open: hhmm, close: hhmm }))
+      .min(1)
+      .max(14),
   }),
 ]);
 export type ConditionRule = z.infer<typeof conditionRule>;
-export const conditionData = z.strictObject({ match: z.enum(['all', 'any']).default('all'), rules: z.array(conditionRule).min(1).max(20) });
+export const conditionData = z.strictObject({
+  match: z.enum(['all', 'any']).default('all'),
+  rules: z.array(conditionRule).min(1).max(20),
+});
 export const setVariableData = z.strictObject({ variable: variableName, value: z.string().max(1000) });
 export const showProductsData = z.strictObject({
   /** A product set of the shop, or null for every product on sale. */
@@ -92,12 +108,18 @@ export const showProductsData = z.strictObject({
   text: bilingual,
 });
 export const checkoutData = z.strictObject({ text: bilingual });
-export const myOrdersData = z.strictObject({ text: bilingual.optional(), limit: z.number().int().min(1).max(10).default(3) });
+export const myOrdersData = z.strictObject({
+  text: bilingual.optional(),
+  limit: z.number().int().min(1).max(10).default(3),
+});
 export const handoverData = z.strictObject({ text: bilingual });
 export const httpRequestData = z.strictObject({
   method: z.enum(['GET', 'POST']),
   url,
-  headers: z.array(z.strictObject({ name: z.string().trim().min(1).max(100), value: z.string().max(1000) })).max(10).default([]),
+  headers: z
+    .array(z.strictObject({ name: z.string().trim().min(1).max(100), value: z.string().max(1000) }))
+    .max(10)
+    .default([]),
   body: z.string().max(5000).optional(),
   /** The response JSON (or text) is kept in this variable; a dotted path picks a field. */
   save_as: variableName.optional(),
@@ -130,7 +152,12 @@ export type NodeType = FlowNode['type'];
 export type NodeOf<T extends NodeType> = Extract<FlowNode, { type: T }>;
 export const NODE_TYPES = flowNode.options.map((o) => o.shape.type.value) as NodeType[];
 
-export const flowEdge = z.strictObject({ id, source: id, handle: z.string().min(1).max(64).default('next'), target: id });
+export const flowEdge = z.strictObject({
+  id,
+  source: id,
+  handle: z.string().min(1).max(64).default('next'),
+  target: id,
+});
 export type FlowEdge = z.infer<typeof flowEdge>;
 
 /** Structure only; graph rules (ids unique, edges point at nodes, one trigger at least) are in flow-checks.ts. */

@@ -16,7 +16,13 @@ describe('parseMarkup', () => {
 
   it('nests emphasis', () => {
     expect(parseMarkup('*bold _and italic_*')).toEqual([
-      { type: 'bold', children: [{ type: 'text', text: 'bold ' }, { type: 'italic', children: [{ type: 'text', text: 'and italic' }] }] },
+      {
+        type: 'bold',
+        children: [
+          { type: 'text', text: 'bold ' },
+          { type: 'italic', children: [{ type: 'text', text: 'and italic' }] },
+        ],
+      },
     ]);
   });
 
@@ -26,7 +32,9 @@ describe('parseMarkup', () => {
     expect(parseMarkup('*open only')).toEqual([{ type: 'text', text: '*open only' }]);
     expect(parseMarkup('**')).toEqual([{ type: 'text', text: '**' }]);
     expect(parseMarkup('snake_case_name')).toEqual([{ type: 'text', text: 'snake_case_name' }]);
-    expect(parseMarkup('call window.__init__() or **this**')).toEqual([{ type: 'text', text: 'call window.__init__() or **this**' }]);
+    expect(parseMarkup('call window.__init__() or **this**')).toEqual([
+      { type: 'text', text: 'call window.__init__() or **this**' },
+    ]);
     // emphasis does not run over a line break
     expect(parseMarkup('*one\ntwo*')).toEqual([{ type: 'text', text: '*one\ntwo*' }]);
   });
@@ -47,13 +55,21 @@ describe('parseMarkup', () => {
       { type: 'text', text: '. Thanks' },
     ]);
     expect(parseMarkup('*see http://x.co/a*')).toEqual([
-      { type: 'bold', children: [{ type: 'text', text: 'see ' }, { type: 'link', href: 'http://x.co/a', text: 'http://x.co/a' }] },
+      {
+        type: 'bold',
+        children: [
+          { type: 'text', text: 'see ' },
+          { type: 'link', href: 'http://x.co/a', text: 'http://x.co/a' },
+        ],
+      },
     ]);
   });
 
   it('never makes links of other schemes and keeps HTML as text', () => {
     const nodes = parseMarkup('javascript:alert(1) <script>alert(1)</script> <img src=x onerror=alert(1)>');
-    expect(nodes).toEqual([{ type: 'text', text: 'javascript:alert(1) <script>alert(1)</script> <img src=x onerror=alert(1)>' }]);
+    expect(nodes).toEqual([
+      { type: 'text', text: 'javascript:alert(1) <script>alert(1)</script> <img src=x onerror=alert(1)>' },
+    ]);
     expect(isSafeHref('javascript:alert(1)')).toBe(false);
     expect(isSafeHref('https://a.b/c')).toBe(true);
   });

@@ -57,7 +57,8 @@ const isSpace = (ch: string | undefined) => ch === undefined || /\s/.test(ch);
 function closerOf(s: string, open: number, marker: Marker): number {
   for (let j = open + 2; j < s.length; j++) {
     if (s[j] === '\n') return -1;
-    if (s[j] === marker && !isSpace(s[j - 1]) && s[j - 1] !== marker && s[j + 1] !== marker && !isWordChar(s[j + 1])) return j;
+    if (s[j] === marker && !isSpace(s[j - 1]) && s[j - 1] !== marker && s[j + 1] !== marker && !isWordChar(s[j + 1]))
+      return j;
   }
   return -1;
 }

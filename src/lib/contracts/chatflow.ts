@@ -25,10 +25,23 @@ export const chatflowSchema = z.strictObject({
 });
 export const draftSavedSchema = z.strictObject({ draft_revision: z.int(), issues });
 export const publishedSchema = z.strictObject({ published_version: z.int(), published_at: timestamp, issues });
-export const flowVersionSchema = z.strictObject({ version: z.int(), published_at: timestamp, published_by: z.string().nullable(), node_count: z.int() });
-export const flowVersionsSchema = z.strictObject({ published_version: z.int().nullable(), versions: z.array(flowVersionSchema) });
+export const flowVersionSchema = z.strictObject({
+  version: z.int(),
+  published_at: timestamp,
+  published_by: z.string().nullable(),
+  node_count: z.int(),
+});
+export const flowVersionsSchema = z.strictObject({
+  published_version: z.int().nullable(),
+  versions: z.array(flowVersionSchema),
+});
 export const restoredSchema = z.strictObject({ draft: flowSchema, draft_revision: z.int(), issues });
-export const previewTokenSchema = z.strictObject({ bot_id: id, token: z.string(), base_url: z.string(), expires_at: timestamp });
+export const previewTokenSchema = z.strictObject({
+  bot_id: id,
+  token: z.string(),
+  base_url: z.string(),
+  expires_at: timestamp,
+});
 
 export type FlowIssue = z.infer<typeof flowIssueSchema>;
 export type Chatflow = z.infer<typeof chatflowSchema>;

@@ -9,11 +9,18 @@ export const timestamp = z.string().meta({ format: 'date-time', description: 'IS
 export const amount = z.int();
 
 /** A page of a list that only says whether there is a next one (no count: cheap on big lists). */
-export const pageSchema = <T extends z.ZodType>(item: T) => z.strictObject({ items: z.array(item), page: z.int(), page_size: z.int(), has_more: z.boolean() });
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.strictObject({ items: z.array(item), page: z.int(), page_size: z.int(), has_more: z.boolean() });
 
 /** A page with the list's total, counted up to a cap (total_capped: there are more than total). */
 export const countedPageSchema = <T extends z.ZodType>(item: T) =>
-  z.strictObject({ items: z.array(item), page: z.int(), page_size: z.int(), total: z.int(), total_capped: z.boolean() });
+  z.strictObject({
+    items: z.array(item),
+    page: z.int(),
+    page_size: z.int(),
+    total: z.int(),
+    total_capped: z.boolean(),
+  });
 
 /** The answer of an action that has nothing to report but that it was done. */
 export const doneSchema = z.strictObject({ ok: z.literal(true) });

@@ -22,7 +22,9 @@ export const customerPageSchema = countedPageSchema(customerSchema);
 
 /** One customer with their latest orders (at most 20, newest first). */
 export const customerDetailSchema = customerSchema.extend({
-  recent_orders: z.array(z.strictObject({ id, number: z.int(), status: z.enum(ORDER_STATUSES), total: amount, created_at: timestamp })),
+  recent_orders: z.array(
+    z.strictObject({ id, number: z.int(), status: z.enum(ORDER_STATUSES), total: amount, created_at: timestamp }),
+  ),
 });
 
 export type CustomerPage = z.infer<typeof customerPageSchema>;

@@ -36,7 +36,9 @@ export const orderLineSchema = z.strictObject({
 /** One order with its lines, charges, history and the statuses the shop's workflow allows next. */
 export const orderDetailSchema = orderSummarySchema.extend({
   // The customer's language and location, when the customer row is there to read them from.
-  customer: z.strictObject({ ...buyer, language: languageSchema.optional(), location: z.string().optional() }).nullable(),
+  customer: z
+    .strictObject({ ...buyer, language: languageSchema.optional(), location: z.string().optional() })
+    .nullable(),
   delivery_address: z.string(),
   delivery_location: z.strictObject({ lat: z.number(), lng: z.number(), name: z.string().optional() }).nullable(),
   lines: z.array(orderLineSchema),

@@ -7,7 +7,14 @@ const productStatus = z.enum(['active', 'draft']);
 const stockStatus = z.enum(['untracked', 'in_stock', 'low', 'out']);
 
 export const productImageSchema = z.strictObject({ id, url: z.string(), thumbnail_url: z.string() });
-export const variantSchema = z.strictObject({ id, name: z.string(), options: z.record(z.string(), z.string()), price: amount, stock: z.int(), sku: z.string().nullable() });
+export const variantSchema = z.strictObject({
+  id,
+  name: z.string(),
+  options: z.record(z.string(), z.string()),
+  price: amount,
+  stock: z.int(),
+  sku: z.string().nullable(),
+});
 export const addonGroupSchema = z.strictObject({
   id,
   name: z.string(),
@@ -32,7 +39,11 @@ const listed = {
 };
 
 /** A row of the product list (and a card of the chat catalogue). */
-export const productSummarySchema = z.strictObject({ ...listed, variant_count: z.int(), thumbnail_url: z.string().nullable() });
+export const productSummarySchema = z.strictObject({
+  ...listed,
+  variant_count: z.int(),
+  thumbnail_url: z.string().nullable(),
+});
 
 /** One product with everything it is sold with. */
 export const productSchema = z.strictObject({
@@ -68,7 +79,12 @@ export const importReportSchema = z.strictObject({
   rows: z.int(),
   created: z.int(),
   updated: z.int(),
-  refused: z.array(z.strictObject({ line: z.int(), errors: z.array(z.strictObject({ code: z.string(), field: z.string().nullable(), message: z.string() })) })),
+  refused: z.array(
+    z.strictObject({
+      line: z.int(),
+      errors: z.array(z.strictObject({ code: z.string(), field: z.string().nullable(), message: z.string() })),
+    }),
+  ),
   dry_run: z.boolean(),
 });
 

@@ -7,7 +7,13 @@ export const segmentSchema = z.strictObject({
   id,
   name: z.string(),
   match: z.enum(SEGMENT_MATCH),
-  criteria: z.array(z.strictObject({ field: z.enum(SEGMENT_CRITERIA), operator: z.enum(SEGMENT_OPERATORS), value: z.union([z.number(), z.string()]) })),
+  criteria: z.array(
+    z.strictObject({
+      field: z.enum(SEGMENT_CRITERIA),
+      operator: z.enum(SEGMENT_OPERATORS),
+      value: z.union([z.number(), z.string()]),
+    }),
+  ),
   created_at: timestamp,
   updated_at: timestamp,
 });

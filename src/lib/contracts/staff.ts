@@ -14,9 +14,19 @@ export const staffMemberSchema = z.strictObject({
   permissions,
   joined_at: timestamp,
 });
-export const pendingInvitationSchema = z.strictObject({ id, email: z.string(), is_admin: z.boolean(), permissions, expires_at: timestamp, created_at: timestamp });
+export const pendingInvitationSchema = z.strictObject({
+  id,
+  email: z.string(),
+  is_admin: z.boolean(),
+  permissions,
+  expires_at: timestamp,
+  created_at: timestamp,
+});
 /** The shop's members and the invitations not yet accepted, revoked or expired. */
-export const staffListSchema = z.strictObject({ members: z.array(staffMemberSchema), invitations: z.array(pendingInvitationSchema) });
+export const staffListSchema = z.strictObject({
+  members: z.array(staffMemberSchema),
+  invitations: z.array(pendingInvitationSchema),
+});
 
 /** A new invitation, with the link to share when the mail is slow. */
 export const invitationSentSchema = z.strictObject({ id, email: z.string(), expires_at: timestamp, link: z.string() });

@@ -26,7 +26,9 @@ export const logDetailSchema = logSummarySchema.extend({
   error: z.strictObject({ code: errorCode, title: z.string(), detail: z.string().nullable() }).nullable(),
   request_body: z.unknown(),
   response_body: z.unknown(),
-  job: z.strictObject({ status: jobStatus, attempts: z.int().nullable(), last_error: z.string().nullable() }).nullable(),
+  job: z
+    .strictObject({ status: jobStatus, attempts: z.int().nullable(), last_error: z.string().nullable() })
+    .nullable(),
   replays: z.array(logSummarySchema),
 });
 

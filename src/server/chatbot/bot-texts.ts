@@ -3,13 +3,28 @@ import type { Bilingual } from '../../lib/chat/flow-schema.ts';
 /** The engine's own words (the flow's texts come from the merchant). Short: buttons hold 20 characters, rows 24. */
 export const botTexts = {
   retry: { en: "Sorry, I didn't get that. Please try again.", sw: 'Samahani, sijaelewa. Tafadhali jaribu tena.' },
-  pickOption: { en: 'Please choose one of the options below, or type its number.', sw: 'Tafadhali chagua moja ya chaguo hapa chini, au andika namba yake.' },
+  pickOption: {
+    en: 'Please choose one of the options below, or type its number.',
+    sw: 'Tafadhali chagua moja ya chaguo hapa chini, au andika namba yake.',
+  },
   retryNumber: { en: 'Please send a number.', sw: 'Tafadhali tuma namba.' },
-  retryNumberRange: { en: 'Please send a number from {{min}} to {{max}}.', sw: 'Tafadhali tuma namba kati ya {{min}} na {{max}}.' },
+  retryNumberRange: {
+    en: 'Please send a number from {{min}} to {{max}}.',
+    sw: 'Tafadhali tuma namba kati ya {{min}} na {{max}}.',
+  },
   retryDate: { en: 'Please send a date like 25/12/2026.', sw: 'Tafadhali tuma tarehe kama 25/12/2026.' },
-  retryDateRange: { en: 'Please send a date from {{min}} to {{max}}.', sw: 'Tafadhali tuma tarehe kati ya {{min}} na {{max}}.' },
-  retryPhone: { en: 'Please send a phone number like 0712 345 678.', sw: 'Tafadhali tuma namba ya simu kama 0712 345 678.' },
-  retryLocation: { en: 'Please share your location with the 📎 button.', sw: 'Tafadhali tuma mahali ulipo kwa kitufe cha 📎.' },
+  retryDateRange: {
+    en: 'Please send a date from {{min}} to {{max}}.',
+    sw: 'Tafadhali tuma tarehe kati ya {{min}} na {{max}}.',
+  },
+  retryPhone: {
+    en: 'Please send a phone number like 0712 345 678.',
+    sw: 'Tafadhali tuma namba ya simu kama 0712 345 678.',
+  },
+  retryLocation: {
+    en: 'Please share your location with the 📎 button.',
+    sw: 'Tafadhali tuma mahali ulipo kwa kitufe cha 📎.',
+  },
   languageSet: { en: 'Okay, I will write in English.', sw: 'Sawa, nitaandika kwa Kiswahili.' },
   listButton: { en: 'Choose', sw: 'Chagua' },
   options: { en: 'Options', sw: 'Chaguo' },
@@ -18,7 +33,10 @@ export const botTexts = {
   firstPage: { en: 'Back to the start', sw: 'Rudi mwanzo' },
   firstPageDescription: { en: 'See the first page again', sw: 'Ona ukurasa wa kwanza tena' },
   products: { en: 'Products', sw: 'Bidhaa' },
-  noProducts: { en: 'Sorry, there is nothing for sale right now. Please check again later.', sw: 'Samahani, hakuna bidhaa zinazouzwa kwa sasa. Tafadhali angalia tena baadaye.' },
+  noProducts: {
+    en: 'Sorry, there is nothing for sale right now. Please check again later.',
+    sw: 'Samahani, hakuna bidhaa zinazouzwa kwa sasa. Tafadhali angalia tena baadaye.',
+  },
   productGone: { en: 'Sorry, that product is no longer available.', sw: 'Samahani, bidhaa hiyo haipatikani tena.' },
   addToBasket: { en: 'Add to basket', sw: 'Weka kikapuni' },
   backToList: { en: 'Back to list', sw: 'Rudi kwenye orodha' },
@@ -27,7 +45,10 @@ export const botTexts = {
   chooseVariant: { en: 'Which one would you like?', sw: 'Ungependa ipi?' },
   chooseAddon: { en: 'Choose {{group}}:', sw: 'Chagua {{group}}:' },
   noAddon: { en: 'No, thanks', sw: 'Hapana, asante' },
-  quantity: { en: 'How many would you like? Tap a button or type a number.', sw: 'Ungependa ngapi? Gusa kitufe au andika namba.' },
+  quantity: {
+    en: 'How many would you like? Tap a button or type a number.',
+    sw: 'Ungependa ngapi? Gusa kitufe au andika namba.',
+  },
   quantityRange: { en: 'Please send a number from 1 to 99.', sw: 'Tafadhali tuma namba kati ya 1 na 99.' },
   added: { en: 'Added to your basket ✅', sw: 'Imewekwa kikapuni ✅' },
   basketTitle: { en: '🛒 *Your basket*', sw: '🛒 *Kikapu chako*' },

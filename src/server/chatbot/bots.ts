@@ -11,7 +11,11 @@ export async function findBot(db: Db, botId: string): Promise<Bot | null> {
 
 /** A shop's bot row, made on first use (every shop has one; the demo shop's id is 'demo'). */
 export async function ensureBot(db: Db, shopId: string, id?: string): Promise<Bot> {
-  const [made] = await db.insert(bots).values({ shopId, ...(id && { id }) }).onConflictDoNothing({ target: bots.shopId }).returning();
+  const [made] = await db
+    .insert(bots)
+    .values({ shopId, ...(id && { id }) })
+    .onConflictDoNothing({ target: bots.shopId })
+    .returning();
   if (made) return made;
   const [bot] = await db.select().from(bots).where(eq(bots.shopId, shopId));
   return bot!;

@@ -13,13 +13,31 @@ const lists = new TtlCache<CatalogueItem[]>(5_000, 5_000);
 const details = new TtlCache<SellableProduct | null>(5_000, 5_000);
 
 /** What a show_products node sells (ShopPorts.sellableProducts), cached. */
-export function sellableProducts(ports: ShopPorts, db: Db, shopId: string, setId: string | null): Promise<CatalogueItem[]> {
-  return lists.get(`${shopId}:${setId ?? '*'}`, () => ports.sellableProducts(db, shopId, setId), !(db instanceof PgTransaction));
+export function sellableProducts(
+  ports: ShopPorts,
+  db: Db,
+  shopId: string,
+  setId: string | null,
+): Promise<CatalogueItem[]> {
+  return lists.get(
+    `${shopId}:${setId ?? '*'}`,
+    () => ports.sellableProducts(db, shopId, setId),
+    !(db instanceof PgTransaction),
+  );
 }
 
 /** One product with its variants and add-ons (ShopPorts.sellableProduct), cached. */
-export function sellableProduct(ports: ShopPorts, db: Db, shopId: string, productId: string): Promise<SellableProduct | null> {
-  return details.get(`${shopId}:${productId}`, () => ports.sellableProduct(db, shopId, productId), !(db instanceof PgTransaction));
+export function sellableProduct(
+  ports: ShopPorts,
+  db: Db,
+  shopId: string,
+  productId: string,
+): Promise<SellableProduct | null> {
+  return details.get(
+    `${shopId}:${productId}`,
+    () => ports.sellableProduct(db, shopId, productId),
+    !(db instanceof PgTransaction),
+  );
 }
 
 /** After a change made by one of the shop's staff (a product, a set, a price). */

@@ -37,14 +37,30 @@ export function choiceMessage(ctx: RunContext, m: ChoiceMessage): BotAction {
       return { type: 'reply' as const, reply: { id: item.id, title } };
     });
     ctx.state.offered = offered;
-    return { send_reply_button: { ...(m.header && { header: clip(m.header, WA_LIMITS.header) }), body: { text: body }, action: { buttons } } };
+    return {
+      send_reply_button: {
+        ...(m.header && { header: clip(m.header, WA_LIMITS.header) }),
+        body: { text: body },
+        action: { buttons },
+      },
+    };
   }
   const perPage = LIST_PAGE_ROWS - extra.length;
   const pages = Math.max(1, Math.ceil(m.items.length / perPage));
   const page = Math.min(Math.max(0, m.page ?? 0), pages - 1);
   const rows: ChoiceItem[] = m.items.slice(page * perPage, (page + 1) * perPage);
-  if (page + 1 < pages) rows.push({ id: m.moreId(page + 1), title: ctx.text(botTexts.more), description: ctx.text(botTexts.moreDescription) });
-  else if (page > 0) rows.push({ id: m.moreId(0), title: ctx.text(botTexts.firstPage), description: ctx.text(botTexts.firstPageDescription) });
+  if (page + 1 < pages)
+    rows.push({
+      id: m.moreId(page + 1),
+      title: ctx.text(botTexts.more),
+      description: ctx.text(botTexts.moreDescription),
+    });
+  else if (page > 0)
+    rows.push({
+      id: m.moreId(0),
+      title: ctx.text(botTexts.firstPage),
+      description: ctx.text(botTexts.firstPageDescription),
+    });
   rows.push(...extra);
   const button = clip(m.listButton || ctx.text(botTexts.listButton), WA_LIMITS.listButton);
   const listRows = rows.map((row) => {

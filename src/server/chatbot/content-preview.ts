@@ -15,7 +15,8 @@ function actionPreview(action: BotAction): string {
   if ('send_stickers' in action) return MEDIA_ICON.sticker;
   if ('send_videos' in action) return `${MEDIA_ICON.video} ${action.send_videos[0]?.caption ?? ''}`;
   if ('send_audios' in action) return MEDIA_ICON.audio;
-  if ('send_documents' in action) return `${MEDIA_ICON.document} ${action.send_documents[0]?.filename ?? action.send_documents[0]?.caption ?? ''}`;
+  if ('send_documents' in action)
+    return `${MEDIA_ICON.document} ${action.send_documents[0]?.filename ?? action.send_documents[0]?.caption ?? ''}`;
   const place = action.send_locations[0];
   return `📍 ${place?.name ?? place?.address ?? ''}`;
 }

@@ -10,9 +10,14 @@ import type { Conversation } from '../db/schema/chat.ts';
 const MAX = 50_000;
 const entries = new Map<string, Conversation>();
 
-const keyOf = (c: Pick<Conversation, 'shopId' | 'channel' | 'externalId'>) => `${c.shopId}:${c.channel}:${c.externalId}`;
+const keyOf = (c: Pick<Conversation, 'shopId' | 'channel' | 'externalId'>) =>
+  `${c.shopId}:${c.channel}:${c.externalId}`;
 
-export function cachedConversation(shopId: string, channel: Conversation['channel'], externalId: string): Conversation | undefined {
+export function cachedConversation(
+  shopId: string,
+  channel: Conversation['channel'],
+  externalId: string,
+): Conversation | undefined {
   const key = keyOf({ shopId, channel, externalId });
   const hit = entries.get(key);
   if (hit) {

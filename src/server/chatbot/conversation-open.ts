@@ -11,7 +11,12 @@ import { cutAt } from '../../lib/text-cut.ts';
 // How the engine finds the conversation a message belongs to, or starts it (engine.ts).
 
 /** publishedVersion: read in the conversation's own statement where it can be; left out, the engine takes it from flow-store's cache. */
-export type Opened = { conversation: Conversation; publishedVersion?: number | null; seen: string | null; created: boolean };
+export type Opened = {
+  conversation: Conversation;
+  publishedVersion?: number | null;
+  seen: string | null;
+  created: boolean;
+};
 
 // A chat message need not wait for its WAL flush (docs/decisions/0006): a crash could lose the
 // last moments of messages, never corrupt them, and the widget resends an unanswered message id.
@@ -25,43 +30,94 @@ export const RELAXED_COMMIT = sql<string>`set_config('synchronous_commit', 'off'
  * lock: a statement that waited for the lock still reads with the snapshot it started with, which
  * cannot see the message the lock holder just stored.
  */
-export async function readConversation(db: Db, shopId: string, channel: ChatChannel, externalId: string, messageId: string | null, lock: boolean) {
-  const seen = messageId && !lock ? seenMessage(sql`"conversations"."shop_id"`, sql`"conversations"."id"`, messageId) : sql<string | null>`null::uuid`;
+export async function readConversation(
+  db: Db,
+  shopId: string,
+  channel: ChatChannel,
+  externalId: string,
+  messageId: string | null,
+  lock: boolean,
+) {
+  const seen =
+    messageId && !lock
+      ? seenMessage(sql`"conversations"."shop_id"`, sql`"conversations"."id"`, messageId)
+      : sql<string | null>`null::uuid`;
   const query = db
-    .select({ conversation: conversations, publishedVersion: chatFlows.publishedVersion, seen, relaxed: lock ? RELAXED_COMMIT : sql<string>`null` })
+    .select({
+      conversation: conversations,
+      publishedVersion: chatFlows.publishedVersion,
+      seen,
+      relaxed: lock ? RELAXED_COMMIT : sql<string>`null`,
+    })
     .from(conversations)
     .leftJoin(chatFlows, eq(chatFlows.shopId, conversations.shopId))
-    .where(and(eq(conversations.shopId, shopId), eq(conversations.channel, channel), eq(conversations.externalId, externalId)));
+    .where(
+      and(
+        eq(conversations.shopId, shopId),
+        eq(conversations.channel, channel),
+        eq(conversations.externalId, externalId),
+      ),
+    );
   if (!lock) return (await query)[0];
   const [row] = await query.for('update', { of: conversations });
   if (!row || !messageId) return row;
-  const [again] = await db.execute<{ id: string | null }>(sql`select ${seenMessage(row.conversation.shopId, row.conversation.id, messageId)} as id`).then((r) => (r as unknown as { rows: { id: string | null }[] }).rows);
+  const [again] = await db
+    .execute<{ id: string | null }>(
+      sql`select ${seenMessage(row.conversation.shopId, row.conversation.id, messageId)} as id`,
+    )
+    .then((r) => (r as unknown as { rows: { id: string | null }[] }).rows);
   return { ...row, seen: again?.id ?? null };
 }
 
 const seenMessage = (shopId: unknown, conversationId: unknown, messageId: unknown) =>
-  sql<string | null>`(select m.id from conversation_messages m where m.shop_id = ${shopId} and m.conversation_id = ${conversationId}
+  sql<
+    string | null
+  >`(select m.id from conversation_messages m where m.shop_id = ${shopId} and m.conversation_id = ${conversationId}
     and m.direction = 'in' and m.external_id = ${messageId} limit 1)`;
 
 /**
  * A new conversation (with its customer on WhatsApp, found by phone), or null when a concurrent
  * first message made it a moment ago.
  */
-export async function createConversation(db: Db, ports: ShopPorts, shop: ShopInfo, input: InboundInput): Promise<Conversation | null> {
+export async function createConversation(
+  db: Db,
+  ports: ShopPorts,
+  shop: ShopInfo,
+  input: InboundInput,
+): Promise<Conversation | null> {
   const whatsapp = input.channel === 'whatsapp';
-  const phone = whatsapp ? normalizePhone(`+${input.externalId}`) : input.profile?.phone ? normalizePhone(input.profile.phone) : null;
+  const phone = whatsapp
+    ? normalizePhone(`+${input.externalId}`)
+    : input.profile?.phone
+      ? normalizePhone(input.profile.phone)
+      : null;
   const language = whatsapp ? shop.defaultLanguage : (input.language ?? shop.defaultLanguage);
   const name = cutAt(input.profile?.name?.trim() ?? '', 200);
   const customer = whatsapp && phone ? await ports.customerOfPhone(db, shop.id, { phone, name, language }) : null;
   const [made] = await db
     .insert(conversations)
-    .values({ shopId: shop.id, channel: input.channel, externalId: input.externalId, language, customerName: name, customerPhone: phone ?? '', customerId: customer?.id ?? null })
+    .values({
+      shopId: shop.id,
+      channel: input.channel,
+      externalId: input.externalId,
+      language,
+      customerName: name,
+      customerPhone: phone ?? '',
+      customerId: customer?.id ?? null,
+    })
     .onConflictDoNothing()
     .returning();
   return made ?? null;
 }
 
-type WidgetOpen = { shopId: string; externalId: string; language: string; name: string; phone: string; messageId: string | null };
+type WidgetOpen = {
+  shopId: string;
+  externalId: string;
+  language: string;
+  name: string;
+  phone: string;
+  messageId: string | null;
+};
 type WidgetOpened = { row: Record<string, unknown>; created: boolean; seen: string | null } | undefined;
 
 /**
@@ -104,7 +160,12 @@ const openWidget = groupCommit<WidgetOpen, WidgetOpened>({
 });
 
 /** A widget conversation read or, when there is none, made; undefined: made concurrently, read it again. */
-export async function readOrCreateWidgetConversation(db: Db, shop: ShopInfo, input: InboundInput, messageId: string | null): Promise<Opened | undefined> {
+export async function readOrCreateWidgetConversation(
+  db: Db,
+  shop: ShopInfo,
+  input: InboundInput,
+  messageId: string | null,
+): Promise<Opened | undefined> {
   const row = await openWidget(db, {
     shopId: shop.id,
     externalId: input.externalId,
@@ -117,7 +178,13 @@ export async function readOrCreateWidgetConversation(db: Db, shop: ShopInfo, inp
   return { conversation: rowFromJson(conversations, row.row), seen: row.seen, created: row.created };
 }
 
-export async function openConversation(tx: Tx, ports: ShopPorts, shop: ShopInfo, input: InboundInput, messageId: string | null): Promise<Opened> {
+export async function openConversation(
+  tx: Tx,
+  ports: ShopPorts,
+  shop: ShopInfo,
+  input: InboundInput,
+  messageId: string | null,
+): Promise<Opened> {
   const found = await readConversation(tx, shop.id, input.channel, input.externalId, messageId, true);
   if (found) return { ...found, created: false };
   await createConversation(tx, ports, shop, input);

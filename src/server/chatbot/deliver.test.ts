@@ -22,8 +22,18 @@ describe('deliver', () => {
     const first = await c.text('hi');
     const cursor = encodeCursor(first.messages.at(-1)!);
     // An agent writes with the conversation as it was loaded before (stale is fine).
-    const rows = await deliver(t.db, { shopId: shop.shopId, conversation: first.conversation, contents: [{ kind: 'text', text: 'Karibu, nikusaidie?' }], author: 'agent' });
-    expect(rows[0]).toMatchObject({ direction: 'out', author: 'agent', status: 'sent', preview: 'Karibu, nikusaidie?' });
+    const rows = await deliver(t.db, {
+      shopId: shop.shopId,
+      conversation: first.conversation,
+      contents: [{ kind: 'text', text: 'Karibu, nikusaidie?' }],
+      author: 'agent',
+    });
+    expect(rows[0]).toMatchObject({
+      direction: 'out',
+      author: 'agent',
+      status: 'sent',
+      preview: 'Karibu, nikusaidie?',
+    });
     expect(rows[0]!.createdAt.getTime()).toBeGreaterThan(first.messages.at(-1)!.createdAt.getTime());
     const polled = await widgetMessages(t.db, shop.shopId, c.externalId, cursor);
     expect(polled.messages.map((m) => m.id)).toEqual([rows[0]!.id]);
@@ -46,6 +56,7 @@ describe('deliver', () => {
     expect(rows.map((r) => r.status)).toEqual(['pending', 'pending']);
     expect(rows[1]!.preview).toBe('📷 Kanga');
     const queued = await t.db.select().from(jobs).where(eq(jobs.queue, 'whatsapp.send'));
-    for (const row of rows) expect(queued.find((j) => j.dedupeKey === row.id)?.payload).toEqual({ shopId: shop.shopId, messageId: row.id });
+    for (const row of rows)
+      expect(queued.find((j) => j.dedupeKey === row.id)?.payload).toEqual({ shopId: shop.shopId, messageId: row.id });
   });
 });

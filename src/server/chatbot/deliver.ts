@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { conversationMessages, conversations, type ChatChannel, type Conversation, type ConversationMessage, type MessageContent } from '../db/schema/chat.ts';
+import {
+  conversationMessages,
+  conversations,
+  type ChatChannel,
+  type Conversation,
+  type ConversationMessage,
+  type MessageContent,
+} from '../db/schema/chat.ts';
 import { enqueue } from '../jobs/enqueue.ts';
 import { contentPreview } from './content-preview.ts';
 import { timeOrderedId } from '../db/time-ordered-id.ts';
@@ -63,7 +70,13 @@ export async function storeRows(db: Db, channel: ChatChannel, rows: Conversation
 /** One 'whatsapp.send' job per outbound row, deduplicated by the message id (call in the rows' transaction). */
 export async function enqueueSends(db: Db, rows: ConversationMessage[]): Promise<void> {
   for (const row of rows) {
-    if (row.direction === 'out') await enqueue(db, { queue: 'whatsapp.send', payload: { shopId: row.shopId, messageId: row.id }, shopId: row.shopId, dedupeKey: row.id });
+    if (row.direction === 'out')
+      await enqueue(db, {
+        queue: 'whatsapp.send',
+        payload: { shopId: row.shopId, messageId: row.id },
+        shopId: row.shopId,
+        dedupeKey: row.id,
+      });
   }
 }
 

@@ -25,8 +25,16 @@ describe('an emoji across the preview cut', () => {
       const chatId = `emoji-cut-${i}-chat`;
       const res = await w.t.client().post(`/plugin/conversation/${shop.bot.id}`, { message: text, chat_id: chatId });
       expect(res.status, `${i}: ${JSON.stringify(res.body)}`).toBe(200);
-      const [conversation] = await w.t.db.select().from(conversations).where(and(eq(conversations.shopId, shop.shopId), eq(conversations.externalId, chatId)));
-      const [inbound] = await w.t.db.select().from(conversationMessages).where(and(eq(conversationMessages.conversationId, conversation!.id), eq(conversationMessages.direction, 'in')));
+      const [conversation] = await w.t.db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.shopId, shop.shopId), eq(conversations.externalId, chatId)));
+      const [inbound] = await w.t.db
+        .select()
+        .from(conversationMessages)
+        .where(
+          and(eq(conversationMessages.conversationId, conversation!.id), eq(conversationMessages.direction, 'in')),
+        );
       expect(inbound!.content).toEqual({ kind: 'text', text });
       expect(inbound!.preview.isWellFormed()).toBe(true);
       expect(inbound!.preview.length).toBeLessThanOrEqual(200);
@@ -42,7 +50,10 @@ describe('an emoji across the preview cut', () => {
       const rows = await w.t.db
         .select({ preview: conversations.lastMessagePreview, content: conversationMessages.content })
         .from(conversations)
-        .innerJoin(conversationMessages, and(eq(conversationMessages.conversationId, conversations.id), eq(conversationMessages.direction, 'in')))
+        .innerJoin(
+          conversationMessages,
+          and(eq(conversationMessages.conversationId, conversations.id), eq(conversationMessages.direction, 'in')),
+        )
         .where(and(eq(conversations.shopId, w.shopId), eq(conversations.externalId, from)));
       expect(rows, `${i}`).toHaveLength(1);
       expect(rows[0]!.content).toEqual({ kind: 'text', text: text.toWellFormed() });

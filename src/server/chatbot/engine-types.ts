@@ -1,7 +1,14 @@
 import type { BotAction, BotReply } from '../../lib/chat/bot-reply.ts';
 import type { Bilingual, Flow, FlowNode } from '../../lib/chat/flow-schema.ts';
 import type { Db } from '../db/client.ts';
-import type { ChatChannel, ChatLanguage, CheckoutLink, Conversation, ConversationMessage, MessageContent } from '../db/schema/chat.ts';
+import type {
+  ChatChannel,
+  ChatLanguage,
+  CheckoutLink,
+  Conversation,
+  ConversationMessage,
+  MessageContent,
+} from '../db/schema/chat.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import type { ShopPorts } from './shop-ports.ts';

@@ -30,7 +30,17 @@ describe('chat engine', () => {
     const c = customer(t, shop.shopId);
     const r = await c.open({ language: 'en' });
     expect(texts(r)).toContain('Welcome to *Asha Fashion*');
-    expect(r.reply.actions[1]).toMatchObject({ send_reply_button: { action: { buttons: [{ reply: { title: 'Browse products' } }, { reply: { title: 'My orders' } }, { reply: { title: 'Talk to us' } }] } } });
+    expect(r.reply.actions[1]).toMatchObject({
+      send_reply_button: {
+        action: {
+          buttons: [
+            { reply: { title: 'Browse products' } },
+            { reply: { title: 'My orders' } },
+            { reply: { title: 'Talk to us' } },
+          ],
+        },
+      },
+    });
     expect(r.reply.next_state).toBe('menu');
     // Reopening the widget does not greet again.
     expect((await c.open()).reply.actions).toEqual([]);
@@ -42,7 +52,10 @@ describe('chat engine', () => {
     const again = await c.send({ kind: 'text', text: 'habari' }, { messageId: 'same-id' });
     expect(again.duplicate).toBe(true);
     expect(again.reply.response).toEqual(first.reply.response);
-    const rows = await t.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, first.conversation.id));
+    const rows = await t.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, first.conversation.id));
     expect(rows.filter((m) => m.direction === 'in')).toHaveLength(1);
     // The same client id in another conversation is another message.
     const other = await customer(t, shop.shopId).send({ kind: 'text', text: 'habari' }, { messageId: 'same-id' });
@@ -118,8 +131,16 @@ describe('chat engine', () => {
     await c.text('hi').then((m) => c.tap(idOf(m.reply.actions, 'Browse')));
     // one with no title at all (an old client): stored without one, shown as a tapped choice
     await c.send({ kind: 'interactive', id, title: '' });
-    const rows = await t.db.select().from(conversationMessages).where(and(eq(conversationMessages.conversationId, menu.conversation.id), eq(conversationMessages.direction, 'in')));
-    const taps = rows.filter((m) => (m.content as { kind: string; id: string }).kind === 'interactive' && (m.content as { id: string }).id === id);
+    const rows = await t.db
+      .select()
+      .from(conversationMessages)
+      .where(
+        and(eq(conversationMessages.conversationId, menu.conversation.id), eq(conversationMessages.direction, 'in')),
+      );
+    const taps = rows.filter(
+      (m) =>
+        (m.content as { kind: string; id: string }).kind === 'interactive' && (m.content as { id: string }).id === id,
+    );
     expect(taps.map((m) => (m.content as { title: string }).title)).toEqual(['My orders', 'My orders', '']);
     expect(JSON.stringify(rows.map((m) => m.preview))).not.toContain(id);
   });
@@ -167,16 +188,40 @@ describe('chat engine', () => {
     expect(texts(basket)).toContain('Total: TZS 64,000');
     const done = await c.tap(idOf(basket.reply.actions, 'Checkout'));
     expect(texts(done)).toMatch(/http:\/\/localhost:4321\/cart\?token=/);
-    const [link] = await t.db.select().from(checkoutLinks).where(eq(checkoutLinks.conversationId, done.conversation.id));
+    const [link] = await t.db
+      .select()
+      .from(checkoutLinks)
+      .where(eq(checkoutLinks.conversationId, done.conversation.id));
     expect(link!.items).toEqual([
-      { product_id: shop.products!.shirt.id, variant_id: shop.products!.shirt.variants[1]!.id, addon_option_ids: [], quantity: 2 },
-      { product_id: shop.products!.pilau.id, variant_id: null, addon_option_ids: [shop.products!.pilau.addon_groups[0]!.options[0]!.id], quantity: 1 },
+      {
+        product_id: shop.products!.shirt.id,
+        variant_id: shop.products!.shirt.variants[1]!.id,
+        addon_option_ids: [],
+        quantity: 2,
+      },
+      {
+        product_id: shop.products!.pilau.id,
+        variant_id: null,
+        addon_option_ids: [shop.products!.pilau.addon_groups[0]!.options[0]!.id],
+        quantity: 1,
+      },
     ]);
     // The order is placed: the basket is emptied and a confirmation arrives in the chat.
-    await notifyOrderPlaced(t.db, { shopId: shop.shopId, conversationId: done.conversation.id, orderId: link!.id, orderNumber: 12, total: 64_000, currency: 'TZS', customerId: null });
+    await notifyOrderPlaced(t.db, {
+      shopId: shop.shopId,
+      conversationId: done.conversation.id,
+      orderId: link!.id,
+      orderNumber: 12,
+      total: 64_000,
+      currency: 'TZS',
+      customerId: null,
+    });
     const [conv] = await t.db.select().from(conversations).where(eq(conversations.id, done.conversation.id));
     expect(conv!.state).toMatchObject({ basket: [] });
-    const last = await t.db.select().from(conversationMessages).where(and(eq(conversationMessages.conversationId, conv!.id), eq(conversationMessages.author, 'system')));
+    const last = await t.db
+      .select()
+      .from(conversationMessages)
+      .where(and(eq(conversationMessages.conversationId, conv!.id), eq(conversationMessages.author, 'system')));
     expect(last[0]!.preview).toContain('#12');
   });
 
@@ -213,7 +258,10 @@ describe('chat engine', () => {
   it('stores a script tag as plain text', async () => {
     const c = customer(t, shop.shopId);
     const r = await c.text('<script>alert(1)</script>');
-    const [row] = await t.db.select().from(conversationMessages).where(and(eq(conversationMessages.conversationId, r.conversation.id), eq(conversationMessages.direction, 'in')));
+    const [row] = await t.db
+      .select()
+      .from(conversationMessages)
+      .where(and(eq(conversationMessages.conversationId, r.conversation.id), eq(conversationMessages.direction, 'in')));
     expect(row!.content).toEqual({ kind: 'text', text: '<script>alert(1)</script>' });
   });
 
@@ -225,7 +273,16 @@ describe('chat engine', () => {
     expect(first.messages.every((m) => m.status === 'pending')).toBe(true);
     const queued = await t.db.select().from(jobs).where(eq(jobs.queue, 'whatsapp.send'));
     expect(queued.map((j) => j.dedupeKey)).toEqual(expect.arrayContaining(first.messages.map((m) => m.id)));
-    await createOrder(t.db, shop.shopId, null, orderCreateSchema.parse({ customer_id: first.conversation.customerId, channel: 'whatsapp', lines: [{ product_id: shop.products!.soda.id, quantity: 2 }] }));
+    await createOrder(
+      t.db,
+      shop.shopId,
+      null,
+      orderCreateSchema.parse({
+        customer_id: first.conversation.customerId,
+        channel: 'whatsapp',
+        lines: [{ product_id: shop.products!.soda.id, quantity: 2 }],
+      }),
+    );
     const r = await c.text('My orders'); // a typed button title counts as the tap
     expect(texts(r)).toMatch(/Order #\d+ · Received · TZS 2,000/);
   });
@@ -233,7 +290,17 @@ describe('chat engine', () => {
   it('pages a long product list: 9 rows and "More…", then the rest', async () => {
     const big = await chatShop(t, { products: false });
     for (let i = 1; i <= 12; i++) {
-      await createProduct(t.db, big.shopId, big.owner.user?.id ?? big.owner.id, productCreateSchema.parse({ name: `Kitu ${String(i).padStart(2, '0')}`, price: 1000 * i, category: 'food_beverages', stock: 5 }));
+      await createProduct(
+        t.db,
+        big.shopId,
+        big.owner.user?.id ?? big.owner.id,
+        productCreateSchema.parse({
+          name: `Kitu ${String(i).padStart(2, '0')}`,
+          price: 1000 * i,
+          category: 'food_beverages',
+          stock: 5,
+        }),
+      );
     }
     const c = customer(t, big.shopId, undefined, { language: 'en' });
     const list = await c.text('hi').then((m) => c.tap(idOf(m.reply.actions, 'Browse')));
@@ -248,12 +315,17 @@ describe('chat engine', () => {
 
   it('runs simultaneous messages of one new conversation one after the other (row lock), with one conversation', async () => {
     const c = customer(t, shop.shopId, undefined, { language: 'en' });
-    const results = await Promise.all(['hi', 'hello', 'menu', 'start', 'anza'].map((text, i) => c.send({ kind: 'text', text }, { messageId: `p${i}` })));
+    const results = await Promise.all(
+      ['hi', 'hello', 'menu', 'start', 'anza'].map((text, i) => c.send({ kind: 'text', text }, { messageId: `p${i}` })),
+    );
     const ids = new Set(results.map((r) => r.conversation.id));
     expect(ids.size).toBe(1);
     const versions = results.map((r) => r.conversation.stateVersion).sort((a, b) => a - b);
     expect(versions).toEqual([1, 2, 3, 4, 5]);
-    const rows = await t.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, [...ids][0]!));
+    const rows = await t.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, [...ids][0]!));
     expect(rows.filter((m) => m.direction === 'in')).toHaveLength(5);
     expect(rows.filter((m) => m.direction === 'out')).toHaveLength(10);
   });
@@ -274,9 +346,16 @@ describe('chat engine', () => {
   it('loses no message of a known conversation when several arrive at once', async () => {
     const c = customer(t, shop.shopId, undefined, { language: 'en' });
     const first = await c.text('hi');
-    const results = await Promise.all(['menu', 'hello', 'start', 'anza', 'hi'].map((text, i) => c.send({ kind: 'text', text }, { messageId: `q${i}` })));
-    expect(results.map((r) => r.conversation.stateVersion).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5].map((n) => first.conversation.stateVersion + n));
-    const rows = await t.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, first.conversation.id));
+    const results = await Promise.all(
+      ['menu', 'hello', 'start', 'anza', 'hi'].map((text, i) => c.send({ kind: 'text', text }, { messageId: `q${i}` })),
+    );
+    expect(results.map((r) => r.conversation.stateVersion).sort((a, b) => a - b)).toEqual(
+      [1, 2, 3, 4, 5].map((n) => first.conversation.stateVersion + n),
+    );
+    const rows = await t.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, first.conversation.id));
     expect(rows.filter((m) => m.direction === 'in')).toHaveLength(6);
     expect(rows.filter((m) => m.direction === 'out')).toHaveLength(12);
     const [row] = await t.db.select().from(conversations).where(eq(conversations.id, first.conversation.id));
@@ -305,9 +384,15 @@ describe('chat engine', () => {
     expect(results[5]!.reply.response).toEqual(firsts[5]!.reply.response);
     expect(results[2]!.reply.actions).toEqual([]);
     for (const [i, r] of results.entries()) {
-      const rows = await t.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, r.conversation.id));
+      const rows = await t.db
+        .select()
+        .from(conversationMessages)
+        .where(eq(conversationMessages.conversationId, r.conversation.id));
       const expected = i === 5 ? { in: 1, out: 2 } : i === 2 ? { in: 2, out: 2 } : { in: 2, out: 4 };
-      expect({ in: rows.filter((m) => m.direction === 'in').length, out: rows.filter((m) => m.direction === 'out').length }).toEqual(expected);
+      expect({
+        in: rows.filter((m) => m.direction === 'in').length,
+        out: rows.filter((m) => m.direction === 'out').length,
+      }).toEqual(expected);
       if (i !== 5 && i !== 2) expect(texts(r)).toContain('How can we help');
     }
   });
@@ -320,7 +405,10 @@ describe('chat engine', () => {
     await c.tap(idOf(soda.reply.actions, 'Add'));
     const basket = await c.text('1');
     const checkoutId = idOf(basket.reply.actions, 'Checkout');
-    const [a, b] = await Promise.all([c.send({ kind: 'interactive', id: checkoutId, title: '' }, { messageId: 'co' }), c.send({ kind: 'interactive', id: checkoutId, title: '' }, { messageId: 'co' })]);
+    const [a, b] = await Promise.all([
+      c.send({ kind: 'interactive', id: checkoutId, title: '' }, { messageId: 'co' }),
+      c.send({ kind: 'interactive', id: checkoutId, title: '' }, { messageId: 'co' }),
+    ]);
     expect([a.duplicate, b.duplicate].sort()).toEqual([false, true]);
     const links = await t.db.select().from(checkoutLinks).where(eq(checkoutLinks.conversationId, menu.conversation.id));
     expect(links).toHaveLength(1);
@@ -329,7 +417,9 @@ describe('chat engine', () => {
   it('relaxes the commit flush for the message transaction only', async () => {
     await customer(t, shop.shopId).text('hi');
     const result = await t.db.execute(sql`show synchronous_commit`);
-    const rows = (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as { synchronous_commit: string }[];
+    const rows = (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as {
+      synchronous_commit: string;
+    }[];
     expect(rows[0]!.synchronous_commit).toBe('on');
   });
 

@@ -9,9 +9,23 @@ import { AppError } from '../http/errors.ts';
 import { botTexts } from './bot-texts.ts';
 import { contentPreview } from './content-preview.ts';
 import { cachedConversation, forgetConversation, rememberConversation } from './conversation-cache.ts';
-import { createConversation, openConversation, readConversation, readOrCreateWidgetConversation, type Opened } from './conversation-open.ts';
+import {
+  createConversation,
+  openConversation,
+  readConversation,
+  readOrCreateWidgetConversation,
+  type Opened,
+} from './conversation-open.ts';
 import { messageClock, outboundRows } from './deliver.ts';
-import { readState, type ChatState, type Inbound, type InboundInput, type InboundResult, type RunContext, type ShopInfo } from './engine-types.ts';
+import {
+  readState,
+  type ChatState,
+  type Inbound,
+  type InboundInput,
+  type InboundResult,
+  type RunContext,
+  type ShopInfo,
+} from './engine-types.ts';
 import { edgeTarget, nodeById } from './flow-graph.ts';
 import { ensureFlow, loadFlowVersion, publishedVersion } from './flow-store.ts';
 import { interpolate } from './interpolate.ts';
@@ -30,15 +44,27 @@ const OPTIMISTIC_ATTEMPTS = 3;
 const NEEDS_LOCK = Symbol('needs lock');
 /** Enough steps for any sensible flow; a jump loop without a question stops here instead of spinning. */
 const MAX_STEPS = 60;
-const LANGUAGE_WORDS = new Map<string, ChatLanguage>([['english', 'en'], ['kiingereza', 'en'], ['kiswahili', 'sw'], ['swahili', 'sw']]);
+const LANGUAGE_WORDS = new Map<string, ChatLanguage>([
+  ['english', 'en'],
+  ['kiingereza', 'en'],
+  ['kiswahili', 'sw'],
+  ['swahili', 'sw'],
+]);
 
-async function flowFor(tx: Db, shopId: string, preview: boolean, readVersion: number | null | undefined): Promise<Flow> {
+async function flowFor(
+  tx: Db,
+  shopId: string,
+  preview: boolean,
+  readVersion: number | null | undefined,
+): Promise<Flow> {
   if (preview) {
     const row = await ensureFlow(tx, shopId);
     return row.draft;
   }
   // null: the shop has no flow row yet (ensureFlow makes it) or never published one.
-  const version = (readVersion === undefined ? await publishedVersion(tx, shopId) : readVersion) ?? (await ensureFlow(tx, shopId)).publishedVersion;
+  const version =
+    (readVersion === undefined ? await publishedVersion(tx, shopId) : readVersion) ??
+    (await ensureFlow(tx, shopId)).publishedVersion;
   return (version ? await loadFlowVersion(tx, shopId, version) : null) ?? defaultFlow();
 }
 
@@ -62,7 +88,12 @@ async function run(ctx: RunContext, startId: string | undefined): Promise<void> 
 }
 
 /** Applies a step; true (with the next node set) when the flow goes on. */
-async function follow(ctx: RunContext, nodeId: string, step: Awaited<ReturnType<typeof enterNode>>, goTo: (id: string | undefined) => void): Promise<boolean> {
+async function follow(
+  ctx: RunContext,
+  nodeId: string,
+  step: Awaited<ReturnType<typeof enterNode>>,
+  goTo: (id: string | undefined) => void,
+): Promise<boolean> {
   switch (step.kind) {
     case 'next':
       goTo(edgeTarget(ctx.flow, nodeId, step.handle));
@@ -85,7 +116,11 @@ async function follow(ctx: RunContext, nodeId: string, step: Awaited<ReturnType<
 }
 
 /** Runs the flow for one message: what is said goes to ctx.say, where it waits goes to ctx.state.node. */
-async function converse(ctx: RunContext, input: Inbound, opts: { event?: 'widget_opened'; created: boolean }): Promise<void> {
+async function converse(
+  ctx: RunContext,
+  input: Inbound,
+  opts: { event?: 'widget_opened'; created: boolean },
+): Promise<void> {
   const { flow, state } = ctx;
   if (opts.event === 'widget_opened') {
     // Only a new conversation is greeted: reopening the widget shows the history, not a new greeting.
@@ -146,7 +181,10 @@ function readInbound(content: MessageContent, state: ChatState): { inbound: Inbo
     return { inbound: { content: stored, text: stored.title, id: content.id }, stored };
   }
   if (content.kind === 'text') {
-    return { inbound: { content, text: content.text, id: typedChoice(content.text, state.offered ?? {}) }, stored: content };
+    return {
+      inbound: { content, text: content.text, id: typedChoice(content.text, state.offered ?? {}) },
+      stored: content,
+    };
   }
   return { inbound: { content, text: '', id: null }, stored: content };
 }
@@ -169,7 +207,8 @@ export async function handleInbound(deps: Deps, input: InboundInput): Promise<In
   const shop = await shopInfo(db, input.shopId);
   if (!shop) throw new AppError(404, 'bot_not_found');
   const preview = input.preview === true;
-  const externalId = preview && !input.externalId.startsWith('preview:') ? `preview:${input.externalId}` : input.externalId;
+  const externalId =
+    preview && !input.externalId.startsWith('preview:') ? `preview:${input.externalId}` : input.externalId;
   const target = { ...input, externalId, preview };
   const messageId = input.event ? null : input.messageId?.slice(0, 128) || null;
 
@@ -180,7 +219,9 @@ export async function handleInbound(deps: Deps, input: InboundInput): Promise<In
       ? { conversation: known, seen: null, created: false }
       : input.channel === 'widget'
         ? await readOrCreateWidgetConversation(db, shop, target, messageId)
-        : await readConversation(db, shop.id, input.channel, externalId, messageId, false).then((row) => row && { ...row, created: false });
+        : await readConversation(db, shop.id, input.channel, externalId, messageId, false).then(
+            (row) => row && { ...row, created: false },
+          );
     if (!opened) {
       const made = await createConversation(db, deps.shopPorts, shop, target);
       if (!made) continue; // made by a concurrent first message: read it
@@ -204,13 +245,15 @@ export async function handleInbound(deps: Deps, input: InboundInput): Promise<In
     forgetConversation(shop.id, input.channel, externalId);
   }
 
-  return db.transaction(async (tx) => {
-    const opened = await openConversation(tx, deps.shopPorts, shop, target, messageId);
-    // Under the row lock nobody else can store this id meanwhile: the check is the answer.
-    if (opened.seen) return answerAgain(tx, opened.conversation, opened.seen, readState(opened.conversation.state));
-    const turn = await runTurn(deps, tx, shop, target, opened, messageId, 'locked');
-    return writeLocked(tx, turn);
-  }).then(remembered);
+  return db
+    .transaction(async (tx) => {
+      const opened = await openConversation(tx, deps.shopPorts, shop, target, messageId);
+      // Under the row lock nobody else can store this id meanwhile: the check is the answer.
+      if (opened.seen) return answerAgain(tx, opened.conversation, opened.seen, readState(opened.conversation.state));
+      const turn = await runTurn(deps, tx, shop, target, opened, messageId, 'locked');
+      return writeLocked(tx, turn);
+    })
+    .then(remembered);
 }
 
 /** A written conversation is remembered for its next message (never a repeat's, which wrote nothing). */
@@ -220,7 +263,15 @@ function remembered(result: InboundResult): InboundResult {
 }
 
 /** Runs the flow for one message; in the optimistic mode a step with a side effect throws NEEDS_LOCK before it happens. */
-async function runTurn(deps: Deps, db: Db, shop: ShopInfo, input: InboundInput, opened: Opened, messageId: string | null, mode: 'optimistic' | 'locked'): Promise<Turn> {
+async function runTurn(
+  deps: Deps,
+  db: Db,
+  shop: ShopInfo,
+  input: InboundInput,
+  opened: Opened,
+  messageId: string | null,
+  mode: 'optimistic' | 'locked',
+): Promise<Turn> {
   const { conversation } = opened;
   const state = readState(conversation.state);
   const event = input.event;
@@ -229,7 +280,22 @@ async function runTurn(deps: Deps, db: Db, shop: ShopInfo, input: InboundInput, 
   let inboundRow: ConversationMessage | null = null;
   if (!event) {
     const at = clock();
-    inboundRow = { shopId: shop.id, id: timeOrderedId(), conversationId: conversation.id, direction: 'in', author: 'customer', authorUserId: null, externalId: messageId, replyTo: null, content: stored, preview: contentPreview(stored), status: 'received', error: null, createdAt: at, updatedAt: at };
+    inboundRow = {
+      shopId: shop.id,
+      id: timeOrderedId(),
+      conversationId: conversation.id,
+      direction: 'in',
+      author: 'customer',
+      authorUserId: null,
+      externalId: messageId,
+      replyTo: null,
+      content: stored,
+      preview: contentPreview(stored),
+      status: 'received',
+      error: null,
+      createdAt: at,
+      updatedAt: at,
+    };
   }
 
   const said: BotAction[] = [];
@@ -241,13 +307,21 @@ async function runTurn(deps: Deps, db: Db, shop: ShopInfo, input: InboundInput, 
     shop,
     shopPorts: deps.shopPorts,
     conversation,
-    flow: conversation.botPaused ? { version: 1, nodes: [], edges: [] } : await flowFor(db, shop.id, input.preview === true, opened.publishedVersion),
+    flow: conversation.botPaused
+      ? { version: 1, nodes: [], edges: [] }
+      : await flowFor(db, shop.id, input.preview === true, opened.publishedVersion),
     state,
     lang: conversation.language,
     now: new Date(),
     preview: input.preview === true,
     say: (action) => void said.push(action),
-    text: (value: Bilingual) => interpolate(value[ctx.lang], { ...state.vars, shop_name: shop.name, customer_name: conversation.customerName, customer_phone: conversation.customerPhone }),
+    text: (value: Bilingual) =>
+      interpolate(value[ctx.lang], {
+        ...state.vars,
+        shop_name: shop.name,
+        customer_name: conversation.customerName,
+        customer_phone: conversation.customerPhone,
+      }),
     exclusive: () => {
       if (mode === 'optimistic') throw NEEDS_LOCK;
     },
@@ -255,7 +329,14 @@ async function runTurn(deps: Deps, db: Db, shop: ShopInfo, input: InboundInput, 
   };
   if (!conversation.botPaused) await converse(ctx, inbound, { event, created: opened.created });
 
-  const rows = outboundRows({ shopId: shop.id, conversation, contents: said.map((action) => ({ kind: 'action' as const, action })), author: 'bot', replyTo: inboundRow?.id ?? null, clock });
+  const rows = outboundRows({
+    shopId: shop.id,
+    conversation,
+    contents: said.map((action) => ({ kind: 'action' as const, action })),
+    author: 'bot',
+    replyTo: inboundRow?.id ?? null,
+    clock,
+  });
   const last = rows[rows.length - 1] ?? inboundRow;
   const changes: Turn['changes'] = {
     state: ctx.state,
@@ -267,12 +348,24 @@ async function runTurn(deps: Deps, db: Db, shop: ShopInfo, input: InboundInput, 
     ...(inboundRow && conversation.status === 'closed' && { status: 'open' as const }),
   };
   const nextState = conversation.botPaused ? null : ctx.state.node;
-  return { conversation, inboundRow, rows, checkoutLinks: alsoStore.checkoutLinks, changes, nextState, input: inputHint(ctx.flow, nextState) };
+  return {
+    conversation,
+    inboundRow,
+    rows,
+    checkoutLinks: alsoStore.checkoutLinks,
+    changes,
+    nextState,
+    input: inputHint(ctx.flow, nextState),
+  };
 }
 
 /** A date question the conversation now waits on narrows the widget's date picker to its bounds. */
 function inputHint(flow: Flow, nodeId: string | null): ReplyInput | null {
   const node = nodeId ? nodeById(flow, nodeId) : undefined;
   if (node?.type !== 'question' || node.data.kind !== 'date') return null;
-  return { kind: 'date', ...(node.data.min_date && { min_date: node.data.min_date }), ...(node.data.max_date && { max_date: node.data.max_date }) };
+  return {
+    kind: 'date',
+    ...(node.data.min_date && { min_date: node.data.min_date }),
+    ...(node.data.max_date && { max_date: node.data.max_date }),
+  };
 }

@@ -19,7 +19,11 @@ export async function ensureFlow(db: Db, shopId: string): Promise<ChatFlowRow> {
   if (existing) return existing;
   return db.transaction(async (tx) => {
     const flow = defaultFlow();
-    const [made] = await tx.insert(chatFlows).values({ shopId, draft: flow, publishedVersion: 1 }).onConflictDoNothing().returning();
+    const [made] = await tx
+      .insert(chatFlows)
+      .values({ shopId, draft: flow, publishedVersion: 1 })
+      .onConflictDoNothing()
+      .returning();
     if (made) {
       await tx.insert(chatFlowVersions).values({ shopId, version: 1, flow }).onConflictDoNothing();
       return made;
@@ -93,7 +97,10 @@ const published = new TtlCache<number | null>(5_000, MAX_CACHED);
 /** The published version number of a shop's flow (null: no flow row or never published). */
 export function publishedVersion(db: Db, shopId: string): Promise<number | null> {
   return published.get(shopId, async () => {
-    const [row] = await db.select({ version: chatFlows.publishedVersion }).from(chatFlows).where(eq(chatFlows.shopId, shopId));
+    const [row] = await db
+      .select({ version: chatFlows.publishedVersion })
+      .from(chatFlows)
+      .where(eq(chatFlows.shopId, shopId));
     return row?.version ?? null;
   });
 }

@@ -8,7 +8,11 @@ const formats = new Map<number, Intl.NumberFormat>();
 export function chatMoney(amount: number, currency: string): string {
   const digits = minorUnits(currency);
   let format = formats.get(digits);
-  if (!format) formats.set(digits, (format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })));
+  if (!format)
+    formats.set(
+      digits,
+      (format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })),
+    );
   const value = amount / 10 ** digits;
   return `${value < 0 ? '-' : ''}${currency.toUpperCase()} ${format.format(Math.abs(value))}`;
 }

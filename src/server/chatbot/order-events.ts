@@ -7,7 +7,15 @@ import { deliver } from './deliver.ts';
 import { readState } from './engine-types.ts';
 import { interpolate } from './interpolate.ts';
 
-export type OrderPlaced = { shopId: string; conversationId: string; orderId: string; orderNumber: number; total: number; currency: string; customerId: string | null };
+export type OrderPlaced = {
+  shopId: string;
+  conversationId: string;
+  orderId: string;
+  orderNumber: number;
+  total: number;
+  currency: string;
+  customerId: string | null;
+};
 
 /**
  * An order was placed from a chat's checkout link (ORDER calls this inside its submit
@@ -27,9 +35,22 @@ export async function notifyOrderPlaced(db: Db, args: OrderPlaced): Promise<void
   delete state.browse;
   const [updated] = await db
     .update(conversations)
-    .set({ state, stateVersion: sql`${conversations.stateVersion} + 1`, ...(args.customerId && { customerId: args.customerId }), updatedAt: sql`now()` })
+    .set({
+      state,
+      stateVersion: sql`${conversations.stateVersion} + 1`,
+      ...(args.customerId && { customerId: args.customerId }),
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(conversations.shopId, args.shopId), eq(conversations.id, args.conversationId)))
     .returning();
-  const text = interpolate(botTexts.orderPlaced[conversation.language], { number: args.orderNumber, total: formatMoney(args.total, args.currency) });
-  await deliver(db, { shopId: args.shopId, conversation: updated!, contents: [{ kind: 'action', action: { send_message: { text } } }], author: 'system' });
+  const text = interpolate(botTexts.orderPlaced[conversation.language], {
+    number: args.orderNumber,
+    total: formatMoney(args.total, args.currency),
+  });
+  await deliver(db, {
+    shopId: args.shopId,
+    conversation: updated!,
+    contents: [{ kind: 'action', action: { send_message: { text } } }],
+    author: 'system',
+  });
 }

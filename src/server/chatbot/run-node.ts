@@ -16,22 +16,35 @@ import { trigger } from './executors/trigger.ts';
 /** The executor of a node type: one small file each, chosen by this switch (exhaustive by type). */
 function executorFor(node: FlowNode): Executor {
   switch (node.type) {
-    case 'trigger': return trigger as Executor;
-    case 'send_message': return sendMessage as Executor;
-    case 'question': return question as Executor;
-    case 'condition': return condition as Executor;
-    case 'set_variable': return setVariable as Executor;
-    case 'show_products': return showProducts as Executor;
-    case 'checkout': return checkout as Executor;
-    case 'my_orders': return myOrders as Executor;
-    case 'handover': return handover as Executor;
-    case 'http_request': return httpRequest as Executor;
-    case 'jump': return jump as Executor;
-    case 'end': return end as Executor;
+    case 'trigger':
+      return trigger as Executor;
+    case 'send_message':
+      return sendMessage as Executor;
+    case 'question':
+      return question as Executor;
+    case 'condition':
+      return condition as Executor;
+    case 'set_variable':
+      return setVariable as Executor;
+    case 'show_products':
+      return showProducts as Executor;
+    case 'checkout':
+      return checkout as Executor;
+    case 'my_orders':
+      return myOrders as Executor;
+    case 'handover':
+      return handover as Executor;
+    case 'http_request':
+      return httpRequest as Executor;
+    case 'jump':
+      return jump as Executor;
+    case 'end':
+      return end as Executor;
   }
 }
 
-export const enterNode = (node: FlowNode, ctx: RunContext): Promise<Step> => Promise.resolve(executorFor(node).enter(node, ctx));
+export const enterNode = (node: FlowNode, ctx: RunContext): Promise<Step> =>
+  Promise.resolve(executorFor(node).enter(node, ctx));
 
 /** null when the node does not wait for answers. */
 export function answerNode(node: FlowNode, ctx: RunContext, input: Inbound): Promise<Step> | null {

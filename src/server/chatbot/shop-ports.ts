@@ -18,7 +18,12 @@ export type SellableProduct = CatalogueItem & {
   description: string;
   images: { url: string }[];
   variants: { id: string; name: string; price: number; stock: number }[];
-  addon_groups: { name: string; min: number; required: boolean; options: { id: string; name: string; price: number }[] }[];
+  addon_groups: {
+    name: string;
+    min: number;
+    required: boolean;
+    options: { id: string; name: string; price: number }[];
+  }[];
 };
 
 export type CustomerFacts = { orderCount: number; totalSpent: number; tags: string[] };
@@ -43,7 +48,11 @@ export type ShopPorts = {
   /** A customer's latest orders, newest first. */
   latestOrders: (db: Db, shopId: string, customerId: string, limit: number) => Promise<OrderLine[]>;
   /** The customer of a phone number, made when the shop has none yet. */
-  customerOfPhone: (db: Db, shopId: string, customer: { phone: string; name: string; language: ChatLanguage }) => Promise<{ id: string }>;
+  customerOfPhone: (
+    db: Db,
+    shopId: string,
+    customer: { phone: string; name: string; language: ChatLanguage },
+  ) => Promise<{ id: string }>;
   /**
    * A checkout link made in memory: the engine stores `row` in the same statement as the message
    * that asked for it (no link without the message, never two for one message).

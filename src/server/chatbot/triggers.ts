@@ -2,7 +2,12 @@ import type { Flow, NodeOf } from '../../lib/chat/flow-schema.ts';
 
 type Trigger = NodeOf<'trigger'>;
 const triggersOf = (flow: Flow) => flow.nodes.filter((n): n is Trigger => n.type === 'trigger');
-const norm = (text: string) => text.trim().toLowerCase().replace(/[!?.,]+$/g, '').replace(/\s+/g, ' ');
+const norm = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[!?.,]+$/g, '')
+    .replace(/\s+/g, ' ');
 
 /** The trigger whose keyword the message is (case-insensitive, trailing punctuation ignored), or null. */
 export function keywordTrigger(flow: Flow, text: string): Trigger | null {

@@ -3,7 +3,14 @@ import type { BotAction, BotReply, ReplyInput } from '../../lib/chat/bot-reply.t
 import type { Db, Tx } from '../db/client.ts';
 import { groupCommit } from '../db/group-commit.ts';
 import { rowsJson } from '../db/rows-json.ts';
-import { checkoutLinks, conversationMessages, conversations, type CheckoutLink, type Conversation, type ConversationMessage } from '../db/schema/chat.ts';
+import {
+  checkoutLinks,
+  conversationMessages,
+  conversations,
+  type CheckoutLink,
+  type Conversation,
+  type ConversationMessage,
+} from '../db/schema/chat.ts';
 import { RELAXED_COMMIT } from './conversation-open.ts';
 import { enqueueSends } from './deliver.ts';
 import type { ChatState, InboundResult } from './engine-types.ts';
@@ -17,18 +24,35 @@ export type Turn = {
   inboundRow: ConversationMessage | null;
   rows: ConversationMessage[];
   checkoutLinks: CheckoutLink[];
-  changes: Pick<Conversation, 'state' | 'language' | 'botPaused'> & Partial<Pick<Conversation, 'lastMessagePreview' | 'lastMessageAt' | 'lastInboundAt' | 'status'>>;
+  changes: Pick<Conversation, 'state' | 'language' | 'botPaused'> &
+    Partial<Pick<Conversation, 'lastMessagePreview' | 'lastMessageAt' | 'lastInboundAt' | 'status'>>;
   nextState: string | null;
   input: ReplyInput | null;
 };
 
 const actionText = (a: BotAction): string | null =>
-  'send_message' in a ? a.send_message.text : 'send_reply_button' in a ? a.send_reply_button.body.text : 'send_button' in a ? a.send_button.body : null;
+  'send_message' in a
+    ? a.send_message.text
+    : 'send_reply_button' in a
+      ? a.send_reply_button.body.text
+      : 'send_button' in a
+        ? a.send_button.body
+        : null;
 
-export function toReply(rows: ConversationMessage[], nextState: string | null, input: ReplyInput | null = null): BotReply {
+export function toReply(
+  rows: ConversationMessage[],
+  nextState: string | null,
+  input: ReplyInput | null = null,
+): BotReply {
   const actions = rows.flatMap((r) => (r.content.kind === 'action' ? [r.content.action] : []));
   const texts = actions.map(actionText).filter((t): t is string => t !== null);
-  return { actions, message: texts.length === 1 ? texts[0]! : texts, response: rows.map((r) => ({ id: r.id })), next_state: nextState, input };
+  return {
+    actions,
+    message: texts.length === 1 ? texts[0]! : texts,
+    response: rows.map((r) => ({ id: r.id })),
+    next_state: nextState,
+    input,
+  };
 }
 
 function result(turn: Turn, counters: Pick<Conversation, 'stateVersion' | 'unreadCount' | 'updatedAt'>): InboundResult {
@@ -46,7 +70,9 @@ export async function writeLocked(tx: Tx, turn: Turn): Promise<InboundResult> {
   const { conversation, inboundRow, rows } = turn;
   const all = inboundRow ? [inboundRow, ...rows] : rows;
   if (turn.checkoutLinks.length) await tx.insert(checkoutLinks).values(turn.checkoutLinks);
-  const writes = all.length ? [tx.$with('stored_rows', {}).as(tx.insert(conversationMessages).values(all).getSQL())] : [];
+  const writes = all.length
+    ? [tx.$with('stored_rows', {}).as(tx.insert(conversationMessages).values(all).getSQL())]
+    : [];
   const [counters] = await tx
     .with(...writes)
     .update(conversations)
@@ -56,7 +82,11 @@ export async function writeLocked(tx: Tx, turn: Turn): Promise<InboundResult> {
       updatedAt: sql`now()`,
     })
     .where(and(eq(conversations.shopId, conversation.shopId), eq(conversations.id, conversation.id)))
-    .returning({ stateVersion: conversations.stateVersion, unreadCount: conversations.unreadCount, updatedAt: conversations.updatedAt });
+    .returning({
+      stateVersion: conversations.stateVersion,
+      unreadCount: conversations.unreadCount,
+      updatedAt: conversations.updatedAt,
+    });
   if (conversation.channel === 'whatsapp') await enqueueSends(tx, rows);
   return result(turn, counters!);
 }
@@ -138,11 +168,19 @@ export async function writeTurnsIfUnchanged(db: Db, turns: Turn[]): Promise<(Inb
     )${linkPart}${queuedPart}
     select id, state_version, unread_count, to_json(updated_at) #>> '{}' as updated_at, ${RELAXED_COMMIT} as relaxed from updated`);
   const updated = new Map(
-    (result_ as unknown as { rows: { id: string; state_version: number; unread_count: number; updated_at: string }[] }).rows.map((r) => [r.id, r]),
+    (
+      result_ as unknown as { rows: { id: string; state_version: number; unread_count: number; updated_at: string }[] }
+    ).rows.map((r) => [r.id, r]),
   );
   return turns.map((turn) => {
     const row = updated.get(turn.conversation.id);
-    return row ? result(turn, { stateVersion: Number(row.state_version), unreadCount: Number(row.unread_count), updatedAt: new Date(row.updated_at) }) : null;
+    return row
+      ? result(turn, {
+          stateVersion: Number(row.state_version),
+          unreadCount: Number(row.unread_count),
+          updatedAt: new Date(row.updated_at),
+        })
+      : null;
   });
 }
 
@@ -156,11 +194,27 @@ export const writeIfUnchanged = groupCommit<Turn, InboundResult | null>({
   key: (turn) => turn.conversation.id,
 });
 
-export async function answerAgain(tx: Db, conversation: Conversation, firstId: string, state: ChatState): Promise<InboundResult> {
+export async function answerAgain(
+  tx: Db,
+  conversation: Conversation,
+  firstId: string,
+  state: ChatState,
+): Promise<InboundResult> {
   const rows = await tx
     .select()
     .from(conversationMessages)
-    .where(and(eq(conversationMessages.shopId, conversation.shopId), eq(conversationMessages.conversationId, conversation.id), eq(conversationMessages.replyTo, firstId)))
+    .where(
+      and(
+        eq(conversationMessages.shopId, conversation.shopId),
+        eq(conversationMessages.conversationId, conversation.id),
+        eq(conversationMessages.replyTo, firstId),
+      ),
+    )
     .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
-  return { conversation, duplicate: true, messages: rows, reply: toReply(rows, conversation.botPaused ? null : state.node) };
+  return {
+    conversation,
+    duplicate: true,
+    messages: rows,
+    reply: toReply(rows, conversation.botPaused ? null : state.node),
+  };
 }

@@ -23,7 +23,12 @@ async function query<T = Record<string, unknown>>(url: string, text: string, val
 
 const descendants = (pid: number): number[] => {
   const out = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout.trim();
-  return out ? out.split(/\s+/).map(Number).flatMap((child) => [child, ...descendants(child)]) : [];
+  return out
+    ? out
+        .split(/\s+/)
+        .map(Number)
+        .flatMap((child) => [child, ...descendants(child)])
+    : [];
 };
 const alive = (pid: number) => {
   try {
@@ -38,7 +43,9 @@ describe('embedded PostgreSQL', () => {
   const dir = path.join(root, 'a', 'postgres');
 
   it('keeps every acknowledged write when the server and its database are killed with SIGKILL', async () => {
-    const writer = spawn(process.execPath, ['tests/fixtures/embedded-writer.ts', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const writer = spawn(process.execPath, ['tests/fixtures/embedded-writer.ts', dir], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let acked = 0;
     let postmaster = 0;
     let buffer = '';
@@ -60,18 +67,36 @@ describe('embedded PostgreSQL', () => {
 
     const cluster = await startEmbeddedPostgres({ dir });
     try {
-      const [row] = await query<{ n: number; max: number }>(cluster.url(), 'select count(*)::int as n, max(id) as max from acked');
+      const [row] = await query<{ n: number; max: number }>(
+        cluster.url(),
+        'select count(*)::int as n, max(id) as max from acked',
+      );
       expect(row!.max).toBeGreaterThanOrEqual(lastAcked);
       expect(row!.n).toBe(row!.max); // no hole: every insert before the last acknowledged one is there
-      expect((await query<{ fsync: string; synchronous_commit: string }>(cluster.url(), 'select current_setting($1) as fsync, current_setting($2) as synchronous_commit', ['fsync', 'synchronous_commit']))[0]).toEqual({ fsync: 'on', synchronous_commit: 'on' });
+      expect(
+        (
+          await query<{ fsync: string; synchronous_commit: string }>(
+            cluster.url(),
+            'select current_setting($1) as fsync, current_setting($2) as synchronous_commit',
+            ['fsync', 'synchronous_commit'],
+          )
+        )[0],
+      ).toEqual({ fsync: 'on', synchronous_commit: 'on' });
     } finally {
       await cluster.stop();
     }
   });
 
   it('shuts down a database left running by a killed server before starting again', async () => {
-    const writer = spawn(process.execPath, ['tests/fixtures/embedded-writer.ts', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const postmaster = await new Promise<number>((resolve) => writer.stdout.on('data', (d: Buffer) => /ready (\d+)/.test(d.toString()) && resolve(Number(/ready (\d+)/.exec(d.toString())![1]))));
+    const writer = spawn(process.execPath, ['tests/fixtures/embedded-writer.ts', dir], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const postmaster = await new Promise<number>((resolve) =>
+      writer.stdout.on(
+        'data',
+        (d: Buffer) => /ready (\d+)/.test(d.toString()) && resolve(Number(/ready (\d+)/.exec(d.toString())![1])),
+      ),
+    );
     writer.kill('SIGKILL'); // kill -9 of Node alone leaves its database behind
     await sleep(200);
     expect(alive(postmaster)).toBe(true);
@@ -99,10 +124,16 @@ describe('embedded PostgreSQL', () => {
     // The old embedded database ran its own upkeep between the statements of open transactions and
     // aborted them (issue 12). PostgreSQL's autovacuum never does: here it wakes every second
     // while a transaction stays open for three, and the busy table beside it needs vacuuming.
-    const cluster = await startEmbeddedPostgres({ dir: path.join(root, 'b', 'postgres'), settings: { autovacuum_naptime: '1', autovacuum_vacuum_threshold: '10', autovacuum_vacuum_scale_factor: '0' } });
+    const cluster = await startEmbeddedPostgres({
+      dir: path.join(root, 'b', 'postgres'),
+      settings: { autovacuum_naptime: '1', autovacuum_vacuum_threshold: '10', autovacuum_vacuum_scale_factor: '0' },
+    });
     const client = new pg.Client({ connectionString: cluster.url() });
     try {
-      await query(cluster.url(), 'create table busy (id int primary key, n int not null); create table imported (id int primary key)');
+      await query(
+        cluster.url(),
+        'create table busy (id int primary key, n int not null); create table imported (id int primary key)',
+      );
       await query(cluster.url(), 'insert into busy select g, 0 from generate_series(1, 500) g');
       await client.connect();
       await client.query('begin');
@@ -119,7 +150,10 @@ describe('embedded PostgreSQL', () => {
       await client.query('commit');
       await churn;
       expect((await query<{ n: number }>(cluster.url(), 'select count(*)::int as n from imported'))[0]!.n).toBe(30);
-      const [vacuumed] = await query<{ count: number }>(cluster.url(), "select autovacuum_count::int as count from pg_stat_user_tables where relname = 'busy'");
+      const [vacuumed] = await query<{ count: number }>(
+        cluster.url(),
+        "select autovacuum_count::int as count from pg_stat_user_tables where relname = 'busy'",
+      );
       expect(vacuumed!.count).toBeGreaterThan(0);
     } finally {
       await client.end().catch(() => undefined);

@@ -64,12 +64,18 @@ function socketDir(dir: string): string {
 
 function spawnChecked(command: string, args: string[], owner: { uid: number; gid: number } | null): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...owner, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+    const child = spawn(command, args, {
+      ...owner,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LC_ALL: 'C' },
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (${code}): ${output.slice(-2000)}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (${code}): ${output.slice(-2000)}`)),
+    );
   });
 }
 
@@ -102,7 +108,9 @@ export async function clearLeftover(dir: string, log?: Log): Promise<void> {
   const parent = Number(execFileSync('ps', ['-o', 'ppid=', '-p', String(pid)], { encoding: 'utf8' }).trim());
   const owner = existsSync(`${dir}.owner`) ? Number(readFileSync(`${dir}.owner`, 'utf8')) : NaN;
   if (parent === owner && alive(owner)) {
-    throw new Error(`The database folder ${dir} is in use by a running server (process ${owner}). Stop it, or give this one its own DATA_DIR.`);
+    throw new Error(
+      `The database folder ${dir} is in use by a running server (process ${owner}). Stop it, or give this one its own DATA_DIR.`,
+    );
   }
   log?.warn({ pid }, 'embedded PostgreSQL left running by an earlier process: shutting it down first');
   process.kill(pid, 'SIGINT');
@@ -137,7 +145,21 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     if (owner) chownSync(dir, owner.uid, owner.gid);
     // Trust is safe here: there is no TCP listener, and the socket is 0700 (only this user, or root).
     // The builtin C.UTF-8 locale needs nothing from the operating system and sorts the same everywhere.
-    await spawnChecked(initdb, ['-D', dir, '-U', USER, '--auth=trust', '--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--locale=C'], owner);
+    await spawnChecked(
+      initdb,
+      [
+        '-D',
+        dir,
+        '-U',
+        USER,
+        '--auth=trust',
+        '--encoding=UTF8',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--locale=C',
+      ],
+      owner,
+    );
   } else {
     await clearLeftover(dir, options.log);
   }
@@ -159,7 +181,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   // jobs in flight have finished with it.
   const logFile = `${dir}.log`;
   const logFd = openSync(logFile, 'w');
-  const child = spawn(postgres, args, { ...owner, detached: true, stdio: ['ignore', logFd, logFd], env: { ...process.env, LC_ALL: 'C' } });
+  const child = spawn(postgres, args, {
+    ...owner,
+    detached: true,
+    stdio: ['ignore', logFd, logFd],
+    env: { ...process.env, LC_ALL: 'C' },
+  });
   closeSync(logFd);
   child.unref();
   writeFileSync(`${dir}.owner`, String(process.pid));

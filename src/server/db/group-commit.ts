@@ -47,7 +47,10 @@ export function groupCommit<I, O>(opts: {
         continue;
       }
       try {
-        const results = await opts.many(db, batch.map((p) => p.item));
+        const results = await opts.many(
+          db,
+          batch.map((p) => p.item),
+        );
         batch.forEach((p, i) => p.resolve(results[i]!));
       } catch {
         for (const p of batch) await opts.one(db, p.item).then(p.resolve, p.reject);

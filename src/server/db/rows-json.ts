@@ -22,7 +22,11 @@ export function rowsJson<T extends PgTable>(table: T, rows: InferSelectModel<T>[
 const columnCache = new WeakMap<PgTable, (readonly [string, string])[]>();
 function columnsOf(table: PgTable): (readonly [string, string])[] {
   let columns = columnCache.get(table);
-  if (!columns) columnCache.set(table, (columns = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name] as const)));
+  if (!columns)
+    columnCache.set(
+      table,
+      (columns = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name] as const)),
+    );
   return columns;
 }
 

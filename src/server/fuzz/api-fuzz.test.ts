@@ -27,11 +27,51 @@ let operations: Operation[];
 // What PostgreSQL cannot store: a NUL, half a surrogate pair.
 const UNSTORABLE_TEXT = ['\u0000', 'a\u0000b', 'Chai\uD83D', '\uDE00x'];
 const HOSTILE_TEXT = [
-  '', ' ', '😀'.repeat(300), '🇹🇿👨‍👩‍👧‍👦', "' or 1=1 --", '"; drop table orders; --', '../../etc/passwd', '%00', '%ED%A0%80',
-  '<script>alert(1)</script>', '{{constructor.constructor("x")()}}', '__proto__', 'constructor', 'x'.repeat(5000), '0', '-1', '1e309', 'NaN', 'null', 'true', '[]', '{}',
-  '0754 123 456', '+255754123456', 'a@b.co', '2026-02-30', '2026-11-24', '9999-12-31T23:59:59Z', '00000000-0000-0000-0000-000000000000',
+  '',
+  ' ',
+  '😀'.repeat(300),
+  '🇹🇿👨‍👩‍👧‍👦',
+  "' or 1=1 --",
+  '"; drop table orders; --',
+  '../../etc/passwd',
+  '%00',
+  '%ED%A0%80',
+  '<script>alert(1)</script>',
+  '{{constructor.constructor("x")()}}',
+  '__proto__',
+  'constructor',
+  'x'.repeat(5000),
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '0754 123 456',
+  '+255754123456',
+  'a@b.co',
+  '2026-02-30',
+  '2026-11-24',
+  '9999-12-31T23:59:59Z',
+  '00000000-0000-0000-0000-000000000000',
 ];
-const HOSTILE_NUMBERS = [0, -1, 1, 2 ** 31 - 1, 2 ** 31, -(2 ** 31), 2 ** 53, -(2 ** 53), Number.MAX_SAFE_INTEGER, 1e308, 0.5, -0.000001, 99.999];
+const HOSTILE_NUMBERS = [
+  0,
+  -1,
+  1,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31),
+  2 ** 53,
+  -(2 ** 53),
+  Number.MAX_SAFE_INTEGER,
+  1e308,
+  0.5,
+  -0.000001,
+  99.999,
+];
 
 const hostileString = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...UNSTORABLE_TEXT) },
@@ -39,10 +79,13 @@ const hostileString = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 60 }) },
 );
-const hostileNumber = fc.oneof(fc.constantFrom(...HOSTILE_NUMBERS), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }));
+const hostileNumber = fc.oneof(
+  fc.constantFrom(...HOSTILE_NUMBERS),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
 const anyJson = fc.jsonValue({ maxDepth: 3 });
 const idValue = () => fc.oneof(fc.constantFrom(...ids), fc.uuid(), hostileString);
-
 
 /**
  * A value a schema accepts (as far as its JSON Schema tells): the right type, within its bounds,
@@ -52,7 +95,8 @@ const idValue = () => fc.oneof(fc.constantFrom(...ids), fc.uuid(), hostileString
 function validFor(schema: Json | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 4) return fc.constant(null);
   const variants = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
-  if (variants?.length) return fc.oneof(...variants.filter((v) => v.type !== 'null').map((v) => validFor(v, depth + 1)));
+  if (variants?.length)
+    return fc.oneof(...variants.filter((v) => v.type !== 'null').map((v) => validFor(v, depth + 1)));
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...(schema.enum as unknown[]));
   switch (schema.type) {
@@ -61,22 +105,34 @@ function validFor(schema: Json | undefined, depth = 0): fc.Arbitrary<unknown> {
       if (schema.format === 'email') return fc.constantFrom('asha@example.com', 'neema@example.co.tz');
       if (schema.format === 'date') return fc.constantFrom('2026-11-24', '2026-01-01');
       if (schema.format === 'date-time') return fc.constant('2026-11-24T10:00:00Z');
-      if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter((v) => v.length <= (schema.maxLength ?? 1000));
-      return fc.string({ minLength: Math.max(1, schema.minLength ?? 0), maxLength: Math.max(1, Math.min(schema.maxLength ?? 20, 20)) });
+      if (schema.pattern)
+        return fc.stringMatching(new RegExp(schema.pattern)).filter((v) => v.length <= (schema.maxLength ?? 1000));
+      return fc.string({
+        minLength: Math.max(1, schema.minLength ?? 0),
+        maxLength: Math.max(1, Math.min(schema.maxLength ?? 20, 20)),
+      });
     }
     case 'integer':
     case 'number': {
       const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 0);
       const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : min + 1000);
-      return fc.integer({ min: Math.ceil(min), max: Math.max(Math.ceil(min), Math.floor(Math.min(max, Number.MAX_SAFE_INTEGER))) });
+      return fc.integer({
+        min: Math.ceil(min),
+        max: Math.max(Math.ceil(min), Math.floor(Math.min(max, Number.MAX_SAFE_INTEGER))),
+      });
     }
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return fc.array(validFor(schema.items, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 3, 3)) });
+      return fc.array(validFor(schema.items, depth + 1), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 3, 3)),
+      });
     case 'object': {
       const props = Object.entries((schema.properties ?? {}) as Record<string, Json>);
-      return fc.record(Object.fromEntries(props.map(([name, s]) => [name, validFor(s, depth + 1)])), { requiredKeys: (schema.required ?? []).filter((k: string) => props.some(([n]) => n === k)) });
+      return fc.record(Object.fromEntries(props.map(([name, s]) => [name, validFor(s, depth + 1)])), {
+        requiredKeys: (schema.required ?? []).filter((k: string) => props.some(([n]) => n === k)),
+      });
     }
     default:
       return fc.constant(null);
@@ -93,7 +149,11 @@ const hostileValue = fc.oneof(
 function mutate(value: unknown, pick: number, hostile: unknown): unknown {
   const slots: { holder: Json; key: string | number }[] = [];
   const walk = (v: unknown) => {
-    const children: [string | number, unknown][] = Array.isArray(v) ? v.map((item, i) => [i, item]) : v && typeof v === 'object' ? Object.entries(v) : [];
+    const children: [string | number, unknown][] = Array.isArray(v)
+      ? v.map((item, i) => [i, item])
+      : v && typeof v === 'object'
+        ? Object.entries(v)
+        : [];
     for (const [key, item] of children) {
       slots.push({ holder: v as Json, key });
       walk(item);
@@ -113,7 +173,10 @@ function valueFor(schema: Json | undefined): fc.Arbitrary<unknown> {
   const valid = validFor(schema);
   return fc.oneof(
     { weight: 1, arbitrary: valid },
-    { weight: 4, arbitrary: fc.tuple(valid, fc.nat(), hostileValue).map(([v, pick, hostile]) => mutate(v, pick, hostile)) },
+    {
+      weight: 4,
+      arbitrary: fc.tuple(valid, fc.nat(), hostileValue).map(([v, pick, hostile]) => mutate(v, pick, hostile)),
+    },
     { weight: 1, arbitrary: hostileValue },
   );
 }
@@ -122,29 +185,49 @@ function requestFor(op: Operation): fc.Arbitrary<{ path: string; body?: unknown;
   const params = (op.op.parameters ?? []) as Json[];
   const pathParams = params.filter((p) => p.in === 'path');
   const queryParams = params.filter((p) => p.in === 'query');
-  const path = fc.tuple(...pathParams.map((p) => (p.schema?.format === 'uuid' ? idValue() : hostileString))).map((values) =>
-    pathParams.reduce((acc, p, i) => acc.replace(`{${p.name}}`, encodeURIComponent(String(values[i]).toWellFormed())), op.path),
-  );
+  const path = fc
+    .tuple(...pathParams.map((p) => (p.schema?.format === 'uuid' ? idValue() : hostileString)))
+    .map((values) =>
+      pathParams.reduce(
+        (acc, p, i) => acc.replace(`{${p.name}}`, encodeURIComponent(String(values[i]).toWellFormed())),
+        op.path,
+      ),
+    );
   // The query as one object: valid, or valid but for one hostile parameter (so that it is not
   // refused for another one first), or anything.
-  const querySchema = { type: 'object', properties: Object.fromEntries(queryParams.map((p) => [p.name, p.schema])), required: queryParams.filter((p) => p.required).map((p) => p.name) };
+  const querySchema = {
+    type: 'object',
+    properties: Object.fromEntries(queryParams.map((p) => [p.name, p.schema])),
+    required: queryParams.filter((p) => p.required).map((p) => p.name),
+  };
   const query = (queryParams.length ? valueFor(querySchema) : fc.constant({})).map((values) => {
     const search = new URLSearchParams();
     if (values && typeof values === 'object' && !Array.isArray(values)) {
-      for (const [name, v] of Object.entries(values)) if (v !== undefined) search.set(name, (typeof v === 'string' ? v : JSON.stringify(v)).toWellFormed());
+      for (const [name, v] of Object.entries(values))
+        if (v !== undefined) search.set(name, (typeof v === 'string' ? v : JSON.stringify(v)).toWellFormed());
     }
     return search.toString();
   });
   const schema = op.op.requestBody?.content?.['application/json']?.schema as Json | undefined;
-  const body = op.method === 'GET' || op.method === 'DELETE' ? fc.constant(undefined) : fc.oneof({ weight: 3, arbitrary: valueFor(schema) }, { weight: 1, arbitrary: anyJson });
+  const body =
+    op.method === 'GET' || op.method === 'DELETE'
+      ? fc.constant(undefined)
+      : fc.oneof({ weight: 3, arbitrary: valueFor(schema) }, { weight: 1, arbitrary: anyJson });
   // Now and then a body that is not JSON at all, or JSON cut short.
-  const raw = fc.oneof({ weight: 7, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', 'not json', '\u0000', '[1,2', '{"__proto__":{"x":1}}') });
-  return fc.tuple(path, query, body, raw).map(([p, q, b, r]) => ({ path: q ? `${p}?${q}` : p, ...(r !== undefined ? { raw: r } : { body: b }) }));
+  const raw = fc.oneof(
+    { weight: 7, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', 'not json', '\u0000', '[1,2', '{"__proto__":{"x":1}}') },
+  );
+  return fc
+    .tuple(path, query, body, raw)
+    .map(([p, q, b, r]) => ({ path: q ? `${p}?${q}` : p, ...(r !== undefined ? { raw: r } : { body: b }) }));
 }
 
 /** The next transaction id PostgreSQL would give: unchanged when nothing was written. */
 async function nextXid(): Promise<string> {
-  const result = (await t.db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`)) as unknown as { rows: { x: string }[] };
+  const result = (await t.db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`)) as unknown as {
+    rows: { x: string }[];
+  };
   return result.rows[0]!.x;
 }
 
@@ -153,28 +236,53 @@ beforeAll(async () => {
   const o = await signUpUser(t, { shop: true });
   owner = o.client;
   shopId = o.shop.id;
-  const product = (await owner.post('/api/products', { name: 'Kanga', price: 15000, category: 'clothing_accessories', stock: 50, variants: [{ name: 'Red', price: 15000, stock: 5 }] })).body;
+  const product = (
+    await owner.post('/api/products', {
+      name: 'Kanga',
+      price: 15000,
+      category: 'clothing_accessories',
+      stock: 50,
+      variants: [{ name: 'Red', price: 15000, stock: 5 }],
+    })
+  ).body;
   const customer = (await owner.post('/api/customers', { phone: '0755000111', name: 'Neema' })).body;
-  const order = (await owner.post('/api/orders', { customer_id: customer.id, lines: [{ product_id: product.id, variant_id: product.variants[0].id, quantity: 1 }] })).body;
-  const [conversation] = await t.db.insert(conversations).values({ shopId, channel: 'widget', externalId: 'chat-fuzz-1' }).returning();
+  const order = (
+    await owner.post('/api/orders', {
+      customer_id: customer.id,
+      lines: [{ product_id: product.id, variant_id: product.variants[0].id, quantity: 1 }],
+    })
+  ).body;
+  const [conversation] = await t.db
+    .insert(conversations)
+    .values({ shopId, channel: 'widget', externalId: 'chat-fuzz-1' })
+    .returning();
   ids = [product.id, product.variants[0].id, customer.id, order.id, conversation!.id, o.user.id];
   const doc = (await t.client().get('/api/openapi.json')).body as { paths: Record<string, Record<string, Json>> };
-  operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, op })));
+  operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+  );
 }, 60_000);
 afterAll(() => t.close());
 
 // Ending the owner's own session would only make the later runs anonymous ones.
 const SKIP_AS_OWNER = new Set(['POST /api/auth/logout']);
 
-async function send(client: TestClient, op: Operation, request: { path: string; body?: unknown; raw?: string }): Promise<Reply> {
+async function send(
+  client: TestClient,
+  op: Operation,
+  request: { path: string; body?: unknown; raw?: string },
+): Promise<Reply> {
   if (op.method === 'GET') return client.request(op.method, request.path);
-  if (request.raw !== undefined) return client.request(op.method, request.path, request.raw, { 'content-type': 'application/json' });
+  if (request.raw !== undefined)
+    return client.request(op.method, request.path, request.raw, { 'content-type': 'application/json' });
   return client.request(op.method, request.path, request.body);
 }
 
 describe('the API under random and hostile input', () => {
   it.runIf(!!process.env.FUZZ_SAMPLE)('samples', () => {
-    const op = operations.find((o) => o.method === process.env.FUZZ_SAMPLE!.split(' ')[0] && o.path === process.env.FUZZ_SAMPLE!.split(' ')[1])!;
+    const op = operations.find(
+      (o) => o.method === process.env.FUZZ_SAMPLE!.split(' ')[0] && o.path === process.env.FUZZ_SAMPLE!.split(' ')[1],
+    )!;
     for (const r of fc.sample(requestFor(op), { numRuns: 8, seed: SEED })) console.log(JSON.stringify(r).slice(0, 400));
   });
 
@@ -197,14 +305,22 @@ describe('the API under random and hostile input', () => {
             if (xid !== baseline.xid) baseline = { xid, rows: await shopSnapshot(t.db, shopId) };
             const res = await send(client, op, request);
             requests++;
-            if (res.status >= 500) throw new Error(`${op.method} ${request.path} as ${as} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+            if (res.status >= 500)
+              throw new Error(
+                `${op.method} ${request.path} as ${as} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`,
+              );
             // Counting an attempt (rate limits, sign-in throttling) is a write of its own: only the shop's rows are compared.
-            if (res.status >= 400 && (await nextXid()) !== xid) expect(await shopSnapshot(t.db, shopId), `${op.method} ${request.path} → ${res.status}`).toEqual(baseline.rows);
+            if (res.status >= 400 && (await nextXid()) !== xid)
+              expect(await shopSnapshot(t.db, shopId), `${op.method} ${request.path} → ${res.status}`).toEqual(
+                baseline.rows,
+              );
           }),
           { numRuns: as === 'owner' ? RUNS : Math.max(2, Math.ceil(RUNS / 2)), seed: SEED, endOnFailure: true },
         );
       }
     }
-    console.log(`fuzz: ${operations.length} operations, ${requests} requests in ${((performance.now() - started) / 1000).toFixed(1)} s (seed ${SEED})`);
+    console.log(
+      `fuzz: ${operations.length} operations, ${requests} requests in ${((performance.now() - started) / 1000).toFixed(1)} s (seed ${SEED})`,
+    );
   }, 600_000);
 });

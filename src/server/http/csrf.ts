@@ -15,7 +15,13 @@ export function assertSameSite(c: Context<AppEnv>, hasSessionCookie: boolean): v
   const origin = c.req.header('origin');
   const site = c.req.header('sec-fetch-site');
   const own = new URL(c.req.url).origin;
-  const trusted = new Set([own, new URL(env.appUrl).origin, ...env.TRUSTED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)]);
+  const trusted = new Set([
+    own,
+    new URL(env.appUrl).origin,
+    ...env.TRUSTED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  ]);
   const crossSite = origin ? !trusted.has(origin) : site === 'cross-site' || site === 'same-site';
   if (crossSite) throw new AppError(403, 'cross_site');
 }

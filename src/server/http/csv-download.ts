@@ -13,5 +13,8 @@ export function csvDownload(c: Context, chunks: AsyncGenerator<string>, filename
       else controller.enqueue(encoder.encode(next.value));
     },
   });
-  return c.body(stream, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename}"` });
+  return c.body(stream, 200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${filename}"`,
+  });
 }

@@ -9,7 +9,11 @@ type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** The parsed inputs a declared handler is given: typed from its own schemas. */
-export type Input<B extends Schema, Q extends Schema, P extends Schema> = { body: Parsed<B>; query: Parsed<Q>; params: Parsed<P> };
+export type Input<B extends Schema, Q extends Schema, P extends Schema> = {
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  params: Parsed<P>;
+};
 
 /**
  * Everything about a route in one place next to its handler: how it is called and who may call it,
@@ -18,7 +22,10 @@ export type Input<B extends Schema, Q extends Schema, P extends Schema> = { body
  * is written from the same declaration, answers included; the answer-check test holds the handler
  * to its answers.
  */
-export type Declaration<B extends Schema, Q extends Schema, P extends Schema> = Omit<RouteDoc, 'body' | 'query' | 'params' | 'status' | 'answers'> &
+export type Declaration<B extends Schema, Q extends Schema, P extends Schema> = Omit<
+  RouteDoc,
+  'body' | 'query' | 'params' | 'status' | 'answers'
+> &
   RouteOptions & {
     method: Method;
     path: string;
@@ -52,5 +59,9 @@ export function declareRoute<B extends Schema = undefined, Q extends Schema = un
 }
 
 /** A row id in a path: a UUID, lower-cased; anything else cannot name a row. */
-export const idParam = z.string().refine(isUuid).transform((id) => id.toLowerCase()).meta({ format: 'uuid' });
+export const idParam = z
+  .string()
+  .refine(isUuid)
+  .transform((id) => id.toLowerCase())
+  .meta({ format: 'uuid' });
 export const idParams = z.object({ id: idParam });

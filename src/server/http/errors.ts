@@ -14,7 +14,12 @@ export class AppError extends Error {
   readonly code: MessageKey;
   readonly params: Record<string, string | number>;
   readonly field?: string;
-  constructor(status: ContentfulStatusCode, code: MessageKey, params: Record<string, string | number> = {}, field?: string) {
+  constructor(
+    status: ContentfulStatusCode,
+    code: MessageKey,
+    params: Record<string, string | number> = {},
+    field?: string,
+  ) {
     super(code);
     this.status = status;
     this.code = code;

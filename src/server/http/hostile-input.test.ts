@@ -21,14 +21,26 @@ const LONE_HIGH = 'Chai \uD83D';
 const LONE_LOW = '\uDE00 Chai';
 
 describe('text a database cannot store', () => {
-  for (const [name, bad] of [['a NUL byte', NUL], ['a lone high surrogate', LONE_HIGH], ['a lone low surrogate', LONE_LOW]] as const) {
+  for (const [name, bad] of [
+    ['a NUL byte', NUL],
+    ['a lone high surrogate', LONE_HIGH],
+    ['a lone low surrogate', LONE_LOW],
+  ] as const) {
     it(`refuses ${name} in a JSON text field, in a nested field and in a key, with 400 and nothing written`, async () => {
       const before = await shopSnapshot(t.db, shopId);
       const product = await owner.post('/api/products', { name: bad, price: 1000, category: 'home' });
       expect([product.status, product.body.code, product.body.field]).toEqual([400, 'invalid_text', 'name']);
-      const variant = await owner.post('/api/products', { name: 'Kanga', price: 1000, category: 'home', variants: [{ name: bad, price: 1000 }] });
+      const variant = await owner.post('/api/products', {
+        name: 'Kanga',
+        price: 1000,
+        category: 'home',
+        variants: [{ name: bad, price: 1000 }],
+      });
       expect([variant.status, variant.body.code, variant.body.field]).toEqual([400, 'invalid_text', 'variants.0.name']);
-      const key = await owner.post('/api/customers', JSON.parse(`{"phone":"0754123123","name":"Asha",${JSON.stringify(bad)}:1}`));
+      const key = await owner.post(
+        '/api/customers',
+        JSON.parse(`{"phone":"0754123123","name":"Asha",${JSON.stringify(bad)}:1}`),
+      );
       expect([key.status, key.body.code]).toEqual([400, 'invalid_text']);
       expect(await shopSnapshot(t.db, shopId)).toEqual(before);
     });
@@ -44,7 +56,14 @@ describe('text a database cannot store', () => {
       const chat = await t.client().post('/plugin/conversation/none', { message: bad, chat_id: 'hostile-chat-1' });
       expect(chat.status).toBeGreaterThanOrEqual(400);
       expect(chat.status).toBeLessThan(500);
-      const contact = await t.client().post('/api/contact', { name: bad, email: 'a@example.com', phone: '0754123456', message: 'Habari, nataka kujua zaidi.' });
+      const contact = await t
+        .client()
+        .post('/api/contact', {
+          name: bad,
+          email: 'a@example.com',
+          phone: '0754123456',
+          message: 'Habari, nataka kujua zaidi.',
+        });
       expect([contact.status, contact.body.code]).toEqual([400, 'invalid_text']);
     });
   }
@@ -77,14 +96,28 @@ describe('numbers and ids a client can forge', () => {
     const shop = await chatShop(t);
     const url = `/plugin/conversation/${shop.bot.id}`;
     const ids = (reply: any): string[] =>
-      reply.actions.flatMap((a: any) => ('send_reply_button' in a ? a.send_reply_button.action.buttons.map((b: any) => b.reply.id) : 'send_button' in a ? a.send_button.action.sections.flatMap((x: any) => x.rows.map((r: any) => r.id)) : []));
-    const forge = (id: string) => [id.replace(/[0-9a-f-]{36}/, 'not-a-uuid'), id.replace(/[0-9a-f-]{36}/, '0'.repeat(8)), id.replace(/[0-9a-f-]{36}/, "' or 1=1 --"), `${id}:x`, id.replace(/:[^:]+$/, ':'), 'x'.repeat(1024)];
+      reply.actions.flatMap((a: any) =>
+        'send_reply_button' in a
+          ? a.send_reply_button.action.buttons.map((b: any) => b.reply.id)
+          : 'send_button' in a
+            ? a.send_button.action.sections.flatMap((x: any) => x.rows.map((r: any) => r.id))
+            : [],
+      );
+    const forge = (id: string) => [
+      id.replace(/[0-9a-f-]{36}/, 'not-a-uuid'),
+      id.replace(/[0-9a-f-]{36}/, '0'.repeat(8)),
+      id.replace(/[0-9a-f-]{36}/, "' or 1=1 --"),
+      `${id}:x`,
+      id.replace(/:[^:]+$/, ':'),
+      'x'.repeat(1024),
+    ];
     let chat = 0;
     // A fresh chat (the per-chat rate limit stays out of the way), walked along `path` first.
     const at = async (path: string[]) => {
       const chatId = `forged-${++chat}-${Date.now()}`;
       const client = t.client();
-      const send = async (message: string, type: 'text' | 'interactive' = 'interactive') => client.post(url, { message, message_type: type, chat_id: chatId });
+      const send = async (message: string, type: 'text' | 'interactive' = 'interactive') =>
+        client.post(url, { message, message_type: type, chat_id: chatId });
       let reply = (await send('hi', 'text')).body;
       for (const id of path) reply = (await send(id)).body;
       return { send, reply };
@@ -102,14 +135,20 @@ describe('numbers and ids a client can forge', () => {
           expect(res.status, `${forged}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
         }
       }
-      const next = offered.find((id) => id.includes(':p:')) ?? offered.find((id) => id.includes('browse')) ?? offered[0];
+      const next =
+        offered.find((id) => id.includes(':p:')) ?? offered.find((id) => id.includes('browse')) ?? offered[0];
       if (!next) break;
       path.push(next);
     }
   }, 60_000);
 
   it('refuses an access token that is not ASCII with a 400', async () => {
-    const res = await owner.post('/api/whatsapp/manual', { phone_number_id: '1098765432101', waba_id: '2098765432101', access_token: 'EAAGé' + 'ü'.repeat(30), app_secret: 'a'.repeat(32) });
+    const res = await owner.post('/api/whatsapp/manual', {
+      phone_number_id: '1098765432101',
+      waba_id: '2098765432101',
+      access_token: 'EAAGé' + 'ü'.repeat(30),
+      app_secret: 'a'.repeat(32),
+    });
     expect([res.status, res.body.field]).toEqual([400, 'access_token']);
   });
 });

@@ -16,13 +16,20 @@ beforeAll(async () => {
   const o = await signUpUser(t, { shop: true });
   owner = o.client;
   shopId = o.shop.id;
-  chai = (await owner.post('/api/products', { name: 'Chai', price: 2000, category: 'food_beverages', stock: 1000 })).body;
+  chai = (await owner.post('/api/products', { name: 'Chai', price: 2000, category: 'food_beverages', stock: 1000 }))
+    .body;
 });
 afterAll(() => t.close());
 
 const orderCount = async () => (await t.db.select({ n: count() }).from(orders).where(eq(orders.shopId, shopId)))[0]!.n;
 const stock = async () => (await owner.get(`/api/products/${chai.id}`)).body.stock as number;
-const sale = (quantity = 1) => ({ customer: { phone: '0754 222 333', name: 'Neema' }, lines: [{ product_id: chai.id, quantity }], channel: 'pos', payment_method: 'cash', status: 'completed' });
+const sale = (quantity = 1) => ({
+  customer: { phone: '0754 222 333', name: 'Neema' },
+  lines: [{ product_id: chai.id, quantity }],
+  channel: 'pos',
+  payment_method: 'cash',
+  status: 'completed',
+});
 const withKey = (key: string) => ({ 'idempotency-key': key });
 
 describe('Idempotency-Key on order creation', () => {
@@ -41,7 +48,9 @@ describe('Idempotency-Key on order creation', () => {
 
   it('makes one order of 40 requests sent at once with one key; every one gets it', async () => {
     const before = await orderCount();
-    const replies = await Promise.all(Array.from({ length: 40 }, () => owner.post('/api/orders', sale(), withKey('double-tap-40'))));
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, () => owner.post('/api/orders', sale(), withKey('double-tap-40'))),
+    );
     expect(new Set(replies.map((r) => r.status))).toEqual(new Set([201]));
     expect(new Set(replies.map((r) => r.body.id)).size).toBe(1);
     expect(await orderCount()).toBe(before + 1);
@@ -69,21 +78,44 @@ describe('Idempotency-Key on order creation', () => {
   it("keeps one person's keys apart from another's, and orders twice without a key", async () => {
     const before = await orderCount();
     const email = `till-${Date.now()}@example.com`;
-    const invite = await owner.post('/api/staff/invitations', { email, permissions: [{ resource: 'orders', action: ['create', 'read'] }] });
+    const invite = await owner.post('/api/staff/invitations', {
+      email,
+      permissions: [{ resource: 'orders', action: ['create', 'read'] }],
+    });
     const staff = await signUpUser(t, { email });
     await staff.client.post(`/api/invitations/${new URL(invite.body.link).pathname.split('/').pop()}/accept`);
     expect((await owner.post('/api/orders', sale(), withKey('shared-key'))).status).toBe(201);
-    expect((await staff.client.post('/api/orders', sale(), withKey('shared-key'))).headers.get('idempotent-replayed')).toBeNull();
+    expect(
+      (await staff.client.post('/api/orders', sale(), withKey('shared-key'))).headers.get('idempotent-replayed'),
+    ).toBeNull();
     await owner.post('/api/orders', sale());
     await owner.post('/api/orders', sale());
     expect(await orderCount()).toBe(before + 4);
   });
 
   it('gives the order page a lost answer again instead of "already submitted"', async () => {
-    const [c] = await t.db.insert(conversations).values({ shopId, channel: 'widget', externalId: 'chat-idem-page', language: 'en' }).returning();
-    const link = await createCheckoutLink(t.db, { storeUrl: 'http://localhost:4321', secretKey: t.deps.env.secretKey }, { shopId, conversationId: c!.id, channel: 'widget', items: [{ product_id: chai.id, quantity: 1 }], language: 'en' });
+    const [c] = await t.db
+      .insert(conversations)
+      .values({ shopId, channel: 'widget', externalId: 'chat-idem-page', language: 'en' })
+      .returning();
+    const link = await createCheckoutLink(
+      t.db,
+      { storeUrl: 'http://localhost:4321', secretKey: t.deps.env.secretKey },
+      {
+        shopId,
+        conversationId: c!.id,
+        channel: 'widget',
+        items: [{ product_id: chai.id, quantity: 1 }],
+        language: 'en',
+      },
+    );
     const url = `/api/v1/order?token=${encodeURIComponent(new URL(link.url).searchParams.get('token')!)}`;
-    const body = { items: [{ product_id: chai.id, quantity: 1 }], fulfilment: 'pickup', payment_method: 'cash', customer_phone: '0754 555 666' };
+    const body = {
+      items: [{ product_id: chai.id, quantity: 1 }],
+      fulfilment: 'pickup',
+      payment_method: 'cash',
+      customer_phone: '0754 555 666',
+    };
     const customer = t.client();
     const first = await customer.post(url, body, withKey('page-submit-1'));
     expect(first.status).toBe(201);
@@ -91,7 +123,10 @@ describe('Idempotency-Key on order creation', () => {
     expect([again.status, again.body]).toEqual([201, first.body]);
     const otherKey = await customer.post(url, body, withKey('page-submit-2'));
     expect(otherKey.status).toBe(409);
-    const made = await t.db.select({ n: count() }).from(orders).where(and(eq(orders.shopId, shopId), eq(orders.channel, 'widget')));
+    const made = await t.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.shopId, shopId), eq(orders.channel, 'widget')));
     expect(made[0]!.n).toBe(1);
   });
 });

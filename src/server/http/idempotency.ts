@@ -41,10 +41,16 @@ export async function once<T>(
 ): Promise<Answer<T> & { replayed: boolean }> {
   if (where.key === undefined) return { ...(await write(db)), replayed: false };
   const requestHash = createHash('sha256').update(JSON.stringify(where.request)).digest('base64url');
-  const row = and(eq(idempotencyKeys.shopId, where.shopId), eq(idempotencyKeys.scope, where.scope), eq(idempotencyKeys.key, where.key!));
+  const row = and(
+    eq(idempotencyKeys.shopId, where.shopId),
+    eq(idempotencyKeys.scope, where.scope),
+    eq(idempotencyKeys.key, where.key!),
+  );
   return db.transaction(async (tx) => {
     // The shop's keys older than a day go (this one too, so that it can be used afresh).
-    await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.shopId, where.shopId), lt(idempotencyKeys.createdAt, sql`now() - ${KEEP}`)));
+    await tx
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.shopId, where.shopId), lt(idempotencyKeys.createdAt, sql`now() - ${KEEP}`)));
     // Claims the key for this transaction (a placeholder answer, replaced before the commit).
     const [claimed] = await tx
       .insert(idempotencyKeys)
@@ -57,7 +63,10 @@ export async function once<T>(
       return { status: stored!.status, body: stored!.response as T, replayed: true };
     }
     const answer = await write(tx as unknown as Tx);
-    await tx.update(idempotencyKeys).set({ status: answer.status, response: answer.body as object }).where(row);
+    await tx
+      .update(idempotencyKeys)
+      .set({ status: answer.status, response: answer.body as object })
+      .where(row);
     return { ...answer, replayed: false };
   });
 }

@@ -7,7 +7,10 @@ import type { Membership } from './context.ts';
 // The session middleware's own read, kept beside it so that http/ needs nothing from modules/
 // (modules build on http/, never the other way round).
 /** One query per request: the session, its user and the user's shop membership. */
-export async function loadSession(db: Db, tokenHash: string): Promise<{ user: User; membership: Membership | null } | null> {
+export async function loadSession(
+  db: Db,
+  tokenHash: string,
+): Promise<{ user: User; membership: Membership | null } | null> {
   const [row] = await db
     .select({ user: users, member: shopMembers, shop: shops })
     .from(sessions)

@@ -8,7 +8,11 @@ describe('permission_denied message', () => {
     expect(messageFor('permission_denied', 'en', { action: 'read', resource: 'whatsapp_interactions' })).toBe(
       'You do not have permission to view WhatsApp connection.',
     );
-    expect(messageFor('permission_denied', 'sw', { action: 'create', resource: 'staffs' })).toBe('Huna ruhusa ya kuongeza Wafanyakazi.');
-    expect(messageFor('permission_denied', 'en', { action: 'update', resource: 'product' })).not.toMatch(/product\b|update/);
+    expect(messageFor('permission_denied', 'sw', { action: 'create', resource: 'staffs' })).toBe(
+      'Huna ruhusa ya kuongeza Wafanyakazi.',
+    );
+    expect(messageFor('permission_denied', 'en', { action: 'update', resource: 'product' })).not.toMatch(
+      /product\b|update/,
+    );
   });
 });

@@ -108,10 +108,25 @@ const baseEn = {
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
 
-const domains = [chatMessages, flowsMessages, widgetMessages, orderLinkMessages, whatsappMessages, connectMessages, conversationsMessages, securityMessages];
-const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof baseEn
-  & typeof chatMessages.en & typeof flowsMessages.en & typeof widgetMessages.en & typeof orderLinkMessages.en & typeof whatsappMessages.en & typeof connectMessages.en & typeof conversationsMessages.en
-  & typeof securityMessages.en;
+const domains = [
+  chatMessages,
+  flowsMessages,
+  widgetMessages,
+  orderLinkMessages,
+  whatsappMessages,
+  connectMessages,
+  conversationsMessages,
+  securityMessages,
+];
+const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof baseEn &
+  typeof chatMessages.en &
+  typeof flowsMessages.en &
+  typeof widgetMessages.en &
+  typeof orderLinkMessages.en &
+  typeof whatsappMessages.en &
+  typeof connectMessages.en &
+  typeof conversationsMessages.en &
+  typeof securityMessages.en;
 
 export type MessageKey = keyof typeof en;
 
@@ -213,16 +228,52 @@ const baseSw: { [K in keyof typeof baseEn]: string } = {
 const sw: { [K in MessageKey]: string } = Object.assign({}, baseSw, ...domains.map((d) => d.sw));
 
 const baseFieldNames = {
-  en: { name: 'Name', email: 'Email', phone: 'Phone number', password: 'Password', new_password: 'New password',
-    current_password: 'Current password', shop_name: 'Shop name', whatsapp_number: 'WhatsApp number',
-    category: 'Business category', address: 'Address', default_language: 'Language', message: 'Message', token: 'Token',
-    permissions: 'Permissions', is_admin: 'Admin',
-    price: 'Price', stock: 'Stock', sku: 'SKU', description: 'Description', low_stock_threshold: 'Low-stock level', quantity: 'Quantity' } as Record<string, string>,
-  sw: { name: 'Jina', email: 'Barua pepe', phone: 'Namba ya simu', password: 'Nenosiri', new_password: 'Nenosiri jipya',
-    current_password: 'Nenosiri la sasa', shop_name: 'Jina la duka', whatsapp_number: 'Namba ya WhatsApp',
-    category: 'Aina ya biashara', address: 'Anwani', default_language: 'Lugha', message: 'Ujumbe', token: 'Tokeni',
-    permissions: 'Ruhusa', is_admin: 'Msimamizi',
-    price: 'Bei', stock: 'Stoku', sku: 'SKU', description: 'Maelezo', low_stock_threshold: 'Kiwango cha stoku ndogo', quantity: 'Idadi' } as Record<string, string>,
+  en: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone number',
+    password: 'Password',
+    new_password: 'New password',
+    current_password: 'Current password',
+    shop_name: 'Shop name',
+    whatsapp_number: 'WhatsApp number',
+    category: 'Business category',
+    address: 'Address',
+    default_language: 'Language',
+    message: 'Message',
+    token: 'Token',
+    permissions: 'Permissions',
+    is_admin: 'Admin',
+    price: 'Price',
+    stock: 'Stock',
+    sku: 'SKU',
+    description: 'Description',
+    low_stock_threshold: 'Low-stock level',
+    quantity: 'Quantity',
+  } as Record<string, string>,
+  sw: {
+    name: 'Jina',
+    email: 'Barua pepe',
+    phone: 'Namba ya simu',
+    password: 'Nenosiri',
+    new_password: 'Nenosiri jipya',
+    current_password: 'Nenosiri la sasa',
+    shop_name: 'Jina la duka',
+    whatsapp_number: 'Namba ya WhatsApp',
+    category: 'Aina ya biashara',
+    address: 'Anwani',
+    default_language: 'Lugha',
+    message: 'Ujumbe',
+    token: 'Tokeni',
+    permissions: 'Ruhusa',
+    is_admin: 'Msimamizi',
+    price: 'Bei',
+    stock: 'Stoku',
+    sku: 'SKU',
+    description: 'Maelezo',
+    low_stock_threshold: 'Kiwango cha stoku ndogo',
+    quantity: 'Idadi',
+  } as Record<string, string>,
 };
 const fieldNames = {
   en: Object.assign({}, baseFieldNames.en, ...domains.map((d) => d.fields?.en ?? {})) as Record<string, string>,
@@ -240,8 +291,22 @@ export function fieldLabel(field: string, lang: 'en' | 'sw'): string {
 // Order statuses named inside a message read as words, not codes ("Picked up", not "picked_up");
 // so do permission resources and actions ("view Products", not "read product").
 const statusNames = {
-  en: { pending: 'Pending', paid: 'Paid', picked_up: 'Picked up', delivered: 'Delivered', completed: 'Completed', cancelled: 'Cancelled' } as Record<string, string>,
-  sw: { pending: 'Inasubiri', paid: 'Imelipwa', picked_up: 'Imechukuliwa', delivered: 'Imefikishwa', completed: 'Imekamilika', cancelled: 'Imeghairiwa' } as Record<string, string>,
+  en: {
+    pending: 'Pending',
+    paid: 'Paid',
+    picked_up: 'Picked up',
+    delivered: 'Delivered',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  } as Record<string, string>,
+  sw: {
+    pending: 'Inasubiri',
+    paid: 'Imelipwa',
+    picked_up: 'Imechukuliwa',
+    delivered: 'Imefikishwa',
+    completed: 'Imekamilika',
+    cancelled: 'Imeghairiwa',
+  } as Record<string, string>,
 };
 const STATUS_PARAMS = ['from', 'to', 'status'];
 
@@ -253,9 +318,15 @@ export function messageFor(key: MessageKey, lang: 'en' | 'sw', params: Record<st
     if (typeof value === 'string' && statusNames[lang][value]) readable[name] = statusNames[lang][value];
   }
   const reason = params.reason;
-  if (typeof reason === 'string' && Object.hasOwn(reasonMessages.en, reason)) readable.reason = translate(reasonMessages[lang], reason, readable);
+  if (typeof reason === 'string' && Object.hasOwn(reasonMessages.en, reason))
+    readable.reason = translate(reasonMessages[lang], reason, readable);
   return translate(lang === 'sw' ? sw : en, key, readable);
 }
 
 /** Every table of words above, whole, for the en/sw twin test. */
-export const messageTwins = { messages: { en, sw }, fields: fieldNames, statuses: statusNames, reasons: reasonMessages };
+export const messageTwins = {
+  messages: { en, sw },
+  fields: fieldNames,
+  statuses: statusNames,
+  reasons: reasonMessages,
+};

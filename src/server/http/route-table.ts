@@ -34,9 +34,22 @@ export type ParsedInput = { body: unknown; query: unknown; params: unknown };
 export type Handler = (c: Context<AppEnv>, input: ParsedInput) => Response | Promise<Response>;
 export type RouteOptions = { bodyLimitKb?: number; tooLarge?: MessageKey };
 /** doc and params are set by declareRoute: the mount validates with them, the OpenAPI document is written from them. */
-export type RouteDef = { method: Method; path: string; access: Access; handler: Handler; doc?: RouteDoc; params?: z.ZodType } & RouteOptions;
+export type RouteDef = {
+  method: Method;
+  path: string;
+  access: Access;
+  handler: Handler;
+  doc?: RouteDoc;
+  params?: z.ZodType;
+} & RouteOptions;
 
-export const route = (method: Method, path: string, access: Access, handler: Handler, options: RouteOptions = {}): RouteDef => ({
+export const route = (
+  method: Method,
+  path: string,
+  access: Access,
+  handler: Handler,
+  options: RouteOptions = {},
+): RouteDef => ({
   method,
   path,
   access,
@@ -91,7 +104,11 @@ const NOTHING: ParsedInput = { body: undefined, query: undefined, params: undefi
  * The inputs of a declared route, checked in the order a person can act on: a path naming nothing
  * is 404 (an id that cannot exist is simply not found), then the query, then the body (400/415).
  */
-async function parseInput(c: Context<AppEnv>, doc: RouteDoc, paramsSchema: z.ZodType | undefined): Promise<ParsedInput> {
+async function parseInput(
+  c: Context<AppEnv>,
+  doc: RouteDoc,
+  paramsSchema: z.ZodType | undefined,
+): Promise<ParsedInput> {
   let params: unknown;
   if (paramsSchema) {
     const parsed = paramsSchema.safeParse(c.req.param());

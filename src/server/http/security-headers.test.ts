@@ -23,7 +23,8 @@ const ABOUT_SCRIPT = 'console.log("about")';
 const SHELL_SCRIPT = "try { document.documentElement.lang = localStorage.getItem('language') } catch (e) {}";
 const CART_SCRIPT = 'window.cart = 1';
 const NOT_FOUND_SCRIPT = 'window.missing = 1';
-const page = (head: string) => `<!doctype html><html><head>${head}</head><body><p style="color:blue">x</p></body></html>`;
+const page = (head: string) =>
+  `<!doctype html><html><head>${head}</head><body><p style="color:blue">x</p></body></html>`;
 
 let w: WhatsappTest;
 let server: ServerType;
@@ -72,7 +73,13 @@ const get = (url: string, headers: Record<string, string> = {}) => fetch(`${base
 /** The CSP of an answer as directive → sources. */
 function policyOf(res: Response): Record<string, string[]> {
   const csp = res.headers.get('content-security-policy') ?? '';
-  return Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name!, sources]));
+  return Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 describe('pages', () => {
@@ -102,14 +109,27 @@ describe('pages', () => {
   });
 
   it('the back-office shell (every deep link, sign-in, invitation, password pages): never framed, Meta SDK allowed', async () => {
-    for (const url of ['/dashboard', '/dashboard/products/new', '/login', '/invite/abc', '/forgot-password', '/reset-password?token=abc']) {
+    for (const url of [
+      '/dashboard',
+      '/dashboard/products/new',
+      '/login',
+      '/invite/abc',
+      '/forgot-password',
+      '/reset-password?token=abc',
+    ]) {
       const res = await get(url);
       expect(res.status, url).toBe(200);
       const csp = policyOf(res);
       expect(csp['frame-ancestors'], url).toEqual(["'none'"]);
       expect(res.headers.get('x-frame-options'), url).toBe('DENY');
       expect(csp['script-src'], url).toEqual(["'self'", sha(SHELL_SCRIPT), 'https://connect.facebook.net']);
-      expect(csp['connect-src'], url).toEqual(["'self'", 'https://geo.example', 'https://bot.example', 'https://www.facebook.com', 'https://graph.facebook.com']);
+      expect(csp['connect-src'], url).toEqual([
+        "'self'",
+        'https://geo.example',
+        'https://bot.example',
+        'https://www.facebook.com',
+        'https://graph.facebook.com',
+      ]);
       expect(csp['frame-src'], url).toContain('https://www.facebook.com');
       expect(csp['object-src'], url).toEqual(["'none'"]);
       expect(res.headers.get('referrer-policy'), url).toBe('strict-origin-when-cross-origin');
@@ -140,13 +160,21 @@ describe('pages', () => {
   });
 
   it('an https APP_URL upgrades a page’s http:// requests', () => {
-    const origins = { appUrl: 'https://duka.example', botUrl: 'https://duka.example', geoUrl: 'https://ipapi.co/json/' };
-    expect(pageHeaders('/', { inline: { scripts: [], styles: [] }, origins })['content-security-policy']).toMatch(/; upgrade-insecure-requests$/);
+    const origins = {
+      appUrl: 'https://duka.example',
+      botUrl: 'https://duka.example',
+      geoUrl: 'https://ipapi.co/json/',
+    };
+    expect(pageHeaders('/', { inline: { scripts: [], styles: [] }, origins })['content-security-policy']).toMatch(
+      /; upgrade-insecure-requests$/,
+    );
   });
 
   it('the dev server (no built page) still sends the framing rules', () => {
     const headers = pageHeaders('/dashboard/orders', null);
-    expect(headers['content-security-policy']).toBe("object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toBe(
+      "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    );
     expect(headers['x-frame-options']).toBe('DENY');
     expect(pageHeaders('/cart', null)['referrer-policy']).toBe('no-referrer');
   });
@@ -156,7 +184,12 @@ describe('other answers', () => {
   const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
   it('API JSON (answers and errors, bot API, health): nosniff and a policy that runs and frames nothing', async () => {
-    for (const [url, status] of [['/api/user', 401], ['/api/no-such-route', 404], ['/healthz', 200], ['/plugin/conversation/nobody/messages?chat_id=abcdefgh', 404]] as const) {
+    for (const [url, status] of [
+      ['/api/user', 401],
+      ['/api/no-such-route', 404],
+      ['/healthz', 200],
+      ['/plugin/conversation/nobody/messages?chat_id=abcdefgh', 404],
+    ] as const) {
       const res = await get(url);
       expect(res.status, url).toBe(status);
       expect(res.headers.get('content-type'), url).toContain('application/json');
@@ -180,7 +213,14 @@ describe('other answers', () => {
   });
 
   it("a customer's WhatsApp media keeps its own sandbox policy over the API's, with nosniff", async () => {
-    await w.post(messagesWebhook(w.phoneNumberId, '255713444666', [{ type: 'image', image: { id: '5566778899', mime_type: 'image/jpeg' } }], 'Neema'));
+    await w.post(
+      messagesWebhook(
+        w.phoneNumberId,
+        '255713444666',
+        [{ type: 'image', image: { id: '5566778899', mime_type: 'image/jpeg' } }],
+        'Neema',
+      ),
+    );
     await w.work();
     const res = await get('/api/conversations/media/5566778899', { cookie: w.owner.client.cookie });
     expect(res.status).toBe(200);
@@ -201,7 +241,8 @@ describe('other answers', () => {
 
 describe('inlineHashes', () => {
   it('hashes what a browser runs or styles inline, and nothing else', () => {
-    const html = `<script data-x="a>b">one()</script><script type=module>two()</script><script type="text/plain">three()</script>` +
+    const html =
+      `<script data-x="a>b">one()</script><script type=module>two()</script><script type="text/plain">three()</script>` +
       `<script src="/x.js"></script><SCRIPT>four()</SCRIPT ><style media="print">p{}</style>`;
     expect(inlineHashes(html)).toEqual({ scripts: [sha('one()'), sha('two()'), sha('four()')], styles: [sha('p{}')] });
   });

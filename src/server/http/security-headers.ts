@@ -36,7 +36,9 @@ const originOf = (url: string): string | null => {
 };
 
 /** Other origins than our own, once each. */
-const elsewhere = (self: string | null, ...origins: (string | null)[]) => [...new Set(origins.filter((o): o is string => !!o && o !== self))];
+const elsewhere = (self: string | null, ...origins: (string | null)[]) => [
+  ...new Set(origins.filter((o): o is string => !!o && o !== self)),
+];
 
 /** A built page: what it runs and styles inline (inline-hashes.ts), and the origins it may reach. */
 export type BuiltPage = { inline: InlineHashes; origins: PageOrigins };
@@ -78,7 +80,12 @@ export function pagePolicy(kind: PageKind, built: BuiltPage | null): [string, st
     // (PUBLIC_GEO_URL; the order page takes the chat's language); the back-office's chat previews
     // call the bot API (BOT_URL, when served apart) and Meta's SDK its own hosts.
     if (kind === 'site') add('connect-src', "'self'", ...elsewhere(self, originOf(origins.geoUrl)));
-    else if (session) add('connect-src', "'self'", ...elsewhere(self, originOf(origins.geoUrl), originOf(origins.botUrl), ...FACEBOOK_CALLS));
+    else if (session)
+      add(
+        'connect-src',
+        "'self'",
+        ...elsewhere(self, originOf(origins.geoUrl), originOf(origins.botUrl), ...FACEBOOK_CALLS),
+      );
     else add('connect-src', "'self'");
     // Only the back-office frames anything: Meta's signup frames.
     if (session) add('frame-src', ...FACEBOOK_FRAMES);
@@ -97,12 +104,23 @@ export function pagePolicy(kind: PageKind, built: BuiltPage | null): [string, st
   return policy;
 }
 
-const serialize = (policy: [string, string[]][]) => policy.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+const serialize = (policy: [string, string[]][]) =>
+  policy.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 
 // Powerful features no page of ours uses. The order page may ask for the customer's location
 // (delivery); nothing reads a camera (no code scanner: the QR generator only draws codes).
 const permissions = (kind: PageKind) =>
-  ['camera=()', 'microphone=()', `geolocation=(${kind === 'order' ? 'self' : ''})`, 'payment=()', 'usb=()', 'serial=()', 'hid=()', 'midi=()', 'display-capture=()'].join(', ');
+  [
+    'camera=()',
+    'microphone=()',
+    `geolocation=(${kind === 'order' ? 'self' : ''})`,
+    'payment=()',
+    'usb=()',
+    'serial=()',
+    'hid=()',
+    'midi=()',
+    'display-capture=()',
+  ].join(', ');
 
 /** The headers of an HTML page at `pathname` (see pagePolicy for `built`). */
 export function pageHeaders(pathname: string, built: BuiltPage | null): Record<string, string> {
@@ -130,5 +148,10 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
  */
 export function answerHeaders(pathname: string): [string, string][] {
   const api = isApiPath(pathname) && !pathname.startsWith('/media/') && pathname !== '/widget.js';
-  return api ? [['x-content-type-options', 'nosniff'], ['content-security-policy', API_POLICY]] : [['x-content-type-options', 'nosniff']];
+  return api
+    ? [
+        ['x-content-type-options', 'nosniff'],
+        ['content-security-policy', API_POLICY],
+      ]
+    : [['x-content-type-options', 'nosniff']];
 }

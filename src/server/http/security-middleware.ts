@@ -41,7 +41,10 @@ export function pageSecurityHeaders(): MiddlewareHandler<AppEnv> {
       memo.set(html, inline);
     }
     const { env } = c.get('deps');
-    const headers = pageHeaders(c.req.path, { inline, origins: { appUrl: env.appUrl, botUrl: env.botUrl, geoUrl: env.PUBLIC_GEO_URL } });
+    const headers = pageHeaders(c.req.path, {
+      inline,
+      origins: { appUrl: env.appUrl, botUrl: env.botUrl, geoUrl: env.PUBLIC_GEO_URL },
+    });
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
   };
 }

@@ -35,7 +35,9 @@ export function issueToError(issue: z.core.$ZodIssue, input: unknown): AppError 
     case 'invalid_value':
       return badRequest('invalid_choice', { field }, field);
     case 'invalid_format':
-      return issue.format === 'email' ? badRequest('invalid_email', { field }, field) : badRequest('invalid_value', { field }, field);
+      return issue.format === 'email'
+        ? badRequest('invalid_email', { field }, field)
+        : badRequest('invalid_value', { field }, field);
     default:
       return badRequest('invalid_value', { field }, field);
   }

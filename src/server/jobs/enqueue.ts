@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/jobs.ts';
 
-export type NewJob = { queue: string; payload: Record<string, unknown>; shopId?: string | null; dedupeKey?: string | null; runAt?: Date; maxAttempts?: number };
+export type NewJob = {
+  queue: string;
+  payload: Record<string, unknown>;
+  shopId?: string | null;
+  dedupeKey?: string | null;
+  runAt?: Date;
+  maxAttempts?: number;
+};
 
 /**
  * Adds a job (inside the caller's transaction when given one, so a job exists exactly when the
@@ -17,7 +24,14 @@ export async function enqueue(db: Db, job: NewJob): Promise<boolean> {
 export async function enqueueJob(db: Db, job: NewJob): Promise<number | null> {
   const rows = await db
     .insert(jobs)
-    .values({ queue: job.queue, payload: job.payload, shopId: job.shopId ?? null, dedupeKey: job.dedupeKey ?? null, runAt: job.runAt ?? sql`now()`, maxAttempts: job.maxAttempts ?? 8 })
+    .values({
+      queue: job.queue,
+      payload: job.payload,
+      shopId: job.shopId ?? null,
+      dedupeKey: job.dedupeKey ?? null,
+      runAt: job.runAt ?? sql`now()`,
+      maxAttempts: job.maxAttempts ?? 8,
+    })
     .onConflictDoNothing()
     .returning({ id: jobs.id });
   return rows[0]?.id ?? null;

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema/jobs.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { enqueue } from './enqueue.ts';
-import { backoffMs, claimJobs, PermanentFailure, RetryLater, runDueJobs, startWorker, type Handlers } from './worker.ts';
+import {
+  backoffMs,
+  claimJobs,
+  PermanentFailure,
+  RetryLater,
+  runDueJobs,
+  startWorker,
+  type Handlers,
+} from './worker.ts';
 import { wakeWorkers } from './wake.ts';
 
 let t: TestApp;
@@ -12,7 +20,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const jobOf = async (queue: string, key: string) => (await t.db.select().from(jobs).where(sql`${jobs.queue} = ${queue} and ${jobs.dedupeKey} = ${key}`))[0]!;
+const jobOf = async (queue: string, key: string) =>
+  (
+    await t.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.queue} = ${queue} and ${jobs.dedupeKey} = ${key}`)
+  )[0]!;
 
 describe('job worker', () => {
   it('runs due jobs once, in order, and marks them done', async () => {
@@ -45,7 +59,10 @@ describe('job worker', () => {
     expect(job).toMatchObject({ status: 'queued', attempts: 1, lastError: 'boom' });
     expect(job.runAt.getTime()).toBeGreaterThan(Date.now() + 500);
     // Make it due again: the second attempt is the last.
-    await t.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, job.id));
+    await t.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, job.id));
     await runDueJobs(t.deps, handlers, { queues: ['test.b'] });
     job = await jobOf('test.b', 'b1');
     expect(job).toMatchObject({ status: 'failed', attempts: 2, lastError: 'boom' });
@@ -69,7 +86,10 @@ describe('job worker', () => {
     expect(c.status).toBe('queued');
     expect(c.runAt.getTime() - Date.now()).toBeGreaterThan(25_000);
     expect(await jobOf('test.d', 'd1')).toMatchObject({ status: 'failed', attempts: 1, lastError: 'bad payload' });
-    expect(await jobOf('test.nobody', 'e1')).toMatchObject({ status: 'failed', lastError: 'no handler for queue test.nobody' });
+    expect(await jobOf('test.nobody', 'e1')).toMatchObject({
+      status: 'failed',
+      lastError: 'no handler for queue test.nobody',
+    });
   });
 
   it('fails at once, with its reason, a job no retry can mend: a bug or a value the database refuses', async () => {
@@ -88,7 +108,11 @@ describe('job worker', () => {
     await enqueue(t.db, { queue: 'test.refused', payload: {}, dedupeKey: 'refused1' });
     await enqueue(t.db, { queue: 'test.away', payload: {}, dedupeKey: 'away1' });
     await runDueJobs(t.deps, handlers, { queues: ['test.bug', 'test.refused', 'test.away'] });
-    expect(await jobOf('test.bug', 'bug1')).toMatchObject({ status: 'failed', attempts: 1, lastError: "Cannot read properties of undefined (reading 'id')" });
+    expect(await jobOf('test.bug', 'bug1')).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: "Cannot read properties of undefined (reading 'id')",
+    });
     const refused = await jobOf('test.refused', 'refused1');
     expect(refused).toMatchObject({ status: 'failed', attempts: 1 });
     expect(refused.lastError).toMatch(/json|surrogate|unicode/i);
@@ -101,7 +125,10 @@ describe('job worker', () => {
     const [first] = await claimJobs(t.deps, { limit: 5, queues: ['test.f'] });
     expect(first).toBeDefined();
     expect(await claimJobs(t.deps, { limit: 5, queues: ['test.f'] })).toEqual([]);
-    await t.db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.id, first!.id));
+    await t.db
+      .update(jobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, first!.id));
     const [again] = await claimJobs(t.deps, { limit: 5, queues: ['test.f'] });
     expect(again).toMatchObject({ id: first!.id, attempts: 2, status: 'running' });
   });
@@ -118,7 +145,10 @@ describe('job worker', () => {
     const seen: number[] = [];
     const handlers: Handlers = { 'test.h': async (_d, job) => void seen.push(job.payload.i as number) };
     // Clear what earlier tests left due so only this queue's jobs matter here.
-    await t.db.update(jobs).set({ status: 'done' }).where(sql`${jobs.queue} <> 'test.h'`);
+    await t.db
+      .update(jobs)
+      .set({ status: 'done' })
+      .where(sql`${jobs.queue} <> 'test.h'`);
     const worker = startWorker(t.deps, handlers, { pollMs: 10_000 });
     await new Promise((r) => setTimeout(r, 50));
     for (let i = 0; i < 5; i++) await enqueue(t.db, { queue: 'test.h', payload: { i }, dedupeKey: `h${i}` });

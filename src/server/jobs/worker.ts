@@ -37,7 +37,13 @@ export class PermanentFailure extends Error {}
  */
 export function isPermanentError(error: unknown): boolean {
   if (error instanceof PermanentFailure) return true;
-  if (error instanceof TypeError || error instanceof RangeError || error instanceof SyntaxError || error instanceof ReferenceError) return true;
+  if (
+    error instanceof TypeError ||
+    error instanceof RangeError ||
+    error instanceof SyntaxError ||
+    error instanceof ReferenceError
+  )
+    return true;
   return /^(22|23|42)/.test(pgErrorCode(error) ?? '');
 }
 
@@ -65,10 +71,20 @@ export async function claimJobs(deps: Deps, options: { limit: number; lockMs?: n
     options.queues ? inArray(jobs.queue, options.queues) : undefined,
     options.exceptQueues ? notInArray(jobs.queue, options.exceptQueues) : undefined,
   );
-  const ids = db.select({ id: jobs.id }).from(jobs).where(due).orderBy(asc(jobs.runAt)).limit(options.limit).for('update', { skipLocked: true });
+  const ids = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(due)
+    .orderBy(asc(jobs.runAt))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
   return db
     .update(jobs)
-    .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: sql`now() + ${`${options.lockMs ?? LOCK_MS} milliseconds`}::interval` })
+    .set({
+      status: 'running',
+      attempts: sql`${jobs.attempts} + 1`,
+      lockedUntil: sql`now() + ${`${options.lockMs ?? LOCK_MS} milliseconds`}::interval`,
+    })
     .where(inArray(jobs.id, ids))
     .returning();
 }
@@ -82,20 +98,34 @@ export async function runJob(deps: Deps, job: Job, handlers: Handlers): Promise<
   try {
     if (!handler) throw new PermanentFailure(`no handler for queue ${job.queue}`);
     await handler(deps, job);
-    await db.update(jobs).set({ status: 'done', lockedUntil: null, finishedAt: sql`now()`, lastError: null }).where(eq(jobs.id, job.id));
+    await db
+      .update(jobs)
+      .set({ status: 'done', lockedUntil: null, finishedAt: sql`now()`, lastError: null })
+      .where(eq(jobs.id, job.id));
     return 'done';
   } catch (error) {
     const last = isFinalAttempt(job, error);
     if (last) {
       deps.log.warn({ jobId: job.id, queue: job.queue, attempts: job.attempts, err: errorText(error) }, 'job failed');
-      await db.update(jobs).set({ status: 'failed', lockedUntil: null, finishedAt: sql`now()`, lastError: errorText(error) }).where(eq(jobs.id, job.id));
+      await db
+        .update(jobs)
+        .set({ status: 'failed', lockedUntil: null, finishedAt: sql`now()`, lastError: errorText(error) })
+        .where(eq(jobs.id, job.id));
       return 'failed';
     }
     const delay = error instanceof RetryLater ? error.delayMs : backoffMs(job.attempts);
-    deps.log.info({ jobId: job.id, queue: job.queue, attempts: job.attempts, delay, err: errorText(error) }, 'job will be retried');
+    deps.log.info(
+      { jobId: job.id, queue: job.queue, attempts: job.attempts, delay, err: errorText(error) },
+      'job will be retried',
+    );
     await db
       .update(jobs)
-      .set({ status: 'queued', lockedUntil: null, lastError: errorText(error), runAt: sql`now() + ${`${delay} milliseconds`}::interval` })
+      .set({
+        status: 'queued',
+        lockedUntil: null,
+        lastError: errorText(error),
+        runAt: sql`now() + ${`${delay} milliseconds`}::interval`,
+      })
       .where(eq(jobs.id, job.id));
     return 'retry';
   }
@@ -105,7 +135,11 @@ export async function runJob(deps: Deps, job: Job, handlers: Handlers): Promise<
  * Runs every due job now, until none is left (tests, scripts): jobs a handler enqueues are run too.
  * Retried jobs wait for their backoff, so they are not run again here.
  */
-export async function runDueJobs(deps: Deps, handlers: Handlers, options: { queues?: string[]; max?: number } = {}): Promise<number> {
+export async function runDueJobs(
+  deps: Deps,
+  handlers: Handlers,
+  options: { queues?: string[]; max?: number } = {},
+): Promise<number> {
   let ran = 0;
   const max = options.max ?? 10_000;
   while (ran < max) {
@@ -124,7 +158,11 @@ export type Worker = { stop: () => Promise<void>; wake: () => void };
  * `concurrency` of them at once, polls every `pollMs` when idle and at once when woken (wake.ts)
  * or after a full batch.
  */
-export function startWorker(deps: Deps, handlers: Handlers, options: { concurrency?: number; batch?: number; pollMs?: number; yieldToRequests?: boolean } & QueueFilter = {}): Worker {
+export function startWorker(
+  deps: Deps,
+  handlers: Handlers,
+  options: { concurrency?: number; batch?: number; pollMs?: number; yieldToRequests?: boolean } & QueueFilter = {},
+): Worker {
   const concurrency = options.concurrency ?? 16;
   const batch = options.batch ?? 32;
   const pollMs = options.pollMs ?? 500;
@@ -140,13 +178,18 @@ export function startWorker(deps: Deps, handlers: Handlers, options: { concurren
       try {
         const free = Math.min(batch, concurrency - running.size);
         if (free > 0 && options.yieldToRequests) await backgroundTurn();
-        const claimed = free > 0 ? await claimJobs(deps, { limit: free, queues: options.queues, exceptQueues: options.exceptQueues }) : [];
+        const claimed =
+          free > 0
+            ? await claimJobs(deps, { limit: free, queues: options.queues, exceptQueues: options.exceptQueues })
+            : [];
         for (const job of claimed) {
           const turn = options.yieldToRequests ? backgroundTurn() : Promise.resolve();
-          const p = turn.then(() => runJob(deps, job, handlers)).finally(() => {
-            running.delete(p);
-            if (!stopped) schedule(0);
-          });
+          const p = turn
+            .then(() => runJob(deps, job, handlers))
+            .finally(() => {
+              running.delete(p);
+              if (!stopped) schedule(0);
+            });
           running.add(p);
         }
         if (claimed.length === free && free > 0) again = true;

@@ -17,39 +17,83 @@ import { buildOpenApi, routeKey, toOpenApiPath } from './openapi.ts';
  * the OpenAPI document lists for the operation.
  */
 const declared = apiRoutes.filter((def) => def.doc?.answers);
-const document = buildOpenApi(apiRoutes) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+const document = buildOpenApi(apiRoutes) as {
+  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+};
 
 // Calls that reach a success where the permission sample (written for intruders) would not.
-type More = Fixture & { imageId: string; variantId: string; inviteToken: string; ownerEmail: string; forgetfulEmail: string; botId: string; draft: { flow: unknown; revision: number } };
+type More = Fixture & {
+  imageId: string;
+  variantId: string;
+  inviteToken: string;
+  ownerEmail: string;
+  forgetfulEmail: string;
+  botId: string;
+  draft: { flow: unknown; revision: number };
+};
 // `by`: a signed-in user of no shop yet, for the routes about joining one (newcomer) or opening one (founder);
 // nobody: no session at all. Password resets go to a user of their own, whose sessions they end.
-const successCalls: Record<string, { path?: (f: More) => string; body?: (f: More) => unknown; by?: 'newcomer' | 'founder' | 'nobody' }> = {
-  'POST /api/auth/signup': { body: () => ({ name: 'Neema Said', email: 'neema.answers@example.com', phone: '0754000333', password: 'correct horse' }), by: 'nobody' },
+const successCalls: Record<
+  string,
+  { path?: (f: More) => string; body?: (f: More) => unknown; by?: 'newcomer' | 'founder' | 'nobody' }
+> = {
+  'POST /api/auth/signup': {
+    body: () => ({
+      name: 'Neema Said',
+      email: 'neema.answers@example.com',
+      phone: '0754000333',
+      password: 'correct horse',
+    }),
+    by: 'nobody',
+  },
   'POST /api/auth/login': { body: (f) => ({ email: f.ownerEmail, password: 'correct horse' }), by: 'nobody' },
   'POST /api/auth/logout': { by: 'nobody' },
   'POST /api/auth/forgot-password': { body: (f) => ({ email: f.forgetfulEmail }), by: 'nobody' },
-  'POST /api/auth/reset-password': { body: () => ({ token: /token=([\w-]+)/.exec(t.mails.at(-1)!.text)![1], password: 'brand new pass' }), by: 'nobody' },
+  'POST /api/auth/reset-password': {
+    body: () => ({ token: /token=([\w-]+)/.exec(t.mails.at(-1)!.text)![1], password: 'brand new pass' }),
+    by: 'nobody',
+  },
   'GET /api/user': {},
   'PUT /api/chatflow/draft': { body: (f) => f.draft },
   'GET /plugin/:botId/unauthenticated': { path: (f) => `/plugin/${f.botId}/unauthenticated`, by: 'nobody' },
-  'POST /api/contact': { body: () => ({ name: 'Neema', email: 'neema@example.com', phone: '0754123456', message: 'Habari, naomba maelezo zaidi.' }), by: 'nobody' },
+  'POST /api/contact': {
+    body: () => ({
+      name: 'Neema',
+      email: 'neema@example.com',
+      phone: '0754123456',
+      message: 'Habari, naomba maelezo zaidi.',
+    }),
+    by: 'nobody',
+  },
   'GET /api/public/shops': { by: 'nobody' },
   'GET /api/openapi.json': { by: 'nobody' },
   'PUT /api/user': { body: () => ({ name: 'Mama Neema' }) },
-  'PUT /api/user/password': { body: () => ({ current_password: 'correct horse', new_password: 'brand new pass' }), by: 'newcomer' },
+  'PUT /api/user/password': {
+    body: () => ({ current_password: 'correct horse', new_password: 'brand new pass' }),
+    by: 'newcomer',
+  },
   'GET /api/invitations/:token': { path: (f) => `/api/invitations/${f.inviteToken}` },
   'POST /api/invitations/:token/accept': { path: (f) => `/api/invitations/${f.inviteToken}/accept`, by: 'newcomer' },
   'DELETE /api/products/:id/images/:imageId': { path: (f) => `/api/products/${f.productId}/images/${f.imageId}` },
   'POST /api/products/:id/images': { path: (f) => `/api/products/${f.productId}/images`, body: () => imageForm() },
   'POST /api/orders': { body: (f) => ({ lines: [{ product_id: f.productId, variant_id: f.variantId, quantity: 1 }] }) },
   'PUT /api/shop/logo': { body: () => imageForm('logo') },
-  'POST /api/shop': { body: () => ({ shop_name: 'Duka la Neema', whatsapp_number: '0754000222', category: 'home' }), by: 'founder' },
-  'POST /api/products/:id/stock': { path: (f) => `/api/products/${f.productId}/stock`, body: () => ({ delta: 2, reason: 'restock' }) },
+  'POST /api/shop': {
+    body: () => ({ shop_name: 'Duka la Neema', whatsapp_number: '0754000222', category: 'home' }),
+    by: 'founder',
+  },
+  'POST /api/products/:id/stock': {
+    path: (f) => `/api/products/${f.productId}/stock`,
+    body: () => ({ delta: 2, reason: 'restock' }),
+  },
 };
 
 function imageForm(field = 'image'): FormData {
   // One transparent pixel.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
   const form = new FormData();
   form.set(field, new File([png], 'dot.png', { type: 'image/png' }));
   return form;
@@ -100,7 +144,10 @@ function check(def: RouteDef, status: number, body: unknown, contentType: string
     return;
   }
   const responses = document.paths[toOpenApiPath(def.path)]![def.method.toLowerCase()]!.responses;
-  expect(Object.keys(responses), `${key} answered ${status} ${JSON.stringify(body)}, which its document does not list`).toContain(String(status));
+  expect(
+    Object.keys(responses),
+    `${key} answered ${status} ${JSON.stringify(body)}, which its document does not list`,
+  ).toContain(String(status));
 }
 
 // Deletes go last, the deepest path first, so that what they remove is still there for the other calls.
@@ -110,19 +157,27 @@ const successes = new Set<string>();
 
 // A refusal must be documented too: the permission samples (written for intruders) that a success
 // call replaces run into conflicts and refusals as the owner, and no guarded route serves nobody.
-const refusedSamples = declared.filter((def) => routeKey(def) in successCalls && routeKey(def) in sampleCalls && def.method !== 'DELETE');
+const refusedSamples = declared.filter(
+  (def) => routeKey(def) in successCalls && routeKey(def) in sampleCalls && def.method !== 'DELETE',
+);
 describe('every status a declared route refuses with is documented', () => {
-  it.each(refusedSamples.map((def) => [routeKey(def), def] as const))('%s, its permission sample as the owner', async (key, def) => {
-    const call = sampleCalls[key]!;
-    const res = await owner.request(def.method, call.path?.(victim.fixture) ?? def.path, call.body?.(victim.fixture));
-    check(def, res.status, res.body, res.headers.get('content-type'));
-  });
+  it.each(refusedSamples.map((def) => [routeKey(def), def] as const))(
+    '%s, its permission sample as the owner',
+    async (key, def) => {
+      const call = sampleCalls[key]!;
+      const res = await owner.request(def.method, call.path?.(victim.fixture) ?? def.path, call.body?.(victim.fixture));
+      check(def, res.status, res.body, res.headers.get('content-type'));
+    },
+  );
 
-  it.each(declared.filter((def) => def.access.kind !== 'public').map((def) => [routeKey(def), def] as const))('%s, without a session', async (_key, def) => {
-    const res = await t.client().request(def.method, def.path);
-    expect(res.status).toBe(401);
-    check(def, res.status, res.body, res.headers.get('content-type'));
-  });
+  it.each(declared.filter((def) => def.access.kind !== 'public').map((def) => [routeKey(def), def] as const))(
+    '%s, without a session',
+    async (_key, def) => {
+      const res = await t.client().request(def.method, def.path);
+      expect(res.status).toBe(401);
+      check(def, res.status, res.body, res.headers.get('content-type'));
+    },
+  );
 });
 
 describe('every declared route answers what it declares', () => {
@@ -131,7 +186,16 @@ describe('every declared route answers what it declares', () => {
   });
 
   it.each(ordered.map((def) => [routeKey(def), def] as const))('%s', async (key, def) => {
-    const fixture: More = { ...victim.fixture, imageId, variantId, inviteToken, ownerEmail: victim.owner.email, forgetfulEmail, botId, draft };
+    const fixture: More = {
+      ...victim.fixture,
+      imageId,
+      variantId,
+      inviteToken,
+      ownerEmail: victim.owner.email,
+      forgetfulEmail,
+      botId,
+      draft,
+    };
     const call = successCalls[key] ?? sampleCalls[key]!;
     const by = 'by' in call ? call.by : undefined;
     const client = by === 'newcomer' ? newcomer : by === 'founder' ? founder : by === 'nobody' ? t.client() : owner;

@@ -20,9 +20,20 @@ async function document(serverUrl: string) {
 
 export const openapiRoutes: RouteDef[] = [
   declareRoute({
-    method: 'GET', path: '/api/openapi.json', access: PUBLIC, tags: ['Meta'], summary: 'This OpenAPI 3.1 document', cache: OPENAPI_CACHE,
+    method: 'GET',
+    path: '/api/openapi.json',
+    access: PUBLIC,
+    tags: ['Meta'],
+    summary: 'This OpenAPI 3.1 document',
+    cache: OPENAPI_CACHE,
     // Described by https://spec.openapis.org/oas/3.1/schema, not restated here.
-    answers: { 200: z.looseObject({ openapi: z.literal('3.1.0'), info: z.looseObject({}), paths: z.record(z.string(), z.unknown()) }) },
+    answers: {
+      200: z.looseObject({
+        openapi: z.literal('3.1.0'),
+        info: z.looseObject({}),
+        paths: z.record(z.string(), z.unknown()),
+      }),
+    },
     handler: async (c) => {
       built ??= document(c.get('deps').env.appUrl).catch((error: unknown) => {
         built = null; // a failed build is retried by the next request

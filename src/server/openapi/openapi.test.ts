@@ -7,7 +7,8 @@ import { routeDocs } from './route-docs.ts';
 
 type Json = Record<string, any>;
 const doc = buildOpenApi(apiRoutes) as Json;
-const operationOf = (method: string, path: string): Json | undefined => doc.paths[toOpenApiPath(path)]?.[method.toLowerCase()];
+const operationOf = (method: string, path: string): Json | undefined =>
+  doc.paths[toOpenApiPath(path)]?.[method.toLowerCase()];
 
 // Every zod schema the shared lib exports, by name: the routes validate with these.
 const libModules = import.meta.glob<Record<string, unknown>>('../../lib/*-schema*.ts', { eager: true });
@@ -21,7 +22,9 @@ const libSchemas = new Map<string, unknown>(Object.values(libModules).flatMap((m
 function schemaNameIn(def: (typeof apiRoutes)[number], helper: 'jsonBody' | 'queryParams'): string | null {
   const source = def.handler.toString();
   if (!new RegExp(`\\b${helper}\\b`).test(source)) return null;
-  const match = new RegExp(`\\b${helper}\\)?\\(\\s*c\\s*,\\s*(?:\\(0,\\s*)?(?:[\\w$]+\\.)?(\\w+)\\)?\\s*\\)`).exec(source);
+  const match = new RegExp(`\\b${helper}\\)?\\(\\s*c\\s*,\\s*(?:\\(0,\\s*)?(?:[\\w$]+\\.)?(\\w+)\\)?\\s*\\)`).exec(
+    source,
+  );
   return match ? match[1]! : 'inline';
 }
 
@@ -30,12 +33,18 @@ describe('OpenAPI document', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
     expect(Object.keys(doc.paths).length).toBeGreaterThan(10);
-    expect(doc.components.securitySchemes.session).toEqual(expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'sid' }));
+    expect(doc.components.securitySchemes.session).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'sid' }),
+    );
     expect(doc.components.schemas.Error.required).toEqual(['code', 'message', 'requestId']);
     // Every $ref points at something that exists.
     const refs = JSON.stringify(doc).match(/"\$ref":"#\/[^"]+"/g) ?? [];
     for (const ref of new Set(refs)) {
-      const target = ref.slice(8, -1).split('/').slice(1).reduce<any>((node, key) => node?.[key], doc);
+      const target = ref
+        .slice(8, -1)
+        .split('/')
+        .slice(1)
+        .reduce<any>((node, key) => node?.[key], doc);
       expect(target, ref).toBeTruthy();
     }
     for (const [path, item] of Object.entries<Json>(doc.paths)) {
@@ -43,7 +52,10 @@ describe('OpenAPI document', () => {
       for (const op of Object.values<Json>(item)) {
         expect(Object.keys(op.responses).length, path).toBeGreaterThan(0);
         const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-        expect((op.parameters ?? []).filter((p: Json) => p.in === 'path').map((p: Json) => p.name), path).toEqual(names);
+        expect(
+          (op.parameters ?? []).filter((p: Json) => p.in === 'path').map((p: Json) => p.name),
+          path,
+        ).toEqual(names);
       }
     }
   });
@@ -70,7 +82,10 @@ describe('OpenAPI document', () => {
     // A declared route's body is validated by the mount with the very schema it documents.
     if (def.doc) {
       expect(schemaNameIn(def, 'jsonBody'), `${key} is declared: let the mount read its body`).toBeNull();
-      if (docBody) expect(operationOf(def.method, def.path)!.requestBody.content['application/json'].schema).toEqual(requestSchema(docBody));
+      if (docBody)
+        expect(operationOf(def.method, def.path)!.requestBody.content['application/json'].schema).toEqual(
+          requestSchema(docBody),
+        );
       return;
     }
     const name = schemaNameIn(def, 'jsonBody');
@@ -79,8 +94,13 @@ describe('OpenAPI document', () => {
       return;
     }
     expect(docBody, `${key} validates a JSON body: give its doc line body: <the schema>`).toBeDefined();
-    expect(libSchemas.get(name), `${key}: its doc line must name ${name} (exported by src/lib/*-schema*.ts), the schema the route validates with`).toBe(docBody);
-    expect(operationOf(def.method, def.path)!.requestBody.content['application/json'].schema).toEqual(expect.objectContaining({}));
+    expect(
+      libSchemas.get(name),
+      `${key}: its doc line must name ${name} (exported by src/lib/*-schema*.ts), the schema the route validates with`,
+    ).toBe(docBody);
+    expect(operationOf(def.method, def.path)!.requestBody.content['application/json'].schema).toEqual(
+      expect.objectContaining({}),
+    );
   });
 
   it.each(apiRoutes.map((def) => [routeKey(def), def] as const))('%s documents the query it validates', (key, def) => {
@@ -93,7 +113,8 @@ describe('OpenAPI document', () => {
     }
     const name = schemaNameIn(def, 'queryParams');
     if (name === null) return expect(docLine?.query).toBeUndefined();
-    if (name === 'inline') return expect(docLine?.params?.length, `${key}: describe its inline query in params`).toBeGreaterThan(0);
+    if (name === 'inline')
+      return expect(docLine?.params?.length, `${key}: describe its inline query in params`).toBeGreaterThan(0);
     expect(libSchemas.get(name), `${key}: query ${name}`).toBe(docLine?.query);
     const params = (operationOf(def.method, def.path)!.parameters as Json[]).filter((p) => p.in === 'query');
     expect(params.length).toBeGreaterThan(0);
@@ -102,9 +123,18 @@ describe('OpenAPI document', () => {
   it('converts query schemas to parameters and paths to templates', () => {
     const list = operationOf('GET', '/api/orders')!;
     const status = list.parameters.find((p: Json) => p.name === 'status');
-    expect(status).toMatchObject({ in: 'query', required: false, schema: { enum: expect.arrayContaining(['all', 'pending']) } });
-    expect(doc.paths['/api/products/{id}/images/{imageId}'].delete.parameters.map((p: Json) => p.name)).toEqual(['id', 'imageId']);
-    expect(operationOf('PUT', '/api/shop/logo')!.requestBody.content['multipart/form-data'].schema.required).toEqual(['logo']);
+    expect(status).toMatchObject({
+      in: 'query',
+      required: false,
+      schema: { enum: expect.arrayContaining(['all', 'pending']) },
+    });
+    expect(doc.paths['/api/products/{id}/images/{imageId}'].delete.parameters.map((p: Json) => p.name)).toEqual([
+      'id',
+      'imageId',
+    ]);
+    expect(operationOf('PUT', '/api/shop/logo')!.requestBody.content['multipart/form-data'].schema.required).toEqual([
+      'logo',
+    ]);
   });
 });
 
@@ -117,9 +147,16 @@ function violates(schema: Json, value: unknown): boolean {
   if (schema.anyOf) return schema.anyOf.every((s: Json) => violates(s, value));
   if ('const' in schema && value !== schema.const) return true;
   if (schema.enum && !schema.enum.includes(value)) return true;
-  const type = Array.isArray(value) ? 'array' : value === null ? 'null' : Number.isInteger(value) ? 'integer' : typeof value;
+  const type = Array.isArray(value)
+    ? 'array'
+    : value === null
+      ? 'null'
+      : Number.isInteger(value)
+        ? 'integer'
+        : typeof value;
   if (schema.type && schema.type !== type && !(schema.type === 'number' && type === 'integer')) return true;
-  if (typeof value === 'string') return value.length < (schema.minLength ?? 0) || value.length > (schema.maxLength ?? Infinity);
+  if (typeof value === 'string')
+    return value.length < (schema.minLength ?? 0) || value.length > (schema.maxLength ?? Infinity);
   if (typeof value === 'number') return value < (schema.minimum ?? -Infinity) || value > (schema.maximum ?? Infinity);
   if (Array.isArray(value)) {
     if (value.length < (schema.minItems ?? 0) || value.length > (schema.maxItems ?? Infinity)) return true;
@@ -142,8 +179,18 @@ describe('published body schemas refuse what the routes refuse', () => {
   });
   afterAll(() => t.close());
 
-  const signup = { name: 'Asha Juma', email: 'asha.openapi@example.com', phone: '0754123456', password: 'correct horse' };
-  const contact = { name: 'Neema', email: 'neema@example.com', phone: '0754123456', message: 'Habari, naomba maelezo zaidi.' };
+  const signup = {
+    name: 'Asha Juma',
+    email: 'asha.openapi@example.com',
+    phone: '0754123456',
+    password: 'correct horse',
+  };
+  const contact = {
+    name: 'Neema',
+    email: 'neema@example.com',
+    phone: '0754123456',
+    message: 'Habari, naomba maelezo zaidi.',
+  };
   const { email: _email, ...signupWithoutEmail } = signup;
   const cases: [string, string, Json, boolean][] = [
     ['signup without email', '/api/auth/signup', signupWithoutEmail, false],
@@ -178,7 +225,9 @@ describe('published body schemas refuse what the routes refuse', () => {
     expect(plain.headers.get('cache-control')).toBe('public, max-age=300');
     expect(plain.body.openapi).toBe('3.1.0');
     expect(Object.keys(plain.body.paths)).toEqual(Object.keys(doc.paths));
-    const zipped = await t.app.fetch(new Request('http://localhost:4321/api/openapi.json', { headers: { 'accept-encoding': 'gzip, br' } }));
+    const zipped = await t.app.fetch(
+      new Request('http://localhost:4321/api/openapi.json', { headers: { 'accept-encoding': 'gzip, br' } }),
+    );
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8'))).toEqual(plain.body);
   });

@@ -65,7 +65,8 @@ function errorStatuses(def: RouteDef, doc: RouteDoc | undefined): number[] {
   if (hasInput) statuses.add(400);
   if (kind !== 'public') statuses.add(401);
   if (kind === 'admin' || kind === 'permission' || (kind !== 'public' && def.method !== 'GET')) statuses.add(403);
-  if (kind === 'member' || kind === 'admin' || kind === 'permission' || pathParamNames(def.path).length) statuses.add(404);
+  if (kind === 'member' || kind === 'admin' || kind === 'permission' || pathParamNames(def.path).length)
+    statuses.add(404);
   if (doc?.body || doc?.upload) {
     statuses.add(413);
     statuses.add(415);
@@ -89,15 +90,19 @@ function parameters(def: RouteDef, doc: RouteDoc | undefined): Json[] {
       query.push({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: prop });
     }
   }
-  for (const p of doc?.params ?? []) query.push({ name: p.name, in: 'query', required: false, description: p.description, schema: p.schema });
+  for (const p of doc?.params ?? [])
+    query.push({ name: p.name, in: 'query', required: false, description: p.description, schema: p.schema });
   const headers: Json[] = doc?.idempotent
-    ? [{
-        name: 'Idempotency-Key',
-        in: 'header',
-        required: false,
-        description: 'A unique string per attempt (1 to 255 printable ASCII characters). Sending the same request again with the same key answers with the first result instead of writing twice, for a day; the same key with a different request is refused with 422.',
-        schema: { type: 'string', minLength: 1, maxLength: 255 },
-      }]
+    ? [
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description:
+            'A unique string per attempt (1 to 255 printable ASCII characters). Sending the same request again with the same key answers with the first result instead of writing twice, for a day; the same key with a different request is refused with 422.',
+          schema: { type: 'string', minLength: 1, maxLength: 255 },
+        },
+      ]
     : [];
   return [...inPath, ...query, ...headers];
 }
@@ -108,7 +113,17 @@ function requestBody(doc: RouteDoc | undefined): Json | undefined {
   const { field, types, alsoRaw = [] } = doc.upload;
   const content: Json = {
     'multipart/form-data': {
-      schema: { type: 'object', required: [field], properties: { [field]: { type: 'string', contentMediaType: 'application/octet-stream', description: `A file: ${types.join(', ')}.` } } },
+      schema: {
+        type: 'object',
+        required: [field],
+        properties: {
+          [field]: {
+            type: 'string',
+            contentMediaType: 'application/octet-stream',
+            description: `A file: ${types.join(', ')}.`,
+          },
+        },
+      },
       encoding: { [field]: { contentType: types.join(', ') } },
     },
   };
@@ -126,7 +141,12 @@ function answerContent(answer: Answer): Json | undefined {
 function successes(def: RouteDef, doc: RouteDoc | undefined): Json {
   const answers = doc?.answers
     ? Object.entries(doc.answers).map(([status, answer]) => [status, answerContent(answer!)] as const)
-    : [[String(doc?.status ?? 200), doc?.status === 204 ? undefined : { [def.path.endsWith('/export') ? CSV : 'application/json']: {} }] as const];
+    : [
+        [
+          String(doc?.status ?? 200),
+          doc?.status === 204 ? undefined : { [def.path.endsWith('/export') ? CSV : 'application/json']: {} },
+        ] as const,
+      ];
   return Object.fromEntries(
     answers.map(([status, content]) => {
       const success: Json = { description: status === '204' ? 'Done, no content.' : 'Success.' };
@@ -161,7 +181,10 @@ const errorSchema = {
   properties: {
     code: { type: 'string', description: 'Stable code for programs, e.g. required, invalid_email, permission_denied.' },
     message: { type: 'string', description: 'For people, in English or Swahili after Accept-Language.' },
-    requestId: { type: 'string', description: 'Identifies the request in our logs; quote it when reporting a problem.' },
+    requestId: {
+      type: 'string',
+      description: 'Identifies the request in our logs; quote it when reporting a problem.',
+    },
     field: { type: 'string', description: 'The input field at fault, dotted for nested ones (lines.0.quantity).' },
   },
 };
@@ -175,7 +198,10 @@ export function buildOpenApi(routes: RouteDef[], options: { serverUrl?: string }
     paths[path][def.method.toLowerCase()] = operation(def, docOf(def));
   }
   const responses = Object.fromEntries(
-    Object.entries(ERRORS).map(([code, description]) => [`E${code}`, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]),
+    Object.entries(ERRORS).map(([code, description]) => [
+      `E${code}`,
+      { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    ]),
   );
   return {
     openapi: '3.1.0',
@@ -193,7 +219,14 @@ export function buildOpenApi(routes: RouteDef[], options: { serverUrl?: string }
     tags: TAGS.map((t) => ({ ...t })),
     paths,
     components: {
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'Session cookie set by POST /api/auth/login or /api/auth/signup.' } },
+      securitySchemes: {
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'sid',
+          description: 'Session cookie set by POST /api/auth/login or /api/auth/signup.',
+        },
+      },
       schemas: { Error: errorSchema },
       responses,
     },

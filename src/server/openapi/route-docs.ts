@@ -11,4 +11,10 @@ import { conversationsDocs } from './docs/conversations.ts';
  * line here (openapi.test.ts fails on either a missing line or a line for a declared route).
  */
 /** Every undeclared route's line, in each domain's own file in docs/. */
-export const routeDocs: Record<string, RouteDoc> = { ...chatDocs, ...orderLinkDocs, ...whatsappDocs, ...connectDocs, ...conversationsDocs };
+export const routeDocs: Record<string, RouteDoc> = {
+  ...chatDocs,
+  ...orderLinkDocs,
+  ...whatsappDocs,
+  ...connectDocs,
+  ...conversationsDocs,
+};

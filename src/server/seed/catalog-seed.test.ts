@@ -16,7 +16,12 @@ afterAll(() => t.close());
 describe('catalog seed', () => {
   it('fills a shop in batches with data the API reads like its own', async () => {
     const steps: string[] = [];
-    await seedCatalog(t.db, shopId, { products: 120, customers: 40, orders: 300 }, { batch: 100, onProgress: (s, done) => steps.push(`${s}:${done}`) });
+    await seedCatalog(
+      t.db,
+      shopId,
+      { products: 120, customers: 40, orders: 300 },
+      { batch: 100, onProgress: (s, done) => steps.push(`${s}:${done}`) },
+    );
     expect(steps).toEqual(['products:100', 'products:120', 'customers:40', 'orders:100', 'orders:200', 'orders:300']);
     expect((await owner.get('/api/products?page_size=1')).body.total).toBe(120);
     expect((await owner.get('/api/customers?page_size=1')).body.total).toBe(40);
@@ -25,11 +30,17 @@ describe('catalog seed', () => {
     const detail = await owner.get(`/api/orders/${orders.body.items[0].id}`);
     expect(detail.body.lines).toHaveLength(1);
     expect(detail.body.timeline).toHaveLength(1);
-    const count = await owner.post('/api/segments/count', { criteria: [{ field: 'total_orders', operator: 'ge', value: 1 }] });
+    const count = await owner.post('/api/segments/count', {
+      criteria: [{ field: 'total_orders', operator: 'ge', value: 1 }],
+    });
     expect(count.body.count).toBe(40);
     // A second run adds to the shop without clashing numbers, SKUs or phones.
     await seedCatalog(t.db, shopId, { products: 10, customers: 5, orders: 10 });
-    const next = await owner.post('/api/orders', { lines: [{ product_id: (await owner.get('/api/products?status=active&page_size=1')).body.items[0].id, quantity: 1 }] });
+    const next = await owner.post('/api/orders', {
+      lines: [
+        { product_id: (await owner.get('/api/products?status=active&page_size=1')).body.items[0].id, quantity: 1 },
+      ],
+    });
     expect(next.body.number, JSON.stringify(next.body)).toBe(311);
   });
 });

@@ -7,7 +7,23 @@ export type CatalogSeedSize = { products: number; customers: number; orders: num
 export type CatalogSeedOptions = { batch?: number; onProgress?: (step: string, done: number, total: number) => void };
 
 const STATUSES = ['pending', 'paid', 'picked_up', 'delivered', 'completed', 'cancelled'];
-const NAMES = ['Kanga', 'Kitenge', 'Sabuni', 'Mchele', 'Sukari', 'Chai', 'Kahawa', 'Simu', 'Redio', 'Taa', 'Viatu', 'Mkoba', 'Asali', 'Unga', 'Mafuta'];
+const NAMES = [
+  'Kanga',
+  'Kitenge',
+  'Sabuni',
+  'Mchele',
+  'Sukari',
+  'Chai',
+  'Kahawa',
+  'Simu',
+  'Redio',
+  'Taa',
+  'Viatu',
+  'Mkoba',
+  'Asali',
+  'Unga',
+  'Mafuta',
+];
 
 /**
  * Fills one shop with `size` products, customers and orders for benchmarks and demos, in
@@ -16,7 +32,12 @@ const NAMES = ['Kanga', 'Kitenge', 'Sabuni', 'Mchele', 'Sukari', 'Chai', 'Kahawa
  * customers without reading them back. Safe to run twice on one shop (new SKUs, numbers, phones).
  * Orders get one line and one timeline entry each; customer aggregates are computed at the end.
  */
-export async function seedCatalog(db: Db, shopId: string, size: CatalogSeedSize, options: CatalogSeedOptions = {}): Promise<void> {
+export async function seedCatalog(
+  db: Db,
+  shopId: string,
+  size: CatalogSeedSize,
+  options: CatalogSeedOptions = {},
+): Promise<void> {
   const batch = options.batch ?? 50_000;
   const tag = randomBytes(3).toString('hex');
   const categories = sql.raw(`(array[${PRODUCT_CATEGORIES.map((c) => `'${c}'`).join(',')}])`);
@@ -50,8 +71,12 @@ export async function seedCatalog(db: Db, shopId: string, size: CatalogSeedSize,
         now() - (g * interval '2 minutes')
       from generate_series(${from}::int, ${to}::int) g`),
   );
-  if (size.orders > 0 && (size.products < 1 || size.customers < 1)) throw new Error('orders need products and customers');
-  const base = await one(db, sql`select coalesce(max(last_number), 0)::int as n from order_counters where shop_id = ${shopId}`);
+  if (size.orders > 0 && (size.products < 1 || size.customers < 1))
+    throw new Error('orders need products and customers');
+  const base = await one(
+    db,
+    sql`select coalesce(max(last_number), 0)::int as n from order_counters where shop_id = ${shopId}`,
+  );
   const oid = (g: unknown) => uuidOf(sql`${shopId} || ${tag} || 'o' || ${g}`);
   const p = sql`(1 + g % ${Math.max(size.products, 1)})`;
   const qty = sql`(1 + g % 3)`;
@@ -84,7 +109,8 @@ export async function seedCatalog(db: Db, shopId: string, size: CatalogSeedSize,
             where shop_id = ${shopId} and status <> 'cancelled' and customer_id is not null group by customer_id) a
       where c.shop_id = ${shopId} and c.id = a.customer_id`);
   }
-  for (const table of ['products', 'customers', 'orders', 'order_lines']) await db.execute(sql`analyze ${sql.identifier(table)}`);
+  for (const table of ['products', 'customers', 'orders', 'order_lines'])
+    await db.execute(sql`analyze ${sql.identifier(table)}`);
 }
 
 async function one(db: Db, query: SQL): Promise<number> {

@@ -19,7 +19,16 @@ const DEMO_PRODUCTS = [
       { name: 'Sahani ya kawaida', options: { Size: 'Regular' }, price: 8_000, stock: 40 },
       { name: 'Sahani kubwa', options: { Size: 'Large' }, price: 11_000, stock: 25 },
     ],
-    addon_groups: [{ name: 'Kinywaji', options: [{ name: 'Juisi ya embe', price: 2_000 }, { name: 'Soda', price: 1_000 }, { name: 'Maji', price: 500 }] }],
+    addon_groups: [
+      {
+        name: 'Kinywaji',
+        options: [
+          { name: 'Juisi ya embe', price: 2_000 },
+          { name: 'Soda', price: 1_000 },
+          { name: 'Maji', price: 500 },
+        ],
+      },
+    ],
   },
   {
     name: 'Chipsi Mayai',
@@ -27,9 +36,24 @@ const DEMO_PRODUCTS = [
     price: 5_000,
     category: 'food_beverages',
     stock: 60,
-    addon_groups: [{ name: 'Ongeza', max: 2, options: [{ name: 'Soseji', price: 1_500 }, { name: 'Kachumbari', price: 500 }] }],
+    addon_groups: [
+      {
+        name: 'Ongeza',
+        max: 2,
+        options: [
+          { name: 'Soseji', price: 1_500 },
+          { name: 'Kachumbari', price: 500 },
+        ],
+      },
+    ],
   },
-  { name: 'Mishkaki (vijiti 5)', description: 'Mishkaki ya ng’ombe iliyochomwa. Five grilled beef skewers.', price: 7_000, category: 'food_beverages', stock: 30 },
+  {
+    name: 'Mishkaki (vijiti 5)',
+    description: 'Mishkaki ya ng’ombe iliyochomwa. Five grilled beef skewers.',
+    price: 7_000,
+    category: 'food_beverages',
+    stock: 30,
+  },
   {
     name: 'Juisi ya Embe',
     description: 'Juisi halisi ya embe, bila sukari ya kuongeza. Fresh mango juice, no added sugar.',
@@ -61,8 +85,20 @@ const DEMO_PRODUCTS = [
       { name: 'Doti (jozi)', options: { Pack: '2' }, price: 28_000, stock: 10 },
     ],
   },
-  { name: 'Kikoi cha Pwani', description: 'Kikoi cha mistari kutoka pwani. Striped coastal kikoi.', price: 20_000, category: 'clothing_accessories', stock: 12 },
-  { name: 'Sandali za Ngozi', description: 'Sandali za ngozi zilizoshonwa kwa mkono. Hand-stitched leather sandals.', price: 30_000, category: 'clothing_accessories', stock: 9 },
+  {
+    name: 'Kikoi cha Pwani',
+    description: 'Kikoi cha mistari kutoka pwani. Striped coastal kikoi.',
+    price: 20_000,
+    category: 'clothing_accessories',
+    stock: 12,
+  },
+  {
+    name: 'Sandali za Ngozi',
+    description: 'Sandali za ngozi zilizoshonwa kwa mkono. Hand-stitched leather sandals.',
+    price: 30_000,
+    category: 'clothing_accessories',
+    stock: 9,
+  },
 ];
 
 /** Products and the "Popular" set, only for a shop that has no products yet (safe to call on every start). */
@@ -70,7 +106,8 @@ export async function seedDemoCatalogue(db: Db, shopId: string, actorId: string)
   const [row] = await db.select({ n: count() }).from(products).where(eq(products.shopId, shopId));
   if ((row?.n ?? 0) > 0) return;
   const made: { id: string }[] = [];
-  for (const input of DEMO_PRODUCTS) made.push(await createProduct(db, shopId, actorId, productCreateSchema.parse(input)));
+  for (const input of DEMO_PRODUCTS)
+    made.push(await createProduct(db, shopId, actorId, productCreateSchema.parse(input)));
   const popular = [0, 1, 4, 5].map((i) => made[i]!.id);
   await createSet(db, shopId, productSetSchema.parse({ kind: 'collection', name: 'Popular', product_ids: popular }));
 }

@@ -31,7 +31,11 @@ it('seeds the demo shop with its bot "demo", the default flow and a catalogue, o
   const client = t.client();
   const menu = await client.post('/plugin/conversation/demo', { message: 'habari', chat_id: 'demo-chat-1' });
   expect(menu.body.message[0]).toContain('Karibu *Duka la Mama Neema*');
-  const list = await client.post('/plugin/conversation/demo', { message: idOf(menu.body.actions, 'Angalia'), chat_id: 'demo-chat-1', message_type: 'interactive' });
+  const list = await client.post('/plugin/conversation/demo', {
+    message: idOf(menu.body.actions, 'Angalia'),
+    chat_id: 'demo-chat-1',
+    message_type: 'interactive',
+  });
   const rows = list.body.actions[0].send_button.action.sections[0].rows;
   expect(rows).toHaveLength(8);
   expect(rows.find((r: { title: string }) => r.title === 'Pilau ya Nyama')).toMatchObject({ description: 'TZS 8,000' });

@@ -9,7 +9,12 @@ import { createShop } from '../modules/shop/shop.service.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 
 // A fresh install gets one working shop to look at; the credentials are in README and the log.
-export const DEMO_OWNER = { name: 'Neema Mushi', email: 'demo@duka.chat', phone: '+255754123456', password: 'demo12345' };
+export const DEMO_OWNER = {
+  name: 'Neema Mushi',
+  email: 'demo@duka.chat',
+  phone: '+255754123456',
+  password: 'demo12345',
+};
 export const DEMO_BOT_ID = 'demo';
 
 /** The demo owner's id and shop, when the demo account exists. */

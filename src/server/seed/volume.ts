@@ -15,9 +15,31 @@ export const SIZES = {
 } as const;
 export type Size = keyof typeof SIZES;
 
-const FIRST = ['Asha', 'Baraka', 'Neema', 'Juma', 'Rehema', 'Hamisi', 'Zawadi', 'Salim', 'Upendo', 'Faraja', 'Imani', 'Musa'];
+const FIRST = [
+  'Asha',
+  'Baraka',
+  'Neema',
+  'Juma',
+  'Rehema',
+  'Hamisi',
+  'Zawadi',
+  'Salim',
+  'Upendo',
+  'Faraja',
+  'Imani',
+  'Musa',
+];
 const LAST = ['Mushi', 'Mrema', 'Kimaro', 'Said', 'Mwakyusa', 'Lyimo', 'Massawe', 'Njau', 'Komba', 'Ally'];
-const PLACES = ['Kariakoo, Dar es Salaam', 'Sinza, Dar es Salaam', 'Arusha CBD', 'Mwanza, Kirumba', 'Dodoma, Area D', 'Moshi Mjini', 'Mbeya, Soweto', 'Zanzibar, Darajani'];
+const PLACES = [
+  'Kariakoo, Dar es Salaam',
+  'Sinza, Dar es Salaam',
+  'Arusha CBD',
+  'Mwanza, Kirumba',
+  'Dodoma, Area D',
+  'Moshi Mjini',
+  'Mbeya, Soweto',
+  'Zanzibar, Darajani',
+];
 const KINDS = ['Duka la', 'Genge la', 'Boutique ya', 'Stoo ya', 'Mgahawa wa'];
 
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
@@ -31,14 +53,19 @@ async function inBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Pro
  * Realistic volume for benchmarks: many listed shops with their owners, and in the demo shop staff,
  * products, customers and orders.
  */
-export async function seedVolume(deps: Deps, size: Size): Promise<{ shops: number; staff: number; products: number; orders: number }> {
+export async function seedVolume(
+  deps: Deps,
+  size: Size,
+): Promise<{ shops: number; staff: number; products: number; orders: number }> {
   const { db } = deps.database;
   const plan = SIZES[size];
   const passwordHash = await hashPassword('seeded-password'); // one hash: scrypt per row would take minutes
   const run = Date.now().toString(36);
 
   const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_OWNER.email));
-  const [demoShop] = demo ? await db.select({ id: shopMembers.shopId }).from(shopMembers).where(eq(shopMembers.userId, demo.id)) : [];
+  const [demoShop] = demo
+    ? await db.select({ id: shopMembers.shopId }).from(shopMembers).where(eq(shopMembers.userId, demo.id))
+    : [];
   if (demoShop) {
     const staff = Array.from({ length: plan.staff }, (_, i) => ({
       name: `${pick(FIRST, i)} ${pick(LAST, i * 7)}`,
@@ -47,9 +74,17 @@ export async function seedVolume(deps: Deps, size: Size): Promise<{ shops: numbe
       passwordHash,
     }));
     const created = await db.insert(users).values(staff).returning({ id: users.id });
-    await db.insert(shopMembers).values(
-      created.map((u, i) => ({ shopId: demoShop.id, userId: u.id, permissions: [{ resource: 'orders' as const, action: i % 3 ? ['read' as const] : ['read' as const, 'update' as const] }] })),
-    );
+    await db
+      .insert(shopMembers)
+      .values(
+        created.map((u, i) => ({
+          shopId: demoShop.id,
+          userId: u.id,
+          permissions: [
+            { resource: 'orders' as const, action: i % 3 ? ['read' as const] : ['read' as const, 'update' as const] },
+          ],
+        })),
+      );
   }
 
   const owners = Array.from({ length: plan.shops }, (_, i) => ({
@@ -74,12 +109,19 @@ export async function seedVolume(deps: Deps, size: Size): Promise<{ shops: numbe
         })),
       )
       .returning({ id: shops.id, ownerId: shops.ownerId });
-    await db.insert(shopMembers).values(newShops.map((s) => ({ shopId: s.id, userId: s.ownerId, isOwner: true, isAdmin: true })));
+    await db
+      .insert(shopMembers)
+      .values(newShops.map((s) => ({ shopId: s.id, userId: s.ownerId, isOwner: true, isAdmin: true })));
   });
   if (demoShop) {
     await seedCatalog(db, demoShop.id, plan.catalog, {
       onProgress: (step, done, total) => deps.log.info({ step, done, total }, 'seeding the demo shop'),
     });
   }
-  return { shops: plan.shops, staff: demoShop ? plan.staff : 0, products: demoShop ? plan.catalog.products : 0, orders: demoShop ? plan.catalog.orders : 0 };
+  return {
+    shops: plan.shops,
+    staff: demoShop ? plan.staff : 0,
+    products: demoShop ? plan.catalog.products : 0,
+    orders: demoShop ? plan.catalog.orders : 0,
+  };
 }

@@ -10,7 +10,15 @@ import type { ShopPorts } from '../chatbot/shop-ports.ts';
 const noShop = (): never => {
   throw new Error('this fake context has no shop: pass shopPorts');
 };
-const noShopPorts: ShopPorts = { sellableProducts: noShop, sellableProduct: noShop, customerFacts: noShop, customerIdByPhone: noShop, latestOrders: noShop, customerOfPhone: noShop, checkoutLink: noShop };
+const noShopPorts: ShopPorts = {
+  sellableProducts: noShop,
+  sellableProduct: noShop,
+  customerFacts: noShop,
+  customerIdByPhone: noShop,
+  latestOrders: noShop,
+  customerOfPhone: noShop,
+  checkoutLink: noShop,
+};
 
 /** A run context without a database or shop (give `shopPorts` for that), for executors; `said` collects the actions. */
 export function fakeContext(overrides: Partial<RunContext> = {}): RunContext & { said: BotAction[] } {
@@ -42,7 +50,12 @@ export function fakeContext(overrides: Partial<RunContext> = {}): RunContext & {
     now: new Date('2026-11-23T09:00:00Z'),
     preview: false,
     say: (action) => void said.push(action),
-    text: (value: Bilingual) => interpolate(value[ctx.lang], { ...ctx.state.vars, shop_name: ctx.shop.name, customer_name: conversation.customerName }),
+    text: (value: Bilingual) =>
+      interpolate(value[ctx.lang], {
+        ...ctx.state.vars,
+        shop_name: ctx.shop.name,
+        customer_name: conversation.customerName,
+      }),
     said,
     ...overrides,
   };

@@ -38,11 +38,19 @@ export async function createTestApp(options: { sameDatabaseAs?: { databaseName: 
   const name = shared?.databaseName ?? `t_${randomBytes(6).toString('hex')}`;
   if (!shared) await admin(adminUrl, `create database ${name} template ${template}`);
   const url = withDatabase(adminUrl, name);
-  const dropDatabase = () => (shared ? Promise.resolve() : admin(adminUrl, `drop database if exists ${name} with (force)`));
+  const dropDatabase = () =>
+    shared ? Promise.resolve() : admin(adminUrl, `drop database if exists ${name} with (force)`);
   const database = await openDatabase({ url });
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const deps: Deps = { env, log: createLogger(env.LOG_LEVEL), database, mailer, sessions: new SessionCache(), shopPorts: createShopPorts(env) };
+  const deps: Deps = {
+    env,
+    log: createLogger(env.LOG_LEVEL),
+    database,
+    mailer,
+    sessions: new SessionCache(),
+    shopPorts: createShopPorts(env),
+  };
   syncCaches(deps);
   const app = createApp(deps);
   return {
@@ -72,8 +80,16 @@ export class TestClient {
     this.fetch = fetch;
   }
 
-  async request<T = any>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
-    const init: RequestInit = { method, headers: { origin: 'http://localhost:4321', 'x-forwarded-for': this.ip, ...headers } };
+  async request<T = any>(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply<T>> {
+    const init: RequestInit = {
+      method,
+      headers: { origin: 'http://localhost:4321', 'x-forwarded-for': this.ip, ...headers },
+    };
     if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
     if (body instanceof FormData) init.body = body;
     else if (typeof body === 'string') init.body = body;
@@ -97,9 +113,12 @@ export class TestClient {
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
   get = <T = any>(url: string, headers?: Record<string, string>) => this.request<T>('GET', url, undefined, headers);
-  post = <T = any>(url: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('POST', url, body, headers);
-  put = <T = any>(url: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('PUT', url, body, headers);
-  delete = <T = any>(url: string, headers?: Record<string, string>) => this.request<T>('DELETE', url, undefined, headers);
+  post = <T = any>(url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request<T>('POST', url, body, headers);
+  put = <T = any>(url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request<T>('PUT', url, body, headers);
+  delete = <T = any>(url: string, headers?: Record<string, string>) =>
+    this.request<T>('DELETE', url, undefined, headers);
 }
 
 let counter = 0;
@@ -107,11 +126,20 @@ let counter = 0;
 export async function signUpUser(t: TestApp, options: { shop?: boolean; email?: string } = {}) {
   const client = t.client();
   const email = options.email ?? `user${++counter}-${randomBytes(3).toString('hex')}@example.com`;
-  const signup = await client.post('/api/auth/signup', { name: 'Asha Juma', email, phone: '0754123456', password: 'correct horse' });
+  const signup = await client.post('/api/auth/signup', {
+    name: 'Asha Juma',
+    email,
+    phone: '0754123456',
+    password: 'correct horse',
+  });
   if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
   let shop: any = null;
   if (options.shop) {
-    const created = await client.post('/api/shop', { shop_name: 'Asha Fashion', whatsapp_number: '0712345678', category: 'clothing_accessories' });
+    const created = await client.post('/api/shop', {
+      shop_name: 'Asha Fashion',
+      whatsapp_number: '0712345678',
+      category: 'clothing_accessories',
+    });
     if (created.status !== 201) throw new Error(`shop failed: ${JSON.stringify(created.body)}`);
     shop = created.body;
   }

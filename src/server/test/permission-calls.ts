@@ -4,7 +4,15 @@
  * <module>.permission-calls.ts; the fixture holds ids of shop A's rows (created in that test).
  */
 export type Fixture = {
-  invitationId: string; staffUserId: string; productId: string; setId: string; customerId: string; segmentId: string; orderId: string;
-  conversationId: string; messageId: string; webhookLogId: string;
+  invitationId: string;
+  staffUserId: string;
+  productId: string;
+  setId: string;
+  customerId: string;
+  segmentId: string;
+  orderId: string;
+  conversationId: string;
+  messageId: string;
+  webhookLogId: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };

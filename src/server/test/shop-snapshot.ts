@@ -17,7 +17,10 @@ export async function shopSnapshot(db: Db, shopId: string): Promise<Record<strin
   );
   const snapshot: Record<string, unknown[]> = { shops: await rows(db, sql`select * from shops where id = ${shopId}`) };
   for (const { table_name } of tables) {
-    snapshot[table_name] = await rows(db, sql`select * from ${sql.identifier(table_name)} where shop_id = ${shopId} order by 1, 2`);
+    snapshot[table_name] = await rows(
+      db,
+      sql`select * from ${sql.identifier(table_name)} where shop_id = ${shopId} order by 1, 2`,
+    );
   }
   return snapshot;
 }

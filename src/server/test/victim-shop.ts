@@ -28,60 +28,150 @@ export async function victimShop(t: TestApp) {
   await ok('profile', api.put('/api/user', { name: m('owner-name') }));
   const staff = await signUpUser(t, { email: `${m('staff')}@example.com` });
   await ok('staff name', staff.client.put('/api/user', { name: m('staff-name') }));
-  const invite = async (email: string) => ok('invite', api.post('/api/staff/invitations', { email, permissions: [{ resource: 'orders', action: 'read' }] }));
-  await ok('accept', staff.client.post(`/api/invitations/${new URL((await invite(staff.email)).link).pathname.split('/').pop()}/accept`));
+  const invite = async (email: string) =>
+    ok('invite', api.post('/api/staff/invitations', { email, permissions: [{ resource: 'orders', action: 'read' }] }));
+  await ok(
+    'accept',
+    staff.client.post(`/api/invitations/${new URL((await invite(staff.email)).link).pathname.split('/').pop()}/accept`),
+  );
   const pending = await invite(`${m('invitee')}@example.com`);
 
-  const product = await ok('product', api.post('/api/products', {
-    name: m('product'), description: m('description'), sku: m('sku').slice(0, 40), price: 15000, category: 'clothing_accessories',
-    variants: [{ name: m('variant'), price: 15000, stock: 5 }],
-    addon_groups: [{ name: m('addons'), min: 0, max: 1, options: [{ name: m('addon'), price: 500 }] }],
-  }));
-  const set = await ok('set', api.post('/api/product-sets', { kind: 'collection', name: m('set'), product_ids: [product.id] }));
-  const customer = await ok('customer', api.post('/api/customers', { phone: '0755000111', name: m('customer'), location: m('location'), notes: m('notes'), tags: [m('tag').slice(0, 30)] }));
-  const order = await ok('order', api.post('/api/orders', {
-    customer_id: customer.id, lines: [{ product_id: product.id, variant_id: product.variants[0].id, quantity: 1 }],
-    fulfilment: 'delivery', delivery_address: m('delivery'), notes: m('order-notes'),
-  }));
-  const segment = await ok('segment', api.post('/api/segments', { name: m('segment'), criteria: [{ field: 'location', operator: 'eq', value: m('location') }] }));
-  await ok('widget', api.put('/api/widget-settings', { title: m('widget').slice(0, 40), bubbleTitle: m('bubble').slice(0, 30) }));
-  await ok('pos', api.put('/api/pos-settings', { receipt_header: m('receipt-header'), receipt_footer: m('receipt-footer') }));
+  const product = await ok(
+    'product',
+    api.post('/api/products', {
+      name: m('product'),
+      description: m('description'),
+      sku: m('sku').slice(0, 40),
+      price: 15000,
+      category: 'clothing_accessories',
+      variants: [{ name: m('variant'), price: 15000, stock: 5 }],
+      addon_groups: [{ name: m('addons'), min: 0, max: 1, options: [{ name: m('addon'), price: 500 }] }],
+    }),
+  );
+  const set = await ok(
+    'set',
+    api.post('/api/product-sets', { kind: 'collection', name: m('set'), product_ids: [product.id] }),
+  );
+  const customer = await ok(
+    'customer',
+    api.post('/api/customers', {
+      phone: '0755000111',
+      name: m('customer'),
+      location: m('location'),
+      notes: m('notes'),
+      tags: [m('tag').slice(0, 30)],
+    }),
+  );
+  const order = await ok(
+    'order',
+    api.post('/api/orders', {
+      customer_id: customer.id,
+      lines: [{ product_id: product.id, variant_id: product.variants[0].id, quantity: 1 }],
+      fulfilment: 'delivery',
+      delivery_address: m('delivery'),
+      notes: m('order-notes'),
+    }),
+  );
+  const segment = await ok(
+    'segment',
+    api.post('/api/segments', {
+      name: m('segment'),
+      criteria: [{ field: 'location', operator: 'eq', value: m('location') }],
+    }),
+  );
+  await ok(
+    'widget',
+    api.put('/api/widget-settings', { title: m('widget').slice(0, 40), bubbleTitle: m('bubble').slice(0, 30) }),
+  );
+  await ok(
+    'pos',
+    api.put('/api/pos-settings', { receipt_header: m('receipt-header'), receipt_footer: m('receipt-footer') }),
+  );
   const draft = (await ok('flow', api.get('/api/chatflow'))) as { draft: { nodes: any[] }; draft_revision: number };
-  const flow = { ...draft.draft, nodes: draft.draft.nodes.map((n) => (n.type === 'send_message' ? { ...n, data: { ...n.data, text: { en: m('flow-en'), sw: m('flow-sw') } } } : n)) };
+  const flow = {
+    ...draft.draft,
+    nodes: draft.draft.nodes.map((n) =>
+      n.type === 'send_message' ? { ...n, data: { ...n.data, text: { en: m('flow-en'), sw: m('flow-sw') } } } : n,
+    ),
+  };
   await ok('draft', api.put('/api/chatflow/draft', { flow, revision: draft.draft_revision }));
   await ok('publish', api.post('/api/chatflow/publish'));
 
   // Chat rows come from the bot and from webhooks, not from a back-office call: inserted directly.
   const [conversation] = await t.db
     .insert(conversations)
-    .values({ shopId, channel: 'whatsapp', externalId: '255754999000', customerName: m('chat-name'), customerPhone: '+255754999000', lastMessagePreview: m('preview') })
+    .values({
+      shopId,
+      channel: 'whatsapp',
+      externalId: '255754999000',
+      customerName: m('chat-name'),
+      customerPhone: '+255754999000',
+      lastMessagePreview: m('preview'),
+    })
     .returning();
   const [message] = await t.db
     .insert(conversationMessages)
-    .values({ shopId, conversationId: conversation!.id, direction: 'in', author: 'customer', content: { kind: 'text', text: m('message') }, preview: m('message'), status: 'received' })
+    .values({
+      shopId,
+      conversationId: conversation!.id,
+      direction: 'in',
+      author: 'customer',
+      content: { kind: 'text', text: m('message') },
+      preview: m('message'),
+      status: 'received',
+    })
     .returning();
   await t.db.insert(conversationMessages).values({
-    shopId, conversationId: conversation!.id, direction: 'in', author: 'customer', status: 'received', preview: m('photo'),
+    shopId,
+    conversationId: conversation!.id,
+    direction: 'in',
+    author: 'customer',
+    status: 'received',
+    preview: m('photo'),
     content: { kind: 'media', media: 'image', link: 'wa-media:4455667788', caption: m('caption') },
   });
   await t.db.insert(whatsappAccounts).values({
-    shopId, phoneNumberId: `9${Date.now()}`, wabaId: m('waba'), displayPhoneNumber: m('display'), verifiedName: m('verified'), mode: 'manual',
-    accessTokenEnc: seal(t.deps.env.secretKey, `EAAG${marker}token-abcdefghijkl`), appSecretEnc: seal(t.deps.env.secretKey, `${marker}-app-secret`), verifyToken: m('verify'),
+    shopId,
+    phoneNumberId: `9${Date.now()}`,
+    wabaId: m('waba'),
+    displayPhoneNumber: m('display'),
+    verifiedName: m('verified'),
+    mode: 'manual',
+    accessTokenEnc: seal(t.deps.env.secretKey, `EAAG${marker}token-abcdefghijkl`),
+    appSecretEnc: seal(t.deps.env.secretKey, `${marker}-app-secret`),
+    verifyToken: m('verify'),
   });
   const [log] = await t.db
     .insert(webhookLogs)
-    .values({ shopId, direction: 'in', method: 'POST', endpoint: '/webhooks/whatsapp', statusCode: 200, requestBody: { text: m('webhook') }, error: { code: 'x', title: m('error') } })
+    .values({
+      shopId,
+      direction: 'in',
+      method: 'POST',
+      endpoint: '/webhooks/whatsapp',
+      statusCode: 200,
+      requestBody: { text: m('webhook') },
+      error: { code: 'x', title: m('error') },
+    })
     .returning();
 
   const fixture: Fixture = {
-    invitationId: pending.id, staffUserId: staff.user.id, productId: product.id, setId: set.id, customerId: customer.id, segmentId: segment.id,
-    orderId: order.id, conversationId: conversation!.id, messageId: message!.id, webhookLogId: log!.id,
+    invitationId: pending.id,
+    staffUserId: staff.user.id,
+    productId: product.id,
+    setId: set.id,
+    customerId: customer.id,
+    segmentId: segment.id,
+    orderId: order.id,
+    conversationId: conversation!.id,
+    messageId: message!.id,
+    webhookLogId: log!.id,
   };
   // Every id of every row of the shop: none may reach another shop either.
   const snapshot = await shopSnapshot(t.db, shopId);
   const ids = new Set<string>();
   JSON.stringify(snapshot, (_k, v) => {
-    if (typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)) ids.add(v.toLowerCase());
+    if (typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v))
+      ids.add(v.toLowerCase());
     return v;
   });
   ids.add(owner.user.id);

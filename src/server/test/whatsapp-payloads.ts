@@ -7,7 +7,12 @@ export const nextWamid = () => `wamid.TEST${Date.now().toString(36)}${(++counter
 
 export type MessageBody = Record<string, unknown> & { type: string };
 
-export function messagesWebhook(phoneNumberId: string, from: string, messages: (MessageBody & { id?: string })[], name = 'Juma') {
+export function messagesWebhook(
+  phoneNumberId: string,
+  from: string,
+  messages: (MessageBody & { id?: string })[],
+  name = 'Juma',
+) {
   return {
     object: 'whatsapp_business_account',
     entry: [
@@ -20,7 +25,12 @@ export function messagesWebhook(phoneNumberId: string, from: string, messages: (
               messaging_product: 'whatsapp',
               metadata: { display_phone_number: '255700000001', phone_number_id: phoneNumberId },
               contacts: [{ profile: { name }, wa_id: from }],
-              messages: messages.map((m) => ({ from, id: m.id ?? nextWamid(), timestamp: String(Math.floor(Date.now() / 1000)), ...m })),
+              messages: messages.map((m) => ({
+                from,
+                id: m.id ?? nextWamid(),
+                timestamp: String(Math.floor(Date.now() / 1000)),
+                ...m,
+              })),
             },
           },
         ],
@@ -29,9 +39,19 @@ export function messagesWebhook(phoneNumberId: string, from: string, messages: (
   };
 }
 
-export const textMessage = (body: string, id?: string): MessageBody => ({ type: 'text', text: { body }, ...(id ? { id } : {}) });
-export const buttonReply = (id: string, title: string): MessageBody => ({ type: 'interactive', interactive: { type: 'button_reply', button_reply: { id, title } } });
-export const listReply = (id: string, title: string): MessageBody => ({ type: 'interactive', interactive: { type: 'list_reply', list_reply: { id, title, description: '' } } });
+export const textMessage = (body: string, id?: string): MessageBody => ({
+  type: 'text',
+  text: { body },
+  ...(id ? { id } : {}),
+});
+export const buttonReply = (id: string, title: string): MessageBody => ({
+  type: 'interactive',
+  interactive: { type: 'button_reply', button_reply: { id, title } },
+});
+export const listReply = (id: string, title: string): MessageBody => ({
+  type: 'interactive',
+  interactive: { type: 'list_reply', list_reply: { id, title, description: '' } },
+});
 
 export function statusesWebhook(phoneNumberId: string, statuses: { id: string; status: string; errors?: unknown[] }[]) {
   return {
@@ -45,7 +65,11 @@ export function statusesWebhook(phoneNumberId: string, statuses: { id: string; s
             value: {
               messaging_product: 'whatsapp',
               metadata: { display_phone_number: '255700000001', phone_number_id: phoneNumberId },
-              statuses: statuses.map((s) => ({ recipient_id: '255754000001', timestamp: String(Math.floor(Date.now() / 1000)), ...s })),
+              statuses: statuses.map((s) => ({
+                recipient_id: '255754000001',
+                timestamp: String(Math.floor(Date.now() / 1000)),
+                ...s,
+              })),
             },
           },
         ],
@@ -63,7 +87,8 @@ export function payloadProblems(p: any): string[] {
   const need = (ok: boolean, what: string) => void (ok || problems.push(what));
   need(p?.messaging_product === 'whatsapp', 'messaging_product');
   need(typeof p?.to === 'string' && /^\d{6,15}$/.test(p.to), 'to');
-  const len = (s: unknown, max: number, what: string) => need(typeof s === 'string' && s.length > 0 && s.length <= max, `${what} 1..${max}`);
+  const len = (s: unknown, max: number, what: string) =>
+    need(typeof s === 'string' && s.length > 0 && s.length <= max, `${what} 1..${max}`);
   switch (p?.type) {
     case 'text':
       len(p.text?.body, 4096, 'text.body');

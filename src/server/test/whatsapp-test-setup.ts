@@ -16,7 +16,10 @@ export const VERIFY_TOKEN = 'platform-verify-token';
 export type WhatsappTest = Awaited<ReturnType<typeof setUpWhatsapp>>;
 
 /** Another shop of the same app with a connected number: its own app secret in 'manual' mode. */
-export async function connectShop(t: TestApp, options: { mode?: 'manual' | 'embedded'; phoneNumberId?: string; wabaId?: string; appSecret?: string } = {}) {
+export async function connectShop(
+  t: TestApp,
+  options: { mode?: 'manual' | 'embedded'; phoneNumberId?: string; wabaId?: string; appSecret?: string } = {},
+) {
   const owner = await signUpUser(t, { shop: true });
   const shopId: string = owner.shop.id;
   const phoneNumberId = options.phoneNumberId ?? `1${Math.floor(Math.random() * 1e14)}`;
@@ -39,7 +42,11 @@ export async function connectShop(t: TestApp, options: { mode?: 'manual' | 'embe
 export async function setUpWhatsapp(options: { mode?: 'manual' | 'embedded'; phoneNumberId?: string } = {}) {
   const t: TestApp = await createTestApp();
   const fake: FakeGraph = await startFakeGraph();
-  Object.assign(t.deps.env, { WHATSAPP_GRAPH_URL: fake.url, META_APP_SECRET: PLATFORM_SECRET, WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN });
+  Object.assign(t.deps.env, {
+    WHATSAPP_GRAPH_URL: fake.url,
+    META_APP_SECRET: PLATFORM_SECRET,
+    WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
+  });
   const { owner, shopId, phoneNumberId, appSecret } = await connectShop(t, options);
   const post = (body: unknown, signature?: string | null, secret = appSecret) => {
     const raw = typeof body === 'string' ? body : JSON.stringify(body);

@@ -19,13 +19,17 @@ export async function accountsOfWaba(db: Db, wabaId: string): Promise<WhatsappAc
   return db.select().from(whatsappAccounts).where(eq(whatsappAccounts.wabaId, wabaId));
 }
 
-export const accessTokenOf = (env: Pick<Env, 'secretKey'>, account: WhatsappAccount) => open(env.secretKey, account.accessTokenEnc);
+export const accessTokenOf = (env: Pick<Env, 'secretKey'>, account: WhatsappAccount) =>
+  open(env.secretKey, account.accessTokenEnc);
 
 /**
  * Who signs this number's webhooks: a 'manual' number's own Meta app (its secret sealed in the
  * account), otherwise the platform's app (META_APP_SECRET). Null when no secret is known.
  */
-export function appSecretOf(env: Pick<Env, 'secretKey' | 'META_APP_SECRET'>, account: WhatsappAccount | null): string | null {
+export function appSecretOf(
+  env: Pick<Env, 'secretKey' | 'META_APP_SECRET'>,
+  account: WhatsappAccount | null,
+): string | null {
   if (account?.mode === 'manual' && account.appSecretEnc) {
     try {
       return open(env.secretKey, account.appSecretEnc);

@@ -29,7 +29,13 @@ function errorsOf(value: Raw | null): MessageError[] {
     if (!error) return [];
     const detail = text(record(error.error_data)?.details) ?? text(error.message);
     const code = typeof error.code === 'number' || typeof error.code === 'string' ? error.code : undefined;
-    return [{ ...(code !== undefined ? { code } : {}), title: (text(error.title) ?? text(error.message) ?? 'Error').slice(0, 300), ...(detail ? { detail: detail.slice(0, 1000) } : {}) }];
+    return [
+      {
+        ...(code !== undefined ? { code } : {}),
+        title: (text(error.title) ?? text(error.message) ?? 'Error').slice(0, 300),
+        ...(detail ? { detail: detail.slice(0, 1000) } : {}),
+      },
+    ];
   });
 }
 
@@ -63,7 +69,12 @@ export function deliveryOf(body: unknown, items: DeliveryItem[]): unknown {
   for (const item of items) {
     const last = entry.at(-1);
     if (last && last.id === (item.entryId ?? undefined)) (last.changes as unknown[]).push(item.change);
-    else entry.push({ ...(item.entryId ? { id: item.entryId } : {}), ...(item.entryTime !== undefined ? { time: item.entryTime } : {}), changes: [item.change] });
+    else
+      entry.push({
+        ...(item.entryId ? { id: item.entryId } : {}),
+        ...(item.entryTime !== undefined ? { time: item.entryTime } : {}),
+        changes: [item.change],
+      });
   }
   return { object: record(body)?.object ?? 'whatsapp_business_account', entry };
 }

@@ -11,7 +11,11 @@ afterAll(async () => w?.close());
 
 describe('fetchMedia', () => {
   it("fetches a media message of the shop's conversations with the shop's token, nothing else", async () => {
-    await w.post(messagesWebhook(w.phoneNumberId, '255754000555', [{ type: 'image', image: { id: '4455667788', mime_type: 'image/jpeg', caption: 'hii' } }]));
+    await w.post(
+      messagesWebhook(w.phoneNumberId, '255754000555', [
+        { type: 'image', image: { id: '4455667788', mime_type: 'image/jpeg', caption: 'hii' } },
+      ]),
+    );
     await w.work();
     w.fake.reset();
     const file = await fetchMedia(w.t.deps, w.shopId, '4455667788');

@@ -20,7 +20,13 @@ export async function fetchMedia(deps: Deps, shopId: string, mediaId: string): P
   const [owned] = await db
     .select({ id: conversationMessages.id })
     .from(conversationMessages)
-    .where(and(eq(conversationMessages.shopId, shopId), eq(conversationMessages.direction, 'in'), sql`${conversationMessages.content}->>'link' = ${`${MEDIA_REF_PREFIX}${mediaId}`}`))
+    .where(
+      and(
+        eq(conversationMessages.shopId, shopId),
+        eq(conversationMessages.direction, 'in'),
+        sql`${conversationMessages.content}->>'link' = ${`${MEDIA_REF_PREFIX}${mediaId}`}`,
+      ),
+    )
     .limit(1);
   const account = owned ? await accountOfShop(db, shopId) : null;
   if (!account) return null;
@@ -29,11 +35,17 @@ export async function fetchMedia(deps: Deps, shopId: string, mediaId: string): P
   const url = info.json?.url;
   if (info.status !== 200 || typeof url !== 'string' || !/^https?:\/\//.test(url)) return null;
   // The download itself is not logged: its body is the file.
-  const res = await fetch(url, { headers: { authorization: `Bearer ${accessToken}` }, signal: AbortSignal.timeout(30_000) }).catch(() => null);
+  const res = await fetch(url, {
+    headers: { authorization: `Bearer ${accessToken}` },
+    signal: AbortSignal.timeout(30_000),
+  }).catch(() => null);
   if (!res?.ok) return null;
   const length = Number(res.headers.get('content-length') ?? 0);
   if (length > MAX_BYTES) return null;
   const bytes = new Uint8Array(await res.arrayBuffer());
   if (bytes.byteLength > MAX_BYTES) return null;
-  return { bytes, contentType: String(info.json?.mime_type ?? res.headers.get('content-type') ?? 'application/octet-stream') };
+  return {
+    bytes,
+    contentType: String(info.json?.mime_type ?? res.headers.get('content-type') ?? 'application/octet-stream'),
+  };
 }

@@ -13,7 +13,8 @@ describe('cutText', () => {
     expect(t).toBe('👍🏽👍🏽…');
     expect(cutText('Tanzania🇹🇿🇹🇿🇹🇿🇹🇿', 14)).toBe('Tanzania🇹🇿…');
   });
-  it('cuts a single long word by graphemes', () => expect(cutText('Supercalifragilistic-expialidocious', 10)).toBe('Supercali…'));
+  it('cuts a single long word by graphemes', () =>
+    expect(cutText('Supercalifragilistic-expialidocious', 10)).toBe('Supercali…'));
 });
 
 describe('splitText', () => {

@@ -32,11 +32,18 @@ export function maskSecrets(value: unknown, depth = 0): unknown {
   if (depth > 8 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((v) => maskSecrets(v, depth + 1));
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_KEYS.test(k) && typeof v === 'string' ? mask(v) : maskSecrets(v, depth + 1)]),
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+      k,
+      SECRET_KEYS.test(k) && typeof v === 'string' ? mask(v) : maskSecrets(v, depth + 1),
+    ]),
   );
 }
 
-export function graphUrl(env: Pick<Env, 'WHATSAPP_GRAPH_URL' | 'WHATSAPP_API_VERSION'>, path: string, query?: Record<string, string>): string {
+export function graphUrl(
+  env: Pick<Env, 'WHATSAPP_GRAPH_URL' | 'WHATSAPP_API_VERSION'>,
+  path: string,
+  query?: Record<string, string>,
+): string {
   const base = env.WHATSAPP_GRAPH_URL.replace(/\/$/, '');
   const clean = path.startsWith('/') ? path : `/${path}`;
   const versioned = /^\/v\d+\.\d+\//.test(clean) ? clean : `/${env.WHATSAPP_API_VERSION}${clean}`;
@@ -44,7 +51,10 @@ export function graphUrl(env: Pick<Env, 'WHATSAPP_GRAPH_URL' | 'WHATSAPP_API_VER
   return `${base}${versioned}${qs}`;
 }
 
-export async function graphRequest(env: Pick<Env, 'WHATSAPP_GRAPH_URL' | 'WHATSAPP_API_VERSION'>, req: GraphRequest): Promise<GraphResponse> {
+export async function graphRequest(
+  env: Pick<Env, 'WHATSAPP_GRAPH_URL' | 'WHATSAPP_API_VERSION'>,
+  req: GraphRequest,
+): Promise<GraphResponse> {
   const url = graphUrl(env, req.path, req.query);
   const started = performance.now();
   let status = 0;
@@ -74,8 +84,15 @@ export async function graphRequest(env: Pick<Env, 'WHATSAPP_GRAPH_URL' | 'WHATSA
   const latencyMs = Math.round(performance.now() - started);
   if (req.db) {
     const endpoint = new URL(url);
-    for (const key of [...endpoint.searchParams.keys()]) if (SECRET_KEYS.test(key)) endpoint.searchParams.set(key, mask(endpoint.searchParams.get(key) ?? ''));
-    const apiError = status >= 400 || failure ? { code: json?.error?.code ?? (failure ? 'network' : status), title: cutAt(String(json?.error?.message ?? failure ?? `HTTP ${status}`), 500) } : null;
+    for (const key of [...endpoint.searchParams.keys()])
+      if (SECRET_KEYS.test(key)) endpoint.searchParams.set(key, mask(endpoint.searchParams.get(key) ?? ''));
+    const apiError =
+      status >= 400 || failure
+        ? {
+            code: json?.error?.code ?? (failure ? 'network' : status),
+            title: cutAt(String(json?.error?.message ?? failure ?? `HTTP ${status}`), 500),
+          }
+        : null;
     await req.db.insert(webhookLogs).values({
       shopId: req.shopId ?? null,
       direction: 'out',
@@ -92,4 +109,5 @@ export async function graphRequest(env: Pick<Env, 'WHATSAPP_GRAPH_URL' | 'WHATSA
 }
 
 /** Meta's error code of an answer ({error:{code}}), if any. */
-export const graphErrorCode = (res: GraphResponse): number | null => (typeof res.json?.error?.code === 'number' ? res.json.error.code : null);
+export const graphErrorCode = (res: GraphResponse): number | null =>
+  typeof res.json?.error?.code === 'number' ? res.json.error.code : null;

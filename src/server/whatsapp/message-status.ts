@@ -25,14 +25,27 @@ export async function applyStatus(db: Db, shopId: string, update: StatusUpdate):
   const refBelow = BELOW[update.status].filter((s): s is 'sent' | 'delivered' => s !== 'pending');
   const [changed] = await db
     .update(whatsappMessageRefs)
-    .set({ status: update.status, error: update.status === 'failed' ? (update.error ?? { title: 'Failed' }) : null, updatedAt: sql`now()` })
-    .where(and(eq(whatsappMessageRefs.shopId, shopId), eq(whatsappMessageRefs.wamid, update.wamid), inArray(whatsappMessageRefs.status, refBelow)))
+    .set({
+      status: update.status,
+      error: update.status === 'failed' ? (update.error ?? { title: 'Failed' }) : null,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(whatsappMessageRefs.shopId, shopId),
+        eq(whatsappMessageRefs.wamid, update.wamid),
+        inArray(whatsappMessageRefs.status, refBelow),
+      ),
+    )
     .returning({ messageId: whatsappMessageRefs.messageId });
   if (changed) {
     await refreshMessageStatus(db, shopId, changed.messageId, { fromPending: false });
     return true;
   }
-  const [known] = await db.select({ id: whatsappMessageRefs.wamid }).from(whatsappMessageRefs).where(and(eq(whatsappMessageRefs.shopId, shopId), eq(whatsappMessageRefs.wamid, update.wamid)));
+  const [known] = await db
+    .select({ id: whatsappMessageRefs.wamid })
+    .from(whatsappMessageRefs)
+    .where(and(eq(whatsappMessageRefs.shopId, shopId), eq(whatsappMessageRefs.wamid, update.wamid)));
   return Boolean(known);
 }
 
@@ -40,21 +53,44 @@ export async function applyStatus(db: Db, shopId: string, update: StatusUpdate):
  * Moves the message to what its parts say. A message still being sent ('pending') is left to the
  * send job (`fromPending` true there), which calls this once all parts are out.
  */
-export async function refreshMessageStatus(db: Db, shopId: string, messageId: string, options: { fromPending: boolean }): Promise<void> {
-  const refs = await db.select({ status: whatsappMessageRefs.status, error: whatsappMessageRefs.error }).from(whatsappMessageRefs).where(and(eq(whatsappMessageRefs.shopId, shopId), eq(whatsappMessageRefs.messageId, messageId)));
+export async function refreshMessageStatus(
+  db: Db,
+  shopId: string,
+  messageId: string,
+  options: { fromPending: boolean },
+): Promise<void> {
+  const refs = await db
+    .select({ status: whatsappMessageRefs.status, error: whatsappMessageRefs.error })
+    .from(whatsappMessageRefs)
+    .where(and(eq(whatsappMessageRefs.shopId, shopId), eq(whatsappMessageRefs.messageId, messageId)));
   if (refs.length === 0) return;
   const failed = refs.find((r) => r.status === 'failed');
-  const target: RefStatus = failed ? 'failed' : (refs.reduce((low, r) => (RANK[r.status]! < RANK[low]! ? r.status : low), 'read' as RefStatus));
+  const target: RefStatus = failed
+    ? 'failed'
+    : refs.reduce((low, r) => (RANK[r.status]! < RANK[low]! ? r.status : low), 'read' as RefStatus);
   const from = BELOW[target].filter((s) => options.fromPending || s !== 'pending');
   await setMessageStatus(db, shopId, messageId, target, from, failed?.error ?? null);
 }
 
-export async function setMessageStatus(db: Db, shopId: string, messageId: string, status: MessageStatus, from: MessageStatus[], error: MessageError | null): Promise<boolean> {
+export async function setMessageStatus(
+  db: Db,
+  shopId: string,
+  messageId: string,
+  status: MessageStatus,
+  from: MessageStatus[],
+  error: MessageError | null,
+): Promise<boolean> {
   if (from.length === 0) return false;
   const rows = await db
     .update(conversationMessages)
     .set({ status, error: status === 'failed' ? error : null, updatedAt: sql`now()` })
-    .where(and(eq(conversationMessages.shopId, shopId), eq(conversationMessages.id, messageId), inArray(conversationMessages.status, from)))
+    .where(
+      and(
+        eq(conversationMessages.shopId, shopId),
+        eq(conversationMessages.id, messageId),
+        inArray(conversationMessages.status, from),
+      ),
+    )
     .returning({ id: conversationMessages.id });
   return rows.length > 0;
 }

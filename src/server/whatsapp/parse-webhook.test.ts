@@ -13,8 +13,18 @@ describe('parseWebhook', () => {
       { id: 'w6', type: 'video', video: { id: 'MEDIA3' } },
       { id: 'w7', type: 'document', document: { id: 'MEDIA4', filename: 'list.pdf' } },
       { id: 'w8', type: 'sticker', sticker: { id: 'MEDIA5', animated: false } },
-      { id: 'w9', type: 'location', location: { latitude: -6.8, longitude: 39.28, name: 'Kariakoo', address: 'Dar es Salaam' } },
-      { id: 'w10', type: 'contacts', contacts: [{ name: { formatted_name: 'Neema' }, phones: [{ phone: '+255 754 111 222', wa_id: '255754111222' }] }] },
+      {
+        id: 'w9',
+        type: 'location',
+        location: { latitude: -6.8, longitude: 39.28, name: 'Kariakoo', address: 'Dar es Salaam' },
+      },
+      {
+        id: 'w10',
+        type: 'contacts',
+        contacts: [
+          { name: { formatted_name: 'Neema' }, phones: [{ phone: '+255 754 111 222', wa_id: '255754111222' }] },
+        ],
+      },
       { id: 'w11', type: 'button', button: { payload: 'STOP', text: 'Stop' }, context: { id: 'wamid.PREV' } },
     ]);
     const { changes, skipped } = parseWebhook(body);
@@ -53,26 +63,49 @@ describe('parseWebhook', () => {
       { kind: 'unsupported', type: 'interactive' },
       { kind: 'text', text: 'still here' },
     ]);
-    expect(skipped).toEqual(['u1: unsupported type reaction', 'u2: unsupported type interactive', 'u3: text without a body']);
+    expect(skipped).toEqual([
+      'u1: unsupported type reaction',
+      'u2: unsupported type interactive',
+      'u3: text without a body',
+    ]);
   });
 
   it('reads statuses with their errors', () => {
     const body = statusesWebhook('PN1', [
       { id: 's1', status: 'delivered' },
-      { id: 's2', status: 'failed', errors: [{ code: 131047, title: 'Re-engagement message', error_data: { details: 'More than 24 hours have passed' } }] },
+      {
+        id: 's2',
+        status: 'failed',
+        errors: [
+          { code: 131047, title: 'Re-engagement message', error_data: { details: 'More than 24 hours have passed' } },
+        ],
+      },
       { id: 's3', status: 'deleted' },
     ]);
     const { changes, skipped } = parseWebhook(body);
     expect(changes[0]!.statuses).toMatchObject([
       { wamid: 's1', status: 'delivered' },
-      { wamid: 's2', status: 'failed', error: { code: 131047, title: 'Re-engagement message', detail: 'More than 24 hours have passed' } },
+      {
+        wamid: 's2',
+        status: 'failed',
+        error: { code: 131047, title: 'Re-engagement message', detail: 'More than 24 hours have passed' },
+      },
     ]);
     expect(skipped).toEqual(['status without id or with an unknown status']);
     expect(wamidsOf(body)).toEqual(['s1:delivered', 's2:failed']);
   });
 
   it('never throws on shapes that are not webhooks', () => {
-    for (const body of [null, 42, 'x', [], {}, { entry: 'no' }, { entry: [{ changes: [{ field: 'messages', value: {} }] }] }, { entry: [{ changes: [{ field: 'account_update', value: {} }] }] }]) {
+    for (const body of [
+      null,
+      42,
+      'x',
+      [],
+      {},
+      { entry: 'no' },
+      { entry: [{ changes: [{ field: 'messages', value: {} }] }] },
+      { entry: [{ changes: [{ field: 'account_update', value: {} }] }] },
+    ]) {
       const parsed = parseWebhook(body);
       expect(parsed.changes).toEqual([]);
       expect(parsed.skipped.length).toBeGreaterThan(0);

@@ -9,12 +9,28 @@ import { cutAt } from '../../lib/text-cut.ts';
  * caller logs it and still acknowledges) instead of failing the whole batch.
  */
 const text = z.object({ body: z.string() });
-const media = z.looseObject({ id: z.string(), caption: z.string().optional(), filename: z.string().optional(), mime_type: z.string().optional() });
+const media = z.looseObject({
+  id: z.string(),
+  caption: z.string().optional(),
+  filename: z.string().optional(),
+  mime_type: z.string().optional(),
+});
 const interactive = z.union([
-  z.looseObject({ type: z.literal('button_reply'), button_reply: z.looseObject({ id: z.string(), title: z.string() }) }),
-  z.looseObject({ type: z.literal('list_reply'), list_reply: z.looseObject({ id: z.string(), title: z.string(), description: z.string().optional() }) }),
+  z.looseObject({
+    type: z.literal('button_reply'),
+    button_reply: z.looseObject({ id: z.string(), title: z.string() }),
+  }),
+  z.looseObject({
+    type: z.literal('list_reply'),
+    list_reply: z.looseObject({ id: z.string(), title: z.string(), description: z.string().optional() }),
+  }),
 ]);
-const location = z.looseObject({ latitude: z.coerce.number(), longitude: z.coerce.number(), name: z.string().optional(), address: z.string().optional() });
+const location = z.looseObject({
+  latitude: z.coerce.number(),
+  longitude: z.coerce.number(),
+  name: z.string().optional(),
+  address: z.string().optional(),
+});
 const contact = z.looseObject({
   name: z.looseObject({ formatted_name: z.string().optional(), first_name: z.string().optional() }).optional(),
   phones: z.array(z.looseObject({ phone: z.string().optional(), wa_id: z.string().optional() })).optional(),
@@ -44,23 +60,57 @@ const statusSchema = z.looseObject({
   status: z.enum(['sent', 'delivered', 'read', 'failed']),
   timestamp: z.string().optional(),
   recipient_id: z.string().optional(),
-  errors: z.array(z.looseObject({ code: z.union([z.number(), z.string()]).optional(), title: z.string().optional(), message: z.string().optional(), error_data: z.looseObject({ details: z.string().optional() }).optional() })).optional(),
+  errors: z
+    .array(
+      z.looseObject({
+        code: z.union([z.number(), z.string()]).optional(),
+        title: z.string().optional(),
+        message: z.string().optional(),
+        error_data: z.looseObject({ details: z.string().optional() }).optional(),
+      }),
+    )
+    .optional(),
 });
 
 const valueSchema = z.looseObject({
   metadata: z.looseObject({ phone_number_id: z.string().min(1), display_phone_number: z.string().optional() }),
-  contacts: z.array(z.looseObject({ wa_id: z.string().optional(), profile: z.looseObject({ name: z.string().optional() }).optional() })).optional(),
+  contacts: z
+    .array(
+      z.looseObject({
+        wa_id: z.string().optional(),
+        profile: z.looseObject({ name: z.string().optional() }).optional(),
+      }),
+    )
+    .optional(),
   messages: z.array(z.unknown()).optional(),
   statuses: z.array(z.unknown()).optional(),
 });
 
 const envelopeSchema = z.looseObject({
   object: z.string().optional(),
-  entry: z.array(z.looseObject({ id: z.string().optional(), changes: z.array(z.looseObject({ field: z.string().optional(), value: z.unknown() })).default([]) })),
+  entry: z.array(
+    z.looseObject({
+      id: z.string().optional(),
+      changes: z.array(z.looseObject({ field: z.string().optional(), value: z.unknown() })).default([]),
+    }),
+  ),
 });
 
-export type InboundMessage = { wamid: string; from: string; name?: string; timestamp: Date | null; contextId?: string; content: MessageContent };
-export type StatusUpdate = { wamid: string; status: 'sent' | 'delivered' | 'read' | 'failed'; timestamp: Date | null; recipientId?: string; error?: MessageError };
+export type InboundMessage = {
+  wamid: string;
+  from: string;
+  name?: string;
+  timestamp: Date | null;
+  contextId?: string;
+  content: MessageContent;
+};
+export type StatusUpdate = {
+  wamid: string;
+  status: 'sent' | 'delivered' | 'read' | 'failed';
+  timestamp: Date | null;
+  recipientId?: string;
+  error?: MessageError;
+};
 export type WebhookChange = { phoneNumberId: string; messages: InboundMessage[]; statuses: StatusUpdate[] };
 export type ParsedWebhook = { changes: WebhookChange[]; skipped: string[] };
 
@@ -82,9 +132,19 @@ function contentOf(m: z.infer<typeof messageSchema>): MessageContent | string {
       return { kind: 'interactive', id: reply.id, title: reply.title };
     }
     case 'button':
-      return m.button ? { kind: 'interactive', id: m.button.payload ?? m.button.text, title: m.button.text } : 'button without a body';
+      return m.button
+        ? { kind: 'interactive', id: m.button.payload ?? m.button.text, title: m.button.text }
+        : 'button without a body';
     case 'location':
-      return m.location ? { kind: 'location', latitude: m.location.latitude, longitude: m.location.longitude, name: m.location.name, address: m.location.address } : 'location without a body';
+      return m.location
+        ? {
+            kind: 'location',
+            latitude: m.location.latitude,
+            longitude: m.location.longitude,
+            name: m.location.name,
+            address: m.location.address,
+          }
+        : 'location without a body';
     case 'contacts':
       return {
         kind: 'contacts',
@@ -112,7 +172,11 @@ function contentOf(m: z.infer<typeof messageSchema>): MessageContent | string {
 function errorOf(s: z.infer<typeof statusSchema>): MessageError | undefined {
   const e = s.errors?.[0];
   if (!e) return s.status === 'failed' ? { title: 'Failed' } : undefined;
-  return { code: e.code, title: e.title ?? e.message ?? 'Failed', ...(e.error_data?.details ? { detail: e.error_data.details } : {}) };
+  return {
+    code: e.code,
+    title: e.title ?? e.message ?? 'Failed',
+    ...(e.error_data?.details ? { detail: e.error_data.details } : {}),
+  };
 }
 
 export function parseWebhook(body: unknown): ParsedWebhook {
@@ -146,7 +210,14 @@ export function parseWebhook(body: unknown): ParsedWebhook {
         }
         if (content.kind === 'unsupported') skipped.push(`${m.data.id}: unsupported type ${content.type}`);
         const name = names.get(m.data.from);
-        out.messages.push({ wamid: m.data.id, from: m.data.from, timestamp: when(m.data.timestamp), content, ...(name ? { name } : {}), ...(m.data.context?.id ? { contextId: m.data.context.id } : {}) });
+        out.messages.push({
+          wamid: m.data.id,
+          from: m.data.from,
+          timestamp: when(m.data.timestamp),
+          content,
+          ...(name ? { name } : {}),
+          ...(m.data.context?.id ? { contextId: m.data.context.id } : {}),
+        });
       }
       for (const raw of value.data.statuses ?? []) {
         const s = statusSchema.safeParse(raw);
@@ -155,7 +226,13 @@ export function parseWebhook(body: unknown): ParsedWebhook {
           continue;
         }
         const error = errorOf(s.data);
-        out.statuses.push({ wamid: s.data.id, status: s.data.status, timestamp: when(s.data.timestamp), ...(s.data.recipient_id ? { recipientId: s.data.recipient_id } : {}), ...(error ? { error } : {}) });
+        out.statuses.push({
+          wamid: s.data.id,
+          status: s.data.status,
+          timestamp: when(s.data.timestamp),
+          ...(s.data.recipient_id ? { recipientId: s.data.recipient_id } : {}),
+          ...(error ? { error } : {}),
+        });
       }
       changes.push(out);
     }
@@ -165,5 +242,8 @@ export function parseWebhook(body: unknown): ParsedWebhook {
 
 /** The wamids of a body, for dedupe at enqueue time; never throws. */
 export function wamidsOf(body: unknown): string[] {
-  return parseWebhook(body).changes.flatMap((c) => [...c.messages.map((m) => m.wamid), ...c.statuses.map((s) => `${s.wamid}:${s.status}`)]);
+  return parseWebhook(body).changes.flatMap((c) => [
+    ...c.messages.map((m) => m.wamid),
+    ...c.statuses.map((s) => `${s.wamid}:${s.status}`),
+  ]);
 }

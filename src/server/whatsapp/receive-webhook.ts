@@ -26,7 +26,10 @@ export async function receiveWebhookJob(deps: Deps, job: Job): Promise<void> {
   const parsed = payloadSchema.safeParse(job.payload);
   if (!parsed.success) throw new PermanentFailure('bad payload');
   const { db } = deps.database;
-  const [log] = await db.select({ body: webhookLogs.requestBody }).from(webhookLogs).where(eq(webhookLogs.id, parsed.data.logId));
+  const [log] = await db
+    .select({ body: webhookLogs.requestBody })
+    .from(webhookLogs)
+    .where(eq(webhookLogs.id, parsed.data.logId));
   if (!log) throw new PermanentFailure('webhook log not found');
   const { changes } = parseWebhook(log.body);
   // One message that fails (a bug, the database away) must not hold up the others of the batch:
@@ -73,21 +76,59 @@ async function receiveMessage(deps: Deps, account: WhatsappAccount, message: Inb
 async function answerMoreRow(deps: Deps, account: WhatsappAccount, message: InboundMessage): Promise<void> {
   const { db } = deps.database;
   const sourceId = message.content.kind === 'interactive' ? message.content.id.slice(MORE_ROW_PREFIX.length) : '';
-  const [conversation] = await db.select().from(conversations).where(and(eq(conversations.shopId, account.shopId), eq(conversations.channel, 'whatsapp'), eq(conversations.externalId, message.from)));
+  const [conversation] = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.shopId, account.shopId),
+        eq(conversations.channel, 'whatsapp'),
+        eq(conversations.externalId, message.from),
+      ),
+    );
   if (!conversation || !z.uuid().safeParse(sourceId).success) return;
   await db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(conversationMessages)
-      .values({ shopId: account.shopId, conversationId: conversation.id, direction: 'in', author: 'customer', externalId: message.wamid, content: message.content, preview: contentPreview(message.content), status: 'received' })
+      .values({
+        shopId: account.shopId,
+        conversationId: conversation.id,
+        direction: 'in',
+        author: 'customer',
+        externalId: message.wamid,
+        content: message.content,
+        preview: contentPreview(message.content),
+        status: 'received',
+      })
       .onConflictDoNothing()
       .returning({ id: conversationMessages.id, createdAt: conversationMessages.createdAt });
     if (!stored) return;
     await tx
       .update(conversations)
-      .set({ lastInboundAt: stored.createdAt, unreadCount: sql`${conversations.unreadCount} + 1`, updatedAt: sql`now()` })
+      .set({
+        lastInboundAt: stored.createdAt,
+        unreadCount: sql`${conversations.unreadCount} + 1`,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(conversations.shopId, account.shopId), eq(conversations.id, conversation.id)));
-    const [source] = await tx.select({ content: conversationMessages.content }).from(conversationMessages).where(and(eq(conversationMessages.shopId, account.shopId), eq(conversationMessages.id, sourceId), eq(conversationMessages.conversationId, conversation.id)));
+    const [source] = await tx
+      .select({ content: conversationMessages.content })
+      .from(conversationMessages)
+      .where(
+        and(
+          eq(conversationMessages.shopId, account.shopId),
+          eq(conversationMessages.id, sourceId),
+          eq(conversationMessages.conversationId, conversation.id),
+        ),
+      );
     const next = source?.content.kind === 'action' ? remainingRows(source.content.action) : null;
-    if (next) await deliver(tx, { shopId: account.shopId, conversation: { ...conversation, lastInboundAt: stored.createdAt }, contents: [{ kind: 'action', action: next }], author: 'bot', replyTo: stored.id });
+    if (next)
+      await deliver(tx, {
+        shopId: account.shopId,
+        conversation: { ...conversation, lastInboundAt: stored.createdAt },
+        contents: [{ kind: 'action', action: next }],
+        author: 'bot',
+        replyTo: stored.id,
+      });
   });
 }

@@ -17,14 +17,39 @@ beforeEach(() => w.fake.reset());
 async function conversation(lastInboundAt: Date | null = new Date()): Promise<Conversation> {
   const [c] = await w.t.db
     .insert(conversations)
-    .values({ shopId: w.shopId, channel: 'whatsapp', externalId: `25575400${String(++n).padStart(4, '0')}`, language: 'sw', lastInboundAt })
+    .values({
+      shopId: w.shopId,
+      channel: 'whatsapp',
+      externalId: `25575400${String(++n).padStart(4, '0')}`,
+      language: 'sw',
+      lastInboundAt,
+    })
     .returning();
   return c!;
 }
-const say = async (c: Conversation, text: string) => (await deliver(w.t.db, { shopId: w.shopId, conversation: c, contents: [{ kind: 'action', action: { send_message: { text } } }], author: 'agent' }))[0]!;
-const message = async (id: string) => (await w.t.db.select().from(conversationMessages).where(eq(conversationMessages.id, id)))[0]!;
-const jobOf = async (id: string) => (await w.t.db.select().from(jobs).where(and(eq(jobs.queue, 'whatsapp.send'), eq(jobs.dedupeKey, id))))[0]!;
-const makeDue = (id: string) => w.t.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.dedupeKey, id));
+const say = async (c: Conversation, text: string) =>
+  (
+    await deliver(w.t.db, {
+      shopId: w.shopId,
+      conversation: c,
+      contents: [{ kind: 'action', action: { send_message: { text } } }],
+      author: 'agent',
+    })
+  )[0]!;
+const message = async (id: string) =>
+  (await w.t.db.select().from(conversationMessages).where(eq(conversationMessages.id, id)))[0]!;
+const jobOf = async (id: string) =>
+  (
+    await w.t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.queue, 'whatsapp.send'), eq(jobs.dedupeKey, id)))
+  )[0]!;
+const makeDue = (id: string) =>
+  w.t.db
+    .update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(eq(jobs.dedupeKey, id));
 
 describe('whatsapp.send', () => {
   it('sends a message and logs the call with the token masked', async () => {
@@ -32,10 +57,26 @@ describe('whatsapp.send', () => {
     const m = await say(c, 'Habari Neema');
     await w.work();
     expect(w.fake.sends()).toHaveLength(1);
-    expect(w.fake.sends()[0]!.body).toEqual({ messaging_product: 'whatsapp', recipient_type: 'individual', to: c.externalId, type: 'text', text: { body: 'Habari Neema' } });
+    expect(w.fake.sends()[0]!.body).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: c.externalId,
+      type: 'text',
+      text: { body: 'Habari Neema' },
+    });
     expect((await message(m.id)).status).toBe('sent');
-    const [log] = await w.t.db.select().from(webhookLogs).where(and(eq(webhookLogs.direction, 'out'), eq(webhookLogs.shopId, w.shopId))).orderBy(sql`${webhookLogs.createdAt} desc`).limit(1);
-    expect(log).toMatchObject({ method: 'POST', endpoint: `/v23.0/${w.phoneNumberId}/messages`, statusCode: 200, error: null });
+    const [log] = await w.t.db
+      .select()
+      .from(webhookLogs)
+      .where(and(eq(webhookLogs.direction, 'out'), eq(webhookLogs.shopId, w.shopId)))
+      .orderBy(sql`${webhookLogs.createdAt} desc`)
+      .limit(1);
+    expect(log).toMatchObject({
+      method: 'POST',
+      endpoint: `/v23.0/${w.phoneNumberId}/messages`,
+      statusCode: 200,
+      error: null,
+    });
     expect(log!.latencyMs).toBeGreaterThanOrEqual(0);
     expect(JSON.stringify(log)).not.toContain('EAAG-shop-access-token');
   });
@@ -43,9 +84,14 @@ describe('whatsapp.send', () => {
   it('outside the 24-hour window sends nothing but a template, and says why', async () => {
     const c = await conversation(new Date(Date.now() - 25 * 3600_000));
     const m = await say(c, 'Your order is ready');
-    const [tpl] = await deliver(w.t.db, { shopId: w.shopId, conversation: c, contents: [{ kind: 'template', name: 'order_update', language: 'sw', text: 'Oda yako iko tayari' }], author: 'system' });
+    const [tpl] = await deliver(w.t.db, {
+      shopId: w.shopId,
+      conversation: c,
+      contents: [{ kind: 'template', name: 'order_update', language: 'sw', text: 'Oda yako iko tayari' }],
+      author: 'system',
+    });
     await w.work();
-    expect((await message(m.id))).toMatchObject({ status: 'failed', error: { code: 'window_closed' } });
+    expect(await message(m.id)).toMatchObject({ status: 'failed', error: { code: 'window_closed' } });
     expect(w.fake.sends().map((s) => s.body.type)).toEqual(['template']);
     expect((await message(tpl!.id)).status).toBe('sent');
   });
@@ -80,11 +126,17 @@ describe('whatsapp.send', () => {
     w.fake.failNext(131047);
     const a = await say(c, 'a');
     await w.work();
-    expect(await message(a.id)).toMatchObject({ status: 'failed', error: { code: 131047, title: 'Re-engagement message' } });
+    expect(await message(a.id)).toMatchObject({
+      status: 'failed',
+      error: { code: 131047, title: 'Re-engagement message' },
+    });
     w.fake.failNext(131026);
     const b = await say(c, 'b');
     await w.work();
-    expect(await message(b.id)).toMatchObject({ status: 'failed', error: { code: 131026, title: 'Message Undeliverable' } });
+    expect(await message(b.id)).toMatchObject({
+      status: 'failed',
+      error: { code: 131026, title: 'Message Undeliverable' },
+    });
     expect((await jobOf(b.id)).status).toBe('done');
     expect(w.fake.sends()).toHaveLength(2);
   });
@@ -94,7 +146,11 @@ describe('whatsapp.send', () => {
     const long = 'neno '.repeat(1700).trim(); // 3 parts of at most 4096
     const m = await say(c, long);
     // The first part goes through, the second meets a server error.
-    w.fake.on('POST', /\/messages$/, () => (w.fake.sends().length === 2 ? { status: 500, json: { error: { message: 'oops', code: 1 } } } : { json: { messages: [{ id: `wamid.PART${w.fake.sends().length}` }] }, status: 200 }));
+    w.fake.on('POST', /\/messages$/, () =>
+      w.fake.sends().length === 2
+        ? { status: 500, json: { error: { message: 'oops', code: 1 } } }
+        : { json: { messages: [{ id: `wamid.PART${w.fake.sends().length}` }] }, status: 200 },
+    );
     await w.work();
     expect((await message(m.id)).status).toBe('pending');
     w.fake.reset();

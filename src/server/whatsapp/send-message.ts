@@ -45,7 +45,10 @@ export async function sendMessageJob(deps: Deps, job: Job): Promise<void> {
     // rather than pending for ever.
     if (isFinalAttempt(job, error)) {
       const title = cutAt(error instanceof Error ? error.message : String(error), 300);
-      await setMessageStatus(deps.database.db, shopId, messageId, 'failed', ['pending'], { code: 'send_failed', title });
+      await setMessageStatus(deps.database.db, shopId, messageId, 'failed', ['pending'], {
+        code: 'send_failed',
+        title,
+      });
     }
     throw error;
   }
@@ -53,11 +56,17 @@ export async function sendMessageJob(deps: Deps, job: Job): Promise<void> {
 
 async function send(deps: Deps, job: Job, shopId: string, messageId: string): Promise<void> {
   const { db } = deps.database;
-  const [message] = await db.select().from(conversationMessages).where(and(eq(conversationMessages.shopId, shopId), eq(conversationMessages.id, messageId)));
+  const [message] = await db
+    .select()
+    .from(conversationMessages)
+    .where(and(eq(conversationMessages.shopId, shopId), eq(conversationMessages.id, messageId)));
   if (!message || message.direction !== 'out' || message.status !== 'pending') return;
   const fail = (error: MessageError) => setMessageStatus(db, shopId, messageId, 'failed', ['pending'], error);
 
-  const [conversation] = await db.select().from(conversations).where(and(eq(conversations.shopId, shopId), eq(conversations.id, message.conversationId)));
+  const [conversation] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.shopId, shopId), eq(conversations.id, message.conversationId)));
   const account = await accountOfShop(db, shopId);
   if (!conversation || conversation.channel !== 'whatsapp' || !account || account.status !== 'connected') {
     await fail({ code: 'not_connected', title: SEND_ERRORS.not_connected });
@@ -67,19 +76,39 @@ async function send(deps: Deps, job: Job, shopId: string, messageId: string): Pr
     await fail({ code: 'window_closed', title: SEND_ERRORS.window_closed });
     return;
   }
-  const payloads = toCloudPayloads(message.content, { to: conversation.externalId, messageId, language: conversation.language, baseUrl: deps.env.appUrl });
+  const payloads = toCloudPayloads(message.content, {
+    to: conversation.externalId,
+    messageId,
+    language: conversation.language,
+    baseUrl: deps.env.appUrl,
+  });
   if (payloads.length === 0) {
     await fail({ code: 'nothing_to_send', title: SEND_ERRORS.nothing_to_send });
     return;
   }
   const sent = new Set(
-    (await db.select({ part: whatsappMessageRefs.part }).from(whatsappMessageRefs).where(and(eq(whatsappMessageRefs.shopId, shopId), eq(whatsappMessageRefs.messageId, messageId)))).map((r) => r.part),
+    (
+      await db
+        .select({ part: whatsappMessageRefs.part })
+        .from(whatsappMessageRefs)
+        .where(and(eq(whatsappMessageRefs.shopId, shopId), eq(whatsappMessageRefs.messageId, messageId)))
+    ).map((r) => r.part),
   );
   const accessToken = accessTokenOf(deps.env, account);
   for (const [part, body] of payloads.entries()) {
     if (sent.has(part)) continue;
-    await sendLimiter.take(account.phoneNumberId, account.mode === 'coexistence' ? COEXISTENCE_SENDS_PER_SECOND : SENDS_PER_SECOND);
-    const res = await graphRequest(deps.env, { method: 'POST', path: `/${account.phoneNumberId}/messages`, accessToken, body, shopId, db });
+    await sendLimiter.take(
+      account.phoneNumberId,
+      account.mode === 'coexistence' ? COEXISTENCE_SENDS_PER_SECOND : SENDS_PER_SECOND,
+    );
+    const res = await graphRequest(deps.env, {
+      method: 'POST',
+      path: `/${account.phoneNumberId}/messages`,
+      accessToken,
+      body,
+      shopId,
+      db,
+    });
     const wamid = res.json?.messages?.[0]?.id;
     if (res.status >= 200 && res.status < 300 && typeof wamid === 'string') {
       await db.insert(whatsappMessageRefs).values({ shopId, wamid, messageId, part }).onConflictDoNothing();
@@ -89,12 +118,17 @@ async function send(deps: Deps, job: Job, shopId: string, messageId: string): Pr
     const error: MessageError = {
       code: code ?? (res.status || 'network'),
       title: cutAt(String(res.json?.error?.message ?? `HTTP ${res.status}`), 300),
-      ...(res.json?.error?.error_data?.details ? { detail: cutAt(String(res.json.error.error_data.details), 500) } : {}),
+      ...(res.json?.error?.error_data?.details
+        ? { detail: cutAt(String(res.json.error.error_data.details), 500) }
+        : {}),
     };
     const retried = res.status === 0 || res.status >= 500 || (code !== null && RETRIED_CODES.has(code));
     if (retried && job.attempts < job.maxAttempts) {
       // Rate limits: wait at least a few seconds whatever the attempt (Meta's pair limit is ~6 s).
-      throw new RetryLater(`${error.code}: ${error.title}`, Math.max(code !== null && RETRIED_CODES.has(code) ? 6_000 : 0, backoffMs(job.attempts)));
+      throw new RetryLater(
+        `${error.code}: ${error.title}`,
+        Math.max(code !== null && RETRIED_CODES.has(code) ? 6_000 : 0, backoffMs(job.attempts)),
+      );
     }
     await fail(error);
     return;

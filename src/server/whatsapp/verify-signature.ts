@@ -9,7 +9,11 @@ export function signBody(appSecret: string, rawBody: Uint8Array | string): strin
   return `sha256=${createHmac('sha256', appSecret).update(rawBody).digest('hex')}`;
 }
 
-export function verifySignature(appSecret: string, rawBody: Uint8Array | string, header: string | null | undefined): boolean {
+export function verifySignature(
+  appSecret: string,
+  rawBody: Uint8Array | string,
+  header: string | null | undefined,
+): boolean {
   if (!header || !appSecret) return false;
   const match = /^sha256=([0-9a-f]{64})$/i.exec(header.trim());
   if (!match) return false;

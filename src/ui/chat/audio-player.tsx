@@ -4,7 +4,14 @@ import { useChatT } from './chat-t.ts';
 import { PauseIcon, PlayIcon } from './chat-icons.tsx';
 import { MarkupText } from './markup-text.tsx';
 import { pauseOthers, registerMedia } from './media-registry.ts';
-import { audioReducer, formatMediaTime, hasDuration, initialAudioState, secondsToSlider, sliderToSeconds } from './media-state.ts';
+import {
+  audioReducer,
+  formatMediaTime,
+  hasDuration,
+  initialAudioState,
+  secondsToSlider,
+  sliderToSeconds,
+} from './media-state.ts';
 
 // Audio of spec 4: play/pause, a slider in milliseconds, time, loading and buffering; nothing
 // works until a duration is known; the end puts the position back at zero, paused. An error only
@@ -23,19 +30,25 @@ export function AudioPlayer({ item, mode = 'light' }: { item: MediaItem; mode?: 
       ['loadedmetadata', () => dispatch({ type: 'loaded', duration: el.duration })],
       ['durationchange', () => Number.isFinite(el.duration) && dispatch({ type: 'loaded', duration: el.duration })],
       ['error', () => dispatch({ type: 'error' })],
-      ['play', () => {
-        pauseOthers(el);
-        dispatch({ type: 'play' });
-      }],
+      [
+        'play',
+        () => {
+          pauseOthers(el);
+          dispatch({ type: 'play' });
+        },
+      ],
       ['pause', () => dispatch({ type: 'pause' })],
       ['waiting', () => dispatch({ type: 'waiting' })],
       ['playing', () => dispatch({ type: 'playing' })],
       ['timeupdate', () => dispatch({ type: 'time', currentTime: el.currentTime, bufferedEnd: buffered() })],
       ['progress', () => dispatch({ type: 'time', currentTime: el.currentTime, bufferedEnd: buffered() })],
-      ['ended', () => {
-        el.currentTime = 0;
-        dispatch({ type: 'ended' });
-      }],
+      [
+        'ended',
+        () => {
+          el.currentTime = 0;
+          dispatch({ type: 'ended' });
+        },
+      ],
     ];
     for (const [name, handler] of handlers) el.addEventListener(name, handler);
     if (el.readyState >= 1) dispatch({ type: 'loaded', duration: el.duration });
@@ -64,8 +77,20 @@ export function AudioPlayer({ item, mode = 'light' }: { item: MediaItem; mode?: 
     <figure className="dc-figure">
       <div className={`dc-audio dc-audio-${mode}`} aria-busy={busy}>
         <audio ref={audio} src={item.link} preload="metadata" />
-        <button type="button" className="dc-icon-button dc-audio-play" onClick={toggle} disabled={!ready} aria-label={state.playing ? t('pause') : t('play')}>
-          {busy ? <span className="dc-spinner" role="status" aria-label={t('loading')} /> : state.playing ? <PauseIcon /> : <PlayIcon />}
+        <button
+          type="button"
+          className="dc-icon-button dc-audio-play"
+          onClick={toggle}
+          disabled={!ready}
+          aria-label={state.playing ? t('pause') : t('play')}
+        >
+          {busy ? (
+            <span className="dc-spinner" role="status" aria-label={t('loading')} />
+          ) : state.playing ? (
+            <PauseIcon />
+          ) : (
+            <PlayIcon />
+          )}
         </button>
         <input
           type="range"

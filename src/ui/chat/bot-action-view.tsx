@@ -32,7 +32,13 @@ export function BotActionView({ action, onChoose, mode = 'light' }: Props) {
         {footer ? <div className="dc-footer">{footer}</div> : null}
         <div className="dc-reply-buttons">
           {inner.buttons.map((b) => (
-            <button key={b.reply.id} type="button" className="dc-choice" disabled={!onChoose} onClick={() => onChoose?.(b.reply.id, b.reply.title)}>
+            <button
+              key={b.reply.id}
+              type="button"
+              className="dc-choice"
+              disabled={!onChoose}
+              onClick={() => onChoose?.(b.reply.id, b.reply.title)}
+            >
               {b.reply.title}
             </button>
           ))}
@@ -49,7 +55,13 @@ export function BotActionView({ action, onChoose, mode = 'light' }: Props) {
         <MarkupText text={list.body} />
         {list.footer ? <div className="dc-footer">{list.footer}</div> : null}
         <div className="dc-reply-buttons">
-          <button type="button" className="dc-choice" disabled={!onChoose} aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+          <button
+            type="button"
+            className="dc-choice"
+            disabled={!onChoose}
+            aria-haspopup="dialog"
+            onClick={() => setSheetOpen(true)}
+          >
             <ListIcon />
             {label}
           </button>
@@ -70,12 +82,46 @@ export function BotActionView({ action, onChoose, mode = 'light' }: Props) {
   }
   if ('send_images' in action || 'send_stickers' in action) {
     const items = 'send_images' in action ? action.send_images : action.send_stickers;
-    return <MediaList>{items.map((item, i) => <ImageMessage key={i} item={item} kind={kind === 'send_stickers' ? 'sticker' : 'image'} />)}</MediaList>;
+    return (
+      <MediaList>
+        {items.map((item, i) => (
+          <ImageMessage key={i} item={item} kind={kind === 'send_stickers' ? 'sticker' : 'image'} />
+        ))}
+      </MediaList>
+    );
   }
-  if ('send_videos' in action) return <MediaList>{action.send_videos.map((item, i) => <VideoPlayer key={i} item={item} />)}</MediaList>;
-  if ('send_audios' in action) return <MediaList>{action.send_audios.map((item, i) => <AudioPlayer key={i} item={item} mode={mode} />)}</MediaList>;
-  if ('send_documents' in action) return <MediaList>{action.send_documents.map((item, i) => <DocumentMessage key={i} item={item} />)}</MediaList>;
-  if ('send_locations' in action) return <MediaList>{action.send_locations.map((item, i) => <LocationMessage key={i} item={item} />)}</MediaList>;
+  if ('send_videos' in action)
+    return (
+      <MediaList>
+        {action.send_videos.map((item, i) => (
+          <VideoPlayer key={i} item={item} />
+        ))}
+      </MediaList>
+    );
+  if ('send_audios' in action)
+    return (
+      <MediaList>
+        {action.send_audios.map((item, i) => (
+          <AudioPlayer key={i} item={item} mode={mode} />
+        ))}
+      </MediaList>
+    );
+  if ('send_documents' in action)
+    return (
+      <MediaList>
+        {action.send_documents.map((item, i) => (
+          <DocumentMessage key={i} item={item} />
+        ))}
+      </MediaList>
+    );
+  if ('send_locations' in action)
+    return (
+      <MediaList>
+        {action.send_locations.map((item, i) => (
+          <LocationMessage key={i} item={item} />
+        ))}
+      </MediaList>
+    );
   return null;
 }
 

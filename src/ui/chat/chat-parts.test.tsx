@@ -14,7 +14,9 @@ afterEach(cleanup);
 
 describe('<MarkupText />', () => {
   it('renders markup as elements and HTML as text', () => {
-    const { container } = render(<MarkupText text={'*Hi* <script>alert(1)</script> <img src=x onerror=alert(1)> see https://a.co'} />);
+    const { container } = render(
+      <MarkupText text={'*Hi* <script>alert(1)</script> <img src=x onerror=alert(1)> see https://a.co'} />,
+    );
     expect(container.querySelector('strong')?.textContent).toBe('Hi');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
@@ -38,8 +40,12 @@ describe('<ImageMessage />', () => {
 describe('<DocumentMessage />', () => {
   it('shows the link text and downloads under the last segment', () => {
     render(<DocumentMessage item={{ link: 'https://cdn.x/docs/price-list.pdf' }} />);
-    expect(screen.getByRole('link', { name: 'price-list.pdf' }).getAttribute('href')).toBe('https://cdn.x/docs/price-list.pdf');
-    expect(screen.getByRole('link', { name: 'Download price-list.pdf' }).getAttribute('download')).toBe('price-list.pdf');
+    expect(screen.getByRole('link', { name: 'price-list.pdf' }).getAttribute('href')).toBe(
+      'https://cdn.x/docs/price-list.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'Download price-list.pdf' }).getAttribute('download')).toBe(
+      'price-list.pdf',
+    );
   });
 
   it('gives no href to a non-http link', () => {
@@ -58,7 +64,9 @@ describe('<LocationMessage />', () => {
     expect(screen.getByText('Duka Kariakoo')).toBeTruthy();
     expect(screen.getByText('Mtaa wa Congo')).toBeTruthy();
     expect(screen.getByText(/Latitudo: -6.8, Longitudo: 39.28/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Fungua kwenye ramani' }).getAttribute('href')).toContain('query=-6.8%2C39.28');
+    expect(screen.getByRole('link', { name: 'Fungua kwenye ramani' }).getAttribute('href')).toContain(
+      'query=-6.8%2C39.28',
+    );
   });
 });
 
@@ -151,10 +159,27 @@ describe('<BotActionView />', () => {
     const onChoose = vi.fn();
     render(
       <>
-        <BotActionView onChoose={onChoose} action={{ send_reply_button: { body: { text: '*Menu*' }, action: { buttons: [{ type: 'reply', reply: { id: 'shop', title: 'Shop' } }] } } }} />
         <BotActionView
           onChoose={onChoose}
-          action={{ send_button: { body: 'Pick', button: 'Products', action: { button: 'Products', sections: [{ title: 'Shoes', rows: [{ id: 'p1', title: 'Red shoe', description: 'TZS 20,000' }] }] } } }}
+          action={{
+            send_reply_button: {
+              body: { text: '*Menu*' },
+              action: { buttons: [{ type: 'reply', reply: { id: 'shop', title: 'Shop' } }] },
+            },
+          }}
+        />
+        <BotActionView
+          onChoose={onChoose}
+          action={{
+            send_button: {
+              body: 'Pick',
+              button: 'Products',
+              action: {
+                button: 'Products',
+                sections: [{ title: 'Shoes', rows: [{ id: 'p1', title: 'Red shoe', description: 'TZS 20,000' }] }],
+              },
+            },
+          }}
         />
       </>,
     );
@@ -171,7 +196,16 @@ describe('<BotActionView />', () => {
   });
 
   it('shows buttons disabled without a handler (transcripts)', () => {
-    render(<BotActionView action={{ send_reply_button: { body: { text: 'x' }, action: { buttons: [{ type: 'reply', reply: { id: 'a', title: 'A' } }] } } }} />);
+    render(
+      <BotActionView
+        action={{
+          send_reply_button: {
+            body: { text: 'x' },
+            action: { buttons: [{ type: 'reply', reply: { id: 'a', title: 'A' } }] },
+          },
+        }}
+      />,
+    );
     expect((screen.getByRole('button', { name: 'A' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

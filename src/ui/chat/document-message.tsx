@@ -15,7 +15,13 @@ export function DocumentMessage({ item }: { item: MediaItem }) {
       <a className="dc-link dc-document-name" href={href} target="_blank" rel="noopener noreferrer nofollow">
         {item.caption || name}
       </a>
-      <a className="dc-icon-button" href={href} download={name} aria-label={`${t('download')} ${name}`} title={t('download')}>
+      <a
+        className="dc-icon-button"
+        href={href}
+        download={name}
+        aria-label={`${t('download')} ${name}`}
+        title={t('download')}
+      >
         <DownloadIcon />
       </a>
     </div>

@@ -5,7 +5,17 @@ import { CloseIcon } from './chat-icons.tsx';
 
 // The list-choice sheet of a list button (spec 2.6): sections with rows (title, description);
 // Escape, the close button or the backdrop close it. It covers its positioned container (the widget window).
-export function ListSheet({ title, sections, onChoose, onClose }: { title: string; sections: ListSection[]; onChoose: (id: string, title: string) => void; onClose: () => void }) {
+export function ListSheet({
+  title,
+  sections,
+  onChoose,
+  onClose,
+}: {
+  title: string;
+  sections: ListSection[];
+  onChoose: (id: string, title: string) => void;
+  onClose: () => void;
+}) {
   const t = useChatT();
   const sheet = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -20,7 +30,14 @@ export function ListSheet({ title, sections, onChoose, onClose }: { title: strin
   }, [onClose]);
   return (
     <div className="dc-sheet-backdrop" onClick={onClose}>
-      <div ref={sheet} className="dc-sheet" role="dialog" aria-modal="true" aria-label={title} onClick={(event) => event.stopPropagation()}>
+      <div
+        ref={sheet}
+        className="dc-sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        onClick={(event) => event.stopPropagation()}
+      >
         <div className="dc-sheet-head">
           <span>{title}</span>
           <button type="button" className="dc-icon-button" onClick={onClose} aria-label={t('close')}>

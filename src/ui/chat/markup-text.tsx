@@ -14,9 +14,17 @@ function renderNodes(nodes: MarkupNode[]): ReactNode[] {
       case 'strike':
         return <s key={i}>{renderNodes(node.children)}</s>;
       case 'mono':
-        return <code key={i} className="dc-mono">{node.text}</code>;
+        return (
+          <code key={i} className="dc-mono">
+            {node.text}
+          </code>
+        );
       case 'code':
-        return <code key={i} className="dc-code">{node.text}</code>;
+        return (
+          <code key={i} className="dc-code">
+            {node.text}
+          </code>
+        );
       case 'link':
         return (
           <a key={i} href={node.href} target="_blank" rel="noopener noreferrer nofollow" className="dc-link">

@@ -35,7 +35,14 @@ export type AudioState = {
   bufferedEnd: number;
 };
 
-export const initialAudioState: AudioState = { playing: false, loading: true, buffering: false, currentTime: 0, duration: 0, bufferedEnd: 0 };
+export const initialAudioState: AudioState = {
+  playing: false,
+  loading: true,
+  buffering: false,
+  currentTime: 0,
+  duration: 0,
+  bufferedEnd: 0,
+};
 
 export type AudioEvent =
   | { type: 'loaded'; duration: number }
@@ -69,13 +76,19 @@ export function audioReducer(state: AudioState, event: AudioEvent): AudioState {
 }
 
 /** The audio does nothing until a duration is known (spec 4). */
-export const hasDuration = (state: Pick<AudioState, 'duration'>) => Number.isFinite(state.duration) && state.duration > 0;
+export const hasDuration = (state: Pick<AudioState, 'duration'>) =>
+  Number.isFinite(state.duration) && state.duration > 0;
 
 /** The slider works in milliseconds (spec 4): its value becomes the element's time in seconds. */
 export const sliderToSeconds = (ms: number) => Math.max(0, ms) / 1000;
 export const secondsToSlider = (seconds: number) => Math.round((Number.isFinite(seconds) ? seconds : 0) * 1000);
 
-const MEDIA_ERROR_KEYS: Record<number, ChatKey> = { 1: 'mediaAborted', 2: 'mediaNetwork', 3: 'mediaDecode', 4: 'mediaNotSupported' };
+const MEDIA_ERROR_KEYS: Record<number, ChatKey> = {
+  1: 'mediaAborted',
+  2: 'mediaNetwork',
+  3: 'mediaDecode',
+  4: 'mediaNotSupported',
+};
 
 /** Spec 8: MediaError codes 1..4, anything else the generic text. */
 export function mediaErrorKey(code: number | undefined): ChatKey {
@@ -91,7 +104,17 @@ export function formatMediaTime(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-const VIDEO_TYPES: Record<string, string> = { mp4: 'video/mp4', m4v: 'video/mp4', webm: 'video/webm', ogv: 'video/ogg', ogg: 'video/ogg', mov: 'video/quicktime', '3gp': 'video/3gpp', mkv: 'video/x-matroska', avi: 'video/x-msvideo' };
+const VIDEO_TYPES: Record<string, string> = {
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  webm: 'video/webm',
+  ogv: 'video/ogg',
+  ogg: 'video/ogg',
+  mov: 'video/quicktime',
+  '3gp': 'video/3gpp',
+  mkv: 'video/x-matroska',
+  avi: 'video/x-msvideo',
+};
 
 /** The MIME type a video link's extension names, or null when the link does not say. */
 export function videoTypeOf(link: string): string | null {

@@ -4,7 +4,14 @@ import { useChatT, type ChatKey } from './chat-t.ts';
 import { FullScreenIcon, PauseIcon, PlayIcon } from './chat-icons.tsx';
 import { MarkupText } from './markup-text.tsx';
 import { pauseOthers, registerMedia } from './media-registry.ts';
-import { formatMediaTime, mediaErrorKey, nextVideoStatus, videoTypeOf, type VideoEvent, type VideoStatus } from './media-state.ts';
+import {
+  formatMediaTime,
+  mediaErrorKey,
+  nextVideoStatus,
+  videoTypeOf,
+  type VideoEvent,
+  type VideoStatus,
+} from './media-state.ts';
 
 // Video of spec 2.6/4: play/pause, seek, time and full screen; states loading, ready, playing,
 // paused, ended (the position goes back to the start) and error with spec 8's texts.
@@ -31,20 +38,29 @@ export function VideoPlayer({ item }: { item: MediaItem }) {
     const handlers: [string, () => void][] = [
       ['loadstart', on('loadstart')],
       ['canplay', on('canplay')],
-      ['play', () => {
-        pauseOthers(el);
-        on('play')();
-      }],
+      [
+        'play',
+        () => {
+          pauseOthers(el);
+          on('play')();
+        },
+      ],
       ['pause', on('pause')],
-      ['ended', () => {
-        el.currentTime = 0;
-        setTime(0);
-        on('ended')();
-      }],
-      ['error', () => {
-        setErrorKey(mediaErrorKey(el.error?.code));
-        on('error')();
-      }],
+      [
+        'ended',
+        () => {
+          el.currentTime = 0;
+          setTime(0);
+          on('ended')();
+        },
+      ],
+      [
+        'error',
+        () => {
+          setErrorKey(mediaErrorKey(el.error?.code));
+          on('error')();
+        },
+      ],
       ['timeupdate', () => setTime(el.currentTime)],
       ['durationchange', () => setDuration(Number.isFinite(el.duration) ? el.duration : 0)],
     ];
@@ -91,9 +107,19 @@ export function VideoPlayer({ item }: { item: MediaItem }) {
             {t(errorKey)}
           </p>
         ) : null}
-        {status === 'loading' ? <span className="dc-video-loading" role="status">{t('loading')}</span> : null}
+        {status === 'loading' ? (
+          <span className="dc-video-loading" role="status">
+            {t('loading')}
+          </span>
+        ) : null}
         <div className="dc-controls">
-          <button type="button" className="dc-icon-button" onClick={toggle} disabled={status === 'error'} aria-label={playing ? t('pause') : t('play')}>
+          <button
+            type="button"
+            className="dc-icon-button"
+            onClick={toggle}
+            disabled={status === 'error'}
+            aria-label={playing ? t('pause') : t('play')}
+          >
             {playing ? <PauseIcon /> : <PlayIcon />}
           </button>
           <input
@@ -110,7 +136,13 @@ export function VideoPlayer({ item }: { item: MediaItem }) {
           <span className="dc-time">
             {formatMediaTime(time)} / {formatMediaTime(duration)}
           </span>
-          <button type="button" className="dc-icon-button" onClick={fullScreen} disabled={status === 'error'} aria-label={t('fullScreen')}>
+          <button
+            type="button"
+            className="dc-icon-button"
+            onClick={fullScreen}
+            disabled={status === 'error'}
+            aria-label={t('fullScreen')}
+          >
             <FullScreenIcon />
           </button>
         </div>

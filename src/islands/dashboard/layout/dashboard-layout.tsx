@@ -11,7 +11,12 @@ import { useAppT, type AppKey } from '../lib/use-app-t.ts';
 import { TopBar } from './top-bar.tsx';
 
 // A label is a key of the app dictionary, or of a feature's own ({ pos: key }) when the app has none.
-type NavItem = { to: string; label: AppKey | { pos: keyof typeof posEn }; end?: boolean; visible?: (u: CurrentUser) => boolean };
+type NavItem = {
+  to: string;
+  label: AppKey | { pos: keyof typeof posEn };
+  end?: boolean;
+  visible?: (u: CurrentUser) => boolean;
+};
 const posDicts = { en: posEn, sw: posSw };
 
 // Only built sections are linked; later issues add theirs here with the same permission as the route.
@@ -21,9 +26,17 @@ const NAV: NavItem[] = [
   { to: '/dashboard/orders', label: 'res_orders', visible: (u) => can(u.permissions, 'orders', 'read') },
   { to: '/dashboard/customers', label: 'res_customers', visible: (u) => can(u.permissions, 'customers', 'read') },
   { to: '/dashboard/pos', label: { pos: 'navPos' }, visible: (u) => can(u.permissions, 'orders', 'create') },
-  { to: '/dashboard/conversations', label: 'navConversations', visible: (u) => can(u.permissions, 'conversations', 'read') },
+  {
+    to: '/dashboard/conversations',
+    label: 'navConversations',
+    visible: (u) => can(u.permissions, 'conversations', 'read'),
+  },
   { to: '/dashboard/chatflow', label: 'navChatflow', visible: (u) => can(u.permissions, 'chatflow', 'read') },
-  { to: '/dashboard/connect', label: 'navConnect', visible: (u) => can(u.permissions, 'whatsapp_interactions', 'read') },
+  {
+    to: '/dashboard/connect',
+    label: 'navConnect',
+    visible: (u) => can(u.permissions, 'whatsapp_interactions', 'read'),
+  },
   { to: '/dashboard/webhook-logs', label: 'navWebhookLogs' },
   { to: '/dashboard/settings', label: 'navSettings' },
   { to: '/dashboard/profile', label: 'navProfile', end: true },

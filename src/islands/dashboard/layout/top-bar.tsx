@@ -8,7 +8,17 @@ import { send } from '../lib/api.ts';
 import type { CurrentUser } from '../lib/session.ts';
 import { useAppT } from '../lib/use-app-t.ts';
 
-export function TopBar({ user, shop, menuOpen, onToggleMenu }: { user: CurrentUser; shop: ShopDto; menuOpen: boolean; onToggleMenu: () => void }) {
+export function TopBar({
+  user,
+  shop,
+  menuOpen,
+  onToggleMenu,
+}: {
+  user: CurrentUser;
+  shop: ShopDto;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+}) {
   const t = useAppT();
   const lang = useStore($language);
   const client = useQueryClient();
@@ -29,7 +39,14 @@ export function TopBar({ user, shop, menuOpen, onToggleMenu }: { user: CurrentUs
         aria-controls="mobile-nav"
         onClick={onToggleMenu}
       >
-        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
         </svg>
       </button>

@@ -31,13 +31,24 @@ export function setUnauthorizedHandler(handler: () => void): void {
 }
 
 /** The server's answer when there is no valid session (not when a typed password is wrong). */
-export const endsSession = (error: ApiError) => error.status === 401 && (error.code === 'unauthorized' || error.code === 'http_401');
+export const endsSession = (error: ApiError) =>
+  error.status === 401 && (error.code === 'unauthorized' || error.code === 'http_401');
 
-type Options = { method?: string; body?: unknown; signal?: AbortSignal; allow401?: boolean; headers?: Record<string, string> };
+type Options = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  allow401?: boolean;
+  headers?: Record<string, string>;
+};
 
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const url = API_BASE + path;
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': $language.get(), ...options.headers };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': $language.get(),
+    ...options.headers,
+  };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -56,7 +67,11 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
     parsed = null; // a proxy's HTML error page, say: the status still tells what happened
   }
   if (!res.ok) {
-    const error = new ApiError(res.status, parsed as { code?: string; message?: string }, res.statusText || 'Request failed');
+    const error = new ApiError(
+      res.status,
+      parsed as { code?: string; message?: string },
+      res.statusText || 'Request failed',
+    );
     // Spec 4: a 401 for a session that ended (expired, signed out elsewhere) ends it here too and
     // goes to the root. A 401 for what the person typed (a wrong password at sign-in) is the form's
     // to show, with what they typed kept.
@@ -67,5 +82,9 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
 }
 
 export const get = <T>(path: string, signal?: AbortSignal) => api<T>(path, { signal });
-export const send = <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, headers?: Record<string, string>) =>
-  api<T>(path, { method, body, headers });
+export const send = <T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => api<T>(path, { method, body, headers });

@@ -19,7 +19,10 @@ afterEach(() => {
 });
 
 function answer(status: number, body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(Response.json(body, { status }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(Response.json(body, { status }))),
+  );
 }
 
 function renderForm() {

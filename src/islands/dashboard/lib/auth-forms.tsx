@@ -24,7 +24,10 @@ export function LoginForm({ email: initialEmail = '', onDone }: { email?: string
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const signedIn = useSignedIn(onDone);
-  const login = useMutation({ mutationFn: () => send('POST', '/auth/login', { email, password }), onSuccess: signedIn });
+  const login = useMutation({
+    mutationFn: () => send('POST', '/auth/login', { email, password }),
+    onSuccess: signedIn,
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     login.mutate();
@@ -32,9 +35,29 @@ export function LoginForm({ email: initialEmail = '', onDone }: { email?: string
   const general = generalError(login.error, ['email', 'password']);
   return (
     <form onSubmit={submit} className="space-y-4" noValidate={false}>
-      <TextField label={t('email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errorFor(login.error, 'email')} />
-      <PasswordField label={t('password')} name="password" required value={password} onChange={(e) => setPassword(e.target.value)} error={errorFor(login.error, 'password')} />
-      {general && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">{general}</p>}
+      <TextField
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errorFor(login.error, 'email')}
+      />
+      <PasswordField
+        label={t('password')}
+        name="password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errorFor(login.error, 'password')}
+      />
+      {general && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+          {general}
+        </p>
+      )}
       <Button type="submit" className="w-full" loading={login.isPending}>
         {t('loginButton')}
       </Button>
@@ -51,9 +74,13 @@ export function SignupForm({ email: initialEmail = '', onDone }: { email?: strin
   const t = useAppT();
   const language = useStore($language);
   const [form, setForm] = useState({ name: '', email: initialEmail, phone: '', password: '' });
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
   const signedIn = useSignedIn(onDone);
-  const signup = useMutation({ mutationFn: () => send('POST', '/auth/signup', { ...form, language }), onSuccess: signedIn });
+  const signup = useMutation({
+    mutationFn: () => send('POST', '/auth/signup', { ...form, language }),
+    onSuccess: signedIn,
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     signup.mutate();
@@ -61,11 +88,54 @@ export function SignupForm({ email: initialEmail = '', onDone }: { email?: strin
   const general = generalError(signup.error, ['name', 'email', 'phone', 'password']);
   return (
     <form onSubmit={submit} className="space-y-4">
-      <TextField label={t('fullName')} name="name" autoComplete="name" required minLength={2} maxLength={100} value={form.name} onChange={set('name')} error={errorFor(signup.error, 'name')} />
-      <TextField label={t('email')} type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} error={errorFor(signup.error, 'email')} />
-      <TextField label={t('phone')} type="tel" name="phone" autoComplete="tel" required hint={t('phoneHint')} value={form.phone} onChange={set('phone')} error={errorFor(signup.error, 'phone')} />
-      <PasswordField label={t('password')} name="password" autoComplete="new-password" required minLength={8} hint={t('passwordHint')} value={form.password} onChange={set('password')} error={errorFor(signup.error, 'password')} />
-      {general && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">{general}</p>}
+      <TextField
+        label={t('fullName')}
+        name="name"
+        autoComplete="name"
+        required
+        minLength={2}
+        maxLength={100}
+        value={form.name}
+        onChange={set('name')}
+        error={errorFor(signup.error, 'name')}
+      />
+      <TextField
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={form.email}
+        onChange={set('email')}
+        error={errorFor(signup.error, 'email')}
+      />
+      <TextField
+        label={t('phone')}
+        type="tel"
+        name="phone"
+        autoComplete="tel"
+        required
+        hint={t('phoneHint')}
+        value={form.phone}
+        onChange={set('phone')}
+        error={errorFor(signup.error, 'phone')}
+      />
+      <PasswordField
+        label={t('password')}
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        hint={t('passwordHint')}
+        value={form.password}
+        onChange={set('password')}
+        error={errorFor(signup.error, 'password')}
+      />
+      {general && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+          {general}
+        </p>
+      )}
       <Button type="submit" className="w-full" loading={signup.isPending}>
         {t('signupButton')}
       </Button>

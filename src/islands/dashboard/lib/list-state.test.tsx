@@ -11,10 +11,20 @@ afterEach(() => {
 });
 
 type Page = { items: string[]; total: number; page: number };
-const query = (over: Partial<ListQuery<Page>>): ListQuery<Page> => ({ data: undefined, error: null, isPending: false, isFetching: false, refetch: vi.fn(), ...over });
+const query = (over: Partial<ListQuery<Page>>): ListQuery<Page> => ({
+  data: undefined,
+  error: null,
+  isPending: false,
+  isFetching: false,
+  refetch: vi.fn(),
+  ...over,
+});
 const page = (items: string[], total = items.length): Page => ({ items, total, page: 1 });
 
-function show(q: ListQuery<Page>, props: { filtered?: boolean; onClearFilters?: () => void; onPage?: (p: number) => void } = {}) {
+function show(
+  q: ListQuery<Page>,
+  props: { filtered?: boolean; onClearFilters?: () => void; onPage?: (p: number) => void } = {},
+) {
   return render(
     <ListState
       query={q}

@@ -45,11 +45,37 @@ type Props<T> = {
  * Denied with no Retry), nothing yet, nothing matching the filters, and the list with its count and
  * pager. A failed background refresh keeps the rows already shown rather than hiding them.
  */
-export function ListState<T>({ query, isEmpty, empty, filtered, onClearFilters, noMatch, clearLabel, errorMessage, retryLabel, loadingLabel, count, paging, more, blockClassName, children }: Props<T>) {
+export function ListState<T>({
+  query,
+  isEmpty,
+  empty,
+  filtered,
+  onClearFilters,
+  noMatch,
+  clearLabel,
+  errorMessage,
+  retryLabel,
+  loadingLabel,
+  count,
+  paging,
+  more,
+  blockClassName,
+  children,
+}: Props<T>) {
   const t = useAppT();
   const { data } = query;
   if (data === undefined) {
-    if (query.error) return <QueryErrorBlock className={blockClassName} error={query.error} message={errorMessage} retryLabel={retryLabel} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    if (query.error)
+      return (
+        <QueryErrorBlock
+          className={blockClassName}
+          error={query.error}
+          message={errorMessage}
+          retryLabel={retryLabel}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      );
     return <InnerSpinner label={loadingLabel} />;
   }
   if (isEmpty?.(data)) {

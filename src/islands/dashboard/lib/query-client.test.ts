@@ -28,7 +28,15 @@ describe('data-fetching defaults (spec 7)', () => {
   });
 
   it('reads the message of our API errors', () => {
-    const error = new ApiError(400, { code: 'invalid_email', message: 'Enter a valid email address.', field: 'email' }, 'Bad Request');
-    expect([error.message, error.code, error.field]).toEqual(['Enter a valid email address.', 'invalid_email', 'email']);
+    const error = new ApiError(
+      400,
+      { code: 'invalid_email', message: 'Enter a valid email address.', field: 'email' },
+      'Bad Request',
+    );
+    expect([error.message, error.code, error.field]).toEqual([
+      'Enter a valid email address.',
+      'invalid_email',
+      'email',
+    ]);
   });
 });

@@ -6,4 +6,5 @@ import { get } from './api.ts';
 
 // Query keys per resource (DESIGN.md): every staff mutation changes this one list.
 export const staffKeys = { all: ['staff'] as const };
-export const staffQuery = () => queryOptions({ queryKey: staffKeys.all, queryFn: ({ signal }) => get<StaffList>('/staff', signal) });
+export const staffQuery = () =>
+  queryOptions({ queryKey: staffKeys.all, queryFn: ({ signal }) => get<StaffList>('/staff', signal) });

@@ -12,9 +12,15 @@ afterEach(() => {
 
 // The hook as an orders-like screen uses it, plus where the URL went and how (push or replace).
 function setup(url: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
   return renderHook(
-    () => ({ list: useListParams(['status', 'q', 'from'], { status: 'all' }), search: useLocation().search, how: useNavigationType() }),
+    () => ({
+      list: useListParams(['status', 'q', 'from'], { status: 'all' }),
+      search: useLocation().search,
+      how: useNavigationType(),
+    }),
     { wrapper },
   );
 }

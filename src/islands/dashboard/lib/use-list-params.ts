@@ -14,7 +14,10 @@ export const SEARCH_DELAY_MS = 350;
  */
 export function useListParams<K extends string>(filters: readonly K[], defaults: Partial<Record<K, string>> = {}) {
   const [params, setParams] = useSearchParams();
-  const values = Object.fromEntries(filters.map((k) => [k, params.get(k) || defaults[k]])) as Record<K, string | undefined>;
+  const values = Object.fromEntries(filters.map((k) => [k, params.get(k) || defaults[k]])) as Record<
+    K,
+    string | undefined
+  >;
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
   const filtered = filters.some((k) => params.get(k));
   const [text, setText] = useState(values['q' as K] ?? '');
@@ -27,7 +30,8 @@ export function useListParams<K extends string>(filters: readonly K[], defaults:
           if (value && value !== defaults[key as K]) next.set(key, value);
           else next.delete(key);
         }
-        if (!('page' in patch) && Object.keys(patch).some((k) => (filters as readonly string[]).includes(k))) next.delete('page');
+        if (!('page' in patch) && Object.keys(patch).some((k) => (filters as readonly string[]).includes(k)))
+          next.delete('page');
         return next;
       },
       { replace: !push },

@@ -50,14 +50,16 @@ function halve({ rgba, width, height }: Raster): Raster {
     for (let x = 0; x < w; x++) {
       for (let c = 0; c < 4; c++) {
         const at = (yy: number, xx: number) => rgba[(yy * width + xx) * 4 + c]!;
-        out[(y * w + x) * 4 + c] = (at(2 * y, 2 * x) + at(2 * y, 2 * x + 1) + at(2 * y + 1, 2 * x) + at(2 * y + 1, 2 * x + 1)) / 4;
+        out[(y * w + x) * 4 + c] =
+          (at(2 * y, 2 * x) + at(2 * y, 2 * x + 1) + at(2 * y + 1, 2 * x) + at(2 * y + 1, 2 * x + 1)) / 4;
       }
     }
   }
   return { rgba: out, width: w, height: h };
 }
 
-const jsqrDecode = ({ rgba, width, height }: Raster) => jsQR(rgba, width, height, { inversionAttempts: 'dontInvert' })?.data ?? null;
+const jsqrDecode = ({ rgba, width, height }: Raster) =>
+  jsQR(rgba, width, height, { inversionAttempts: 'dontInvert' })?.data ?? null;
 
 /**
  * jsQR misses clean codes in very large images (modules of 25+ px defeat its binariser); no
@@ -69,7 +71,6 @@ export function decodePngBoth(png: Buffer): Decoded {
   const read = (decode: (r: Raster) => string | null) => decode(full) ?? (half ? decode(half) : null);
   return { jsqr: read(jsqrDecode), zxing: read((r) => zxingDecode(r.rgba, r.width, r.height)) };
 }
-
 
 export function rasteriseSvg(svg: string, width: number): Buffer {
   return new Resvg(svg, { fitTo: { mode: 'width', value: width }, background: 'rgba(255,255,255,0)' }).render().asPng();

@@ -21,7 +21,12 @@ export const checkout: Executor<NodeOf<'checkout'>> = {
         conversationId: ctx.conversation.id,
         customerId: ctx.conversation.customerId,
         channel: ctx.conversation.channel,
-        items: basket.map((l) => ({ product_id: l.product_id, variant_id: l.variant_id, addon_option_ids: l.addon_option_ids, quantity: l.quantity })),
+        items: basket.map((l) => ({
+          product_id: l.product_id,
+          variant_id: l.variant_id,
+          addon_option_ids: l.addon_option_ids,
+          quantity: l.quantity,
+        })),
         language: ctx.lang,
       },
       ctx.now,

@@ -4,7 +4,12 @@ import { compare, condition, isOpen } from './condition.ts';
 import { fakeContext } from '../../test/fake-context.ts';
 
 const hours = [{ days: [1, 2, 3, 4, 5, 6], open: '08:00', close: '20:00' }];
-const node = (data: unknown): NodeOf<'condition'> => ({ id: 'if', type: 'condition', position: { x: 0, y: 0 }, data: conditionData.parse(data) });
+const node = (data: unknown): NodeOf<'condition'> => ({
+  id: 'if',
+  type: 'condition',
+  position: { x: 0, y: 0 },
+  data: conditionData.parse(data),
+});
 
 describe('condition executor', () => {
   it('reads opening hours in East Africa Time (UTC+3)', () => {
@@ -32,9 +37,21 @@ describe('condition executor', () => {
   it('leaves through true or false by match all / any', async () => {
     const ctx = fakeContext();
     ctx.state.vars.city = 'Arusha';
-    const all = node({ match: 'all', rules: [{ source: 'variable', key: 'city', operator: 'eq', value: 'arusha' }, { source: 'opening_hours', hours }] });
+    const all = node({
+      match: 'all',
+      rules: [
+        { source: 'variable', key: 'city', operator: 'eq', value: 'arusha' },
+        { source: 'opening_hours', hours },
+      ],
+    });
     expect(await condition.enter(all, ctx)).toEqual({ kind: 'next', handle: 'true' }); // Monday 12:00 EAT
-    const any = node({ match: 'any', rules: [{ source: 'variable', key: 'city', operator: 'eq', value: 'Mwanza' }, { source: 'customer', key: 'name', operator: 'eq', value: 'asha' }] });
+    const any = node({
+      match: 'any',
+      rules: [
+        { source: 'variable', key: 'city', operator: 'eq', value: 'Mwanza' },
+        { source: 'customer', key: 'name', operator: 'eq', value: 'asha' },
+      ],
+    });
     expect(await condition.enter(any, ctx)).toEqual({ kind: 'next', handle: 'true' });
     const none = node({ rules: [{ source: 'customer', key: 'language', operator: 'eq', value: 'sw' }] });
     expect(await condition.enter(none, ctx)).toEqual({ kind: 'next', handle: 'false' });
@@ -46,9 +63,13 @@ describe('condition executor', () => {
     ctx.conversation.customerId = '00000000-0000-4000-8000-000000000003';
     ctx.shopPorts = {
       ...ctx.shopPorts,
-      customerFacts: async (_db, shopId, id) => (asked.push(`${shopId}:${id}`), { orderCount: 3, totalSpent: 45_000, tags: ['vip'] }),
+      customerFacts: async (_db, shopId, id) => (
+        asked.push(`${shopId}:${id}`),
+        { orderCount: 3, totalSpent: 45_000, tags: ['vip'] }
+      ),
     };
-    const rule = (key: string, operator: string, value: string) => node({ rules: [{ source: 'customer', key, operator, value }] });
+    const rule = (key: string, operator: string, value: string) =>
+      node({ rules: [{ source: 'customer', key, operator, value }] });
     expect(await condition.enter(rule('order_count', 'gt', '2'), ctx)).toEqual({ kind: 'next', handle: 'true' });
     expect(await condition.enter(rule('total_spent', 'lt', '40000'), ctx)).toEqual({ kind: 'next', handle: 'false' });
     expect(await condition.enter(rule('tags', 'contains', 'VIP'), ctx)).toEqual({ kind: 'next', handle: 'true' });

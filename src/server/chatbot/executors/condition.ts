@@ -6,7 +6,8 @@ type Operator = 'eq' | 'neq' | 'contains' | 'gt' | 'lt' | 'exists' | 'not_exists
 const EAT_OFFSET_MS = 3 * 60 * 60 * 1000; // East Africa Time is UTC+3 all year (no daylight saving).
 
 export function compare(actual: unknown, operator: Operator, expected: string): boolean {
-  const empty = actual === undefined || actual === null || actual === '' || (Array.isArray(actual) && actual.length === 0);
+  const empty =
+    actual === undefined || actual === null || actual === '' || (Array.isArray(actual) && actual.length === 0);
   if (operator === 'exists') return !empty;
   if (operator === 'not_exists') return empty;
   if (Array.isArray(actual)) {
@@ -44,7 +45,10 @@ export function isOpen(hours: Extract<ConditionRule, { source: 'opening_hours' }
   });
 }
 
-async function customerValue(ctx: RunContext, key: Extract<ConditionRule, { source: 'customer' }>['key']): Promise<unknown> {
+async function customerValue(
+  ctx: RunContext,
+  key: Extract<ConditionRule, { source: 'customer' }>['key'],
+): Promise<unknown> {
   const c = ctx.conversation;
   if (key === 'name') return c.customerName;
   if (key === 'phone') return c.customerPhone;
@@ -73,8 +77,14 @@ export const condition: Executor<NodeOf<'condition'>> = {
     let result = match === 'all';
     for (const rule of rules) {
       const ok = await holds(rule, ctx);
-      if (match === 'all' && !ok) { result = false; break; }
-      if (match === 'any' && ok) { result = true; break; }
+      if (match === 'all' && !ok) {
+        result = false;
+        break;
+      }
+      if (match === 'any' && ok) {
+        result = true;
+        break;
+      }
     }
     return { kind: 'next', handle: result ? 'true' : 'false' };
   },

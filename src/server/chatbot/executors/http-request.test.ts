@@ -28,18 +28,36 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const node = (data: Record<string, unknown>) => flowNode.parse({ id: 'call', type: 'http_request', position: { x: 0, y: 0 }, data: { method: 'GET', ...data } }) as NodeOf<'http_request'>;
+const node = (data: Record<string, unknown>) =>
+  flowNode.parse({
+    id: 'call',
+    type: 'http_request',
+    position: { x: 0, y: 0 },
+    data: { method: 'GET', ...data },
+  }) as NodeOf<'http_request'>;
 
 describe('http_request executor', () => {
   it('calls the URL with variables filled in and keeps a field of the JSON answer', async () => {
     const ctx = fakeContext();
     ctx.state.vars.ref = 'A 12';
     const step = await httpRequest.enter(
-      node({ method: 'POST', url: `${base}/orders/{{ref}}`, headers: [{ name: 'Authorization', value: 'Bearer k' }], body: '{"ref":"{{ref}}"}', save_as: 'status', response_path: 'order.status' }),
+      node({
+        method: 'POST',
+        url: `${base}/orders/{{ref}}`,
+        headers: [{ name: 'Authorization', value: 'Bearer k' }],
+        body: '{"ref":"{{ref}}"}',
+        save_as: 'status',
+        response_path: 'order.status',
+      }),
       ctx,
     );
     expect(step).toEqual({ kind: 'next', handle: 'next' });
-    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/orders/A%2012', body: '{"ref":"A 12"}', auth: 'Bearer k' });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/orders/A%2012',
+      body: '{"ref":"A 12"}',
+      auth: 'Bearer k',
+    });
     // Kept as the text it is: a renderer shows "<b>shipped</b>", never bold.
     expect(ctx.state.vars.status).toBe('<b>shipped</b>');
   });
@@ -48,15 +66,31 @@ describe('http_request executor', () => {
     const ctx = fakeContext();
     expect(await httpRequest.enter(node({ url: `${base}/fail` }), ctx)).toEqual({ kind: 'next', handle: 'error' });
     expect(await httpRequest.enter(node({ url: `${base}/moved` }), ctx)).toEqual({ kind: 'next', handle: 'error' });
-    expect(await httpRequest.enter(node({ url: `${base}/slow`, timeout_ms: 500 }), ctx)).toEqual({ kind: 'next', handle: 'error' });
+    expect(await httpRequest.enter(node({ url: `${base}/slow`, timeout_ms: 500 }), ctx)).toEqual({
+      kind: 'next',
+      handle: 'error',
+    });
   });
 
   it('refuses private, loopback and link-local addresses outside tests', async () => {
-    const ctx = fakeContext({ env: readEnv({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(43), APP_URL: 'https://duka.chat' }) });
+    const ctx = fakeContext({
+      env: readEnv({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(43), APP_URL: 'https://duka.chat' }),
+    });
     const before = seen.length;
     expect(await httpRequest.enter(node({ url: `${base}/ok` }), ctx)).toEqual({ kind: 'next', handle: 'error' });
     expect(seen.length).toBe(before);
-    for (const ip of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '::1', 'fe80::1', '::ffff:127.0.0.1', 'fd00::1', '0.0.0.0']) {
+    for (const ip of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      'fd00::1',
+      '0.0.0.0',
+    ]) {
       expect(isPrivateAddress(ip), ip).toBe(true);
     }
     expect(isPrivateAddress('41.59.1.1')).toBe(false);

@@ -35,7 +35,12 @@ export const httpRequest: Executor<NodeOf<'http_request'>> = {
     ctx.exclusive();
     const vars = ctx.state.vars;
     try {
-      const target = interpolate(node.data.url, Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, typeof v === 'string' ? encodeURIComponent(v) : v])));
+      const target = interpolate(
+        node.data.url,
+        Object.fromEntries(
+          Object.entries(vars).map(([k, v]) => [k, typeof v === 'string' ? encodeURIComponent(v) : v]),
+        ),
+      );
       const url = ctx.env.NODE_ENV === 'test' ? new URL(target) : await assertPublicUrl(target);
       const response = await fetch(url, {
         method,

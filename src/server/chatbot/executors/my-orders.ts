@@ -21,7 +21,11 @@ export const myOrders: Executor<NodeOf<'my_orders'>> = {
       return { kind: 'next', handle: 'next' };
     }
     const lines = rows.map((o) =>
-      interpolate(botTexts.orderLine[ctx.lang], { number: o.number, status: statusInWords(o.status, ctx.lang), total: chatMoney(o.total, ctx.shop.currency) }),
+      interpolate(botTexts.orderLine[ctx.lang], {
+        number: o.number,
+        status: statusInWords(o.status, ctx.lang),
+        total: chatMoney(o.total, ctx.shop.currency),
+      }),
     );
     const title = node.data.text ? ctx.text(node.data.text).trim() : '';
     ctx.say({ send_message: { text: [title, ...lines].filter(Boolean).join('\n') } });

@@ -12,7 +12,8 @@ const node = (data: Record<string, unknown>): NodeOf<'question'> => ({
   data: questionData.parse({ text: { en: 'Question?', sw: 'Swali?' }, variable: 'answer', ...data }),
 });
 const text = (t: string) => ({ content: { kind: 'text', text: t } as MessageContent, text: t, id: null });
-const choices = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `c${i + 1}`, title: { en: `Choice ${i + 1}`, sw: `Chaguo ${i + 1}` } }));
+const choices = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: `c${i + 1}`, title: { en: `Choice ${i + 1}`, sw: `Chaguo ${i + 1}` } }));
 
 describe('question executor', () => {
   it('asks up to three choices as reply buttons and follows the chosen one', async () => {
@@ -21,7 +22,11 @@ describe('question executor', () => {
     expect(await question.enter(q, ctx)).toEqual({ kind: 'wait' });
     const buttons = (ctx.said[0] as any).send_reply_button.action.buttons;
     expect(buttons.map((b: any) => b.reply.id)).toEqual(['q:ask:c1', 'q:ask:c2', 'q:ask:c3']);
-    const step = await question.answer!(q, ctx, { content: { kind: 'interactive', id: 'q:ask:c2', title: '' }, text: '', id: 'q:ask:c2' });
+    const step = await question.answer!(q, ctx, {
+      content: { kind: 'interactive', id: 'q:ask:c2', title: '' },
+      text: '',
+      id: 'q:ask:c2',
+    });
     expect(step).toEqual({ kind: 'next', handle: 'c2' });
     expect(ctx.state.vars.answer).toBe('c2');
   });
@@ -33,7 +38,11 @@ describe('question executor', () => {
     const rows = (ctx.said[0] as any).send_button.action.sections[0].rows;
     expect(rows).toHaveLength(10);
     expect(rows[9]).toMatchObject({ id: 'q:ask:~1', title: 'More…' });
-    const step = await question.answer!(q, ctx, { content: { kind: 'interactive', id: 'q:ask:~1', title: '' }, text: '', id: 'q:ask:~1' });
+    const step = await question.answer!(q, ctx, {
+      content: { kind: 'interactive', id: 'q:ask:~1', title: '' },
+      text: '',
+      id: 'q:ask:~1',
+    });
     expect(step).toEqual({ kind: 'wait' });
     const page2 = (ctx.said[1] as any).send_button.action.sections[0].rows;
     expect(page2.map((r: any) => r.title)).toEqual(['Choice 10', 'Choice 11', 'Choice 12', 'Back to the start']);
@@ -48,7 +57,12 @@ describe('question executor', () => {
 
   it('checks numbers against min and max and re-asks with the retry text', async () => {
     const ctx = fakeContext();
-    const q = node({ kind: 'number', min: 1, max: 10, retry_text: { en: 'From 1 to 10 please', sw: 'Kati ya 1 na 10' } });
+    const q = node({
+      kind: 'number',
+      min: 1,
+      max: 10,
+      retry_text: { en: 'From 1 to 10 please', sw: 'Kati ya 1 na 10' },
+    });
     expect(await question.answer!(q, ctx, text('11'))).toEqual({ kind: 'retry' });
     expect(ctx.said.map((a: any) => a.send_message.text)).toEqual(['From 1 to 10 please', 'Question?']);
     expect(await question.answer!(q, ctx, text('1,0'))).toEqual({ kind: 'next', handle: 'next' });
@@ -78,7 +92,11 @@ describe('question executor', () => {
     const ctx = fakeContext();
     const q = node({ kind: 'location' });
     expect(await question.answer!(q, ctx, text('Kariakoo'))).toEqual({ kind: 'retry' });
-    const step = await question.answer!(q, ctx, { content: { kind: 'location', latitude: -6.8, longitude: 39.28, name: 'Kariakoo' }, text: '', id: null });
+    const step = await question.answer!(q, ctx, {
+      content: { kind: 'location', latitude: -6.8, longitude: 39.28, name: 'Kariakoo' },
+      text: '',
+      id: null,
+    });
     expect(step).toEqual({ kind: 'next', handle: 'next' });
     expect(ctx.state.vars.answer).toMatchObject({ latitude: -6.8, name: 'Kariakoo' });
   });

@@ -56,7 +56,9 @@ function answerChoice(node: Question, ctx: RunContext, input: Inbound): Step {
   }
   const typed = input.text.trim().toLowerCase();
   const chosen = node.data.choices.find((c) =>
-    input.id ? input.id === choiceId(node.id, c.id) : typed === c.title.en.toLowerCase() || typed === c.title.sw.toLowerCase() || typed === c.id.toLowerCase(),
+    input.id
+      ? input.id === choiceId(node.id, c.id)
+      : typed === c.title.en.toLowerCase() || typed === c.title.sw.toLowerCase() || typed === c.id.toLowerCase(),
   );
   // A stale button, free text, a sticker or a photo: the question is asked again (the basket and
   // everything answered so far stay); a keyword such as "menu" still starts over (engine.ts).
@@ -79,7 +81,9 @@ export const question: Executor<Question> = {
       case 'choice':
         return answerChoice(node, ctx, input);
       case 'text':
-        return content.kind === 'text' || content.kind === 'interactive' ? keep(node, ctx, input.text.trim()) : retry(node, ctx, botTexts.retry);
+        return content.kind === 'text' || content.kind === 'interactive'
+          ? keep(node, ctx, input.text.trim())
+          : retry(node, ctx, botTexts.retry);
       case 'number': {
         const value = content.kind === 'text' ? parseAnswerNumber(content.text) : null;
         if (value === null) return retry(node, ctx, botTexts.retryNumber);
@@ -97,13 +101,23 @@ export const question: Executor<Question> = {
         return keep(node, ctx, value);
       }
       case 'phone': {
-        const raw = content.kind === 'text' ? content.text : content.kind === 'contacts' ? (content.contacts[0]?.phones[0] ?? '') : '';
+        const raw =
+          content.kind === 'text'
+            ? content.text
+            : content.kind === 'contacts'
+              ? (content.contacts[0]?.phones[0] ?? '')
+              : '';
         const phone = raw ? normalizePhone(raw) : null;
         return phone ? keep(node, ctx, phone) : retry(node, ctx, botTexts.retryPhone);
       }
       case 'location':
         return content.kind === 'location'
-          ? keep(node, ctx, { latitude: content.latitude, longitude: content.longitude, name: content.name ?? '', address: content.address ?? '' })
+          ? keep(node, ctx, {
+              latitude: content.latitude,
+              longitude: content.longitude,
+              name: content.name ?? '',
+              address: content.address ?? '',
+            })
           : retry(node, ctx, botTexts.retryLocation);
     }
   },

@@ -4,7 +4,13 @@ import type { NodeOf } from '../../../lib/chat/flow-schema.ts';
 import { clip } from '../interpolate.ts';
 import type { Executor } from '../engine-types.ts';
 
-const ACTION_OF = { image: 'send_images', sticker: 'send_stickers', video: 'send_videos', audio: 'send_audios', document: 'send_documents' } as const;
+const ACTION_OF = {
+  image: 'send_images',
+  sticker: 'send_stickers',
+  video: 'send_videos',
+  audio: 'send_audios',
+  document: 'send_documents',
+} as const;
 
 /** The text first, then media grouped by kind in the order they first appear, then locations. */
 export const sendMessage: Executor<NodeOf<'send_message'>> = {
@@ -16,7 +22,8 @@ export const sendMessage: Executor<NodeOf<'send_message'>> = {
     for (const item of media) {
       const caption = item.caption ? clip(ctx.text(item.caption), WA_LIMITS.caption) : '';
       const entry: MediaItem = { link: item.link, ...(caption && { caption }) };
-      if (item.kind === 'document') entry.filename = decodeURIComponent(new URL(item.link).pathname.split('/').pop() || 'document');
+      if (item.kind === 'document')
+        entry.filename = decodeURIComponent(new URL(item.link).pathname.split('/').pop() || 'document');
       groups.set(item.kind, [...(groups.get(item.kind) ?? []), entry]);
     }
     for (const [kind, items] of groups) ctx.say({ [ACTION_OF[kind]]: items } as BotAction);

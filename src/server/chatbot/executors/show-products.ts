@@ -18,9 +18,11 @@ const sid = (node: ShowProducts, what: string) => `s:${node.id}:${what}`;
 const money = (ctx: RunContext, amount: number) => chatMoney(amount, ctx.shop.currency);
 const inStock = (trackInventory: boolean, stock: number) => !trackInventory || stock > 0;
 
-const catalogue = (ctx: RunContext, node: ShowProducts) => sellableProducts(ctx.shopPorts, ctx.db, ctx.shop.id, node.data.product_set_id);
+const catalogue = (ctx: RunContext, node: ShowProducts) =>
+  sellableProducts(ctx.shopPorts, ctx.db, ctx.shop.id, node.data.product_set_id);
 // A tapped id is the customer's to forge: one that is not a UUID names no product.
-const loadProduct = async (ctx: RunContext, id: string | undefined) => (isUuid(id) ? sellableProduct(ctx.shopPorts, ctx.db, ctx.shop.id, id) : null);
+const loadProduct = async (ctx: RunContext, id: string | undefined) =>
+  isUuid(id) ? sellableProduct(ctx.shopPorts, ctx.db, ctx.shop.id, id) : null;
 
 const sellableVariants = (p: SellableProduct) => p.variants.filter((v) => inStock(p.track_inventory, v.stock));
 const basketCount = (ctx: RunContext) => ctx.state.basket.reduce((n, l) => n + l.quantity, 0);
@@ -36,7 +38,9 @@ async function showList(node: ShowProducts, ctx: RunContext, page: number): Prom
     return ctx.state.basket.length ? showBasket(node, ctx) : { kind: 'end' };
   }
   browse(ctx, { step: 'list', page });
-  const extraRows = ctx.state.basket.length ? [{ id: sid(node, 'basket'), title: `${ctx.text(botTexts.viewBasketRow)} (${basketCount(ctx)})` }] : [];
+  const extraRows = ctx.state.basket.length
+    ? [{ id: sid(node, 'basket'), title: `${ctx.text(botTexts.viewBasketRow)} (${basketCount(ctx)})` }]
+    : [];
   ctx.say(
     choiceMessage(ctx, {
       body: ctx.text(node.data.text),
@@ -61,7 +65,13 @@ async function showProduct(node: ShowProducts, ctx: RunContext, productId: strin
   if (image) ctx.say({ send_images: [{ link: `${ctx.env.appUrl}${image.url}`, caption: product.name }] });
   const variants = sellableVariants(product);
   const price = variants.length ? Math.min(...variants.map((v) => v.price)) : product.price;
-  const details = [`*${product.name}*`, money(ctx, price), product.description ? `\n${clip(product.description, 700)}` : ''].filter(Boolean).join('\n');
+  const details = [
+    `*${product.name}*`,
+    money(ctx, price),
+    product.description ? `\n${clip(product.description, 700)}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
   const back = { id: sid(node, 'list'), title: ctx.text(botTexts.backToList) };
   if (variants.length) {
     browse(ctx, { step: 'variant', page, product_id: product.id });
@@ -83,7 +93,12 @@ async function showProduct(node: ShowProducts, ctx: RunContext, productId: strin
 }
 
 /** After the product (and variant): one question per add-on group, then the quantity. */
-async function nextAfterChoice(node: ShowProducts, ctx: RunContext, product: SellableProduct, state: BrowseState): Promise<Step> {
+async function nextAfterChoice(
+  node: ShowProducts,
+  ctx: RunContext,
+  product: SellableProduct,
+  state: BrowseState,
+): Promise<Step> {
   const groupIndex = state.addon_group ?? 0;
   const group = product.addon_groups[groupIndex];
   if (!group || group.options.length === 0) {
@@ -99,7 +114,11 @@ async function nextAfterChoice(node: ShowProducts, ctx: RunContext, product: Sel
     return { kind: 'wait' };
   }
   browse(ctx, { ...state, step: 'addon', addon_group: groupIndex });
-  const items = group.options.map((o) => ({ id: sid(node, `a:${o.id}`), title: o.name, ...(o.price > 0 && { description: `+ ${money(ctx, o.price)}` }) }));
+  const items = group.options.map((o) => ({
+    id: sid(node, `a:${o.id}`),
+    title: o.name,
+    ...(o.price > 0 && { description: `+ ${money(ctx, o.price)}` }),
+  }));
   const optional = !group.required && group.min === 0;
   ctx.say(
     choiceMessage(ctx, {
@@ -119,10 +138,22 @@ function addLine(ctx: RunContext, product: SellableProduct, state: BrowseState, 
   const options = product.addon_groups.flatMap((g) => g.options).filter((o) => addonIds.includes(o.id));
   const name = [product.name + (variant ? ` (${variant.name})` : ''), ...options.map((o) => o.name)].join(' + ');
   const unit = (variant?.price ?? product.price) + options.reduce((sum, o) => sum + o.price, 0);
-  const same = ctx.state.basket.find((l) => l.product_id === product.id && l.variant_id === (variant?.id ?? null) && l.addon_option_ids.join() === addonIds.join());
+  const same = ctx.state.basket.find(
+    (l) =>
+      l.product_id === product.id &&
+      l.variant_id === (variant?.id ?? null) &&
+      l.addon_option_ids.join() === addonIds.join(),
+  );
   if (same) same.quantity = Math.min(MAX_QUANTITY, same.quantity + quantity);
   else if (ctx.state.basket.length < MAX_LINES) {
-    const line: BasketLine = { product_id: product.id, variant_id: variant?.id ?? null, addon_option_ids: addonIds, quantity, name, unit_price: unit };
+    const line: BasketLine = {
+      product_id: product.id,
+      variant_id: variant?.id ?? null,
+      addon_option_ids: addonIds,
+      quantity,
+      name,
+      unit_price: unit,
+    };
     ctx.state.basket.push(line);
   }
 }
@@ -138,7 +169,14 @@ function showBasket(node: ShowProducts, ctx: RunContext, first?: string): Step {
   browse(ctx, { step: 'basket', page: ctx.state.browse?.page ?? 0 });
   ctx.say(
     choiceMessage(ctx, {
-      body: [first, ctx.text(botTexts.basketTitle), ...lines, interpolate(botTexts.basketTotal[ctx.lang], { total: money(ctx, total) })].filter(Boolean).join('\n'),
+      body: [
+        first,
+        ctx.text(botTexts.basketTitle),
+        ...lines,
+        interpolate(botTexts.basketTotal[ctx.lang], { total: money(ctx, total) }),
+      ]
+        .filter(Boolean)
+        .join('\n'),
       items: [
         { id: sid(node, 'checkout'), title: ctx.text(botTexts.checkout) },
         { id: sid(node, 'addmore'), title: ctx.text(botTexts.addMore) },
@@ -184,7 +222,10 @@ async function answer(node: ShowProducts, ctx: RunContext, input: Inbound): Prom
 }
 
 async function answerWith(node: ShowProducts, ctx: RunContext, state: BrowseState, what: string): Promise<Step> {
-  const [verb, arg = ''] = [what.slice(0, what.indexOf(':') === -1 ? what.length : what.indexOf(':')), what.includes(':') ? what.slice(what.indexOf(':') + 1) : ''];
+  const [verb, arg = ''] = [
+    what.slice(0, what.indexOf(':') === -1 ? what.length : what.indexOf(':')),
+    what.includes(':') ? what.slice(what.indexOf(':') + 1) : '',
+  ];
   switch (verb) {
     case 'more':
       return showList(node, ctx, Number(arg) || 0);
@@ -210,22 +251,34 @@ async function answerWith(node: ShowProducts, ctx: RunContext, state: BrowseStat
     ctx.say({ send_message: { text: ctx.text(botTexts.productGone) } });
     return showList(node, ctx, state.page);
   }
-  if (verb === 'add' && product.variants.length === 0) return nextAfterChoice(node, ctx, product, { ...state, variant_id: null, addon_group: 0, addon_option_ids: [] });
+  if (verb === 'add' && product.variants.length === 0)
+    return nextAfterChoice(node, ctx, product, { ...state, variant_id: null, addon_group: 0, addon_option_ids: [] });
   if (verb === 'v') {
     const variant = sellableVariants(product).find((v) => v.id === arg);
     if (!variant) return retry(node, ctx, ctx.text(botTexts.productGone));
-    return nextAfterChoice(node, ctx, product, { ...state, variant_id: variant.id, addon_group: 0, addon_option_ids: [] });
+    return nextAfterChoice(node, ctx, product, {
+      ...state,
+      variant_id: variant.id,
+      addon_group: 0,
+      addon_option_ids: [],
+    });
   }
   if (verb === 'a' && state.step === 'addon') {
     const group = product.addon_groups[state.addon_group ?? 0];
     const option = group?.options.find((o) => o.id === arg);
-    if (!group || (!option && (arg !== 'none' || group.required || group.min > 0))) return retry(node, ctx, ctx.text(botTexts.retry));
+    if (!group || (!option && (arg !== 'none' || group.required || group.min > 0)))
+      return retry(node, ctx, ctx.text(botTexts.retry));
     const chosen = option ? [...(state.addon_option_ids ?? []), option.id] : (state.addon_option_ids ?? []);
-    return nextAfterChoice(node, ctx, product, { ...state, addon_group: (state.addon_group ?? 0) + 1, addon_option_ids: chosen });
+    return nextAfterChoice(node, ctx, product, {
+      ...state,
+      addon_group: (state.addon_group ?? 0) + 1,
+      addon_option_ids: chosen,
+    });
   }
   if (verb === 'q' && state.step === 'quantity') {
     const quantity = Number(arg);
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) return retry(node, ctx, ctx.text(botTexts.quantityRange));
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY)
+      return retry(node, ctx, ctx.text(botTexts.quantityRange));
     addLine(ctx, product, state, quantity);
     return showBasket(node, ctx, ctx.text(botTexts.added));
   }

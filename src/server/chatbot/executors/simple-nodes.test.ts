@@ -9,11 +9,15 @@ import { sendMessage } from './send-message.ts';
 import { setVariable } from './set-variable.ts';
 import { trigger } from './trigger.ts';
 
-const parse = <T extends FlowNode['type']>(type: T, data: unknown) => flowNode.parse({ id: 'n', type, position: { x: 0, y: 0 }, data }) as NodeOf<T>;
+const parse = <T extends FlowNode['type']>(type: T, data: unknown) =>
+  flowNode.parse({ id: 'n', type, position: { x: 0, y: 0 }, data }) as NodeOf<T>;
 
 describe('simple node executors', () => {
   it('trigger goes on through next', () => {
-    expect(trigger.enter(parse('trigger', { keywords: ['hi'] }), fakeContext())).toEqual({ kind: 'next', handle: 'next' });
+    expect(trigger.enter(parse('trigger', { keywords: ['hi'] }), fakeContext())).toEqual({
+      kind: 'next',
+      handle: 'next',
+    });
   });
 
   it('send_message says the text in the language with variables, then media grouped by kind and locations', () => {
@@ -30,7 +34,9 @@ describe('simple node executors', () => {
     expect(sendMessage.enter(node, ctx)).toEqual({ kind: 'next', handle: 'next' });
     expect(ctx.said).toEqual([
       { send_message: { text: 'Habari Asha, karibu Mama Neema' } },
-      { send_images: [{ link: 'https://cdn.example/a.jpg', caption: 'Picha A' }, { link: 'https://cdn.example/b.jpg' }] },
+      {
+        send_images: [{ link: 'https://cdn.example/a.jpg', caption: 'Picha A' }, { link: 'https://cdn.example/b.jpg' }],
+      },
       { send_documents: [{ link: 'https://cdn.example/files/menu%20card.pdf', filename: 'menu card.pdf' }] },
       { send_locations: [{ latitude: -6.82, longitude: 39.27, name: 'Kariakoo' }] },
     ]);
@@ -47,7 +53,9 @@ describe('simple node executors', () => {
     expect(jump.enter(parse('jump', { target: 'menu' }), fakeContext())).toEqual({ kind: 'jump', target: 'menu' });
     const ctx = fakeContext();
     expect(end.enter(parse('end', { text: { en: 'Bye', sw: 'Kwaheri' } }), ctx)).toEqual({ kind: 'end' });
-    expect(handover.enter(parse('handover', { text: { en: 'A person will reply', sw: 'Mtu atajibu' } }), ctx)).toEqual({ kind: 'pause' });
+    expect(handover.enter(parse('handover', { text: { en: 'A person will reply', sw: 'Mtu atajibu' } }), ctx)).toEqual({
+      kind: 'pause',
+    });
     expect(ctx.said).toEqual([{ send_message: { text: 'Bye' } }, { send_message: { text: 'A person will reply' } }]);
   });
 });
@@ -56,7 +64,13 @@ describe('chat money', () => {
   it('reads as formatMoney does', async () => {
     const { chatMoney } = await import('../money.ts');
     const { formatMoney } = await import('../../../lib/format.ts');
-    for (const [amount, currency] of [[25_000, 'TZS'], [0, 'TZS'], [1999, 'USD'], [-500, 'TZS'], [1_234_567, 'KES']] as const) {
+    for (const [amount, currency] of [
+      [25_000, 'TZS'],
+      [0, 'TZS'],
+      [1999, 'USD'],
+      [-500, 'TZS'],
+      [1_234_567, 'KES'],
+    ] as const) {
       expect(chatMoney(amount, currency)).toBe(formatMoney(amount, currency));
     }
   });

@@ -1,17 +1,42 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { shops } from './shops.ts';
 import { money } from './money.ts';
 import { STOCK_REASONS } from '../../../lib/options.ts';
 
 export type ProductImage = { id: string; large: string; thumb: string };
-export type ProductSetRule = { category?: string; min_price?: number; max_price?: number; in_stock?: boolean; newest?: number };
+export type ProductSetRule = {
+  category?: string;
+  min_price?: number;
+  max_price?: number;
+  in_stock?: boolean;
+  newest?: number;
+};
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const shopId = () => uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' });
-const id = () => uuid('id').notNull().default(sql`gen_random_uuid()`);
+const shopId = () =>
+  uuid('shop_id')
+    .notNull()
+    .references(() => shops.id, { onDelete: 'cascade' });
+const id = () =>
+  uuid('id')
+    .notNull()
+    .default(sql`gen_random_uuid()`);
 
 // Soft delete: past orders keep their own snapshot, and a deleted product's SKU is free again.
 export const products = pgTable(
@@ -24,13 +49,17 @@ export const products = pgTable(
     price: money('price').notNull(),
     category: text('category').notNull(),
     sku: text('sku'),
-    status: text('status', { enum: ['active', 'draft'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'draft'] })
+      .notNull()
+      .default('active'),
     trackInventory: boolean('track_inventory').notNull().default(true),
     stock: integer('stock').notNull().default(0),
     lowStockThreshold: integer('low_stock_threshold').notNull().default(0),
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
     // One trigram-indexed text for "name or SKU contains": fast on 100k rows of one shop.
-    searchText: text('search_text').generatedAlwaysAs((): SQL => sql`lower(${products.name} || ' ' || coalesce(${products.sku}, ''))`),
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`lower(${products.name} || ' ' || coalesce(${products.sku}, ''))`,
+    ),
     createdAt: created(),
     updatedAt: updated(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -39,10 +68,18 @@ export const products = pgTable(
     primaryKey({ columns: [t.shopId, t.id] }),
     // DESC NULLS FIRST is what a plain ORDER BY … DESC means; drizzle's default (NULLS LAST) would
     // not match it and the planner would sort the whole shop instead of reading the index.
-    uniqueIndex('products_sku_uq').on(t.shopId, t.sku).where(sql`deleted_at is null and sku is not null`),
-    index('products_list_idx').on(t.shopId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`),
-    index('products_category_idx').on(t.shopId, t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`),
-    index('products_search_idx').using('gin', t.shopId, t.searchText.op('gin_trgm_ops')).where(sql`deleted_at is null`),
+    uniqueIndex('products_sku_uq')
+      .on(t.shopId, t.sku)
+      .where(sql`deleted_at is null and sku is not null`),
+    index('products_list_idx')
+      .on(t.shopId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`deleted_at is null`),
+    index('products_category_idx')
+      .on(t.shopId, t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`deleted_at is null`),
+    index('products_search_idx')
+      .using('gin', t.shopId, t.searchText.op('gin_trgm_ops'))
+      .where(sql`deleted_at is null`),
     check('products_price_ck', sql`price >= 0`),
     check('products_stock_ck', sql`stock >= 0`),
   ],
@@ -64,7 +101,9 @@ export const productVariants = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.id] }),
-    foreignKey({ columns: [t.shopId, t.productId], foreignColumns: [products.shopId, products.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.shopId, t.productId], foreignColumns: [products.shopId, products.id] }).onDelete(
+      'cascade',
+    ),
     index('product_variants_product_idx').on(t.shopId, t.productId),
     check('product_variants_price_ck', sql`price >= 0`),
     check('product_variants_stock_ck', sql`stock >= 0`),
@@ -85,7 +124,9 @@ export const addonGroups = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.id] }),
-    foreignKey({ columns: [t.shopId, t.productId], foreignColumns: [products.shopId, products.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.shopId, t.productId], foreignColumns: [products.shopId, products.id] }).onDelete(
+      'cascade',
+    ),
     index('addon_groups_product_idx').on(t.shopId, t.productId),
     check('addon_groups_minmax_ck', sql`min_select >= 0 and max_select >= min_select`),
   ],
@@ -103,12 +144,13 @@ export const addonOptions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.id] }),
-    foreignKey({ columns: [t.shopId, t.groupId], foreignColumns: [addonGroups.shopId, addonGroups.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.shopId, t.groupId], foreignColumns: [addonGroups.shopId, addonGroups.id] }).onDelete(
+      'cascade',
+    ),
     index('addon_options_group_idx').on(t.shopId, t.groupId),
     check('addon_options_price_ck', sql`price >= 0`),
   ],
 );
-
 
 // The ledger: every change of stock, so the detail page can say who changed what and why.
 export const stockMovements = pgTable(
@@ -128,7 +170,12 @@ export const stockMovements = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.id] }),
-    index('stock_movements_product_idx').on(t.shopId, t.productId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('stock_movements_product_idx').on(
+      t.shopId,
+      t.productId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

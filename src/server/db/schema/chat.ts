@@ -1,12 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { BotAction } from '../../../lib/chat/bot-reply.ts';
 import type { Flow } from '../../../lib/chat/flow-schema.ts';
 import type { WidgetTheme } from '../../../lib/chat/widget-theme.ts';
 import { users } from './accounts.ts';
 import { shops } from './shops.ts';
 
-const shopId = () => uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' });
+const shopId = () =>
+  uuid('shop_id')
+    .notNull()
+    .references(() => shops.id, { onDelete: 'cascade' });
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -18,8 +32,12 @@ export type ChatLanguage = 'en' | 'sw';
 export const bots = pgTable(
   'bots',
   {
-    shopId: uuid('shop_id').primaryKey().references(() => shops.id, { onDelete: 'cascade' }),
-    id: text('id').notNull().default(sql`gen_random_uuid()::text`),
+    shopId: uuid('shop_id')
+      .primaryKey()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: text('id')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     theme: jsonb('theme').$type<Partial<WidgetTheme>>().notNull().default({}),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: created(),
@@ -30,7 +48,9 @@ export const bots = pgTable(
 
 // One flow per shop: the draft the builder autosaves, and numbered published versions the engine runs.
 export const chatFlows = pgTable('chat_flows', {
-  shopId: uuid('shop_id').primaryKey().references(() => shops.id, { onDelete: 'cascade' }),
+  shopId: uuid('shop_id')
+    .primaryKey()
+    .references(() => shops.id, { onDelete: 'cascade' }),
   draft: jsonb('draft').$type<Flow>().notNull(),
   // Bumped on every draft save; a save names the revision it started from (lost-update check).
   draftRevision: integer('draft_revision').notNull().default(1),
@@ -60,14 +80,20 @@ export const conversations = pgTable(
   'conversations',
   {
     shopId: shopId(),
-    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     channel: text('channel', { enum: ['widget', 'whatsapp'] }).notNull(),
     externalId: text('external_id').notNull(),
     customerId: uuid('customer_id'),
     customerName: text('customer_name').notNull().default(''),
     customerPhone: text('customer_phone').notNull().default(''),
-    language: text('language', { enum: ['en', 'sw'] }).notNull().default('sw'),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    language: text('language', { enum: ['en', 'sw'] })
+      .notNull()
+      .default('sw'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     // Set by the hand-over node or a person taking over; the engine stays silent while true.
     botPaused: boolean('bot_paused').notNull().default(false),
     assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
@@ -100,7 +126,13 @@ export type MessageError = { code?: number | string; title: string; detail?: str
 export type MessageContent =
   | { kind: 'text'; text: string }
   | { kind: 'interactive'; id: string; title: string }
-  | { kind: 'media'; media: 'image' | 'sticker' | 'video' | 'audio' | 'document'; link: string; caption?: string; filename?: string }
+  | {
+      kind: 'media';
+      media: 'image' | 'sticker' | 'video' | 'audio' | 'document';
+      link: string;
+      caption?: string;
+      filename?: string;
+    }
   | { kind: 'location'; latitude: number; longitude: number; name?: string; address?: string }
   | { kind: 'contacts'; contacts: { name: string; phones: string[] }[] }
   | { kind: 'unsupported'; type: string }
@@ -111,7 +143,9 @@ export const conversationMessages = pgTable(
   'conversation_messages',
   {
     shopId: shopId(),
-    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     conversationId: uuid('conversation_id').notNull(),
     direction: text('direction', { enum: ['in', 'out'] }).notNull(),
     author: text('author', { enum: ['customer', 'bot', 'agent', 'system'] }).notNull(),
@@ -132,11 +166,18 @@ export const conversationMessages = pgTable(
   (t) => [
     primaryKey({ columns: [t.shopId, t.id] }),
     index('conversation_messages_conv_idx').on(t.shopId, t.conversationId, t.createdAt, t.id),
-    uniqueIndex('conversation_messages_external_uq').on(t.shopId, t.conversationId, t.externalId).where(sql`direction = 'in'`),
+    uniqueIndex('conversation_messages_external_uq')
+      .on(t.shopId, t.conversationId, t.externalId)
+      .where(sql`direction = 'in'`),
   ],
 );
 
-export type CheckoutItem = { product_id: string; variant_id?: string | null; addon_option_ids?: string[]; quantity: number };
+export type CheckoutItem = {
+  product_id: string;
+  variant_id?: string | null;
+  addon_option_ids?: string[];
+  quantity: number;
+};
 
 // The draft order a checkout node leaves behind: the link's token names this row (signed, expiring);
 // submitting the order page turns it into a real order once (used_at, order_id).
@@ -144,12 +185,16 @@ export const checkoutLinks = pgTable(
   'checkout_links',
   {
     shopId: shopId(),
-    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     conversationId: uuid('conversation_id'),
     customerId: uuid('customer_id'),
     channel: text('channel', { enum: ['widget', 'whatsapp'] }).notNull(),
     items: jsonb('items').$type<CheckoutItem[]>().notNull(),
-    language: text('language', { enum: ['en', 'sw'] }).notNull().default('sw'),
+    language: text('language', { enum: ['en', 'sw'] })
+      .notNull()
+      .default('sw'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     orderId: uuid('order_id'),

@@ -7,13 +7,17 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     message: text('message').notNull(),
     language: text('language').notNull().default('en'),
-    status: text('status', { enum: ['new', 'answered', 'spam'] }).notNull().default('new'),
+    status: text('status', { enum: ['new', 'answered', 'spam'] })
+      .notNull()
+      .default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],

@@ -1,16 +1,35 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { shops } from './shops.ts';
 
-export type SegmentCriterion = { field: 'total_amount' | 'total_orders' | 'location'; operator: 'gt' | 'lt' | 'eq' | 'ge' | 'le'; value: number | string };
+export type SegmentCriterion = {
+  field: 'total_amount' | 'total_orders' | 'location';
+  operator: 'gt' | 'lt' | 'eq' | 'ge' | 'le';
+  value: number | string;
+};
 
 // One customer per phone number (E.164) in a shop. The aggregates are kept by the order service
 // in the same transaction as the order, so lists and segments never have to sum orders.
 export const customers = pgTable(
   'customers',
   {
-    shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     phone: text('phone').notNull(),
     name: text('name').notNull().default(''),
     location: text('location').notNull().default(''),
@@ -22,7 +41,8 @@ export const customers = pgTable(
     lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
     // Phone also as written locally (0754…), so a search typed either way finds it.
     searchText: text('search_text').generatedAlwaysAs(
-      (): SQL => sql`lower(${customers.name}) || ' ' || ${customers.phone} || ' ' || regexp_replace(${customers.phone}, '^\\+255', '0')`,
+      (): SQL =>
+        sql`lower(${customers.name}) || ' ' || ${customers.phone} || ' ' || regexp_replace(${customers.phone}, '^\\+255', '0')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,10 +61,16 @@ export const customers = pgTable(
 export const segments = pgTable(
   'segments',
   {
-    shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     name: text('name').notNull(),
-    match: text('match', { enum: ['any', 'all'] }).notNull().default('all'),
+    match: text('match', { enum: ['any', 'all'] })
+      .notNull()
+      .default('all'),
     criteria: jsonb('criteria').$type<SegmentCriterion[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,7 +6,9 @@ import { shops } from './shops.ts';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     // The operation and whose it is (e.g. "orders.create:<user id>"): one key never crosses them.
     scope: text('scope').notNull(),
     key: text('key').notNull(),
@@ -15,5 +17,8 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.shopId, t.scope, t.key] }), index('idempotency_keys_age_idx').on(t.shopId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.scope, t.key] }),
+    index('idempotency_keys_age_idx').on(t.shopId, t.createdAt),
+  ],
 );

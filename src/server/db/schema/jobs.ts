@@ -12,7 +12,9 @@ export const jobs = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     shopId: uuid('shop_id'),
     dedupeKey: text('dedupe_key'),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(8),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
@@ -23,7 +25,9 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_dedupe_uq').on(t.queue, t.dedupeKey),
-    index('jobs_due_idx').on(t.runAt).where(sql`status in ('queued', 'running')`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`status in ('queued', 'running')`),
   ],
 );
 

@@ -1,5 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { customers } from './customers.ts';
 import { shops } from './shops.ts';
@@ -11,13 +23,18 @@ export type GeoPoint = { lat: number; lng: number; name?: string };
 export type WorkflowTransition = { from: string; to: string; notify: boolean; message: { en: string; sw: string } };
 export type ChargeTemplate = { name: string; type: 'fixed' | 'percentage'; value: number };
 
-const shopId = () => uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' });
+const shopId = () =>
+  uuid('shop_id')
+    .notNull()
+    .references(() => shops.id, { onDelete: 'cascade' });
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 // Numbers come from one row per shop bumped by an atomic upsert (never max()+1, which two
 // concurrent orders would both read).
 export const orderCounters = pgTable('order_counters', {
-  shopId: uuid('shop_id').primaryKey().references(() => shops.id, { onDelete: 'cascade' }),
+  shopId: uuid('shop_id')
+    .primaryKey()
+    .references(() => shops.id, { onDelete: 'cascade' }),
   lastNumber: integer('last_number').notNull().default(0),
 });
 
@@ -25,7 +42,9 @@ export const orders = pgTable(
   'orders',
   {
     shopId: shopId(),
-    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     number: integer('number').notNull(),
     status: text('status').notNull(),
     channel: text('channel', { enum: ['whatsapp', 'widget', 'pos', 'manual'] }).notNull(),
@@ -46,7 +65,8 @@ export const orders = pgTable(
     stockReserved: boolean('stock_reserved').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     searchText: text('search_text').generatedAlwaysAs(
-      (): SQL => sql`lower(${orders.customerName}) || ' ' || ${orders.customerPhone} || ' ' || regexp_replace(${orders.customerPhone}, '^\\+255', '0')`,
+      (): SQL =>
+        sql`lower(${orders.customerName}) || ' ' || ${orders.customerPhone} || ' ' || regexp_replace(${orders.customerPhone}, '^\\+255', '0')`,
     ),
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -66,7 +86,9 @@ export const orderLines = pgTable(
   'order_lines',
   {
     shopId: shopId(),
-    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     orderId: uuid('order_id').notNull(),
     position: integer('position').notNull(),
     productId: uuid('product_id').notNull(),
@@ -92,7 +114,9 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     shopId: shopId(),
-    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     orderId: uuid('order_id').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
@@ -110,17 +134,23 @@ export const orderStatusHistory = pgTable(
 );
 
 export const orderWorkflows = pgTable('order_workflows', {
-  shopId: uuid('shop_id').primaryKey().references(() => shops.id, { onDelete: 'cascade' }),
+  shopId: uuid('shop_id')
+    .primaryKey()
+    .references(() => shops.id, { onDelete: 'cascade' }),
   statuses: jsonb('statuses').$type<string[]>().notNull(),
   transitions: jsonb('transitions').$type<WorkflowTransition[]>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const posSettings = pgTable('pos_settings', {
-  shopId: uuid('shop_id').primaryKey().references(() => shops.id, { onDelete: 'cascade' }),
+  shopId: uuid('shop_id')
+    .primaryKey()
+    .references(() => shops.id, { onDelete: 'cascade' }),
   receiptHeader: text('receipt_header').notNull().default(''),
   receiptFooter: text('receipt_footer').notNull().default(''),
-  defaultPaymentMethod: text('default_payment_method', { enum: ['mobile_money', 'cash'] }).notNull().default('cash'),
+  defaultPaymentMethod: text('default_payment_method', { enum: ['mobile_money', 'cash'] })
+    .notNull()
+    .default('cash'),
   charges: jsonb('charges').$type<ChargeTemplate[]>().notNull().default([]),
   cashRounding: integer('cash_rounding').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

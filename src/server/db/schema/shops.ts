@@ -6,8 +6,12 @@ import { users } from './accounts.ts';
 export const shops = pgTable(
   'shops',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    ownerId: uuid('owner_id').notNull().references(() => users.id),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
     name: text('name').notNull(),
     logoPath: text('logo_path'),
     whatsappNumber: text('whatsapp_number').notNull(),
@@ -26,8 +30,12 @@ export const shops = pgTable(
 export const shopMembers = pgTable(
   'shop_members',
   {
-    shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     isOwner: boolean('is_owner').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
     permissions: jsonb('permissions').$type<PermissionEntry[]>().notNull().default([]),
@@ -39,13 +47,19 @@ export const shopMembers = pgTable(
 export const invitations = pgTable(
   'invitations',
   {
-    shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
     permissions: jsonb('permissions').$type<PermissionEntry[]>().notNull().default([]),
-    invitedBy: uuid('invited_by').notNull().references(() => users.id),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedBy: uuid('accepted_by').references(() => users.id),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { MessageError } from './chat.ts';
 import { shops } from './shops.ts';
 
@@ -7,7 +18,9 @@ import { shops } from './shops.ts';
 export const whatsappAccounts = pgTable(
   'whatsapp_accounts',
   {
-    shopId: uuid('shop_id').primaryKey().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id')
+      .primaryKey()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     phoneNumberId: text('phone_number_id').notNull(),
     wabaId: text('waba_id').notNull(),
     businessId: text('business_id'),
@@ -19,12 +32,17 @@ export const whatsappAccounts = pgTable(
     // Manual mode: the merchant's own app secret signs their webhooks; otherwise the platform's.
     appSecretEnc: text('app_secret_enc'),
     verifyToken: text('verify_token'),
-    status: text('status', { enum: ['connected', 'pending', 'error', 'disconnected'] }).notNull().default('connected'),
+    status: text('status', { enum: ['connected', 'pending', 'error', 'disconnected'] })
+      .notNull()
+      .default('connected'),
     lastError: text('last_error'),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('whatsapp_accounts_phone_uq').on(t.phoneNumberId), index('whatsapp_accounts_waba_idx').on(t.wabaId)],
+  (t) => [
+    uniqueIndex('whatsapp_accounts_phone_uq').on(t.phoneNumberId),
+    index('whatsapp_accounts_waba_idx').on(t.wabaId),
+  ],
 );
 
 // Each Cloud API message sent (one bot action may take several) points back at its conversation
@@ -32,15 +50,22 @@ export const whatsappAccounts = pgTable(
 export const whatsappMessageRefs = pgTable(
   'whatsapp_message_refs',
   {
-    shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     wamid: text('wamid').notNull(),
     messageId: uuid('message_id').notNull(),
     part: integer('part').notNull().default(0),
-    status: text('status', { enum: ['sent', 'delivered', 'read', 'failed'] }).notNull().default('sent'),
+    status: text('status', { enum: ['sent', 'delivered', 'read', 'failed'] })
+      .notNull()
+      .default('sent'),
     error: jsonb('error').$type<MessageError>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.shopId, t.wamid] }), index('whatsapp_message_refs_message_idx').on(t.shopId, t.messageId)],
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.wamid] }),
+    index('whatsapp_message_refs_message_idx').on(t.shopId, t.messageId),
+  ],
 );
 
 // Every inbound webhook and outbound Graph call, payloads with secrets masked. shop_id is null for
@@ -48,7 +73,9 @@ export const whatsappMessageRefs = pgTable(
 export const webhookLogs = pgTable(
   'webhook_logs',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     shopId: uuid('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
     direction: text('direction', { enum: ['in', 'out'] }).notNull(),
     channel: text('channel').notNull().default('whatsapp'),

@@ -16,7 +16,21 @@ export const chatMessages = domainMessages({
     chat_cursor_invalid: 'Kiashiria si sahihi. Pakia ujumbe tena bila hicho.',
   },
   fields: {
-    en: { message: 'The message', chat_id: 'The chat id', message_id: 'The message id', message_type: 'The message type', language: 'The language', after: 'The cursor' },
-    sw: { message: 'Ujumbe', chat_id: 'Kitambulisho cha chat', message_id: 'Kitambulisho cha ujumbe', message_type: 'Aina ya ujumbe', language: 'Lugha', after: 'Kiashiria' },
+    en: {
+      message: 'The message',
+      chat_id: 'The chat id',
+      message_id: 'The message id',
+      message_type: 'The message type',
+      language: 'The language',
+      after: 'The cursor',
+    },
+    sw: {
+      message: 'Ujumbe',
+      chat_id: 'Kitambulisho cha chat',
+      message_id: 'Kitambulisho cha ujumbe',
+      message_type: 'Aina ya ujumbe',
+      language: 'Lugha',
+      after: 'Kiashiria',
+    },
   },
 });

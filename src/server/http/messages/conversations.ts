@@ -26,7 +26,21 @@ export const conversationsMessages = domainMessages({
     media_not_found: 'Faili hili halipatikani: WhatsApp haina tena, au si la mazungumzo yako.',
   },
   fields: {
-    en: { text: 'Message', template: 'Template', 'template.name': 'Template name', 'template.params': 'Template values', user_id: 'Staff member', status: 'Status' },
-    sw: { text: 'Ujumbe', template: 'Kiolezo', 'template.name': 'Jina la kiolezo', 'template.params': 'Thamani za kiolezo', user_id: 'Mfanyakazi', status: 'Hali' },
+    en: {
+      text: 'Message',
+      template: 'Template',
+      'template.name': 'Template name',
+      'template.params': 'Template values',
+      user_id: 'Staff member',
+      status: 'Status',
+    },
+    sw: {
+      text: 'Ujumbe',
+      template: 'Kiolezo',
+      'template.name': 'Jina la kiolezo',
+      'template.params': 'Thamani za kiolezo',
+      user_id: 'Mfanyakazi',
+      status: 'Hali',
+    },
   },
 });

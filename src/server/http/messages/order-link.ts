@@ -22,12 +22,24 @@ export const orderLinkMessages = domainMessages({
   },
   fields: {
     en: {
-      items: 'Products', customer_phone: 'Phone number', customer_name: 'Name', delivery_address: 'Delivery address',
-      delivery_location: 'Location', notes: 'Note', payment_method: 'Payment method', fulfilment: 'Delivery or pickup',
+      items: 'Products',
+      customer_phone: 'Phone number',
+      customer_name: 'Name',
+      delivery_address: 'Delivery address',
+      delivery_location: 'Location',
+      notes: 'Note',
+      payment_method: 'Payment method',
+      fulfilment: 'Delivery or pickup',
     },
     sw: {
-      items: 'Bidhaa', customer_phone: 'Namba ya simu', customer_name: 'Jina', delivery_address: 'Anwani ya kufikisha',
-      delivery_location: 'Mahali', notes: 'Maelezo', payment_method: 'Njia ya malipo', fulfilment: 'Kufikishiwa au kuchukua',
+      items: 'Bidhaa',
+      customer_phone: 'Namba ya simu',
+      customer_name: 'Jina',
+      delivery_address: 'Anwani ya kufikisha',
+      delivery_location: 'Mahali',
+      notes: 'Maelezo',
+      payment_method: 'Njia ya malipo',
+      fulfilment: 'Kufikishiwa au kuchukua',
     },
   },
 });

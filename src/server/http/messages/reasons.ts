@@ -22,7 +22,8 @@ export const reasonMessages = domainMessages({
     workflow_goes_nowhere: '{from} → {to} haiendi popote',
     workflow_cancelled_final: 'oda iliyoghairiwa haiwezi kuendelea',
     workflow_step_twice: '{from} → {to} imeorodheshwa mara mbili',
-    workflow_message_missing: '{from} → {to} inatuma ujumbe, kwa hiyo inahitaji maandishi yake ya Kiingereza na Kiswahili',
+    workflow_message_missing:
+      '{from} → {to} inatuma ujumbe, kwa hiyo inahitaji maandishi yake ya Kiingereza na Kiswahili',
   },
 });
 

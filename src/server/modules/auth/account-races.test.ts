@@ -8,13 +8,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const statuses = (replies: { status: number }[]) => replies.reduce<Record<number, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {});
+const statuses = (replies: { status: number }[]) =>
+  replies.reduce<Record<number, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {});
 
 describe('sign-in throttling under parallel guesses', () => {
   it('checks at most the limit of 40 guesses sent at once on one account, and then refuses the right password', async () => {
     const { email } = await signUpUser(t);
     const attacker = t.client();
-    const burst = await Promise.all(Array.from({ length: 40 }, () => attacker.post('/api/auth/login', { email, password: 'a wrong guess' })));
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, () => attacker.post('/api/auth/login', { email, password: 'a wrong guess' })),
+    );
     const counts = statuses(burst);
     expect(counts[500]).toBeUndefined();
     expect(counts[401]).toBeLessThanOrEqual(5); // the account limit: only these were checked
@@ -37,7 +40,11 @@ describe('sign-in throttling under parallel guesses', () => {
   it('refuses guesses from one address past its limit of 30, whatever the accounts', async () => {
     const from = t.client();
     from.ip = '10.77.0.1';
-    const burst = await Promise.all(Array.from({ length: 45 }, (_, i) => from.post('/api/auth/login', { email: `nobody-${i}@example.com`, password: 'a wrong guess' })));
+    const burst = await Promise.all(
+      Array.from({ length: 45 }, (_, i) =>
+        from.post('/api/auth/login', { email: `nobody-${i}@example.com`, password: 'a wrong guess' }),
+      ),
+    );
     const counts = statuses(burst);
     expect(counts[401]).toBeLessThanOrEqual(30);
     expect(counts[429]).toBeGreaterThanOrEqual(15);
@@ -47,7 +54,8 @@ describe('sign-in throttling under parallel guesses', () => {
     const people = await Promise.all(Array.from({ length: 35 }, () => signUpUser(t)));
     const office = t.client();
     office.ip = '10.77.0.2';
-    for (const p of people) expect((await office.post('/api/auth/login', { email: p.email, password: 'correct horse' })).status).toBe(200);
+    for (const p of people)
+      expect((await office.post('/api/auth/login', { email: p.email, password: 'correct horse' })).status).toBe(200);
   }, 60_000);
 });
 
@@ -56,7 +64,11 @@ describe('changing the e-mail', () => {
     const { client, email } = await signUpUser(t);
     const next = `moved-${Date.now()}@example.com`;
     const missing = await client.put('/api/user', { email: next });
-    expect([missing.status, missing.body.code, missing.body.field]).toEqual([400, 'current_password_required', 'current_password']);
+    expect([missing.status, missing.body.code, missing.body.field]).toEqual([
+      400,
+      'current_password_required',
+      'current_password',
+    ]);
     const wrong = await client.put('/api/user', { email: next, current_password: 'nope' });
     expect([wrong.status, wrong.body.code]).toEqual([400, 'wrong_password']);
     expect((await client.get('/api/user')).body.email).toBe(email);
@@ -73,7 +85,11 @@ describe('changing the e-mail', () => {
 
   it('refuses password guesses from a stolen session past the limit', async () => {
     const { client } = await signUpUser(t);
-    const guesses = await Promise.all(Array.from({ length: 20 }, () => client.put('/api/user', { email: `x-${Math.random()}@example.com`, current_password: 'guess' })));
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        client.put('/api/user', { email: `x-${Math.random()}@example.com`, current_password: 'guess' }),
+      ),
+    );
     const counts = statuses(guesses);
     expect(counts[400]).toBeLessThanOrEqual(5);
     expect(counts[429]).toBeGreaterThanOrEqual(15);
@@ -97,7 +113,15 @@ describe('changing the e-mail', () => {
 describe('unique values taken twice at once', () => {
   it('makes one shop of 20 created at once by one person; the rest are 409', async () => {
     const { client } = await signUpUser(t);
-    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => client.post('/api/shop', { shop_name: `Duka ${i}`, whatsapp_number: '0712345678', category: 'clothing_accessories' })));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        client.post('/api/shop', {
+          shop_name: `Duka ${i}`,
+          whatsapp_number: '0712345678',
+          category: 'clothing_accessories',
+        }),
+      ),
+    );
     expect(statuses(replies)).toEqual({ 201: 1, 409: 19 });
     expect(new Set(replies.filter((r) => r.status === 409).map((r) => r.body.code))).toEqual(new Set(['shop_exists']));
   });
@@ -107,20 +131,31 @@ describe('unique values taken twice at once', () => {
     const second = await signUpUser(t, { shop: true });
     const staff = await signUpUser(t);
     const invite = async (owner: typeof first) => {
-      const res = await owner.client.post('/api/staff/invitations', { email: staff.email, permissions: [{ resource: 'orders', action: 'read' }] });
+      const res = await owner.client.post('/api/staff/invitations', {
+        email: staff.email,
+        permissions: [{ resource: 'orders', action: 'read' }],
+      });
       expect(res.status).toBe(201);
       return new URL(res.body.link).pathname.split('/').pop()!;
     };
     const [a, b] = [await invite(first), await invite(second)];
-    const both = await Promise.all([staff.client.post(`/api/invitations/${a}/accept`), staff.client.post(`/api/invitations/${b}/accept`)]);
+    const both = await Promise.all([
+      staff.client.post(`/api/invitations/${a}/accept`),
+      staff.client.post(`/api/invitations/${b}/accept`),
+    ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await staff.client.get('/api/shop')).status).toBe(200);
 
     const third = await signUpUser(t, { shop: true });
     const newcomer = await signUpUser(t);
-    const res = await third.client.post('/api/staff/invitations', { email: newcomer.email, permissions: [{ resource: 'orders', action: 'read' }] });
+    const res = await third.client.post('/api/staff/invitations', {
+      email: newcomer.email,
+      permissions: [{ resource: 'orders', action: 'read' }],
+    });
     const token = new URL(res.body.link).pathname.split('/').pop()!;
-    const replies = await Promise.all(Array.from({ length: 20 }, () => newcomer.client.post(`/api/invitations/${token}/accept`)));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => newcomer.client.post(`/api/invitations/${token}/accept`)),
+    );
     const counts = statuses(replies);
     expect(counts[200]).toBe(1);
     expect(counts[500]).toBeUndefined();

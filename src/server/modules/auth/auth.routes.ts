@@ -1,9 +1,4 @@
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  resetPasswordSchema,
-  signupSchema,
-} from '../../../lib/account-schemas.ts';
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from '../../../lib/account-schemas.ts';
 import { doneSchema } from '../../../lib/contracts/common.ts';
 import { currentUserSchema } from '../../../lib/contracts/user.ts';
 import { clientIp } from '../../http/client-ip.ts';
@@ -19,33 +14,53 @@ const tags = ['Auth' as const];
 
 export const authRoutes: RouteDef[] = [
   declareRoute({
-    method: 'POST', path: '/api/auth/signup', access: PUBLIC, tags, summary: 'Create an account and sign in (sets the session cookie)',
+    method: 'POST',
+    path: '/api/auth/signup',
+    access: PUBLIC,
+    tags,
+    summary: 'Create an account and sign in (sets the session cookie)',
     body: signupSchema,
-    answers: { 201: currentUserSchema }, errors: [409],
+    answers: { 201: currentUserSchema },
+    errors: [409],
     handler: async (c, { body: input }) => {
       const { env, database } = c.get('deps');
       const user = await signUp(database.db, { ...input, language: input.language ?? languageOf(c) });
-      const session = await createSession(database.db, user.id, env.SESSION_DAYS, { ip: clientIp(c), userAgent: c.req.header('user-agent') });
+      const session = await createSession(database.db, user.id, env.SESSION_DAYS, {
+        ip: clientIp(c),
+        userAgent: c.req.header('user-agent'),
+      });
       setSessionCookie(c, session.token, session.expiresAt);
       return c.json(toUserDto(user, null), 201);
     },
   }),
 
   declareRoute({
-    method: 'POST', path: '/api/auth/login', access: PUBLIC, tags, summary: 'Sign in with email and password (sets the session cookie)',
+    method: 'POST',
+    path: '/api/auth/login',
+    access: PUBLIC,
+    tags,
+    summary: 'Sign in with email and password (sets the session cookie)',
     body: loginSchema,
-    answers: { 200: doneSchema }, errors: [429],
+    answers: { 200: doneSchema },
+    errors: [429],
     handler: async (c, { body }) => {
       const { env, database } = c.get('deps');
       const user = await logIn(database.db, body.email, body.password, clientIp(c));
-      const session = await createSession(database.db, user.id, env.SESSION_DAYS, { ip: clientIp(c), userAgent: c.req.header('user-agent') });
+      const session = await createSession(database.db, user.id, env.SESSION_DAYS, {
+        ip: clientIp(c),
+        userAgent: c.req.header('user-agent'),
+      });
       setSessionCookie(c, session.token, session.expiresAt);
       return c.json({ ok: true as const });
     },
   }),
 
   declareRoute({
-    method: 'POST', path: '/api/auth/logout', access: PUBLIC, tags, summary: 'Sign out: ends the session and clears the cookie',
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: PUBLIC,
+    tags,
+    summary: 'Sign out: ends the session and clears the cookie',
     answers: { 204: null },
     handler: async (c) => {
       const hash = c.get('sessionHash');
@@ -56,9 +71,14 @@ export const authRoutes: RouteDef[] = [
   }),
 
   declareRoute({
-    method: 'POST', path: '/api/auth/forgot-password', access: PUBLIC, tags, summary: 'Email a password reset link (same answer whether the account exists or not)',
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    access: PUBLIC,
+    tags,
+    summary: 'Email a password reset link (same answer whether the account exists or not)',
     body: forgotPasswordSchema,
-    answers: { 202: doneSchema }, errors: [429],
+    answers: { 202: doneSchema },
+    errors: [429],
     handler: async (c, { body }) => {
       await requestPasswordReset(c.get('deps'), body.email, clientIp(c));
       return c.json({ ok: true as const }, 202);
@@ -66,7 +86,11 @@ export const authRoutes: RouteDef[] = [
   }),
 
   declareRoute({
-    method: 'POST', path: '/api/auth/reset-password', access: PUBLIC, tags, summary: 'Set a new password with the token from the reset email; ends every session',
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    access: PUBLIC,
+    tags,
+    summary: 'Set a new password with the token from the reset email; ends every session',
     body: resetPasswordSchema,
     answers: { 200: doneSchema },
     handler: async (c, { body }) => {

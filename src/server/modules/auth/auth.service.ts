@@ -20,7 +20,15 @@ const RESET_TTL_MS = 60 * 60_000;
 export async function createSession(db: Db, userId: string, days: number, meta: { ip: string; userAgent?: string }) {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + days * 86_400_000);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, ip: meta.ip, userAgent: meta.userAgent === undefined ? undefined : cutAt(meta.userAgent, 300) });
+  await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt,
+      ip: meta.ip,
+      userAgent: meta.userAgent === undefined ? undefined : cutAt(meta.userAgent, 300),
+    });
   return { token, expiresAt };
 }
 
@@ -32,7 +40,13 @@ export async function signUp(db: Db, input: z.infer<typeof signupSchema>): Promi
   const passwordHash = await hashPassword(input.password);
   const [user] = await db
     .insert(users)
-    .values({ name: input.name, email: input.email, phone: input.phone, passwordHash, language: input.language ?? 'en' })
+    .values({
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      passwordHash,
+      language: input.language ?? 'en',
+    })
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (!user) throw conflict('email_taken', {}, 'email');
@@ -62,7 +76,10 @@ export async function checkPasswordThrottled(
   check: () => Promise<boolean>,
   failure: () => AppError = () => new AppError(401, 'invalid_credentials'),
 ): Promise<void> {
-  const [account, address] = await Promise.all([hit(db, keys.account, LOGIN_WINDOW_MS), hit(db, keys.address, LOGIN_WINDOW_MS)]);
+  const [account, address] = await Promise.all([
+    hit(db, keys.account, LOGIN_WINDOW_MS),
+    hit(db, keys.address, LOGIN_WINDOW_MS),
+  ]);
   refuseOver(account, ACCOUNT_LIMIT);
   refuseOver(address, ADDRESS_LIMIT);
   if (await check()) {
@@ -79,8 +96,11 @@ export async function checkPasswordThrottled(
  */
 export function checkCurrentPassword(db: Db, user: User, password: string | undefined, ip: string): Promise<void> {
   if (!password) throw badRequest('current_password_required', {}, 'current_password');
-  return checkPasswordThrottled(db, { account: `password:user:${user.id}`, address: `login:address:${ip}` }, () => verifyPassword(password, user.passwordHash), () =>
-    badRequest('wrong_password', {}, 'current_password'),
+  return checkPasswordThrottled(
+    db,
+    { account: `password:user:${user.id}`, address: `login:address:${ip}` },
+    () => verifyPassword(password, user.passwordHash),
+    () => badRequest('wrong_password', {}, 'current_password'),
   );
 }
 
@@ -97,11 +117,16 @@ export async function logIn(db: Db, email: string, password: string, ip: string)
 export async function requestPasswordReset(deps: Deps, email: string, ip: string): Promise<void> {
   const { db } = deps.database;
   const perAddress = await hit(db, `reset:address:${ip}`, LOGIN_WINDOW_MS);
-  if (perAddress.count > 10) throw new AppError(429, 'too_many_requests', { seconds: Math.ceil((perAddress.resetAt.getTime() - Date.now()) / 1000) });
+  if (perAddress.count > 10)
+    throw new AppError(429, 'too_many_requests', {
+      seconds: Math.ceil((perAddress.resetAt.getTime() - Date.now()) / 1000),
+    });
   const user = await findUserByEmail(db, email);
   if (!user) return;
   const token = randomToken();
-  await db.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  await db
+    .insert(passwordResets)
+    .values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
   const link = `${deps.env.appUrl}/reset-password?token=${token}`;
   const mail = resetPasswordMail(user.language === 'sw' ? 'sw' : 'en', user.name, link);
   await deps.mailer.send({ to: user.email, ...mail });
@@ -115,7 +140,13 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     const [used] = await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, tokenHash),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
       .returning({ userId: passwordResets.userId });
     if (used) await storePasswordHash(tx, used.userId, passwordHash, null);
     return used?.userId ?? null;

@@ -12,7 +12,12 @@ afterAll(() => t.close());
 describe('sign up', () => {
   it('creates the account, stores E.164 and a scrypt hash, and signs in with an HttpOnly cookie', async () => {
     const client = t.client();
-    const res = await client.post('/api/auth/signup', { name: 'Baraka', email: 'Baraka@Example.com ', phone: '0754 123 456', password: 'secret-pass' });
+    const res = await client.post('/api/auth/signup', {
+      name: 'Baraka',
+      email: 'Baraka@Example.com ',
+      phone: '0754 123 456',
+      password: 'secret-pass',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email: 'baraka@example.com', phone: '+255754123456', permissions: [] });
     const cookie = res.headers.getSetCookie().find((h) => h.startsWith('sid='))!;
@@ -30,7 +35,11 @@ describe('sign up', () => {
     [{ name: 'Bora', email: 'b@example.com', phone: '12', password: 'longenough' }, 'invalid_phone', 'phone'],
     [{ name: 'Bora', email: 'b@example.com', phone: '0754123456', password: 'short' }, 'weak_password', 'password'],
     [{ name: 'Bora', email: 'b@example.com', phone: '0754123456' }, 'required', 'password'],
-    [{ name: 'Bora', email: 'b@example.com', phone: '0754123456', password: 'longenough', role: 'admin' }, 'unknown_field', 'role'],
+    [
+      { name: 'Bora', email: 'b@example.com', phone: '0754123456', password: 'longenough', role: 'admin' },
+      'unknown_field',
+      'role',
+    ],
   ])('refuses %j with %s and writes nothing', async (body, code, field) => {
     const before = await t.db.select({ n: count() }).from(users);
     const res = await t.client().post('/api/auth/signup', body);
@@ -43,21 +52,38 @@ describe('sign up', () => {
 
   it('refuses a duplicate email with 409', async () => {
     const { email } = await signUpUser(t);
-    const res = await t.client().post('/api/auth/signup', { name: 'Other', email: email.toUpperCase(), phone: '0754123456', password: 'longenough' });
+    const res = await t
+      .client()
+      .post('/api/auth/signup', {
+        name: 'Other',
+        email: email.toUpperCase(),
+        phone: '0754123456',
+        password: 'longenough',
+      });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('email_taken');
   });
 
   it('answers malformed JSON and non-JSON bodies with 4xx', async () => {
-    const bad = await t.client().request('POST', '/api/auth/signup', '{"name":', { 'content-type': 'application/json' });
+    const bad = await t
+      .client()
+      .request('POST', '/api/auth/signup', '{"name":', { 'content-type': 'application/json' });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('invalid_json');
-    const form = await t.client().request('POST', '/api/auth/signup', 'name=x', { 'content-type': 'application/x-www-form-urlencoded' });
+    const form = await t
+      .client()
+      .request('POST', '/api/auth/signup', 'name=x', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(form.status).toBe(415);
   });
 
   it('translates messages for Swahili callers', async () => {
-    const res = await t.client().post('/api/auth/signup', { name: 'Bora', email: 'x', phone: '0754123456', password: 'longenough' }, { 'accept-language': 'sw' });
+    const res = await t
+      .client()
+      .post(
+        '/api/auth/signup',
+        { name: 'Bora', email: 'x', phone: '0754123456', password: 'longenough' },
+        { 'accept-language': 'sw' },
+      );
     expect(res.body.message).toBe('Weka barua pepe sahihi.');
   });
 
@@ -150,7 +176,10 @@ describe('profile', () => {
     await other.post('/api/auth/login', { email, password: 'correct horse' });
     const wrong = await client.put('/api/user/password', { current_password: 'nope', new_password: 'next password' });
     expect(wrong.status).toBe(400);
-    expect((await client.put('/api/user/password', { current_password: 'correct horse', new_password: 'next password' })).status).toBe(200);
+    expect(
+      (await client.put('/api/user/password', { current_password: 'correct horse', new_password: 'next password' }))
+        .status,
+    ).toBe(200);
     expect((await client.get('/api/user')).status).toBe(200);
     expect((await other.get('/api/user')).status).toBe(401);
     const [n] = await t.db.select({ n: count() }).from(sessions);

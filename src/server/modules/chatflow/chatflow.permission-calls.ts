@@ -1,6 +1,10 @@
 import type { Call } from '../../test/permission-calls.ts';
 
-const flow = { version: 1, nodes: [{ id: 'start', type: 'trigger', position: { x: 0, y: 0 }, data: { first_message: true } }], edges: [] };
+const flow = {
+  version: 1,
+  nodes: [{ id: 'start', type: 'trigger', position: { x: 0, y: 0 }, data: { first_message: true } }],
+  edges: [],
+};
 
 export const chatflowCalls: Record<string, Call> = {
   'GET /api/chatflow': {},

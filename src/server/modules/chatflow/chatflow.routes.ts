@@ -1,12 +1,26 @@
 import { flowDraftSchema } from '../../../lib/chatflow-schemas.ts';
-import { chatflowSchema, draftSavedSchema, flowVersionsSchema, previewTokenSchema, publishedSchema, restoredSchema } from '../../../lib/contracts/chatflow.ts';
+import {
+  chatflowSchema,
+  draftSavedSchema,
+  flowVersionsSchema,
+  previewTokenSchema,
+  publishedSchema,
+  restoredSchema,
+} from '../../../lib/contracts/chatflow.ts';
 import { ensureBot } from '../../chatbot/bots.ts';
 import { signPreviewToken } from '../../chatbot/preview-token.ts';
 import { declareRoute } from '../../http/declare-route.ts';
 import { AppError, errorBody, languageOf } from '../../http/errors.ts';
 import { messageFor } from '../../http/messages.ts';
 import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
-import { FlowInvalidError, getChatflow, listVersions, publishDraft, restoreVersion, saveDraft } from './chatflow.service.ts';
+import {
+  FlowInvalidError,
+  getChatflow,
+  listVersions,
+  publishDraft,
+  restoreVersion,
+  saveDraft,
+} from './chatflow.service.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
 const shopOf = (c: C) => requireMembership(c).shop.id;
@@ -28,25 +42,38 @@ function versionParam(c: C): number {
 
 export const chatflowRoutes: RouteDef[] = [
   declareRoute({
-    method: 'GET', path: '/api/chatflow', access: perm('chatflow', 'read'), tags,
+    method: 'GET',
+    path: '/api/chatflow',
+    access: perm('chatflow', 'read'),
+    tags,
     summary: "The shop's flow: draft, its revision, the published version, the bot id and the draft's issues",
-    description: 'Made with the default flow (published as version 1) on first use. Issues carry a level: errors block publishing, warnings only inform.',
+    description:
+      'Made with the default flow (published as version 1) on first use. Issues carry a level: errors block publishing, warnings only inform.',
     answers: { 200: chatflowSchema },
     handler: async (c) => c.json(await getChatflow(dbOf(c), shopOf(c))),
   }),
 
   declareRoute({
-    method: 'PUT', path: '/api/chatflow/draft', access: perm('chatflow', 'update'), tags,
+    method: 'PUT',
+    path: '/api/chatflow/draft',
+    access: perm('chatflow', 'update'),
+    tags,
     summary: 'Save the draft (autosave); `revision` is the one the copy started from',
-    description: 'Answers the new draft_revision and the issues. 409 when someone saved since `revision`: reload before saving again. Bodies up to 1 MB.',
+    description:
+      'Answers the new draft_revision and the issues. 409 when someone saved since `revision`: reload before saving again. Bodies up to 1 MB.',
     body: flowDraftSchema,
-    answers: { 200: draftSavedSchema }, errors: [409],
-    bodyLimitKb: DRAFT_LIMIT_KB, tooLarge: 'flow_too_large',
+    answers: { 200: draftSavedSchema },
+    errors: [409],
+    bodyLimitKb: DRAFT_LIMIT_KB,
+    tooLarge: 'flow_too_large',
     handler: async (c, { body }) => c.json(await saveDraft(dbOf(c), shopOf(c), userOf(c), body.flow, body.revision)),
   }),
 
   declareRoute({
-    method: 'POST', path: '/api/chatflow/publish', access: perm('chatflow', 'update'), tags,
+    method: 'POST',
+    path: '/api/chatflow/publish',
+    access: perm('chatflow', 'update'),
+    tags,
     summary: 'Publish the saved draft as the next version the bot runs',
     description: 'A 400 answer lists the blocking `issues` beside the message when the draft has errors.',
     answers: { 200: publishedSchema },
@@ -63,13 +90,20 @@ export const chatflowRoutes: RouteDef[] = [
   }),
 
   declareRoute({
-    method: 'GET', path: '/api/chatflow/versions', access: perm('chatflow', 'read'), tags, summary: 'Published versions, newest first (the last 50)',
+    method: 'GET',
+    path: '/api/chatflow/versions',
+    access: perm('chatflow', 'read'),
+    tags,
+    summary: 'Published versions, newest first (the last 50)',
     answers: { 200: flowVersionsSchema },
     handler: async (c) => c.json(await listVersions(dbOf(c), shopOf(c))),
   }),
 
   declareRoute({
-    method: 'POST', path: '/api/chatflow/versions/:version/restore', access: perm('chatflow', 'update'), tags,
+    method: 'POST',
+    path: '/api/chatflow/versions/:version/restore',
+    access: perm('chatflow', 'update'),
+    tags,
     summary: 'Copy a published version into the draft (publish it to make it live again)',
     answers: { 200: restoredSchema },
     handler: async (c) => c.json(await restoreVersion(dbOf(c), shopOf(c), userOf(c), versionParam(c))),
@@ -77,8 +111,12 @@ export const chatflowRoutes: RouteDef[] = [
 
   // The builder's preview pane runs the DRAFT through the widget's own endpoint with this token.
   declareRoute({
-    method: 'GET', path: '/api/chatflow/preview-token', access: perm('chatflow', 'read'), tags,
-    summary: "A short-lived token for the builder's preview: POST /plugin/conversation/{bot_id} with header X-Preview-Token runs the draft",
+    method: 'GET',
+    path: '/api/chatflow/preview-token',
+    access: perm('chatflow', 'read'),
+    tags,
+    summary:
+      "A short-lived token for the builder's preview: POST /plugin/conversation/{bot_id} with header X-Preview-Token runs the draft",
     answers: { 200: previewTokenSchema },
     handler: async (c) => {
       const shopId = shopOf(c);

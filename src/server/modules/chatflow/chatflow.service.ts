@@ -18,7 +18,11 @@ export class FlowInvalidError extends AppError {
   }
 }
 
-async function publishedVersion(db: Db, shopId: string, version: number | null): Promise<{ at: string; flow: Flow } | null> {
+async function publishedVersion(
+  db: Db,
+  shopId: string,
+  version: number | null,
+): Promise<{ at: string; flow: Flow } | null> {
   if (!version) return null;
   const [row] = await db
     .select({ at: chatFlowVersions.publishedAt, flow: chatFlowVersions.flow })
@@ -69,8 +73,14 @@ export async function publishDraft(db: Db, shopId: string, userId: string) {
       .from(chatFlowVersions)
       .where(eq(chatFlowVersions.shopId, shopId));
     const version = (last?.version ?? 0) + 1;
-    const [made] = await tx.insert(chatFlowVersions).values({ shopId, version, flow: row!.draft, publishedBy: userId }).returning();
-    await tx.update(chatFlows).set({ publishedVersion: version, updatedAt: new Date() }).where(eq(chatFlows.shopId, shopId));
+    const [made] = await tx
+      .insert(chatFlowVersions)
+      .values({ shopId, version, flow: row!.draft, publishedBy: userId })
+      .returning();
+    await tx
+      .update(chatFlows)
+      .set({ publishedVersion: version, updatedAt: new Date() })
+      .where(eq(chatFlows.shopId, shopId));
     forgetPublishedVersion(shopId);
     return { published_version: version, published_at: made!.publishedAt.toISOString(), issues };
   });
@@ -81,7 +91,12 @@ const VERSIONS_SHOWN = 50;
 export async function listVersions(db: Db, shopId: string) {
   const row = await ensureFlow(db, shopId);
   const rows = await db
-    .select({ version: chatFlowVersions.version, publishedAt: chatFlowVersions.publishedAt, by: users.name, flow: chatFlowVersions.flow })
+    .select({
+      version: chatFlowVersions.version,
+      publishedAt: chatFlowVersions.publishedAt,
+      by: users.name,
+      flow: chatFlowVersions.flow,
+    })
     .from(chatFlowVersions)
     .leftJoin(users, eq(users.id, chatFlowVersions.publishedBy))
     .where(eq(chatFlowVersions.shopId, shopId))
@@ -89,7 +104,12 @@ export async function listVersions(db: Db, shopId: string) {
     .limit(VERSIONS_SHOWN);
   return {
     published_version: row.publishedVersion,
-    versions: rows.map((r) => ({ version: r.version, published_at: r.publishedAt.toISOString(), published_by: r.by, node_count: r.flow.nodes.length })),
+    versions: rows.map((r) => ({
+      version: r.version,
+      published_at: r.publishedAt.toISOString(),
+      published_by: r.by,
+      node_count: r.flow.nodes.length,
+    })),
   };
 }
 
@@ -103,7 +123,12 @@ export async function restoreVersion(db: Db, shopId: string, userId: string, ver
   if (!stored) throw notFound('flow_version_not_found');
   const [saved] = await db
     .update(chatFlows)
-    .set({ draft: stored.flow, draftRevision: sql`${chatFlows.draftRevision} + 1`, updatedBy: userId, updatedAt: new Date() })
+    .set({
+      draft: stored.flow,
+      draftRevision: sql`${chatFlows.draftRevision} + 1`,
+      updatedBy: userId,
+      updatedAt: new Date(),
+    })
     .where(eq(chatFlows.shopId, shopId))
     .returning({ revision: chatFlows.draftRevision });
   return { draft: stored.flow, draft_revision: saved!.revision, issues: checkFlow(stored.flow) };

@@ -13,7 +13,12 @@ const bi = (en: string, sw: string) => ({ en, sw });
 const small = (text = bi('Hello', 'Habari')): Flow => ({
   version: 1,
   nodes: [
-    { id: 'start', type: 'trigger', position: { x: 0, y: 0 }, data: { keywords: ['hi'], first_message: true, widget_opened: false } },
+    {
+      id: 'start',
+      type: 'trigger',
+      position: { x: 0, y: 0 },
+      data: { keywords: ['hi'], first_message: true, widget_opened: false },
+    },
     { id: 'hello', type: 'send_message', position: { x: 0, y: 120 }, data: { text, media: [], locations: [] } },
   ],
   edges: [{ id: 'e1', source: 'start', handle: 'next', target: 'hello' }],
@@ -26,7 +31,12 @@ beforeAll(async () => {
   shopId = o.shop.id;
   // A member who may look at the flow but not change it.
   const r = await signUpUser(t);
-  const invite = (await owner.post('/api/staff/invitations', { email: r.email, permissions: [{ resource: 'chatflow', action: 'read' }] })).body;
+  const invite = (
+    await owner.post('/api/staff/invitations', {
+      email: r.email,
+      permissions: [{ resource: 'chatflow', action: 'read' }],
+    })
+  ).body;
   const accepted = await r.client.post(`/api/invitations/${new URL(invite.link).pathname.split('/').pop()}/accept`);
   expect(accepted.status).toBeLessThan(300);
   reader = r.client;
@@ -91,7 +101,12 @@ describe('chat flow API', () => {
     for (let i = 0; i < 60; i++) big.nodes.push({ ...big.nodes[1]!, id: `m${i}` } as Flow['nodes'][number]);
     const ok = await owner.put('/api/chatflow/draft', { flow: big, revision: 3 });
     expect(ok.status).toBe(200);
-    const huge = await owner.request('PUT', '/api/chatflow/draft', JSON.stringify({ flow: big, revision: 4, pad: 'z'.repeat(1100 * 1024) }), { 'content-type': 'application/json' });
+    const huge = await owner.request(
+      'PUT',
+      '/api/chatflow/draft',
+      JSON.stringify({ flow: big, revision: 4, pad: 'z'.repeat(1100 * 1024) }),
+      { 'content-type': 'application/json' },
+    );
     expect(huge.status).toBe(413);
     expect(huge.body.code).toBe('flow_too_large');
   });
@@ -105,7 +120,10 @@ describe('chat flow API', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('flow_has_errors');
     expect(res.body.message).toContain('2');
-    expect(res.body.issues.map((i: { code: string }) => i.code).sort()).toEqual(['edge_target_missing', 'translation_missing']);
+    expect(res.body.issues.map((i: { code: string }) => i.code).sort()).toEqual([
+      'edge_target_missing',
+      'translation_missing',
+    ]);
     const after = (await owner.get('/api/chatflow')).body;
     expect(after.published_version).toBe(1);
     const versions = await t.db.select().from(chatFlowVersions).where(eq(chatFlowVersions.shopId, shopId));
@@ -118,7 +136,10 @@ describe('chat flow API', () => {
     const res = await owner.post('/api/chatflow/publish');
     expect(res.status).toBe(200);
     expect(res.body.published_version).toBe(2);
-    const [stored] = await t.db.select().from(chatFlowVersions).where(and(eq(chatFlowVersions.shopId, shopId), eq(chatFlowVersions.version, 2)));
+    const [stored] = await t.db
+      .select()
+      .from(chatFlowVersions)
+      .where(and(eq(chatFlowVersions.shopId, shopId), eq(chatFlowVersions.version, 2)));
     expect(stored!.flow.nodes[1]!.data).toMatchObject({ text: bi('Karibu', 'Karibu sana') });
     const [row] = await t.db.select().from(chatFlows).where(eq(chatFlows.shopId, shopId));
     expect(row!.publishedVersion).toBe(2);
@@ -126,7 +147,9 @@ describe('chat flow API', () => {
     expect(list.body.published_version).toBe(2);
     expect(list.body.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
     expect(list.body.versions[0]).toMatchObject({ published_by: 'Asha Juma', node_count: 2 });
-    expect((await owner.get('/api/chatflow')).body.published_flow.nodes[1].data.text).toEqual(bi('Karibu', 'Karibu sana'));
+    expect((await owner.get('/api/chatflow')).body.published_flow.nodes[1].data.text).toEqual(
+      bi('Karibu', 'Karibu sana'),
+    );
   });
 
   it('gives two publishes at the same moment two numbers', async () => {

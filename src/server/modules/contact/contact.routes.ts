@@ -8,9 +8,14 @@ import { submitContactMessage } from './contact.service.ts';
 export const contactRoutes: RouteDef[] = [
   // Public form of /contact-us; small bodies only (a message is at most 2000 characters).
   declareRoute({
-    method: 'POST', path: '/api/contact', access: PUBLIC, tags: ['Public'], summary: 'Send a message from the contact form (rate-limited per address)',
+    method: 'POST',
+    path: '/api/contact',
+    access: PUBLIC,
+    tags: ['Public'],
+    summary: 'Send a message from the contact form (rate-limited per address)',
     body: contactSchema,
-    answers: { 201: doneSchema }, errors: [429],
+    answers: { 201: doneSchema },
+    errors: [429],
     bodyLimitKb: 16,
     handler: async (c, { body }) => {
       await submitContactMessage(c.get('deps').database.db, body, clientIp(c));

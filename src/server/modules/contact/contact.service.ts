@@ -16,7 +16,9 @@ export const CONTACT_MAX_PER_WINDOW = 5;
 export async function submitContactMessage(db: Db, input: ContactRequest, ip: string): Promise<{ stored: boolean }> {
   const counter = await hit(db, `contact:address:${ip}`, CONTACT_WINDOW_MS);
   if (counter.count > CONTACT_MAX_PER_WINDOW) {
-    throw new AppError(429, 'too_many_requests', { seconds: Math.max(1, Math.ceil((counter.resetAt.getTime() - Date.now()) / 1000)) });
+    throw new AppError(429, 'too_many_requests', {
+      seconds: Math.max(1, Math.ceil((counter.resetAt.getTime() - Date.now()) / 1000)),
+    });
   }
   if (isBotSubmission(input)) return { stored: false };
   await db.insert(contactMessages).values({

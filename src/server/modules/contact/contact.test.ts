@@ -10,7 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const good = { name: 'Asha Juma', email: 'Asha@Example.com', phone: '0754 123 456', message: 'Naomba maelezo ya bei.', website: '', lang: 'sw' };
+const good = {
+  name: 'Asha Juma',
+  email: 'Asha@Example.com',
+  phone: '0754 123 456',
+  message: 'Naomba maelezo ya bei.',
+  website: '',
+  lang: 'sw',
+};
 const stored = async () => Number((await t.db.select({ n: count() }).from(contactMessages))[0]!.n);
 
 describe('POST /api/contact', () => {
@@ -18,7 +25,13 @@ describe('POST /api/contact', () => {
     const res = await t.client().post('/api/contact', good);
     expect(res.status).toBe(201);
     const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.email, 'asha@example.com'));
-    expect(row).toMatchObject({ name: 'Asha Juma', phone: '+255754123456', message: 'Naomba maelezo ya bei.', language: 'sw', status: 'new' });
+    expect(row).toMatchObject({
+      name: 'Asha Juma',
+      phone: '+255754123456',
+      message: 'Naomba maelezo ya bei.',
+      language: 'sw',
+      status: 'new',
+    });
   });
 
   it.each([
@@ -56,7 +69,9 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await t.client().request('POST', '/api/contact', 'name=x', { 'content-type': 'application/x-www-form-urlencoded' });
+    const res = await t
+      .client()
+      .request('POST', '/api/contact', 'name=x', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(res.status).toBe(415);
   });
 });

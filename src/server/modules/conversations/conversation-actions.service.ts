@@ -26,7 +26,10 @@ async function change(db: Db, shopId: string, id: string, set: Change | Record<s
  * taking over at once leave one name).
  */
 export function takeOver(db: Db, shopId: string, id: string, userId: string) {
-  return change(db, shopId, id, { botPaused: true, assignedTo: sql`coalesce(${conversations.assignedTo}, ${userId}::uuid)` });
+  return change(db, shopId, id, {
+    botPaused: true,
+    assignedTo: sql`coalesce(${conversations.assignedTo}, ${userId}::uuid)`,
+  });
 }
 
 /**

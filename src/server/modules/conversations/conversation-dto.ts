@@ -5,7 +5,8 @@ import { WINDOW_MS, isWindowOpen } from '../../whatsapp/window.ts';
 /** The builder's preview chats live in the same table; the inbox never shows them. */
 export const notPreview: SQL = not(like(conversations.externalId, 'preview:%'));
 
-export const visibleConversation = (shopId: string, id: string) => and(eq(conversations.shopId, shopId), eq(conversations.id, id), notPreview)!;
+export const visibleConversation = (shopId: string, id: string) =>
+  and(eq(conversations.shopId, shopId), eq(conversations.id, id), notPreview)!;
 
 /**
  * Keyset cursors: microseconds since the epoch (a JS Date keeps only milliseconds, and two rows in
@@ -24,7 +25,8 @@ export function decodeCursor(cursor: string | undefined): { micros: string; id: 
   return { micros, id };
 }
 
-export const timestampOf = (micros: string) => sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
+export const timestampOf = (micros: string) =>
+  sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
 
 export function toConversationDto(c: Conversation, assigneeName: string | null, now = new Date()) {
   const whatsapp = c.channel === 'whatsapp';
@@ -43,7 +45,8 @@ export function toConversationDto(c: Conversation, assigneeName: string | null, 
     status: c.status,
     // The widget has no window: a reply reaches it on its next poll, whenever that is.
     window_open: whatsapp ? isWindowOpen(c, now) : true,
-    window_closes_at: whatsapp && c.lastInboundAt ? new Date(c.lastInboundAt.getTime() + WINDOW_MS).toISOString() : null,
+    window_closes_at:
+      whatsapp && c.lastInboundAt ? new Date(c.lastInboundAt.getTime() + WINDOW_MS).toISOString() : null,
   };
 }
 export type ConversationDto = ReturnType<typeof toConversationDto>;

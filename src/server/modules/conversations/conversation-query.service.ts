@@ -2,14 +2,27 @@ import { and, desc, eq, gt, isNull, like, or, sql, type SQL } from 'drizzle-orm'
 import { normalizePhone } from '../../../lib/phone.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { conversationMessages, conversations, type ConversationMessage, type MessageContent } from '../../db/schema/chat.ts';
+import {
+  conversationMessages,
+  conversations,
+  type ConversationMessage,
+  type MessageContent,
+} from '../../db/schema/chat.ts';
 import { MEDIA_REF_PREFIX } from '../../whatsapp/parse-webhook.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { notFound } from '../../http/errors.ts';
 import { likeContains } from '../../db/pg-errors.ts';
 import type { ConversationListQuery } from '../../../lib/conversation-schemas.ts';
-import { decodeCursor, encodeCursor, microsOf, notPreview, timestampOf, toConversationDto, visibleConversation } from './conversation-dto.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  microsOf,
+  notPreview,
+  timestampOf,
+  toConversationDto,
+  visibleConversation,
+} from './conversation-dto.ts';
 
 export const MESSAGE_PAGE = 50;
 
@@ -24,10 +37,16 @@ function searchCondition(shopId: string, q: string): SQL {
   if (phone) {
     const customer = sql`(select ${customers.id} from ${customers} where ${customers.shopId} = ${shopId} and ${customers.phone} = ${phone})`;
     // `= (subquery)`, not `in`: phones are unique per shop, and the planner then estimates one row and combines both indexes.
-    return or(and(eq(conversations.channel, 'whatsapp'), eq(conversations.externalId, phone.slice(1))), sql`${conversations.customerId} = ${customer}`)!;
+    return or(
+      and(eq(conversations.channel, 'whatsapp'), eq(conversations.externalId, phone.slice(1))),
+      sql`${conversations.customerId} = ${customer}`,
+    )!;
   }
   const text = likeContains(q.toLowerCase());
-  const parts: SQL[] = [like(sql`lower(${conversations.customerName})`, text), like(sql`lower(${conversations.lastMessagePreview})`, text)];
+  const parts: SQL[] = [
+    like(sql`lower(${conversations.customerName})`, text),
+    like(sql`lower(${conversations.lastMessagePreview})`, text),
+  ];
   // Numbers are stored as +255…: a local fragment "0754" looks for "754".
   const digits = q.replace(/\D/g, '').replace(/^0/, '');
   if (digits.length >= 3) parts.push(like(conversations.customerPhone, likeContains(digits)));
@@ -44,7 +63,10 @@ export async function listConversations(db: Db, shopId: string, userId: string, 
   if (q.unread === 'true') where.push(gt(conversations.unreadCount, 0));
   if (q.q) where.push(searchCondition(shopId, q.q));
   const cursor = decodeCursor(q.cursor);
-  if (cursor) where.push(sql`(${conversations.lastMessageAt}, ${conversations.id}) < (${timestampOf(cursor.micros)}, ${cursor.id}::uuid)`);
+  if (cursor)
+    where.push(
+      sql`(${conversations.lastMessageAt}, ${conversations.id}) < (${timestampOf(cursor.micros)}, ${cursor.id}::uuid)`,
+    );
   const rows = await db
     .select({ c: conversations, assignee: users.name, micros: microsOf(conversations.lastMessageAt) })
     .from(conversations)
@@ -86,11 +108,26 @@ export async function conversationSummary(db: Db, shopId: string, id: string) {
 export async function conversationDetail(db: Db, shopId: string, id: string) {
   const { c, assignee } = await findConversation(db, shopId, id);
   // A widget chat may only know a phone the customer typed: the customer is found by it (unique index).
-  const match = c.customerId ? eq(customers.id, c.customerId) : c.customerPhone ? eq(customers.phone, c.customerPhone) : null;
-  const [customer] = match ? await db.select().from(customers).where(and(eq(customers.shopId, shopId), match)) : [];
+  const match = c.customerId
+    ? eq(customers.id, c.customerId)
+    : c.customerPhone
+      ? eq(customers.phone, c.customerPhone)
+      : null;
+  const [customer] = match
+    ? await db
+        .select()
+        .from(customers)
+        .where(and(eq(customers.shopId, shopId), match))
+    : [];
   const recent = customer
     ? await db
-        .select({ id: orders.id, number: orders.number, status: orders.status, total: orders.total, created_at: orders.createdAt })
+        .select({
+          id: orders.id,
+          number: orders.number,
+          status: orders.status,
+          total: orders.total,
+          created_at: orders.createdAt,
+        })
         .from(orders)
         .where(and(eq(orders.shopId, shopId), eq(orders.customerId, customer.id)))
         .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -100,8 +137,15 @@ export async function conversationDetail(db: Db, shopId: string, id: string) {
     ...toConversationDto(c, assignee),
     customer: customer
       ? {
-          id: customer.id, name: customer.name, phone: customer.phone, location: customer.location, language: customer.language, tags: customer.tags,
-          total_spent: customer.totalSpent, order_count: customer.orderCount, currency: 'TZS' as const,
+          id: customer.id,
+          name: customer.name,
+          phone: customer.phone,
+          location: customer.location,
+          language: customer.language,
+          tags: customer.tags,
+          total_spent: customer.totalSpent,
+          order_count: customer.orderCount,
+          currency: 'TZS' as const,
           orders: recent.map((o) => ({ ...o, created_at: o.created_at.toISOString() })),
         }
       : null,
@@ -111,7 +155,10 @@ export async function conversationDetail(db: Db, shopId: string, id: string) {
 /** A WhatsApp media message points at the media route (the webhook gave only Meta's media id). */
 function forInbox(content: MessageContent): MessageContent {
   return content.kind === 'media' && content.link.startsWith(MEDIA_REF_PREFIX)
-    ? { ...content, link: `/api/conversations/media/${encodeURIComponent(content.link.slice(MEDIA_REF_PREFIX.length))}` }
+    ? {
+        ...content,
+        link: `/api/conversations/media/${encodeURIComponent(content.link.slice(MEDIA_REF_PREFIX.length))}`,
+      }
     : content;
 }
 
@@ -142,7 +189,9 @@ export async function listMessages(db: Db, shopId: string, conversationId: strin
       and(
         eq(conversationMessages.shopId, shopId),
         eq(conversationMessages.conversationId, conversationId),
-        cursor ? sql`(${conversationMessages.createdAt}, ${conversationMessages.id}) < (${timestampOf(cursor.micros)}, ${cursor.id}::uuid)` : undefined,
+        cursor
+          ? sql`(${conversationMessages.createdAt}, ${conversationMessages.id}) < (${timestampOf(cursor.micros)}, ${cursor.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))

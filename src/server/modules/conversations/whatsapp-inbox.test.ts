@@ -25,11 +25,19 @@ describe('WhatsApp in the inbox', () => {
 
     expect((await w.owner.client.post(`/api/conversations/${item.id}/takeover`)).status).toBe(200);
     w.fake.reset();
-    const sent = await w.owner.client.post(`/api/conversations/${item.id}/messages`, { text: 'Habari Rehema, mzigo wako upo tayari.' });
+    const sent = await w.owner.client.post(`/api/conversations/${item.id}/messages`, {
+      text: 'Habari Rehema, mzigo wako upo tayari.',
+    });
     expect(sent.status, JSON.stringify(sent.body)).toBeLessThan(300);
     await w.work();
     const sends = w.fake.sends(w.phoneNumberId).map((s) => s.body);
-    expect(sends).toEqual([expect.objectContaining({ to: CUSTOMER, type: 'text', text: expect.objectContaining({ body: 'Habari Rehema, mzigo wako upo tayari.' }) })]);
+    expect(sends).toEqual([
+      expect.objectContaining({
+        to: CUSTOMER,
+        type: 'text',
+        text: expect.objectContaining({ body: 'Habari Rehema, mzigo wako upo tayari.' }),
+      }),
+    ]);
     expect(payloadProblems(sends[0])).toEqual([]);
 
     // While a person has the chat, the customer's next message gets no bot answer.
@@ -40,13 +48,24 @@ describe('WhatsApp in the inbox', () => {
   });
 
   it("shows a customer's photo through the media route, private to the shop", async () => {
-    await w.post(messagesWebhook(w.phoneNumberId, '255713444555', [{ type: 'image', image: { id: '7788990011', mime_type: 'image/jpeg', caption: 'Kama hii' } }], 'Neema'));
+    await w.post(
+      messagesWebhook(
+        w.phoneNumberId,
+        '255713444555',
+        [{ type: 'image', image: { id: '7788990011', mime_type: 'image/jpeg', caption: 'Kama hii' } }],
+        'Neema',
+      ),
+    );
     await w.work();
     const list = await w.owner.client.get('/api/conversations?channel=whatsapp');
     const item = list.body.items.find((c: { customer_phone: string }) => c.customer_phone === '+255713444555');
     const page = await w.owner.client.get(`/api/conversations/${item.id}/messages`);
     const photo = page.body.messages.find((m: { content: { kind: string } }) => m.content.kind === 'media');
-    expect(photo.content).toMatchObject({ media: 'image', link: '/api/conversations/media/7788990011', caption: 'Kama hii' });
+    expect(photo.content).toMatchObject({
+      media: 'image',
+      link: '/api/conversations/media/7788990011',
+      caption: 'Kama hii',
+    });
 
     // The bytes themselves are checked in fetch-media.test.ts.
     const file = await w.owner.client.get(photo.content.link);
@@ -59,4 +78,3 @@ describe('WhatsApp in the inbox', () => {
     expect(unknown.body.message).toMatch(/not available/);
   });
 });
-

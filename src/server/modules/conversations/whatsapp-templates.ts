@@ -6,10 +6,24 @@ import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { graphRequest } from '../../whatsapp/graph-client.ts';
 import { open } from '../../whatsapp/secret-box.ts';
 
-export type TemplateInfo = { name: string; language: string; category: string; header: string | null; body: string; footer: string | null; param_count: number };
+export type TemplateInfo = {
+  name: string;
+  language: string;
+  category: string;
+  header: string | null;
+  body: string;
+  footer: string | null;
+  param_count: number;
+};
 
 type GraphComponent = { type?: string; format?: string; text?: string };
-type GraphTemplate = { name?: string; language?: string; status?: string; category?: string; components?: GraphComponent[] };
+type GraphTemplate = {
+  name?: string;
+  language?: string;
+  status?: string;
+  category?: string;
+  components?: GraphComponent[];
+};
 
 // {{1}}, {{2}}… are the positional parameters of a template body (Cloud API message templates).
 const PARAM = /\{\{\s*(\d+)\s*\}\}/g;
@@ -35,7 +49,11 @@ function toTemplate(t: GraphTemplate): TemplateInfo | null {
  * The approved templates of the shop's WhatsApp Business account, or an empty list with the
  * reason when no number is connected (the inbox then says so instead of an empty picker).
  */
-export async function listTemplates(db: Db, env: Env, shopId: string): Promise<{ items: TemplateInfo[]; reason: 'not_connected' | null }> {
+export async function listTemplates(
+  db: Db,
+  env: Env,
+  shopId: string,
+): Promise<{ items: TemplateInfo[]; reason: 'not_connected' | null }> {
   const [account] = await db.select().from(whatsappAccounts).where(eq(whatsappAccounts.shopId, shopId));
   if (!account || account.status === 'disconnected') return { items: [], reason: 'not_connected' };
   const answer = await graphRequest(env, {
@@ -49,11 +67,20 @@ export async function listTemplates(db: Db, env: Env, shopId: string): Promise<{
   // 0: Meta did not answer at all. Either way the merchant can try again; the call is in the webhook logs.
   if (answer.status === 0 || answer.status >= 400) throw new AppError(502, 'templates_unavailable');
   const data: GraphTemplate[] = Array.isArray(answer.json?.data) ? answer.json.data : [];
-  const items = data.filter((t) => !t.status || t.status.toUpperCase() === 'APPROVED').map(toTemplate).filter((t): t is TemplateInfo => t !== null);
+  const items = data
+    .filter((t) => !t.status || t.status.toUpperCase() === 'APPROVED')
+    .map(toTemplate)
+    .filter((t): t is TemplateInfo => t !== null);
   return { items, reason: null };
 }
 
-export async function findTemplate(db: Db, env: Env, shopId: string, name: string, language: string): Promise<TemplateInfo> {
+export async function findTemplate(
+  db: Db,
+  env: Env,
+  shopId: string,
+  name: string,
+  language: string,
+): Promise<TemplateInfo> {
   const { items, reason } = await listTemplates(db, env, shopId);
   if (reason) throw conflict('whatsapp_not_connected');
   const template = items.find((t) => t.name === name && t.language === language);
@@ -63,6 +90,7 @@ export async function findTemplate(db: Db, env: Env, shopId: string, name: strin
 
 /** The text the transcript shows for a template: its body with the parameters filled in. */
 export function renderTemplateText(template: TemplateInfo, params: string[]): string {
-  if (params.length !== template.param_count) throw badRequest('template_params', { count: template.param_count }, 'template.params');
+  if (params.length !== template.param_count)
+    throw badRequest('template_params', { count: template.param_count }, 'template.params');
   return template.body.replace(PARAM, (_, n: string) => params[Number(n) - 1] ?? '');
 }

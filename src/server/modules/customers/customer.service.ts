@@ -38,7 +38,10 @@ async function withPhoneCheck<T>(work: () => Promise<T>): Promise<T> {
 
 export async function createCustomer(db: Db, shopId: string, input: CustomerCreate) {
   return withPhoneCheck(async () => {
-    const [row] = await db.insert(customers).values({ shopId, ...input }).returning();
+    const [row] = await db
+      .insert(customers)
+      .values({ shopId, ...input })
+      .returning();
     return toCustomerDto(row!);
   });
 }
@@ -59,21 +62,31 @@ export async function updateCustomer(db: Db, shopId: string, id: string, input: 
  * Orders from chats and the back-office find their customer by phone, or create them: one
  * upsert, so two first orders from the same number at once still make a single customer.
  */
-export async function findOrCreateCustomer(tx: Db | Tx, shopId: string, input: { phone: string; name: string; language?: 'en' | 'sw' }): Promise<Customer> {
+export async function findOrCreateCustomer(
+  tx: Db | Tx,
+  shopId: string,
+  input: { phone: string; name: string; language?: 'en' | 'sw' },
+): Promise<Customer> {
   const [row] = await tx
     .insert(customers)
     .values({ shopId, phone: input.phone, name: input.name, ...(input.language && { language: input.language }) })
     .onConflictDoUpdate({
       target: [customers.shopId, customers.phone],
       // Keep a name the merchant already has; fill it in when it was empty.
-      set: { name: sql`case when ${customers.name} = '' then excluded.name else ${customers.name} end`, updatedAt: new Date() },
+      set: {
+        name: sql`case when ${customers.name} = '' then excluded.name else ${customers.name} end`,
+        updatedAt: new Date(),
+      },
     })
     .returning();
   return row!;
 }
 
 export async function getCustomer(db: Db | Tx, shopId: string, id: string): Promise<Customer> {
-  const [row] = await db.select().from(customers).where(and(eq(customers.shopId, shopId), eq(customers.id, id)));
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.shopId, shopId), eq(customers.id, id)));
   if (!row) throw notFound('customer_not_found');
   return row;
 }
@@ -81,12 +94,25 @@ export async function getCustomer(db: Db | Tx, shopId: string, id: string): Prom
 export async function customerDetail(db: Db, shopId: string, id: string): Promise<CustomerDetail> {
   const customer = await getCustomer(db, shopId, id);
   const recent = await db
-    .select({ id: orders.id, number: orders.number, status: orders.status, total: orders.total, created_at: orders.createdAt })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      total: orders.total,
+      created_at: orders.createdAt,
+    })
     .from(orders)
     .where(and(eq(orders.shopId, shopId), eq(orders.customerId, id)))
     .orderBy(desc(orders.createdAt))
     .limit(20);
-  return { ...toCustomerDto(customer), recent_orders: recent.map((o) => ({ ...o, status: o.status as OrderStatus, created_at: o.created_at.toISOString() })) };
+  return {
+    ...toCustomerDto(customer),
+    recent_orders: recent.map((o) => ({
+      ...o,
+      status: o.status as OrderStatus,
+      created_at: o.created_at.toISOString(),
+    })),
+  };
 }
 
 export function searchCondition(q: string, by?: 'name' | 'phone'): SQL {
@@ -108,7 +134,12 @@ export async function listCustomers(db: Db, shopId: string, q: CustomerListQuery
     .orderBy(desc(customers.createdAt), desc(customers.id))
     .limit(q.page_size)
     .offset((q.page - 1) * q.page_size);
-  return { items: rows.map(toCustomerDto), page: q.page, page_size: q.page_size, ...(await cappedCount(db, customers, where)) };
+  return {
+    items: rows.map(toCustomerDto),
+    page: q.page,
+    page_size: q.page_size,
+    ...(await cappedCount(db, customers, where)),
+  };
 }
 
 /** What a chat flow's conditions may ask of a customer. */

@@ -5,7 +5,10 @@ import { shopSummary } from './dashboard.service.ts';
 
 export const dashboardRoutes: RouteDef[] = [
   declareRoute({
-    method: 'GET', path: '/api/dashboard/summary', access: perm('orders', 'read'), tags: ['Dashboard'],
+    method: 'GET',
+    path: '/api/dashboard/summary',
+    access: perm('orders', 'read'),
+    tags: ['Dashboard'],
     summary: "Today's orders and sales (East Africa Time) and the latest orders",
     answers: { 200: shopSummarySchema },
     handler: async (c) => c.json(await shopSummary(c.get('deps').database.db, requireMembership(c).shop.id)),

@@ -36,6 +36,10 @@ export async function shopSummary(db: Db, shopId: string, now = new Date()): Pro
   return {
     today: { orders: today?.orders ?? 0, sales: Number(today?.sales ?? 0), since: since.toISOString() },
     // Statuses are written only through their zod enum.
-    recent_orders: recent.map((o) => ({ ...o, status: o.status as OrderStatus, created_at: o.created_at.toISOString() })),
+    recent_orders: recent.map((o) => ({
+      ...o,
+      status: o.status as OrderStatus,
+      created_at: o.created_at.toISOString(),
+    })),
   };
 }

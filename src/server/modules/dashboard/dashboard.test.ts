@@ -21,7 +21,12 @@ describe('dashboard summary', () => {
     expect(empty.body.today).toMatchObject({ orders: 0, sales: 0 });
     expect(empty.body.recent_orders).toEqual([]);
 
-    const product = await client.post('/api/products', { name: 'Kanga', price: 15000, category: 'clothing_accessories', stock: 20 });
+    const product = await client.post('/api/products', {
+      name: 'Kanga',
+      price: 15000,
+      category: 'clothing_accessories',
+      stock: 20,
+    });
     expect(product.status).toBe(201);
     const order = (qty: number) =>
       client.post('/api/orders', {

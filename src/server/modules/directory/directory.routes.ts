@@ -12,12 +12,20 @@ export const DIRECTORY_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
 export const directoryRoutes: RouteDef[] = [
   declareRoute({
-    method: 'GET', path: '/api/public/shops', access: PUBLIC, tags: ['Public'], summary: 'Shops listed in the directory, searchable by name and category',
+    method: 'GET',
+    path: '/api/public/shops',
+    access: PUBLIC,
+    tags: ['Public'],
+    summary: 'Shops listed in the directory, searchable by name and category',
     // Read leniently with parseShopsQuery (bad input means defaults, never a 400), so described by hand.
     queryDoc: [
       { name: 'q', description: 'Part of the shop name.', schema: { type: 'string', maxLength: SHOPS_QUERY_MAX } },
       { name: 'category', description: 'One category.', schema: { type: 'string', enum: [...PRODUCT_CATEGORIES] } },
-      { name: 'page', description: 'Page number, from 1; out-of-range values give page 1.', schema: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 } },
+      {
+        name: 'page',
+        description: 'Page number, from 1; out-of-range values give page 1.',
+        schema: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
+      },
     ],
     answers: { 200: publicShopsPageSchema },
     cache: DIRECTORY_CACHE,

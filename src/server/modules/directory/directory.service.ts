@@ -1,5 +1,10 @@
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
-import { SHOPS_PAGE_SIZE, type PublicShop, type PublicShopsPage, type PublicShopsQuery } from '../../../lib/public-shops.ts';
+import {
+  SHOPS_PAGE_SIZE,
+  type PublicShop,
+  type PublicShopsPage,
+  type PublicShopsQuery,
+} from '../../../lib/public-shops.ts';
 import { buildWaLink, DEFAULT_WELCOME_MESSAGE } from '../../../lib/wa-link.ts';
 import type { Db } from '../../db/client.ts';
 import { shops, type Shop } from '../../db/schema/shops.ts';
@@ -23,7 +28,11 @@ export function toPublicShop(shop: Shop, lang: 'en' | 'sw' = 'en'): PublicShop {
   };
 }
 
-export async function listPublicShops(db: Db, query: PublicShopsQuery, lang: 'en' | 'sw' = 'en'): Promise<PublicShopsPage> {
+export async function listPublicShops(
+  db: Db,
+  query: PublicShopsQuery,
+  lang: 'en' | 'sw' = 'en',
+): Promise<PublicShopsPage> {
   const conditions: SQL[] = [eq(shops.listed, true)];
   if (query.q) conditions.push(ilike(shops.name, `%${escapeLike(query.q)}%`));
   if (query.category) conditions.push(eq(shops.category, query.category));
@@ -37,7 +46,11 @@ export async function listPublicShops(db: Db, query: PublicShopsQuery, lang: 'en
       .limit(SHOPS_PAGE_SIZE)
       .offset((query.page - 1) * SHOPS_PAGE_SIZE),
     db.select({ n: count() }).from(shops).where(where),
-    db.selectDistinct({ category: shops.category }).from(shops).where(eq(shops.listed, true)).orderBy(asc(shops.category)),
+    db
+      .selectDistinct({ category: shops.category })
+      .from(shops)
+      .where(eq(shops.listed, true))
+      .orderBy(asc(shops.category)),
   ]);
   return {
     items: rows.map((shop) => toPublicShop(shop, lang)),

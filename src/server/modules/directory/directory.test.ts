@@ -8,7 +8,12 @@ beforeAll(async () => {
   t = await createTestApp();
   const [owner] = await t.db
     .insert(users)
-    .values({ name: 'Owner', email: 'owner@example.com', phone: '+255754000000', passwordHash: 'x' } as typeof users.$inferInsert)
+    .values({
+      name: 'Owner',
+      email: 'owner@example.com',
+      phone: '+255754000000',
+      passwordHash: 'x',
+    } as typeof users.$inferInsert)
     .returning();
   const shop = (name: string, category: string, listed: boolean, n: number) => ({
     ownerId: owner!.id,
@@ -18,13 +23,17 @@ beforeAll(async () => {
     whatsappNumber: `+2557540001${String(n).padStart(2, '0')}`,
     address: 'Dar es Salaam',
   });
-  await t.db.insert(shops).values([
-    shop('Mama Neema Fashion', 'clothing_accessories', true, 1),
-    shop('Kariakoo Electronics', 'electronics', true, 2),
-    shop('Hidden Shop', 'electronics', false, 3),
-    shop('50% Off Store', 'home', true, 4),
-    ...Array.from({ length: 13 }, (_, i) => shop(`Duka ${String(i).padStart(2, '0')}`, 'food_beverages', true, 10 + i)),
-  ]);
+  await t.db
+    .insert(shops)
+    .values([
+      shop('Mama Neema Fashion', 'clothing_accessories', true, 1),
+      shop('Kariakoo Electronics', 'electronics', true, 2),
+      shop('Hidden Shop', 'electronics', false, 3),
+      shop('50% Off Store', 'home', true, 4),
+      ...Array.from({ length: 13 }, (_, i) =>
+        shop(`Duka ${String(i).padStart(2, '0')}`, 'food_beverages', true, 10 + i),
+      ),
+    ]);
 });
 afterAll(() => t.close());
 

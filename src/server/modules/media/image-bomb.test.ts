@@ -33,8 +33,16 @@ function blackPng(width: number, height: number): Buffer {
   header.writeUInt8(8, 8); // bit depth
   header.writeUInt8(0, 9); // greyscale
   const rows = Buffer.alloc((width + 1) * Math.min(height, 2000)); // filter byte + pixels per row
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: Math.ceil(height / 2000) }, () => rows)).subarray(0, (width + 1) * height), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  const pixels = deflateSync(
+    Buffer.concat(Array.from({ length: Math.ceil(height / 2000) }, () => rows)).subarray(0, (width + 1) * height),
+    { level: 9 },
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const upload = (field: string, bytes: Buffer) => {

@@ -39,7 +39,11 @@ export async function readImage(file: unknown, rules: UploadRules): Promise<Buff
 /** A WebP that fits in size × size (never enlarged), turned upright from its EXIF orientation. */
 export async function toWebp(bytes: Buffer, size: number, field: string, quality = 82): Promise<Buffer> {
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize(size, size, { fit: 'inside', withoutEnlargement: true }).webp({ quality }).toBuffer();
+    return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality })
+      .toBuffer();
   } catch {
     // A truncated file can pass the header check and still fail to decode.
     throw new AppError(415, 'image_invalid', {}, field);

@@ -1,5 +1,11 @@
 import type { Db } from '../../db/client.ts';
-import { checkoutLinks, type ChatChannel, type ChatLanguage, type CheckoutItem, type CheckoutLink } from '../../db/schema/chat.ts';
+import {
+  checkoutLinks,
+  type ChatChannel,
+  type ChatLanguage,
+  type CheckoutItem,
+  type CheckoutLink,
+} from '../../db/schema/chat.ts';
 import { signCheckoutToken } from './checkout-token.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 
@@ -21,7 +27,11 @@ export type CheckoutLinkInput = {
  * for it. The token carries the expiry too (checked with the signature, before any database
  * read); the row's expires_at is the same instant, whole seconds, so both agree.
  */
-export function checkoutLinkFor(env: { storeUrl: string; secretKey: string }, input: CheckoutLinkInput, now: Date = new Date()): { row: CheckoutLink; url: string } {
+export function checkoutLinkFor(
+  env: { storeUrl: string; secretKey: string },
+  input: CheckoutLinkInput,
+  now: Date = new Date(),
+): { row: CheckoutLink; url: string } {
   const id = timeOrderedId();
   const expiresAt = new Date(Math.floor((now.getTime() + CHECKOUT_LINK_TTL_MS) / 1000) * 1000);
   const row: CheckoutLink = {

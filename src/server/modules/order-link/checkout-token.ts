@@ -6,7 +6,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * read, so a forged or tampered token costs nothing; expiry and one-time use are checked against
  * the checkout_links row.
  */
-const sign = (secret: string, body: string) => createHmac('sha256', `checkout:${secret}`).update(body).digest('base64url');
+const sign = (secret: string, body: string) =>
+  createHmac('sha256', `checkout:${secret}`).update(body).digest('base64url');
 
 export function signCheckoutToken(secret: string, linkId: string, expiresAt: Date): string {
   const body = `${linkId}.${Math.floor(expiresAt.getTime() / 1000)}`;

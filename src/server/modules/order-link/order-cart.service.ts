@@ -18,11 +18,20 @@ import { shops } from '../../db/schema/shops.ts';
 export async function basketCatalogue(db: Db | Tx, shopId: string, productIds: string[]) {
   const ids = [...new Set(productIds)];
   if (!ids.length) return { found: [], variants: [], groups: [], options: [] };
-  const found = await db.select().from(products).where(and(eq(products.shopId, shopId), inArray(products.id, ids), isNull(products.deletedAt)));
+  const found = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.shopId, shopId), inArray(products.id, ids), isNull(products.deletedAt)));
   const variants = await db
     .select()
     .from(productVariants)
-    .where(and(eq(productVariants.shopId, shopId), inArray(productVariants.productId, ids), isNull(productVariants.deletedAt)))
+    .where(
+      and(
+        eq(productVariants.shopId, shopId),
+        inArray(productVariants.productId, ids),
+        isNull(productVariants.deletedAt),
+      ),
+    )
     .orderBy(asc(productVariants.position), asc(productVariants.id));
   const groups = await db
     .select()
@@ -33,7 +42,15 @@ export async function basketCatalogue(db: Db | Tx, shopId: string, productIds: s
     ? await db
         .select()
         .from(addonOptions)
-        .where(and(eq(addonOptions.shopId, shopId), inArray(addonOptions.groupId, groups.map((g) => g.id))))
+        .where(
+          and(
+            eq(addonOptions.shopId, shopId),
+            inArray(
+              addonOptions.groupId,
+              groups.map((g) => g.id),
+            ),
+          ),
+        )
         .orderBy(asc(addonOptions.position), asc(addonOptions.id))
     : [];
   return { found, variants, groups, options };
@@ -42,10 +59,16 @@ export async function basketCatalogue(db: Db | Tx, shopId: string, productIds: s
 /** Who the chat already knows: a linked customer, else the conversation's name and number. */
 export async function knownCustomer(db: Db | Tx, link: CheckoutLink) {
   const [customer] = link.customerId
-    ? await db.select().from(customers).where(and(eq(customers.shopId, link.shopId), eq(customers.id, link.customerId)))
+    ? await db
+        .select()
+        .from(customers)
+        .where(and(eq(customers.shopId, link.shopId), eq(customers.id, link.customerId)))
     : [];
   const [conversation] = link.conversationId
-    ? await db.select().from(conversations).where(and(eq(conversations.shopId, link.shopId), eq(conversations.id, link.conversationId)))
+    ? await db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.shopId, link.shopId), eq(conversations.id, link.conversationId)))
     : [];
   return {
     customer: customer ?? null,
@@ -62,7 +85,11 @@ export async function knownCustomer(db: Db | Tx, link: CheckoutLink) {
  */
 export async function cartOf(db: Db, link: CheckoutLink): Promise<OrderPageCart> {
   const [shop] = await db.select().from(shops).where(eq(shops.id, link.shopId));
-  const { found, variants, groups, options } = await basketCatalogue(db, link.shopId, link.items.map((i) => i.product_id));
+  const { found, variants, groups, options } = await basketCatalogue(
+    db,
+    link.shopId,
+    link.items.map((i) => i.product_id),
+  );
   const known = await knownCustomer(db, link);
   const lines: PageProduct[] = [];
   const unavailable: OrderPageCart['unavailable'] = [];
@@ -87,8 +114,12 @@ export async function cartOf(db: Db, link: CheckoutLink): Promise<OrderPageCart>
         options: options.filter((o) => o.groupId === g.id).map((o) => ({ id: o.id, name: o.name, price: o.price })),
       }));
     const optionIds = new Set(addOns.flatMap((g) => g.options.map((o) => o.id)));
-    const variantId = own.find((v) => v.id === item.variant_id)?.id ?? (own.find((v) => v.in_stock) ?? own[0])?.id ?? null;
-    const choice = { variant_id: variantId, addon_option_ids: (item.addon_option_ids ?? []).filter((id) => optionIds.has(id)) };
+    const variantId =
+      own.find((v) => v.id === item.variant_id)?.id ?? (own.find((v) => v.in_stock) ?? own[0])?.id ?? null;
+    const choice = {
+      variant_id: variantId,
+      addon_option_ids: (item.addon_option_ids ?? []).filter((id) => optionIds.has(id)),
+    };
     const priced = { price: product.price, variants: own, add_ons: addOns };
     lines.push({
       line: index,

@@ -12,7 +12,10 @@ import { verifyCheckoutToken } from './checkout-token.ts';
 export function linkIdOf(secretKey: string, token: string | undefined): string {
   if (!token) throw badRequest('order_token_required', {}, 'token');
   const check = verifyCheckoutToken(secretKey, token.trim());
-  if (!check.ok) throw check.reason === 'malformed' ? badRequest('order_link_invalid', {}, 'token') : new AppError(404, 'order_link_invalid');
+  if (!check.ok)
+    throw check.reason === 'malformed'
+      ? badRequest('order_link_invalid', {}, 'token')
+      : new AppError(404, 'order_link_invalid');
   return check.linkId;
 }
 
@@ -26,7 +29,10 @@ export async function findLink(db: Db | Tx, linkId: string): Promise<CheckoutLin
 export async function assertOpen(db: Db | Tx, link: CheckoutLink, now: Date): Promise<void> {
   if (link.usedAt) {
     const [order] = link.orderId
-      ? await db.select({ number: orders.number }).from(orders).where(and(eq(orders.shopId, link.shopId), eq(orders.id, link.orderId)))
+      ? await db
+          .select({ number: orders.number })
+          .from(orders)
+          .where(and(eq(orders.shopId, link.shopId), eq(orders.id, link.orderId)))
       : [];
     throw order ? conflict('order_link_used', { number: order.number }) : conflict('order_link_used_unknown');
   }

@@ -22,7 +22,9 @@ export const ORDER_PAGE_MAX_SUBMITS = 20;
 async function limit(c: C, kind: 'read' | 'submit', max: number) {
   const counter = await hit(c.get('deps').database.db, `order-page:${kind}:${clientIp(c)}`, ORDER_PAGE_WINDOW_MS);
   if (counter.count > max) {
-    throw new AppError(429, 'too_many_requests', { seconds: Math.max(1, Math.ceil((counter.resetAt.getTime() - Date.now()) / 1000)) });
+    throw new AppError(429, 'too_many_requests', {
+      seconds: Math.max(1, Math.ceil((counter.resetAt.getTime() - Date.now()) / 1000)),
+    });
   }
 }
 
@@ -52,8 +54,16 @@ export const orderLinkRoutes: RouteDef[] = [
       // A link orders once anyway; with a key, a retry whose first answer was lost gets that
       // answer (the order's number) instead of "already submitted".
       const link = key === undefined ? null : await findLink(database.db, linkId);
-      const where = { shopId: link?.shopId ?? '', scope: `order-page:${linkId}`, key: link ? key : undefined, request: input };
-      const answer = await once(database.db, where, async (tx) => ({ status: 201, body: await submitOrderPage(tx, linkId, input, notifyOrderPlaced) }));
+      const where = {
+        shopId: link?.shopId ?? '',
+        scope: `order-page:${linkId}`,
+        key: link ? key : undefined,
+        request: input,
+      };
+      const answer = await once(database.db, where, async (tx) => ({
+        status: 201,
+        body: await submitOrderPage(tx, linkId, input, notifyOrderPlaced),
+      }));
       if (answer.replayed) c.header('idempotent-replayed', 'true');
       return c.json(answer.body, 201);
     },

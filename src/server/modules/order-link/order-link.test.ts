@@ -25,20 +25,48 @@ beforeAll(async () => {
   const o = await signUpUser(t, { shop: true });
   owner = o.client;
   shopId = o.shop.id;
-  kanga = (await owner.post('/api/products', {
-    name: 'Kanga', price: 15000, category: 'clothing_accessories',
-    variants: [{ name: 'Red', price: 15000, stock: 5 }, { name: 'Blue', price: 16000, stock: 0 }],
-    addon_groups: [{ name: 'Wrap', min: 0, max: 1, options: [{ name: 'Box', price: 2500 }, { name: 'Paper', price: 500 }] }],
-  })).body;
+  kanga = (
+    await owner.post('/api/products', {
+      name: 'Kanga',
+      price: 15000,
+      category: 'clothing_accessories',
+      variants: [
+        { name: 'Red', price: 15000, stock: 5 },
+        { name: 'Blue', price: 16000, stock: 0 },
+      ],
+      addon_groups: [
+        {
+          name: 'Wrap',
+          min: 0,
+          max: 1,
+          options: [
+            { name: 'Box', price: 2500 },
+            { name: 'Paper', price: 500 },
+          ],
+        },
+      ],
+    })
+  ).body;
   chai = (await owner.post('/api/products', { name: 'Chai', price: 2000, category: 'food_beverages', stock: 10 })).body;
   sabuni = (await owner.post('/api/products', { name: 'Sabuni', price: 1000, category: 'home', stock: 10 })).body;
   const other = await signUpUser(t, { shop: true });
-  foreign = (await other.client.post('/api/products', { name: 'Foreign', price: 500, category: 'home', stock: 10 })).body;
+  foreign = (await other.client.post('/api/products', { name: 'Foreign', price: 500, category: 'home', stock: 10 }))
+    .body;
   const [wa] = await t.db
     .insert(conversations)
-    .values({ shopId, channel: 'whatsapp', externalId: '255754111222', customerName: 'Zawadi', customerPhone: '+255754111222', language: 'sw' })
+    .values({
+      shopId,
+      channel: 'whatsapp',
+      externalId: '255754111222',
+      customerName: 'Zawadi',
+      customerPhone: '+255754111222',
+      language: 'sw',
+    })
     .returning();
-  const [widget] = await t.db.insert(conversations).values({ shopId, channel: 'widget', externalId: 'chat-abcdefgh', language: 'en' }).returning();
+  const [widget] = await t.db
+    .insert(conversations)
+    .values({ shopId, channel: 'widget', externalId: 'chat-abcdefgh', language: 'en' })
+    .returning();
   waConversation = wa!.id;
   widgetConversation = widget!.id;
 });
@@ -55,7 +83,13 @@ async function link(options: { channel?: 'whatsapp' | 'widget'; items?: Checkout
   const created = await createCheckoutLink(
     t.db,
     env(),
-    { shopId, conversationId: channel === 'whatsapp' ? waConversation : widgetConversation, channel, items: options.items ?? basket(), language: channel === 'whatsapp' ? 'sw' : 'en' },
+    {
+      shopId,
+      conversationId: channel === 'whatsapp' ? waConversation : widgetConversation,
+      channel,
+      items: options.items ?? basket(),
+      language: channel === 'whatsapp' ? 'sw' : 'en',
+    },
     options.now,
   );
   return { ...created, token: new URL(created.url).searchParams.get('token')! };
@@ -63,7 +97,12 @@ async function link(options: { channel?: 'whatsapp' | 'widget'; items?: Checkout
 const q = (token: string) => `/api/v1/order?token=${encodeURIComponent(token)}`;
 const body = (extra: object = {}) => ({
   items: [
-    { product_id: kanga.id, variant_id: kanga.variants[0].id, addon_option_ids: [kanga.addon_groups[0].options[0].id], quantity: 2 },
+    {
+      product_id: kanga.id,
+      variant_id: kanga.variants[0].id,
+      addon_option_ids: [kanga.addon_groups[0].options[0].id],
+      quantity: 2,
+    },
     { product_id: chai.id, quantity: 2 },
   ],
   fulfilment: 'delivery',
@@ -71,7 +110,9 @@ const body = (extra: object = {}) => ({
   payment_method: 'mobile_money',
   ...extra,
 });
-const rateLimitRows = async () => ((await t.db.execute(sql`select count(*)::int as n from rate_limits`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+const rateLimitRows = async () =>
+  ((await t.db.execute(sql`select count(*)::int as n from rate_limits`)) as unknown as { rows: { n: number }[] })
+    .rows[0]!.n;
 
 describe('GET /api/v1/order', () => {
   it('answers the cart: shop, customer known from WhatsApp, every line with its choices and the total', async () => {
@@ -80,25 +121,66 @@ describe('GET /api/v1/order', () => {
     expect(res.status).toBe(200);
     const cart = res.body;
     expect(cart).toMatchObject({
-      shop_name: 'Asha Fashion', logo_url: null, currency: 'TZS', language: 'sw', channel: 'whatsapp', expires_at: expiresAt.toISOString(),
-      customer: { name: 'Zawadi', phone: '+255754111222' }, unavailable: [],
+      shop_name: 'Asha Fashion',
+      logo_url: null,
+      currency: 'TZS',
+      language: 'sw',
+      channel: 'whatsapp',
+      expires_at: expiresAt.toISOString(),
+      customer: { name: 'Zawadi', phone: '+255754111222' },
+      unavailable: [],
     });
     // no draft reference: the order number comes with the order (one number everywhere)
     expect(cart).not.toHaveProperty('order_id');
     expect(cart.products).toHaveLength(2);
     expect(cart.products[0]).toMatchObject({
-      line: 0, product_id: kanga.id, name: 'Kanga', quantity: 1, variant_id: kanga.variants[0].id, unit_price: 15000, customisable: true,
-      variants: [{ id: kanga.variants[0].id, name: 'Red', price: 15000, in_stock: true }, { id: kanga.variants[1].id, name: 'Blue', price: 16000, in_stock: false }],
-      add_ons: [{ name: 'Wrap', min: 0, max: 1, required: false, options: [{ name: 'Box', price: 2500 }, { name: 'Paper', price: 500 }] }],
+      line: 0,
+      product_id: kanga.id,
+      name: 'Kanga',
+      quantity: 1,
+      variant_id: kanga.variants[0].id,
+      unit_price: 15000,
+      customisable: true,
+      variants: [
+        { id: kanga.variants[0].id, name: 'Red', price: 15000, in_stock: true },
+        { id: kanga.variants[1].id, name: 'Blue', price: 16000, in_stock: false },
+      ],
+      add_ons: [
+        {
+          name: 'Wrap',
+          min: 0,
+          max: 1,
+          required: false,
+          options: [
+            { name: 'Box', price: 2500 },
+            { name: 'Paper', price: 500 },
+          ],
+        },
+      ],
     });
-    expect(cart.products[1]).toMatchObject({ product_id: chai.id, quantity: 2, unit_price: 2000, customisable: false, variants: [], add_ons: [] });
+    expect(cart.products[1]).toMatchObject({
+      product_id: chai.id,
+      quantity: 2,
+      unit_price: 2000,
+      customisable: false,
+      variants: [],
+      add_ons: [],
+    });
     expect(cart.total).toBe(19000);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('gives a basket line without a variant the first one in stock, and sets apart products no longer sold', async () => {
-    const draft = (await owner.post('/api/products', { name: 'Old stock', price: 700, category: 'home', status: 'draft' })).body;
-    const { token } = await link({ channel: 'widget', items: [{ product_id: kanga.id, quantity: 150 }, { product_id: draft.id, quantity: 1 }] });
+    const draft = (
+      await owner.post('/api/products', { name: 'Old stock', price: 700, category: 'home', status: 'draft' })
+    ).body;
+    const { token } = await link({
+      channel: 'widget',
+      items: [
+        { product_id: kanga.id, quantity: 150 },
+        { product_id: draft.id, quantity: 1 },
+      ],
+    });
     const cart = (await t.client().get(q(token))).body;
     expect(cart.customer).toBeNull();
     expect(cart.language).toBe('en');
@@ -119,7 +201,11 @@ describe('GET /api/v1/order', () => {
       [q('nonsense'), 400, 'order_link_invalid'],
       [q(`${body}.${expiry}`), 400, 'order_link_invalid'],
       [q(`${body}.${later}.${signature}`), 404, 'order_link_invalid'],
-      [q(`${body}.${expiry}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`), 404, 'order_link_invalid'],
+      [
+        q(`${body}.${expiry}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`),
+        404,
+        'order_link_invalid',
+      ],
       [q(signCheckoutToken('another-secret-another-secret-0000', id, expiresAt)), 404, 'order_link_invalid'],
     ];
     for (const [url, status, code] of cases) {
@@ -128,13 +214,19 @@ describe('GET /api/v1/order', () => {
       const post = await t.client().post(url.includes('?') ? `${url}&channel=whatsapp` : url, body_());
       expect([post.status, post.body.code], `POST ${url}`).toEqual([status, code]);
     }
-    expect((await t.client().get('/api/v1/order', { 'accept-language': 'sw' })).body.message).toBe('Hakuna tokeni iliyotolewa. Tafadhali hakiki kiungo chako.');
+    expect((await t.client().get('/api/v1/order', { 'accept-language': 'sw' })).body.message).toBe(
+      'Hakuna tokeni iliyotolewa. Tafadhali hakiki kiungo chako.',
+    );
     expect(await shopSnapshot(t.db, shopId)).toEqual(before);
     expect(await rateLimitRows()).toBe(limits);
   });
 
   it('a well-signed token of a link that does not exist is not found', async () => {
-    const res = await t.client().get(q(signCheckoutToken(t.deps.env.secretKey, '00000000-0000-4000-8000-000000000000', new Date(Date.now() + HOUR))));
+    const res = await t
+      .client()
+      .get(
+        q(signCheckoutToken(t.deps.env.secretKey, '00000000-0000-4000-8000-000000000000', new Date(Date.now() + HOUR))),
+      );
     expect([res.status, res.body.code]).toEqual([404, 'order_link_invalid']);
   });
 
@@ -155,7 +247,14 @@ describe('POST /api/v1/order', () => {
     const { id, token } = await link();
     const cart = (await t.client().get(q(token))).body;
     const input = body({ notes: 'Piga simu ukifika', delivery_location: { lat: -6.77, lng: 39.23, name: 'Sinza' } });
-    const expected = cartTotal(cart.products, input.items.map((i: any) => ({ variant_id: i.variant_id ?? null, addon_option_ids: i.addon_option_ids ?? [], quantity: i.quantity })));
+    const expected = cartTotal(
+      cart.products,
+      input.items.map((i: any) => ({
+        variant_id: i.variant_id ?? null,
+        addon_option_ids: i.addon_option_ids ?? [],
+        quantity: i.quantity,
+      })),
+    );
     // The query says widget; the link says WhatsApp, and the link wins.
     const res = await t.client().post(`${q(token)}&channel=widget`, input);
     expect(res.status).toBe(201);
@@ -163,38 +262,78 @@ describe('POST /api/v1/order', () => {
     expect(res.body.total).toBe(expected);
     const order = (await owner.get(`/api/orders/${res.body.order_id}`)).body;
     expect(order).toMatchObject({
-      number: 1, status: 'pending', channel: 'whatsapp', fulfilment: 'delivery', payment_method: 'mobile_money', total: 39000,
-      notes: 'Piga simu ukifika', customer: { name: 'Zawadi', phone: '+255754111222' },
+      number: 1,
+      status: 'pending',
+      channel: 'whatsapp',
+      fulfilment: 'delivery',
+      payment_method: 'mobile_money',
+      total: 39000,
+      notes: 'Piga simu ukifika',
+      customer: { name: 'Zawadi', phone: '+255754111222' },
     });
-    expect(order.lines[0]).toMatchObject({ product_name: 'Kanga', variant_name: 'Red', unit_price: 17500, quantity: 2, addons: [{ group: 'Wrap', name: 'Box', price: 2500 }] });
+    expect(order.lines[0]).toMatchObject({
+      product_name: 'Kanga',
+      variant_name: 'Red',
+      unit_price: 17500,
+      quantity: 2,
+      addons: [{ group: 'Wrap', name: 'Box', price: 2500 }],
+    });
     expect(order.timeline).toHaveLength(1);
     expect((await owner.get(`/api/products/${kanga.id}`)).body.variants[0].stock).toBe(3);
     const [row] = await t.db.select().from(checkoutLinks).where(eq(checkoutLinks.id, id));
     expect(row!.usedAt).not.toBeNull();
     expect(row!.orderId).toBe(res.body.order_id);
     // The bot confirms in the chat, in the conversation's language, and the chat now knows the customer.
-    const said = await t.db.select().from(conversationMessages).where(and(eq(conversationMessages.shopId, shopId), eq(conversationMessages.conversationId, waConversation)));
+    const said = await t.db
+      .select()
+      .from(conversationMessages)
+      .where(and(eq(conversationMessages.shopId, shopId), eq(conversationMessages.conversationId, waConversation)));
     expect(said.map((m) => m.preview)).toEqual([expect.stringContaining('oda yako #1 (TZS 39,000)')]);
-    const [conversation] = await t.db.select().from(conversations).where(and(eq(conversations.shopId, shopId), eq(conversations.id, waConversation)));
+    const [conversation] = await t.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.shopId, shopId), eq(conversations.id, waConversation)));
     expect(conversation!.customerId).toBe(order.customer.id);
 
     const again = await t.client().post(q(token), input);
-    expect([again.status, again.body.code, again.body.message]).toEqual([409, 'order_link_used', 'This order has already been submitted as order #1.']);
+    expect([again.status, again.body.code, again.body.message]).toEqual([
+      409,
+      'order_link_used',
+      'This order has already been submitted as order #1.',
+    ]);
     expect((await t.client().get(q(token))).status).toBe(409);
   });
 
   it('calls the chat confirmation inside the same transaction, with the order figures', async () => {
     const { id } = await link();
     const notify = vi.fn(async () => {});
-    const input = { items: [{ product_id: chai.id, quantity: 1, addon_option_ids: [] }], fulfilment: 'pickup' as const, delivery_address: '', notes: '', customer_name: '', customer_phone: '', payment_method: 'cash' as const };
+    const input = {
+      items: [{ product_id: chai.id, quantity: 1, addon_option_ids: [] }],
+      fulfilment: 'pickup' as const,
+      delivery_address: '',
+      notes: '',
+      customer_name: '',
+      customer_phone: '',
+      payment_method: 'cash' as const,
+    };
     const done = await submitOrderPage(t.db, id, input, notify);
     expect(notify).toHaveBeenCalledWith(expect.anything(), {
-      shopId, conversationId: waConversation, orderId: done.order_id, orderNumber: done.order_number, total: 2000, currency: 'TZS', customerId: expect.any(String),
+      shopId,
+      conversationId: waConversation,
+      orderId: done.order_id,
+      orderNumber: done.order_number,
+      total: 2000,
+      currency: 'TZS',
+      customerId: expect.any(String),
     });
     // A failing confirmation undoes the order and leaves the link open.
     const other = await link();
     const before = await shopSnapshot(t.db, shopId);
-    await expect(submitOrderPage(t.db, other.id, input, async () => { throw new Error('chat down'); })).rejects.toThrow('chat down');
+    await expect(
+      submitOrderPage(t.db, other.id, input, async () => {
+        throw new Error('chat down');
+      }),
+    ).rejects.toThrow('chat down');
     expect(await shopSnapshot(t.db, shopId)).toEqual(before);
   });
 
@@ -208,21 +347,32 @@ describe('POST /api/v1/order', () => {
     const lost = a.status === 201 ? b : a;
     expect(lost.body.message).toBe(`This order has already been submitted as order #${won.body.order_number}.`);
     expect(await count()).toBe(before + 1);
-    const [row] = await t.db.select().from(checkoutLinks).where(and(eq(checkoutLinks.shopId, shopId), eq(checkoutLinks.id, id)));
+    const [row] = await t.db
+      .select()
+      .from(checkoutLinks)
+      .where(and(eq(checkoutLinks.shopId, shopId), eq(checkoutLinks.id, id)));
     expect(row!.orderId).toBe(won.body.order_id);
   });
 
   it('refuses bad orders with a clear 4xx and writes nothing, leaving the link open', async () => {
     const { token } = await link({ channel: 'widget' });
     const shati = await owner.post('/api/products', {
-      name: 'Shati', price: 9000, category: 'clothing_accessories', variants: [{ name: 'M', price: 9000, stock: 3 }],
+      name: 'Shati',
+      price: 9000,
+      category: 'clothing_accessories',
+      variants: [{ name: 'M', price: 9000, stock: 3 }],
       addon_groups: [{ name: 'Print', min: 0, max: 1, options: [{ name: 'Name', price: 1000 }] }],
     });
     expect(shati.status, JSON.stringify(shati.body)).toBe(201);
     const other = shati.body;
     const before = await shopSnapshot(t.db, shopId);
     const phone = { customer_phone: '0754 999 888', customer_name: 'Neema' };
-    const kangaLine = (extra: object) => ({ product_id: kanga.id, variant_id: kanga.variants[0].id, quantity: 1, ...extra });
+    const kangaLine = (extra: object) => ({
+      product_id: kanga.id,
+      variant_id: kanga.variants[0].id,
+      quantity: 1,
+      ...extra,
+    });
     const cases: [unknown, number, string][] = [
       [body(), 400, 'order_phone_required'],
       [body({ customer_phone: '12345' }), 400, 'invalid_phone'],
@@ -230,8 +380,19 @@ describe('POST /api/v1/order', () => {
       [body({ ...phone, items: [{ product_id: sabuni.id, quantity: 1 }] }), 400, 'order_item_not_in_basket'],
       [body({ ...phone, items: [kangaLine({ variant_id: other.variants[0].id })] }), 400, 'variant_not_found'],
       [body({ ...phone, items: [kangaLine({ variant_id: undefined })] }), 400, 'variant_required'],
-      [body({ ...phone, items: [kangaLine({ addon_option_ids: [other.addon_groups[0].options[0].id] })] }), 400, 'addon_unknown'],
-      [body({ ...phone, items: [kangaLine({ addon_option_ids: kanga.addon_groups[0].options.map((o: any) => o.id) })] }), 400, 'addon_selection'],
+      [
+        body({ ...phone, items: [kangaLine({ addon_option_ids: [other.addon_groups[0].options[0].id] })] }),
+        400,
+        'addon_unknown',
+      ],
+      [
+        body({
+          ...phone,
+          items: [kangaLine({ addon_option_ids: kanga.addon_groups[0].options.map((o: any) => o.id) })],
+        }),
+        400,
+        'addon_selection',
+      ],
       [body({ ...phone, items: [kangaLine({ quantity: 0 })] }), 400, 'too_small'],
       [body({ ...phone, items: [kangaLine({ quantity: 100 })] }), 400, 'too_big'],
       [body({ ...phone, items: [kangaLine({ quantity: 1.5 })] }), 400, 'invalid_value'],
@@ -251,10 +412,19 @@ describe('POST /api/v1/order', () => {
     expect(await shopSnapshot(t.db, shopId)).toEqual(before);
 
     // The same link still works once the customer fixes the form; the typed number makes the customer.
-    const ok = await t.client().post(q(token), body({ ...phone, fulfilment: 'pickup', delivery_address: '', items: [{ product_id: chai.id, quantity: 1 }] }));
+    const ok = await t
+      .client()
+      .post(
+        q(token),
+        body({ ...phone, fulfilment: 'pickup', delivery_address: '', items: [{ product_id: chai.id, quantity: 1 }] }),
+      );
     expect(ok.status).toBe(201);
     const order = (await owner.get(`/api/orders/${ok.body.order_id}`)).body;
-    expect(order).toMatchObject({ channel: 'widget', fulfilment: 'pickup', customer: { name: 'Neema', phone: '+255754999888' } });
+    expect(order).toMatchObject({
+      channel: 'widget',
+      fulfilment: 'pickup',
+      customer: { name: 'Neema', phone: '+255754999888' },
+    });
   });
 
   it('refuses an expired link with 410 and writes nothing', async () => {
@@ -270,7 +440,8 @@ describe('POST /api/v1/order', () => {
     const { token } = await link();
     let last = 0;
     // Counted once the token and the body hold (a request refused before costs no database work).
-    for (let i = 0; i < 21; i++) last = (await client.post(q(token), body({ items: [{ product_id: sabuni.id, quantity: 1 }] }))).status;
+    for (let i = 0; i < 21; i++)
+      last = (await client.post(q(token), body({ items: [{ product_id: sabuni.id, quantity: 1 }] }))).status;
     expect(last).toBe(429);
   });
 });

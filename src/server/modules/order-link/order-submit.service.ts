@@ -15,7 +15,15 @@ export type OrderPageInput = z.output<typeof orderPageSubmitSchema>;
 /** ENGINE's notifyOrderPlaced (src/server/chatbot/order-events.ts): the bot's confirmation in the chat (a parameter, so tests can watch it). */
 export type NotifyOrderPlaced = (
   db: Db,
-  args: { shopId: string; conversationId: string; orderId: string; orderNumber: number; total: number; currency: string; customerId: string | null },
+  args: {
+    shopId: string;
+    conversationId: string;
+    orderId: string;
+    orderNumber: number;
+    total: number;
+    currency: string;
+    customerId: string | null;
+  },
 ) => Promise<void>;
 
 /**
@@ -25,7 +33,13 @@ export type NotifyOrderPlaced = (
  * The order itself goes through the orders service (catalogue prices, stock, numbering, customer
  * upsert, timeline) like any other; any error rolls back the claim too.
  */
-export async function submitOrderPage(db: Db, linkId: string, input: OrderPageInput, notify: NotifyOrderPlaced, now = new Date()): Promise<OrderPageSubmitted> {
+export async function submitOrderPage(
+  db: Db,
+  linkId: string,
+  input: OrderPageInput,
+  notify: NotifyOrderPlaced,
+  now = new Date(),
+): Promise<OrderPageSubmitted> {
   return db.transaction(async (tx) => {
     const [link] = await tx
       .update(checkoutLinks)
@@ -44,7 +58,12 @@ export async function submitOrderPage(db: Db, linkId: string, input: OrderPageIn
     const orderId = await createOrder(tx, link.shopId, null, {
       ...customer,
       channel: link.channel,
-      lines: input.items.map((i) => ({ product_id: i.product_id, variant_id: i.variant_id ?? undefined, quantity: i.quantity, addon_option_ids: i.addon_option_ids })),
+      lines: input.items.map((i) => ({
+        product_id: i.product_id,
+        variant_id: i.variant_id ?? undefined,
+        quantity: i.quantity,
+        addon_option_ids: i.addon_option_ids,
+      })),
       fulfilment: input.fulfilment,
       delivery_address: input.fulfilment === 'delivery' ? input.delivery_address : '',
       delivery_location: input.fulfilment === 'delivery' ? (input.delivery_location ?? undefined) : undefined,
@@ -53,8 +72,14 @@ export async function submitOrderPage(db: Db, linkId: string, input: OrderPageIn
       notes: input.notes,
       status: 'pending',
     });
-    await tx.update(checkoutLinks).set({ orderId }).where(and(eq(checkoutLinks.shopId, link.shopId), eq(checkoutLinks.id, link.id)));
-    const [order] = await tx.select().from(orders).where(and(eq(orders.shopId, link.shopId), eq(orders.id, orderId)));
+    await tx
+      .update(checkoutLinks)
+      .set({ orderId })
+      .where(and(eq(checkoutLinks.shopId, link.shopId), eq(checkoutLinks.id, link.id)));
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.shopId, link.shopId), eq(orders.id, orderId)));
     const [shop] = await tx.select({ currency: shops.currency }).from(shops).where(eq(shops.id, link.shopId));
     const currency = shop?.currency ?? 'TZS';
     if (link.conversationId) {
@@ -78,7 +103,8 @@ export async function submitOrderPage(db: Db, linkId: string, input: OrderPageIn
  */
 async function customerFor(tx: Tx, link: NonNullable<Awaited<ReturnType<typeof findLink>>>, input: OrderPageInput) {
   const known = await knownCustomer(tx, link);
-  if (known.customer && (!input.customer_phone || input.customer_phone === known.customer.phone)) return { customer_id: known.customer.id };
+  if (known.customer && (!input.customer_phone || input.customer_phone === known.customer.phone))
+    return { customer_id: known.customer.id };
   const phone = input.customer_phone || known.phone;
   if (!phone) throw badRequest('order_phone_required', {}, 'customer_phone');
   return { customer: { phone, name: input.customer_name || known.name, language: link.language } };

@@ -25,37 +25,76 @@ export type PricedLine = {
  */
 export async function priceLines(tx: Tx, shopId: string, lines: OrderCreate['lines']): Promise<PricedLine[]> {
   const ids = [...new Set(lines.map((l) => l.product_id))];
-  const found = await tx.select().from(products).where(and(eq(products.shopId, shopId), inArray(products.id, ids), isNull(products.deletedAt)));
+  const found = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.shopId, shopId), inArray(products.id, ids), isNull(products.deletedAt)));
   const variants = await tx
     .select()
     .from(productVariants)
-    .where(and(eq(productVariants.shopId, shopId), inArray(productVariants.productId, ids), isNull(productVariants.deletedAt)));
-  const groups = await tx.select().from(addonGroups).where(and(eq(addonGroups.shopId, shopId), inArray(addonGroups.productId, ids)));
+    .where(
+      and(
+        eq(productVariants.shopId, shopId),
+        inArray(productVariants.productId, ids),
+        isNull(productVariants.deletedAt),
+      ),
+    );
+  const groups = await tx
+    .select()
+    .from(addonGroups)
+    .where(and(eq(addonGroups.shopId, shopId), inArray(addonGroups.productId, ids)));
   const options = groups.length
-    ? await tx.select().from(addonOptions).where(and(eq(addonOptions.shopId, shopId), inArray(addonOptions.groupId, groups.map((g) => g.id))))
+    ? await tx
+        .select()
+        .from(addonOptions)
+        .where(
+          and(
+            eq(addonOptions.shopId, shopId),
+            inArray(
+              addonOptions.groupId,
+              groups.map((g) => g.id),
+            ),
+          ),
+        )
     : [];
   return lines.map((line, index) => {
     const field = `lines.${index}`;
     const product = found.find((p) => p.id === line.product_id);
     if (!product) throw badRequest('product_not_found', {}, `${field}.product_id`);
-    if (product.status !== 'active') throw badRequest('product_unavailable', { name: product.name }, `${field}.product_id`);
+    if (product.status !== 'active')
+      throw badRequest('product_unavailable', { name: product.name }, `${field}.product_id`);
     const own = variants.filter((v) => v.productId === product.id);
     const variant = line.variant_id ? own.find((v) => v.id === line.variant_id) : undefined;
     if (line.variant_id && !variant) throw badRequest('variant_not_found', {}, `${field}.variant_id`);
     if (!variant && own.length) throw badRequest('variant_required', { name: product.name }, `${field}.variant_id`);
     const chosen = line.addon_option_ids.map((id) => options.find((o) => o.id === id));
     const productGroups = groups.filter((g) => g.productId === product.id);
-    if (chosen.some((o) => !o || !productGroups.some((g) => g.id === o.groupId)) || new Set(line.addon_option_ids).size !== chosen.length) {
+    if (
+      chosen.some((o) => !o || !productGroups.some((g) => g.id === o.groupId)) ||
+      new Set(line.addon_option_ids).size !== chosen.length
+    ) {
       throw badRequest('addon_unknown', { name: product.name }, `${field}.addon_option_ids`);
     }
     for (const group of productGroups) {
       const n = chosen.filter((o) => o!.groupId === group.id).length;
       if (n < group.minSelect || n > group.maxSelect) {
-        throw badRequest('addon_selection', { min: group.minSelect, max: group.maxSelect, group: group.name }, `${field}.addon_option_ids`);
+        throw badRequest(
+          'addon_selection',
+          { min: group.minSelect, max: group.maxSelect, group: group.name },
+          `${field}.addon_option_ids`,
+        );
       }
     }
-    const addons = chosen.map((o) => ({ group: productGroups.find((g) => g.id === o!.groupId)!.name, name: o!.name, price: o!.price }));
-    const unitPrice = composeUnitPrice(product.price, variant?.price, addons.map((a) => a.price));
+    const addons = chosen.map((o) => ({
+      group: productGroups.find((g) => g.id === o!.groupId)!.name,
+      name: o!.name,
+      price: o!.price,
+    }));
+    const unitPrice = composeUnitPrice(
+      product.price,
+      variant?.price,
+      addons.map((a) => a.price),
+    );
     return {
       productId: product.id,
       variantId: variant?.id ?? null,

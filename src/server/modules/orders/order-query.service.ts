@@ -55,13 +55,25 @@ export async function listOrders(db: Db, shopId: string, q: OrderListQuery): Pro
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(q.page_size)
     .offset((q.page - 1) * q.page_size);
-  return { items: rows.map(toOrderSummary), page: q.page, page_size: q.page_size, ...(await cappedCount(db, orders, condition)) };
+  return {
+    items: rows.map(toOrderSummary),
+    page: q.page,
+    page_size: q.page_size,
+    ...(await cappedCount(db, orders, condition)),
+  };
 }
 
 export async function orderDetail(db: Db, shopId: string, id: string): Promise<OrderDetail> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.shopId, shopId), eq(orders.id, id)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), eq(orders.id, id)));
   if (!order) throw notFound('order_not_found');
-  const lines = await db.select().from(orderLines).where(and(eq(orderLines.shopId, shopId), eq(orderLines.orderId, id))).orderBy(asc(orderLines.position));
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.shopId, shopId), eq(orderLines.orderId, id)))
+    .orderBy(asc(orderLines.position));
   const history = await db
     .select({ h: orderStatusHistory, actorName: users.name })
     .from(orderStatusHistory)
@@ -69,16 +81,34 @@ export async function orderDetail(db: Db, shopId: string, id: string): Promise<O
     .where(and(eq(orderStatusHistory.shopId, shopId), eq(orderStatusHistory.orderId, id)))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
   const [customer] = order.customerId
-    ? await db.select({ language: customers.language, location: customers.location }).from(customers).where(and(eq(customers.shopId, shopId), eq(customers.id, order.customerId)))
+    ? await db
+        .select({ language: customers.language, location: customers.location })
+        .from(customers)
+        .where(and(eq(customers.shopId, shopId), eq(customers.id, order.customerId)))
     : [];
   return {
     ...toOrderSummary(order),
-    customer: order.customerId ? { id: order.customerId, name: order.customerName, phone: order.customerPhone, ...(customer && { language: customer.language as 'en' | 'sw', location: customer.location }) } : null,
+    customer: order.customerId
+      ? {
+          id: order.customerId,
+          name: order.customerName,
+          phone: order.customerPhone,
+          ...(customer && { language: customer.language as 'en' | 'sw', location: customer.location }),
+        }
+      : null,
     delivery_address: order.deliveryAddress,
     delivery_location: order.deliveryLocation,
     lines: lines.map((l) => ({
-      id: l.id, product_id: l.productId, variant_id: l.variantId, product_name: l.productName, variant_name: l.variantName,
-      sku: l.sku, addons: l.addons, unit_price: l.unitPrice, quantity: l.quantity, line_total: l.lineTotal,
+      id: l.id,
+      product_id: l.productId,
+      variant_id: l.variantId,
+      product_name: l.productName,
+      variant_name: l.variantName,
+      sku: l.sku,
+      addons: l.addons,
+      unit_price: l.unitPrice,
+      quantity: l.quantity,
+      line_total: l.lineTotal,
     })),
     subtotal: order.subtotal,
     charges: order.charges,
@@ -86,8 +116,12 @@ export async function orderDetail(db: Db, shopId: string, id: string): Promise<O
     rounding: order.rounding,
     notes: order.notes,
     timeline: history.map(({ h, actorName }) => ({
-      from: h.fromStatus === null ? null : statusOf(h.fromStatus), to: statusOf(h.toStatus), note: h.note, customer_message: h.customerMessage,
-      actor: h.actorId ? { id: h.actorId, name: actorName } : null, at: h.createdAt.toISOString(),
+      from: h.fromStatus === null ? null : statusOf(h.fromStatus),
+      to: statusOf(h.toStatus),
+      note: h.note,
+      customer_message: h.customerMessage,
+      actor: h.actorId ? { id: h.actorId, name: actorName } : null,
+      at: h.createdAt.toISOString(),
     })),
     next_statuses: nextStatuses(await getWorkflow(db, shopId), order.status).map(statusOf),
   };

@@ -17,7 +17,10 @@ import { formatMoney } from '../../../lib/format.ts';
 
 async function available(tx: Tx, target: StockTarget): Promise<number> {
   const t = target.variantId ? productVariants : products;
-  const [row] = await tx.select({ stock: t.stock }).from(t).where(and(eq(t.shopId, target.shopId), eq(t.id, target.variantId ?? target.productId)));
+  const [row] = await tx
+    .select({ stock: t.stock })
+    .from(t)
+    .where(and(eq(t.shopId, target.shopId), eq(t.id, target.variantId ?? target.productId)));
   return row?.stock ?? 0;
 }
 
@@ -25,11 +28,21 @@ async function available(tx: Tx, target: StockTarget): Promise<number> {
  * Takes the stock of every tracked line with one conditional UPDATE each (see changeStock). Rows
  * are taken in a fixed order (by id), so two orders for the same products cannot deadlock.
  */
-async function reserveStock(tx: Tx, shopId: string, orderId: string, actorId: string | null, lines: PricedLine[]): Promise<void> {
+async function reserveStock(
+  tx: Tx,
+  shopId: string,
+  orderId: string,
+  actorId: string | null,
+  lines: PricedLine[],
+): Promise<void> {
   const need = new Map<string, { target: StockTarget; qty: number; name: string }>();
   for (const line of lines.filter((l) => l.tracked)) {
     const key = `${line.productId}:${line.variantId ?? ''}`;
-    const entry = need.get(key) ?? { target: { shopId, productId: line.productId, variantId: line.variantId }, qty: 0, name: line.productName };
+    const entry = need.get(key) ?? {
+      target: { shopId, productId: line.productId, variantId: line.variantId },
+      qty: 0,
+      name: line.productName,
+    };
     entry.qty += line.quantity;
     need.set(key, entry);
   }
@@ -45,7 +58,8 @@ async function reserveStock(tx: Tx, shopId: string, orderId: string, actorId: st
 export async function createOrder(db: Db, shopId: string, actorId: string | null, input: OrderCreate): Promise<string> {
   return db.transaction(async (tx) => {
     const workflow = await getWorkflow(tx, shopId);
-    if (!workflow.statuses.includes(input.status)) throw badRequest('status_not_used', { status: input.status }, 'status');
+    if (!workflow.statuses.includes(input.status))
+      throw badRequest('status_not_used', { status: input.status }, 'status');
     const customer = input.customer_id
       ? await getCustomer(tx, shopId, input.customer_id)
       : input.customer
@@ -55,9 +69,13 @@ export async function createOrder(db: Db, shopId: string, actorId: string | null
     const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
     const charges = priceCharges(subtotal, input.charges);
     const chargesTotal = charges.reduce((sum, c) => sum + c.amount, 0);
-    const rounding = input.channel === 'pos' && input.payment_method === 'cash' ? cashRounding(subtotal + chargesTotal, (await getPosSettings(tx, shopId)).cash_rounding) : 0;
+    const rounding =
+      input.channel === 'pos' && input.payment_method === 'cash'
+        ? cashRounding(subtotal + chargesTotal, (await getPosSettings(tx, shopId)).cash_rounding)
+        : 0;
     const total = subtotal + chargesTotal + rounding;
-    if (!(total <= MAX_ORDER_TOTAL)) throw badRequest('order_total_too_large', { max: formatMoney(MAX_ORDER_TOTAL) }, 'lines');
+    if (!(total <= MAX_ORDER_TOTAL))
+      throw badRequest('order_total_too_large', { max: formatMoney(MAX_ORDER_TOTAL) }, 'lines');
     const orderId = timeOrderedId();
     await reserveStock(tx, shopId, orderId, actorId, lines);
     // The counter row is taken last, so orders of one shop wait on each other only briefly.
@@ -67,23 +85,54 @@ export async function createOrder(db: Db, shopId: string, actorId: string | null
       .onConflictDoUpdate({ target: orderCounters.shopId, set: { lastNumber: sql`${orderCounters.lastNumber} + 1` } })
       .returning({ number: orderCounters.lastNumber });
     await tx.insert(orders).values({
-      shopId, id: orderId, number: counter!.number, status: input.status, channel: input.channel,
-      customerId: customer?.id ?? null, customerName: customer?.name ?? '', customerPhone: customer?.phone ?? '',
-      fulfilment: input.fulfilment, deliveryAddress: input.delivery_address, deliveryLocation: input.delivery_location ?? null,
-      paymentMethod: input.payment_method, subtotal, charges, chargesTotal, rounding, total, notes: input.notes,
-      stockReserved: lines.some((l) => l.tracked), createdBy: actorId,
+      shopId,
+      id: orderId,
+      number: counter!.number,
+      status: input.status,
+      channel: input.channel,
+      customerId: customer?.id ?? null,
+      customerName: customer?.name ?? '',
+      customerPhone: customer?.phone ?? '',
+      fulfilment: input.fulfilment,
+      deliveryAddress: input.delivery_address,
+      deliveryLocation: input.delivery_location ?? null,
+      paymentMethod: input.payment_method,
+      subtotal,
+      charges,
+      chargesTotal,
+      rounding,
+      total,
+      notes: input.notes,
+      stockReserved: lines.some((l) => l.tracked),
+      createdBy: actorId,
     });
     await tx.insert(orderLines).values(
       lines.map((l, position) => ({
-        shopId, orderId, position, productId: l.productId, variantId: l.variantId, productName: l.productName, variantName: l.variantName,
-        sku: l.sku, addons: l.addons, unitPrice: l.unitPrice, quantity: l.quantity, lineTotal: l.lineTotal, reserved: l.tracked,
+        shopId,
+        orderId,
+        position,
+        productId: l.productId,
+        variantId: l.variantId,
+        productName: l.productName,
+        variantName: l.variantName,
+        sku: l.sku,
+        addons: l.addons,
+        unitPrice: l.unitPrice,
+        quantity: l.quantity,
+        lineTotal: l.lineTotal,
+        reserved: l.tracked,
       })),
     );
     await tx.insert(orderStatusHistory).values({ shopId, orderId, fromStatus: null, toStatus: input.status, actorId });
     if (customer) {
       await tx
         .update(customers)
-        .set({ orderCount: sql`${customers.orderCount} + 1`, totalSpent: sql`${customers.totalSpent} + ${total}`, lastOrderAt: new Date(), updatedAt: new Date() })
+        .set({
+          orderCount: sql`${customers.orderCount} + 1`,
+          totalSpent: sql`${customers.totalSpent} + ${total}`,
+          lastOrderAt: new Date(),
+          updatedAt: new Date(),
+        })
         .where(and(eq(customers.shopId, shopId), eq(customers.id, customer.id)));
     }
     return orderId;
@@ -94,25 +143,51 @@ export async function createOrder(db: Db, shopId: string, actorId: string | null
  * Moves an order along its shop's workflow (409 when the workflow has no such step). Cancelling
  * gives the reserved stock back through the ledger and takes the order out of the customer's totals.
  */
-export async function transitionOrder(db: Db, shopId: string, orderId: string, actorId: string, to: string, note: string): Promise<void> {
+export async function transitionOrder(
+  db: Db,
+  shopId: string,
+  orderId: string,
+  actorId: string,
+  to: string,
+  note: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(and(eq(orders.shopId, shopId), eq(orders.id, orderId))).for('update');
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)))
+      .for('update');
     if (!order) throw notFound('order_not_found');
     const step = findTransition(await getWorkflow(tx, shopId), order.status, to);
     if (!step) throw conflict('transition_not_allowed', { from: order.status, to }, 'to');
     const cancelling = to === 'cancelled';
     if (cancelling && order.stockReserved) {
-      const lines = await tx.select().from(orderLines).where(and(eq(orderLines.shopId, shopId), eq(orderLines.orderId, orderId), eq(orderLines.reserved, true)));
-      for (const line of [...lines].sort((a, b) => `${a.productId}:${a.variantId}`.localeCompare(`${b.productId}:${b.variantId}`))) {
+      const lines = await tx
+        .select()
+        .from(orderLines)
+        .where(and(eq(orderLines.shopId, shopId), eq(orderLines.orderId, orderId), eq(orderLines.reserved, true)));
+      for (const line of [...lines].sort((a, b) =>
+        `${a.productId}:${a.variantId}`.localeCompare(`${b.productId}:${b.variantId}`),
+      )) {
         const target = { shopId, productId: line.productId, variantId: line.variantId };
         const after = await changeStock(tx, target, line.quantity, true);
-        if (after !== null) await recordMovement(tx, target, { delta: line.quantity, stockAfter: after, reason: 'order_cancelled', actorId, orderId });
+        if (after !== null)
+          await recordMovement(tx, target, {
+            delta: line.quantity,
+            stockAfter: after,
+            reason: 'order_cancelled',
+            actorId,
+            orderId,
+          });
       }
     }
     if (cancelling && order.customerId) {
       await tx
         .update(customers)
-        .set({ orderCount: sql`greatest(${customers.orderCount} - 1, 0)`, totalSpent: sql`greatest(${customers.totalSpent} - ${order.total}, 0)` })
+        .set({
+          orderCount: sql`greatest(${customers.orderCount} - 1, 0)`,
+          totalSpent: sql`greatest(${customers.totalSpent} - ${order.total}, 0)`,
+        })
         .where(and(eq(customers.shopId, shopId), eq(customers.id, order.customerId)));
     }
     await tx
@@ -121,13 +196,28 @@ export async function transitionOrder(db: Db, shopId: string, orderId: string, a
       .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)));
     let customerMessage: string | null = null;
     if (step.notify) {
-      const [c] = order.customerId ? await tx.select({ language: customers.language }).from(customers).where(and(eq(customers.shopId, shopId), eq(customers.id, order.customerId))) : [];
+      const [c] = order.customerId
+        ? await tx
+            .select({ language: customers.language })
+            .from(customers)
+            .where(and(eq(customers.shopId, shopId), eq(customers.id, order.customerId)))
+        : [];
       const language = c?.language === 'en' ? 'en' : 'sw';
       const textIn = (lang: 'en' | 'sw') => step.message[lang].replaceAll('{number}', String(order.number));
       customerMessage = textIn(language);
-      if (order.customerPhone) await notifyOnWhatsapp(tx, { shopId, customerId: order.customerId, customerName: order.customerName, phone: order.customerPhone, language, text: customerMessage });
+      if (order.customerPhone)
+        await notifyOnWhatsapp(tx, {
+          shopId,
+          customerId: order.customerId,
+          customerName: order.customerName,
+          phone: order.customerPhone,
+          language,
+          text: customerMessage,
+        });
       await notifyInWebsiteChat(tx, { shopId, orderId, text: (lang) => textIn(lang === 'en' ? 'en' : 'sw') });
     }
-    await tx.insert(orderStatusHistory).values({ shopId, orderId, fromStatus: order.status, toStatus: to, actorId, note, customerMessage });
+    await tx
+      .insert(orderStatusHistory)
+      .values({ shopId, orderId, fromStatus: order.status, toStatus: to, actorId, note, customerMessage });
   });
 }

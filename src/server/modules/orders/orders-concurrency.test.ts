@@ -17,10 +17,15 @@ afterAll(() => t.close());
 
 describe('concurrent orders', () => {
   it('50 simultaneous orders for a product with stock 10: exactly 10 succeed, stock ends at 0', async () => {
-    const p = (await owner.post('/api/products', { name: 'Simu ya mkononi', price: 250000, category: 'electronics', stock: 10 })).body;
+    const p = (
+      await owner.post('/api/products', { name: 'Simu ya mkononi', price: 250000, category: 'electronics', stock: 10 })
+    ).body;
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        owner.post('/api/orders', { customer: { phone: `07540${String(i).padStart(5, '0')}`, name: `Mteja ${i}` }, lines: [{ product_id: p.id, quantity: 1 }] }),
+        owner.post('/api/orders', {
+          customer: { phone: `07540${String(i).padStart(5, '0')}`, name: `Mteja ${i}` },
+          lines: [{ product_id: p.id, quantity: 1 }],
+        }),
       ),
     );
     const ok = results.filter((r) => r.status === 201);
@@ -32,7 +37,10 @@ describe('concurrent orders', () => {
     // Numbers stay gapless and unique: failed orders gave theirs back with their transaction.
     expect(ok.map((r) => r.body.number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const [placed] = await t.db.select({ n: count() }).from(orders).where(eq(orders.shopId, shopId));
-    const [moves] = await t.db.select({ n: count() }).from(stockMovements).where(and(eq(stockMovements.shopId, shopId), eq(stockMovements.reason, 'order')));
+    const [moves] = await t.db
+      .select({ n: count() })
+      .from(stockMovements)
+      .where(and(eq(stockMovements.shopId, shopId), eq(stockMovements.reason, 'order')));
     expect([placed!.n, moves!.n]).toEqual([10, 10]);
   });
 });

@@ -13,7 +13,11 @@ const tags = ['Orders' as const];
 
 export const orderRoutes: RouteDef[] = [
   declareRoute({
-    method: 'GET', path: '/api/orders', access: perm('orders', 'read'), tags, summary: 'List orders by status, customer, dates or search',
+    method: 'GET',
+    path: '/api/orders',
+    access: perm('orders', 'read'),
+    tags,
+    summary: 'List orders by status, customer, dates or search',
     query: orderListQuerySchema,
     answers: { 200: orderPageSchema },
     handler: async (c, { query }) => c.json(await listOrders(dbOf(c), shopOf(c), query)),
@@ -21,9 +25,15 @@ export const orderRoutes: RouteDef[] = [
 
   // A retry with the same Idempotency-Key (POS and add-order send one) gets the first answer.
   declareRoute({
-    method: 'POST', path: '/api/orders', access: perm('orders', 'create'), tags, summary: 'Create an order; stock is reserved at once',
-    body: orderCreateSchema, idempotent: true,
-    answers: { 201: orderDetailSchema }, errors: [409, 422],
+    method: 'POST',
+    path: '/api/orders',
+    access: perm('orders', 'create'),
+    tags,
+    summary: 'Create an order; stock is reserved at once',
+    body: orderCreateSchema,
+    idempotent: true,
+    answers: { 201: orderDetailSchema },
+    errors: [409, 422],
     handler: async (c, { body }) => {
       const userId = c.get('user')!.id;
       const where = { shopId: shopOf(c), scope: `orders.create:${userId}`, key: idempotencyKeyOf(c), request: body };
@@ -37,7 +47,11 @@ export const orderRoutes: RouteDef[] = [
   }),
 
   declareRoute({
-    method: 'GET', path: '/api/orders/:id', access: perm('orders', 'read'), tags, summary: 'One order with lines, charges and status history',
+    method: 'GET',
+    path: '/api/orders/:id',
+    access: perm('orders', 'read'),
+    tags,
+    summary: 'One order with lines, charges and status history',
     params: idParams,
     answers: { 200: orderDetailSchema },
     handler: async (c, { params }) => c.json(await orderDetail(dbOf(c), shopOf(c), params.id)),
@@ -45,9 +59,15 @@ export const orderRoutes: RouteDef[] = [
 
   // Every status change, cancel included, goes through the shop's workflow.
   declareRoute({
-    method: 'POST', path: '/api/orders/:id/transitions', access: perm('orders', 'update'), tags, summary: "Move an order to another status along the shop's workflow",
-    params: idParams, body: transitionSchema,
-    answers: { 200: orderDetailSchema }, errors: [409],
+    method: 'POST',
+    path: '/api/orders/:id/transitions',
+    access: perm('orders', 'update'),
+    tags,
+    summary: "Move an order to another status along the shop's workflow",
+    params: idParams,
+    body: transitionSchema,
+    answers: { 200: orderDetailSchema },
+    errors: [409],
     handler: async (c, { params: { id }, body }) => {
       await transitionOrder(dbOf(c), shopOf(c), id, c.get('user')!.id, body.to, body.note);
       return c.json(await orderDetail(dbOf(c), shopOf(c), id));

@@ -12,11 +12,28 @@ beforeAll(async () => {
   const o = await signUpUser(t, { shop: true });
   owner = o.client;
   shopId = o.shop.id;
-  kanga = (await owner.post('/api/products', {
-    name: 'Kanga', price: 15000, category: 'clothing_accessories',
-    variants: [{ name: 'Red', price: 15000, stock: 5 }, { name: 'Blue', price: 16000, stock: 2 }],
-    addon_groups: [{ name: 'Wrap', min: 0, max: 1, options: [{ name: 'Box', price: 2500 }, { name: 'Paper', price: 500 }] }],
-  })).body;
+  kanga = (
+    await owner.post('/api/products', {
+      name: 'Kanga',
+      price: 15000,
+      category: 'clothing_accessories',
+      variants: [
+        { name: 'Red', price: 15000, stock: 5 },
+        { name: 'Blue', price: 16000, stock: 2 },
+      ],
+      addon_groups: [
+        {
+          name: 'Wrap',
+          min: 0,
+          max: 1,
+          options: [
+            { name: 'Box', price: 2500 },
+            { name: 'Paper', price: 500 },
+          ],
+        },
+      ],
+    })
+  ).body;
   chai = (await owner.post('/api/products', { name: 'Chai', price: 2000, category: 'food_beverages', stock: 10 })).body;
 });
 afterAll(() => t.close());
@@ -28,16 +45,36 @@ describe('orders', () => {
     const res = await owner.post('/api/orders', {
       customer: { phone: '0754 111 222', name: 'Zawadi' },
       channel: 'whatsapp',
-      lines: [line(kanga, 2, { variant_id: kanga.variants[1].id, addon_option_ids: [kanga.addon_groups[0].options[0].id] }), line(chai, 3)],
+      lines: [
+        line(kanga, 2, { variant_id: kanga.variants[1].id, addon_option_ids: [kanga.addon_groups[0].options[0].id] }),
+        line(chai, 3),
+      ],
       fulfilment: 'delivery',
       delivery_address: 'Sinza, Dar es Salaam',
       payment_method: 'mobile_money',
-      charges: [{ name: 'Delivery', type: 'fixed', value: 3000 }, { name: 'Service', type: 'percentage', value: 2.5 }],
+      charges: [
+        { name: 'Delivery', type: 'fixed', value: 3000 },
+        { name: 'Service', type: 'percentage', value: 2.5 },
+      ],
     });
     expect(res.status).toBe(201);
     const o = res.body;
-    expect(o).toMatchObject({ number: 1, status: 'pending', channel: 'whatsapp', subtotal: 43000, charges_total: 4075, total: 47075 });
-    expect(o.lines[0]).toMatchObject({ product_name: 'Kanga', variant_name: 'Blue', unit_price: 18500, quantity: 2, line_total: 37000, addons: [{ group: 'Wrap', name: 'Box', price: 2500 }] });
+    expect(o).toMatchObject({
+      number: 1,
+      status: 'pending',
+      channel: 'whatsapp',
+      subtotal: 43000,
+      charges_total: 4075,
+      total: 47075,
+    });
+    expect(o.lines[0]).toMatchObject({
+      product_name: 'Kanga',
+      variant_name: 'Blue',
+      unit_price: 18500,
+      quantity: 2,
+      line_total: 37000,
+      addons: [{ group: 'Wrap', name: 'Box', price: 2500 }],
+    });
     expect(o.customer).toMatchObject({ name: 'Zawadi', phone: '+255754111222' });
     expect(o.timeline).toMatchObject([{ from: null, to: 'pending', actor: { name: 'Asha Juma' } }]);
     expect(o.next_statuses).toEqual(['paid', 'cancelled']);
@@ -46,24 +83,43 @@ describe('orders', () => {
     expect(customer.recent_orders[0].number).toBe(1);
     expect((await owner.get(`/api/products/${kanga.id}`)).body.variants[1].stock).toBe(0);
     expect((await owner.get(`/api/products/${chai.id}`)).body.stock).toBe(7);
-    const second = await owner.post('/api/orders', { customer: { phone: '+255754111222', name: 'Other name' }, lines: [line(chai, 1)] });
+    const second = await owner.post('/api/orders', {
+      customer: { phone: '+255754111222', name: 'Other name' },
+      lines: [line(chai, 1)],
+    });
     expect(second.body).toMatchObject({ number: 2, customer: { id: o.customer.id, name: 'Zawadi' } });
   });
 
   it('refuses bad orders with a clear 4xx and writes nothing', async () => {
-    const draft = (await owner.post('/api/products', { name: 'Draft', price: 1, category: 'home', status: 'draft' })).body;
+    const draft = (await owner.post('/api/products', { name: 'Draft', price: 1, category: 'home', status: 'draft' }))
+      .body;
     const before = await shopSnapshot(t.db, shopId);
     const cases: [unknown, number, string][] = [
       [{ lines: [] }, 400, 'order_empty'],
       [{ lines: [line(kanga, 1)] }, 400, 'variant_required'],
       [{ lines: [line(kanga, 1, { variant_id: chai.id })] }, 400, 'variant_not_found'],
-      [{ lines: [line(kanga, 1, { variant_id: kanga.variants[0].id, addon_option_ids: kanga.addon_groups[0].options.map((x: any) => x.id) })] }, 400, 'addon_selection'],
+      [
+        {
+          lines: [
+            line(kanga, 1, {
+              variant_id: kanga.variants[0].id,
+              addon_option_ids: kanga.addon_groups[0].options.map((x: any) => x.id),
+            }),
+          ],
+        },
+        400,
+        'addon_selection',
+      ],
       [{ lines: [line(chai, 1, { addon_option_ids: [kanga.addon_groups[0].options[0].id] })] }, 400, 'addon_unknown'],
       [{ lines: [line(draft, 1)] }, 400, 'product_unavailable'],
       [{ lines: [line(chai, 1)], fulfilment: 'delivery' }, 400, 'delivery_address_required'],
       [{ lines: [line(chai, 1)], charges: [{ name: 'x', type: 'percentage', value: 120 }] }, 400, 'invalid_value'],
       [{ lines: [line(chai, 0)] }, 400, 'too_small'],
-      [{ lines: [line(chai, 5), line(kanga, 1, { variant_id: kanga.variants[0].id }), line(chai, 3)] }, 409, 'out_of_stock'],
+      [
+        { lines: [line(chai, 5), line(kanga, 1, { variant_id: kanga.variants[0].id }), line(chai, 3)] },
+        409,
+        'out_of_stock',
+      ],
       [{ lines: [line(chai, 1)], customer_id: '00000000-0000-4000-8000-000000000000' }, 404, 'customer_not_found'],
     ];
     for (const [body, status, code] of cases) {
@@ -76,15 +132,28 @@ describe('orders', () => {
   });
 
   it('moves through the workflow, refuses other steps with 409, and gives stock back on cancel', async () => {
-    const o = (await owner.post('/api/orders', { customer: { phone: '0713999888', name: 'Said' }, lines: [line(chai, 2)] })).body;
+    const o = (
+      await owner.post('/api/orders', { customer: { phone: '0713999888', name: 'Said' }, lines: [line(chai, 2)] })
+    ).body;
     const skip = await owner.post(`/api/orders/${o.id}/transitions`, { to: 'completed' });
     expect([skip.status, skip.body.code]).toEqual([409, 'transition_not_allowed']);
     expect(skip.body.message).toBe('An order cannot move from Pending to Completed in your order workflow.');
-    const inSwahili = await owner.post(`/api/orders/${o.id}/transitions`, { to: 'completed' }, { 'accept-language': 'sw' });
-    expect(inSwahili.body.message).toBe('Oda haiwezi kuhama kutoka Inasubiri kwenda Imekamilika katika mtiririko wako wa oda.');
+    const inSwahili = await owner.post(
+      `/api/orders/${o.id}/transitions`,
+      { to: 'completed' },
+      { 'accept-language': 'sw' },
+    );
+    expect(inSwahili.body.message).toBe(
+      'Oda haiwezi kuhama kutoka Inasubiri kwenda Imekamilika katika mtiririko wako wa oda.',
+    );
     const paid = await owner.post(`/api/orders/${o.id}/transitions`, { to: 'paid', note: 'M-Pesa ref QX12' });
     expect(paid.body).toMatchObject({ status: 'paid', next_statuses: ['picked_up', 'delivered', 'cancelled'] });
-    expect(paid.body.timeline[1]).toMatchObject({ from: 'pending', to: 'paid', note: 'M-Pesa ref QX12', customer_message: `Tumepokea malipo ya oda #${o.number}. Asante!` });
+    expect(paid.body.timeline[1]).toMatchObject({
+      from: 'pending',
+      to: 'paid',
+      note: 'M-Pesa ref QX12',
+      customer_message: `Tumepokea malipo ya oda #${o.number}. Asante!`,
+    });
     const stockBefore = (await owner.get(`/api/products/${chai.id}`)).body.stock;
     const cancelled = await owner.post(`/api/orders/${o.id}/transitions`, { to: 'cancelled' });
     expect(cancelled.body.status).toBe('cancelled');
@@ -115,9 +184,26 @@ describe('orders', () => {
   });
 
   it('records a POS cash sale as completed with cash rounding', async () => {
-    await owner.put('/api/pos-settings', { receipt_header: 'Duka la Asha', cash_rounding: 500, default_payment_method: 'cash' });
-    const sale = await owner.post('/api/orders', { channel: 'pos', status: 'completed', payment_method: 'cash', lines: [line(chai, 1)], charges: [{ name: 'Bag', type: 'fixed', value: 300 }] });
-    expect(sale.body).toMatchObject({ status: 'completed', subtotal: 2000, charges_total: 300, rounding: 200, total: 2500, customer: null });
+    await owner.put('/api/pos-settings', {
+      receipt_header: 'Duka la Asha',
+      cash_rounding: 500,
+      default_payment_method: 'cash',
+    });
+    const sale = await owner.post('/api/orders', {
+      channel: 'pos',
+      status: 'completed',
+      payment_method: 'cash',
+      lines: [line(chai, 1)],
+      charges: [{ name: 'Bag', type: 'fixed', value: 300 }],
+    });
+    expect(sale.body).toMatchObject({
+      status: 'completed',
+      subtotal: 2000,
+      charges_total: 300,
+      rounding: 200,
+      total: 2500,
+      customer: null,
+    });
     expect(sale.body.next_statuses).toEqual([]);
   });
 });

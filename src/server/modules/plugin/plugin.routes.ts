@@ -36,7 +36,8 @@ function isPreview(c: Context<AppEnv>, shopId: string): boolean {
 
 function contentOf(body: PluginMessage): MessageContent {
   if (body.message_type === 'interactive') return { kind: 'interactive', id: body.message, title: body.title ?? '' };
-  if (body.message_type === 'event' && body.message !== 'widget_opened') throw badRequest('invalid_choice', { field: 'message' }, 'message');
+  if (body.message_type === 'event' && body.message !== 'widget_opened')
+    throw badRequest('invalid_choice', { field: 'message' }, 'message');
   // Stored and shown as plain text everywhere: "<script>" stays those characters.
   return { kind: 'text', text: body.message };
 }
@@ -50,7 +51,8 @@ async function postMessage(c: Context<AppEnv>) {
   limit(perChat.take(`${bot.id}:${body.chat_id}`));
   const preview = isPreview(c, bot.shopId);
   // The widget tells us it was opened on a new chat; without a greeting for that, nothing happens.
-  if (body.message_type === 'event' && !(await greetsWhenOpened(deps.database.db, bot.shopId, preview))) return c.json({ actions: [], cursor: '' });
+  if (body.message_type === 'event' && !(await greetsWhenOpened(deps.database.db, bot.shopId, preview)))
+    return c.json({ actions: [], cursor: '' });
   const result = await handleInbound(deps, {
     shopId: bot.shopId,
     channel: 'widget',
@@ -74,6 +76,9 @@ async function getMessages(c: Context<AppEnv>) {
 }
 
 export const pluginRoutes: RouteDef[] = [
-  route('POST', '/plugin/conversation/:botId', PUBLIC, postMessage, { bodyLimitKb: 8, tooLarge: 'chat_message_too_large' }),
+  route('POST', '/plugin/conversation/:botId', PUBLIC, postMessage, {
+    bodyLimitKb: 8,
+    tooLarge: 'chat_message_too_large',
+  }),
   route('GET', '/plugin/conversation/:botId/messages', PUBLIC, getMessages),
 ];

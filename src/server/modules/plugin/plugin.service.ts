@@ -27,14 +27,25 @@ export async function widgetMessages(db: Db, shopId: string, externalId: string,
   const [conversation] = await db
     .select({ id: conversations.id })
     .from(conversations)
-    .where(and(eq(conversations.shopId, shopId), eq(conversations.channel, 'widget'), eq(conversations.externalId, externalId)));
+    .where(
+      and(
+        eq(conversations.shopId, shopId),
+        eq(conversations.channel, 'widget'),
+        eq(conversations.externalId, externalId),
+      ),
+    );
   if (!conversation) return { messages: [], cursor: after ?? '' };
   const mine = and(eq(conversationMessages.shopId, shopId), eq(conversationMessages.conversationId, conversation.id));
   const rows = position
     ? await db
         .select()
         .from(conversationMessages)
-        .where(and(mine, sql`(${conversationMessages.createdAt}, ${conversationMessages.id}) > (${position.createdAt.toISOString()}::timestamptz, ${position.id}::uuid)`))
+        .where(
+          and(
+            mine,
+            sql`(${conversationMessages.createdAt}, ${conversationMessages.id}) > (${position.createdAt.toISOString()}::timestamptz, ${position.id}::uuid)`,
+          ),
+        )
         .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id))
         .limit(PAGE_AFTER)
     : (

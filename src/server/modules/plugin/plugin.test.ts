@@ -38,7 +38,11 @@ describe('bot API', () => {
     const after = await client.get(`${url()}/messages?chat_id=${id}&after=${encodeURIComponent(r.body.cursor)}`);
     expect(after.body).toEqual({ messages: [], cursor: r.body.cursor });
     // A tapped button sends its id; the stored message reads as its title.
-    const tap = await client.post(url(), { message: idOf(r.body.actions, 'My orders'), chat_id: id, message_type: 'interactive' });
+    const tap = await client.post(url(), {
+      message: idOf(r.body.actions, 'My orders'),
+      chat_id: id,
+      message_type: 'interactive',
+    });
     expect(tap.status).toBe(200);
     const next = await client.get(`${url()}/messages?chat_id=${id}&after=${encodeURIComponent(r.body.cursor)}`);
     expect(next.body.messages[0].content).toMatchObject({ kind: 'interactive', title: 'My orders' });
@@ -46,7 +50,9 @@ describe('bot API', () => {
   });
 
   it('says 404 bot_not_found with a message for an unknown bot', async () => {
-    const r = await t.client().post('/plugin/conversation/nobot', { message: 'hi', chat_id: chatId() }, { 'accept-language': 'sw' });
+    const r = await t
+      .client()
+      .post('/plugin/conversation/nobot', { message: 'hi', chat_id: chatId() }, { 'accept-language': 'sw' });
     expect(r.status).toBe(404);
     expect(r.body).toMatchObject({ code: 'bot_not_found', message: expect.stringContaining('Chat hii') });
   });
@@ -59,16 +65,28 @@ describe('bot API', () => {
     // A declared length is refused as a number, before any of the body is read (the size check
     // never turns the request into a stream); an undeclared one is counted as it streams in.
     const small = JSON.stringify({ message: 'hi', chat_id: chatId() });
-    const declared = await client.request('POST', url(), small, { 'content-type': 'application/json', 'content-length': '9000' });
+    const declared = await client.request('POST', url(), small, {
+      'content-type': 'application/json',
+      'content-length': '9000',
+    });
     expect(declared.status).toBe(413);
     expect(declared.body.code).toBe('chat_message_too_large');
-    expect((await client.request('POST', url(), small, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(small)) })).status).toBe(200);
+    expect(
+      (
+        await client.request('POST', url(), small, {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(small)),
+        })
+      ).status,
+    ).toBe(200);
     const bad = await client.request('POST', url(), '{"message": "hi",', { 'content-type': 'application/json' });
     expect(bad.status).toBe(400);
     expect((await client.post(url(), { message: '   ', chat_id: chatId() })).status).toBe(400);
     expect((await client.post(url(), { message: 'x'.repeat(1025), chat_id: chatId() })).body.field).toBe('message');
     expect((await client.post(url(), { message: 'hi', chat_id: 'short' })).body.field).toBe('chat_id');
-    expect((await client.post(url(), { message: 'hi', chat_id: chatId(), bot_id: 'other' })).body.code).toBe('chat_bot_id_mismatch');
+    expect((await client.post(url(), { message: 'hi', chat_id: chatId(), bot_id: 'other' })).body.code).toBe(
+      'chat_bot_id_mismatch',
+    );
     expect((await client.post(url(), { message: 'hello', chat_id: chatId(), message_type: 'event' })).status).toBe(400);
     expect((await client.get(`${url()}/messages?chat_id=${chatId()}&after=nonsense`)).status).toBe(400);
   });
@@ -82,7 +100,14 @@ describe('bot API', () => {
   });
 
   it('answers the CORS preflight for any origin', async () => {
-    const res = await t.app.request(url(), { method: 'OPTIONS', headers: { origin: 'https://some-shop.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const res = await t.app.request(url(), {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://some-shop.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
     expect(res.status).toBeLessThan(300);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
   });
@@ -104,12 +129,20 @@ describe('bot API', () => {
     await t.db.update(chatFlows).set({ draft }).where(eq(chatFlows.shopId, shop.shopId));
     const token = signPreviewToken(t.deps.env.secretKey, shop.shopId, new Date(Date.now() + 60_000));
     const id = chatId();
-    const preview = await t.client().post(url(), { message: 'hi', chat_id: id, language: 'en' }, { 'x-preview-token': token });
+    const preview = await t
+      .client()
+      .post(url(), { message: 'hi', chat_id: id, language: 'en' }, { 'x-preview-token': token });
     expect(preview.body.message[0]).toBe('Draft hello');
     const live = await t.client().post(url(), { message: 'hi', chat_id: id, language: 'en' });
     expect(live.body.message[0]).toContain('Welcome');
-    const foreign = signPreviewToken(t.deps.env.secretKey, '00000000-0000-4000-8000-000000000000', new Date(Date.now() + 60_000));
-    expect((await t.client().post(url(), { message: 'hi', chat_id: id }, { 'x-preview-token': foreign })).status).toBe(403);
+    const foreign = signPreviewToken(
+      t.deps.env.secretKey,
+      '00000000-0000-4000-8000-000000000000',
+      new Date(Date.now() + 60_000),
+    );
+    expect((await t.client().post(url(), { message: 'hi', chat_id: id }, { 'x-preview-token': foreign })).status).toBe(
+      403,
+    );
   });
 
   it('tells the widget the bounds of a date it waits for, and nothing once answered', async () => {
@@ -118,8 +151,18 @@ describe('bot API', () => {
       version: 1,
       nodes: [
         { id: 'start', type: 'trigger', position: { x: 0, y: 0 }, data: { first_message: true } },
-        { id: 'day', type: 'question', position: { x: 0, y: 100 }, data: { text: when, kind: 'date', variable: 'day', min_date: '2026-12-01', max_date: '2026-12-24' } },
-        { id: 'done', type: 'end', position: { x: 0, y: 200 }, data: { text: { en: 'See you on {{day}}', sw: 'Tuonane {{day}}' } } },
+        {
+          id: 'day',
+          type: 'question',
+          position: { x: 0, y: 100 },
+          data: { text: when, kind: 'date', variable: 'day', min_date: '2026-12-01', max_date: '2026-12-24' },
+        },
+        {
+          id: 'done',
+          type: 'end',
+          position: { x: 0, y: 200 },
+          data: { text: { en: 'See you on {{day}}', sw: 'Tuonane {{day}}' } },
+        },
       ],
       edges: [
         { id: 'e1', source: 'start', target: 'day' },
@@ -129,8 +172,13 @@ describe('bot API', () => {
     await t.db.update(chatFlows).set({ draft }).where(eq(chatFlows.shopId, shop.shopId));
     const token = signPreviewToken(t.deps.env.secretKey, shop.shopId, new Date(Date.now() + 60_000));
     const id = chatId();
-    const asked = await t.client().post(url(), { message: 'hi', chat_id: id, language: 'en' }, { 'x-preview-token': token });
-    expect(asked.body).toMatchObject({ next_state: 'day', input: { kind: 'date', min_date: '2026-12-01', max_date: '2026-12-24' } });
+    const asked = await t
+      .client()
+      .post(url(), { message: 'hi', chat_id: id, language: 'en' }, { 'x-preview-token': token });
+    expect(asked.body).toMatchObject({
+      next_state: 'day',
+      input: { kind: 'date', min_date: '2026-12-01', max_date: '2026-12-24' },
+    });
     const answered = await t.client().post(url(), { message: '20/12/2026', chat_id: id }, { 'x-preview-token': token });
     expect(answered.body.message).toContain('See you on 2026-12-20');
     expect(answered.body.input).toBeNull();
@@ -141,10 +189,22 @@ describe('bot API', () => {
   it('greets on the widget\'s "opened" event once when the flow has that trigger; without it, no conversation is made', async () => {
     const client = t.client();
     const id = chatId();
-    const opened = await client.post(url(), { message: 'widget_opened', message_type: 'event', chat_id: id, language: 'sw', message_id: 'o1' });
+    const opened = await client.post(url(), {
+      message: 'widget_opened',
+      message_type: 'event',
+      chat_id: id,
+      language: 'sw',
+      message_id: 'o1',
+    });
     expect(opened.status).toBe(200);
     expect(opened.body.message[0]).toContain('Karibu');
-    const again = await client.post(url(), { message: 'widget_opened', message_type: 'event', chat_id: id, language: 'sw', message_id: 'o2' });
+    const again = await client.post(url(), {
+      message: 'widget_opened',
+      message_type: 'event',
+      chat_id: id,
+      language: 'sw',
+      message_id: 'o2',
+    });
     expect(again.body.actions).toEqual([]);
     // Another event name is refused.
     expect((await client.post(url(), { message: 'page_view', message_type: 'event', chat_id: id })).status).toBe(400);
@@ -156,9 +216,16 @@ describe('bot API', () => {
     await t.db.update(chatFlows).set({ draft }).where(eq(chatFlows.shopId, shop.shopId));
     const token = signPreviewToken(t.deps.env.secretKey, shop.shopId, new Date(Date.now() + 60_000));
     const quiet = chatId();
-    const none = await client.post(url(), { message: 'widget_opened', message_type: 'event', chat_id: quiet, language: 'en' }, { 'x-preview-token': token });
+    const none = await client.post(
+      url(),
+      { message: 'widget_opened', message_type: 'event', chat_id: quiet, language: 'en' },
+      { 'x-preview-token': token },
+    );
     expect(none.body).toEqual({ actions: [], cursor: '' });
-    const rows = await t.db.select().from(conversations).where(and(eq(conversations.shopId, shop.shopId), eq(conversations.externalId, quiet)));
+    const rows = await t.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.shopId, shop.shopId), eq(conversations.externalId, quiet)));
     expect(rows).toEqual([]);
   });
 
@@ -174,6 +241,9 @@ describe('bot API', () => {
     expect(taps.map((m: any) => m.content.title)).toEqual(['My orders']);
     expect(JSON.stringify(history.body)).not.toContain(`"title":"${orders}"`);
     // A title longer than a button's is refused.
-    expect((await client.post(url(), { message: orders, chat_id: id, message_type: 'interactive', title: 'x'.repeat(201) })).status).toBe(400);
+    expect(
+      (await client.post(url(), { message: orders, chat_id: id, message_type: 'interactive', title: 'x'.repeat(201) }))
+        .status,
+    ).toBe(400);
   });
 });

@@ -9,14 +9,23 @@ const tags = ['Orders' as const];
 // only an admin changes them. The answer is the settings as saved, so its contract is their schema.
 export const posRoutes: RouteDef[] = [
   declareRoute({
-    method: 'GET', path: '/api/pos-settings', access: MEMBER, tags, summary: 'Point-of-sale settings: receipt texts, charges, cash rounding',
+    method: 'GET',
+    path: '/api/pos-settings',
+    access: MEMBER,
+    tags,
+    summary: 'Point-of-sale settings: receipt texts, charges, cash rounding',
     answers: { 200: posSettingsSchema },
     handler: async (c) => c.json(await getPosSettings(c.get('deps').database.db, requireMembership(c).shop.id)),
   }),
   declareRoute({
-    method: 'PUT', path: '/api/pos-settings', access: ADMIN, tags, summary: 'Update the point-of-sale settings',
+    method: 'PUT',
+    path: '/api/pos-settings',
+    access: ADMIN,
+    tags,
+    summary: 'Update the point-of-sale settings',
     body: posSettingsSchema,
     answers: { 200: posSettingsSchema },
-    handler: async (c, { body }) => c.json(await savePosSettings(c.get('deps').database.db, requireMembership(c).shop.id, body)),
+    handler: async (c, { body }) =>
+      c.json(await savePosSettings(c.get('deps').database.db, requireMembership(c).shop.id, body)),
   }),
 ];

@@ -4,7 +4,13 @@ import type { Db, Tx } from '../../db/client.ts';
 import { posSettings } from '../../db/schema/orders.ts';
 
 export type PosSettingsDto = PosSettingsInput;
-const DEFAULTS: PosSettingsDto = { receipt_header: '', receipt_footer: '', default_payment_method: 'cash', charges: [], cash_rounding: 0 };
+const DEFAULTS: PosSettingsDto = {
+  receipt_header: '',
+  receipt_footer: '',
+  default_payment_method: 'cash',
+  charges: [],
+  cash_rounding: 0,
+};
 
 export async function getPosSettings(db: Db | Tx, shopId: string): Promise<PosSettingsDto> {
   const [row] = await db.select().from(posSettings).where(eq(posSettings.shopId, shopId));
@@ -27,7 +33,10 @@ export async function savePosSettings(db: Db, shopId: string, input: PosSettings
     cashRounding: input.cash_rounding,
     updatedAt: new Date(),
   };
-  await db.insert(posSettings).values({ shopId, ...values }).onConflictDoUpdate({ target: posSettings.shopId, set: values });
+  await db
+    .insert(posSettings)
+    .values({ shopId, ...values })
+    .onConflictDoUpdate({ target: posSettings.shopId, set: values });
   return getPosSettings(db, shopId);
 }
 

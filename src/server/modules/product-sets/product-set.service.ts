@@ -13,10 +13,13 @@ const TEMPLATE_DEFAULT_LIMIT = 50;
 export function toSetDto(s: ProductSet): ProductSetDto {
   const base = { id: s.id, name: s.name, created_at: s.createdAt.toISOString(), updated_at: s.updatedAt.toISOString() };
   // Rules are written only through setRuleSchema.
-  return s.kind === 'collection' ? { ...base, kind: s.kind, product_ids: s.productIds } : { ...base, kind: 'template', rule: s.rule as SetRule };
+  return s.kind === 'collection'
+    ? { ...base, kind: s.kind, product_ids: s.productIds }
+    : { ...base, kind: 'template', rule: s.rule as SetRule };
 }
 
-const sellable = (shopId: string) => and(eq(products.shopId, shopId), isNull(products.deletedAt), eq(products.status, 'active'));
+const sellable = (shopId: string) =>
+  and(eq(products.shopId, shopId), isNull(products.deletedAt), eq(products.status, 'active'));
 
 async function assertProductsExist(db: Db, shopId: string, ids: string[]): Promise<void> {
   if (!ids.length) return;
@@ -34,19 +37,29 @@ function columns(input: ProductSetInput) {
 }
 
 export async function listSets(db: Db, shopId: string) {
-  const rows = await db.select().from(productSets).where(eq(productSets.shopId, shopId)).orderBy(desc(productSets.createdAt));
+  const rows = await db
+    .select()
+    .from(productSets)
+    .where(eq(productSets.shopId, shopId))
+    .orderBy(desc(productSets.createdAt));
   return rows.map(toSetDto);
 }
 
 export async function getSet(db: Db, shopId: string, id: string): Promise<ProductSet> {
-  const [row] = await db.select().from(productSets).where(and(eq(productSets.shopId, shopId), eq(productSets.id, id)));
+  const [row] = await db
+    .select()
+    .from(productSets)
+    .where(and(eq(productSets.shopId, shopId), eq(productSets.id, id)));
   if (!row) throw notFound('set_not_found');
   return row;
 }
 
 export async function createSet(db: Db, shopId: string, input: ProductSetInput) {
   if (input.kind === 'collection') await assertProductsExist(db, shopId, input.product_ids);
-  const [row] = await db.insert(productSets).values({ shopId, ...columns(input) }).returning();
+  const [row] = await db
+    .insert(productSets)
+    .values({ shopId, ...columns(input) })
+    .returning();
   return toSetDto(row!);
 }
 
@@ -62,7 +75,10 @@ export async function updateSet(db: Db, shopId: string, id: string, input: Produ
 }
 
 export async function deleteSet(db: Db, shopId: string, id: string): Promise<void> {
-  const rows = await db.delete(productSets).where(and(eq(productSets.shopId, shopId), eq(productSets.id, id))).returning({ id: productSets.id });
+  const rows = await db
+    .delete(productSets)
+    .where(and(eq(productSets.shopId, shopId), eq(productSets.id, id)))
+    .returning({ id: productSets.id });
   if (!rows.length) throw notFound('set_not_found');
 }
 
@@ -73,7 +89,10 @@ export async function deleteSet(db: Db, shopId: string, id: string): Promise<voi
 export async function evaluateSet(db: Db, shopId: string, set: Pick<ProductSet, 'kind' | 'productIds' | 'rule'>) {
   if (set.kind === 'collection') {
     if (!set.productIds.length) return [];
-    const rows = await db.select(summarySelect).from(products).where(and(sellable(shopId), inArray(products.id, set.productIds)));
+    const rows = await db
+      .select(summarySelect)
+      .from(products)
+      .where(and(sellable(shopId), inArray(products.id, set.productIds)));
     const byId = new Map(rows.map((r) => [r.p.id, r]));
     return set.productIds.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : []));
   }
@@ -94,7 +113,11 @@ export async function evaluateSet(db: Db, shopId: string, set: Pick<ProductSet, 
 
 /** What a chat's show_products node offers: its set's products in stock; every product in stock (newest 200) when no set is named or it was deleted since the flow was published. */
 export async function sellableSetProducts(db: Db, shopId: string, setId: string | null) {
-  let set: Parameters<typeof evaluateSet>[2] = { kind: 'template', productIds: [], rule: { in_stock: true, newest: 200 } };
+  let set: Parameters<typeof evaluateSet>[2] = {
+    kind: 'template',
+    productIds: [],
+    rule: { in_stock: true, newest: 200 },
+  };
   // Showing everything beats showing nothing.
   if (setId) set = await getSet(db, shopId, setId).catch(() => set);
   const items = await evaluateSet(db, shopId, set);

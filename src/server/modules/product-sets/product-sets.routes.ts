@@ -1,5 +1,9 @@
 import { productSetSchema } from '../../../lib/catalog-schemas.ts';
-import { productSetSchema as setAnswer, setItemsSchema, setWithItemsSchema } from '../../../lib/contracts/product-set.ts';
+import {
+  productSetSchema as setAnswer,
+  setItemsSchema,
+  setWithItemsSchema,
+} from '../../../lib/contracts/product-set.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
 import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import { createSet, deleteSet, evaluateSet, getSet, listSets, toSetDto, updateSet } from './product-set.service.ts';
@@ -12,13 +16,21 @@ const tags = ['Product sets' as const];
 // Spec 2.5 guards the set screens with (product, update); reading a set only needs (product, read).
 export const productSetRoutes: RouteDef[] = [
   declareRoute({
-    method: 'GET', path: '/api/product-sets', access: perm('product', 'read'), tags, summary: 'List product sets',
+    method: 'GET',
+    path: '/api/product-sets',
+    access: perm('product', 'read'),
+    tags,
+    summary: 'List product sets',
     answers: { 200: setAnswer.array() },
     handler: async (c) => c.json(await listSets(dbOf(c), shopOf(c))),
   }),
 
   declareRoute({
-    method: 'POST', path: '/api/product-sets', access: perm('product', 'update'), tags, summary: 'Create a collection or a rule-based template',
+    method: 'POST',
+    path: '/api/product-sets',
+    access: perm('product', 'update'),
+    tags,
+    summary: 'Create a collection or a rule-based template',
     body: productSetSchema,
     answers: { 201: setAnswer },
     handler: async (c, { body }) => c.json(await createSet(dbOf(c), shopOf(c), body), 201),
@@ -26,31 +38,51 @@ export const productSetRoutes: RouteDef[] = [
 
   // A live preview while the merchant edits a set, before it is saved.
   declareRoute({
-    method: 'POST', path: '/api/product-sets/preview', access: perm('product', 'read'), tags, summary: 'Products a set would contain, without saving it',
+    method: 'POST',
+    path: '/api/product-sets/preview',
+    access: perm('product', 'read'),
+    tags,
+    summary: 'Products a set would contain, without saving it',
     body: productSetSchema,
     answers: { 200: setItemsSchema },
     handler: async (c, { body: input }) => {
-      const set = input.kind === 'collection' ? { kind: input.kind, productIds: input.product_ids, rule: {} } : { kind: input.kind, productIds: [], rule: input.rule };
+      const set =
+        input.kind === 'collection'
+          ? { kind: input.kind, productIds: input.product_ids, rule: {} }
+          : { kind: input.kind, productIds: [], rule: input.rule };
       return c.json({ items: await evaluateSet(dbOf(c), shopOf(c), set) });
     },
   }),
 
   declareRoute({
-    method: 'GET', path: '/api/product-sets/:id', access: perm('product', 'read'), tags, summary: 'One product set',
+    method: 'GET',
+    path: '/api/product-sets/:id',
+    access: perm('product', 'read'),
+    tags,
+    summary: 'One product set',
     params: idParams,
     answers: { 200: setAnswer },
     handler: async (c, { params }) => c.json(toSetDto(await getSet(dbOf(c), shopOf(c), params.id))),
   }),
 
   declareRoute({
-    method: 'PUT', path: '/api/product-sets/:id', access: perm('product', 'update'), tags, summary: 'Replace a product set',
-    params: idParams, body: productSetSchema,
+    method: 'PUT',
+    path: '/api/product-sets/:id',
+    access: perm('product', 'update'),
+    tags,
+    summary: 'Replace a product set',
+    params: idParams,
+    body: productSetSchema,
     answers: { 200: setAnswer },
     handler: async (c, { params, body }) => c.json(await updateSet(dbOf(c), shopOf(c), params.id, body)),
   }),
 
   declareRoute({
-    method: 'DELETE', path: '/api/product-sets/:id', access: perm('product', 'update'), tags, summary: 'Delete a product set',
+    method: 'DELETE',
+    path: '/api/product-sets/:id',
+    access: perm('product', 'update'),
+    tags,
+    summary: 'Delete a product set',
     params: idParams,
     answers: { 204: null },
     handler: async (c, { params }) => {
@@ -60,7 +92,11 @@ export const productSetRoutes: RouteDef[] = [
   }),
 
   declareRoute({
-    method: 'GET', path: '/api/product-sets/:id/products', access: perm('product', 'read'), tags, summary: 'A set and the products it contains now',
+    method: 'GET',
+    path: '/api/product-sets/:id/products',
+    access: perm('product', 'read'),
+    tags,
+    summary: 'A set and the products it contains now',
     params: idParams,
     answers: { 200: setWithItemsSchema },
     handler: async (c, { params }) => {

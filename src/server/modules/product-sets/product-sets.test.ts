@@ -22,12 +22,20 @@ afterAll(() => t.close());
 
 describe('product sets', () => {
   it('keeps a hand-picked collection in order and skips products removed since', async () => {
-    const res = await owner.post('/api/product-sets', { kind: 'collection', name: 'Breakfast', product_ids: [ids.Asali, ids.Chai, ids.Radio] });
+    const res = await owner.post('/api/product-sets', {
+      kind: 'collection',
+      name: 'Breakfast',
+      product_ids: [ids.Asali, ids.Chai, ids.Radio],
+    });
     expect(res.status).toBe(201);
     await owner.delete(`/api/products/${ids.Radio}`);
     const evaluated = await owner.get(`/api/product-sets/${res.body.id}/products`);
     expect(evaluated.body.items.map((p: any) => p.name)).toEqual(['Asali', 'Chai']);
-    const reordered = await owner.put(`/api/product-sets/${res.body.id}`, { kind: 'collection', name: 'Breakfast', product_ids: [ids.Chai, ids.Asali] });
+    const reordered = await owner.put(`/api/product-sets/${res.body.id}`, {
+      kind: 'collection',
+      name: 'Breakfast',
+      product_ids: [ids.Chai, ids.Asali],
+    });
     expect(reordered.body.product_ids).toEqual([ids.Chai, ids.Asali]);
     expect((await owner.get('/api/product-sets')).body.map((s: any) => s.name)).toEqual(['Breakfast']);
   });
@@ -38,7 +46,13 @@ describe('product sets', () => {
     const first = await owner.get(`/api/product-sets/${set.id}/products`);
     expect(first.body.items.map((p: any) => p.name)).toEqual(['Asali', 'Chai']);
     await owner.post('/api/products', { name: 'Maziwa', price: 1200, category: 'food_beverages', stock: 4 });
-    await owner.post('/api/products', { name: 'Draft', price: 1200, category: 'food_beverages', stock: 4, status: 'draft' });
+    await owner.post('/api/products', {
+      name: 'Draft',
+      price: 1200,
+      category: 'food_beverages',
+      stock: 4,
+      status: 'draft',
+    });
     const later = await owner.get(`/api/product-sets/${set.id}/products`);
     expect(later.body.items.map((p: any) => p.name)).toEqual(['Maziwa', 'Asali', 'Chai']);
     const preview = await owner.post('/api/product-sets/preview', { kind: 'template', name: 'x', rule: { newest: 1 } });

@@ -34,7 +34,8 @@ export function parseCsv(text: string): { line: number; fields: string[] }[] {
         } else {
           quoted = false;
           const next = text[i + 1];
-          if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') throw new CsvError('text after a closing quote', line);
+          if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r')
+            throw new CsvError('text after a closing quote', line);
         }
       } else {
         if (ch === '\n') line++;

@@ -7,7 +7,17 @@ import { issueToError } from '../../http/validate.ts';
 import { recordMovement, setStock } from '../inventory/stock.service.ts';
 import { CsvError, formatCsvRow, parseCsv } from './csv.ts';
 
-export const CSV_COLUMNS = ['sku', 'name', 'description', 'category', 'price', 'status', 'track_inventory', 'stock', 'low_stock_threshold'] as const;
+export const CSV_COLUMNS = [
+  'sku',
+  'name',
+  'description',
+  'category',
+  'price',
+  'status',
+  'track_inventory',
+  'stock',
+  'low_stock_threshold',
+] as const;
 export const CSV_MAX_ROWS = 5000;
 const rowSchema = productCreateSchema.omit({ variants: true, addon_groups: true });
 
@@ -23,7 +33,21 @@ export async function* exportProductsCsv(db: Db, shopId: string): AsyncGenerator
       .orderBy(asc(products.id))
       .limit(1000);
     if (!rows.length) return;
-    yield rows.map((p) => formatCsvRow([p.sku, p.name, p.description, p.category, p.price, p.status, p.trackInventory, p.stock, p.lowStockThreshold])).join('');
+    yield rows
+      .map((p) =>
+        formatCsvRow([
+          p.sku,
+          p.name,
+          p.description,
+          p.category,
+          p.price,
+          p.status,
+          p.trackInventory,
+          p.stock,
+          p.lowStockThreshold,
+        ]),
+      )
+      .join('');
     after = rows.at(-1)!.id;
   }
 }
@@ -36,7 +60,8 @@ function cell(column: string, raw: string): unknown {
   const value = /^'[=+\-@]/.test(raw) ? raw.slice(1) : raw.trim();
   if (value === '') return undefined;
   if (['price', 'stock', 'low_stock_threshold'].includes(column)) return /^-?\d+$/.test(value) ? Number(value) : value;
-  if (column === 'track_inventory') return /^(true|yes|1)$/i.test(value) ? true : /^(false|no|0)$/i.test(value) ? false : value;
+  if (column === 'track_inventory')
+    return /^(true|yes|1)$/i.test(value) ? true : /^(false|no|0)$/i.test(value) ? false : value;
   return value;
 }
 
@@ -54,17 +79,23 @@ function readRows(text: string) {
   const columns = header.fields.map((f) => f.trim().toLowerCase());
   const unknown = columns.find((c) => !(CSV_COLUMNS as readonly string[]).includes(c));
   if (unknown !== undefined) throw badRequest('csv_unknown_column', { column: unknown });
-  for (const required of ['name', 'category', 'price']) if (!columns.includes(required)) throw badRequest('csv_missing_column', { column: required });
+  for (const required of ['name', 'category', 'price'])
+    if (!columns.includes(required)) throw badRequest('csv_missing_column', { column: required });
   if (body.length > CSV_MAX_ROWS) throw badRequest('csv_too_many_rows', { max: CSV_MAX_ROWS });
   const refused: RowRefusal[] = [];
   const valid: { line: number; data: ReturnType<typeof rowSchema.parse>; given: Set<string> }[] = [];
   const seen = new Map<string, number>();
   for (const { line, fields } of body) {
     if (fields.length !== columns.length) {
-      refused.push({ line, errors: [badRequest('csv_field_count', { expected: columns.length, found: fields.length })] });
+      refused.push({
+        line,
+        errors: [badRequest('csv_field_count', { expected: columns.length, found: fields.length })],
+      });
       continue;
     }
-    const input = Object.fromEntries(columns.flatMap((c, i) => (cell(c, fields[i]!) === undefined ? [] : [[c, cell(c, fields[i]!)]])));
+    const input = Object.fromEntries(
+      columns.flatMap((c, i) => (cell(c, fields[i]!) === undefined ? [] : [[c, cell(c, fields[i]!)]])),
+    );
     const parsed = rowSchema.safeParse(input);
     if (!parsed.success) {
       refused.push({ line, errors: parsed.error.issues.map((issue) => issueToError(issue, input)) });
@@ -87,7 +118,13 @@ function readRows(text: string) {
  */
 export type ImportOptions = { dryRun: boolean; canUpdate: boolean };
 
-export async function importProductsCsv(db: Db, shopId: string, actorId: string, text: string, options: ImportOptions): Promise<ImportReport> {
+export async function importProductsCsv(
+  db: Db,
+  shopId: string,
+  actorId: string,
+  text: string,
+  options: ImportOptions,
+): Promise<ImportReport> {
   const { rows, valid, refused } = readRows(text);
   const skus = valid.flatMap((r) => (r.data.sku ? [r.data.sku] : []));
   const existing = new Map<string, string>();
@@ -95,7 +132,9 @@ export async function importProductsCsv(db: Db, shopId: string, actorId: string,
     const found = await db
       .select({ id: products.id, sku: products.sku })
       .from(products)
-      .where(and(eq(products.shopId, shopId), isNull(products.deletedAt), inArray(products.sku, skus.slice(i, i + 1000))));
+      .where(
+        and(eq(products.shopId, shopId), isNull(products.deletedAt), inArray(products.sku, skus.slice(i, i + 1000))),
+      );
     for (const f of found) existing.set(f.sku!, f.id);
   }
   // Importing needs (product, create); changing products already there also needs (product, update).
@@ -112,12 +151,24 @@ export async function importProductsCsv(db: Db, shopId: string, actorId: string,
   await db.transaction(async (tx) => {
     for (let i = 0; i < toCreate.length; i += 500) {
       const batch = toCreate.slice(i, i + 500).map(({ data }) => ({
-        shopId, name: data.name, description: data.description, price: data.price, category: data.category, sku: data.sku ?? null,
-        status: data.status, trackInventory: data.track_inventory, stock: data.stock, lowStockThreshold: data.low_stock_threshold,
+        shopId,
+        name: data.name,
+        description: data.description,
+        price: data.price,
+        category: data.category,
+        sku: data.sku ?? null,
+        status: data.status,
+        trackInventory: data.track_inventory,
+        stock: data.stock,
+        lowStockThreshold: data.low_stock_threshold,
       }));
       const inserted = await tx.insert(products).values(batch).returning({ id: products.id, stock: products.stock });
       for (const p of inserted.filter((p) => p.stock > 0)) {
-        await recordMovement(tx, { shopId, productId: p.id, variantId: null }, { delta: p.stock, stockAfter: p.stock, reason: 'import', actorId });
+        await recordMovement(
+          tx,
+          { shopId, productId: p.id, variantId: null },
+          { delta: p.stock, stockAfter: p.stock, reason: 'import', actorId },
+        );
       }
     }
     for (const { data, given } of toUpdate) {
@@ -126,12 +177,18 @@ export async function importProductsCsv(db: Db, shopId: string, actorId: string,
       await tx
         .update(products)
         .set({
-          name: data.name, price: data.price, category: data.category, ...(given.has('description') && { description: data.description }),
-          ...(given.has('status') && { status: data.status }), ...(given.has('track_inventory') && { trackInventory: data.track_inventory }),
-          ...(given.has('low_stock_threshold') && { lowStockThreshold: data.low_stock_threshold }), updatedAt: new Date(),
+          name: data.name,
+          price: data.price,
+          category: data.category,
+          ...(given.has('description') && { description: data.description }),
+          ...(given.has('status') && { status: data.status }),
+          ...(given.has('track_inventory') && { trackInventory: data.track_inventory }),
+          ...(given.has('low_stock_threshold') && { lowStockThreshold: data.low_stock_threshold }),
+          updatedAt: new Date(),
         })
         .where(and(eq(products.shopId, shopId), eq(products.id, id)));
-      if (given.has('stock')) await setStock(tx, { shopId, productId: id, variantId: null }, data.stock, actorId, 'import');
+      if (given.has('stock'))
+        await setStock(tx, { shopId, productId: id, variantId: null }, data.stock, actorId, 'import');
     }
   });
   return report;

@@ -13,11 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const csv = (text: string, query = '') => owner.request('POST', `/api/products/import${query}`, text, { 'content-type': 'text/csv' });
+const csv = (text: string, query = '') =>
+  owner.request('POST', `/api/products/import${query}`, text, { 'content-type': 'text/csv' });
 
 describe('product CSV', () => {
   it('imports new products, updates by SKU, and exports them back', async () => {
-    const first = await csv('sku,name,category,price,stock\nMC-1,"Mchele, 5kg",food_beverages,12000,8\n,Sukari,food_beverages,3000,0\n');
+    const first = await csv(
+      'sku,name,category,price,stock\nMC-1,"Mchele, 5kg",food_beverages,12000,8\n,Sukari,food_beverages,3000,0\n',
+    );
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ rows: 2, created: 2, updated: 0, refused: [] });
     const again = await csv('sku,name,category,price,stock\r\nMC-1,"Mchele, 5kg",food_beverages,12500,10\r\n');
@@ -26,11 +29,16 @@ describe('product CSV', () => {
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ price: 12500, stock: 10 });
     const moves = (await owner.get(`/api/products/${list[0].id}/movements`)).body.items;
-    expect(moves.map((m: any) => [m.reason, m.delta])).toEqual([['import', 2], ['import', 8]]);
+    expect(moves.map((m: any) => [m.reason, m.delta])).toEqual([
+      ['import', 2],
+      ['import', 8],
+    ]);
     const exported = await t.app.request('/api/products/export', { headers: { cookie: owner.cookie } });
     expect(exported.headers.get('content-type')).toContain('text/csv');
     const text = await exported.text();
-    expect(text.split('\r\n')[0]).toBe('sku,name,description,category,price,status,track_inventory,stock,low_stock_threshold');
+    expect(text.split('\r\n')[0]).toBe(
+      'sku,name,description,category,price,status,track_inventory,stock,low_stock_threshold',
+    );
     expect(text).toContain('MC-1,"Mchele, 5kg",,food_beverages,12500,active,true,10,0');
     expect(text.trim().split('\r\n')).toHaveLength(3);
   });
@@ -80,10 +88,20 @@ describe('product CSV', () => {
 
   it('lets someone without (product, update) add products but not change existing ones', async () => {
     const staff = await signUpUser(t);
-    const invite = await owner.post('/api/staff/invitations', { email: staff.email, permissions: [{ resource: 'product', action: ['read', 'create'] }] });
+    const invite = await owner.post('/api/staff/invitations', {
+      email: staff.email,
+      permissions: [{ resource: 'product', action: ['read', 'create'] }],
+    });
     await staff.client.post(`/api/invitations/${new URL(invite.body.link).pathname.split('/').pop()}/accept`);
-    const res = await staff.client.request('POST', '/api/products/import', 'sku,name,category,price\nMC-1,Mchele,food_beverages,1\nNEW-9,Mpya,home,5\n', { 'content-type': 'text/csv' });
+    const res = await staff.client.request(
+      'POST',
+      '/api/products/import',
+      'sku,name,category,price\nMC-1,Mchele,food_beverages,1\nNEW-9,Mpya,home,5\n',
+      { 'content-type': 'text/csv' },
+    );
     expect(res.status).toBe(400);
-    expect(res.body.refused).toEqual([{ line: 2, errors: [expect.objectContaining({ code: 'sku_taken', field: 'sku' })] }]);
+    expect(res.body.refused).toEqual([
+      { line: 2, errors: [expect.objectContaining({ code: 'sku_taken', field: 'sku' })] },
+    ]);
   });
 });

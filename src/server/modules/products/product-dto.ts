@@ -1,18 +1,38 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { stockStatus } from '../../../lib/catalog-schemas.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { addonGroups, addonOptions, productVariants, products, type Product, type ProductImage } from '../../db/schema/catalog.ts';
+import {
+  addonGroups,
+  addonOptions,
+  productVariants,
+  products,
+  type Product,
+  type ProductImage,
+} from '../../db/schema/catalog.ts';
 
-export const imageDto = (image: ProductImage) => ({ id: image.id, url: `/media/${image.large}`, thumbnail_url: `/media/${image.thumb}` });
+export const imageDto = (image: ProductImage) => ({
+  id: image.id,
+  url: `/media/${image.large}`,
+  thumbnail_url: `/media/${image.thumb}`,
+});
 
 /** Full products (variants and add-on groups included), in the order of `ids`. */
 export async function loadProducts(db: Db | Tx, shopId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(products).where(and(eq(products.shopId, shopId), inArray(products.id, ids)));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.shopId, shopId), inArray(products.id, ids)));
   const variants = await db
     .select()
     .from(productVariants)
-    .where(and(eq(productVariants.shopId, shopId), inArray(productVariants.productId, ids), isNull(productVariants.deletedAt)))
+    .where(
+      and(
+        eq(productVariants.shopId, shopId),
+        inArray(productVariants.productId, ids),
+        isNull(productVariants.deletedAt),
+      ),
+    )
     .orderBy(asc(productVariants.position));
   const groups = await db
     .select()
@@ -23,7 +43,15 @@ export async function loadProducts(db: Db | Tx, shopId: string, ids: string[]) {
     ? await db
         .select()
         .from(addonOptions)
-        .where(and(eq(addonOptions.shopId, shopId), inArray(addonOptions.groupId, groups.map((g) => g.id))))
+        .where(
+          and(
+            eq(addonOptions.shopId, shopId),
+            inArray(
+              addonOptions.groupId,
+              groups.map((g) => g.id),
+            ),
+          ),
+        )
         .orderBy(asc(addonOptions.position))
     : [];
   const byId = new Map(rows.map((p) => [p.id, p]));
@@ -33,7 +61,14 @@ export async function loadProducts(db: Db | Tx, shopId: string, ids: string[]) {
     const own = variants.filter((v) => v.productId === id);
     return [
       toProductDto(p, {
-        variants: own.map((v) => ({ id: v.id, name: v.name, options: v.options, price: v.price, stock: v.stock, sku: v.sku })),
+        variants: own.map((v) => ({
+          id: v.id,
+          name: v.name,
+          options: v.options,
+          price: v.price,
+          stock: v.stock,
+          sku: v.sku,
+        })),
         addon_groups: groups
           .filter((g) => g.productId === id)
           .map((g) => ({
@@ -50,8 +85,22 @@ export async function loadProducts(db: Db | Tx, shopId: string, ids: string[]) {
 }
 
 type Children = {
-  variants: { id: string; name: string; options: Record<string, string>; price: number; stock: number; sku: string | null }[];
-  addon_groups: { id: string; name: string; min: number; max: number; required: boolean; options: { id: string; name: string; price: number }[] }[];
+  variants: {
+    id: string;
+    name: string;
+    options: Record<string, string>;
+    price: number;
+    stock: number;
+    sku: string | null;
+  }[];
+  addon_groups: {
+    id: string;
+    name: string;
+    min: number;
+    max: number;
+    required: boolean;
+    options: { id: string; name: string; price: number }[];
+  }[];
 };
 
 export function toProductDto(p: Product, children: Children) {

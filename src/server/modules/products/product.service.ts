@@ -1,7 +1,12 @@
 import type { ProductPage, ProductSummary } from '../../../lib/contracts/product.ts';
 import type { ProductCategory } from '../../../lib/options.ts';
 import { and, desc, eq, isNull, like, sql, type SQL } from 'drizzle-orm';
-import { stockStatus, type ProductCreate, type ProductListQuery, type ProductUpdate } from '../../../lib/catalog-schemas.ts';
+import {
+  stockStatus,
+  type ProductCreate,
+  type ProductListQuery,
+  type ProductUpdate,
+} from '../../../lib/catalog-schemas.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { products, type Product } from '../../db/schema/catalog.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -11,7 +16,8 @@ import { recordMovement, setStock } from '../inventory/stock.service.ts';
 import { writeAddonGroups, writeVariants } from './product-children.ts';
 import { imageDto, loadProducts, type ProductDto } from './product-dto.ts';
 
-const live = (shopId: string, id: string) => and(eq(products.shopId, shopId), eq(products.id, id), isNull(products.deletedAt));
+const live = (shopId: string, id: string) =>
+  and(eq(products.shopId, shopId), eq(products.id, id), isNull(products.deletedAt));
 
 /** The unique index decides (a concurrent insert cannot slip past a check); this turns it into a 409. */
 async function withSkuCheck<T>(sku: string | null | undefined, work: () => Promise<T>): Promise<T> {
@@ -29,7 +35,12 @@ export async function getProduct(db: Db | Tx, shopId: string, id: string): Promi
   return product;
 }
 
-export async function createProduct(db: Db, shopId: string, actorId: string, input: ProductCreate): Promise<ProductDto> {
+export async function createProduct(
+  db: Db,
+  shopId: string,
+  actorId: string,
+  input: ProductCreate,
+): Promise<ProductDto> {
   return withSkuCheck(input.sku, () =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -58,13 +69,21 @@ export async function createProduct(db: Db, shopId: string, actorId: string, inp
   );
 }
 
-export async function updateProduct(db: Db, shopId: string, id: string, actorId: string, input: ProductUpdate): Promise<ProductDto> {
+export async function updateProduct(
+  db: Db,
+  shopId: string,
+  id: string,
+  actorId: string,
+  input: ProductUpdate,
+): Promise<ProductDto> {
   return withSkuCheck(input.sku, () =>
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(products).where(live(shopId, id)).for('update');
       if (!current) throw notFound('product_not_found');
       // image_ids orders the stored images and drops those left out (their files are removed by the route).
-      const images = input.image_ids ? input.image_ids.flatMap((imageId) => current.images.filter((i) => i.id === imageId)) : current.images;
+      const images = input.image_ids
+        ? input.image_ids.flatMap((imageId) => current.images.filter((i) => i.id === imageId))
+        : current.images;
       await tx
         .update(products)
         .set({
@@ -80,7 +99,8 @@ export async function updateProduct(db: Db, shopId: string, id: string, actorId:
           updatedAt: new Date(),
         })
         .where(live(shopId, id));
-      if (input.stock !== undefined) await setStock(tx, { shopId, productId: id, variantId: null }, input.stock, actorId);
+      if (input.stock !== undefined)
+        await setStock(tx, { shopId, productId: id, variantId: null }, input.stock, actorId);
       if (input.variants) await writeVariants(tx, shopId, id, input.variants, actorId);
       if (input.addon_groups) await writeAddonGroups(tx, shopId, id, input.addon_groups);
       return getProduct(tx, shopId, id);
@@ -89,7 +109,11 @@ export async function updateProduct(db: Db, shopId: string, id: string, actorId:
 }
 
 export async function deleteProduct(db: Db, shopId: string, id: string): Promise<void> {
-  const rows = await db.update(products).set({ deletedAt: new Date() }).where(live(shopId, id)).returning({ id: products.id });
+  const rows = await db
+    .update(products)
+    .set({ deletedAt: new Date() })
+    .where(live(shopId, id))
+    .returning({ id: products.id });
   if (!rows.length) throw notFound('product_not_found');
 }
 
@@ -106,7 +130,15 @@ const variantCount = sql<number>`(select count(*)::int from product_variants v
 /** The columns of a list row or a chat catalogue card. */
 export const summarySelect = { p: products, variantStock, variantCount };
 
-export function toSummary({ p, variantStock: vs, variantCount: vc }: { p: Product; variantStock: number | null; variantCount: number }): ProductSummary {
+export function toSummary({
+  p,
+  variantStock: vs,
+  variantCount: vc,
+}: {
+  p: Product;
+  variantStock: number | null;
+  variantCount: number;
+}): ProductSummary {
   const stock = vs ?? p.stock;
   return {
     id: p.id,
@@ -135,7 +167,8 @@ export async function listProducts(db: Db, shopId: string, q: ProductListQuery):
   if (q.status) where.push(eq(products.status, q.status));
   const effective = effectiveStock;
   if (q.stock === 'out') where.push(sql`${products.trackInventory} and ${effective} <= 0`);
-  if (q.stock === 'low') where.push(sql`${products.trackInventory} and ${effective} > 0 and ${effective} <= ${products.lowStockThreshold}`);
+  if (q.stock === 'low')
+    where.push(sql`${products.trackInventory} and ${effective} > 0 and ${effective} <= ${products.lowStockThreshold}`);
   const condition = and(...where);
   const rows = await db
     .select(summarySelect)

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { can } from '../../../lib/permissions.ts';
-import { pageQuerySchema, productCreateSchema, productListQuerySchema, productUpdateSchema, stockAdjustSchema } from '../../../lib/catalog-schemas.ts';
-import { importReportSchema, movementPageSchema, productPageSchema, productSchema, stockLevelSchema } from '../../../lib/contracts/product.ts';
+import {
+  pageQuerySchema,
+  productCreateSchema,
+  productListQuerySchema,
+  productUpdateSchema,
+  stockAdjustSchema,
+} from '../../../lib/catalog-schemas.ts';
+import {
+  importReportSchema,
+  movementPageSchema,
+  productPageSchema,
+  productSchema,
+  stockLevelSchema,
+} from '../../../lib/contracts/product.ts';
 import { csvDownload } from '../../http/csv-download.ts';
 import { AppError, badRequest, errorBody, languageOf } from '../../http/errors.ts';
 import { messageFor } from '../../http/messages.ts';
@@ -18,7 +30,11 @@ import { createProduct, deleteProduct, getProduct, listProducts, updateProduct }
 const shopOf = (c: Parameters<RouteDef['handler']>[0]) => requireMembership(c).shop.id;
 const dbOf = (c: Parameters<RouteDef['handler']>[0]) => c.get('deps').database.db;
 
-async function formFile(c: Parameters<RouteDef['handler']>[0], name: string, missing: 'image_required' | 'csv_empty'): Promise<unknown> {
+async function formFile(
+  c: Parameters<RouteDef['handler']>[0],
+  name: string,
+  missing: 'image_required' | 'csv_empty',
+): Promise<unknown> {
   try {
     return (await c.req.formData()).get(name);
   } catch {
@@ -32,30 +48,53 @@ const imageTypes = ['image/png', 'image/jpeg', 'image/webp'];
 // Static paths come before /:id: Hono runs handlers in the order they were registered.
 export const productRoutes: RouteDef[] = [
   declareRoute({
-    method: 'GET', path: '/api/products', access: perm('product', 'read'), tags, summary: 'List products with search, filters and pages',
+    method: 'GET',
+    path: '/api/products',
+    access: perm('product', 'read'),
+    tags,
+    summary: 'List products with search, filters and pages',
     query: productListQuerySchema,
     answers: { 200: productPageSchema },
     handler: async (c, { query }) => c.json(await listProducts(dbOf(c), shopOf(c), query)),
   }),
 
   declareRoute({
-    method: 'POST', path: '/api/products', access: perm('product', 'create'), tags, summary: 'Create a product with its variants and add-on groups',
+    method: 'POST',
+    path: '/api/products',
+    access: perm('product', 'create'),
+    tags,
+    summary: 'Create a product with its variants and add-on groups',
     body: productCreateSchema,
-    answers: { 201: productSchema }, errors: [409],
+    answers: { 201: productSchema },
+    errors: [409],
     handler: async (c, { body }) => c.json(await createProduct(dbOf(c), shopOf(c), c.get('user')!.id, body), 201),
   }),
 
   declareRoute({
-    method: 'GET', path: '/api/products/export', access: perm('product', 'read'), tags, summary: 'Download every product as CSV',
+    method: 'GET',
+    path: '/api/products/export',
+    access: perm('product', 'read'),
+    tags,
+    summary: 'Download every product as CSV',
     answers: { 200: CSV },
     handler: async (c) => csvDownload(c, exportProductsCsv(dbOf(c), shopOf(c)), 'products.csv'),
   }),
 
   declareRoute({
-    method: 'POST', path: '/api/products/import', access: perm('product', 'create'), tags, summary: 'Import products from CSV; a dry run reports without saving',
-    description: 'Send a multipart form with a `file` field, or the CSV itself as text/csv. Rows that cannot be saved are listed in a 400 answer with their line numbers.',
+    method: 'POST',
+    path: '/api/products/import',
+    access: perm('product', 'create'),
+    tags,
+    summary: 'Import products from CSV; a dry run reports without saving',
+    description:
+      'Send a multipart form with a `file` field, or the CSV itself as text/csv. Rows that cannot be saved are listed in a 400 answer with their line numbers.',
     upload: { field: 'file', types: ['text/csv'], alsoRaw: ['text/csv', 'text/plain'] },
-    query: z.object({ dry_run: z.enum(['true', 'false']).default('false').meta({ description: 'true: check every row and report, save nothing.' }) }),
+    query: z.object({
+      dry_run: z
+        .enum(['true', 'false'])
+        .default('false')
+        .meta({ description: 'true: check every row and report, save nothing.' }),
+    }),
     answers: { 200: importReportSchema },
     bodyLimitKb: 4096,
     handler: async (c, { query }) => {
@@ -73,37 +112,65 @@ export const productRoutes: RouteDef[] = [
       const lang = languageOf(c);
       const refused = report.refused.map((r) => ({
         line: r.line,
-        errors: r.errors.map((e) => ({ code: e.code, field: e.field ?? null, message: messageFor(e.code, lang, e.params) })),
+        errors: r.errors.map((e) => ({
+          code: e.code,
+          field: e.field ?? null,
+          message: messageFor(e.code, lang, e.params),
+        })),
       }));
       const body = { rows: report.rows, created: report.created, updated: report.updated, refused, dry_run: dryRun };
       if (!refused.length) return c.json(body);
-      return c.json({ ...errorBody(c, 'csv_rows_refused', messageFor('csv_rows_refused', lang, { count: refused.length })), ...body }, 400);
+      return c.json(
+        {
+          ...errorBody(c, 'csv_rows_refused', messageFor('csv_rows_refused', lang, { count: refused.length })),
+          ...body,
+        },
+        400,
+      );
     },
   }),
 
   declareRoute({
-    method: 'GET', path: '/api/products/:id', access: perm('product', 'read'), tags, summary: 'One product with variants, add-ons, images and stock',
+    method: 'GET',
+    path: '/api/products/:id',
+    access: perm('product', 'read'),
+    tags,
+    summary: 'One product with variants, add-ons, images and stock',
     params: idParams,
     answers: { 200: productSchema },
     handler: async (c, { params }) => c.json(await getProduct(dbOf(c), shopOf(c), params.id)),
   }),
 
   declareRoute({
-    method: 'PUT', path: '/api/products/:id', access: perm('product', 'update'), tags, summary: 'Update a product; given lists (variants, add-ons, images) replace the stored ones',
-    params: idParams, body: productUpdateSchema,
-    answers: { 200: productSchema }, errors: [409],
+    method: 'PUT',
+    path: '/api/products/:id',
+    access: perm('product', 'update'),
+    tags,
+    summary: 'Update a product; given lists (variants, add-ons, images) replace the stored ones',
+    params: idParams,
+    body: productUpdateSchema,
+    answers: { 200: productSchema },
+    errors: [409],
     handler: async (c, { params: { id }, body }) => {
       const before = await getProduct(dbOf(c), shopOf(c), id);
       const product = await updateProduct(dbOf(c), shopOf(c), id, c.get('user')!.id, body);
       const dropped = before.images.filter((i) => !product.images.some((kept) => kept.id === i.id));
-      const files = dropped.map((i) => ({ id: i.id, large: i.url.replace('/media/', ''), thumb: i.thumbnail_url.replace('/media/', '') }));
+      const files = dropped.map((i) => ({
+        id: i.id,
+        large: i.url.replace('/media/', ''),
+        thumb: i.thumbnail_url.replace('/media/', ''),
+      }));
       await removeImageFiles(mediaDir(c.get('deps').env.dataDir), files);
       return c.json(product);
     },
   }),
 
   declareRoute({
-    method: 'DELETE', path: '/api/products/:id', access: perm('product', 'delete'), tags, summary: 'Delete a product (kept for past orders)',
+    method: 'DELETE',
+    path: '/api/products/:id',
+    access: perm('product', 'delete'),
+    tags,
+    summary: 'Delete a product (kept for past orders)',
     params: idParams,
     answers: { 204: null },
     handler: async (c, { params }) => {
@@ -113,10 +180,17 @@ export const productRoutes: RouteDef[] = [
   }),
 
   declareRoute({
-    method: 'POST', path: '/api/products/:id/images', access: perm('product', 'update'), tags, summary: 'Add an image to a product (up to 5 MB)',
-    params: idParams, upload: { field: 'image', types: imageTypes },
-    answers: { 201: productSchema }, errors: [409],
-    bodyLimitKb: 5 * 1024 + 64, tooLarge: 'product_image_too_large',
+    method: 'POST',
+    path: '/api/products/:id/images',
+    access: perm('product', 'update'),
+    tags,
+    summary: 'Add an image to a product (up to 5 MB)',
+    params: idParams,
+    upload: { field: 'image', types: imageTypes },
+    answers: { 201: productSchema },
+    errors: [409],
+    bodyLimitKb: 5 * 1024 + 64,
+    tooLarge: 'product_image_too_large',
     handler: async (c, { params: { id } }) => {
       const file = await formFile(c, 'image', 'image_required');
       await addProductImage(dbOf(c), mediaDir(c.get('deps').env.dataDir), shopOf(c), id, file);
@@ -125,7 +199,11 @@ export const productRoutes: RouteDef[] = [
   }),
 
   declareRoute({
-    method: 'DELETE', path: '/api/products/:id/images/:imageId', access: perm('product', 'update'), tags, summary: 'Remove an image from a product',
+    method: 'DELETE',
+    path: '/api/products/:id/images/:imageId',
+    access: perm('product', 'update'),
+    tags,
+    summary: 'Remove an image from a product',
     params: z.object({ id: idParam, imageId: idParam }),
     answers: { 204: null },
     handler: async (c, { params }) => {
@@ -135,15 +213,27 @@ export const productRoutes: RouteDef[] = [
   }),
 
   declareRoute({
-    method: 'POST', path: '/api/products/:id/stock', access: perm('product', 'update'), tags, summary: 'Adjust the stock of a product or variant, with a reason',
-    params: idParams, body: stockAdjustSchema,
-    answers: { 200: stockLevelSchema }, errors: [409],
-    handler: async (c, { params, body }) => c.json(await adjustStock(dbOf(c), shopOf(c), params.id, c.get('user')!.id, body)),
+    method: 'POST',
+    path: '/api/products/:id/stock',
+    access: perm('product', 'update'),
+    tags,
+    summary: 'Adjust the stock of a product or variant, with a reason',
+    params: idParams,
+    body: stockAdjustSchema,
+    answers: { 200: stockLevelSchema },
+    errors: [409],
+    handler: async (c, { params, body }) =>
+      c.json(await adjustStock(dbOf(c), shopOf(c), params.id, c.get('user')!.id, body)),
   }),
 
   declareRoute({
-    method: 'GET', path: '/api/products/:id/movements', access: perm('product', 'read'), tags, summary: 'Stock history of a product, newest first',
-    params: idParams, query: pageQuerySchema,
+    method: 'GET',
+    path: '/api/products/:id/movements',
+    access: perm('product', 'read'),
+    tags,
+    summary: 'Stock history of a product, newest first',
+    params: idParams,
+    query: pageQuerySchema,
     answers: { 200: movementPageSchema },
     handler: async (c, { params: { id }, query }) => {
       await getProduct(dbOf(c), shopOf(c), id);

@@ -26,7 +26,10 @@ export async function hit(db: Db, key: string, windowMs: number): Promise<Hit> {
 
 /** Takes one counted event back (an attempt that turned out fine), never below zero. */
 export async function give(db: Db, key: string): Promise<void> {
-  await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, key));
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 export async function clear(db: Db, key: string): Promise<void> {

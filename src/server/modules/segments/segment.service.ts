@@ -28,7 +28,10 @@ export function segmentCondition(shopId: string, rule: SegmentRule): SQL {
 }
 
 export async function countSegment(db: Db, shopId: string, rule: SegmentRule): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(customers).where(segmentCondition(shopId, rule));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(customers)
+    .where(segmentCondition(shopId, rule));
   return row?.n ?? 0;
 }
 
@@ -48,19 +51,27 @@ export const toSegmentDto = (s: Segment): SegmentDto => ({
 export async function listSegments(db: Db, shopId: string): Promise<CountedSegment[]> {
   const rows = await db.select().from(segments).where(eq(segments.shopId, shopId)).orderBy(desc(segments.createdAt));
   if (!rows.length) return [];
-  const counts = Object.fromEntries(rows.map((s, i) => [`n${i}`, sql<number>`(count(*) filter (where ${ruleCondition(s)}))::int`]));
+  const counts = Object.fromEntries(
+    rows.map((s, i) => [`n${i}`, sql<number>`(count(*) filter (where ${ruleCondition(s)}))::int`]),
+  );
   const [counted] = await db.select(counts).from(customers).where(eq(customers.shopId, shopId));
   return rows.map((s, i) => ({ ...toSegmentDto(s), count: Number(counted?.[`n${i}`] ?? 0) }));
 }
 
 export async function getSegment(db: Db, shopId: string, id: string): Promise<Segment> {
-  const [row] = await db.select().from(segments).where(and(eq(segments.shopId, shopId), eq(segments.id, id)));
+  const [row] = await db
+    .select()
+    .from(segments)
+    .where(and(eq(segments.shopId, shopId), eq(segments.id, id)));
   if (!row) throw notFound('segment_not_found');
   return row;
 }
 
 export async function createSegment(db: Db, shopId: string, input: SegmentInput): Promise<SegmentDto> {
-  const [row] = await db.insert(segments).values({ shopId, ...input }).returning();
+  const [row] = await db
+    .insert(segments)
+    .values({ shopId, ...input })
+    .returning();
   return toSegmentDto(row!);
 }
 
@@ -75,11 +86,24 @@ export async function updateSegment(db: Db, shopId: string, id: string, input: S
 }
 
 export async function deleteSegment(db: Db, shopId: string, id: string): Promise<void> {
-  const rows = await db.delete(segments).where(and(eq(segments.shopId, shopId), eq(segments.id, id))).returning({ id: segments.id });
+  const rows = await db
+    .delete(segments)
+    .where(and(eq(segments.shopId, shopId), eq(segments.id, id)))
+    .returning({ id: segments.id });
   if (!rows.length) throw notFound('segment_not_found');
 }
 
-export const SEGMENT_CSV_COLUMNS = ['name', 'phone', 'location', 'language', 'tags', 'total_spent', 'order_count', 'last_order_at', 'customer_since'] as const;
+export const SEGMENT_CSV_COLUMNS = [
+  'name',
+  'phone',
+  'location',
+  'language',
+  'tags',
+  'total_spent',
+  'order_count',
+  'last_order_at',
+  'customer_since',
+] as const;
 
 /** A segment's members as CSV, in batches of 1000 (keyset on the primary key) so memory stays flat. */
 export async function* exportSegmentCsv(db: Db, shopId: string, rule: SegmentRule): AsyncGenerator<string> {
@@ -94,13 +118,31 @@ export async function* exportSegmentCsv(db: Db, shopId: string, rule: SegmentRul
       .limit(1000);
     if (!rows.length) return;
     yield rows
-      .map((c) => formatCsvRow([c.name, c.phone, c.location, c.language, c.tags.join('; '), c.totalSpent, c.orderCount, c.lastOrderAt?.toISOString() ?? '', c.createdAt.toISOString()]))
+      .map((c) =>
+        formatCsvRow([
+          c.name,
+          c.phone,
+          c.location,
+          c.language,
+          c.tags.join('; '),
+          c.totalSpent,
+          c.orderCount,
+          c.lastOrderAt?.toISOString() ?? '',
+          c.createdAt.toISOString(),
+        ]),
+      )
       .join('');
     after = rows.at(-1)!.id;
   }
 }
 
-export async function segmentCustomers(db: Db, shopId: string, rule: SegmentRule, page: number, pageSize: number): Promise<SegmentMembers> {
+export async function segmentCustomers(
+  db: Db,
+  shopId: string,
+  rule: SegmentRule,
+  page: number,
+  pageSize: number,
+): Promise<SegmentMembers> {
   const rows = await db
     .select()
     .from(customers)
@@ -108,5 +150,10 @@ export async function segmentCustomers(db: Db, shopId: string, rule: SegmentRule
     .orderBy(desc(customers.totalSpent), desc(customers.id))
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
-  return { items: rows.slice(0, pageSize).map(toCustomerDto), page, page_size: pageSize, has_more: rows.length > pageSize };
+  return {
+    items: rows.slice(0, pageSize).map(toCustomerDto),
+    page,
+    page_size: pageSize,
+    has_more: rows.length > pageSize,
+  };
 }

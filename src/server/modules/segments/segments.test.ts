@@ -23,9 +23,13 @@ beforeAll(async () => {
   for (const [phone, name, location, spent, count] of people) {
     const res = await owner.post('/api/customers', { phone, name, location, tags: ['vip'] });
     // Aggregates are normally kept by orders; set here to exercise segments alone.
-    await t.db.update(customers).set({ totalSpent: spent, orderCount: count }).where(and(eq(customers.shopId, shopId), eq(customers.id, res.body.id)));
+    await t.db
+      .update(customers)
+      .set({ totalSpent: spent, orderCount: count })
+      .where(and(eq(customers.shopId, shopId), eq(customers.id, res.body.id)));
   }
-  const make = async (name: string, body: object) => (ids[name] = (await owner.post('/api/segments', { name, ...body })).body.id);
+  const make = async (name: string, body: object) =>
+    (ids[name] = (await owner.post('/api/segments', { name, ...body })).body.id);
   await make('Arusha', { criteria: [{ field: 'location', operator: 'eq', value: 'Arusha' }] });
   await make('Big spenders', { match: 'any', criteria: [{ field: 'total_amount', operator: 'ge', value: 100000 }] });
   await make('Nobody', { criteria: [{ field: 'total_orders', operator: 'gt', value: 1000 }] });
@@ -55,7 +59,10 @@ describe('segment list', () => {
   it("counts only this shop's customers", async () => {
     const other = await signUpUser(t, { shop: true });
     await other.client.post('/api/customers', { phone: '0754100001', name: 'Juma elsewhere', location: 'Arusha' });
-    await other.client.post('/api/segments', { name: 'Arusha', criteria: [{ field: 'location', operator: 'eq', value: 'Arusha' }] });
+    await other.client.post('/api/segments', {
+      name: 'Arusha',
+      criteria: [{ field: 'location', operator: 'eq', value: 'Arusha' }],
+    });
     expect((await other.client.get('/api/segments')).body).toMatchObject([{ name: 'Arusha', count: 1 }]);
     expect((await owner.get('/api/segments')).body.find((s: { name: string }) => s.name === 'Arusha').count).toBe(2);
   });
@@ -64,7 +71,11 @@ describe('segment list', () => {
 describe('segment members', () => {
   it('pages through the members, biggest spenders first', async () => {
     const first = await owner.get(`/api/segments/${ids.Everyone}/customers?page_size=3`);
-    expect(first.body.items.map((c: { phone: string }) => c.phone)).toEqual(['+255754100003', '+255754100001', '+255754100002']);
+    expect(first.body.items.map((c: { phone: string }) => c.phone)).toEqual([
+      '+255754100003',
+      '+255754100001',
+      '+255754100002',
+    ]);
     expect(first.body.has_more).toBe(true);
     const second = await owner.get(`/api/segments/${ids.Everyone}/customers?page_size=3&page=2`);
     expect(second.body.items.map((c: { name: string }) => c.name)).toEqual(['Halima Said']);
@@ -78,8 +89,23 @@ describe('segment members', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="big-spenders.csv"');
     const rows = parseCsv(res.body as string).map((r) => r.fields);
-    expect(rows[0]).toEqual(['name', 'phone', 'location', 'language', 'tags', 'total_spent', 'order_count', 'last_order_at', 'customer_since']);
-    expect(rows.slice(1).map((r) => [r[0], r[1], r[5], r[6]]).sort()).toEqual([
+    expect(rows[0]).toEqual([
+      'name',
+      'phone',
+      'location',
+      'language',
+      'tags',
+      'total_spent',
+      'order_count',
+      'last_order_at',
+      'customer_since',
+    ]);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => [r[0], r[1], r[5], r[6]])
+        .sort(),
+    ).toEqual([
       // A name that starts like a formula is defused; commas and quotes survive. Phone numbers
       // carry the same apostrophe, which also keeps a spreadsheet from reading them as numbers.
       ['\'=Baraka, "Mollel"', "'+255754100003", '500000', '12'],
@@ -91,9 +117,15 @@ describe('segment members', () => {
 
   it('keeps members and export to members with the customers permission, and to the shop', async () => {
     const bare = await signUpUser(t);
-    const link = (await owner.post('/api/staff/invitations', { email: bare.email, permissions: [{ resource: 'orders', action: 'read' }] })).body.link;
+    const link = (
+      await owner.post('/api/staff/invitations', {
+        email: bare.email,
+        permissions: [{ resource: 'orders', action: 'read' }],
+      })
+    ).body.link;
     await bare.client.post(`/api/invitations/${new URL(link).pathname.split('/').pop()}/accept`);
-    for (const path of ['customers', 'export']) expect((await bare.client.get(`/api/segments/${ids.Arusha}/${path}`)).status).toBe(403);
+    for (const path of ['customers', 'export'])
+      expect((await bare.client.get(`/api/segments/${ids.Arusha}/${path}`)).status).toBe(403);
     expect((await bare.client.get('/api/segments')).status).toBe(403);
 
     const stranger = await signUpUser(t, { shop: true });

@@ -13,30 +13,50 @@ const tags = ['Shop' as const];
 export const shopRoutes: RouteDef[] = [
   // MEMBER: a signed-in user without a shop gets 404, which the app reads as "no shop yet" (spec 2.1).
   declareRoute({
-    method: 'GET', path: '/api/shop', access: MEMBER, tags, summary: "The signed-in user's shop (404 when they have none yet)",
+    method: 'GET',
+    path: '/api/shop',
+    access: MEMBER,
+    tags,
+    summary: "The signed-in user's shop (404 when they have none yet)",
     answers: { 200: shopSchema },
     handler: (c) => c.json(toShopDto(requireMembership(c).shop)),
   }),
 
   declareRoute({
-    method: 'POST', path: '/api/shop', access: USER, tags, summary: 'Create a shop; the caller becomes its owner',
+    method: 'POST',
+    path: '/api/shop',
+    access: USER,
+    tags,
+    summary: 'Create a shop; the caller becomes its owner',
     body: shopCreateSchema,
-    answers: { 201: shopSchema }, errors: [409],
-    handler: async (c, { body }) => c.json(toShopDto(await createShop(c.get('deps').database.db, c.get('user')!.id, body)), 201),
+    answers: { 201: shopSchema },
+    errors: [409],
+    handler: async (c, { body }) =>
+      c.json(toShopDto(await createShop(c.get('deps').database.db, c.get('user')!.id, body)), 201),
   }),
 
   declareRoute({
-    method: 'PUT', path: '/api/shop', access: ADMIN, tags, summary: 'Update the shop profile and directory listing',
+    method: 'PUT',
+    path: '/api/shop',
+    access: ADMIN,
+    tags,
+    summary: 'Update the shop profile and directory listing',
     body: shopUpdateSchema,
     answers: { 200: shopSchema },
-    handler: async (c, { body }) => c.json(toShopDto(await updateShop(c.get('deps').database.db, requireMembership(c).shop.id, body))),
+    handler: async (c, { body }) =>
+      c.json(toShopDto(await updateShop(c.get('deps').database.db, requireMembership(c).shop.id, body))),
   }),
 
   declareRoute({
-    method: 'PUT', path: '/api/shop/logo', access: ADMIN, tags, summary: 'Upload the shop logo (PNG, JPEG or WebP, up to 2 MB)',
+    method: 'PUT',
+    path: '/api/shop/logo',
+    access: ADMIN,
+    tags,
+    summary: 'Upload the shop logo (PNG, JPEG or WebP, up to 2 MB)',
     upload: { field: 'logo', types: ['image/png', 'image/jpeg', 'image/webp'] },
     answers: { 200: shopSchema },
-    bodyLimitKb: 2100, tooLarge: 'image_too_large',
+    bodyLimitKb: 2100,
+    tooLarge: 'image_too_large',
     handler: async (c) => {
       const { env, database } = c.get('deps');
       const { shop } = requireMembership(c);

@@ -35,16 +35,27 @@ function columns(input: ShopUpdate) {
 /** The shop and its owner's membership are written together or not at all. */
 export async function createShop(db: Db, ownerId: string, input: ShopCreate): Promise<Shop> {
   // A person has one shop (shop_members_user_uq): of two made at once, the second is refused.
-  return uniqueOr(conflict('shop_exists'), () => db.transaction(async (tx) => {
-    const [existing] = await tx.select({ shopId: shopMembers.shopId }).from(shopMembers).where(eq(shopMembers.userId, ownerId));
-    if (existing) throw conflict('shop_exists');
-    const [shop] = await tx
-      .insert(shops)
-      .values({ ownerId, ...columns(input), name: input.shop_name, whatsappNumber: input.whatsapp_number, category: input.category })
-      .returning();
-    await tx.insert(shopMembers).values({ shopId: shop!.id, userId: ownerId, isOwner: true, isAdmin: true });
-    return shop!;
-  }));
+  return uniqueOr(conflict('shop_exists'), () =>
+    db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ shopId: shopMembers.shopId })
+        .from(shopMembers)
+        .where(eq(shopMembers.userId, ownerId));
+      if (existing) throw conflict('shop_exists');
+      const [shop] = await tx
+        .insert(shops)
+        .values({
+          ownerId,
+          ...columns(input),
+          name: input.shop_name,
+          whatsappNumber: input.whatsapp_number,
+          category: input.category,
+        })
+        .returning();
+      await tx.insert(shopMembers).values({ shopId: shop!.id, userId: ownerId, isOwner: true, isAdmin: true });
+      return shop!;
+    }),
+  );
 }
 
 export async function updateShop(db: Db, shopId: string, input: ShopUpdate): Promise<Shop> {
@@ -57,6 +68,10 @@ export async function updateShop(db: Db, shopId: string, input: ShopUpdate): Pro
 }
 
 export async function setShopLogo(db: Db, shopId: string, logoPath: string): Promise<Shop> {
-  const [shop] = await db.update(shops).set({ logoPath, updatedAt: new Date() }).where(eq(shops.id, shopId)).returning();
+  const [shop] = await db
+    .update(shops)
+    .set({ logoPath, updatedAt: new Date() })
+    .where(eq(shops.id, shopId))
+    .returning();
   return shop!;
 }

@@ -10,7 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const png = (size: number) => sharp({ create: { width: size, height: size, channels: 3, background: '#2776ea' } }).png().toBuffer();
+const png = (size: number) =>
+  sharp({ create: { width: size, height: size, channels: 3, background: '#2776ea' } })
+    .png()
+    .toBuffer();
 const form = (bytes: Uint8Array | string, name = 'logo.png', type = 'image/png') => {
   const data = new FormData();
   data.set('logo', new File([bytes as BlobPart], name, { type }));
@@ -23,9 +26,20 @@ describe('shop', () => {
     const none = await client.get('/api/shop');
     expect(none.status).toBe(404);
     expect(none.body.code).toBe('shop_not_found');
-    const created = await client.post('/api/shop', { shop_name: 'Mama Lishe', whatsapp_number: '0754 123 456', category: 'food_beverages', default_language: 'sw' });
+    const created = await client.post('/api/shop', {
+      shop_name: 'Mama Lishe',
+      whatsapp_number: '0754 123 456',
+      category: 'food_beverages',
+      default_language: 'sw',
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ shop_name: 'Mama Lishe', whatsapp_number: '+255754123456', currency: 'TZS', logo_url: null, default_language: 'sw' });
+    expect(created.body).toMatchObject({
+      shop_name: 'Mama Lishe',
+      whatsapp_number: '+255754123456',
+      currency: 'TZS',
+      logo_url: null,
+      default_language: 'sw',
+    });
     expect((await client.get('/api/shop')).body.id).toBe(created.body.id);
     expect((await client.get('/api/user')).body.permissions).toEqual({ is_admin: true });
   });
@@ -33,7 +47,9 @@ describe('shop', () => {
   it('refuses a second shop and bad fields, writing nothing', async () => {
     const { client } = await signUpUser(t, { shop: true });
     const before = await t.db.select({ n: count() }).from(shops);
-    expect((await client.post('/api/shop', { shop_name: 'Again', whatsapp_number: '0754123456', category: 'home' })).status).toBe(409);
+    expect(
+      (await client.post('/api/shop', { shop_name: 'Again', whatsapp_number: '0754123456', category: 'home' })).status,
+    ).toBe(409);
     const fresh = (await signUpUser(t)).client;
     const cases = [
       [{ shop_name: 'X1', whatsapp_number: '999', category: 'home' }, 'invalid_phone'],

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { invitationAcceptedSchema, invitationInfoSchema, invitationSentSchema, staffListSchema } from '../../../lib/contracts/staff.ts';
+import {
+  invitationAcceptedSchema,
+  invitationInfoSchema,
+  invitationSentSchema,
+  staffListSchema,
+} from '../../../lib/contracts/staff.ts';
 import { accessSchema, inviteSchema } from '../../../lib/staff-schemas.ts';
 import { invitationMail } from '../../email/templates.ts';
 import { declareRoute, idParam, idParams } from '../../http/declare-route.ts';
@@ -7,7 +12,14 @@ import { PUBLIC, USER, perm, requireMembership, type RouteDef } from '../../http
 import { randomToken, hashToken } from '../../http/tokens.ts';
 import { membershipPermissions } from '../../http/member-permissions.ts';
 import { acceptInvitation, describeInvitation, invitationLanguage } from './invitation.service.ts';
-import { assertCanGrant, createInvitation, listStaff, removeStaff, revokeInvitation, updateAccess } from './staff.service.ts';
+import {
+  assertCanGrant,
+  createInvitation,
+  listStaff,
+  removeStaff,
+  revokeInvitation,
+  updateAccess,
+} from './staff.service.ts';
 
 const tags = ['Staff' as const];
 const userParams = z.object({ userId: idParam });
@@ -16,15 +28,24 @@ const tokenParams = z.object({ token: z.string() });
 
 export const staffRoutes: RouteDef[] = [
   declareRoute({
-    method: 'GET', path: '/api/staff', access: perm('staffs', 'read'), tags, summary: 'Members of the shop and pending invitations',
+    method: 'GET',
+    path: '/api/staff',
+    access: perm('staffs', 'read'),
+    tags,
+    summary: 'Members of the shop and pending invitations',
     answers: { 200: staffListSchema },
     handler: async (c) => c.json(await listStaff(c.get('deps').database.db, requireMembership(c).shop.id)),
   }),
 
   declareRoute({
-    method: 'POST', path: '/api/staff/invitations', access: perm('staffs', 'create'), tags, summary: 'Invite someone by email; answers the invitation link too',
+    method: 'POST',
+    path: '/api/staff/invitations',
+    access: perm('staffs', 'create'),
+    tags,
+    summary: 'Invite someone by email; answers the invitation link too',
     body: inviteSchema,
-    answers: { 201: invitationSentSchema }, errors: [409],
+    answers: { 201: invitationSentSchema },
+    errors: [409],
     handler: async (c, { body: input }) => {
       const { env, database, mailer } = c.get('deps');
       const { shop, member } = requireMembership(c);
@@ -35,12 +56,19 @@ export const staffRoutes: RouteDef[] = [
       const lang = await invitationLanguage(database.db, input.email, input.language, shop.defaultLanguage);
       await mailer.send({ to: input.email, ...invitationMail(lang, shop.name, c.get('user')!.name, link) });
       // The link is also returned so the owner can share it on WhatsApp when mail is slow to arrive.
-      return c.json({ id: invitation.id, email: invitation.email, expires_at: invitation.expiresAt.toISOString(), link }, 201);
+      return c.json(
+        { id: invitation.id, email: invitation.email, expires_at: invitation.expiresAt.toISOString(), link },
+        201,
+      );
     },
   }),
 
   declareRoute({
-    method: 'DELETE', path: '/api/staff/invitations/:id', access: perm('staffs', 'delete'), tags, summary: 'Revoke a pending invitation',
+    method: 'DELETE',
+    path: '/api/staff/invitations/:id',
+    access: perm('staffs', 'delete'),
+    tags,
+    summary: 'Revoke a pending invitation',
     params: idParams,
     answers: { 204: null },
     handler: async (c, { params }) => {
@@ -50,8 +78,13 @@ export const staffRoutes: RouteDef[] = [
   }),
 
   declareRoute({
-    method: 'PUT', path: '/api/staff/:userId', access: perm('staffs', 'update'), tags, summary: "Change a member's permissions",
-    params: userParams, body: accessSchema,
+    method: 'PUT',
+    path: '/api/staff/:userId',
+    access: perm('staffs', 'update'),
+    tags,
+    summary: "Change a member's permissions",
+    params: userParams,
+    body: accessSchema,
     answers: { 200: staffListSchema },
     handler: async (c, { params: { userId }, body }) => {
       const { shop, member } = requireMembership(c);
@@ -62,7 +95,11 @@ export const staffRoutes: RouteDef[] = [
   }),
 
   declareRoute({
-    method: 'DELETE', path: '/api/staff/:userId', access: perm('staffs', 'delete'), tags, summary: 'Remove a member from the shop',
+    method: 'DELETE',
+    path: '/api/staff/:userId',
+    access: perm('staffs', 'delete'),
+    tags,
+    summary: 'Remove a member from the shop',
     params: userParams,
     answers: { 204: null },
     handler: async (c, { params }) => {
@@ -72,16 +109,26 @@ export const staffRoutes: RouteDef[] = [
   }),
 
   declareRoute({
-    method: 'GET', path: '/api/invitations/:token', access: PUBLIC, tags, summary: 'Describe an invitation (shop, inviter, email) before accepting it',
+    method: 'GET',
+    path: '/api/invitations/:token',
+    access: PUBLIC,
+    tags,
+    summary: 'Describe an invitation (shop, inviter, email) before accepting it',
     params: tokenParams,
     answers: { 200: invitationInfoSchema },
     handler: async (c, { params }) => c.json(await describeInvitation(c.get('deps').database.db, params.token)),
   }),
 
   declareRoute({
-    method: 'POST', path: '/api/invitations/:token/accept', access: USER, tags, summary: 'Accept an invitation and join the shop',
+    method: 'POST',
+    path: '/api/invitations/:token/accept',
+    access: USER,
+    tags,
+    summary: 'Accept an invitation and join the shop',
     params: tokenParams,
-    answers: { 200: invitationAcceptedSchema }, errors: [409, 410],
-    handler: async (c, { params }) => c.json({ shop_id: await acceptInvitation(c.get('deps').database.db, params.token, c.get('user')!) }),
+    answers: { 200: invitationAcceptedSchema },
+    errors: [409, 410],
+    handler: async (c, { params }) =>
+      c.json({ shop_id: await acceptInvitation(c.get('deps').database.db, params.token, c.get('user')!) }),
   }),
 ];

@@ -19,7 +19,14 @@ export async function listStaff(db: Db, shopId: string): Promise<StaffList> {
   const pending = await db
     .select()
     .from(invitations)
-    .where(and(eq(invitations.shopId, shopId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, new Date())))
+    .where(
+      and(
+        eq(invitations.shopId, shopId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    )
     .orderBy(asc(invitations.createdAt));
   return {
     members: members.map(({ member, user }) => ({
@@ -72,7 +79,14 @@ export async function createInvitation(
     await tx
       .update(invitations)
       .set({ revokedAt: new Date() })
-      .where(and(eq(invitations.shopId, shopId), eq(invitations.email, input.email), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)));
+      .where(
+        and(
+          eq(invitations.shopId, shopId),
+          eq(invitations.email, input.email),
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+        ),
+      );
     const [invitation] = await tx
       .insert(invitations)
       .values({
@@ -93,7 +107,14 @@ export async function revokeInvitation(db: Db, shopId: string, id: string): Prom
   const [row] = await db
     .update(invitations)
     .set({ revokedAt: new Date() })
-    .where(and(eq(invitations.shopId, shopId), eq(invitations.id, id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+    .where(
+      and(
+        eq(invitations.shopId, shopId),
+        eq(invitations.id, id),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    )
     .returning({ id: invitations.id });
   if (!row) throw new AppError(404, 'not_found');
 }
@@ -108,7 +129,13 @@ async function assertChangeable(db: Db, shopId: string, actorId: string, userId:
   if (member.isOwner) throw forbidden('cannot_change_owner');
 }
 
-export async function updateAccess(db: Db, shopId: string, actorId: string, userId: string, access: Access): Promise<void> {
+export async function updateAccess(
+  db: Db,
+  shopId: string,
+  actorId: string,
+  userId: string,
+  access: Access,
+): Promise<void> {
   await assertChangeable(db, shopId, actorId, userId);
   await db
     .update(shopMembers)

@@ -17,7 +17,10 @@ describe('staff invitations', () => {
     const staff = await signUpUser(t);
     const res = await owner.client.post('/api/staff/invitations', {
       email: staff.email,
-      permissions: [{ resource: 'orders', action: 'read' }, { resource: 'orders', action: ['create', 'read'] }],
+      permissions: [
+        { resource: 'orders', action: 'read' },
+        { resource: 'orders', action: ['create', 'read'] },
+      ],
     });
     expect(res.status).toBe(201);
     expect(t.mails.at(-1)!.to).toBe(staff.email);
@@ -39,7 +42,8 @@ describe('staff invitations', () => {
   it('refuses revoked, expired, unknown and other-email acceptances, adding nobody', async () => {
     const owner = await signUpUser(t, { shop: true });
     const invitee = await signUpUser(t);
-    const members = async () => (await t.db.select({ n: count() }).from(shopMembers).where(eq(shopMembers.shopId, owner.shop.id)))[0]!.n;
+    const members = async () =>
+      (await t.db.select({ n: count() }).from(shopMembers).where(eq(shopMembers.shopId, owner.shop.id)))[0]!.n;
     const before = await members();
 
     const revoked = (await owner.client.post('/api/staff/invitations', { email: invitee.email, is_admin: true })).body;
@@ -48,7 +52,10 @@ describe('staff invitations', () => {
     expect([r.status, r.body.code]).toEqual([410, 'invite_revoked']);
 
     const expired = (await owner.client.post('/api/staff/invitations', { email: invitee.email })).body;
-    await t.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, expired.id));
+    await t.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.id, expired.id));
     const e = await invitee.client.post(`/api/invitations/${tokenOf(expired.link)}/accept`);
     expect([e.status, e.body.code]).toEqual([410, 'invite_expired']);
 
@@ -67,14 +74,19 @@ describe('staff invitations', () => {
     const staff = await signUpUser(t);
     const link = (await owner.client.post('/api/staff/invitations', { email: staff.email, is_admin: true })).body.link;
     await staff.client.post(`/api/invitations/${tokenOf(link)}/accept`);
-    const edit = await owner.client.put(`/api/staff/${staff.user.id}`, { is_admin: false, permissions: [{ resource: 'product', action: 'read' }] });
+    const edit = await owner.client.put(`/api/staff/${staff.user.id}`, {
+      is_admin: false,
+      permissions: [{ resource: 'product', action: 'read' }],
+    });
     expect(edit.status).toBe(200);
     expect((await staff.client.get('/api/user')).body.permissions).toEqual([{ resource: 'product', action: ['read'] }]);
     expect((await owner.client.put(`/api/staff/${owner.user.id}`, { is_admin: false })).status).toBe(403);
     expect((await owner.client.delete(`/api/staff/${owner.user.id}`)).status).toBe(403);
     expect((await owner.client.delete(`/api/staff/${staff.user.id}`)).status).toBe(204);
     expect((await staff.client.get('/api/shop')).status).toBe(404);
-    const bad = await owner.client.put(`/api/staff/${staff.user.id}`, { permissions: [{ resource: 'rockets', action: 'read' }] });
+    const bad = await owner.client.put(`/api/staff/${staff.user.id}`, {
+      permissions: [{ resource: 'rockets', action: 'read' }],
+    });
     expect(bad.status).toBe(400);
     expect((await owner.client.delete('/api/staff/not-a-uuid')).status).toBe(404);
   });
@@ -82,16 +94,27 @@ describe('staff invitations', () => {
   it('does not let a staff manager hand out more than they hold', async () => {
     const owner = await signUpUser(t, { shop: true });
     const manager = await signUpUser(t);
-    const link = (await owner.client.post('/api/staff/invitations', {
-      email: manager.email,
-      permissions: [{ resource: 'staffs', action: ['read', 'create'] }, { resource: 'orders', action: 'read' }],
-    })).body.link;
+    const link = (
+      await owner.client.post('/api/staff/invitations', {
+        email: manager.email,
+        permissions: [
+          { resource: 'staffs', action: ['read', 'create'] },
+          { resource: 'orders', action: 'read' },
+        ],
+      })
+    ).body.link;
     await manager.client.post(`/api/invitations/${tokenOf(link)}/accept`);
     const asAdmin = await manager.client.post('/api/staff/invitations', { email: 'x@example.com', is_admin: true });
     expect([asAdmin.status, asAdmin.body.code]).toEqual([403, 'cannot_grant_more']);
-    const more = await manager.client.post('/api/staff/invitations', { email: 'x@example.com', permissions: [{ resource: 'orders', action: 'delete' }] });
+    const more = await manager.client.post('/api/staff/invitations', {
+      email: 'x@example.com',
+      permissions: [{ resource: 'orders', action: 'delete' }],
+    });
     expect(more.status).toBe(403);
-    const fine = await manager.client.post('/api/staff/invitations', { email: 'x@example.com', permissions: [{ resource: 'orders', action: 'read' }] });
+    const fine = await manager.client.post('/api/staff/invitations', {
+      email: 'x@example.com',
+      permissions: [{ resource: 'orders', action: 'read' }],
+    });
     expect(fine.status).toBe(201);
   });
 });

@@ -12,15 +12,24 @@ const tags = ['Account' as const];
 
 export const userRoutes: RouteDef[] = [
   declareRoute({
-    method: 'GET', path: '/api/user', access: USER, tags, summary: 'The signed-in user, their shop and permissions',
+    method: 'GET',
+    path: '/api/user',
+    access: USER,
+    tags,
+    summary: 'The signed-in user, their shop and permissions',
     answers: { 200: currentUserSchema },
     handler: (c) => c.json(toUserDto(c.get('user')!, c.get('membership'))),
   }),
 
   declareRoute({
-    method: 'PUT', path: '/api/user', access: USER, tags, summary: 'Update name, email, phone or language',
+    method: 'PUT',
+    path: '/api/user',
+    access: USER,
+    tags,
+    summary: 'Update name, email, phone or language',
     body: profileSchema,
-    answers: { 200: currentUserSchema }, errors: [409],
+    answers: { 200: currentUserSchema },
+    errors: [409],
     handler: async (c, { body: { current_password, ...input } }) => {
       const { database, mailer } = c.get('deps');
       const before = c.get('user')!;
@@ -29,13 +38,21 @@ export const userRoutes: RouteDef[] = [
       // password, and the old address is told.
       if (newEmail) await checkCurrentPassword(database.db, before, current_password, clientIp(c));
       const user = await updateProfile(database.db, before.id, input);
-      if (newEmail) await mailer.send({ to: before.email, ...emailChangedMail(user.language === 'sw' ? 'sw' : 'en', user.name, newEmail) });
+      if (newEmail)
+        await mailer.send({
+          to: before.email,
+          ...emailChangedMail(user.language === 'sw' ? 'sw' : 'en', user.name, newEmail),
+        });
       return c.json(toUserDto(user, c.get('membership')));
     },
   }),
 
   declareRoute({
-    method: 'PUT', path: '/api/user/password', access: USER, tags, summary: 'Change the password; other sessions are ended',
+    method: 'PUT',
+    path: '/api/user/password',
+    access: USER,
+    tags,
+    summary: 'Change the password; other sessions are ended',
     body: changePasswordSchema,
     answers: { 200: doneSchema },
     handler: async (c, { body }) => {

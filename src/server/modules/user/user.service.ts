@@ -40,19 +40,39 @@ export async function updateProfile(
     if (taken) throw conflict('email_taken', {}, 'email');
   }
   // Two people taking the same new address at once: the check above passed for both.
-  const [user] = await uniqueOr(conflict('email_taken', {}, 'email'), () => db.update(users).set({ ...input, updatedAt: new Date() }).where(eq(users.id, userId)).returning());
+  const [user] = await uniqueOr(conflict('email_taken', {}, 'email'), () =>
+    db
+      .update(users)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning(),
+  );
   return user!;
 }
 
 /** Changing the password signs out every other session of the account. */
-export async function setPassword(db: Db, userId: string, password: string, keepSessionHash: string | null): Promise<void> {
+export async function setPassword(
+  db: Db,
+  userId: string,
+  password: string,
+  keepSessionHash: string | null,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction((tx) => storePasswordHash(tx, userId, passwordHash, keepSessionHash));
 }
 
-export async function storePasswordHash(db: Db | Tx, userId: string, passwordHash: string, keepSessionHash: string | null) {
+export async function storePasswordHash(
+  db: Db | Tx,
+  userId: string,
+  passwordHash: string,
+  keepSessionHash: string | null,
+) {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
   await db
     .delete(sessions)
-    .where(keepSessionHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepSessionHash)) : eq(sessions.userId, userId));
+    .where(
+      keepSessionHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepSessionHash))
+        : eq(sessions.userId, userId),
+    );
 }

@@ -36,7 +36,19 @@ const summaryColumns = {
   jobStatus: jobs.status,
   failed: failedSql,
 };
-type Summary = Pick<WebhookLog, 'id' | 'createdAt' | 'direction' | 'channel' | 'method' | 'endpoint' | 'statusCode' | 'latencyMs' | 'error' | 'replayOf'> & {
+type Summary = Pick<
+  WebhookLog,
+  | 'id'
+  | 'createdAt'
+  | 'direction'
+  | 'channel'
+  | 'method'
+  | 'endpoint'
+  | 'statusCode'
+  | 'latencyMs'
+  | 'error'
+  | 'replayOf'
+> & {
   at: string;
   jobStatus: string | null;
   failed: boolean;
@@ -69,7 +81,13 @@ const encodeCursor = (row: Summary) => Buffer.from(`${row.at}|${row.id}`).toStri
 function decodeCursor(cursor: string): { at: string; id: string } {
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   // `2026-11-05 08:00:00.123456+00`, as PostgreSQL prints a timestamptz.
-  if (!at || !id || !/^[0-9a-f-]{36}$/i.test(id) || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(at)) throw badRequest('invalid_value', { field: 'cursor' }, 'cursor');
+  if (
+    !at ||
+    !id ||
+    !/^[0-9a-f-]{36}$/i.test(id) ||
+    !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(at)
+  )
+    throw badRequest('invalid_value', { field: 'cursor' }, 'cursor');
   return { at, id };
 }
 
@@ -86,7 +104,9 @@ export async function listWebhookLogs(db: Db, shopId: string, q: WebhookLogQuery
     const c = decodeCursor(q.cursor);
     const at = sql`${c.at}::timestamptz`;
     // Same order as the index (created_at desc, id asc): rows after the cursor's.
-    where.push(or(lt(webhookLogs.createdAt, at), and(eq(webhookLogs.createdAt, at), sql`${webhookLogs.id} > ${c.id}::uuid`))!);
+    where.push(
+      or(lt(webhookLogs.createdAt, at), and(eq(webhookLogs.createdAt, at), sql`${webhookLogs.id} > ${c.id}::uuid`))!,
+    );
   }
   const rows = (await db
     .select(summaryColumns)
@@ -96,12 +116,27 @@ export async function listWebhookLogs(db: Db, shopId: string, q: WebhookLogQuery
     .orderBy(newestFirst, asc(webhookLogs.id))
     .limit(q.limit + 1)) as Summary[];
   const page = rows.slice(0, q.limit);
-  return { items: page.map(toSummary), next_cursor: rows.length > q.limit ? encodeCursor(page[page.length - 1]!) : null };
+  return {
+    items: page.map(toSummary),
+    next_cursor: rows.length > q.limit ? encodeCursor(page[page.length - 1]!) : null,
+  };
 }
 
-async function findSummary(db: Db, shopId: string, id: string): Promise<Summary & { requestBody: unknown; responseBody: unknown; jobAttempts: number | null; jobError: string | null }> {
+async function findSummary(
+  db: Db,
+  shopId: string,
+  id: string,
+): Promise<
+  Summary & { requestBody: unknown; responseBody: unknown; jobAttempts: number | null; jobError: string | null }
+> {
   const [row] = await db
-    .select({ ...summaryColumns, requestBody: webhookLogs.requestBody, responseBody: webhookLogs.responseBody, jobAttempts: jobs.attempts, jobError: jobs.lastError })
+    .select({
+      ...summaryColumns,
+      requestBody: webhookLogs.requestBody,
+      responseBody: webhookLogs.responseBody,
+      jobAttempts: jobs.attempts,
+      jobError: jobs.lastError,
+    })
     .from(webhookLogs)
     .leftJoin(jobs, eq(jobs.id, webhookLogs.jobId))
     .where(and(eq(webhookLogs.shopId, shopId), eq(webhookLogs.id, id)));
@@ -121,10 +156,14 @@ export async function webhookLogDetail(db: Db, shopId: string, id: string): Prom
     .limit(20)) as Summary[];
   return {
     ...toSummary(row),
-    error: row.error ? { code: row.error.code ?? null, title: row.error.title, detail: row.error.detail ?? null } : null,
+    error: row.error
+      ? { code: row.error.code ?? null, title: row.error.title, detail: row.error.detail ?? null }
+      : null,
     request_body: maskSecrets(row.requestBody),
     response_body: maskSecrets(row.responseBody),
-    job: row.jobStatus ? { status: jobStatusOf(row.jobStatus)!, attempts: row.jobAttempts, last_error: row.jobError } : null,
+    job: row.jobStatus
+      ? { status: jobStatusOf(row.jobStatus)!, attempts: row.jobAttempts, last_error: row.jobError }
+      : null,
     replays: replays.map(toSummary),
   };
 }
@@ -139,10 +178,23 @@ export async function replayWebhookLog(db: Db, shopId: string, id: string) {
     if (original.direction !== 'in' || !original.failed) throw conflict('webhook_log_not_replayable');
     const [copy] = await tx
       .insert(webhookLogs)
-      .values({ shopId, direction: 'in', channel: original.channel, method: original.method, endpoint: original.endpoint, requestBody: original.requestBody, replayOf: original.id })
+      .values({
+        shopId,
+        direction: 'in',
+        channel: original.channel,
+        method: original.method,
+        endpoint: original.endpoint,
+        requestBody: original.requestBody,
+        replayOf: original.id,
+      })
       .returning({ id: webhookLogs.id });
     // The new row's id makes a fresh dedupe key: each replay is its own job.
-    const jobId = await enqueueJob(tx as unknown as Db, { queue: 'whatsapp.inbound', payload: { logId: copy!.id }, shopId, dedupeKey: `replay:${copy!.id}` });
+    const jobId = await enqueueJob(tx as unknown as Db, {
+      queue: 'whatsapp.inbound',
+      payload: { logId: copy!.id },
+      shopId,
+      dedupeKey: `replay:${copy!.id}`,
+    });
     await tx.update(webhookLogs).set({ jobId }).where(eq(webhookLogs.id, copy!.id));
     return copy!.id;
   });

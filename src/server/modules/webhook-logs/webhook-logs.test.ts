@@ -20,7 +20,17 @@ let shopB: string;
 const ids: Record<string, string> = {};
 
 const at = (iso: string) => new Date(iso);
-const envelope = { object: 'whatsapp_business_account', entry: [{ id: '123', changes: [{ field: 'messages', value: { messages: [{ id: 'wamid.A1', type: 'text', text: { body: 'Habari' } }] } }] }] };
+const envelope = {
+  object: 'whatsapp_business_account',
+  entry: [
+    {
+      id: '123',
+      changes: [
+        { field: 'messages', value: { messages: [{ id: 'wamid.A1', type: 'text', text: { body: 'Habari' } }] } },
+      ],
+    },
+  ],
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -39,12 +49,65 @@ beforeAll(async () => {
   const rows = await t.db
     .insert(webhookLogs)
     .values([
-      { shopId: shopA, direction: 'in', method: 'POST', endpoint: '/webhooks/whatsapp', statusCode: 200, requestBody: envelope, createdAt: at('2026-11-01T08:00:00Z') },
-      { shopId: shopA, direction: 'in', method: 'POST', endpoint: '/webhooks/whatsapp', statusCode: 200, requestBody: envelope, error: { code: 'engine', title: 'Flow crashed' }, createdAt: at('2026-11-02T08:00:00Z') },
-      { shopId: shopA, direction: 'out', method: 'POST', endpoint: '/1098/messages', statusCode: 200, latencyMs: 120, requestBody: { to: '255754123456', access_token: 'EAAG-secret-abcd' }, createdAt: at('2026-11-03T08:00:00Z') },
-      { shopId: shopA, direction: 'out', method: 'GET', endpoint: '/oauth/access_token?client_id=1&client_secret=topsecret99&code=abc123456', statusCode: 400, latencyMs: 80, responseBody: { error: { message: 'bad', code: 100, nested: [{ authorization: 'Bearer EAAG-zzzz' }] } }, error: { code: 100, title: 'bad' }, createdAt: at('2026-11-04T08:00:00Z') },
-      { shopId: shopA, direction: 'in', method: 'POST', endpoint: '/webhooks/whatsapp', statusCode: 200, requestBody: envelope, createdAt: at('2026-11-05T08:00:00Z') },
-      { shopId: shopB, direction: 'in', method: 'POST', endpoint: '/webhooks/whatsapp', statusCode: 200, requestBody: envelope, error: { code: 'engine', title: 'B failed' }, createdAt: at('2026-11-03T09:00:00Z') },
+      {
+        shopId: shopA,
+        direction: 'in',
+        method: 'POST',
+        endpoint: '/webhooks/whatsapp',
+        statusCode: 200,
+        requestBody: envelope,
+        createdAt: at('2026-11-01T08:00:00Z'),
+      },
+      {
+        shopId: shopA,
+        direction: 'in',
+        method: 'POST',
+        endpoint: '/webhooks/whatsapp',
+        statusCode: 200,
+        requestBody: envelope,
+        error: { code: 'engine', title: 'Flow crashed' },
+        createdAt: at('2026-11-02T08:00:00Z'),
+      },
+      {
+        shopId: shopA,
+        direction: 'out',
+        method: 'POST',
+        endpoint: '/1098/messages',
+        statusCode: 200,
+        latencyMs: 120,
+        requestBody: { to: '255754123456', access_token: 'EAAG-secret-abcd' },
+        createdAt: at('2026-11-03T08:00:00Z'),
+      },
+      {
+        shopId: shopA,
+        direction: 'out',
+        method: 'GET',
+        endpoint: '/oauth/access_token?client_id=1&client_secret=topsecret99&code=abc123456',
+        statusCode: 400,
+        latencyMs: 80,
+        responseBody: { error: { message: 'bad', code: 100, nested: [{ authorization: 'Bearer EAAG-zzzz' }] } },
+        error: { code: 100, title: 'bad' },
+        createdAt: at('2026-11-04T08:00:00Z'),
+      },
+      {
+        shopId: shopA,
+        direction: 'in',
+        method: 'POST',
+        endpoint: '/webhooks/whatsapp',
+        statusCode: 200,
+        requestBody: envelope,
+        createdAt: at('2026-11-05T08:00:00Z'),
+      },
+      {
+        shopId: shopB,
+        direction: 'in',
+        method: 'POST',
+        endpoint: '/webhooks/whatsapp',
+        statusCode: 200,
+        requestBody: envelope,
+        error: { code: 'engine', title: 'B failed' },
+        createdAt: at('2026-11-03T09:00:00Z'),
+      },
     ])
     .returning();
   [ids.inOk, ids.inFailed, ids.outOk, ids.outFailed, ids.inNewest, ids.shopB] = rows.map((r) => r.id);
@@ -55,11 +118,28 @@ describe('webhook log list', () => {
   it("answers the shop's own rows only, newest first, to any member", async () => {
     const res = await staff.get('/api/webhook-logs');
     expect(res.status).toBe(200);
-    expect(res.body.items.map((r: any) => r.id)).toEqual([ids.inNewest, ids.outFailed, ids.outOk, ids.inFailed, ids.inOk]);
+    expect(res.body.items.map((r: any) => r.id)).toEqual([
+      ids.inNewest,
+      ids.outFailed,
+      ids.outOk,
+      ids.inFailed,
+      ids.inOk,
+    ]);
     expect(res.body.next_cursor).toBeNull();
-    expect(res.body.items[1]).toMatchObject({ direction: 'out', method: 'GET', status: 'failed', status_code: 400, latency_ms: 80, replayable: false });
+    expect(res.body.items[1]).toMatchObject({
+      direction: 'out',
+      method: 'GET',
+      status: 'failed',
+      status_code: 400,
+      latency_ms: 80,
+      replayable: false,
+    });
     expect(res.body.items[1].endpoint).not.toContain('topsecret99');
-    expect(res.body.items[3]).toMatchObject({ status: 'failed', replayable: true, error: { code: 'engine', title: 'Flow crashed' } });
+    expect(res.body.items[3]).toMatchObject({
+      status: 'failed',
+      replayable: true,
+      error: { code: 'engine', title: 'Flow crashed' },
+    });
     expect(JSON.stringify(res.body)).not.toContain(ids.shopB);
     // Lists carry no bodies: those are for the detail.
     expect(res.body.items[0].request_body).toBeUndefined();
@@ -108,7 +188,9 @@ describe('webhook log detail', () => {
   });
 
   it('masks at any depth but keeps numbers such as error codes', () => {
-    expect(maskSecrets({ a: [{ b: { Client_Secret: 'xyz12345', code: 131047, token: 'ab' } }] })).toEqual({ a: [{ b: { Client_Secret: '••••2345', code: 131047, token: '••••' } }] });
+    expect(maskSecrets({ a: [{ b: { Client_Secret: 'xyz12345', code: 131047, token: 'ab' } }] })).toEqual({
+      a: [{ b: { Client_Secret: '••••2345', code: 131047, token: '••••' } }],
+    });
     expect(maskEndpoint('/123/messages')).toBe('/123/messages');
   });
 });
@@ -117,11 +199,18 @@ describe('replay', () => {
   it('re-enqueues a failed inbound event as a new entry, each time with a new job', async () => {
     const first = await owner.post(`/api/webhook-logs/${ids.inFailed}/replay`);
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ replay_of: ids.inFailed, direction: 'in', job_status: 'queued', request_body: envelope });
+    expect(first.body).toMatchObject({
+      replay_of: ids.inFailed,
+      direction: 'in',
+      job_status: 'queued',
+      request_body: envelope,
+    });
     const second = await owner.post(`/api/webhook-logs/${ids.inFailed}/replay`);
     expect(second.status).toBe(201);
     const queued = await t.db.select().from(jobs).where(eq(jobs.queue, 'whatsapp.inbound'));
-    expect(queued.map((j) => j.payload)).toEqual(expect.arrayContaining([{ logId: first.body.id }, { logId: second.body.id }]));
+    expect(queued.map((j) => j.payload)).toEqual(
+      expect.arrayContaining([{ logId: first.body.id }, { logId: second.body.id }]),
+    );
     expect(new Set(queued.map((j) => j.dedupeKey)).size).toBe(queued.length);
     expect(queued.every((j) => j.shopId === shopA)).toBe(true);
     const detail = (await owner.get(`/api/webhook-logs/${ids.inFailed}`)).body;
@@ -138,15 +227,43 @@ describe('replay', () => {
   });
 
   it('a replay is processed by the inbound worker, and a second replay adds no message', async () => {
-    await t.db.insert(whatsappAccounts).values({ shopId: shopA, phoneNumberId: '7000000000001', wabaId: '7000000000002', mode: 'manual', accessTokenEnc: seal(t.deps.env.secretKey, 'EAAG-test-token'), appSecretEnc: seal(t.deps.env.secretKey, 'secret'), verifyToken: 'verify-me' });
+    await t.db
+      .insert(whatsappAccounts)
+      .values({
+        shopId: shopA,
+        phoneNumberId: '7000000000001',
+        wabaId: '7000000000002',
+        mode: 'manual',
+        accessTokenEnc: seal(t.deps.env.secretKey, 'EAAG-test-token'),
+        appSecretEnc: seal(t.deps.env.secretKey, 'secret'),
+        verifyToken: 'verify-me',
+      });
     const body = messagesWebhook('7000000000001', '255754111222', [textMessage('Habari', 'wamid.REPLAY1')]);
-    const [failed] = await t.db.insert(webhookLogs).values({ shopId: shopA, direction: 'in', method: 'POST', endpoint: '/webhooks/whatsapp', statusCode: 200, requestBody: body, error: { code: 'engine', title: 'Crashed before the fix' } }).returning();
-    const stored = () => t.db.select().from(conversationMessages).where(and(eq(conversationMessages.shopId, shopA), eq(conversationMessages.externalId, 'wamid.REPLAY1')));
+    const [failed] = await t.db
+      .insert(webhookLogs)
+      .values({
+        shopId: shopA,
+        direction: 'in',
+        method: 'POST',
+        endpoint: '/webhooks/whatsapp',
+        statusCode: 200,
+        requestBody: body,
+        error: { code: 'engine', title: 'Crashed before the fix' },
+      })
+      .returning();
+    const stored = () =>
+      t.db
+        .select()
+        .from(conversationMessages)
+        .where(and(eq(conversationMessages.shopId, shopA), eq(conversationMessages.externalId, 'wamid.REPLAY1')));
 
     const first = (await owner.post(`/api/webhook-logs/${failed!.id}/replay`)).body;
     await runDueJobs(t.deps, jobHandlers, { queues: ['whatsapp.inbound'] });
     expect(await stored()).toHaveLength(1);
-    expect((await owner.get(`/api/webhook-logs/${first.id}`)).body).toMatchObject({ status: 'ok', job: { status: 'done' } });
+    expect((await owner.get(`/api/webhook-logs/${first.id}`)).body).toMatchObject({
+      status: 'ok',
+      job: { status: 'done' },
+    });
 
     await owner.post(`/api/webhook-logs/${failed!.id}/replay`);
     await runDueJobs(t.deps, jobHandlers, { queues: ['whatsapp.inbound'] });
@@ -154,12 +271,31 @@ describe('replay', () => {
   });
 
   it('does not count an event with nothing to process as failed', async () => {
-    const [noted] = await t.db.insert(webhookLogs).values({ shopId: shopA, direction: 'in', method: 'POST', endpoint: '/webhooks/whatsapp', statusCode: 200, error: { code: 'nothing_to_process', title: 'No message or status in this event' } }).returning();
+    const [noted] = await t.db
+      .insert(webhookLogs)
+      .values({
+        shopId: shopA,
+        direction: 'in',
+        method: 'POST',
+        endpoint: '/webhooks/whatsapp',
+        statusCode: 200,
+        error: { code: 'nothing_to_process', title: 'No message or status in this event' },
+      })
+      .returning();
     expect((await owner.get(`/api/webhook-logs/${noted!.id}`)).body).toMatchObject({ status: 'ok', replayable: false });
   });
 
   it('counts an event whose processing job gave up as failed', async () => {
-    const [job] = await t.db.insert(jobs).values({ queue: 'whatsapp.inbound', payload: { logId: ids.inNewest }, shopId: shopA, status: 'failed', lastError: 'boom' }).returning();
+    const [job] = await t.db
+      .insert(jobs)
+      .values({
+        queue: 'whatsapp.inbound',
+        payload: { logId: ids.inNewest },
+        shopId: shopA,
+        status: 'failed',
+        lastError: 'boom',
+      })
+      .returning();
     await t.db.update(webhookLogs).set({ jobId: job!.id }).where(eq(webhookLogs.id, ids.inNewest));
     const detail = (await owner.get(`/api/webhook-logs/${ids.inNewest}`)).body;
     expect(detail).toMatchObject({ status: 'failed', replayable: true, job: { status: 'failed', last_error: 'boom' } });

@@ -20,7 +20,10 @@ export function errorOf(answer: GraphAnswer): { code: number | null; message: st
   const error = answer.json?.error;
   const details = typeof error?.error_data?.details === 'string' ? error.error_data.details : '';
   const message = typeof error?.message === 'string' ? error.message : `HTTP ${answer.status}`;
-  return { code: typeof error?.code === 'number' ? error.code : null, message: details && !message.includes(details) ? `${message} (${details})` : message };
+  return {
+    code: typeof error?.code === 'number' ? error.code : null,
+    message: details && !message.includes(details) ? `${message} (${details})` : message,
+  };
 }
 
 export const isOk = (answer: GraphAnswer) => answer.status >= 200 && answer.status < 300 && !answer.json?.error;

@@ -32,15 +32,27 @@ export async function saveAccount(db: Db, shopId: string, fields: AccountFields)
     await db
       .insert(whatsappAccounts)
       .values({ shopId, ...fields, connectedAt: sql`now()`, updatedAt: sql`now()` })
-      .onConflictDoUpdate({ target: whatsappAccounts.shopId, set: { ...fields, connectedAt: sql`now()`, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: whatsappAccounts.shopId,
+        set: { ...fields, connectedAt: sql`now()`, updatedAt: sql`now()` },
+      });
   } catch (error) {
-    if (isUniqueViolation(error, 'whatsapp_accounts_phone_uq')) throw conflict('connect_number_taken', {}, 'phone_number_id');
+    if (isUniqueViolation(error, 'whatsapp_accounts_phone_uq'))
+      throw conflict('connect_number_taken', {}, 'phone_number_id');
     throw error;
   }
 }
 
-export async function markAccount(db: Db, shopId: string, status: WhatsappAccount['status'], lastError: string | null): Promise<void> {
-  await db.update(whatsappAccounts).set({ status, lastError, updatedAt: sql`now()` }).where(eq(whatsappAccounts.shopId, shopId));
+export async function markAccount(
+  db: Db,
+  shopId: string,
+  status: WhatsappAccount['status'],
+  lastError: string | null,
+): Promise<void> {
+  await db
+    .update(whatsappAccounts)
+    .set({ status, lastError, updatedAt: sql`now()` })
+    .where(eq(whatsappAccounts.shopId, shopId));
 }
 
 /**
@@ -49,7 +61,12 @@ export async function markAccount(db: Db, shopId: string, status: WhatsappAccoun
  */
 export async function syncStates(db: Db, account: WhatsappAccount): Promise<Record<SyncType, SyncState>> {
   const rows = await db
-    .select({ body: webhookLogs.requestBody, status: webhookLogs.statusCode, error: webhookLogs.error, at: webhookLogs.createdAt })
+    .select({
+      body: webhookLogs.requestBody,
+      status: webhookLogs.statusCode,
+      error: webhookLogs.error,
+      at: webhookLogs.createdAt,
+    })
     .from(webhookLogs)
     .where(
       and(
@@ -61,7 +78,9 @@ export async function syncStates(db: Db, account: WhatsappAccount): Promise<Reco
       ),
     )
     .orderBy(desc(webhookLogs.createdAt));
-  const states = Object.fromEntries(SYNC_TYPES.map((type) => [type, { status: 'not_requested', at: null, error: null }])) as Record<SyncType, SyncState>;
+  const states = Object.fromEntries(
+    SYNC_TYPES.map((type) => [type, { status: 'not_requested', at: null, error: null }]),
+  ) as Record<SyncType, SyncState>;
   for (const type of SYNC_TYPES) {
     const calls = rows.filter((r) => (r.body as { sync_type?: string } | null)?.sync_type === type);
     const done = calls.find((r) => r.status !== null && r.status < 400 && !r.error);
@@ -76,7 +95,13 @@ export async function syncStates(db: Db, account: WhatsappAccount): Promise<Reco
 export async function connectionView(db: Db, env: Env, shopId: string) {
   const account = await accountOfShop(db, shopId);
   const webhookUrl = `${env.appUrl}/webhooks/whatsapp`;
-  if (!account) return { connected: false as const, account: null, webhook_url: webhookUrl, embedded_available: embeddedAvailable(env) };
+  if (!account)
+    return {
+      connected: false as const,
+      account: null,
+      webhook_url: webhookUrl,
+      embedded_available: embeddedAvailable(env),
+    };
   let tokenHint = '••••';
   try {
     tokenHint = mask(accessTokenOf(env, account));

@@ -3,8 +3,19 @@ import { languageOf } from '../../http/errors.ts';
 import { messageFor } from '../../http/messages.ts';
 import { jsonBody } from '../../http/validate.ts';
 import { connectionView, embeddedAvailable } from './whatsapp-account.service.ts';
-import { embeddedSignupSchema, manualConnectSchema, syncSchema, testMessageSchema } from '../../../lib/connect-schemas.ts';
-import { connectEmbedded, connectManual, disconnect, requestSync, sendTestMessage } from './whatsapp-connect.service.ts';
+import {
+  embeddedSignupSchema,
+  manualConnectSchema,
+  syncSchema,
+  testMessageSchema,
+} from '../../../lib/connect-schemas.ts';
+import {
+  connectEmbedded,
+  connectManual,
+  disconnect,
+  requestSync,
+  sendTestMessage,
+} from './whatsapp-connect.service.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
 const shopOf = (c: C) => requireMembership(c).shop;
@@ -19,7 +30,11 @@ export const whatsappConnectRoutes: RouteDef[] = [
   route('GET', '/api/whatsapp/config', perm('whatsapp_interactions', 'read'), (c) => {
     const { env } = c.get('deps');
     const ready = embeddedAvailable(env);
-    return c.json({ app_id: ready ? env.META_APP_ID! : null, config_id: ready ? env.META_CONFIG_ID! : null, sdk_version: SDK_VERSION });
+    return c.json({
+      app_id: ready ? env.META_APP_ID! : null,
+      config_id: ready ? env.META_CONFIG_ID! : null,
+      sdk_version: SDK_VERSION,
+    });
   }),
 
   route('POST', '/api/whatsapp/embedded-signup', perm('whatsapp_interactions', 'create'), async (c) => {

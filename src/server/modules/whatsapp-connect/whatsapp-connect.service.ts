@@ -5,7 +5,15 @@ import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { seal } from '../../whatsapp/secret-box.ts';
 import { callGraph, errorOf, isOk, type GraphAnswer } from './graph.ts';
 import { accessTokenOf } from '../../whatsapp/account.ts';
-import { assertNumberFree, deleteAccount, embeddedAvailable, markAccount, requireAccount, saveAccount, syncStates } from './whatsapp-account.service.ts';
+import {
+  assertNumberFree,
+  deleteAccount,
+  embeddedAvailable,
+  markAccount,
+  requireAccount,
+  saveAccount,
+  syncStates,
+} from './whatsapp-account.service.ts';
 import type { EmbeddedSignup, ManualConnect, SyncType } from '../../../lib/connect-schemas.ts';
 
 // Graph error codes that mean the token itself is bad (expired, revoked, wrong app).
@@ -14,7 +22,13 @@ const isAuthFailure = (answer: GraphAnswer) => answer.status === 401 || AUTH_COD
 
 /** GET /{phone_number_id}: the number's display form and verified name; proves the token can use it. */
 async function readNumber(deps: Deps, shopId: string, phoneNumberId: string, accessToken: string) {
-  const answer = await callGraph(deps, { method: 'GET', path: `/${phoneNumberId}`, query: { fields: 'display_phone_number,verified_name' }, accessToken, shopId });
+  const answer = await callGraph(deps, {
+    method: 'GET',
+    path: `/${phoneNumberId}`,
+    query: { fields: 'display_phone_number,verified_name' },
+    accessToken,
+    shopId,
+  });
   if (!isOk(answer)) {
     if (answer.status >= 500) throw new AppError(502, 'connect_graph_failed', { detail: errorOf(answer).message });
     throw badRequest('connect_token_invalid', { detail: errorOf(answer).message }, 'access_token');
@@ -50,7 +64,11 @@ export async function connectManual(deps: Deps, shopId: string, input: ManualCon
  * before the number is read stores nothing; a failed registration keeps the account with its error,
  * since the code cannot be used twice.
  */
-export async function connectEmbedded(deps: Deps, shopId: string, input: EmbeddedSignup): Promise<{ pin: string | null }> {
+export async function connectEmbedded(
+  deps: Deps,
+  shopId: string,
+  input: EmbeddedSignup,
+): Promise<{ pin: string | null }> {
   const { env } = deps;
   const db = deps.database.db;
   if (!embeddedAvailable(env)) throw new AppError(400, 'connect_not_configured');
@@ -64,7 +82,12 @@ export async function connectEmbedded(deps: Deps, shopId: string, input: Embedde
     throw badRequest('connect_code_invalid', { detail: errorOf(exchange).message }, 'code');
   }
 
-  const subscribe = await callGraph(deps, { method: 'POST', path: `/${input.waba_id}/subscribed_apps`, accessToken, shopId });
+  const subscribe = await callGraph(deps, {
+    method: 'POST',
+    path: `/${input.waba_id}/subscribed_apps`,
+    accessToken,
+    shopId,
+  });
   if (!isOk(subscribe)) throw new AppError(502, 'connect_subscribe_failed', { detail: errorOf(subscribe).message });
 
   const number = await readNumber(deps, shopId, input.phone_number_id, accessToken);
@@ -73,7 +96,13 @@ export async function connectEmbedded(deps: Deps, shopId: string, input: Embedde
   if (!input.coexistence) {
     // Registration sets the number's two-step verification PIN; the merchant is shown it once.
     pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const register = await callGraph(deps, { method: 'POST', path: `/${input.phone_number_id}/register`, accessToken, shopId, body: { messaging_product: 'whatsapp', pin } });
+    const register = await callGraph(deps, {
+      method: 'POST',
+      path: `/${input.phone_number_id}/register`,
+      accessToken,
+      shopId,
+      body: { messaging_product: 'whatsapp', pin },
+    });
     if (!isOk(register)) {
       lastError = errorOf(register).message;
       pin = null;
@@ -95,7 +124,12 @@ export async function connectEmbedded(deps: Deps, shopId: string, input: Embedde
 }
 
 /** A text from the connected number: proves the token, the number and the recipient's 24-hour window. */
-export async function sendTestMessage(deps: Deps, shopId: string, to: string, text: string): Promise<{ wamid: string | null; to: string }> {
+export async function sendTestMessage(
+  deps: Deps,
+  shopId: string,
+  to: string,
+  text: string,
+): Promise<{ wamid: string | null; to: string }> {
   const db = deps.database.db;
   const account = await requireAccount(db, shopId);
   const e164 = normalizePhone(to);
@@ -106,7 +140,13 @@ export async function sendTestMessage(deps: Deps, shopId: string, to: string, te
     path: `/${account.phoneNumberId}/messages`,
     accessToken: accessTokenOf(deps.env, account),
     shopId,
-    body: { messaging_product: 'whatsapp', recipient_type: 'individual', to: digits, type: 'text', text: { body: text } },
+    body: {
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: digits,
+      type: 'text',
+      text: { body: text },
+    },
   });
   if (!isOk(answer)) {
     const error = errorOf(answer);
@@ -150,7 +190,12 @@ export async function disconnect(deps: Deps, shopId: string): Promise<void> {
   const account = await requireAccount(db, shopId);
   if (account.mode !== 'manual') {
     try {
-      await callGraph(deps, { method: 'DELETE', path: `/${account.wabaId}/subscribed_apps`, accessToken: accessTokenOf(deps.env, account), shopId });
+      await callGraph(deps, {
+        method: 'DELETE',
+        path: `/${account.wabaId}/subscribed_apps`,
+        accessToken: accessTokenOf(deps.env, account),
+        shopId,
+      });
     } catch (error) {
       // Meta unreachable or a token sealed with another key: the shop still gets its number back.
       deps.log.warn({ err: error, shopId }, 'unsubscribe on disconnect failed');

@@ -18,19 +18,34 @@ const manual = { phone_number_id: '1098765432101', waba_id: '2098765432101', acc
 // What Meta answers for the connect calls; the shared fake answers the rest (sends, subscribe, register, sync).
 const valid = new Set(['biz-token-0001']);
 const bearer = (r: RecordedRequest) => String(r.headers.authorization ?? '').replace(/^Bearer /, '');
-const oauthError = { status: 401, json: { error: { message: 'Invalid OAuth access token - Cannot parse access token', type: 'OAuthException', code: 190 } } };
+const oauthError = {
+  status: 401,
+  json: {
+    error: { message: 'Invalid OAuth access token - Cannot parse access token', type: 'OAuthException', code: 190 },
+  },
+};
 function connectRoutes() {
   graph.on('GET', /\/oauth\/access_token$/, (r) =>
     r.query.get('code') === 'good-code' && r.query.get('client_secret')
       ? { json: { access_token: 'biz-token-0001', token_type: 'bearer' } }
-      : { status: 400, json: { error: { message: 'Invalid verification code format.', type: 'OAuthException', code: 100 } } },
+      : {
+          status: 400,
+          json: { error: { message: 'Invalid verification code format.', type: 'OAuthException', code: 100 } },
+        },
   );
-  graph.on('GET', /^\/v23\.0\/\d+$/, (r) => (valid.has(bearer(r)) ? { json: { display_phone_number: '+255 754 000 111', verified_name: 'Asha Fashion', id: r.path.split('/')[2] } } : oauthError));
-  graph.on('POST', /\/(subscribed_apps|register|smb_app_data)$/, (r) => (valid.has(bearer(r)) ? { json: { success: true } } : oauthError));
+  graph.on('GET', /^\/v23\.0\/\d+$/, (r) =>
+    valid.has(bearer(r))
+      ? { json: { display_phone_number: '+255 754 000 111', verified_name: 'Asha Fashion', id: r.path.split('/')[2] } }
+      : oauthError,
+  );
+  graph.on('POST', /\/(subscribed_apps|register|smb_app_data)$/, (r) =>
+    valid.has(bearer(r)) ? { json: { success: true } } : oauthError,
+  );
 }
 const hits = () => graph.requests;
 const auth = (r: RecordedRequest | undefined) => r?.headers.authorization;
-const accountOf = async (id: string) => (await t.db.select().from(whatsappAccounts).where(eq(whatsappAccounts.shopId, id)))[0] ?? null;
+const accountOf = async (id: string) =>
+  (await t.db.select().from(whatsappAccounts).where(eq(whatsappAccounts.shopId, id)))[0] ?? null;
 
 beforeAll(async () => {
   graph = await startFakeGraph();
@@ -56,7 +71,12 @@ describe('manual connection', () => {
   it('shows no connection and the webhook URL before connecting', async () => {
     const res = await owner.get('/api/whatsapp');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ connected: false, account: null, webhook_url: 'http://localhost:4321/webhooks/whatsapp', embedded_available: false });
+    expect(res.body).toEqual({
+      connected: false,
+      account: null,
+      webhook_url: 'http://localhost:4321/webhooks/whatsapp',
+      embedded_available: false,
+    });
   });
 
   it('refuses a token Graph does not accept with a clear 400 and stores nothing', async () => {
@@ -84,8 +104,15 @@ describe('manual connection', () => {
     const res = await owner.post('/api/whatsapp/manual', manual);
     expect(res.status).toBe(201);
     expect(res.body.account).toMatchObject({
-      phone_number_id: manual.phone_number_id, waba_id: manual.waba_id, mode: 'manual', status: 'connected',
-      display_phone_number: '+255 754 000 111', verified_name: 'Asha Fashion', access_token: '••••9876', app_secret: '••••cdef', last_error: null,
+      phone_number_id: manual.phone_number_id,
+      waba_id: manual.waba_id,
+      mode: 'manual',
+      status: 'connected',
+      display_phone_number: '+255 754 000 111',
+      verified_name: 'Asha Fashion',
+      access_token: '••••9876',
+      app_secret: '••••cdef',
+      last_error: null,
     });
     expect(res.body.account.verify_token).toMatch(/^[\w-]{20,}$/);
     const text = JSON.stringify(res.body) + JSON.stringify((await owner.get('/api/whatsapp')).body);
@@ -99,8 +126,13 @@ describe('manual connection', () => {
     expect(open(t.deps.env.secretKey, row.appSecretEnc!)).toBe(SECRET);
 
     // The check call is logged for the shop, without the token.
-    const logs = await t.db.select().from(webhookLogs).where(and(eq(webhookLogs.shopId, shopId), eq(webhookLogs.direction, 'out')));
-    expect(logs.some((l) => l.endpoint.startsWith(`/v23.0/${manual.phone_number_id}`) && l.statusCode === 200)).toBe(true);
+    const logs = await t.db
+      .select()
+      .from(webhookLogs)
+      .where(and(eq(webhookLogs.shopId, shopId), eq(webhookLogs.direction, 'out')));
+    expect(logs.some((l) => l.endpoint.startsWith(`/v23.0/${manual.phone_number_id}`) && l.statusCode === 200)).toBe(
+      true,
+    );
     expect(JSON.stringify(logs)).not.toContain(TOKEN);
   });
 
@@ -123,9 +155,15 @@ describe('manual connection', () => {
   it('two shops racing for one number: one gets it, the other a 409', async () => {
     const c = await signUpUser(t, { shop: true });
     const racing = { ...manual, phone_number_id: '1555555555501' };
-    const answers = await Promise.all([other.post('/api/whatsapp/manual', racing), c.client.post('/api/whatsapp/manual', racing)]);
+    const answers = await Promise.all([
+      other.post('/api/whatsapp/manual', racing),
+      c.client.post('/api/whatsapp/manual', racing),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
-    const rows = await t.db.select().from(whatsappAccounts).where(eq(whatsappAccounts.phoneNumberId, racing.phone_number_id));
+    const rows = await t.db
+      .select()
+      .from(whatsappAccounts)
+      .where(eq(whatsappAccounts.phoneNumberId, racing.phone_number_id));
     expect(rows).toHaveLength(1);
     await t.db.delete(whatsappAccounts).where(eq(whatsappAccounts.phoneNumberId, racing.phone_number_id));
   });
@@ -136,7 +174,13 @@ describe('manual connection', () => {
     expect(res.body).toMatchObject({ ok: true, to: '+255754123456', wamid: expect.stringMatching(/^wamid\./) });
     expect(hits()[0]).toMatchObject({ method: 'POST', path: `/v23.0/${manual.phone_number_id}/messages` });
     expect(auth(hits()[0])).toBe(`Bearer ${TOKEN}`);
-    expect(hits()[0]!.body).toMatchObject({ messaging_product: 'whatsapp', recipient_type: 'individual', to: '255754123456', type: 'text', text: { body: expect.stringContaining('Asha Fashion') } });
+    expect(hits()[0]!.body).toMatchObject({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '255754123456',
+      type: 'text',
+      text: { body: expect.stringContaining('Asha Fashion') },
+    });
   });
 
   it('explains the 24-hour window when Meta refuses with 131047, and refuses a bad number', async () => {
@@ -173,15 +217,26 @@ describe('manual connection', () => {
     expect(hits()).toHaveLength(0);
     expect(await accountOf(shopId)).toBeNull();
     expect((await owner.delete('/api/whatsapp')).status).toBe(404);
-    expect((await owner.post('/api/whatsapp/test-message', { to: '0754123456' })).body.code).toBe('connect_not_connected');
+    expect((await owner.post('/api/whatsapp/test-message', { to: '0754123456' })).body.code).toBe(
+      'connect_not_connected',
+    );
   });
 });
 
 describe('embedded signup', () => {
-  const signup = { code: 'good-code', waba_id: '3000000000001', phone_number_id: '4000000000001', business_id: '5000000000001' };
+  const signup = {
+    code: 'good-code',
+    waba_id: '3000000000001',
+    phone_number_id: '4000000000001',
+    business_id: '5000000000001',
+  };
 
   it('says when the server has no Meta app configured', async () => {
-    expect((await owner.get('/api/whatsapp/config')).body).toEqual({ app_id: null, config_id: null, sdk_version: 'v23.0' });
+    expect((await owner.get('/api/whatsapp/config')).body).toEqual({
+      app_id: null,
+      config_id: null,
+      sdk_version: 'v23.0',
+    });
     const res = await owner.post('/api/whatsapp/embedded-signup', signup);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('connect_not_configured');
@@ -189,12 +244,27 @@ describe('embedded signup', () => {
   });
 
   it('exchanges the code, subscribes the app, reads and registers the number', async () => {
-    Object.assign(t.deps.env, { META_APP_ID: '111222333', META_APP_SECRET: 'platform-app-secret-42', META_CONFIG_ID: '999888777' });
-    expect((await owner.get('/api/whatsapp/config')).body).toEqual({ app_id: '111222333', config_id: '999888777', sdk_version: 'v23.0' });
+    Object.assign(t.deps.env, {
+      META_APP_ID: '111222333',
+      META_APP_SECRET: 'platform-app-secret-42',
+      META_CONFIG_ID: '999888777',
+    });
+    expect((await owner.get('/api/whatsapp/config')).body).toEqual({
+      app_id: '111222333',
+      config_id: '999888777',
+      sdk_version: 'v23.0',
+    });
     const res = await owner.post('/api/whatsapp/embedded-signup', signup);
     expect(res.status).toBe(201);
     expect(res.body.two_step_pin).toMatch(/^\d{6}$/);
-    expect(res.body.account).toMatchObject({ mode: 'embedded', status: 'connected', business_id: signup.business_id, verify_token: null, app_secret: null, access_token: '••••0001' });
+    expect(res.body.account).toMatchObject({
+      mode: 'embedded',
+      status: 'connected',
+      business_id: signup.business_id,
+      verify_token: null,
+      app_secret: null,
+      access_token: '••••0001',
+    });
 
     expect(hits().map((h) => `${h.method} ${h.path}`)).toEqual([
       'GET /v23.0/oauth/access_token',
@@ -203,7 +273,11 @@ describe('embedded signup', () => {
       `POST /v23.0/${signup.phone_number_id}/register`,
     ]);
     const [exchange, subscribe, , register] = hits();
-    expect(Object.fromEntries(exchange!.query)).toEqual({ client_id: '111222333', client_secret: 'platform-app-secret-42', code: 'good-code' });
+    expect(Object.fromEntries(exchange!.query)).toEqual({
+      client_id: '111222333',
+      client_secret: 'platform-app-secret-42',
+      code: 'good-code',
+    });
     expect(auth(subscribe)).toBe('Bearer biz-token-0001');
     expect(register!.body).toEqual({ messaging_product: 'whatsapp', pin: res.body.two_step_pin });
 
@@ -228,7 +302,10 @@ describe('embedded signup', () => {
   });
 
   it('keeps the account with its error when the registration fails', async () => {
-    graph.on('POST', /\/register$/, () => ({ status: 400, json: { error: { message: 'Two step verification PIN Mismatch', code: 133005 } } }));
+    graph.on('POST', /\/register$/, () => ({
+      status: 400,
+      json: { error: { message: 'Two step verification PIN Mismatch', code: 133005 } },
+    }));
     const res = await owner.post('/api/whatsapp/embedded-signup', signup);
     expect(res.status).toBe(201);
     expect(res.body.two_step_pin).toBeNull();
@@ -261,10 +338,19 @@ describe('embedded signup', () => {
     const contacts = await owner.post('/api/whatsapp/coexistence/sync', { sync_type: 'smb_app_state_sync' });
     expect(contacts.status).toBe(200);
     expect(contacts.body).toMatchObject({ sync_type: 'smb_app_state_sync', status: 'requested' });
-    expect(hits()[0]).toMatchObject({ method: 'POST', path: `/v23.0/${signup.phone_number_id}/smb_app_data`, body: { messaging_product: 'whatsapp', sync_type: 'smb_app_state_sync' } });
-    expect((await owner.post('/api/whatsapp/coexistence/sync', { sync_type: 'smb_app_state_sync' })).body.code).toBe('connect_sync_done');
+    expect(hits()[0]).toMatchObject({
+      method: 'POST',
+      path: `/v23.0/${signup.phone_number_id}/smb_app_data`,
+      body: { messaging_product: 'whatsapp', sync_type: 'smb_app_state_sync' },
+    });
+    expect((await owner.post('/api/whatsapp/coexistence/sync', { sync_type: 'smb_app_state_sync' })).body.code).toBe(
+      'connect_sync_done',
+    );
 
-    graph.on('POST', /\/smb_app_data$/, () => ({ status: 400, json: { error: { message: 'Sync window has expired', code: 100 } } }));
+    graph.on('POST', /\/smb_app_data$/, () => ({
+      status: 400,
+      json: { error: { message: 'Sync window has expired', code: 100 } },
+    }));
     const history = await owner.post('/api/whatsapp/coexistence/sync', { sync_type: 'history' });
     expect(history.status).toBe(400);
     expect(history.body.code).toBe('connect_sync_failed');

@@ -10,7 +10,8 @@ export const whatsappWebhookRoutes: RouteDef[] = [
     const mode = c.req.query('hub.mode');
     const token = c.req.query('hub.verify_token') ?? '';
     const challenge = c.req.query('hub.challenge') ?? '';
-    if (mode !== 'subscribe' || !(await verifyTokenMatches(database.db, env, token))) throw new AppError(403, 'whatsapp_verify_failed');
+    if (mode !== 'subscribe' || !(await verifyTokenMatches(database.db, env, token)))
+      throw new AppError(403, 'whatsapp_verify_failed');
     return c.text(challenge, 200);
   }),
   route(
@@ -21,7 +22,9 @@ export const whatsappWebhookRoutes: RouteDef[] = [
       const { database, env } = c.get('deps');
       // The raw bytes, before any JSON parsing: the signature covers exactly these.
       const raw = new Uint8Array(await c.req.arrayBuffer());
-      const receipt = await foreground(() => receiveWebhook(database.db, env, raw, c.req.header('x-hub-signature-256')));
+      const receipt = await foreground(() =>
+        receiveWebhook(database.db, env, raw, c.req.header('x-hub-signature-256')),
+      );
       if (receipt.status === 'refused') throw new AppError(401, 'whatsapp_bad_signature');
       return c.text('EVENT_RECEIVED', 200);
     },

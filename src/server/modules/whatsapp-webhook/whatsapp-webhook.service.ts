@@ -22,13 +22,23 @@ const sameText = (a: string, b: string) => {
 };
 
 /** Meta's subscription check: the platform's token or the token of a number being or already connected. */
-export async function verifyTokenMatches(db: Db, env: Pick<Env, 'WHATSAPP_VERIFY_TOKEN'>, token: string): Promise<boolean> {
+export async function verifyTokenMatches(
+  db: Db,
+  env: Pick<Env, 'WHATSAPP_VERIFY_TOKEN'>,
+  token: string,
+): Promise<boolean> {
   if (!token) return false;
   if (env.WHATSAPP_VERIFY_TOKEN && sameText(token, env.WHATSAPP_VERIFY_TOKEN)) return true;
   const [row] = await db
     .select({ shopId: whatsappAccounts.shopId })
     .from(whatsappAccounts)
-    .where(and(isNotNull(whatsappAccounts.verifyToken), eq(whatsappAccounts.verifyToken, token), inArray(whatsappAccounts.status, ['connected', 'pending'])))
+    .where(
+      and(
+        isNotNull(whatsappAccounts.verifyToken),
+        eq(whatsappAccounts.verifyToken, token),
+        inArray(whatsappAccounts.status, ['connected', 'pending']),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -44,7 +54,10 @@ async function cachedAccounts(db: Db, key: { phoneNumberId: string } | { wabaId:
   const cacheKey = 'phoneNumberId' in key ? `n:${key.phoneNumberId}` : `w:${key.wabaId}`;
   const hit = accountCache.get(cacheKey);
   if (hit && Date.now() - hit.at < ACCOUNT_TTL_MS) return hit.accounts;
-  const accounts = 'phoneNumberId' in key ? [await accountOfNumber(db, key.phoneNumberId)].filter((a) => a !== null) : await accountsOfWaba(db, key.wabaId);
+  const accounts =
+    'phoneNumberId' in key
+      ? [await accountOfNumber(db, key.phoneNumberId)].filter((a) => a !== null)
+      : await accountsOfWaba(db, key.wabaId);
   if (accountCache.size >= 1000) accountCache.clear();
   accountCache.set(cacheKey, { accounts, at: Date.now() });
   return accounts;
@@ -71,7 +84,12 @@ export type Receipt = { status: 'refused' } | { status: 'accepted'; logIds: stri
  * JSON, or names a number no shop has, is logged and acknowledged: Meta retries anything but 200
  * for days, and that would never help.
  */
-export async function receiveWebhook(db: Db, env: Env, raw: Uint8Array, signature: string | undefined): Promise<Receipt> {
+export async function receiveWebhook(
+  db: Db,
+  env: Env,
+  raw: Uint8Array,
+  signature: string | undefined,
+): Promise<Receipt> {
   const text = Buffer.from(raw).toString('utf8');
   let body: unknown;
   try {
@@ -103,16 +121,39 @@ export async function receiveWebhook(db: Db, env: Env, raw: Uint8Array, signatur
   return { status: 'accepted', logIds };
 }
 
-async function logShare(db: Db, shopId: string | null, share: unknown, text: string, items: DeliveryItem[]): Promise<string> {
+async function logShare(
+  db: Db,
+  shopId: string | null,
+  share: unknown,
+  text: string,
+  items: DeliveryItem[],
+): Promise<string> {
   const logId = timeOrderedId();
   const log = { id: logId, shopId, direction: 'in' as const, method: 'POST', endpoint: WEBHOOK_PATH, statusCode: 200 };
   if (!shopId) {
     const names = items.map((i) => i.phoneNumberId ?? i.entryId).filter(Boolean);
-    await db.insert(webhookLogs).values({ ...log, requestBody: share, error: { code: 'unknown_number', title: `No shop has the number ${names.join(', ') || '(none)'}` } });
+    await db
+      .insert(webhookLogs)
+      .values({
+        ...log,
+        requestBody: share,
+        error: { code: 'unknown_number', title: `No shop has the number ${names.join(', ') || '(none)'}` },
+      });
     return logId;
   }
   const errors = items.flatMap((i) => i.errors);
-  const error = errors[0] ? { ...errors[0], ...(errors.length > 1 ? { detail: errors.map((e) => `${e.code ?? ''} ${e.title}${e.detail ? `: ${e.detail}` : ''}`.trim()).join('; ') } : {}) } : null;
+  const error = errors[0]
+    ? {
+        ...errors[0],
+        ...(errors.length > 1
+          ? {
+              detail: errors
+                .map((e) => `${e.code ?? ''} ${e.title}${e.detail ? `: ${e.detail}` : ''}`.trim())
+                .join('; '),
+            }
+          : {}),
+      }
+    : null;
   if (error) await noteAccountError(db, shopId, error);
   const ids = wamidsOf(share);
   if (ids.length === 0) {
@@ -120,20 +161,36 @@ async function logShare(db: Db, shopId: string | null, share: unknown, text: str
     return logId;
   }
   const sorted = [...ids].sort();
-  const dedupeKey = sorted.length === 1 ? `wa-in:${sorted[0]}` : `wa-in:${createHash('sha256').update(sorted.join('\n')).digest('base64url')}`;
+  const dedupeKey =
+    sorted.length === 1
+      ? `wa-in:${sorted[0]}`
+      : `wa-in:${createHash('sha256').update(sorted.join('\n')).digest('base64url')}`;
   await logAndEnqueue(db, { logId, shopId, dedupeKey, text });
   if (error) await db.update(webhookLogs).set({ error }).where(eq(webhookLogs.id, logId));
   return logId;
 }
 
 /** What Meta said is wrong with the number, where the merchant looks for it (the Connect page). */
-async function noteAccountError(db: Db, shopId: string, error: { code?: number | string; title: string; detail?: string }): Promise<void> {
+async function noteAccountError(
+  db: Db,
+  shopId: string,
+  error: { code?: number | string; title: string; detail?: string },
+): Promise<void> {
   const words = `${error.code !== undefined ? `${error.code} ` : ''}${error.title}${error.detail && error.detail !== error.title ? `: ${error.detail}` : ''}`;
-  await db.update(whatsappAccounts).set({ lastError: cutAt(words, 1000), updatedAt: sql`now()` }).where(eq(whatsappAccounts.shopId, shopId));
+  await db
+    .update(whatsappAccounts)
+    .set({ lastError: cutAt(words, 1000), updatedAt: sql`now()` })
+    .where(eq(whatsappAccounts.shopId, shopId));
 }
 
 /** A body that does not parse: its number is read from the text to find whose secret signed it. */
-async function receiveMalformed(db: Db, env: Env, raw: Uint8Array, text: string, signature: string | undefined): Promise<Receipt> {
+async function receiveMalformed(
+  db: Db,
+  env: Env,
+  raw: Uint8Array,
+  text: string,
+  signature: string | undefined,
+): Promise<Receipt> {
   const phoneNumberId = /"phone_number_id"\s*:\s*"([^"\\]{1,64})"/.exec(text)?.[1];
   const [account] = phoneNumberId ? await cachedAccounts(db, { phoneNumberId }) : [];
   const secret = appSecretOf(env, account ?? null);
@@ -141,8 +198,14 @@ async function receiveMalformed(db: Db, env: Env, raw: Uint8Array, text: string,
   const logId = timeOrderedId();
   const shopId = account && account.status !== 'disconnected' ? account.shopId : null;
   await db.insert(webhookLogs).values({
-    id: logId, shopId, direction: 'in', method: 'POST', endpoint: WEBHOOK_PATH, statusCode: 200,
-    requestBody: { raw: cutAt(text, 20_000) }, error: { code: 'malformed_json', title: 'The body is not JSON' },
+    id: logId,
+    shopId,
+    direction: 'in',
+    method: 'POST',
+    endpoint: WEBHOOK_PATH,
+    statusCode: 200,
+    requestBody: { raw: cutAt(text, 20_000) },
+    error: { code: 'malformed_json', title: 'The body is not JSON' },
   });
   return { status: 'accepted', logIds: [logId] };
 }
@@ -174,7 +237,11 @@ async function logAndEnqueueOne(db: Db, a: LogItem): Promise<number | null> {
     // JSON that jsonb refuses (a \u0000 or half an emoji, \ud83d, in a string): stored re-encoded
     // without them, so that the message still reaches the inbox.
     if (!isUnstorableJson(error)) throw error;
-    result = await run(JSON.stringify(JSON.parse(a.text, (_k, v) => (typeof v === 'string' ? v.replaceAll('\0', '').toWellFormed() : v))));
+    result = await run(
+      JSON.stringify(
+        JSON.parse(a.text, (_k, v) => (typeof v === 'string' ? v.replaceAll('\0', '').toWellFormed() : v)),
+      ),
+    );
   }
   const row = (result as unknown as { rows: { job_id: number | string | null }[] }).rows[0];
   return row?.job_id == null ? null : Number(row.job_id);

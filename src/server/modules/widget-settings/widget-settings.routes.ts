@@ -14,7 +14,10 @@ const tags = ['Widget' as const];
 export const widgetSettingsRoutes: RouteDef[] = [
   // Read by the widget on any site (open CORS on /plugin/*): a theme is not a secret.
   declareRoute({
-    method: 'GET', path: '/plugin/:botId/unauthenticated', access: PUBLIC, tags: ['Bot'],
+    method: 'GET',
+    path: '/plugin/:botId/unauthenticated',
+    access: PUBLIC,
+    tags: ['Bot'],
     summary: "The widget's theme as the merchant saved it (`theme_config`); the widget fills the rest with defaults",
     description: 'Public, open CORS, no cookies. 404 `bot_not_found` for an unknown or disabled bot.',
     params: z.object({ botId: z.string() }),
@@ -29,17 +32,24 @@ export const widgetSettingsRoutes: RouteDef[] = [
   }),
 
   declareRoute({
-    method: 'GET', path: '/api/widget-settings', access: perm('chatflow', 'read'), tags,
+    method: 'GET',
+    path: '/api/widget-settings',
+    access: perm('chatflow', 'read'),
+    tags,
     summary: "The shop's bot id, its theme merged with the defaults and the <script> tag to paste into a site",
     answers: { 200: widgetSettingsSchema },
     handler: async (c) => c.json(await getWidgetSettings(depsOf(c).database.db, depsOf(c).env, shopOf(c))),
   }),
 
   declareRoute({
-    method: 'PUT', path: '/api/widget-settings', access: perm('chatflow', 'update'), tags,
+    method: 'PUT',
+    path: '/api/widget-settings',
+    access: perm('chatflow', 'update'),
+    tags,
     summary: 'Save theme fields (those left out keep their value); answers the same shape as GET',
     body: widgetThemeUpdateSchema,
     answers: { 200: widgetSettingsSchema },
-    handler: async (c, { body }) => c.json(await updateWidgetTheme(depsOf(c).database.db, depsOf(c).env, shopOf(c), body)),
+    handler: async (c, { body }) =>
+      c.json(await updateWidgetTheme(depsOf(c).database.db, depsOf(c).env, shopOf(c), body)),
   }),
 ];

@@ -14,7 +14,12 @@ export function embedSnippet(env: Pick<Env, 'appUrl' | 'botUrl'>, botId: string)
 }
 
 function settingsOf(env: Env, bot: Bot): WidgetSettings {
-  return { bot_id: bot.id, enabled: bot.enabled, theme: { ...DEFAULT_WIDGET_THEME, ...bot.theme }, embed_snippet: embedSnippet(env, bot.id) };
+  return {
+    bot_id: bot.id,
+    enabled: bot.enabled,
+    theme: { ...DEFAULT_WIDGET_THEME, ...bot.theme },
+    embed_snippet: embedSnippet(env, bot.id),
+  };
 }
 
 export async function getWidgetSettings(db: Db, env: Env, shopId: string): Promise<WidgetSettings> {
@@ -22,7 +27,12 @@ export async function getWidgetSettings(db: Db, env: Env, shopId: string): Promi
 }
 
 /** Saves the given theme fields over the stored ones (fields left out keep their value). */
-export async function updateWidgetTheme(db: Db, env: Env, shopId: string, patch: Partial<WidgetTheme>): Promise<WidgetSettings> {
+export async function updateWidgetTheme(
+  db: Db,
+  env: Env,
+  shopId: string,
+  patch: Partial<WidgetTheme>,
+): Promise<WidgetSettings> {
   await ensureBot(db, shopId);
   return db.transaction(async (tx) => {
     // the row lock makes two saves at once apply one after the other, neither losing fields

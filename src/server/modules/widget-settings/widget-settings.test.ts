@@ -18,7 +18,9 @@ describe('widget settings', () => {
     expect(res.status).toBe(200);
     expect(res.body.bot_id).toMatch(/.+/);
     expect(res.body.theme).toEqual(DEFAULT_WIDGET_THEME);
-    expect(res.body.embed_snippet).toBe(`<script src="http://localhost:4321/widget.js" data-bot-id="${res.body.bot_id}" async></script>`);
+    expect(res.body.embed_snippet).toBe(
+      `<script src="http://localhost:4321/widget.js" data-bot-id="${res.body.bot_id}" async></script>`,
+    );
     // same bot on the next read
     expect((await client.get('/api/widget-settings')).body.bot_id).toBe(res.body.bot_id);
   });
@@ -28,17 +30,32 @@ describe('widget settings', () => {
     await client.put('/api/widget-settings', { primaryColor: '#112233', title: 'Karibu Duka' });
     const res = await client.put('/api/widget-settings', { mode: 'dark', buttonSize: 'lg' });
     expect(res.status).toBe(200);
-    expect(res.body.theme).toMatchObject({ primaryColor: '#112233', title: 'Karibu Duka', mode: 'dark', buttonSize: 'lg', width: 400 });
+    expect(res.body.theme).toMatchObject({
+      primaryColor: '#112233',
+      title: 'Karibu Duka',
+      mode: 'dark',
+      buttonSize: 'lg',
+      width: 400,
+    });
     const open = await t.client().get(`/plugin/${res.body.bot_id}/unauthenticated`);
     expect(open.status).toBe(200);
-    expect(open.body).toEqual({ theme_config: { primaryColor: '#112233', title: 'Karibu Duka', mode: 'dark', buttonSize: 'lg' } });
+    expect(open.body).toEqual({
+      theme_config: { primaryColor: '#112233', title: 'Karibu Duka', mode: 'dark', buttonSize: 'lg' },
+    });
     expect(open.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('refuses bad values with a field and writes nothing', async () => {
     const { client } = await signUpUser(t, { shop: true });
     const before = (await client.get('/api/widget-settings')).body;
-    for (const body of [{ primaryColor: 'red' }, { width: 5000 }, { mode: 'neon' }, { title: '' }, { unknown: 1 }, { title: 'x'.repeat(41) }]) {
+    for (const body of [
+      { primaryColor: 'red' },
+      { width: 5000 },
+      { mode: 'neon' },
+      { title: '' },
+      { unknown: 1 },
+      { title: 'x'.repeat(41) },
+    ]) {
       const res = await client.put('/api/widget-settings', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));

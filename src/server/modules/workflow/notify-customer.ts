@@ -14,20 +14,44 @@ import { accountOfShop } from '../../whatsapp/account.ts';
  */
 export async function notifyOnWhatsapp(
   db: Db,
-  args: { shopId: string; customerId: string | null; customerName: string; phone: string; language: ChatLanguage; text: string },
+  args: {
+    shopId: string;
+    customerId: string | null;
+    customerName: string;
+    phone: string;
+    language: ChatLanguage;
+    text: string;
+  },
 ): Promise<ConversationMessage | null> {
   const waId = args.phone.replace(/\D/g, '');
   if (!args.phone.startsWith('+') || waId.length < 8) return null;
   const account = await accountOfShop(db, args.shopId);
   if (!account || account.status !== 'connected') return null;
-  const where = and(eq(conversations.shopId, args.shopId), eq(conversations.channel, 'whatsapp'), eq(conversations.externalId, waId));
+  const where = and(
+    eq(conversations.shopId, args.shopId),
+    eq(conversations.channel, 'whatsapp'),
+    eq(conversations.externalId, waId),
+  );
   await db
     .insert(conversations)
-    .values({ shopId: args.shopId, channel: 'whatsapp', externalId: waId, customerId: args.customerId, customerName: args.customerName, customerPhone: args.phone, language: args.language })
+    .values({
+      shopId: args.shopId,
+      channel: 'whatsapp',
+      externalId: waId,
+      customerId: args.customerId,
+      customerName: args.customerName,
+      customerPhone: args.phone,
+      language: args.language,
+    })
     .onConflictDoNothing();
   const [conversation] = await db.select().from(conversations).where(where);
   if (!conversation) return null;
-  const [message] = await deliver(db, { shopId: args.shopId, conversation, contents: [{ kind: 'action', action: { send_message: { text: args.text } } }], author: 'system' });
+  const [message] = await deliver(db, {
+    shopId: args.shopId,
+    conversation,
+    contents: [{ kind: 'action', action: { send_message: { text: args.text } } }],
+    author: 'system',
+  });
   return message ?? null;
 }
 
@@ -36,15 +60,32 @@ export async function notifyOnWhatsapp(
  * conversation): the bot said "we will keep you updated here", so it is kept. The widget shows
  * it with its next poll. An order from WhatsApp is told on WhatsApp (above), never twice.
  */
-export async function notifyInWebsiteChat(db: Db, args: { shopId: string; orderId: string; text: (language: ChatLanguage) => string }): Promise<ConversationMessage | null> {
+export async function notifyInWebsiteChat(
+  db: Db,
+  args: { shopId: string; orderId: string; text: (language: ChatLanguage) => string },
+): Promise<ConversationMessage | null> {
   const [origin] = await db
     .select({ conversation: conversations })
     .from(checkoutLinks)
-    .innerJoin(conversations, and(eq(conversations.shopId, checkoutLinks.shopId), eq(conversations.id, checkoutLinks.conversationId)))
-    .where(and(eq(checkoutLinks.shopId, args.shopId), eq(checkoutLinks.orderId, args.orderId), eq(conversations.channel, 'widget')))
+    .innerJoin(
+      conversations,
+      and(eq(conversations.shopId, checkoutLinks.shopId), eq(conversations.id, checkoutLinks.conversationId)),
+    )
+    .where(
+      and(
+        eq(checkoutLinks.shopId, args.shopId),
+        eq(checkoutLinks.orderId, args.orderId),
+        eq(conversations.channel, 'widget'),
+      ),
+    )
     .limit(1);
   if (!origin) return null;
   const { conversation } = origin;
-  const [message] = await deliver(db, { shopId: args.shopId, conversation, contents: [{ kind: 'action', action: { send_message: { text: args.text(conversation.language) } } }], author: 'system' });
+  const [message] = await deliver(db, {
+    shopId: args.shopId,
+    conversation,
+    contents: [{ kind: 'action', action: { send_message: { text: args.text(conversation.language) } } }],
+    author: 'system',
+  });
   return message ?? null;
 }

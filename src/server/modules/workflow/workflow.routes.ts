@@ -9,14 +9,23 @@ const tags = ['Orders' as const];
 // The answer is the workflow as saved, so its contract is the schema it was saved with.
 export const workflowRoutes: RouteDef[] = [
   declareRoute({
-    method: 'GET', path: '/api/order-workflow', access: perm('orders', 'read'), tags, summary: "The shop's order statuses and allowed transitions",
+    method: 'GET',
+    path: '/api/order-workflow',
+    access: perm('orders', 'read'),
+    tags,
+    summary: "The shop's order statuses and allowed transitions",
     answers: { 200: workflowSchema },
     handler: async (c) => c.json(await getWorkflow(c.get('deps').database.db, requireMembership(c).shop.id)),
   }),
   declareRoute({
-    method: 'PUT', path: '/api/order-workflow', access: ADMIN, tags, summary: 'Replace the order workflow and its customer notifications',
+    method: 'PUT',
+    path: '/api/order-workflow',
+    access: ADMIN,
+    tags,
+    summary: 'Replace the order workflow and its customer notifications',
     body: workflowSchema,
     answers: { 200: workflowSchema },
-    handler: async (c, { body }) => c.json(await saveWorkflow(c.get('deps').database.db, requireMembership(c).shop.id, body)),
+    handler: async (c, { body }) =>
+      c.json(await saveWorkflow(c.get('deps').database.db, requireMembership(c).shop.id, body)),
   }),
 ];

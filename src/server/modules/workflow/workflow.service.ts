@@ -17,7 +17,8 @@ export async function getWorkflow(db: Db | Tx, shopId: string): Promise<Workflow
 export const findTransition = (w: Workflow, from: string, to: string) =>
   w.transitions.find((t) => t.from === from && t.to === to && w.statuses.includes(from) && w.statuses.includes(to));
 
-export const nextStatuses = (w: Workflow, from: string) => w.transitions.filter((t) => t.from === from && findTransition(w, from, t.to)).map((t) => t.to);
+export const nextStatuses = (w: Workflow, from: string) =>
+  w.transitions.filter((t) => t.from === from && findTransition(w, from, t.to)).map((t) => t.to);
 
 // A refusal names its reason by key, with the step it is about: the message gives both in the
 // reader's language.
@@ -45,6 +46,9 @@ export async function saveWorkflow(db: Db, shopId: string, input: WorkflowInput)
   const refusal = check(input);
   if (refusal) throw badRequest('workflow_invalid', refusal, 'transitions');
   const values = { statuses: input.statuses, transitions: input.transitions, updatedAt: new Date() };
-  await db.insert(orderWorkflows).values({ shopId, ...values }).onConflictDoUpdate({ target: orderWorkflows.shopId, set: values });
+  await db
+    .insert(orderWorkflows)
+    .values({ shopId, ...values })
+    .onConflictDoUpdate({ target: orderWorkflows.shopId, set: values });
   return getWorkflow(db, shopId);
 }

@@ -17,6 +17,7 @@ export const chatDocs: Record<string, RouteDoc> = {
     summary: "A widget chat's messages: after the cursor (oldest first, at most 100), or the latest 50",
     query: pluginMessagesQuerySchema,
     errors: [429],
-    description: 'The widget polls it while open to receive messages that did not answer its own request (order confirmations, replies from the shop).',
+    description:
+      'The widget polls it while open to receive messages that did not answer its own request (order confirmations, replies from the shop).',
   },
 };

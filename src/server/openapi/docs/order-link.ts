@@ -20,7 +20,14 @@ export const orderLinkDocs: Record<string, RouteDoc> = {
   'POST /api/v1/order': {
     summary: 'Submit the order page: creates the order once',
     tags: ['Order page'],
-    params: [token, { name: 'channel', description: 'Sent by the page (whatsapp); the order takes the channel of its link.', schema: { type: 'string', enum: ['whatsapp', 'widget'] } }],
+    params: [
+      token,
+      {
+        name: 'channel',
+        description: 'Sent by the page (whatsapp); the order takes the channel of its link.',
+        schema: { type: 'string', enum: ['whatsapp', 'widget'] },
+      },
+    ],
     idempotent: true,
     body: orderPageSubmitSchema,
     status: 201,

@@ -6,8 +6,16 @@ export const whatsappDocs: Record<string, RouteDoc> = {
     tags: ['WhatsApp'],
     params: [
       { name: 'hub.mode', description: 'Always "subscribe".', schema: { type: 'string' } },
-      { name: 'hub.verify_token', description: 'WHATSAPP_VERIFY_TOKEN, or the verify token of a number being connected or connected.', schema: { type: 'string' } },
-      { name: 'hub.challenge', description: 'Echoed back as plain text when the token matches.', schema: { type: 'string' } },
+      {
+        name: 'hub.verify_token',
+        description: 'WHATSAPP_VERIFY_TOKEN, or the verify token of a number being connected or connected.',
+        schema: { type: 'string' },
+      },
+      {
+        name: 'hub.challenge',
+        description: 'Echoed back as plain text when the token matches.',
+        schema: { type: 'string' },
+      },
     ],
     description: 'Answers the challenge as text/plain with 200, or 403 when the mode or token is wrong.',
     cache: 'no-store',

@@ -28,12 +28,19 @@ export function AuthPage() {
   );
 
   return (
-    <AuthCard title={mode === 'Login' ? t('loginTitle') : t('signupTitle')} subtitle={mode === 'Login' ? t('loginSubtitle') : t('signupSubtitle')}>
+    <AuthCard
+      title={mode === 'Login' ? t('loginTitle') : t('signupTitle')}
+      subtitle={mode === 'Login' ? t('loginSubtitle') : t('signupSubtitle')}
+    >
       <div role="tablist" className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
         {tab('Login', t('loginTab'))}
         {tab('Signup', t('signupTab'))}
       </div>
-      {mode === 'Login' ? <LoginForm onDone={() => navigate(target, { replace: true })} /> : <SignupForm onDone={() => navigate('/dashboard', { replace: true })} />}
+      {mode === 'Login' ? (
+        <LoginForm onDone={() => navigate(target, { replace: true })} />
+      ) : (
+        <SignupForm onDone={() => navigate('/dashboard', { replace: true })} />
+      )}
     </AuthCard>
   );
 }

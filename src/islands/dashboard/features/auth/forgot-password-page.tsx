@@ -23,7 +23,16 @@ export function ForgotPasswordPage() {
         </p>
       ) : (
         <form onSubmit={submit} className="space-y-4">
-          <TextField label={t('email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errorFor(request.error, 'email')} />
+          <TextField
+            label={t('email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={errorFor(request.error, 'email')}
+          />
           {generalError(request.error, ['email']) && (
             <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
               {generalError(request.error, ['email'])}

@@ -25,8 +25,12 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthCard title={t('resetTitle')}>
-        <p role="alert" className="text-sm text-red-700">{t('resetNoToken')}</p>
-        <a href="/forgot-password" className={buttonClasses({ className: 'mt-4 w-full' })}>{t('requestNewLink')}</a>
+        <p role="alert" className="text-sm text-red-700">
+          {t('resetNoToken')}
+        </p>
+        <a href="/forgot-password" className={buttonClasses({ className: 'mt-4 w-full' })}>
+          {t('requestNewLink')}
+        </a>
       </AuthCard>
     );
   }
@@ -35,19 +39,46 @@ export function ResetPasswordPage() {
     <AuthCard title={t('resetTitle')}>
       {reset.isSuccess ? (
         <>
-          <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">{t('resetDone')}</p>
-          <a href="/login" className={buttonClasses({ className: 'mt-4 w-full' })}>{t('loginButton')}</a>
+          <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
+            {t('resetDone')}
+          </p>
+          <a href="/login" className={buttonClasses({ className: 'mt-4 w-full' })}>
+            {t('loginButton')}
+          </a>
         </>
       ) : (
         <form onSubmit={submit} className="space-y-4">
-          <PasswordField label={t('newPassword')} name="password" autoComplete="new-password" required minLength={8} hint={t('passwordHint')} value={password} onChange={(e) => setPassword(e.target.value)} error={errorFor(reset.error, 'password')} />
-          <PasswordField label={t('confirmPassword')} name="confirm" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} error={mismatch ? t('passwordsDiffer') : undefined} />
+          <PasswordField
+            label={t('newPassword')}
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            hint={t('passwordHint')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errorFor(reset.error, 'password')}
+          />
+          <PasswordField
+            label={t('confirmPassword')}
+            name="confirm"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            error={mismatch ? t('passwordsDiffer') : undefined}
+          />
           {general && (
             <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-              {general} <a href="/forgot-password" className="font-medium underline">{t('requestNewLink')}</a>
+              {general}{' '}
+              <a href="/forgot-password" className="font-medium underline">
+                {t('requestNewLink')}
+              </a>
             </div>
           )}
-          <Button type="submit" className="w-full" loading={reset.isPending}>{t('resetButton')}</Button>
+          <Button type="submit" className="w-full" loading={reset.isPending}>
+            {t('resetButton')}
+          </Button>
         </form>
       )}
     </AuthCard>

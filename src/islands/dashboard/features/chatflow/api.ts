@@ -1,6 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Flow } from '../../../../lib/chat/flow-schema.ts';
-import type { Chatflow, DraftSaved, FlowVersions, PreviewToken, Published, Restored } from '../../../../lib/contracts/chatflow.ts';
+import type {
+  Chatflow,
+  DraftSaved,
+  FlowVersions,
+  PreviewToken,
+  Published,
+  Restored,
+} from '../../../../lib/contracts/chatflow.ts';
 import { get, send } from '../../lib/api.ts';
 import { productSetKeys } from '../../lib/query-keys.ts';
 
@@ -19,14 +26,34 @@ export const chatflowKeys = {
 };
 
 export const chatflowQuery = () =>
-  queryOptions({ queryKey: chatflowKeys.flow(), queryFn: ({ signal }) => get<Chatflow>('/chatflow', signal), staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false });
-export const versionsQuery = () => queryOptions({ queryKey: chatflowKeys.versions(), queryFn: ({ signal }) => get<FlowVersions>('/chatflow/versions', signal) });
+  queryOptions({
+    queryKey: chatflowKeys.flow(),
+    queryFn: ({ signal }) => get<Chatflow>('/chatflow', signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+export const versionsQuery = () =>
+  queryOptions({
+    queryKey: chatflowKeys.versions(),
+    queryFn: ({ signal }) => get<FlowVersions>('/chatflow/versions', signal),
+  });
 export const previewTokenQuery = () =>
-  queryOptions({ queryKey: chatflowKeys.previewToken(), queryFn: ({ signal }) => get<PreviewToken>('/chatflow/preview-token', signal), staleTime: 60 * 60 * 1000 });
+  queryOptions({
+    queryKey: chatflowKeys.previewToken(),
+    queryFn: ({ signal }) => get<PreviewToken>('/chatflow/preview-token', signal),
+    staleTime: 60 * 60 * 1000,
+  });
 // Same endpoint and key as the product set screens, so both share one cache entry.
-export const productSetsQuery = () => queryOptions({ queryKey: productSetKeys.lists(), queryFn: ({ signal }) => get<ProductSetOption[]>('/product-sets', signal), retry: false });
+export const productSetsQuery = () =>
+  queryOptions({
+    queryKey: productSetKeys.lists(),
+    queryFn: ({ signal }) => get<ProductSetOption[]>('/product-sets', signal),
+    retry: false,
+  });
 
-export const saveDraft = (flow: Flow, revision: number) => send<DraftSaved>('PUT', '/chatflow/draft', { flow, revision });
+export const saveDraft = (flow: Flow, revision: number) =>
+  send<DraftSaved>('PUT', '/chatflow/draft', { flow, revision });
 
 export function usePublish() {
   const client = useQueryClient();

@@ -19,7 +19,15 @@ export function ChatflowPage() {
   const [generation, setGeneration] = useState(0);
   const flow = useQuery(chatflowQuery());
   if (flow.isPending) return <InnerSpinner />;
-  if (flow.isError) return <ErrorBlock message={`${t('loadFailed')} ${flow.error.message}`} retryLabel={t('retry')} onRetry={() => void flow.refetch()} retrying={flow.isFetching} />;
+  if (flow.isError)
+    return (
+      <ErrorBlock
+        message={`${t('loadFailed')} ${flow.error.message}`}
+        retryLabel={t('retry')}
+        onRetry={() => void flow.refetch()}
+        retrying={flow.isFetching}
+      />
+    );
   return (
     <FlowEditor
       key={generation}

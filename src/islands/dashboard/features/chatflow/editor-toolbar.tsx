@@ -40,11 +40,25 @@ export function EditorToolbar(p: Props) {
     <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-2 py-2">
       {p.editable && (
         <>
-          <Button variant="secondary" size="sm" onClick={p.onUndo} disabled={!p.canUndo} aria-keyshortcuts="Control+Z" title={`${t('undo')} (Ctrl+Z)`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={p.onUndo}
+            disabled={!p.canUndo}
+            aria-keyshortcuts="Control+Z"
+            title={`${t('undo')} (Ctrl+Z)`}
+          >
             ↶ <span className="hidden sm:inline">{t('undo')}</span>
             <span className="sr-only sm:hidden">{t('undo')}</span>
           </Button>
-          <Button variant="secondary" size="sm" onClick={p.onRedo} disabled={!p.canRedo} aria-keyshortcuts="Control+Shift+Z" title={`${t('redo')} (Ctrl+Shift+Z)`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={p.onRedo}
+            disabled={!p.canRedo}
+            aria-keyshortcuts="Control+Shift+Z"
+            title={`${t('redo')} (Ctrl+Shift+Z)`}
+          >
             ↷ <span className="hidden sm:inline">{t('redo')}</span>
             <span className="sr-only sm:hidden">{t('redo')}</span>
           </Button>
@@ -57,9 +71,16 @@ export function EditorToolbar(p: Props) {
         {t('fitView')}
       </Button>
       {p.editable && (
-        <span role="status" title={p.status === 'error' ? (p.failure ?? undefined) : undefined} className={`flex items-center gap-1 text-xs ${bad ? 'font-medium text-red-700' : 'text-slate-500'}`} data-testid="save-status">
+        <span
+          role="status"
+          title={p.status === 'error' ? (p.failure ?? undefined) : undefined}
+          className={`flex items-center gap-1 text-xs ${bad ? 'font-medium text-red-700' : 'text-slate-500'}`}
+          data-testid="save-status"
+        >
           {statusText[p.status]}
-          {p.status === 'error' && p.failure && <span className="max-w-[14rem] truncate font-normal">({p.failure})</span>}
+          {p.status === 'error' && p.failure && (
+            <span className="max-w-[14rem] truncate font-normal">({p.failure})</span>
+          )}
           {p.status === 'error' && (
             <button type="button" className="font-semibold text-brand-700 underline" onClick={p.onRetrySave}>
               {t('retrySave')}
@@ -69,18 +90,39 @@ export function EditorToolbar(p: Props) {
       )}
       <div className="ml-auto flex flex-wrap items-center gap-2">
         {p.errorCount > 0 && (
-          <button type="button" onClick={p.onShowProblems} className="rounded-full bg-red-50 px-2.5 py-1 text-xs font-medium text-red-800 hover:bg-red-100">
+          <button
+            type="button"
+            onClick={p.onShowProblems}
+            className="rounded-full bg-red-50 px-2.5 py-1 text-xs font-medium text-red-800 hover:bg-red-100"
+          >
             {t('publishBlocked', { count: p.errorCount })}
           </button>
         )}
         <Button variant="ghost" size="sm" onClick={p.onVersions}>
           {t('versions')}
         </Button>
-        <Button variant={p.previewOpen ? 'primary' : 'secondary'} size="sm" onClick={p.onPreview} aria-pressed={p.previewOpen}>
+        <Button
+          variant={p.previewOpen ? 'primary' : 'secondary'}
+          size="sm"
+          onClick={p.onPreview}
+          aria-pressed={p.previewOpen}
+        >
           {t('preview')}
         </Button>
         {p.editable && (
-          <Button size="sm" onClick={p.onPublish} loading={p.publishing} disabled={p.errorCount > 0 || p.status === 'conflict' || p.unchanged} title={p.errorCount > 0 ? t('publishBlocked', { count: p.errorCount }) : p.unchanged ? t('draftIsLive') : undefined}>
+          <Button
+            size="sm"
+            onClick={p.onPublish}
+            loading={p.publishing}
+            disabled={p.errorCount > 0 || p.status === 'conflict' || p.unchanged}
+            title={
+              p.errorCount > 0
+                ? t('publishBlocked', { count: p.errorCount })
+                : p.unchanged
+                  ? t('draftIsLive')
+                  : undefined
+            }
+          >
             {p.publishing ? t('publishing') : t('publish')}
           </Button>
         )}

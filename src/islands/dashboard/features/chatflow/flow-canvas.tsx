@@ -2,7 +2,14 @@ import '@xyflow/react/dist/style.css';
 import { Background, Controls, ReactFlow, type Connection, type EdgeChange, type NodeChange } from '@xyflow/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FlowIssue } from '../../../../lib/chat/flow-checks.ts';
-import { connect, moveNode, removeEdges, removeNodes, toCanvasEdges, toCanvasNodes } from '../../../../lib/chat/flow-graph.ts';
+import {
+  connect,
+  moveNode,
+  removeEdges,
+  removeNodes,
+  toCanvasEdges,
+  toCanvasNodes,
+} from '../../../../lib/chat/flow-graph.ts';
 import type { Flow } from '../../../../lib/chat/flow-schema.ts';
 import { FlowNodeCard } from './flow-node-card.tsx';
 import { issuesByNode } from './issue-text.ts';
@@ -42,11 +49,20 @@ export function FlowCanvas({ flow, issues, selection, editable, onEdit, onSelect
     () =>
       toCanvasNodes(flow, selection.nodeId, editable).map((n) => {
         const found = byNode.get(n.id);
-        return { ...n, measured: sizes[n.id], draggable: editable, connectable: editable, data: { node: n.data.node, errors: found?.errors.length ?? 0, warnings: found?.warnings.length ?? 0 } };
+        return {
+          ...n,
+          measured: sizes[n.id],
+          draggable: editable,
+          connectable: editable,
+          data: { node: n.data.node, errors: found?.errors.length ?? 0, warnings: found?.warnings.length ?? 0 },
+        };
       }),
     [flow, selection.nodeId, editable, byNode, sizes],
   );
-  const edges = useMemo(() => toCanvasEdges(flow, selection.edgeId).map((e) => ({ ...e, deletable: editable, interactionWidth: 24 })), [flow, selection.edgeId, editable]);
+  const edges = useMemo(
+    () => toCanvasEdges(flow, selection.edgeId).map((e) => ({ ...e, deletable: editable, interactionWidth: 24 })),
+    [flow, selection.edgeId, editable],
+  );
 
   const onNodesChange = useCallback(
     (changes: NodeChange[]) => {
@@ -70,8 +86,17 @@ export function FlowCanvas({ flow, issues, selection, editable, onEdit, onSelect
   const onDelete = useCallback(
     ({ nodes: gone, edges: cut }: { nodes: { id: string }[]; edges: { id: string }[] }) => {
       if (!editable) return;
-      onEdit(removeEdges(removeNodes(flow, gone.map((n) => n.id)), cut.map((e) => e.id)));
-      if (gone.some((n) => n.id === selection.nodeId) || cut.some((e) => e.id === selection.edgeId)) onSelect({ nodeId: null, edgeId: null });
+      onEdit(
+        removeEdges(
+          removeNodes(
+            flow,
+            gone.map((n) => n.id),
+          ),
+          cut.map((e) => e.id),
+        ),
+      );
+      if (gone.some((n) => n.id === selection.nodeId) || cut.some((e) => e.id === selection.edgeId))
+        onSelect({ nodeId: null, edgeId: null });
     },
     [flow, editable, onEdit, onSelect, selection],
   );
@@ -83,7 +108,10 @@ export function FlowCanvas({ flow, issues, selection, editable, onEdit, onSelect
     [onSelect],
   );
 
-  const onConnect = useCallback((c: Connection) => onEdit(connect(flow, { source: c.source, handle: c.sourceHandle, target: c.target })), [flow, onEdit]);
+  const onConnect = useCallback(
+    (c: Connection) => onEdit(connect(flow, { source: c.source, handle: c.sourceHandle, target: c.target })),
+    [flow, onEdit],
+  );
 
   return (
     <ReactFlow

@@ -22,10 +22,20 @@ import { useAutosave } from './use-autosave.ts';
 import { useChatflowT } from './use-chatflow-t.ts';
 import { VersionsDialog } from './versions-dialog.tsx';
 
-const typing = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** The builder: canvas, step editor, undo/redo, autosave, publish, versions and preview. */
-export function FlowEditor({ initial, editable, onReload }: { initial: Chatflow; editable: boolean; onReload: () => void }) {
+export function FlowEditor({
+  initial,
+  editable,
+  onReload,
+}: {
+  initial: Chatflow;
+  editable: boolean;
+  onReload: () => void;
+}) {
   const t = useChatflowT();
   const [history, dispatch] = useReducer(historyReducer, initial.draft, initHistory);
   const flow = history.present;
@@ -96,7 +106,12 @@ export function FlowEditor({ initial, editable, onReload }: { initial: Chatflow;
         setDialog(null);
         toast({ title: t('restored', { n: version }), variant: 'success' });
       },
-      onError: (e) => toast({ title: t('restoreFailed'), description: e instanceof ApiError ? e.message : undefined, variant: 'danger' }),
+      onError: (e) =>
+        toast({
+          title: t('restoreFailed'),
+          description: e instanceof ApiError ? e.message : undefined,
+          variant: 'danger',
+        }),
     });
   };
 
@@ -107,9 +122,16 @@ export function FlowEditor({ initial, editable, onReload }: { initial: Chatflow;
         <span className="text-xs text-slate-600" data-testid="live-version">
           {live ? t('liveVersion', { n: live }) : t('notLive')}
         </span>
-        {editable && live !== null && <span className="text-xs text-slate-500" data-testid="draft-state">{unchanged ? t('draftIsLive') : t('draftHasChanges')}</span>}
+        {editable && live !== null && (
+          <span className="text-xs text-slate-500" data-testid="draft-state">
+            {unchanged ? t('draftIsLive') : t('draftHasChanges')}
+          </span>
+        )}
         <p className="hidden text-sm text-slate-600 xl:block">{t('subtitle')}</p>
-        <Link to="/dashboard/chatflow/widget" className="ml-auto text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link
+          to="/dashboard/chatflow/widget"
+          className="ml-auto text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
           {t('widgetSettings')}
         </Link>
       </div>
@@ -136,8 +158,20 @@ export function FlowEditor({ initial, editable, onReload }: { initial: Chatflow;
       />
       <div className="relative flex min-h-0 flex-1">
         <div ref={canvasBox} className="relative min-w-0 flex-1 bg-slate-50" data-testid="flow-canvas">
-          <FlowCanvas flow={flow} issues={issues} selection={selection} editable={editable} onEdit={edit} onSelect={setSelection} onReady={(api) => (canvas.current = api)} />
-          {flow.nodes.length === 0 && <p className="pointer-events-none absolute inset-x-0 top-1/3 text-center text-sm text-slate-500">{t('selectHint')}</p>}
+          <FlowCanvas
+            flow={flow}
+            issues={issues}
+            selection={selection}
+            editable={editable}
+            onEdit={edit}
+            onSelect={setSelection}
+            onReady={(api) => (canvas.current = api)}
+          />
+          {flow.nodes.length === 0 && (
+            <p className="pointer-events-none absolute inset-x-0 top-1/3 text-center text-sm text-slate-500">
+              {t('selectHint')}
+            </p>
+          )}
           {selection.edgeId && editable && flow.edges.some((e) => e.id === selection.edgeId) && (
             <div className="absolute top-2 left-1/2 z-10 -translate-x-1/2">
               <Button
@@ -171,10 +205,22 @@ export function FlowEditor({ initial, editable, onReload }: { initial: Chatflow;
         {previewOpen && <PreviewPane onClose={() => setPreviewOpen(false)} flush={autosave.flush} />}
       </div>
 
-      <Modal open={dialog === 'palette'} onClose={() => setDialog(null)} title={t('paletteTitle')} closeWithBackdrop className="max-w-2xl">
+      <Modal
+        open={dialog === 'palette'}
+        onClose={() => setDialog(null)}
+        title={t('paletteTitle')}
+        closeWithBackdrop
+        className="max-w-2xl"
+      >
         <NodePalette onPick={add} />
       </Modal>
-      <Modal open={dialog === 'problems'} onClose={() => setDialog(null)} title={t('problems')} closeWithBackdrop className="max-w-lg">
+      <Modal
+        open={dialog === 'problems'}
+        onClose={() => setDialog(null)}
+        title={t('problems')}
+        closeWithBackdrop
+        className="max-w-lg"
+      >
         <ul className="max-h-[60dvh] space-y-1 overflow-y-auto">
           {errors.map((issue, n) => {
             const node = flow.nodes.find((x) => x.id === issue.nodeId);
@@ -189,7 +235,11 @@ export function FlowEditor({ initial, editable, onReload }: { initial: Chatflow;
                     setDialog(null);
                   }}
                 >
-                  {node && <span className="font-medium">{nodeTitle(node, t)} ({node.id}): </span>}
+                  {node && (
+                    <span className="font-medium">
+                      {nodeTitle(node, t)} ({node.id}):{' '}
+                    </span>
+                  )}
                   <span className="text-red-700">{issueText(t, issue)}</span>
                 </button>
               </li>
@@ -197,7 +247,13 @@ export function FlowEditor({ initial, editable, onReload }: { initial: Chatflow;
           })}
         </ul>
       </Modal>
-      <Modal open={dialog === 'publish'} onClose={() => setDialog(null)} title={t('publishConfirmTitle')} closeWithBackdrop className="max-w-md">
+      <Modal
+        open={dialog === 'publish'}
+        onClose={() => setDialog(null)}
+        title={t('publishConfirmTitle')}
+        closeWithBackdrop
+        className="max-w-md"
+      >
         <p className="text-sm text-slate-700">{t('publishConfirmText')}</p>
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={() => setDialog(null)}>
@@ -206,7 +262,13 @@ export function FlowEditor({ initial, editable, onReload }: { initial: Chatflow;
           <Button onClick={() => void doPublish()}>{t('publishConfirm')}</Button>
         </div>
       </Modal>
-      <VersionsDialog open={dialog === 'versions'} onClose={() => setDialog(null)} editable={editable} restoring={restore.isPending ? (restore.variables ?? null) : null} onRestore={doRestore} />
+      <VersionsDialog
+        open={dialog === 'versions'}
+        onClose={() => setDialog(null)}
+        editable={editable}
+        restoring={restore.isPending ? (restore.variables ?? null) : null}
+        onRestore={doRestore}
+      />
       <Modal open={autosave.status === 'conflict'} onClose={onReload} title={t('conflictTitle')} className="max-w-md">
         <p className="text-sm text-slate-700">{t('conflictText')}</p>
         <div className="mt-4 flex justify-end">

@@ -32,20 +32,32 @@ export const FlowNodeCard = memo(function FlowNodeCard({ id, data, selected }: N
       className={`w-48 rounded-lg border bg-white text-left shadow-sm ${selected ? 'ring-2 ring-brand-500' : ''} ${errors ? 'border-red-400' : 'border-slate-300'}`}
     >
       {node.type !== 'trigger' && <Handle type="target" position={Position.Top} className={HANDLE} />}
-      <div className={`flex items-center gap-2 rounded-t-lg px-3 py-1.5 text-xs font-semibold text-white ${NODE_COLOURS[node.type]}`}>
+      <div
+        className={`flex items-center gap-2 rounded-t-lg px-3 py-1.5 text-xs font-semibold text-white ${NODE_COLOURS[node.type]}`}
+      >
         <span className="flex-1 truncate">{nodeTitle(node, t)}</span>
         {errors > 0 && (
-          <span className="rounded-full bg-red-600 px-1.5 py-0.5 text-[10px] leading-none ring-1 ring-white" title={t('errorsBadge', { count: errors })} aria-label={t('errorsBadge', { count: errors })}>
+          <span
+            className="rounded-full bg-red-600 px-1.5 py-0.5 text-[10px] leading-none ring-1 ring-white"
+            title={t('errorsBadge', { count: errors })}
+            aria-label={t('errorsBadge', { count: errors })}
+          >
             {errors}
           </span>
         )}
         {!errors && warnings > 0 && (
-          <span className="rounded-full bg-amber-400 px-1.5 py-0.5 text-[10px] leading-none text-amber-950" title={t('warningsBadge', { count: warnings })} aria-label={t('warningsBadge', { count: warnings })}>
+          <span
+            className="rounded-full bg-amber-400 px-1.5 py-0.5 text-[10px] leading-none text-amber-950"
+            title={t('warningsBadge', { count: warnings })}
+            aria-label={t('warningsBadge', { count: warnings })}
+          >
             !
           </span>
         )}
       </div>
-      {summary && <p className="line-clamp-3 px-3 py-2 text-xs break-words whitespace-pre-line text-slate-700">{summary}</p>}
+      {summary && (
+        <p className="line-clamp-3 px-3 py-2 text-xs break-words whitespace-pre-line text-slate-700">{summary}</p>
+      )}
       {!single && handles.length > 0 && (
         <ul className="border-t border-slate-100 py-1">
           {handles.map((h) => (

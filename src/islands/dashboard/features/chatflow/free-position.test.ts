@@ -3,7 +3,8 @@ import { freePosition, GAP, type Box } from './free-position.ts';
 
 const size = { width: 192, height: 100 };
 const box = (x: number, y: number): Box => ({ x, y, ...size });
-const apart = (a: Box, b: Box) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+const apart = (a: Box, b: Box) =>
+  a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
 
 describe('freePosition', () => {
   it('puts a step centred on the view when nothing is there', () => {
@@ -32,7 +33,12 @@ describe('freePosition', () => {
   it('keeps the gap even against steps of other sizes', () => {
     const tall: Box = { x: -50, y: -300, width: 300, height: 600 };
     const p = freePosition([tall], size, { centre: { x: 0, y: 0 } });
-    const withRoom = { x: p.x - GAP + 1, y: p.y - GAP + 1, width: size.width + 2 * GAP - 2, height: size.height + 2 * GAP - 2 };
+    const withRoom = {
+      x: p.x - GAP + 1,
+      y: p.y - GAP + 1,
+      width: size.width + 2 * GAP - 2,
+      height: size.height + 2 * GAP - 2,
+    };
     expect(apart(withRoom, tall)).toBe(true);
   });
 });

@@ -2,8 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { Flow } from '../../../../lib/chat/flow-schema.ts';
 import { HISTORY_LIMIT, historyReducer, initHistory, type History } from './history.ts';
 
-const flow = (n: number): Flow => ({ version: 1, nodes: [{ id: `t${n}`, type: 'trigger', position: { x: n, y: 0 }, data: { keywords: [], first_message: true, widget_opened: false } }], edges: [] });
-const ids = (h: History) => [h.past.map((f) => f.nodes[0]!.id), h.present.nodes[0]!.id, h.future.map((f) => f.nodes[0]!.id)];
+const flow = (n: number): Flow => ({
+  version: 1,
+  nodes: [
+    {
+      id: `t${n}`,
+      type: 'trigger',
+      position: { x: n, y: 0 },
+      data: { keywords: [], first_message: true, widget_opened: false },
+    },
+  ],
+  edges: [],
+});
+const ids = (h: History) => [
+  h.past.map((f) => f.nodes[0]!.id),
+  h.present.nodes[0]!.id,
+  h.future.map((f) => f.nodes[0]!.id),
+];
 
 describe('history', () => {
   it('undoes and redoes edits; a new edit drops the redo branch', () => {

@@ -7,10 +7,7 @@ import type { Flow } from '../../../../lib/chat/flow-schema.ts';
  */
 export type History = { past: Flow[]; present: Flow; future: Flow[]; group: string | null };
 export type HistoryAction =
-  | { type: 'edit'; flow: Flow; group?: string }
-  | { type: 'undo' }
-  | { type: 'redo' }
-  | { type: 'load'; flow: Flow };
+  { type: 'edit'; flow: Flow; group?: string } | { type: 'undo' } | { type: 'redo' } | { type: 'load'; flow: Flow };
 
 export const HISTORY_LIMIT = 100;
 
@@ -27,7 +24,12 @@ export function historyReducer(state: History, action: HistoryAction): History {
     case 'undo': {
       const previous = state.past.at(-1);
       if (!previous) return state;
-      return { past: state.past.slice(0, -1), present: previous, future: [state.present, ...state.future], group: null };
+      return {
+        past: state.past.slice(0, -1),
+        present: previous,
+        future: [state.present, ...state.future],
+        group: null,
+      };
     }
     case 'redo': {
       const [next, ...rest] = state.future;

@@ -7,8 +7,14 @@ import { issueText, issuesByNode } from './issue-text.ts';
 import { chatflowDicts } from './use-chatflow-t.ts';
 
 // Every code the checks can report (read from their source, so a new check cannot ship without words).
-const sources = ['../../../../lib/chat/flow-checks.ts', '../../../../lib/chat/flow-graph.ts'].map((p) => readFileSync(new URL(p, import.meta.url), 'utf8'));
-const codes = [...new Set(sources.flatMap((s) => [...s.matchAll(/code: '(\w+)'|'(value_\w+|too_long)'/g)].map((m) => m[1] ?? m[2]!)))];
+const sources = ['../../../../lib/chat/flow-checks.ts', '../../../../lib/chat/flow-graph.ts'].map((p) =>
+  readFileSync(new URL(p, import.meta.url), 'utf8'),
+);
+const codes = [
+  ...new Set(
+    sources.flatMap((s) => [...s.matchAll(/code: '(\w+)'|'(value_\w+|too_long)'/g)].map((m) => m[1] ?? m[2]!)),
+  ),
+];
 
 describe('issue texts', () => {
   it('has English and Swahili words for every issue code', () => {
@@ -21,7 +27,9 @@ describe('issue texts', () => {
 
   it('fills in the parameters, and reads an unknown code as "not valid"', () => {
     const t = tFor(chatflowDicts, 'sw');
-    expect(issueText(t, { level: 'error', code: 'too_long', params: { length: 21, max: 20 } })).toBe('Ni marefu mno kwa WhatsApp: 21/20.');
+    expect(issueText(t, { level: 'error', code: 'too_long', params: { length: 21, max: 20 } })).toBe(
+      'Ni marefu mno kwa WhatsApp: 21/20.',
+    );
     expect(issueText(tFor(chatflowDicts, 'en'), { level: 'error', code: 'something_new' })).toBe('This is not valid.');
   });
 

@@ -11,7 +11,12 @@ const UNMEASURED: Size = { width: 192, height: 120 };
  * Where the builder drops a new step: free room near the selected step or the middle of the
  * view, using the sizes the canvas measured. The view pans to it when that lies outside.
  */
-export function newStepPosition(flow: Flow, selectedId: string | null, canvas: CanvasApi | null, element: HTMLElement | null): Point {
+export function newStepPosition(
+  flow: Flow,
+  selectedId: string | null,
+  canvas: CanvasApi | null,
+  element: HTMLElement | null,
+): Point {
   const measured = new Map((canvas?.getNodes() ?? []).map((n) => [n.id, n.measured]));
   const boxes = flow.nodes.map((n) => ({
     ...n.position,
@@ -23,8 +28,19 @@ export function newStepPosition(flow: Flow, selectedId: string | null, canvas: C
   if (!canvas || !rect) return freePosition(boxes, NEW_STEP, { selected, centre: { x: 0, y: 0 } });
   const topLeft = canvas.screenToFlowPosition({ x: rect.left, y: rect.top });
   const bottomRight = canvas.screenToFlowPosition({ x: rect.right, y: rect.bottom });
-  const at = freePosition(boxes, NEW_STEP, { selected, centre: { x: (topLeft.x + bottomRight.x) / 2, y: (topLeft.y + bottomRight.y) / 2 } });
-  const inView = at.x >= topLeft.x && at.y >= topLeft.y && at.x + NEW_STEP.width <= bottomRight.x && at.y + NEW_STEP.height <= bottomRight.y;
-  if (!inView) void canvas.setCenter(at.x + NEW_STEP.width / 2, at.y + NEW_STEP.height / 2, { zoom: canvas.getZoom(), duration: 200 });
+  const at = freePosition(boxes, NEW_STEP, {
+    selected,
+    centre: { x: (topLeft.x + bottomRight.x) / 2, y: (topLeft.y + bottomRight.y) / 2 },
+  });
+  const inView =
+    at.x >= topLeft.x &&
+    at.y >= topLeft.y &&
+    at.x + NEW_STEP.width <= bottomRight.x &&
+    at.y + NEW_STEP.height <= bottomRight.y;
+  if (!inView)
+    void canvas.setCenter(at.x + NEW_STEP.width / 2, at.y + NEW_STEP.height / 2, {
+      zoom: canvas.getZoom(),
+      duration: 200,
+    });
   return at;
 }

@@ -9,7 +9,8 @@ export function nodeSummary(node: FlowNode, t: ChatflowT, lang: 'en' | 'sw'): st
       const parts = [];
       if (node.data.first_message) parts.push(t('nodeSummaryFirst'));
       if (node.data.widget_opened) parts.push(t('nodeSummaryOpened'));
-      if (node.data.keywords.length) parts.push(t('nodeSummaryKeywords', { list: node.data.keywords.slice(0, 6).join(', ') }));
+      if (node.data.keywords.length)
+        parts.push(t('nodeSummaryKeywords', { list: node.data.keywords.slice(0, 6).join(', ') }));
       return parts.join(' · ');
     }
     case 'jump':
@@ -24,7 +25,8 @@ export function nodeSummary(node: FlowNode, t: ChatflowT, lang: 'en' | 'sw'): st
       const text = 'text' in d && d.text ? d.text[lang] || d.text[lang === 'en' ? 'sw' : 'en'] : '';
       if (text) return text;
       if (node.type === 'show_products') return t('nodeSummaryAllProducts');
-      if (node.type === 'send_message' && node.data.media.length) return node.data.media.map((m) => t(`media_${m.kind}`)).join(', ');
+      if (node.type === 'send_message' && node.data.media.length)
+        return node.data.media.map((m) => t(`media_${m.kind}`)).join(', ');
       return node.type === 'end' || node.type === 'my_orders' ? '' : t('emptyText');
     }
   }

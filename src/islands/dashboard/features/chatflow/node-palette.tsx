@@ -11,7 +11,11 @@ export function NodePalette({ onPick }: { onPick: (type: NodeType) => void }) {
       <ul className="grid gap-1 sm:grid-cols-2">
         {NODE_TYPES.map((type) => (
           <li key={type}>
-            <button type="button" onClick={() => onPick(type)} className="flex w-full items-start gap-2 rounded-md p-2 text-left hover:bg-slate-100 focus-visible:bg-slate-100">
+            <button
+              type="button"
+              onClick={() => onPick(type)}
+              className="flex w-full items-start gap-2 rounded-md p-2 text-left hover:bg-slate-100 focus-visible:bg-slate-100"
+            >
               <span className={`mt-1 h-3 w-3 shrink-0 rounded-full ${NODE_COLOURS[type]}`} aria-hidden />
               <span>
                 <span className="block text-sm font-medium">{t(`type_${type}`)}</span>

@@ -29,7 +29,13 @@ export function NodePanel({ flow, node, issues, editable, onEdit, onDelete, onCl
   const t = useChatflowT();
   const lang = useStore($language);
   const ctx = useMemo<FormCtx>(
-    () => ({ flow, node, issues, disabled: !editable, change: (data, group) => onEdit(updateNodeData(flow, node.id, data), group) }),
+    () => ({
+      flow,
+      node,
+      issues,
+      disabled: !editable,
+      change: (data, group) => onEdit(updateNodeData(flow, node.id, data), group),
+    }),
     [flow, node, issues, editable, onEdit],
   );
   // Issues with no input of their own (loops, unreachable, connections) are listed on top.
@@ -75,7 +81,19 @@ export function NodePanel({ flow, node, issues, editable, onEdit, onDelete, onCl
 }
 
 /** Where each way out leads, as pickers: connecting without dragging (phones, keyboards). */
-function Connections({ flow, node, editable, onEdit, lang }: { flow: Flow; node: FlowNode; editable: boolean; onEdit: (flow: Flow) => void; lang: 'en' | 'sw' }) {
+function Connections({
+  flow,
+  node,
+  editable,
+  onEdit,
+  lang,
+}: {
+  flow: Flow;
+  node: FlowNode;
+  editable: boolean;
+  onEdit: (flow: Flow) => void;
+  lang: 'en' | 'sw';
+}) {
   const t = useChatflowT();
   const handles = handleLabels(node, t, lang);
   if (handles.length === 0) return null;
@@ -95,7 +113,13 @@ function Connections({ flow, node, editable, onEdit, lang }: { flow: Flow; node:
               aria-label={`${h.label} →`}
               disabled={!editable}
               value={edge?.target ?? ''}
-              onChange={(e) => onEdit(e.target.value ? connect(flow, { source: node.id, handle: h.id, target: e.target.value }) : removeEdges(flow, edge ? [edge.id] : []))}
+              onChange={(e) =>
+                onEdit(
+                  e.target.value
+                    ? connect(flow, { source: node.id, handle: h.id, target: e.target.value })
+                    : removeEdges(flow, edge ? [edge.id] : []),
+                )
+              }
             >
               <option value="">—</option>
               {targets.map((n) => (

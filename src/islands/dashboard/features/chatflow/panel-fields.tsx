@@ -44,11 +44,23 @@ const hasIssue = (issues: FlowIssue[], field: string) => issues.some((i) => i.fi
 
 export function Counter({ length, max }: { length: number; max: number }) {
   const { t } = useForm();
-  return <span className={`text-xs tabular-nums ${length > max ? 'font-semibold text-red-700' : 'text-slate-500'}`}>{t('counter', { length, max })}</span>;
+  return (
+    <span className={`text-xs tabular-nums ${length > max ? 'font-semibold text-red-700' : 'text-slate-500'}`}>
+      {t('counter', { length, max })}
+    </span>
+  );
 }
 
 /** English and Swahili side by side (stacked on a phone), each with its counter and issues. */
-export function BilingualField(props: { label: string; field: string; value: Bilingual | undefined; onChange: (value: Bilingual) => void; max?: number; multiline?: boolean; hint?: string }) {
+export function BilingualField(props: {
+  label: string;
+  field: string;
+  value: Bilingual | undefined;
+  onChange: (value: Bilingual) => void;
+  max?: number;
+  multiline?: boolean;
+  hint?: string;
+}) {
   const { issues, disabled, t } = useForm();
   const id = useId();
   const value = props.value ?? { en: '', sw: '' };
@@ -89,7 +101,17 @@ export function BilingualField(props: { label: string; field: string; value: Bil
   );
 }
 
-export function Field({ label, field, children, hint }: { label: string; field?: string; hint?: string; children: (a11y: { id: string; 'aria-invalid'?: boolean }) => ReactNode }) {
+export function Field({
+  label,
+  field,
+  children,
+  hint,
+}: {
+  label: string;
+  field?: string;
+  hint?: string;
+  children: (a11y: { id: string; 'aria-invalid'?: boolean }) => ReactNode;
+}) {
   const { issues } = useForm();
   const id = useId();
   return (
@@ -107,7 +129,18 @@ export function Field({ label, field, children, hint }: { label: string; field?:
 export const inputClass = `${CONTROL_CLASSES} h-10 text-sm`;
 
 /** A number input that may be empty (undefined) and keeps a half-typed "-" or "1." while typing. */
-export function NumberInput({ value, onChange, ...rest }: { value: number | undefined; onChange: (v: number | undefined) => void; id: string; disabled?: boolean; step?: string; 'aria-invalid'?: boolean }) {
+export function NumberInput({
+  value,
+  onChange,
+  ...rest
+}: {
+  value: number | undefined;
+  onChange: (v: number | undefined) => void;
+  id: string;
+  disabled?: boolean;
+  step?: string;
+  'aria-invalid'?: boolean;
+}) {
   const [text, setText] = useState(value === undefined ? '' : String(value));
   const [seen, setSeen] = useState(value);
   // Undo or another field changed the value: show it (a half-typed "-" of our own stays).
@@ -134,11 +167,27 @@ export function NumberInput({ value, onChange, ...rest }: { value: number | unde
   );
 }
 
-export function SmallButton({ onClick, children, label, danger }: { onClick: () => void; children: ReactNode; label?: string; danger?: boolean }) {
+export function SmallButton({
+  onClick,
+  children,
+  label,
+  danger,
+}: {
+  onClick: () => void;
+  children: ReactNode;
+  label?: string;
+  danger?: boolean;
+}) {
   const { disabled } = useForm();
   if (disabled) return null;
   return (
-    <button type="button" onClick={onClick} aria-label={label} title={label} className={`inline-flex min-h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-medium ${danger ? 'text-red-700 hover:bg-red-50' : 'text-brand-700 hover:bg-brand-50'}`}>
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      className={`inline-flex min-h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-medium ${danger ? 'text-red-700 hover:bg-red-50' : 'text-brand-700 hover:bg-brand-50'}`}
+    >
       {children}
     </button>
   );

@@ -46,7 +46,10 @@ export function PreviewPane({ onClose, flush }: { onClose: () => void; flush: ()
           const fresh = await client.fetchQuery({ ...previewTokenQuery(), staleTime: 0 });
           reply = await sendPreview(fresh, chatId, what, lang);
         }
-        setLines((l) => [...l, ...reply.actions.map((action) => ({ id: `b${counter.current++}`, from: 'bot' as const, action }))]);
+        setLines((l) => [
+          ...l,
+          ...reply.actions.map((action) => ({ id: `b${counter.current++}`, from: 'bot' as const, action })),
+        ]);
       } catch (e) {
         setError(e instanceof Error && e.message ? e.message : t('previewFailed'));
       } finally {
@@ -83,14 +86,22 @@ export function PreviewPane({ onClose, flush }: { onClose: () => void; flush: ()
   };
 
   return (
-    <aside aria-label={t('previewTitle')} className="fixed inset-x-0 top-14 bottom-0 z-40 flex flex-col bg-white md:relative md:inset-auto md:z-auto md:w-[360px] md:shrink-0 md:border-l md:border-slate-200">
+    <aside
+      aria-label={t('previewTitle')}
+      className="fixed inset-x-0 top-14 bottom-0 z-40 flex flex-col bg-white md:relative md:inset-auto md:z-auto md:w-[360px] md:shrink-0 md:border-l md:border-slate-200"
+    >
       <ChatStyles />
       <header className="flex items-center gap-2 border-b border-slate-100 px-3 py-2">
         <h2 className="flex-1 font-semibold">{t('previewTitle')}</h2>
         <label className="sr-only" htmlFor="preview-lang">
           {t('previewLanguage')}
         </label>
-        <select id="preview-lang" className="h-9 rounded-md border border-slate-300 px-2 text-sm" value={lang} onChange={(e) => reset(e.target.value as 'en' | 'sw')}>
+        <select
+          id="preview-lang"
+          className="h-9 rounded-md border border-slate-300 px-2 text-sm"
+          value={lang}
+          onChange={(e) => reset(e.target.value as 'en' | 'sw')}
+        >
           <option value="en">English</option>
           <option value="sw">Kiswahili</option>
         </select>
@@ -102,20 +113,36 @@ export function PreviewPane({ onClose, flush }: { onClose: () => void; flush: ()
         </Button>
       </header>
       <p className="border-b border-slate-100 bg-amber-50 px-3 py-1.5 text-xs text-amber-900">{t('previewNote')}</p>
-      <div className="flex-1 space-y-2 overflow-y-auto bg-slate-100 p-3" data-testid="preview-messages" aria-live="polite">
+      <div
+        className="flex-1 space-y-2 overflow-y-auto bg-slate-100 p-3"
+        data-testid="preview-messages"
+        aria-live="polite"
+      >
         {token.isPending && <Spinner label={t('previewStarting')} />}
         {token.isError && <p className="text-sm text-red-700">{t('previewFailed')}</p>}
-        {token.data && lines.length === 0 && !busy && !error && <p className="text-center text-sm text-slate-500">{t('previewEmpty')}</p>}
+        {token.data && lines.length === 0 && !busy && !error && (
+          <p className="text-center text-sm text-slate-500">{t('previewEmpty')}</p>
+        )}
         {lines.map((line) =>
           line.from === 'customer' ? (
-            <div key={line.id} data-testid="preview-you" className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-brand-600 px-3 py-2 text-sm break-words whitespace-pre-wrap text-white">
+            <div
+              key={line.id}
+              data-testid="preview-you"
+              className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-brand-600 px-3 py-2 text-sm break-words whitespace-pre-wrap text-white"
+            >
               <span className="sr-only">{t('previewYou')}: </span>
               {line.text}
             </div>
           ) : (
-            <div key={line.id} className="w-fit max-w-[85%] rounded-2xl rounded-bl-sm bg-white px-3 py-2 text-sm text-ink shadow-sm">
+            <div
+              key={line.id}
+              className="w-fit max-w-[85%] rounded-2xl rounded-bl-sm bg-white px-3 py-2 text-sm text-ink shadow-sm"
+            >
               <span className="sr-only">{t('previewBot')}: </span>
-              <BotActionView action={line.action} onChoose={busy ? undefined : (id, title) => void send({ message: id, type: 'interactive' }, title)} />
+              <BotActionView
+                action={line.action}
+                onChoose={busy ? undefined : (id, title) => void send({ message: id, type: 'interactive' }, title)}
+              />
             </div>
           ),
         )}

@@ -10,11 +10,19 @@ vi.mock('./api.ts', () => ({ saveDraft: (...args: unknown[]) => saveDraft(...arg
 
 const flow = (keyword: string): Flow => ({
   version: 1,
-  nodes: [{ id: 'start', type: 'trigger', position: { x: 0, y: 0 }, data: { keywords: [keyword], first_message: true, widget_opened: false } }],
+  nodes: [
+    {
+      id: 'start',
+      type: 'trigger',
+      position: { x: 0, y: 0 },
+      data: { keywords: [keyword], first_message: true, widget_opened: false },
+    },
+  ],
   edges: [],
 });
 const start = flow('hi');
-const setup = () => renderHook(({ f }) => useAutosave(f, { flow: start, revision: 3 }, true), { initialProps: { f: start } });
+const setup = () =>
+  renderHook(({ f }) => useAutosave(f, { flow: start, revision: 3 }, true), { initialProps: { f: start } });
 const settle = () => act(async () => void (await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10)));
 
 beforeEach(() => {

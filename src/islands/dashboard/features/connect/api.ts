@@ -19,7 +19,12 @@ export type WhatsappAccount = {
   verify_token: string | null;
   sync: Record<SyncType, SyncState> | null;
 };
-export type Connection = { connected: boolean; account: WhatsappAccount | null; webhook_url: string; embedded_available: boolean };
+export type Connection = {
+  connected: boolean;
+  account: WhatsappAccount | null;
+  webhook_url: string;
+  embedded_available: boolean;
+};
 export type SdkConfig = { app_id: string | null; config_id: string | null; sdk_version: string };
 export type TestResult = { ok: true; wamid: string | null; to: string };
 
@@ -29,8 +34,14 @@ export const connectKeys = {
   config: () => [...connectKeys.all, 'config'] as const,
 };
 
-export const connectionQuery = () => queryOptions({ queryKey: connectKeys.connection(), queryFn: ({ signal }) => get<Connection>('/whatsapp', signal) });
-export const sdkConfigQuery = () => queryOptions({ queryKey: connectKeys.config(), queryFn: ({ signal }) => get<SdkConfig>('/whatsapp/config', signal), staleTime: Infinity });
+export const connectionQuery = () =>
+  queryOptions({ queryKey: connectKeys.connection(), queryFn: ({ signal }) => get<Connection>('/whatsapp', signal) });
+export const sdkConfigQuery = () =>
+  queryOptions({
+    queryKey: connectKeys.config(),
+    queryFn: ({ signal }) => get<SdkConfig>('/whatsapp/config', signal),
+    staleTime: Infinity,
+  });
 
 function useConnectionMutation<I, O extends Connection | void>(fn: (input: I) => Promise<O>) {
   const client = useQueryClient();
@@ -43,9 +54,12 @@ function useConnectionMutation<I, O extends Connection | void>(fn: (input: I) =>
   });
 }
 
-export const useManualConnect = () => useConnectionMutation((input: ManualConnect) => send<Connection>('POST', '/whatsapp/manual', input));
+export const useManualConnect = () =>
+  useConnectionMutation((input: ManualConnect) => send<Connection>('POST', '/whatsapp/manual', input));
 export const useEmbeddedConnect = () =>
-  useConnectionMutation((input: EmbeddedSignup) => send<Connection & { two_step_pin: string | null }>('POST', '/whatsapp/embedded-signup', input));
+  useConnectionMutation((input: EmbeddedSignup) =>
+    send<Connection & { two_step_pin: string | null }>('POST', '/whatsapp/embedded-signup', input),
+  );
 export const useDisconnect = () => useConnectionMutation(() => send<void>('DELETE', '/whatsapp'));
 // A test can show that the token stopped (or started again) working: the status shown follows.
 export function useTestMessage() {
@@ -59,7 +73,8 @@ export function useTestMessage() {
 export function useRequestSync() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (syncType: SyncType) => send<SyncState & { sync_type: SyncType }>('POST', '/whatsapp/coexistence/sync', { sync_type: syncType }),
+    mutationFn: (syncType: SyncType) =>
+      send<SyncState & { sync_type: SyncType }>('POST', '/whatsapp/coexistence/sync', { sync_type: syncType }),
     // A refused sync is logged as failed too: both outcomes change what the page shows.
     onSettled: () => client.invalidateQueries({ queryKey: connectKeys.connection() }),
   });

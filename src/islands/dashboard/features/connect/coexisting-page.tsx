@@ -31,27 +31,47 @@ export function CoexistingPage() {
       {connection.isPending ? (
         <InnerSpinner label={t('loading')} />
       ) : connection.isError ? (
-        <ErrorBlock message={t('loadFailed')} onRetry={() => void connection.refetch()} retryLabel={t('retry')} retrying={connection.isFetching} />
+        <ErrorBlock
+          message={t('loadFailed')}
+          onRetry={() => void connection.refetch()}
+          retryLabel={t('retry')}
+          retrying={connection.isFetching}
+        />
       ) : account?.mode === 'coexistence' ? (
         <>
           <SyncPanel account={account} canUpdate={can(perms, 'whatsapp_interactions', 'update')} />
-          <ConnectionCard connection={connection.data} account={account} canDelete={can(perms, 'whatsapp_interactions', 'delete')} />
+          <ConnectionCard
+            connection={connection.data}
+            account={account}
+            canDelete={can(perms, 'whatsapp_interactions', 'delete')}
+          />
         </>
       ) : account ? (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {t('otherModeConnected', { mode: t(`mode_${account.mode}`) })}{' '}
-          <Link to="/dashboard/connect" className="font-medium underline">{t('backToConnect')}</Link>
+          <Link to="/dashboard/connect" className="font-medium underline">
+            {t('backToConnect')}
+          </Link>
         </p>
       ) : (
         <>
           <section className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
             <h2 className="font-semibold">{t('coexistNeedsTitle')}</h2>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-              {NEEDS.map((key) => <li key={key}>{t(key)}</li>)}
+              {NEEDS.map((key) => (
+                <li key={key}>{t(key)}</li>
+              ))}
             </ul>
           </section>
           {can(perms, 'whatsapp_interactions', 'create') ? (
-            <EmbeddedSignupCard coexistence title={t('embeddedTitle')} text={t('coexistSignupText')} button={t('coexistButton')} manualBelow={false} onConnected={ignorePin} />
+            <EmbeddedSignupCard
+              coexistence
+              title={t('embeddedTitle')}
+              text={t('coexistSignupText')}
+              button={t('coexistButton')}
+              manualBelow={false}
+              onConnected={ignorePin}
+            />
           ) : (
             <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-800">{t('readOnly')}</p>
           )}

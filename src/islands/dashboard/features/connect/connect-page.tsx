@@ -29,18 +29,34 @@ export function ConnectPage() {
       {connection.isPending ? (
         <InnerSpinner label={t('loading')} />
       ) : connection.isError ? (
-        <ErrorBlock message={t('loadFailed')} onRetry={() => void connection.refetch()} retryLabel={t('retry')} retrying={connection.isFetching} />
+        <ErrorBlock
+          message={t('loadFailed')}
+          onRetry={() => void connection.refetch()}
+          retryLabel={t('retry')}
+          retrying={connection.isFetching}
+        />
       ) : connection.data.account ? (
         <>
           {pin && <PinNotice pin={pin} onDismiss={() => setPin(null)} />}
-          <ConnectionCard connection={connection.data} account={connection.data.account} canDelete={can(perms, 'whatsapp_interactions', 'delete')} />
+          <ConnectionCard
+            connection={connection.data}
+            account={connection.data.account}
+            canDelete={can(perms, 'whatsapp_interactions', 'delete')}
+          />
           {can(perms, 'whatsapp_interactions', 'update') && <TestMessageForm />}
         </>
       ) : !can(perms, 'whatsapp_interactions', 'create') ? (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-800">{t('readOnly')}</p>
       ) : (
         <>
-          <EmbeddedSignupCard coexistence={false} title={t('embeddedTitle')} text={t('embeddedText')} button={t('embeddedButton')} manualBelow onConnected={setPin} />
+          <EmbeddedSignupCard
+            coexistence={false}
+            title={t('embeddedTitle')}
+            text={t('embeddedText')}
+            button={t('embeddedButton')}
+            manualBelow
+            onConnected={setPin}
+          />
           <ManualForm webhookUrl={connection.data.webhook_url} />
           <section className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6">
             <div>

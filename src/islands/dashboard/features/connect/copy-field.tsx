@@ -16,7 +16,13 @@ export function CopyField({ label, value }: { label: string; value: string }) {
     <div>
       <p className="text-sm font-medium text-slate-700">{label}</p>
       <div className="mt-1 flex gap-2">
-        <input readOnly value={value} aria-label={label} onFocus={(e) => e.target.select()} className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-2 font-mono text-xs" />
+        <input
+          readOnly
+          value={value}
+          aria-label={label}
+          onFocus={(e) => e.target.select()}
+          className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-2 font-mono text-xs"
+        />
         <Button variant="secondary" size="sm" className="h-10" onClick={copy}>
           {copied ? t('copied') : t('copy')}
         </Button>

@@ -6,7 +6,14 @@ import { useConnectT } from './use-connect-t.ts';
 import { useEmbeddedSignup } from './use-embedded-signup.ts';
 
 // `manualBelow`: the page also has the manual form, so the error states can point at it.
-type Props = { coexistence: boolean; title: string; text: string; button: string; manualBelow: boolean; onConnected: (pin: string | null) => void };
+type Props = {
+  coexistence: boolean;
+  title: string;
+  text: string;
+  button: string;
+  manualBelow: boolean;
+  onConnected: (pin: string | null) => void;
+};
 
 /** Facebook's Embedded Signup, with every state of the SDK and of the popup said in words. */
 export function EmbeddedSignupCard({ coexistence, title, text, button, manualBelow, onConnected }: Props) {
@@ -15,7 +22,15 @@ export function EmbeddedSignupCard({ coexistence, title, text, button, manualBel
 
   let body;
   if (config.isPending) body = <Spinner label={t('loading')} />;
-  else if (config.isError) body = <ErrorBlock message={t('loadFailed')} onRetry={() => void config.refetch()} retryLabel={t('retry')} retrying={config.isFetching} />;
+  else if (config.isError)
+    body = (
+      <ErrorBlock
+        message={t('loadFailed')}
+        onRetry={() => void config.refetch()}
+        retryLabel={t('retry')}
+        retrying={config.isFetching}
+      />
+    );
   else if (!config.data.app_id)
     body = (
       <div className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="embedded-not-configured">
@@ -28,7 +43,9 @@ export function EmbeddedSignupCard({ coexistence, title, text, button, manualBel
       <ErrorBlock
         message={
           <>
-            <span className="block font-medium" data-testid="sdk-error">{sdk.message === SDK_INIT_ERROR ? t('sdkInitError') : t('sdkLoadError')}</span>
+            <span className="block font-medium" data-testid="sdk-error">
+              {sdk.message === SDK_INIT_ERROR ? t('sdkInitError') : t('sdkLoadError')}
+            </span>
             <span className="mt-1 block">{manualBelow ? t('sdkErrorHint') : t('sdkErrorHintRetry')}</span>
           </>
         }
@@ -48,8 +65,14 @@ export function EmbeddedSignupCard({ coexistence, title, text, button, manualBel
   else
     body = (
       <div className="space-y-3">
-        {phase.step === 'cancelled' && <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">{t('cancelled')}</p>}
-        {phase.step === 'failed' && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">{phase.message || t('signupFailed')}</p>}
+        {phase.step === 'cancelled' && (
+          <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">{t('cancelled')}</p>
+        )}
+        {phase.step === 'failed' && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+            {phase.message || t('signupFailed')}
+          </p>
+        )}
         <Button onClick={start} className="w-full bg-[#1877f2] hover:bg-[#166fe5] sm:w-auto">
           {phase.step === 'idle' ? button : t('startAgain')}
         </Button>
@@ -57,9 +80,14 @@ export function EmbeddedSignupCard({ coexistence, title, text, button, manualBel
     );
 
   return (
-    <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby={`es-${coexistence}`}>
+    <section
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      aria-labelledby={`es-${coexistence}`}
+    >
       <div>
-        <h2 id={`es-${coexistence}`} className="font-semibold">{title}</h2>
+        <h2 id={`es-${coexistence}`} className="font-semibold">
+          {title}
+        </h2>
         <p className="text-sm text-slate-600">{text}</p>
       </div>
       {body}

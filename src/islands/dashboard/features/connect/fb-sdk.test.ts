@@ -1,8 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SDK_INIT_ERROR, SDK_LOAD_ERROR, SDK_SCRIPT_ID, SDK_SRC, loadFacebookSdk, sdkReducer, type SdkEvent, type SdkState } from './fb-sdk.ts';
+import {
+  SDK_INIT_ERROR,
+  SDK_LOAD_ERROR,
+  SDK_SCRIPT_ID,
+  SDK_SRC,
+  loadFacebookSdk,
+  sdkReducer,
+  type SdkEvent,
+  type SdkState,
+} from './fb-sdk.ts';
 
 describe('sdkReducer', () => {
-  const run = (events: SdkEvent['type'][], from: SdkState = { status: 'not_loaded' }) => events.reduce((s, type) => sdkReducer(s, { type } as SdkEvent), from);
+  const run = (events: SdkEvent['type'][], from: SdkState = { status: 'not_loaded' }) =>
+    events.reduce((s, type) => sdkReducer(s, { type } as SdkEvent), from);
 
   it('goes not loaded → loading → initialised', () => {
     expect(run(['start'])).toEqual({ status: 'loading' });
@@ -27,14 +37,26 @@ describe('sdkReducer', () => {
 /** Just enough of window and document for the loader; the test fires the script's events itself. */
 function fakePage(fb?: object) {
   const listeners: Record<string, () => void> = {};
-  const script = { id: '', src: '', async: false, defer: false, crossOrigin: '', addEventListener: (name: string, fn: () => void) => void (listeners[name] = fn) };
+  const script = {
+    id: '',
+    src: '',
+    async: false,
+    defer: false,
+    crossOrigin: '',
+    addEventListener: (name: string, fn: () => void) => void (listeners[name] = fn),
+  };
   const appended: unknown[] = [];
   const old = { remove: vi.fn() };
-  const doc = { getElementById: vi.fn(() => old), createElement: vi.fn(() => script), body: { appendChild: (node: unknown) => appended.push(node) } };
+  const doc = {
+    getElementById: vi.fn(() => old),
+    createElement: vi.fn(() => script),
+    body: { appendChild: (node: unknown) => appended.push(node) },
+  };
   const timers: (() => void)[] = [];
   const win: any = { FB: fb, setTimeout: (fn: () => void) => timers.push(fn), clearTimeout: vi.fn() };
   const events: string[] = [];
-  const load = () => loadFacebookSdk({ appId: '111', version: 'v23.0', dispatch: (e) => events.push(e.type), win, doc: doc as never });
+  const load = () =>
+    loadFacebookSdk({ appId: '111', version: 'v23.0', dispatch: (e) => events.push(e.type), win, doc: doc as never });
   return { script, listeners, appended, old, win, events, timers, load };
 }
 
@@ -72,7 +94,12 @@ describe('loadFacebookSdk', () => {
   it('reports FB.init throwing, or a script without FB, as an init failure', () => {
     const throwing = fakePage();
     throwing.load();
-    throwing.win.FB = { init: () => { throw new Error('bad app id'); }, login: vi.fn() };
+    throwing.win.FB = {
+      init: () => {
+        throw new Error('bad app id');
+      },
+      login: vi.fn(),
+    };
     throwing.win.fbAsyncInit();
     expect(throwing.events).toEqual(['start', 'init_failed']);
     const empty = fakePage();

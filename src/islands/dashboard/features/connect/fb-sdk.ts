@@ -10,7 +10,8 @@ export const SDK_SCRIPT_ID = 'facebook-jssdk';
 // A slow 2G line still gets the script in this time; no network at all fails long before.
 export const SDK_TIMEOUT_MS = 30_000;
 
-export type SdkState = { status: 'not_loaded' } | { status: 'loading' } | { status: 'initialised' } | { status: 'error'; message: string };
+export type SdkState =
+  { status: 'not_loaded' } | { status: 'loading' } | { status: 'initialised' } | { status: 'error'; message: string };
 export type SdkEvent = { type: 'start' } | { type: 'initialised' } | { type: 'load_failed' } | { type: 'init_failed' };
 
 export function sdkReducer(state: SdkState, event: SdkEvent): SdkState {
@@ -29,16 +30,31 @@ export function sdkReducer(state: SdkState, event: SdkEvent): SdkState {
 
 export type FacebookSdk = {
   init: (options: { appId: string; autoLogAppEvents?: boolean; xfbml?: boolean; version: string }) => void;
-  login: (callback: (response: { authResponse?: { code?: string } | null; status?: string }) => void, options: object) => void;
+  login: (
+    callback: (response: { authResponse?: { code?: string } | null; status?: string }) => void,
+    options: object,
+  ) => void;
 };
-type SdkWindow = { FB?: FacebookSdk; fbAsyncInit?: () => void; setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout };
+type SdkWindow = {
+  FB?: FacebookSdk;
+  fbAsyncInit?: () => void;
+  setTimeout: typeof setTimeout;
+  clearTimeout: typeof clearTimeout;
+};
 type SdkDocument = Pick<Document, 'getElementById' | 'createElement'> & { body: Pick<HTMLElement, 'appendChild'> };
 
 /**
  * Injects sdk.js and runs FB.init when it arrives. Every outcome reaches `dispatch` once: a script
  * error or the timeout is a load failure, FB.init throwing (or no FB after the script ran) an init failure.
  */
-export function loadFacebookSdk(options: { appId: string; version: string; dispatch: (event: SdkEvent) => void; win: SdkWindow; doc: SdkDocument; timeoutMs?: number }): void {
+export function loadFacebookSdk(options: {
+  appId: string;
+  version: string;
+  dispatch: (event: SdkEvent) => void;
+  win: SdkWindow;
+  doc: SdkDocument;
+  timeoutMs?: number;
+}): void {
   const { appId, version, dispatch, win, doc } = options;
   let settled = false;
   const settle = (event: SdkEvent) => {
@@ -91,4 +107,5 @@ export function ensureFacebookSdk(appId: string, version: string): void {
   });
 }
 
-export const facebook = (): FacebookSdk | undefined => (typeof window === 'undefined' ? undefined : (window as unknown as SdkWindow).FB);
+export const facebook = (): FacebookSdk | undefined =>
+  typeof window === 'undefined' ? undefined : (window as unknown as SdkWindow).FB;

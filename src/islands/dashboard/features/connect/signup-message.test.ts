@@ -1,8 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUSINESS_ID_KEY, WABA_ID_KEY, isStorableId, loginOptions, parseSignupMessage, storeSignupIds } from './signup-message.ts';
+import {
+  BUSINESS_ID_KEY,
+  WABA_ID_KEY,
+  isStorableId,
+  loginOptions,
+  parseSignupMessage,
+  storeSignupIds,
+} from './signup-message.ts';
 
 const FB = 'https://www.facebook.com';
-const message = (event: string, data: object) => JSON.stringify({ type: 'WA_EMBEDDED_SIGNUP', event, data, version: '3' });
+const message = (event: string, data: object) =>
+  JSON.stringify({ type: 'WA_EMBEDDED_SIGNUP', event, data, version: '3' });
 
 describe('the stored id rule (spec 5)', () => {
   it('keeps only all-digit ids longer than 5 characters', () => {
@@ -38,7 +46,11 @@ describe('storeSignupIds', () => {
 
   it('treats a storage failure as a warning and carries on', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.stubGlobal('localStorage', { setItem: () => { throw new Error('QuotaExceededError'); } });
+    vi.stubGlobal('localStorage', {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    });
     expect(() => storeSignupIds({ waba_id: '2098765432101', business_id: '5000000000001' })).not.toThrow();
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
@@ -47,20 +59,44 @@ describe('storeSignupIds', () => {
 
 describe('parseSignupMessage', () => {
   it('reads FINISH from www and web.facebook.com', () => {
-    const data = message('FINISH', { phone_number_id: '4000000000001', waba_id: '3000000000001', business_id: '5000000000001' });
-    const expected = { kind: 'finish', event: 'FINISH', ids: { phone_number_id: '4000000000001', waba_id: '3000000000001', business_id: '5000000000001' } };
+    const data = message('FINISH', {
+      phone_number_id: '4000000000001',
+      waba_id: '3000000000001',
+      business_id: '5000000000001',
+    });
+    const expected = {
+      kind: 'finish',
+      event: 'FINISH',
+      ids: { phone_number_id: '4000000000001', waba_id: '3000000000001', business_id: '5000000000001' },
+    };
     expect(parseSignupMessage(FB, data)).toEqual(expected);
     expect(parseSignupMessage('https://web.facebook.com', data)).toEqual(expected);
   });
 
   it('reads the coexistence finish event and a missing business id', () => {
-    const parsed = parseSignupMessage(FB, message('FINISH_WHATSAPP_BUSINESS_APP_ONBOARDING', { phone_number_id: '4000000000001', waba_id: '3000000000001' }));
-    expect(parsed).toEqual({ kind: 'finish', event: 'FINISH_WHATSAPP_BUSINESS_APP_ONBOARDING', ids: { phone_number_id: '4000000000001', waba_id: '3000000000001', business_id: null } });
+    const parsed = parseSignupMessage(
+      FB,
+      message('FINISH_WHATSAPP_BUSINESS_APP_ONBOARDING', {
+        phone_number_id: '4000000000001',
+        waba_id: '3000000000001',
+      }),
+    );
+    expect(parsed).toEqual({
+      kind: 'finish',
+      event: 'FINISH_WHATSAPP_BUSINESS_APP_ONBOARDING',
+      ids: { phone_number_id: '4000000000001', waba_id: '3000000000001', business_id: null },
+    });
   });
 
   it('reads CANCEL with its step and ERROR with its message', () => {
-    expect(parseSignupMessage(FB, message('CANCEL', { current_step: 'PHONE_NUMBER_SETUP' }))).toEqual({ kind: 'cancel', currentStep: 'PHONE_NUMBER_SETUP' });
-    expect(parseSignupMessage(FB, message('ERROR', { error_message: 'Number already in use' }))).toEqual({ kind: 'error', message: 'Number already in use' });
+    expect(parseSignupMessage(FB, message('CANCEL', { current_step: 'PHONE_NUMBER_SETUP' }))).toEqual({
+      kind: 'cancel',
+      currentStep: 'PHONE_NUMBER_SETUP',
+    });
+    expect(parseSignupMessage(FB, message('ERROR', { error_message: 'Number already in use' }))).toEqual({
+      kind: 'error',
+      message: 'Number already in use',
+    });
   });
 
   it('ignores other origins, other messages and junk', () => {
@@ -75,13 +111,25 @@ describe('parseSignupMessage', () => {
   });
 
   it('turns a finish without a number into an error', () => {
-    expect(parseSignupMessage(FB, message('FINISH_ONLY_WABA', { waba_id: '3000000000001' }))).toEqual({ kind: 'error', message: '' });
+    expect(parseSignupMessage(FB, message('FINISH_ONLY_WABA', { waba_id: '3000000000001' }))).toEqual({
+      kind: 'error',
+      message: '',
+    });
   });
 });
 
 describe('loginOptions', () => {
   it('asks for a code, with the coexistence feature only for coexistence', () => {
-    expect(loginOptions('999', false)).toEqual({ config_id: '999', response_type: 'code', override_default_response_type: true, extras: { setup: {}, sessionInfoVersion: '3' } });
-    expect(loginOptions('999', true).extras).toEqual({ setup: {}, featureType: 'whatsapp_business_app_onboarding', sessionInfoVersion: '3' });
+    expect(loginOptions('999', false)).toEqual({
+      config_id: '999',
+      response_type: 'code',
+      override_default_response_type: true,
+      extras: { setup: {}, sessionInfoVersion: '3' },
+    });
+    expect(loginOptions('999', true).extras).toEqual({
+      setup: {},
+      featureType: 'whatsapp_business_app_onboarding',
+      sessionInfoVersion: '3',
+    });
   });
 });

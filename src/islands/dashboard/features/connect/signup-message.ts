@@ -49,7 +49,11 @@ export function parseSignupMessage(origin: string, data: unknown): SignupMessage
   const waba = text(body?.waba_id);
   // FINISH_ONLY_WABA has no number yet: the merchant must add one in Meta first.
   if (!phone || !waba) return { kind: 'error', message: '' };
-  return { kind: 'finish', event, ids: { phone_number_id: phone, waba_id: waba, business_id: text(body?.business_id) } };
+  return {
+    kind: 'finish',
+    event,
+    ids: { phone_number_id: phone, waba_id: waba, business_id: text(body?.business_id) },
+  };
 }
 
 /** FB.login options: response_type code; coexistence adds the Business app onboarding feature. */
@@ -58,6 +62,8 @@ export function loginOptions(configId: string, coexistence: boolean) {
     config_id: configId,
     response_type: 'code',
     override_default_response_type: true,
-    extras: coexistence ? { setup: {}, featureType: 'whatsapp_business_app_onboarding', sessionInfoVersion: '3' } : { setup: {}, sessionInfoVersion: '3' },
+    extras: coexistence
+      ? { setup: {}, featureType: 'whatsapp_business_app_onboarding', sessionInfoVersion: '3' }
+      : { setup: {}, sessionInfoVersion: '3' },
   };
 }

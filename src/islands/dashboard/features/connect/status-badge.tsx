@@ -10,5 +10,9 @@ const TONE: Record<WhatsappAccount['status'], string> = {
 
 export function StatusBadge({ status }: { status: WhatsappAccount['status'] }) {
   const t = useConnectT();
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ${TONE[status]}`}>{t(`status_${status}`)}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ${TONE[status]}`}>
+      {t(`status_${status}`)}
+    </span>
+  );
 }

@@ -30,7 +30,9 @@ export function SyncPanel({ account, canUpdate }: { account: WhatsappAccount; ca
   return (
     <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby="wa-sync">
       <div>
-        <h2 id="wa-sync" className="font-semibold">{t('syncTitle')}</h2>
+        <h2 id="wa-sync" className="font-semibold">
+          {t('syncTitle')}
+        </h2>
         <p className="text-sm text-slate-600">{t('syncHint')}</p>
         <p className={`mt-1 text-sm ${late ? 'text-amber-800' : 'text-slate-600'}`}>
           {late ? t('syncDeadlinePassed') : t('syncDeadline', { time: formatDate(deadline, undefined, lang) })}
@@ -40,15 +42,31 @@ export function SyncPanel({ account, canUpdate }: { account: WhatsappAccount; ca
         {SYNC_TYPES.map((type) => {
           const state = account.sync?.[type] ?? { status: 'not_requested' as const, at: null, error: null };
           return (
-            <li key={type} className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid={`sync-${type}`}>
+            <li
+              key={type}
+              className="flex flex-wrap items-center justify-between gap-2 py-3"
+              data-testid={`sync-${type}`}
+            >
               <div className="min-w-0">
                 <p className="font-medium">{t(`sync_${type}`)}</p>
-                <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ${TONE[state.status]}`}>{t(`syncStatus_${state.status}`)}</span>
-                {state.at && state.status === 'requested' && <span className="ml-2 text-xs text-slate-500">{t('syncRequestedAt', { time: formatDate(state.at, undefined, lang) })}</span>}
+                <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ${TONE[state.status]}`}>
+                  {t(`syncStatus_${state.status}`)}
+                </span>
+                {state.at && state.status === 'requested' && (
+                  <span className="ml-2 text-xs text-slate-500">
+                    {t('syncRequestedAt', { time: formatDate(state.at, undefined, lang) })}
+                  </span>
+                )}
                 {state.error && <p className="mt-1 text-sm text-red-700">{state.error}</p>}
               </div>
               {canUpdate && state.status !== 'requested' && (
-                <Button variant="secondary" size="sm" loading={sync.isPending && sync.variables === type} disabled={sync.isPending} onClick={() => request(type)}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={sync.isPending && sync.variables === type}
+                  disabled={sync.isPending}
+                  onClick={() => request(type)}
+                >
                   {state.status === 'failed' ? t('syncTryAgain') : t('syncRequest')}
                 </Button>
               )}

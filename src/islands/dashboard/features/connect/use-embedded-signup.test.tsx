@@ -16,24 +16,40 @@ let posted: unknown[];
 
 function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = String(input);
-  if (url.endsWith('/api/whatsapp/config')) return Promise.resolve(Response.json({ app_id: '111', config_id: '999', sdk_version: 'v23.0' }));
+  if (url.endsWith('/api/whatsapp/config'))
+    return Promise.resolve(Response.json({ app_id: '111', config_id: '999', sdk_version: 'v23.0' }));
   if (url.endsWith('/api/whatsapp/embedded-signup')) {
     posted.push(JSON.parse(String(init?.body)));
-    return Promise.resolve(Response.json({ connected: true, account: null, webhook_url: '', embedded_available: true, two_step_pin: '123456' }, { status: 201 }));
+    return Promise.resolve(
+      Response.json(
+        { connected: true, account: null, webhook_url: '', embedded_available: true, two_step_pin: '123456' },
+        { status: 201 },
+      ),
+    );
   }
   return Promise.resolve(new Response('{}', { status: 404 }));
 }
 
 function setup(coexistence = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const onConnected = vi.fn();
   const hook = renderHook(() => useEmbeddedSignup(coexistence, onConnected), { wrapper });
   return { hook, onConnected };
 }
 
 const post = (origin: string, event: string, data: object) =>
-  act(() => void window.dispatchEvent(new MessageEvent('message', { origin, data: JSON.stringify({ type: 'WA_EMBEDDED_SIGNUP', event, data, version: '3' }) })));
+  act(
+    () =>
+      void window.dispatchEvent(
+        new MessageEvent('message', {
+          origin,
+          data: JSON.stringify({ type: 'WA_EMBEDDED_SIGNUP', event, data, version: '3' }),
+        }),
+      ),
+  );
 
 beforeEach(() => {
   posted = [];
@@ -78,9 +94,14 @@ describe('useEmbeddedSignup', () => {
     act(() => loginCallback!({ authResponse: { code: 'c2' } }));
     await post('https://evil.example', 'FINISH', IDS);
     expect(posted).toEqual([]);
-    await post('https://web.facebook.com', 'FINISH_WHATSAPP_BUSINESS_APP_ONBOARDING', { phone_number_id: IDS.phone_number_id, waba_id: IDS.waba_id });
+    await post('https://web.facebook.com', 'FINISH_WHATSAPP_BUSINESS_APP_ONBOARDING', {
+      phone_number_id: IDS.phone_number_id,
+      waba_id: IDS.waba_id,
+    });
     await waitFor(() => expect(onConnected).toHaveBeenCalled());
-    expect(posted).toEqual([{ code: 'c2', phone_number_id: IDS.phone_number_id, waba_id: IDS.waba_id, business_id: null, coexistence: true }]);
+    expect(posted).toEqual([
+      { code: 'c2', phone_number_id: IDS.phone_number_id, waba_id: IDS.waba_id, business_id: null, coexistence: true },
+    ]);
   });
 
   it('a cancel, an error or a popup closed without a code sends nothing', async () => {

@@ -72,23 +72,26 @@ export function useEmbeddedSignup(coexistence: boolean, onConnected: (pin: strin
     if (!fb || !configId) return;
     pending.current = {};
     setPhase({ step: 'popup' });
-    fb.login((response) => {
-      const code = response.authResponse?.code;
-      if (!code) {
-        // The popup was closed without finishing (no code): unless the ids already said why.
-        setPhase((p) => (p.step === 'popup' ? { step: 'cancelled' } : p));
-        return;
-      }
-      pending.current.code = code;
-      finish();
-      // The ids come by message right before or after the code; without them nothing can be saved.
-      setTimeout(() => {
-        if (pending.current.code === code && !pending.current.ids) {
-          pending.current = {};
-          setPhase({ step: 'failed', message: '' });
+    fb.login(
+      (response) => {
+        const code = response.authResponse?.code;
+        if (!code) {
+          // The popup was closed without finishing (no code): unless the ids already said why.
+          setPhase((p) => (p.step === 'popup' ? { step: 'cancelled' } : p));
+          return;
         }
-      }, IDS_WAIT_MS);
-    }, loginOptions(configId, coexistence));
+        pending.current.code = code;
+        finish();
+        // The ids come by message right before or after the code; without them nothing can be saved.
+        setTimeout(() => {
+          if (pending.current.code === code && !pending.current.ids) {
+            pending.current = {};
+            setPhase({ step: 'failed', message: '' });
+          }
+        }, IDS_WAIT_MS);
+      },
+      loginOptions(configId, coexistence),
+    );
   };
 
   const retrySdk = () => {

@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { BotAction } from '../../../../lib/chat/bot-reply.ts';
 import { get, send } from '../../lib/api.ts';
 
@@ -8,7 +14,13 @@ export type Channel = 'widget' | 'whatsapp';
 export type MessageContent =
   | { kind: 'text'; text: string }
   | { kind: 'interactive'; id: string; title: string }
-  | { kind: 'media'; media: 'image' | 'sticker' | 'video' | 'audio' | 'document'; link: string; caption?: string; filename?: string }
+  | {
+      kind: 'media';
+      media: 'image' | 'sticker' | 'video' | 'audio' | 'document';
+      link: string;
+      caption?: string;
+      filename?: string;
+    }
   | { kind: 'location'; latitude: number; longitude: number; name?: string; address?: string }
   | { kind: 'contacts'; contacts: { name: string; phones: string[] }[] }
   | { kind: 'unsupported'; type: string }
@@ -34,8 +46,16 @@ export type Conversation = {
 export type CustomerOrder = { id: string; number: number; status: string; total: number; created_at: string };
 export type ConversationDetail = Conversation & {
   customer: {
-    id: string; name: string; phone: string; location: string; language: 'en' | 'sw'; tags: string[];
-    total_spent: number; order_count: number; currency: 'TZS'; orders: CustomerOrder[];
+    id: string;
+    name: string;
+    phone: string;
+    location: string;
+    language: 'en' | 'sw';
+    tags: string[];
+    total_spent: number;
+    order_count: number;
+    currency: 'TZS';
+    orders: CustomerOrder[];
   } | null;
 };
 export type Message = {
@@ -51,7 +71,15 @@ export type Message = {
 };
 export type ConversationPage = { items: Conversation[]; next_cursor: string | null };
 export type MessagePage = { messages: Message[]; before: string | null };
-export type Template = { name: string; language: string; category: string; header: string | null; body: string; footer: string | null; param_count: number };
+export type Template = {
+  name: string;
+  language: string;
+  category: string;
+  header: string | null;
+  body: string;
+  footer: string | null;
+  param_count: number;
+};
 export type Updates = { changed: string[]; overflow: boolean; unread_total: number | null; now: string };
 export type ListFilter = 'open' | 'closed' | 'unassigned' | 'mine';
 export type ListParams = { q?: string; channel?: Channel; filter: ListFilter };
@@ -93,13 +121,20 @@ export const conversationListQuery = (params: ListParams) =>
   });
 
 export const conversationQuery = (id: string) =>
-  queryOptions({ queryKey: conversationKeys.detail(id), queryFn: ({ signal }) => get<ConversationDetail>(`/conversations/${id}`, signal) });
+  queryOptions({
+    queryKey: conversationKeys.detail(id),
+    queryFn: ({ signal }) => get<ConversationDetail>(`/conversations/${id}`, signal),
+  });
 
 // Pages go back in time: the newest page first, `before` fetches the older one.
 export const messagesQuery = (id: string) =>
   infiniteQueryOptions({
     queryKey: conversationKeys.messages(id),
-    queryFn: ({ pageParam, signal }) => get<MessagePage>(`/conversations/${id}/messages${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ''}`, signal),
+    queryFn: ({ pageParam, signal }) =>
+      get<MessagePage>(
+        `/conversations/${id}/messages${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ''}`,
+        signal,
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.before,
     // Delivery ticks change without the conversation changing: the open chat looks again now and then.
@@ -107,13 +142,25 @@ export const messagesQuery = (id: string) =>
   });
 
 export const templatesQuery = () =>
-  queryOptions({ queryKey: conversationKeys.templates(), queryFn: ({ signal }) => get<{ items: Template[]; reason: 'not_connected' | null }>('/conversations/templates', signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: conversationKeys.templates(),
+    queryFn: ({ signal }) =>
+      get<{ items: Template[]; reason: 'not_connected' | null }>('/conversations/templates', signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const assigneesQuery = () =>
-  queryOptions({ queryKey: conversationKeys.assignees(), queryFn: ({ signal }) => get<{ items: { id: string; name: string }[] }>('/conversations/assignees', signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: conversationKeys.assignees(),
+    queryFn: ({ signal }) => get<{ items: { id: string; name: string }[] }>('/conversations/assignees', signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const fetchUpdates = (since: string | null, total: boolean, signal?: AbortSignal) =>
-  get<Updates>(`/conversations/updates?${new URLSearchParams({ ...(since && { since }), ...(total && { total: 'true' }) })}`, signal);
+  get<Updates>(
+    `/conversations/updates?${new URLSearchParams({ ...(since && { since }), ...(total && { total: 'true' }) })}`,
+    signal,
+  );
 
 /** A changed conversation: its row in every list, its detail and, when open, its transcript. */
 export function refreshConversation(client: QueryClient, id: string) {
@@ -125,21 +172,40 @@ export function refreshConversation(client: QueryClient, id: string) {
 export function useConversationMutations(id: string) {
   const client = useQueryClient();
   const applied = (conversation: Conversation) => {
-    client.setQueryData<ConversationDetail>(conversationKeys.detail(id), (old) => (old ? { ...old, ...conversation } : old));
+    client.setQueryData<ConversationDetail>(conversationKeys.detail(id), (old) =>
+      old ? { ...old, ...conversation } : old,
+    );
     void client.invalidateQueries({ queryKey: conversationKeys.lists() });
   };
   return {
     reply: useMutation({
-      mutationFn: (input: ReplyInput) => send<{ message_id: string; conversation: Conversation }>('POST', `/conversations/${id}/messages`, input),
+      mutationFn: (input: ReplyInput) =>
+        send<{ message_id: string; conversation: Conversation }>('POST', `/conversations/${id}/messages`, input),
       onSuccess: (res) => {
         applied(res.conversation);
         void client.invalidateQueries({ queryKey: conversationKeys.messages(id) });
       },
     }),
-    takeOver: useMutation({ mutationFn: () => send<Conversation>('POST', `/conversations/${id}/takeover`), onSuccess: applied }),
-    handBack: useMutation({ mutationFn: () => send<Conversation>('POST', `/conversations/${id}/handback`), onSuccess: applied }),
-    assign: useMutation({ mutationFn: (userId: string | null) => send<Conversation>('POST', `/conversations/${id}/assign`, { user_id: userId }), onSuccess: applied }),
-    setStatus: useMutation({ mutationFn: (status: 'open' | 'closed') => send<Conversation>('PUT', `/conversations/${id}/status`, { status }), onSuccess: applied }),
-    markRead: useMutation({ mutationFn: () => send<Conversation>('POST', `/conversations/${id}/read`), onSuccess: applied }),
+    takeOver: useMutation({
+      mutationFn: () => send<Conversation>('POST', `/conversations/${id}/takeover`),
+      onSuccess: applied,
+    }),
+    handBack: useMutation({
+      mutationFn: () => send<Conversation>('POST', `/conversations/${id}/handback`),
+      onSuccess: applied,
+    }),
+    assign: useMutation({
+      mutationFn: (userId: string | null) =>
+        send<Conversation>('POST', `/conversations/${id}/assign`, { user_id: userId }),
+      onSuccess: applied,
+    }),
+    setStatus: useMutation({
+      mutationFn: (status: 'open' | 'closed') => send<Conversation>('PUT', `/conversations/${id}/status`, { status }),
+      onSuccess: applied,
+    }),
+    markRead: useMutation({
+      mutationFn: () => send<Conversation>('POST', `/conversations/${id}/read`),
+      onSuccess: applied,
+    }),
   };
 }

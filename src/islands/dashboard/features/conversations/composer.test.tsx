@@ -8,8 +8,20 @@ import type { Conversation } from './api.ts';
 import { Composer } from './composer.tsx';
 
 const base: Conversation = {
-  id: '11111111-1111-4111-8111-111111111111', channel: 'widget', customer_id: null, customer_name: '', customer_phone: '', language: 'sw',
-  preview: '', last_message_at: new Date().toISOString(), unread_count: 0, bot_paused: false, assigned_to: null, status: 'open', window_open: true, window_closes_at: null,
+  id: '11111111-1111-4111-8111-111111111111',
+  channel: 'widget',
+  customer_id: null,
+  customer_name: '',
+  customer_phone: '',
+  language: 'sw',
+  preview: '',
+  last_message_at: new Date().toISOString(),
+  unread_count: 0,
+  bot_paused: false,
+  assigned_to: null,
+  status: 'open',
+  window_open: true,
+  window_closes_at: null,
 };
 let posted: { url: string; body: unknown }[];
 
@@ -19,10 +31,27 @@ beforeEach(() => {
     const url = String(input);
     if (init?.method === 'POST') {
       posted.push({ url, body: JSON.parse(String(init.body)) });
-      return Promise.resolve(Response.json({ message_id: 'm1', conversation: { ...base, bot_paused: true } }, { status: 201 }));
+      return Promise.resolve(
+        Response.json({ message_id: 'm1', conversation: { ...base, bot_paused: true } }, { status: 201 }),
+      );
     }
     if (url.endsWith('/api/conversations/templates')) {
-      return Promise.resolve(Response.json({ reason: null, items: [{ name: 'order_ready', language: 'sw', category: 'UTILITY', header: null, body: 'Habari {{1}}, oda {{2}} iko tayari.', footer: null, param_count: 2 }] }));
+      return Promise.resolve(
+        Response.json({
+          reason: null,
+          items: [
+            {
+              name: 'order_ready',
+              language: 'sw',
+              category: 'UTILITY',
+              header: null,
+              body: 'Habari {{1}}, oda {{2}} iko tayari.',
+              footer: null,
+              param_count: 2,
+            },
+          ],
+        }),
+      );
     }
     return Promise.resolve(new Response('{}', { status: 404 }));
   });
@@ -53,7 +82,9 @@ describe('Composer', () => {
     expect(posted).toEqual([]);
     expect(box).toHaveProperty('value', '  Karibu\ntena  ');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(posted).toEqual([{ url: `/api/conversations/${base.id}/messages`, body: { text: 'Karibu\ntena' } }]));
+    await waitFor(() =>
+      expect(posted).toEqual([{ url: `/api/conversations/${base.id}/messages`, body: { text: 'Karibu\ntena' } }]),
+    );
     await waitFor(() => expect(box).toHaveProperty('value', ''));
   });
 
@@ -77,7 +108,9 @@ describe('Composer', () => {
     await user.type(screen.getByRole('textbox', { name: 'Value 2' }), '#12');
     expect(screen.getByText('Habari Juma, oda #12 iko tayari.')).toBeTruthy();
     await user.click(send);
-    await waitFor(() => expect(posted[0]?.body).toEqual({ template: { name: 'order_ready', language: 'sw', params: ['Juma', '#12'] } }));
+    await waitFor(() =>
+      expect(posted[0]?.body).toEqual({ template: { name: 'order_ready', language: 'sw', params: ['Juma', '#12'] } }),
+    );
   });
 
   it('tells a member who may only read why there is no reply box, in Swahili too', () => {

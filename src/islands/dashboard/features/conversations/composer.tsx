@@ -26,11 +26,14 @@ export function Composer({ conversation: c, canUpdate }: { conversation: Convers
   const [text, setText] = useState('');
   const area = useRef<HTMLTextAreaElement>(null);
 
-  if (!canUpdate) return <p className="border-t border-slate-200 bg-slate-50 px-3 py-3 text-sm text-slate-600">{t('readOnly')}</p>;
+  if (!canUpdate)
+    return <p className="border-t border-slate-200 bg-slate-50 px-3 py-3 text-sm text-slate-600">{t('readOnly')}</p>;
   if (c.channel === 'whatsapp' && !c.window_open) {
     return (
       <div {...FIXED_BAR} className="max-h-[60%] overflow-y-auto border-t border-slate-200 bg-amber-50 px-3 py-3">
-        <p className="mb-2 text-sm text-amber-900" role="note">{t('windowClosed')}</p>
+        <p className="mb-2 text-sm text-amber-900" role="note">
+          {t('windowClosed')}
+        </p>
         <TemplatePicker conversationId={c.id} />
       </div>
     );
@@ -48,7 +51,8 @@ export function Composer({ conversation: c, canUpdate }: { conversation: Convers
         },
         onError: (error) => {
           // The window closed while the reply was being written: show the template picker.
-          if (error instanceof ApiError && error.code === 'window_closed') void client.invalidateQueries({ queryKey: conversationKeys.detail(c.id) });
+          if (error instanceof ApiError && error.code === 'window_closed')
+            void client.invalidateQueries({ queryKey: conversationKeys.detail(c.id) });
           toast({ title: t('sendFailed'), description: error.message, variant: 'danger', position: 'bottom-right' });
         },
       },
@@ -95,7 +99,11 @@ export function Composer({ conversation: c, canUpdate }: { conversation: Convers
       </form>
       <p className="mt-1 flex justify-between gap-2 text-[11px] text-slate-500">
         <span>
-          {c.channel === 'widget' ? t('widgetNote') : c.window_closes_at ? t('windowClosesAt', { time: formatDate(c.window_closes_at, 'D MMM HH:mm', lang) }) : null}
+          {c.channel === 'widget'
+            ? t('widgetNote')
+            : c.window_closes_at
+              ? t('windowClosesAt', { time: formatDate(c.window_closes_at, 'D MMM HH:mm', lang) })
+              : null}
         </span>
         {left < 500 && <span className={left < 50 ? 'text-red-700' : undefined}>{t('charsLeft', { n: left })}</span>}
       </p>

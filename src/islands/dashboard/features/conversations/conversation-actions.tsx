@@ -5,11 +5,18 @@ import { assigneesQuery, useConversationMutations, type Conversation } from './a
 import { useConversationsT } from './use-conversations-t.ts';
 
 /** Take over / hand back, the assignee and close / reopen: one wrapping row under the chat's name. */
-export function ConversationActions({ conversation: c, canUpdate }: { conversation: Conversation; canUpdate: boolean }) {
+export function ConversationActions({
+  conversation: c,
+  canUpdate,
+}: {
+  conversation: Conversation;
+  canUpdate: boolean;
+}) {
   const t = useConversationsT();
   const m = useConversationMutations(c.id);
   const people = useQuery({ ...assigneesQuery(), enabled: canUpdate });
-  const failed = (error: Error) => toast({ title: t('actionFailed'), description: error.message, variant: 'danger', position: 'bottom-right' });
+  const failed = (error: Error) =>
+    toast({ title: t('actionFailed'), description: error.message, variant: 'danger', position: 'bottom-right' });
   if (!canUpdate) return null;
 
   // The current assignee stays listed even if the list has not loaded (or they left the shop).
@@ -19,11 +26,20 @@ export function ConversationActions({ conversation: c, canUpdate }: { conversati
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2">
       {c.bot_paused ? (
-        <Button size="sm" variant="secondary" loading={m.handBack.isPending} onClick={() => m.handBack.mutate(undefined, { onError: failed })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={m.handBack.isPending}
+          onClick={() => m.handBack.mutate(undefined, { onError: failed })}
+        >
           {t('handBack')}
         </Button>
       ) : (
-        <Button size="sm" loading={m.takeOver.isPending} onClick={() => m.takeOver.mutate(undefined, { onError: failed })}>
+        <Button
+          size="sm"
+          loading={m.takeOver.isPending}
+          onClick={() => m.takeOver.mutate(undefined, { onError: failed })}
+        >
           {t('takeOver')}
         </Button>
       )}
@@ -38,7 +54,9 @@ export function ConversationActions({ conversation: c, canUpdate }: { conversati
           <option value="">{t('nobodyAssigned')}</option>
           {!assigneeListed && <option value={c.assigned_to!.id}>{c.assigned_to!.name}</option>}
           {options.map((p) => (
-            <option key={p.id} value={p.id}>{p.name}</option>
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
           ))}
         </select>
       </label>

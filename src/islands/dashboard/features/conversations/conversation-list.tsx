@@ -32,9 +32,14 @@ export function ConversationList({ list, params, openId, unreadTotal, onOpen }: 
     <>
       <div className="space-y-2 border-b border-slate-200 p-3">
         <div className="flex items-center gap-2">
-          <p className="text-lg font-semibold text-ink" aria-hidden="true">{t('title')}</p>
+          <p className="text-lg font-semibold text-ink" aria-hidden="true">
+            {t('title')}
+          </p>
           {unreadTotal ? (
-            <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white" data-testid="unread-total">
+            <span
+              className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white"
+              data-testid="unread-total"
+            >
               {t('unreadCount', { count: unreadTotal })}
             </span>
           ) : null}
@@ -52,14 +57,26 @@ export function ConversationList({ list, params, openId, unreadTotal, onOpen }: 
         </label>
         <div role="group" aria-label={t('channelLabel')} className="flex gap-1.5 overflow-x-auto">
           {(['all', 'whatsapp', 'widget'] as const).map((ch) => (
-            <button key={ch} type="button" aria-pressed={(list.channel ?? 'all') === ch} className={pill((list.channel ?? 'all') === ch)} onClick={() => params.set({ ch: ch === 'all' ? null : ch, c: null })}>
+            <button
+              key={ch}
+              type="button"
+              aria-pressed={(list.channel ?? 'all') === ch}
+              className={pill((list.channel ?? 'all') === ch)}
+              onClick={() => params.set({ ch: ch === 'all' ? null : ch, c: null })}
+            >
               {t(`ch_${ch}`)}
             </button>
           ))}
         </div>
         <div role="group" aria-label={t('filterLabel')} className="flex flex-wrap gap-1.5">
           {(['open', 'unassigned', 'mine', 'closed'] as ListFilter[]).map((f) => (
-            <button key={f} type="button" aria-pressed={list.filter === f} className={pill(list.filter === f)} onClick={() => params.setFilter('f', f)}>
+            <button
+              key={f}
+              type="button"
+              aria-pressed={list.filter === f}
+              className={pill(list.filter === f)}
+              onClick={() => params.setFilter('f', f)}
+            >
               {t(`f_${f}`)}
             </button>
           ))}
@@ -76,23 +93,34 @@ export function ConversationList({ list, params, openId, unreadTotal, onOpen }: 
             description: t('emptyText'),
             action: (
               <div className="flex flex-wrap justify-center gap-3 text-sm font-medium">
-                <Link className="text-brand-700 underline" to="/dashboard/chatflow">{t('emptyWidgetLink')}</Link>
-                <Link className="text-brand-700 underline" to="/dashboard/connect">{t('emptyConnectLink')}</Link>
+                <Link className="text-brand-700 underline" to="/dashboard/chatflow">
+                  {t('emptyWidgetLink')}
+                </Link>
+                <Link className="text-brand-700 underline" to="/dashboard/connect">
+                  {t('emptyConnectLink')}
+                </Link>
               </div>
             ),
           }}
           filtered={params.filtered}
           onClearFilters={params.reset}
           noMatch={t('noMatches')}
-          more={{ hasMore: query.hasNextPage, loading: query.isFetchingNextPage, onMore: () => void query.fetchNextPage(), label: t('loadMore') }}
+          more={{
+            hasMore: query.hasNextPage,
+            loading: query.isFetchingNextPage,
+            onMore: () => void query.fetchNextPage(),
+            label: t('loadMore'),
+          }}
         >
           {(d) => (
             <ul className="divide-y divide-slate-100" data-testid="conversation-list">
-              {d.pages.flatMap((p) => p.items).map((c) => (
-                <li key={c.id}>
-                  <ConversationRow conversation={c} active={c.id === openId} onOpen={onOpen} />
-                </li>
-              ))}
+              {d.pages
+                .flatMap((p) => p.items)
+                .map((c) => (
+                  <li key={c.id}>
+                    <ConversationRow conversation={c} active={c.id === openId} onOpen={onOpen} />
+                  </li>
+                ))}
             </ul>
           )}
         </ListState>
@@ -101,11 +129,29 @@ export function ConversationList({ list, params, openId, unreadTotal, onOpen }: 
   );
 }
 
-function ConversationRow({ conversation: c, active, onOpen }: { conversation: Conversation; active: boolean; onOpen: (id: string) => void }) {
+function ConversationRow({
+  conversation: c,
+  active,
+  onOpen,
+}: {
+  conversation: Conversation;
+  active: boolean;
+  onOpen: (id: string) => void;
+}) {
   const t = useConversationsT();
   const lang = useStore($language);
   const unread = c.unread_count > 0;
-  const time = listTime(c.last_message_at, new Date(), { now: t('now'), minutesAgo: (n) => t('minutesAgo', { n }), hoursAgo: (n) => t('hoursAgo', { n }), yesterday: t('yesterday') }, lang);
+  const time = listTime(
+    c.last_message_at,
+    new Date(),
+    {
+      now: t('now'),
+      minutesAgo: (n) => t('minutesAgo', { n }),
+      hoursAgo: (n) => t('hoursAgo', { n }),
+      yesterday: t('yesterday'),
+    },
+    lang,
+  );
   return (
     <button
       type="button"
@@ -116,20 +162,36 @@ function ConversationRow({ conversation: c, active, onOpen }: { conversation: Co
       <ChannelIcon channel={c.channel} label={t(`channelIcon_${c.channel}`)} />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline gap-2">
-          <span className={`min-w-0 flex-1 truncate ${unread ? 'font-semibold text-ink' : 'font-medium text-slate-800'}`}>{displayName(c, t)}</span>
-          <time dateTime={c.last_message_at} className={`shrink-0 text-xs ${unread ? 'font-semibold text-brand-700' : 'text-slate-500'}`}>{time}</time>
+          <span
+            className={`min-w-0 flex-1 truncate ${unread ? 'font-semibold text-ink' : 'font-medium text-slate-800'}`}
+          >
+            {displayName(c, t)}
+          </span>
+          <time
+            dateTime={c.last_message_at}
+            className={`shrink-0 text-xs ${unread ? 'font-semibold text-brand-700' : 'text-slate-500'}`}
+          >
+            {time}
+          </time>
         </span>
         <span className="mt-0.5 flex items-center gap-2">
-          <span className={`min-w-0 flex-1 truncate text-sm ${unread ? 'text-slate-800' : 'text-slate-500'}`}>{c.preview}</span>
+          <span className={`min-w-0 flex-1 truncate text-sm ${unread ? 'text-slate-800' : 'text-slate-500'}`}>
+            {c.preview}
+          </span>
           {unread && (
-            <span className="shrink-0 rounded-full bg-brand-600 px-1.5 text-xs leading-5 font-semibold text-white" aria-label={t('unreadCount', { count: c.unread_count })}>
+            <span
+              className="shrink-0 rounded-full bg-brand-600 px-1.5 text-xs leading-5 font-semibold text-white"
+              aria-label={t('unreadCount', { count: c.unread_count })}
+            >
               {c.unread_count > 99 ? '99+' : c.unread_count}
             </span>
           )}
         </span>
         {(c.bot_paused || c.assigned_to) && (
           <span className="mt-1 flex flex-wrap gap-1.5 text-xs text-slate-500">
-            {c.bot_paused && <span className="rounded bg-amber-50 px-1.5 py-0.5 text-amber-800">{t('pausedBadge')}</span>}
+            {c.bot_paused && (
+              <span className="rounded bg-amber-50 px-1.5 py-0.5 text-amber-800">{t('pausedBadge')}</span>
+            )}
             {c.assigned_to && <span className="truncate rounded bg-slate-100 px-1.5 py-0.5">{c.assigned_to.name}</span>}
           </span>
         )}

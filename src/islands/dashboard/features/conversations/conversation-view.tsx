@@ -34,17 +34,44 @@ export function ConversationView({ id, onBack }: { id: string; onBack: () => voi
   }, [unread]);
 
   const backButton = (
-    <button type="button" onClick={onBack} className="-ml-1 flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden" aria-label={t('back')}>
-      <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true"><path d="M15 5l-7 7 7 7" /></svg>
+    <button
+      type="button"
+      onClick={onBack}
+      className="-ml-1 flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"
+      aria-label={t('back')}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
+        <path d="M15 5l-7 7 7 7" />
+      </svg>
     </button>
   );
 
-  if (detail.isPending) return <div className="flex flex-1 flex-col"><div className="p-2">{backButton}</div><InnerSpinner /></div>;
+  if (detail.isPending)
+    return (
+      <div className="flex flex-1 flex-col">
+        <div className="p-2">{backButton}</div>
+        <InnerSpinner />
+      </div>
+    );
   if (detail.isError) {
     return (
       <div className="flex flex-1 flex-col p-2">
         {backButton}
-        <QueryErrorBlock className="m-3" error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+        <QueryErrorBlock
+          className="m-3"
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+          retrying={detail.isFetching}
+        />
       </div>
     );
   }
@@ -57,9 +84,12 @@ export function ConversationView({ id, onBack }: { id: string; onBack: () => voi
             {backButton}
             <ChannelIcon channel={c.channel} label={t(`channelIcon_${c.channel}`)} size={32} />
             <div className="min-w-0 flex-1">
-              <h2 className="truncate font-semibold text-ink" data-testid="conversation-title">{displayName(c, t)}</h2>
+              <h2 className="truncate font-semibold text-ink" data-testid="conversation-title">
+                {displayName(c, t)}
+              </h2>
               <p className="truncate text-xs text-slate-500">
-                {c.customer_phone ? formatPhone(c.customer_phone) : t(`ch_${c.channel}`)} · {c.bot_paused ? t('pausedBadge') : t('botActive')}
+                {c.customer_phone ? formatPhone(c.customer_phone) : t(`ch_${c.channel}`)} ·{' '}
+                {c.bot_paused ? t('pausedBadge') : t('botActive')}
               </p>
             </div>
             <button
@@ -70,13 +100,27 @@ export function ConversationView({ id, onBack }: { id: string; onBack: () => voi
               title={panelOpen ? t('hideCustomer') : t('showCustomer')}
               className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-slate-100 ${panelOpen ? 'bg-brand-50 text-brand-700' : 'text-slate-600'}`}
             >
-              <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true"><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></svg>
+              <svg
+                viewBox="0 0 24 24"
+                width="22"
+                height="22"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
+                <circle cx="12" cy="8" r="4" />
+                <path d="M4 21a8 8 0 0 1 16 0" />
+              </svg>
             </button>
           </div>
           <ConversationActions conversation={c} canUpdate={canUpdate} />
         </header>
         <Transcript id={id} channel={c.channel} customerName={displayName(c, t)} />
-        {c.status === 'closed' && <p className="border-t border-slate-200 bg-slate-50 px-3 py-1.5 text-xs text-slate-600">{t('closedNote')}</p>}
+        {c.status === 'closed' && (
+          <p className="border-t border-slate-200 bg-slate-50 px-3 py-1.5 text-xs text-slate-600">{t('closedNote')}</p>
+        )}
         <Composer conversation={c} canUpdate={canUpdate} />
       </div>
       {panelOpen && (

@@ -29,8 +29,17 @@ export function ConversationsPage() {
     <div className="-m-4 flex h-[calc(100dvh-3.5rem)] overflow-hidden bg-white md:m-0 md:h-[calc(100dvh-3.5rem-4rem)] md:rounded-xl md:border md:border-slate-200">
       <ChatStyles />
       <h1 className="sr-only">{t('title')}</h1>
-      <section aria-label={t('title')} className={`${openId ? 'hidden md:flex' : 'flex'} w-full min-w-0 flex-col border-slate-200 md:w-72 md:shrink-0 md:border-r`}>
-        <ConversationList list={list} params={params} openId={openId} unreadTotal={unreadTotal} onOpen={(id) => params.set({ c: id }, { push: !openId })} />
+      <section
+        aria-label={t('title')}
+        className={`${openId ? 'hidden md:flex' : 'flex'} w-full min-w-0 flex-col border-slate-200 md:w-72 md:shrink-0 md:border-r`}
+      >
+        <ConversationList
+          list={list}
+          params={params}
+          openId={openId}
+          unreadTotal={unreadTotal}
+          onOpen={(id) => params.set({ c: id }, { push: !openId })}
+        />
       </section>
       <section className={`${openId ? 'flex' : 'hidden md:flex'} min-w-0 flex-1 flex-col`}>
         {openId ? (

@@ -11,15 +11,46 @@ import { CustomerPanel } from './customer-panel.tsx';
 afterEach(cleanup);
 
 const conversation = {
-  id: 'c1', channel: 'whatsapp', customer_id: 'cu1', customer_name: 'Asha', customer_phone: '+255754123456', language: 'en',
-  preview: '', last_message_at: '2026-01-01T00:00:00Z', unread_count: 0, bot_paused: false, assigned_to: null, status: 'open',
-  window_open: true, window_closes_at: null,
-  customer: { id: 'cu1', name: 'Asha', phone: '+255754123456', location: '', language: 'en', tags: [], total_spent: 0, order_count: 0, currency: 'TZS', orders: [] },
+  id: 'c1',
+  channel: 'whatsapp',
+  customer_id: 'cu1',
+  customer_name: 'Asha',
+  customer_phone: '+255754123456',
+  language: 'en',
+  preview: '',
+  last_message_at: '2026-01-01T00:00:00Z',
+  unread_count: 0,
+  bot_paused: false,
+  assigned_to: null,
+  status: 'open',
+  window_open: true,
+  window_closes_at: null,
+  customer: {
+    id: 'cu1',
+    name: 'Asha',
+    phone: '+255754123456',
+    location: '',
+    language: 'en',
+    tags: [],
+    total_spent: 0,
+    order_count: 0,
+    currency: 'TZS',
+    orders: [],
+  },
 } satisfies ConversationDetail;
 
 function renderFor(permissions: Permissions) {
   const client = new QueryClient();
-  client.setQueryData(sessionKeys.user, { id: 'u1', name: 'Juma', email: 'j@example.com', phone: '', language: 'en', shop_id: 's1', is_owner: false, permissions });
+  client.setQueryData(sessionKeys.user, {
+    id: 'u1',
+    name: 'Juma',
+    email: 'j@example.com',
+    phone: '',
+    language: 'en',
+    shop_id: 's1',
+    is_owner: false,
+    permissions,
+  });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -31,8 +62,13 @@ function renderFor(permissions: Permissions) {
 
 describe('customer panel of a conversation', () => {
   it('links to the customer profile for a member who may view customers', () => {
-    renderFor([{ resource: 'conversations', action: 'read' }, { resource: 'customers', action: 'read' }]);
-    expect(screen.getByRole('link', { name: 'Customer profile' }).getAttribute('href')).toBe('/dashboard/customers/cu1');
+    renderFor([
+      { resource: 'conversations', action: 'read' },
+      { resource: 'customers', action: 'read' },
+    ]);
+    expect(screen.getByRole('link', { name: 'Customer profile' }).getAttribute('href')).toBe(
+      '/dashboard/customers/cu1',
+    );
   });
 
   it('offers no link that would be refused to a member without customers access', () => {

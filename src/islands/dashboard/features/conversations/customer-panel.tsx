@@ -28,7 +28,12 @@ export function CustomerPanel({ conversation: c, onClose }: { conversation: Conv
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('customerPanel')}</p>
           <h3 className="truncate text-base font-semibold text-ink">{customer?.name || displayName(c, t)}</h3>
         </div>
-        <button type="button" onClick={onClose} aria-label={t('hideCustomer')} className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('hideCustomer')}
+          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+        >
           <CloseIcon />
         </button>
       </div>
@@ -36,7 +41,12 @@ export function CustomerPanel({ conversation: c, onClose }: { conversation: Conv
         <div>
           <p className="text-xs text-slate-500">{t('phone')}</p>
           <p className="font-medium">{formatPhone(phone)}</p>
-          <a href={`https://wa.me/${waDigits(phone)}`} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+          <a
+            href={`https://wa.me/${waDigits(phone)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-brand-700 underline"
+          >
             {t('openWhatsApp')}
           </a>
         </div>
@@ -63,7 +73,9 @@ export function CustomerPanel({ conversation: c, onClose }: { conversation: Conv
               <p className="mb-1 text-xs text-slate-500">{t('tags')}</p>
               <ul className="flex flex-wrap gap-1.5">
                 {customer.tags.map((tag) => (
-                  <li key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{tag}</li>
+                  <li key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                    {tag}
+                  </li>
                 ))}
               </ul>
             </div>
@@ -76,10 +88,18 @@ export function CustomerPanel({ conversation: c, onClose }: { conversation: Conv
               <ul className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
                 {customer.orders.map((o) => (
                   <li key={o.id}>
-                    <Link to={`/dashboard/orders/order-info/${o.id}`} className="flex items-center justify-between gap-2 px-3 py-2 hover:bg-slate-50">
+                    <Link
+                      to={`/dashboard/orders/order-info/${o.id}`}
+                      className="flex items-center justify-between gap-2 px-3 py-2 hover:bg-slate-50"
+                    >
                       <span>
-                        <span className="block font-medium text-brand-700">{t('orderNumber', { number: o.number })}</span>
-                        <span className="text-xs text-slate-500">{formatDate(o.created_at, 'D MMM YYYY', lang)} · {statusKey(o.status) in conversationsDicts.en ? t(statusKey(o.status)) : o.status}</span>
+                        <span className="block font-medium text-brand-700">
+                          {t('orderNumber', { number: o.number })}
+                        </span>
+                        <span className="text-xs text-slate-500">
+                          {formatDate(o.created_at, 'D MMM YYYY', lang)} ·{' '}
+                          {statusKey(o.status) in conversationsDicts.en ? t(statusKey(o.status)) : o.status}
+                        </span>
                       </span>
                       <span className="shrink-0 font-medium">{formatMoney(o.total, customer.currency)}</span>
                     </Link>
@@ -89,7 +109,10 @@ export function CustomerPanel({ conversation: c, onClose }: { conversation: Conv
             )}
           </div>
           {can(user.permissions, 'customers', 'read') && (
-            <Link to={`/dashboard/customers/${customer.id}`} className="inline-block font-medium text-brand-700 underline">
+            <Link
+              to={`/dashboard/customers/${customer.id}`}
+              className="inline-block font-medium text-brand-700 underline"
+            >
               {t('customerProfile')}
             </Link>
           )}

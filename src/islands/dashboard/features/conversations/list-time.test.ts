@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { listTime, messageTime } from './list-time.ts';
 
-const words = { now: 'now', minutesAgo: (n: number) => `${n} min`, hoursAgo: (n: number) => `${n} h`, yesterday: 'Yesterday' };
+const words = {
+  now: 'now',
+  minutesAgo: (n: number) => `${n} min`,
+  hoursAgo: (n: number) => `${n} h`,
+  yesterday: 'Yesterday',
+};
 const now = new Date(2026, 10, 20, 15, 0, 0); // Friday 20 Nov 2026, 15:00 local
 
 describe('listTime', () => {

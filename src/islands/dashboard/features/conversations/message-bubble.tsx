@@ -16,15 +16,34 @@ import { useConversationsT, type ConversationsKey, type ConversationsT } from '.
  * staff's actions through the widget's own parts (buttons and lists shown, not clickable). All
  * text is rendered as text, never HTML.
  */
-export function MessageBubble({ message: m, channel, customerName }: { message: Message; channel: Channel; customerName: string }) {
+export function MessageBubble({
+  message: m,
+  channel,
+  customerName,
+}: {
+  message: Message;
+  channel: Channel;
+  customerName: string;
+}) {
   const t = useConversationsT();
   const lang = useStore($language);
   const out = m.direction === 'out';
   const author = authorLabel(m, customerName, t);
-  const tone = !out ? 'bg-white ring-1 ring-slate-200' : m.author === 'agent' ? 'bg-emerald-50 ring-1 ring-emerald-200' : 'bg-brand-50 ring-1 ring-brand-100';
+  const tone = !out
+    ? 'bg-white ring-1 ring-slate-200'
+    : m.author === 'agent'
+      ? 'bg-emerald-50 ring-1 ring-emerald-200'
+      : 'bg-brand-50 ring-1 ring-brand-100';
   return (
-    <div className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm text-ink sm:max-w-[70%] ${tone} ${out ? 'rounded-br-sm' : 'rounded-bl-sm'}`} data-author={m.author}>
-      <p className={`mb-0.5 text-xs font-semibold ${m.author === 'agent' ? 'text-emerald-800' : m.author === 'customer' ? 'text-slate-600' : 'text-brand-700'}`}>{author}</p>
+    <div
+      className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm text-ink sm:max-w-[70%] ${tone} ${out ? 'rounded-br-sm' : 'rounded-bl-sm'}`}
+      data-author={m.author}
+    >
+      <p
+        className={`mb-0.5 text-xs font-semibold ${m.author === 'agent' ? 'text-emerald-800' : m.author === 'customer' ? 'text-slate-600' : 'text-brand-700'}`}
+      >
+        {author}
+      </p>
       <Content content={m.content} t={t} />
       <p className="mt-1 flex items-center justify-end gap-1 text-[11px] text-slate-500">
         <time dateTime={m.created_at}>{messageTime(m.created_at, new Date(), lang)}</time>
@@ -66,14 +85,23 @@ function Content({ content: c, t }: { content: MessageContent; t: ConversationsT
     case 'text':
       return <MarkupText text={c.text} />;
     case 'interactive':
-      return <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{c.title ? t('customerChose', { title: c.title }) : t('customerChoseUntitled')}</span>;
+      return (
+        <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
+          {c.title ? t('customerChose', { title: c.title }) : t('customerChoseUntitled')}
+        </span>
+      );
     case 'media': {
       const item = { link: c.link, caption: c.caption, filename: c.filename };
       const media =
-        c.media === 'image' || c.media === 'sticker' ? <ImageMessage item={item} kind={c.media} />
-        : c.media === 'video' ? <VideoPlayer item={item} />
-        : c.media === 'audio' ? <AudioPlayer item={item} />
-        : <DocumentMessage item={item} />;
+        c.media === 'image' || c.media === 'sticker' ? (
+          <ImageMessage item={item} kind={c.media} />
+        ) : c.media === 'video' ? (
+          <VideoPlayer item={item} />
+        ) : c.media === 'audio' ? (
+          <AudioPlayer item={item} />
+        ) : (
+          <DocumentMessage item={item} />
+        );
       return (
         <div className="flex flex-col gap-1">
           {media}
@@ -115,13 +143,35 @@ function StatusTick({ status, t }: { status: Message['status']; t: Conversations
   const single = 'M4 12.5l4.5 4.5L19 6.5';
   const double = 'M2 12.5l4.5 4.5L17 6.5M9.5 16l1 1L21 6.5';
   const body =
-    status === 'pending' ? <><circle cx="12" cy="12" r="8" /><path d="M12 8v4l2.5 2" /></>
-    : status === 'failed' ? <><circle cx="12" cy="12" r="8" /><path d="M12 8v5M12 16h.01" /></>
-    : <path d={status === 'sent' ? single : double} />;
+    status === 'pending' ? (
+      <>
+        <circle cx="12" cy="12" r="8" />
+        <path d="M12 8v4l2.5 2" />
+      </>
+    ) : status === 'failed' ? (
+      <>
+        <circle cx="12" cy="12" r="8" />
+        <path d="M12 8v5M12 16h.01" />
+      </>
+    ) : (
+      <path d={status === 'sent' ? single : double} />
+    );
   const colour = status === 'read' ? 'text-sky-500' : status === 'failed' ? 'text-red-600' : 'text-slate-500';
   return (
     <span role="img" aria-label={label} title={label} className={colour} data-status={status}>
-      <svg viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">{body}</svg>
+      <svg
+        viewBox="0 0 24 24"
+        width="14"
+        height="14"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        {body}
+      </svg>
     </span>
   );
 }

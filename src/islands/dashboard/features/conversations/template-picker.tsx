@@ -7,7 +7,8 @@ import { templatesQuery, useConversationMutations, type Template } from './api.t
 import { useConversationsT } from './use-conversations-t.ts';
 
 const keyOf = (tpl: Template) => `${tpl.name}|${tpl.language}`;
-const fill = (body: string, values: string[]) => body.replace(/\{\{\s*(\d+)\s*\}\}/g, (m, n: string) => values[Number(n) - 1] || m);
+const fill = (body: string, values: string[]) =>
+  body.replace(/\{\{\s*(\d+)\s*\}\}/g, (m, n: string) => values[Number(n) - 1] || m);
 
 /** Outside the WhatsApp window: choose an approved template, fill its values, see it, send it. */
 export function TemplatePicker({ conversationId }: { conversationId: string }) {
@@ -22,7 +23,9 @@ export function TemplatePicker({ conversationId }: { conversationId: string }) {
     return (
       <p className="text-sm text-red-800">
         {t('templatesError')}{' '}
-        <button type="button" className="font-medium underline" onClick={() => void templates.refetch()}>{t('retry')}</button>
+        <button type="button" className="font-medium underline" onClick={() => void templates.refetch()}>
+          {t('retry')}
+        </button>
       </p>
     );
   }
@@ -31,17 +34,25 @@ export function TemplatePicker({ conversationId }: { conversationId: string }) {
   if (items.length === 0) return <p className="text-sm text-slate-700">{t('templatesNone')}</p>;
 
   const template = items.find((tpl) => keyOf(tpl) === chosen);
-  const complete = !!template && values.slice(0, template.param_count).filter((v) => v.trim()).length === template.param_count;
+  const complete =
+    !!template && values.slice(0, template.param_count).filter((v) => v.trim()).length === template.param_count;
   const send = () => {
     if (!template || !complete) return;
     reply.mutate(
-      { template: { name: template.name, language: template.language, params: values.slice(0, template.param_count).map((v) => v.trim()) } },
+      {
+        template: {
+          name: template.name,
+          language: template.language,
+          params: values.slice(0, template.param_count).map((v) => v.trim()),
+        },
+      },
       {
         onSuccess: () => {
           setChosen('');
           setValues([]);
         },
-        onError: (error) => toast({ title: t('sendFailed'), description: error.message, variant: 'danger', position: 'bottom-right' }),
+        onError: (error) =>
+          toast({ title: t('sendFailed'), description: error.message, variant: 'danger', position: 'bottom-right' }),
       },
     );
   };

@@ -48,7 +48,9 @@ export function Transcript({ id, channel, customerName }: { id: string; channel:
       data-testid="transcript"
     >
       {query.isPending && <InnerSpinner />}
-      {query.isError && !query.data && <ErrorBlock message={t('messagesError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+      {query.isError && !query.data && (
+        <ErrorBlock message={t('messagesError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      )}
       {query.hasNextPage && (
         <div className="mb-3 text-center">
           <Button size="sm" variant="secondary" loading={query.isFetchingNextPage} onClick={loadOlder}>
@@ -56,7 +58,9 @@ export function Transcript({ id, channel, customerName }: { id: string; channel:
           </Button>
         </div>
       )}
-      {query.data && messages.length === 0 && <p className="py-8 text-center text-sm text-slate-500">{t('noMessages')}</p>}
+      {query.data && messages.length === 0 && (
+        <p className="py-8 text-center text-sm text-slate-500">{t('noMessages')}</p>
+      )}
       <ol className="flex flex-col gap-2">
         {messages.map((m) => (
           <li key={m.id} className={`flex ${m.direction === 'out' ? 'justify-end' : 'justify-start'}`}>

@@ -10,7 +10,11 @@ export type CustomerListParams = { page: number; q?: string; by?: 'name' | 'phon
 
 export const PAGE_SIZE = 20;
 const toSearch = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(params).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '').map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(params)
+      .filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 
 export const customerListQuery = (params: CustomerListParams) =>
   queryOptions({
@@ -19,7 +23,11 @@ export const customerListQuery = (params: CustomerListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const customerQuery = (id: string) => queryOptions({ queryKey: customerKeys.detail(id), queryFn: ({ signal }) => get<CustomerDetail>(`/customers/${id}`, signal) });
+export const customerQuery = (id: string) =>
+  queryOptions({
+    queryKey: customerKeys.detail(id),
+    queryFn: ({ signal }) => get<CustomerDetail>(`/customers/${id}`, signal),
+  });
 
 export function useUpdateCustomer() {
   const client = useQueryClient();

@@ -4,7 +4,12 @@ import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { useCustomersT } from './use-customers-t.ts';
 
-export type CriterionDraft = { key: string; field: (typeof SEGMENT_CRITERIA)[number]; operator: (typeof SEGMENT_OPERATORS)[number]; value: string };
+export type CriterionDraft = {
+  key: string;
+  field: (typeof SEGMENT_CRITERIA)[number];
+  operator: (typeof SEGMENT_OPERATORS)[number];
+  value: string;
+};
 type Props = { n: number; c: CriterionDraft; onChange: (c: CriterionDraft) => void; onRemove?: () => void };
 
 /** Field, comparison and value; a location is compared by name only (equal to). */
@@ -12,14 +17,23 @@ export function CriterionRow({ n, c, onChange, onRemove }: Props) {
   const t = useCustomersT();
   const location = c.field === 'location';
   return (
-    <li role="group" aria-label={t('conditionN', { n })} className="grid grid-cols-[9.5rem_1fr] gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_1.3fr_1.5fr_auto] sm:items-start">
+    <li
+      role="group"
+      aria-label={t('conditionN', { n })}
+      className="grid grid-cols-[9.5rem_1fr] gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_1.3fr_1.5fr_auto] sm:items-start"
+    >
       <SelectField
         containerClassName="col-span-2 sm:col-span-1"
         label={t('fieldLabel')}
         value={c.field}
         onChange={(e) => {
           const field = e.target.value as CriterionDraft['field'];
-          onChange({ ...c, field, operator: field === 'location' ? 'eq' : c.operator, value: (field === 'location') === location ? c.value : '' });
+          onChange({
+            ...c,
+            field,
+            operator: field === 'location' ? 'eq' : c.operator,
+            value: (field === 'location') === location ? c.value : '',
+          });
         }}
         options={SEGMENT_CRITERIA.map((f) => ({ value: f, label: t(`crit_${f}`) }))}
       />
@@ -30,9 +44,24 @@ export function CriterionRow({ n, c, onChange, onRemove }: Props) {
         onChange={(e) => onChange({ ...c, operator: e.target.value as CriterionDraft['operator'] })}
         options={SEGMENT_OPERATORS.map((o) => ({ value: o, label: t(`op_${o}`) }))}
       />
-      <TextField label={t('valueLabel')} required type={location ? 'text' : 'number'} inputMode={location ? 'text' : 'numeric'} min={0} step={1} value={c.value} onChange={(e) => onChange({ ...c, value: e.target.value })} />
+      <TextField
+        label={t('valueLabel')}
+        required
+        type={location ? 'text' : 'number'}
+        inputMode={location ? 'text' : 'numeric'}
+        min={0}
+        step={1}
+        value={c.value}
+        onChange={(e) => onChange({ ...c, value: e.target.value })}
+      />
       {onRemove && (
-        <Button variant="ghost" size="sm" className="col-span-2 justify-self-end text-red-700 sm:col-span-1 sm:mt-6" aria-label={t('removeCondition', { n })} onClick={onRemove}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="col-span-2 justify-self-end text-red-700 sm:col-span-1 sm:mt-6"
+          aria-label={t('removeCondition', { n })}
+          onClick={onRemove}
+        >
           ✕
         </Button>
       )}

@@ -35,7 +35,10 @@ export function CustomerDetailPage() {
   const [editing, setEditing] = useState(false);
 
   if (customer.isPending) return <InnerSpinner />;
-  if (customer.isError) return <QueryErrorBlock error={customer.error} onRetry={() => void customer.refetch()} retrying={customer.isFetching} />;
+  if (customer.isError)
+    return (
+      <QueryErrorBlock error={customer.error} onRetry={() => void customer.refetch()} retrying={customer.isFetching} />
+    );
   const c = customer.data;
   const date = (d: string) => formatDate(d, 'D MMM YYYY', lang);
 
@@ -47,20 +50,44 @@ export function CustomerDetailPage() {
       <PageHeader
         title={c.name || c.phone}
         subtitle={t('customerSince', { date: date(c.created_at) })}
-        actions={can(user.permissions, 'customers', 'update') && <Button variant="secondary" onClick={() => setEditing(true)}>{ta('edit')}</Button>}
+        actions={
+          can(user.permissions, 'customers', 'update') && (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {ta('edit')}
+            </Button>
+          )
+        }
       />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Stat label={t('totalSpent')} value={formatMoney(c.total_spent, 'TZS')} />
         <Stat label={t('ordersLabel')} value={c.order_count} />
-        <Stat className="col-span-2 sm:col-span-1" label={t('lastOrder')} value={c.last_order_at ? date(c.last_order_at) : t('never')} />
+        <Stat
+          className="col-span-2 sm:col-span-1"
+          label={t('lastOrder')}
+          value={c.last_order_at ? date(c.last_order_at) : t('never')}
+        />
       </div>
       <section className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         <dl className="divide-y divide-slate-100 text-sm">
           {[
-            [t('customerPhone'), <a key="p" href={`tel:${c.phone}`} className="text-brand-700 hover:underline">{c.phone}</a>],
+            [
+              t('customerPhone'),
+              <a key="p" href={`tel:${c.phone}`} className="text-brand-700 hover:underline">
+                {c.phone}
+              </a>,
+            ],
             [t('location'), c.location || '—'],
             [t('languageLabel'), c.language === 'en' ? ta('langEn') : ta('langSw')],
-            [t('tags'), c.tags.length ? c.tags.map((tag) => <span key={tag} className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs">{tag}</span>) : '—'],
+            [
+              t('tags'),
+              c.tags.length
+                ? c.tags.map((tag) => (
+                    <span key={tag} className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs">
+                      {tag}
+                    </span>
+                  ))
+                : '—',
+            ],
           ].map(([label, value], i) => (
             <div key={i} className="flex justify-between gap-3 py-2">
               <dt className="text-slate-600">{label}</dt>
@@ -79,9 +106,13 @@ export function CustomerDetailPage() {
           <ul className="divide-y divide-slate-100 text-sm">
             {c.recent_orders.map((o) => (
               <li key={o.id}>
-                <Link to={`/dashboard/orders/order-info/${o.id}`} className="flex items-center justify-between gap-3 py-2 hover:bg-slate-50">
+                <Link
+                  to={`/dashboard/orders/order-info/${o.id}`}
+                  className="flex items-center justify-between gap-3 py-2 hover:bg-slate-50"
+                >
                   <span>
-                    <span className="font-medium">#{o.number}</span> <span className="text-slate-600">· {t(`st_${o.status}`)}</span>
+                    <span className="font-medium">#{o.number}</span>{' '}
+                    <span className="text-slate-600">· {t(`st_${o.status}`)}</span>
                     <span className="block text-xs text-slate-500">{date(o.created_at)}</span>
                   </span>
                   <span className="font-medium whitespace-nowrap">{formatMoney(o.total, 'TZS')}</span>

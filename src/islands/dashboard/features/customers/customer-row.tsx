@@ -10,12 +10,17 @@ export function CustomerRow({ customer: c }: { customer: Customer }) {
   const t = useCustomersT();
   const lang = useStore($language);
   return (
-    <Link to={`/dashboard/customers/${c.id}`} className="grid grid-cols-[1fr_auto] gap-x-3 p-3 hover:bg-slate-50 sm:grid-cols-[2fr_1fr_1fr_1fr] sm:items-center">
+    <Link
+      to={`/dashboard/customers/${c.id}`}
+      className="grid grid-cols-[1fr_auto] gap-x-3 p-3 hover:bg-slate-50 sm:grid-cols-[2fr_1fr_1fr_1fr] sm:items-center"
+    >
       <span className="min-w-0">
         <span className="block truncate font-medium">{c.name || c.phone}</span>
         <span className="block text-sm text-slate-600">{c.name ? c.phone : c.location}</span>
       </span>
-      <span className="text-right font-medium whitespace-nowrap sm:order-last">{formatMoney(c.total_spent, 'TZS')}</span>
+      <span className="text-right font-medium whitespace-nowrap sm:order-last">
+        {formatMoney(c.total_spent, 'TZS')}
+      </span>
       <span className="text-xs text-slate-500 sm:text-sm">
         {t('ordersLabel')}: {c.order_count}
       </span>

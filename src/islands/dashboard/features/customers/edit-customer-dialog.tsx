@@ -15,12 +15,22 @@ export function EditCustomerDialog({ customer, onClose }: { customer: Customer; 
   const t = useCustomersT();
   const ta = useAppT();
   const update = useUpdateCustomer();
-  const [v, setV] = useState({ name: customer.name, phone: customer.phone, location: customer.location, language: customer.language, tags: customer.tags.join(', '), notes: customer.notes });
+  const [v, setV] = useState({
+    name: customer.name,
+    phone: customer.phone,
+    location: customer.location,
+    language: customer.language,
+    tags: customer.tags.join(', '),
+    notes: customer.notes,
+  });
   const set = (patch: Partial<typeof v>) => setV((prev) => ({ ...prev, ...patch }));
   const err = (f: string) => errorFor(update.error, f);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const tags = v.tags.split(',').map((s) => s.trim()).filter(Boolean);
+    const tags = v.tags
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     update.mutate(
       { id: customer.id, ...v, tags },
       {
@@ -35,16 +45,64 @@ export function EditCustomerDialog({ customer, onClose }: { customer: Customer; 
   return (
     <Modal open onClose={onClose} title={t('editCustomer')}>
       <form onSubmit={submit} className="space-y-3">
-        <TextField label={t('customerName')} maxLength={100} value={v.name} onChange={(e) => set({ name: e.target.value })} error={err('name')} />
-        <TextField label={t('customerPhone')} type="tel" required value={v.phone} onChange={(e) => set({ phone: e.target.value })} error={err('phone')} />
-        <TextField label={t('location')} maxLength={200} value={v.location} onChange={(e) => set({ location: e.target.value })} error={err('location')} />
-        <SelectField label={t('languageLabel')} value={v.language} onChange={(e) => set({ language: e.target.value as 'en' | 'sw' })} options={[{ value: 'sw', label: ta('langSw') }, { value: 'en', label: ta('langEn') }]} />
-        <TextField label={t('tags')} hint={t('tagsHint')} value={v.tags} onChange={(e) => set({ tags: e.target.value })} error={err('tags') ?? err('tags.0')} />
-        <Textarea label={t('notes')} rows={3} maxLength={2000} value={v.notes} onChange={(e) => set({ notes: e.target.value })} error={err('notes')} />
-        {general && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">{general}</p>}
+        <TextField
+          label={t('customerName')}
+          maxLength={100}
+          value={v.name}
+          onChange={(e) => set({ name: e.target.value })}
+          error={err('name')}
+        />
+        <TextField
+          label={t('customerPhone')}
+          type="tel"
+          required
+          value={v.phone}
+          onChange={(e) => set({ phone: e.target.value })}
+          error={err('phone')}
+        />
+        <TextField
+          label={t('location')}
+          maxLength={200}
+          value={v.location}
+          onChange={(e) => set({ location: e.target.value })}
+          error={err('location')}
+        />
+        <SelectField
+          label={t('languageLabel')}
+          value={v.language}
+          onChange={(e) => set({ language: e.target.value as 'en' | 'sw' })}
+          options={[
+            { value: 'sw', label: ta('langSw') },
+            { value: 'en', label: ta('langEn') },
+          ]}
+        />
+        <TextField
+          label={t('tags')}
+          hint={t('tagsHint')}
+          value={v.tags}
+          onChange={(e) => set({ tags: e.target.value })}
+          error={err('tags') ?? err('tags.0')}
+        />
+        <Textarea
+          label={t('notes')}
+          rows={3}
+          maxLength={2000}
+          value={v.notes}
+          onChange={(e) => set({ notes: e.target.value })}
+          error={err('notes')}
+        />
+        {general && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+            {general}
+          </p>
+        )}
         <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>{ta('cancel')}</Button>
-          <Button type="submit" loading={update.isPending}>{ta('save')}</Button>
+          <Button variant="ghost" onClick={onClose}>
+            {ta('cancel')}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {ta('save')}
+          </Button>
         </div>
       </form>
     </Modal>

@@ -12,11 +12,23 @@ import { segmentCountQuery, useSegmentMutations, type Segment } from './segments
 import { useCustomersT } from './use-customers-t.ts';
 
 let seq = 0;
-const draft = (c?: Segment['criteria'][number]): CriterionDraft => ({ key: `c-${++seq}`, field: c?.field ?? 'total_amount', operator: c?.operator ?? 'gt', value: c ? String(c.value) : '' });
+const draft = (c?: Segment['criteria'][number]): CriterionDraft => ({
+  key: `c-${++seq}`,
+  field: c?.field ?? 'total_amount',
+  operator: c?.operator ?? 'gt',
+  value: c ? String(c.value) : '',
+});
 
 function toRule(match: SegmentRule['match'], rows: CriterionDraft[]): SegmentRule | null {
   if (rows.some((r) => r.value.trim() === '' || (r.field !== 'location' && !/^\d+$/.test(r.value.trim())))) return null;
-  return { match, criteria: rows.map((r) => ({ field: r.field, operator: r.operator, value: r.field === 'location' ? r.value.trim() : Number(r.value) })) };
+  return {
+    match,
+    criteria: rows.map((r) => ({
+      field: r.field,
+      operator: r.operator,
+      value: r.field === 'location' ? r.value.trim() : Number(r.value),
+    })),
+  };
 }
 
 /** Name, any/all and conditions; the count of matching customers follows the edits (counted by the server). */
@@ -55,13 +67,29 @@ export function SegmentEditor({ segment, onDone }: { segment?: Segment; onDone: 
   return (
     <form onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 className="font-semibold">{segment ? t('editSegment') : t('newSegment')}</h2>
-      <TextField label={t('segmentName')} required maxLength={120} value={name} onChange={(e) => setName(e.target.value)} error={errorFor(save.error, 'name')} />
+      <TextField
+        label={t('segmentName')}
+        required
+        maxLength={120}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errorFor(save.error, 'name')}
+      />
       <fieldset>
         <legend className="mb-1 text-sm font-medium">{t('matchLabel')}</legend>
         <div className="flex flex-col gap-2 sm:flex-row">
           {SEGMENT_MATCH.map((m) => (
-            <label key={m} className="flex min-h-11 flex-1 items-center gap-3 rounded-lg border border-slate-200 px-3 text-sm has-checked:border-brand-500 has-checked:bg-brand-50">
-              <input type="radio" name="match" className="h-5 w-5 accent-brand-600" checked={match === m} onChange={() => setMatch(m)} />
+            <label
+              key={m}
+              className="flex min-h-11 flex-1 items-center gap-3 rounded-lg border border-slate-200 px-3 text-sm has-checked:border-brand-500 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="match"
+                className="h-5 w-5 accent-brand-600"
+                checked={match === m}
+                onChange={() => setMatch(m)}
+              />
               {t(`match_${m}`)}
             </label>
           ))}
@@ -82,12 +110,26 @@ export function SegmentEditor({ segment, onDone }: { segment?: Segment; onDone: 
         + {t('addCondition')}
       </Button>
       <p role="status" className="rounded-md bg-brand-50 p-3 text-sm font-medium text-brand-700">
-        {!rule ? '—' : count.isFetching && !count.data ? t('counting') : count.isError ? count.error.message : t('liveCount', { count: count.data?.count ?? 0 })}
+        {!rule
+          ? '—'
+          : count.isFetching && !count.data
+            ? t('counting')
+            : count.isError
+              ? count.error.message
+              : t('liveCount', { count: count.data?.count ?? 0 })}
       </p>
-      {general && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">{general}</p>}
+      {general && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+          {general}
+        </p>
+      )}
       <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>{ta('cancel')}</Button>
-        <Button type="submit" disabled={!rule} loading={save.isPending}>{ta('save')}</Button>
+        <Button variant="ghost" onClick={onDone}>
+          {ta('cancel')}
+        </Button>
+        <Button type="submit" disabled={!rule} loading={save.isPending}>
+          {ta('save')}
+        </Button>
       </div>
     </form>
   );

@@ -20,9 +20,7 @@ export function SegmentMembersPage() {
       <Link to="/dashboard/customers/customers-segments" className="text-sm text-brand-700 hover:underline">
         ← {t('segmentsTitle')}
       </Link>
-      <ListState query={segment}>
-        {(s) => <Members segment={s} />}
-      </ListState>
+      <ListState query={segment}>{(s) => <Members segment={s} />}</ListState>
     </div>
   );
 }
@@ -32,7 +30,11 @@ function Members({ segment: s }: { segment: CountedSegment }) {
   const { page, setPage } = useListParams([]);
   const members = useQuery(segmentMembersQuery(s.id, page));
   const exportLink = s.count > 0 && (
-    <a href={`${API_BASE}/segments/${s.id}/export`} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+    <a
+      href={`${API_BASE}/segments/${s.id}/export`}
+      download
+      className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+    >
       {t('exportCsv')}
     </a>
   );
@@ -43,9 +45,18 @@ function Members({ segment: s }: { segment: CountedSegment }) {
         query={members}
         isEmpty={(d) => d.items.length === 0 && page === 1}
         empty={{ title: t('segmentEmpty'), description: t('segmentEmptyText') }}
-        count={() => <span data-testid="segment-member-count">{s.count === 1 ? t('customerCountOne') : t('customerCount', { count: s.count })}</span>}
+        count={() => (
+          <span data-testid="segment-member-count">
+            {s.count === 1 ? t('customerCountOne') : t('customerCount', { count: s.count })}
+          </span>
+        )}
         // The count and the page are two reads: customers who joined in between still get a next page.
-        paging={(d) => ({ page, total: Math.max(s.count, (page - 1) * MEMBERS_PAGE_SIZE + d.items.length + (d.has_more ? 1 : 0)), pageSize: MEMBERS_PAGE_SIZE, onPage: setPage })}
+        paging={(d) => ({
+          page,
+          total: Math.max(s.count, (page - 1) * MEMBERS_PAGE_SIZE + d.items.length + (d.has_more ? 1 : 0)),
+          pageSize: MEMBERS_PAGE_SIZE,
+          onPage: setPage,
+        })}
       >
         {(d) => (
           <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">

@@ -9,14 +9,20 @@ export type { CountedSegment, Segment, SegmentMembers } from '../../../../lib/co
 
 export const MEMBERS_PAGE_SIZE = 20;
 
-export const segmentListQuery = () => queryOptions({ queryKey: segmentKeys.lists(), queryFn: ({ signal }) => get<CountedSegment[]>('/segments', signal) });
+export const segmentListQuery = () =>
+  queryOptions({ queryKey: segmentKeys.lists(), queryFn: ({ signal }) => get<CountedSegment[]>('/segments', signal) });
 
-export const segmentQuery = (id: string) => queryOptions({ queryKey: segmentKeys.detail(id), queryFn: ({ signal }) => get<CountedSegment>(`/segments/${id}`, signal) });
+export const segmentQuery = (id: string) =>
+  queryOptions({
+    queryKey: segmentKeys.detail(id),
+    queryFn: ({ signal }) => get<CountedSegment>(`/segments/${id}`, signal),
+  });
 
 export const segmentMembersQuery = (id: string, page: number) =>
   queryOptions({
     queryKey: segmentKeys.members(id, page),
-    queryFn: ({ signal }) => get<SegmentMembers>(`/segments/${id}/customers?page=${page}&page_size=${MEMBERS_PAGE_SIZE}`, signal),
+    queryFn: ({ signal }) =>
+      get<SegmentMembers>(`/segments/${id}/customers?page=${page}&page_size=${MEMBERS_PAGE_SIZE}`, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -34,9 +40,11 @@ export function useSegmentMutations() {
   const lists = () => client.invalidateQueries({ queryKey: segmentKeys.lists() });
   return {
     save: useMutation({
-      mutationFn: ({ id, ...input }: SegmentInput & { id?: string }) => (id ? send<Segment>('PUT', `/segments/${id}`, input) : send<Segment>('POST', '/segments', input)),
+      mutationFn: ({ id, ...input }: SegmentInput & { id?: string }) =>
+        id ? send<Segment>('PUT', `/segments/${id}`, input) : send<Segment>('POST', '/segments', input),
       // New criteria change the segment's members too.
-      onSuccess: (saved) => Promise.all([lists(), client.invalidateQueries({ queryKey: segmentKeys.detail(saved.id) })]),
+      onSuccess: (saved) =>
+        Promise.all([lists(), client.invalidateQueries({ queryKey: segmentKeys.detail(saved.id) })]),
     }),
     remove: useMutation({ mutationFn: (id: string) => send<void>('DELETE', `/segments/${id}`), onSuccess: lists }),
   };

@@ -35,33 +35,77 @@ export function SegmentsPage() {
         ← {t('allCustomers')}
       </Link>
       <PageHeader title={t('segmentsTitle')} subtitle={t('segmentsSubtitle')} actions={!editing && newButton} />
-      {editing && <SegmentEditor key={editing === 'new' ? 'new' : editing.id} segment={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
+      {editing && (
+        <SegmentEditor
+          key={editing === 'new' ? 'new' : editing.id}
+          segment={editing === 'new' ? undefined : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
       {/* The editor open on a shop with no segments yet replaces the empty state's invitation to make one. */}
-      {!(editing && list.data?.length === 0) && <ListState query={list} isEmpty={(d) => d.length === 0} empty={{ title: t('noSegments'), description: t('noSegmentsText'), action: newButton }}>
-        {(d) => (
-          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-            {d.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-center gap-2 p-3">
-                <Link to={`/dashboard/customers/customers-segments/${s.id}`} className="group min-w-0 flex-1 basis-48 rounded-md">
-                  <p className="font-medium text-brand-700 group-hover:underline">{s.name}</p>
-                  <p className="text-xs text-slate-600">{segmentSummary(s, t)}</p>
-                  <p className="mt-1 text-sm font-medium text-slate-800" data-testid="segment-count">
-                    {s.count === 1 ? t('customerCountOne') : t('customerCount', { count: s.count })} →
-                  </p>
-                </Link>
-                {may('update') && <Button variant="secondary" size="sm" onClick={() => setEditing(s)}>{ta('edit')}</Button>}
-                {may('delete') && <Button variant="ghost" size="sm" className="text-red-700" aria-label={`${t('deleteSegment')}: ${s.name}`} onClick={() => setDeleting(s)}>✕</Button>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListState>}
+      {!(editing && list.data?.length === 0) && (
+        <ListState
+          query={list}
+          isEmpty={(d) => d.length === 0}
+          empty={{ title: t('noSegments'), description: t('noSegmentsText'), action: newButton }}
+        >
+          {(d) => (
+            <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+              {d.map((s) => (
+                <li key={s.id} className="flex flex-wrap items-center gap-2 p-3">
+                  <Link
+                    to={`/dashboard/customers/customers-segments/${s.id}`}
+                    className="group min-w-0 flex-1 basis-48 rounded-md"
+                  >
+                    <p className="font-medium text-brand-700 group-hover:underline">{s.name}</p>
+                    <p className="text-xs text-slate-600">{segmentSummary(s, t)}</p>
+                    <p className="mt-1 text-sm font-medium text-slate-800" data-testid="segment-count">
+                      {s.count === 1 ? t('customerCountOne') : t('customerCount', { count: s.count })} →
+                    </p>
+                  </Link>
+                  {may('update') && (
+                    <Button variant="secondary" size="sm" onClick={() => setEditing(s)}>
+                      {ta('edit')}
+                    </Button>
+                  )}
+                  {may('delete') && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-red-700"
+                      aria-label={`${t('deleteSegment')}: ${s.name}`}
+                      onClick={() => setDeleting(s)}
+                    >
+                      ✕
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
+      )}
       <Modal open={!!deleting} onClose={() => setDeleting(null)} title={t('deleteSegment')}>
         <p className="text-sm">{deleting && t('deleteSegmentConfirm', { name: deleting.name })}</p>
-        {remove.error && <p role="alert" className="mt-3 text-sm text-red-700">{remove.error.message}</p>}
+        {remove.error && (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            {remove.error.message}
+          </p>
+        )}
         <div className="mt-6 flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setDeleting(null)}>{ta('cancel')}</Button>
-          <Button variant="danger" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting.id, { onSuccess: () => (toast({ title: t('segmentDeleted'), variant: 'success' }), setDeleting(null)) })}>
+          <Button variant="ghost" onClick={() => setDeleting(null)}>
+            {ta('cancel')}
+          </Button>
+          <Button
+            variant="danger"
+            loading={remove.isPending}
+            onClick={() =>
+              deleting &&
+              remove.mutate(deleting.id, {
+                onSuccess: () => (toast({ title: t('segmentDeleted'), variant: 'success' }), setDeleting(null)),
+              })
+            }
+          >
             {t('deleteSegment')}
           </Button>
         </div>

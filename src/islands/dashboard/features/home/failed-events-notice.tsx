@@ -14,12 +14,16 @@ export function FailedEventsNotice() {
   const t = useAppT();
   const failed = useQuery({
     queryKey: ['webhook-logs', 'list', { direction: 'in', status: 'failed', from: since(), limit: 1 }],
-    queryFn: ({ signal }) => get<{ items: unknown[] }>(`/webhook-logs?direction=in&status=failed&from=${since()}&limit=1`, signal),
+    queryFn: ({ signal }) =>
+      get<{ items: unknown[] }>(`/webhook-logs?direction=in&status=failed&from=${since()}&limit=1`, signal),
     staleTime: 60_000,
   });
   if (!failed.data?.items.length) return null;
   return (
-    <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+    >
       <p>{t('failedEventsNotice', { days: DAYS })}</p>
       <Link to="/dashboard/webhook-logs?direction=in&status=failed" className="font-medium text-amber-900 underline">
         {t('failedEventsLink')}

@@ -30,13 +30,24 @@ export function HomePage() {
   ];
   const steps = [
     ...(isAdmin(user.permissions) ? shopSteps : []),
-    ...(can(user.permissions, 'staffs', 'create') ? [{ key: 'setupStaff' as const, done: (staff.data?.members.length ?? 0) > 1 || (staff.data?.invitations.length ?? 0) > 0, href: '/dashboard/profile/staff-accounts' }] : []),
+    ...(can(user.permissions, 'staffs', 'create')
+      ? [
+          {
+            key: 'setupStaff' as const,
+            done: (staff.data?.members.length ?? 0) > 1 || (staff.data?.invitations.length ?? 0) > 0,
+            href: '/dashboard/profile/staff-accounts',
+          },
+        ]
+      : []),
   ];
   const remaining = steps.filter((s) => !s.done);
 
   return (
     <div className="space-y-6">
-      <PageHeader title={t('greeting', { name: user.name.split(' ')[0] ?? user.name })} subtitle={t('homeSubtitle', { shop: shop.shop_name })} />
+      <PageHeader
+        title={t('greeting', { name: user.name.split(' ')[0] ?? user.name })}
+        subtitle={t('homeSubtitle', { shop: shop.shop_name })}
+      />
       <FailedEventsNotice />
       {/* grid-cols-1 is minmax(0, 1fr): a long line in a card (a customer's full name) is cut inside the card instead of widening the column past a phone's screen. */}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -44,10 +55,18 @@ export function HomePage() {
         <section className="rounded-xl border border-slate-200 bg-white p-5">
           <h2 className="font-semibold">{t('yourChatLink')}</h2>
           <p className="mt-1 text-sm text-slate-600">{t('chatLinkHint')}</p>
-          <a href={link} target="_blank" rel="noopener" className="mt-3 block break-all font-mono text-sm text-brand-600 hover:underline">
+          <a
+            href={link}
+            target="_blank"
+            rel="noopener"
+            className="mt-3 block break-all font-mono text-sm text-brand-600 hover:underline"
+          >
             {link}
           </a>
-          <a href={`/qr-code?phone=${encodeURIComponent(shop.whatsapp_number)}`} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}>
+          <a
+            href={`/qr-code?phone=${encodeURIComponent(shop.whatsapp_number)}`}
+            className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
+          >
             {t('makeQr')}
           </a>
         </section>
@@ -63,9 +82,15 @@ export function HomePage() {
                     {step.done ? (
                       <span className="text-slate-500 line-through">{t(step.key)}</span>
                     ) : (
-                      <Link to={step.href} className="font-medium text-brand-600 hover:underline">{t(step.key)}</Link>
+                      <Link to={step.href} className="font-medium text-brand-600 hover:underline">
+                        {t(step.key)}
+                      </Link>
                     )}
-                    {step.done && <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs text-green-700">{t('setupDone')}</span>}
+                    {step.done && (
+                      <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs text-green-700">
+                        {t('setupDone')}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -80,7 +105,9 @@ export function HomePage() {
             ) : staff.data ? (
               <p className="mt-2 text-sm text-slate-700">
                 {t('teamCount', { count: staff.data.members.length })}
-                {staff.data.invitations.length > 0 && <> · {t('pendingInvites', { count: staff.data.invitations.length })}</>}
+                {staff.data.invitations.length > 0 && (
+                  <> · {t('pendingInvites', { count: staff.data.invitations.length })}</>
+                )}
               </p>
             ) : null}
           </section>

@@ -21,7 +21,14 @@ export function TodayCard() {
     <section className="rounded-xl border border-slate-200 bg-white p-5 lg:col-span-2">
       <h2 className="font-semibold">{t('todayTitle')}</h2>
       {summary.isPending && <InnerSpinner />}
-      {summary.isError && <QueryErrorBlock error={summary.error} message={t('summaryFailed')} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />}
+      {summary.isError && (
+        <QueryErrorBlock
+          error={summary.error}
+          message={t('summaryFailed')}
+          onRetry={() => void summary.refetch()}
+          retrying={summary.isFetching}
+        />
+      )}
       {summary.data && (
         <>
           <dl className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
@@ -31,7 +38,9 @@ export function TodayCard() {
             </div>
             <div className="rounded-lg bg-green-50 p-3">
               <dt className="text-sm text-slate-600">{t('todaySales')}</dt>
-              <dd className="text-2xl font-semibold [overflow-wrap:anywhere]">{formatMoney(summary.data.today.sales, 'TZS')}</dd>
+              <dd className="text-2xl font-semibold [overflow-wrap:anywhere]">
+                {formatMoney(summary.data.today.sales, 'TZS')}
+              </dd>
             </div>
           </dl>
           <h3 className="mt-5 text-sm font-semibold text-slate-700">{t('recentOrders')}</h3>
@@ -41,14 +50,19 @@ export function TodayCard() {
             <ul className="mt-2 divide-y divide-slate-100">
               {summary.data.recent_orders.map((o) => (
                 <li key={o.id}>
-                  <Link to={`/dashboard/orders/order-info/${o.id}`} className="flex items-center justify-between gap-3 py-2.5 text-sm hover:bg-slate-50">
+                  <Link
+                    to={`/dashboard/orders/order-info/${o.id}`}
+                    className="flex items-center justify-between gap-3 py-2.5 text-sm hover:bg-slate-50"
+                  >
                     {/* The name on its own line: beside the status and total it had room for a few letters on a phone. */}
                     <span className="min-w-0">
                       <span className="block font-medium">{t('orderNumber', { number: o.number })}</span>
                       {o.customer_name && <span className="block truncate text-slate-600">{o.customer_name}</span>}
                     </span>
                     <span className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-2">
-                      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">{t(`status_${o.status}` as AppKey)}</span>
+                      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">
+                        {t(`status_${o.status}` as AppKey)}
+                      </span>
                       <span className="font-medium">{formatMoney(o.total, 'TZS')}</span>
                     </span>
                   </Link>

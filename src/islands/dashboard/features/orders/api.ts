@@ -13,15 +13,35 @@ export type OrderListParams = { page: number; status: string; q?: string; from?:
 
 // The picker reads two other resources; their keys follow the same all → lists → list(q) / details → detail(id) shape.
 export type CustomerHit = { id: string; name: string; phone: string; order_count: number };
-export type PickProduct = { id: string; name: string; price: Money; stock: number; track_inventory: boolean; stock_status: string; variant_count: number; thumbnail_url: string | null };
+export type PickProduct = {
+  id: string;
+  name: string;
+  price: Money;
+  stock: number;
+  track_inventory: boolean;
+  stock_status: string;
+  variant_count: number;
+  thumbnail_url: string | null;
+};
 export type PickProductDetail = PickProduct & {
   variants: { id: string; name: string; price: Money; stock: number }[];
-  addon_groups: { id: string; name: string; min: number; max: number; required: boolean; options: { id: string; name: string; price: Money }[] }[];
+  addon_groups: {
+    id: string;
+    name: string;
+    min: number;
+    max: number;
+    required: boolean;
+    options: { id: string; name: string; price: Money }[];
+  }[];
 };
 
 export const PAGE_SIZE = 20;
 const toSearch = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(params).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '').map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(params)
+      .filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 
 // New orders arrive from chats while the list is open: it asks again every 15 s (and in the background tab no more).
 export const orderListQuery = (params: OrderListParams) =>
@@ -32,7 +52,8 @@ export const orderListQuery = (params: OrderListParams) =>
     refetchInterval: 15_000,
   });
 
-export const orderQuery = (id: string) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => get<OrderDetail>(`/orders/${id}`, signal) });
+export const orderQuery = (id: string) =>
+  queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => get<OrderDetail>(`/orders/${id}`, signal) });
 
 export const customerSearchQuery = (q: string) =>
   queryOptions({
@@ -45,36 +66,44 @@ export const customerSearchQuery = (q: string) =>
 export const productSearchQuery = (q: string) =>
   queryOptions({
     queryKey: productKeys.list({ page: 1, q: q || undefined, status: 'active' }),
-    queryFn: ({ signal }) => get<{ items: PickProduct[] }>(`/products?${toSearch({ q, status: 'active', page_size: 20 })}`, signal),
+    queryFn: ({ signal }) =>
+      get<{ items: PickProduct[] }>(`/products?${toSearch({ q, status: 'active', page_size: 20 })}`, signal),
     placeholderData: keepPreviousData,
   });
 
 export const productDetailQuery = (id: string) =>
-  queryOptions({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => get<PickProductDetail>(`/products/${id}`, signal) });
+  queryOptions({
+    queryKey: productKeys.detail(id),
+    queryFn: ({ signal }) => get<PickProductDetail>(`/products/${id}`, signal),
+  });
 
 export function useOrderMutations() {
   const client = useQueryClient();
   const [attempt] = useState(() => new AttemptKey());
   return {
     create: useMutation({
-      mutationFn: (input: OrderCreate) => send<OrderDetail>('POST', '/orders', input, { 'idempotency-key': attempt.for(input) }),
+      mutationFn: (input: OrderCreate) =>
+        send<OrderDetail>('POST', '/orders', input, { 'idempotency-key': attempt.for(input) }),
       onSuccess: (order) => {
         attempt.settled();
         client.setQueryData(orderKeys.detail(order.id), order);
         void client.invalidateQueries({ queryKey: orderKeys.lists() });
         // The order took stock (products and their history) and counts in the customer's totals.
-        for (const id of new Set(order.lines.map((l) => l.product_id))) void client.invalidateQueries({ queryKey: productKeys.detail(id) });
+        for (const id of new Set(order.lines.map((l) => l.product_id)))
+          void client.invalidateQueries({ queryKey: productKeys.detail(id) });
         void client.invalidateQueries({ queryKey: productKeys.lists() });
         if (order.customer) void client.invalidateQueries({ queryKey: customerKeys.all });
       },
     }),
     transition: useMutation({
-      mutationFn: ({ id, to, note }: { id: string; to: OrderStatus; note?: string }) => send<OrderDetail>('POST', `/orders/${id}/transitions`, { to, note: note ?? '' }),
+      mutationFn: ({ id, to, note }: { id: string; to: OrderStatus; note?: string }) =>
+        send<OrderDetail>('POST', `/orders/${id}/transitions`, { to, note: note ?? '' }),
       onSuccess: (order, { to }) => {
         client.setQueryData(orderKeys.detail(order.id), order);
         void client.invalidateQueries({ queryKey: orderKeys.lists() });
         if (to === 'cancelled') {
-          for (const id of new Set(order.lines.map((l) => l.product_id))) void client.invalidateQueries({ queryKey: productKeys.detail(id) });
+          for (const id of new Set(order.lines.map((l) => l.product_id)))
+            void client.invalidateQueries({ queryKey: productKeys.detail(id) });
           void client.invalidateQueries({ queryKey: productKeys.lists() });
           if (order.customer) void client.invalidateQueries({ queryKey: customerKeys.all });
         }
@@ -85,4 +114,9 @@ export function useOrderMutations() {
 
 export type PosSettings = { receipt_header: string; receipt_footer: string };
 // The receipt's header and footer are the POS settings (readable by every member of the shop).
-export const posSettingsQuery = () => queryOptions({ queryKey: posSettingsKeys.all, queryFn: ({ signal }) => get<PosSettings>('/pos-settings', signal), staleTime: 5 * 60_000 });
+export const posSettingsQuery = () =>
+  queryOptions({
+    queryKey: posSettingsKeys.all,
+    queryFn: ({ signal }) => get<PosSettings>('/pos-settings', signal),
+    staleTime: 5 * 60_000,
+  });

@@ -37,8 +37,22 @@ export function CustomerPicker({ value, onChange, phoneError }: Props) {
     return (
       <div className="space-y-3">
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label={t('customerPhone')} type="tel" inputMode="tel" autoComplete="off" hint={ta('phoneHint')} value={value?.phone ?? ''} onChange={(e) => onChange({ name: value?.name ?? '', phone: e.target.value })} error={phoneError} />
-          <TextField label={t('customerName')} autoComplete="off" value={value?.name ?? ''} onChange={(e) => onChange({ phone: value?.phone ?? '', name: e.target.value })} />
+          <TextField
+            label={t('customerPhone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            hint={ta('phoneHint')}
+            value={value?.phone ?? ''}
+            onChange={(e) => onChange({ name: value?.name ?? '', phone: e.target.value })}
+            error={phoneError}
+          />
+          <TextField
+            label={t('customerName')}
+            autoComplete="off"
+            value={value?.name ?? ''}
+            onChange={(e) => onChange({ phone: value?.phone ?? '', name: e.target.value })}
+          />
         </div>
         {mayRead && (
           <Button variant="ghost" size="sm" onClick={() => (setCreating(false), onChange(null))}>
@@ -51,12 +65,22 @@ export function CustomerPicker({ value, onChange, phoneError }: Props) {
   const items = hits.data?.items ?? [];
   return (
     <div className="space-y-2">
-      <TextField label={t('findCustomer')} type="search" hint={t('noCustomerHint')} value={q} onChange={(e) => setQ(e.target.value)} />
+      <TextField
+        label={t('findCustomer')}
+        type="search"
+        hint={t('noCustomerHint')}
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+      />
       {q.trim().length >= 2 && hits.data && (
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label={t('customerTitle')}>
           {items.map((c) => (
             <li key={c.id}>
-              <button type="button" className="flex w-full items-center justify-between gap-2 p-3 text-left text-sm hover:bg-slate-50" onClick={() => onChange({ id: c.id, name: c.name, phone: c.phone })}>
+              <button
+                type="button"
+                className="flex w-full items-center justify-between gap-2 p-3 text-left text-sm hover:bg-slate-50"
+                onClick={() => onChange({ id: c.id, name: c.name, phone: c.phone })}
+              >
                 <span className="min-w-0 truncate font-medium">{c.name || c.phone}</span>
                 <span className="shrink-0 text-slate-600">{c.phone}</span>
               </button>

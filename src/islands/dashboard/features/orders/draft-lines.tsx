@@ -18,14 +18,27 @@ export function DraftLines({ lines, onChange }: { lines: DraftLine[]; onChange: 
                 {l.product_name}
                 {l.variant_name && <span className="font-normal text-slate-600"> · {l.variant_name}</span>}
               </p>
-              {l.addons.length > 0 && <p className="text-xs text-slate-600">+ {l.addons.map((a) => a.name).join(', ')}</p>}
+              {l.addons.length > 0 && (
+                <p className="text-xs text-slate-600">+ {l.addons.map((a) => a.name).join(', ')}</p>
+              )}
               <p className="text-xs text-slate-500">{t('eachPrice', { price: formatMoney(l.unit_price, 'TZS') })}</p>
             </div>
             <p className="shrink-0 font-medium">{formatMoney(l.unit_price * l.quantity, 'TZS')}</p>
           </div>
           <div className="flex items-center justify-between gap-2">
-            <QuantityInput hideLabel label={`${t('quantity')}: ${l.product_name}`} value={l.quantity} onChange={(q) => onChange(lines.map((x, j) => (j === i ? { ...x, quantity: q } : x)))} />
-            <Button variant="ghost" size="icon" className="text-red-700" aria-label={t('removeLine', { name: l.product_name })} onClick={() => onChange(lines.filter((_, j) => j !== i))}>
+            <QuantityInput
+              hideLabel
+              label={`${t('quantity')}: ${l.product_name}`}
+              value={l.quantity}
+              onChange={(q) => onChange(lines.map((x, j) => (j === i ? { ...x, quantity: q } : x)))}
+            />
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-red-700"
+              aria-label={t('removeLine', { name: l.product_name })}
+              onClick={() => onChange(lines.filter((_, j) => j !== i))}
+            >
               ✕
             </Button>
           </div>

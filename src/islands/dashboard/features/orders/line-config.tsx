@@ -13,7 +13,15 @@ import { useOrdersT } from './use-orders-t.ts';
 let seq = 0;
 
 /** Variant, add-ons within each group's min and max, and quantity; the unit price follows the choices. */
-export function LineConfig({ productId, onBack, onAdd }: { productId: string; onBack: () => void; onAdd: (line: DraftLine) => void }) {
+export function LineConfig({
+  productId,
+  onBack,
+  onAdd,
+}: {
+  productId: string;
+  onBack: () => void;
+  onAdd: (line: DraftLine) => void;
+}) {
   const t = useOrdersT();
   const ta = useAppT();
   const product = useQuery(productDetailQuery(productId));
@@ -28,7 +36,8 @@ export function LineConfig({ productId, onBack, onAdd }: { productId: string; on
   const options = p.addon_groups.flatMap((g) => g.options);
   const picked = options.filter((o) => chosen.includes(o.id));
   const unit = (variant?.price ?? p.price) + picked.reduce((s, o) => s + o.price, 0);
-  const countIn = (gid: string) => p.addon_groups.find((g) => g.id === gid)!.options.filter((o) => chosen.includes(o.id)).length;
+  const countIn = (gid: string) =>
+    p.addon_groups.find((g) => g.id === gid)!.options.filter((o) => chosen.includes(o.id)).length;
   const groupsOk = p.addon_groups.every((g) => countIn(g.id) >= g.min && countIn(g.id) <= g.max);
   const soldOut = p.track_inventory && p.variants.length === 0 && p.stock <= 0;
   const ready = !soldOut && (p.variants.length === 0 || !!variant) && groupsOk && quantity >= 1;
@@ -40,7 +49,9 @@ export function LineConfig({ productId, onBack, onAdd }: { productId: string; on
         <p className="font-semibold">{p.name}</p>
         <p className="text-sm text-slate-600">
           {formatMoney(p.price, 'TZS')}
-          {p.track_inventory && p.variants.length === 0 && ` · ${soldOut ? t('stock_out') : t('stockCount', { count: p.stock })}`}
+          {p.track_inventory &&
+            p.variants.length === 0 &&
+            ` · ${soldOut ? t('stock_out') : t('stockCount', { count: p.stock })}`}
         </p>
       </div>
       {p.variants.length > 0 && (
@@ -49,12 +60,26 @@ export function LineConfig({ productId, onBack, onAdd }: { productId: string; on
           {p.variants.map((v) => {
             const out = p.track_inventory && v.stock <= 0;
             return (
-              <label key={v.id} className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm has-checked:bg-brand-50 has-disabled:opacity-50">
-                <input type="radio" name="variant" className="h-5 w-5 accent-brand-600" disabled={out} checked={variantId === v.id} onChange={() => setVariantId(v.id)} />
+              <label
+                key={v.id}
+                className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm has-checked:bg-brand-50 has-disabled:opacity-50"
+              >
+                <input
+                  type="radio"
+                  name="variant"
+                  className="h-5 w-5 accent-brand-600"
+                  disabled={out}
+                  checked={variantId === v.id}
+                  onChange={() => setVariantId(v.id)}
+                />
                 <span className="flex-1">{v.name}</span>
                 <span className="text-slate-600">
                   {formatMoney(v.price, 'TZS')}
-                  {p.track_inventory && <span className="block text-right text-xs">{out ? t('stock_out') : t('stockCount', { count: v.stock })}</span>}
+                  {p.track_inventory && (
+                    <span className="block text-right text-xs">
+                      {out ? t('stock_out') : t('stockCount', { count: v.stock })}
+                    </span>
+                  )}
                 </span>
               </label>
             );
@@ -64,13 +89,25 @@ export function LineConfig({ productId, onBack, onAdd }: { productId: string; on
       {p.addon_groups.map((g) => (
         <fieldset key={g.id} className="space-y-1">
           <legend className="mb-1 text-sm font-medium">
-            {g.name} <span className="font-normal text-slate-500">({g.min > 0 ? t('chooseOptions', { min: g.min, max: g.max }) : t('chooseUpTo', { max: g.max })})</span>
+            {g.name}{' '}
+            <span className="font-normal text-slate-500">
+              ({g.min > 0 ? t('chooseOptions', { min: g.min, max: g.max }) : t('chooseUpTo', { max: g.max })})
+            </span>
           </legend>
           {g.options.map((o) => {
             const on = chosen.includes(o.id);
             return (
-              <label key={o.id} className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm has-checked:bg-brand-50 has-disabled:opacity-50">
-                <input type="checkbox" className="h-5 w-5 accent-brand-600" checked={on} disabled={!on && countIn(g.id) >= g.max} onChange={() => toggle(o.id)} />
+              <label
+                key={o.id}
+                className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm has-checked:bg-brand-50 has-disabled:opacity-50"
+              >
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 accent-brand-600"
+                  checked={on}
+                  disabled={!on && countIn(g.id) >= g.max}
+                  onChange={() => toggle(o.id)}
+                />
                 <span className="flex-1">{o.name}</span>
                 <span className="text-slate-600">+{formatMoney(o.price, 'TZS')}</span>
               </label>

@@ -27,7 +27,12 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         },
         onError: (error) => {
           setConfirmCancel(false);
-          toast({ title: t('statusChangeFailed'), description: error.message, variant: 'danger', position: 'bottom-right' });
+          toast({
+            title: t('statusChangeFailed'),
+            description: error.message,
+            variant: 'danger',
+            position: 'bottom-right',
+          });
         },
       },
     );
@@ -39,17 +44,31 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       <TextField label={t('transitionNote')} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
       <div className="flex flex-wrap gap-2">
         {forward.map((s) => (
-          <Button key={s} loading={transition.isPending && transition.variables?.to === s} disabled={transition.isPending} onClick={() => move(s)}>
+          <Button
+            key={s}
+            loading={transition.isPending && transition.variables?.to === s}
+            disabled={transition.isPending}
+            onClick={() => move(s)}
+          >
             {t('moveTo', { status: t(`st_${s}`) })}
           </Button>
         ))}
         {order.next_statuses.includes('cancelled') && (
-          <Button variant="secondary" className="text-red-700" disabled={transition.isPending} onClick={() => setConfirmCancel(true)}>
+          <Button
+            variant="secondary"
+            className="text-red-700"
+            disabled={transition.isPending}
+            onClick={() => setConfirmCancel(true)}
+          >
             {t('moveTo', { status: t('st_cancelled') })}
           </Button>
         )}
       </div>
-      <Modal open={confirmCancel} onClose={() => setConfirmCancel(false)} title={t('moveTo', { status: t('st_cancelled') })}>
+      <Modal
+        open={confirmCancel}
+        onClose={() => setConfirmCancel(false)}
+        title={t('moveTo', { status: t('st_cancelled') })}
+      >
         <p className="text-sm">{t('confirmCancel', { number: order.number })}</p>
         <div className="mt-6 flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={() => setConfirmCancel(false)}>

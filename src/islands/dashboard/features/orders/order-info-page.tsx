@@ -36,7 +36,8 @@ export function OrderInfoPage() {
   const order = useQuery(orderQuery(id));
 
   if (order.isPending) return <InnerSpinner />;
-  if (order.isError) return <QueryErrorBlock error={order.error} onRetry={() => void order.refetch()} retrying={order.isFetching} />;
+  if (order.isError)
+    return <QueryErrorBlock error={order.error} onRetry={() => void order.refetch()} retrying={order.isFetching} />;
   const o = order.data;
   const row = (label: string, value: ReactNode) => (
     <div className="flex justify-between gap-3 py-1.5 text-sm">
@@ -95,14 +96,34 @@ export function OrderInfoPage() {
           {o.customer ? (
             <>
               {/* Only a member who may open customers gets a link: for the others it led to a refusal. */}
-              {row(t('customerName'), o.customer.id && can(user.permissions, 'customers', 'read') ? <Link className="text-brand-700 hover:underline" to={`/dashboard/customers/${o.customer.id}`}>{o.customer.name || '—'}</Link> : o.customer.name)}
-              {row(t('customerPhone'), <a className="text-brand-700 hover:underline" href={`tel:${o.customer.phone}`}>{o.customer.phone}</a>)}
+              {row(
+                t('customerName'),
+                o.customer.id && can(user.permissions, 'customers', 'read') ? (
+                  <Link className="text-brand-700 hover:underline" to={`/dashboard/customers/${o.customer.id}`}>
+                    {o.customer.name || '—'}
+                  </Link>
+                ) : (
+                  o.customer.name
+                ),
+              )}
+              {row(
+                t('customerPhone'),
+                <a className="text-brand-700 hover:underline" href={`tel:${o.customer.phone}`}>
+                  {o.customer.phone}
+                </a>,
+              )}
             </>
           ) : (
             row(t('customerTitle'), t('walkIn'))
           )}
           {row(t('fulfilmentTitle'), t(`fl_${o.fulfilment}`))}
-          {o.fulfilment === 'delivery' && row(t('deliveryAddress'), o.delivery_address || o.delivery_location?.name || (o.delivery_location ? `${o.delivery_location.lat}, ${o.delivery_location.lng}` : '—'))}
+          {o.fulfilment === 'delivery' &&
+            row(
+              t('deliveryAddress'),
+              o.delivery_address ||
+                o.delivery_location?.name ||
+                (o.delivery_location ? `${o.delivery_location.lat}, ${o.delivery_location.lng}` : '—'),
+            )}
           {row(t('paymentTitle'), t(`pm_${o.payment_method}`))}
         </dl>
       </Card>

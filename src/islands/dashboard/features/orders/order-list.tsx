@@ -50,7 +50,11 @@ export function OrderList({ items }: { items: OrderSummary[] }) {
             {items.map((o) => (
               <tr key={o.id} className="hover:bg-slate-50">
                 <td className="px-4 py-2">
-                  <Link to={href(o)} className="font-semibold text-brand-700 hover:underline" aria-label={t('orderNo', { number: o.number })}>
+                  <Link
+                    to={href(o)}
+                    className="font-semibold text-brand-700 hover:underline"
+                    aria-label={t('orderNo', { number: o.number })}
+                  >
                     #{o.number}
                   </Link>
                 </td>
@@ -63,7 +67,9 @@ export function OrderList({ items }: { items: OrderSummary[] }) {
                 </td>
                 <td className="px-4 py-2 text-slate-700">{t(`ch_${o.channel}`)}</td>
                 <td className="px-4 py-2 whitespace-nowrap text-slate-700">{when(o)}</td>
-                <td className="px-4 py-2 text-right font-medium whitespace-nowrap">{formatMoney(o.total, o.currency)}</td>
+                <td className="px-4 py-2 text-right font-medium whitespace-nowrap">
+                  {formatMoney(o.total, o.currency)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -12,13 +12,25 @@ export function OrderTimeline({ timeline }: { timeline: OrderDetail['timeline'] 
     <ol className="relative space-y-4 border-l-2 border-slate-200 pl-4" aria-label={t('timeline')}>
       {timeline.map((e, i) => (
         <li key={i} className="relative text-sm">
-          <span aria-hidden="true" className="absolute top-1.5 -left-[1.4rem] h-2.5 w-2.5 rounded-full bg-brand-500 ring-4 ring-white" />
-          <p className="font-medium">{e.from ? t('movedFromTo', { from: t(`st_${e.from}`), to: t(`st_${e.to}`) }) : t('createdAs', { status: t(`st_${e.to}`) })}</p>
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[1.4rem] h-2.5 w-2.5 rounded-full bg-brand-500 ring-4 ring-white"
+          />
+          <p className="font-medium">
+            {e.from
+              ? t('movedFromTo', { from: t(`st_${e.from}`), to: t(`st_${e.to}`) })
+              : t('createdAs', { status: t(`st_${e.to}`) })}
+          </p>
           <p className="text-xs text-slate-500">
-            {formatDate(e.at, 'D MMM YYYY, HH:mm', lang)} · {e.actor?.name ? t('byName', { name: e.actor.name }) : t('bySystem')}
+            {formatDate(e.at, 'D MMM YYYY, HH:mm', lang)} ·{' '}
+            {e.actor?.name ? t('byName', { name: e.actor.name }) : t('bySystem')}
           </p>
           {e.note && <p className="mt-1 text-slate-700">{e.note}</p>}
-          {e.customer_message && <p className="mt-1 rounded-md bg-green-50 p-2 text-xs text-green-900">{t('messageToCustomer', { text: e.customer_message })}</p>}
+          {e.customer_message && (
+            <p className="mt-1 rounded-md bg-green-50 p-2 text-xs text-green-900">
+              {t('messageToCustomer', { text: e.customer_message })}
+            </p>
+          )}
         </li>
       ))}
     </ol>

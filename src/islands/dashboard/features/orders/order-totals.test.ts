@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { orderTotals, type DraftCharge, type DraftLine } from './order-totals.ts';
 
-const line = (unit: number, quantity: number): DraftLine => ({ key: 'k', product_id: 'p', product_name: 'P', addon_option_ids: [], addons: [], unit_price: unit, quantity });
+const line = (unit: number, quantity: number): DraftLine => ({
+  key: 'k',
+  product_id: 'p',
+  product_name: 'P',
+  addon_option_ids: [],
+  addons: [],
+  unit_price: unit,
+  quantity,
+});
 const charge = (type: DraftCharge['type'], value: string): DraftCharge => ({ key: 'c', name: 'C', type, value });
 
 describe('orderTotals', () => {

@@ -39,7 +39,11 @@ export function OrdersPage() {
           </div>
         }
       />
-      <div role="group" aria-label={t('statusLabel')} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0">
+      <div
+        role="group"
+        aria-label={t('statusLabel')}
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0"
+      >
         {ORDER_STATUS_FILTERS.map((s) => (
           <button
             key={s}
@@ -53,9 +57,28 @@ export function OrdersPage() {
         ))}
       </div>
       <div className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 lg:grid-cols-4">
-        <TextField containerClassName="col-span-2" label={t('search')} type="search" placeholder={t('searchOrders')} value={list.text} onChange={(e) => list.setText(e.target.value)} />
-        <TextField label={t('fromDate')} type="date" value={from ?? ''} max={to} onChange={(e) => list.setFilter('from', e.target.value)} />
-        <TextField label={t('toDate')} type="date" value={to ?? ''} min={from} onChange={(e) => list.setFilter('to', e.target.value)} />
+        <TextField
+          containerClassName="col-span-2"
+          label={t('search')}
+          type="search"
+          placeholder={t('searchOrders')}
+          value={list.text}
+          onChange={(e) => list.setText(e.target.value)}
+        />
+        <TextField
+          label={t('fromDate')}
+          type="date"
+          value={from ?? ''}
+          max={to}
+          onChange={(e) => list.setFilter('from', e.target.value)}
+        />
+        <TextField
+          label={t('toDate')}
+          type="date"
+          value={to ?? ''}
+          min={from}
+          onChange={(e) => list.setFilter('to', e.target.value)}
+        />
       </div>
       <ListState
         query={orders}
@@ -63,7 +86,13 @@ export function OrdersPage() {
         empty={{ title: t('noOrders'), description: t('noOrdersText'), action: addLink }}
         filtered={list.filtered}
         onClearFilters={list.reset}
-        count={(d) => (d.total_capped ? t('orderCountCapped', { count: d.total }) : d.total === 1 ? t('orderCountOne') : t('orderCount', { count: d.total }))}
+        count={(d) =>
+          d.total_capped
+            ? t('orderCountCapped', { count: d.total })
+            : d.total === 1
+              ? t('orderCountOne')
+              : t('orderCount', { count: d.total })
+        }
         paging={(d) => ({ page: d.page, total: d.total, pageSize: PAGE_SIZE, onPage: list.setPage })}
       >
         {(d) => <OrderList items={d.items} />}

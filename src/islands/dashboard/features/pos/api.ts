@@ -10,10 +10,26 @@ export type PosSettings = PosSettingsInput;
 export type PaymentMethod = PosSettings['default_payment_method'];
 export type PosCharge = PosSettings['charges'][number];
 
-export type PosProduct = { id: string; name: string; price: number; stock: number; track_inventory: boolean; stock_status: string; variant_count: number; thumbnail_url: string | null };
+export type PosProduct = {
+  id: string;
+  name: string;
+  price: number;
+  stock: number;
+  track_inventory: boolean;
+  stock_status: string;
+  variant_count: number;
+  thumbnail_url: string | null;
+};
 export type PosProductDetail = PosProduct & {
   variants: { id: string; name: string; price: number; stock: number }[];
-  addon_groups: { id: string; name: string; min: number; max: number; required: boolean; options: { id: string; name: string; price: number }[] }[];
+  addon_groups: {
+    id: string;
+    name: string;
+    min: number;
+    max: number;
+    required: boolean;
+    options: { id: string; name: string; price: number }[];
+  }[];
 };
 export type PosOrder = {
   id: string;
@@ -21,7 +37,15 @@ export type PosOrder = {
   status: OrderStatus;
   customer: { id: string; name: string; phone: string } | null;
   payment_method: PaymentMethod;
-  lines: { id: string; product_name: string; variant_name: string | null; addons: { name: string; price: number }[]; unit_price: number; quantity: number; line_total: number }[];
+  lines: {
+    id: string;
+    product_name: string;
+    variant_name: string | null;
+    addons: { name: string; price: number }[];
+    unit_price: number;
+    quantity: number;
+    line_total: number;
+  }[];
   subtotal: number;
   charges: { name: string; type: 'fixed' | 'percentage'; value: number; amount: number }[];
   rounding: number;
@@ -29,18 +53,31 @@ export type PosOrder = {
   created_at: string;
 };
 
-export const posSettingsQuery = () => queryOptions({ queryKey: posSettingsKeys.all, queryFn: ({ signal }) => get<PosSettings>('/pos-settings', signal), staleTime: 5 * 60_000 });
+export const posSettingsQuery = () =>
+  queryOptions({
+    queryKey: posSettingsKeys.all,
+    queryFn: ({ signal }) => get<PosSettings>('/pos-settings', signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const posProductsQuery = (q: string) =>
   queryOptions({
     queryKey: productKeys.list({ page: 1, q: q || undefined, status: 'active', page_size: 100 }),
-    queryFn: ({ signal }) => get<{ items: PosProduct[]; total: number }>(`/products?${new URLSearchParams({ status: 'active', page_size: '100', ...(q && { q }) })}`, signal),
+    queryFn: ({ signal }) =>
+      get<{ items: PosProduct[]; total: number }>(
+        `/products?${new URLSearchParams({ status: 'active', page_size: '100', ...(q && { q }) })}`,
+        signal,
+      ),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 
 export const posProductQuery = (id: string) =>
-  queryOptions({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => get<PosProductDetail>(`/products/${id}`, signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: productKeys.detail(id),
+    queryFn: ({ signal }) => get<PosProductDetail>(`/products/${id}`, signal),
+    staleTime: 30_000,
+  });
 
 export function useSavePosSettings() {
   const client = useQueryClient();

@@ -30,7 +30,19 @@ type Props = {
 };
 
 /** Lines with − n +, the totals as the server will compute them, payment, change due and the Charge button. */
-export function CartPanel({ lines, totals, checkout, onCheckout, onQuantity, onClear, onCharge, charging, error, phoneError, showTitle = true }: Props) {
+export function CartPanel({
+  lines,
+  totals,
+  checkout,
+  onCheckout,
+  onQuantity,
+  onClear,
+  onCharge,
+  charging,
+  error,
+  phoneError,
+  showTitle = true,
+}: Props) {
   const t = usePosT();
   // The tablet column and the phone sheet are both in the page: each has its own radio group.
   const group = useId();
@@ -54,7 +66,9 @@ export function CartPanel({ lines, totals, checkout, onCheckout, onQuantity, onC
         </div>
       )}
       {lines.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-sm text-slate-500">{t('cartEmpty')}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-sm text-slate-500">
+          {t('cartEmpty')}
+        </p>
       ) : (
         <ul className="divide-y divide-slate-100" aria-label={t('cart')}>
           {lines.map((l) => {
@@ -63,16 +77,31 @@ export function CartPanel({ lines, totals, checkout, onCheckout, onQuantity, onC
               <li key={l.key} className="flex items-center gap-2 py-2">
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium">{label}</p>
-                  {l.addon_names.length > 0 && <p className="truncate text-xs text-slate-500">+ {l.addon_names.join(', ')}</p>}
+                  {l.addon_names.length > 0 && (
+                    <p className="truncate text-xs text-slate-500">+ {l.addon_names.join(', ')}</p>
+                  )}
                   <p className="text-xs text-slate-600 tabular-nums">{formatMoney(l.unit_price * l.quantity, 'TZS')}</p>
                 </div>
-                <button type="button" className={step} aria-label={l.quantity === 1 ? t('remove', { name: label }) : t('decrease', { name: label })} onClick={() => onQuantity(l.key, l.quantity - 1)}>
+                <button
+                  type="button"
+                  className={step}
+                  aria-label={l.quantity === 1 ? t('remove', { name: label }) : t('decrease', { name: label })}
+                  onClick={() => onQuantity(l.key, l.quantity - 1)}
+                >
                   {l.quantity === 1 ? '✕' : '−'}
                 </button>
-                <span className="w-8 text-center font-semibold tabular-nums" aria-label={t('quantityOf', { name: label })}>
+                <span
+                  className="w-8 text-center font-semibold tabular-nums"
+                  aria-label={t('quantityOf', { name: label })}
+                >
                   {l.quantity}
                 </span>
-                <button type="button" className={step} aria-label={t('increase', { name: label })} onClick={() => onQuantity(l.key, l.quantity + 1)}>
+                <button
+                  type="button"
+                  className={step}
+                  aria-label={t('increase', { name: label })}
+                  onClick={() => onQuantity(l.key, l.quantity + 1)}
+                >
                   +
                 </button>
               </li>
@@ -110,8 +139,17 @@ export function CartPanel({ lines, totals, checkout, onCheckout, onQuantity, onC
         <legend className="mb-1 text-sm font-medium">{t('payment')}</legend>
         <div className="grid grid-cols-2 gap-2">
           {PAYMENT_METHODS.map((m) => (
-            <label key={m} className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-2 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800">
-              <input type="radio" name={`pos-payment-${group}`} className="sr-only" checked={checkout.payment === m} onChange={() => onCheckout({ payment: m })} />
+            <label
+              key={m}
+              className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-2 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800"
+            >
+              <input
+                type="radio"
+                name={`pos-payment-${group}`}
+                className="sr-only"
+                checked={checkout.payment === m}
+                onChange={() => onCheckout({ payment: m })}
+              />
               {t(`pm_${m}`)}
             </label>
           ))}
@@ -144,7 +182,10 @@ export function CartPanel({ lines, totals, checkout, onCheckout, onQuantity, onC
             </div>
           )}
           {change !== null && (
-            <p className={`flex justify-between rounded-lg px-3 py-2 text-base font-semibold ${short ? 'bg-red-50 text-red-700' : 'bg-green-50 text-green-800'}`} role="status">
+            <p
+              className={`flex justify-between rounded-lg px-3 py-2 text-base font-semibold ${short ? 'bg-red-50 text-red-700' : 'bg-green-50 text-green-800'}`}
+              role="status"
+            >
               <span>{short ? t('shortBy', { amount: formatMoney(-change, 'TZS') }) : t('changeDue')}</span>
               {!short && (
                 <span className="tabular-nums" data-testid="pos-change">
@@ -159,8 +200,22 @@ export function CartPanel({ lines, totals, checkout, onCheckout, onQuantity, onC
       {customerOpen ? (
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-medium">{t('customerTitle')}</legend>
-          <TextField label={t('customerPhone')} type="tel" inputMode="tel" autoComplete="off" value={checkout.phone} onChange={(e) => onCheckout({ phone: e.target.value })} error={phoneError} />
-          <TextField label={t('customerName')} autoComplete="off" maxLength={100} value={checkout.name} onChange={(e) => onCheckout({ name: e.target.value })} />
+          <TextField
+            label={t('customerPhone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            value={checkout.phone}
+            onChange={(e) => onCheckout({ phone: e.target.value })}
+            error={phoneError}
+          />
+          <TextField
+            label={t('customerName')}
+            autoComplete="off"
+            maxLength={100}
+            value={checkout.name}
+            onChange={(e) => onCheckout({ name: e.target.value })}
+          />
         </fieldset>
       ) : (
         <Button variant="ghost" size="sm" onClick={() => setCustomerOpen(true)}>
@@ -175,7 +230,13 @@ export function CartPanel({ lines, totals, checkout, onCheckout, onQuantity, onC
             {error}
           </p>
         )}
-        <Button size="lg" className="w-full text-lg" disabled={lines.length === 0 || short} loading={charging} onClick={onCharge}>
+        <Button
+          size="lg"
+          className="w-full text-lg"
+          disabled={lines.length === 0 || short}
+          loading={charging}
+          onClick={onCharge}
+        >
           {t('charge', { amount: formatMoney(totals.total, 'TZS') })}
         </Button>
       </div>

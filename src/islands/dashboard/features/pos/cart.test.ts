@@ -35,11 +35,23 @@ describe('POS cart', () => {
       { name: 'VAT', type: 'percentage' as const, value: 2.5 },
     ];
     // 5,500 + 300 + 138 (2.5 % of 5,500 = 137.5 → 138) = 5,938
-    expect(cartTotals(lines, charges, 'mobile_money', 500)).toMatchObject({ subtotal: 5500, rounding: 0, total: 5938, count: 3 });
+    expect(cartTotals(lines, charges, 'mobile_money', 500)).toMatchObject({
+      subtotal: 5500,
+      rounding: 0,
+      total: 5938,
+      count: 3,
+    });
     expect(cartTotals(lines, charges, 'cash', 500)).toMatchObject({ rounding: 62, total: 6000 });
     expect(cartTotals(lines, charges, 'cash', 0)).toMatchObject({ rounding: 0, total: 5938 });
     expect(cartTotals([], charges, 'cash', 500).rounding).toBe(0);
-    for (const [total, unit] of [[5938, 500], [1550, 500], [1250, 1000], [149, 50], [75, 50], [0, 100]] as const) {
+    for (const [total, unit] of [
+      [5938, 500],
+      [1550, 500],
+      [1250, 1000],
+      [149, 50],
+      [75, 50],
+      [0, 100],
+    ] as const) {
       expect(cashRounding(total, unit)).toBe(serverRounding(total, unit));
     }
   });

@@ -15,7 +15,8 @@ export type CartLine = {
 };
 
 /** Same product, same variant, same add-ons: one line with a bigger quantity. */
-export const lineKey = (productId: string, variantId: string | undefined, addonIds: string[]) => [productId, variantId ?? '', ...[...addonIds].sort()].join('|');
+export const lineKey = (productId: string, variantId: string | undefined, addonIds: string[]) =>
+  [productId, variantId ?? '', ...[...addonIds].sort()].join('|');
 
 export function addLine(lines: CartLine[], line: CartLine): CartLine[] {
   const same = lines.find((l) => l.key === line.key);
@@ -24,10 +25,13 @@ export function addLine(lines: CartLine[], line: CartLine): CartLine[] {
 }
 
 export function setQuantity(lines: CartLine[], key: string, quantity: number): CartLine[] {
-  return quantity <= 0 ? lines.filter((l) => l.key !== key) : lines.map((l) => (l.key === key ? { ...l, quantity: Math.min(10_000, quantity) } : l));
+  return quantity <= 0
+    ? lines.filter((l) => l.key !== key)
+    : lines.map((l) => (l.key === key ? { ...l, quantity: Math.min(10_000, quantity) } : l));
 }
 
-export const chargeAmount = (c: PosCharge, subtotal: number) => (c.type === 'fixed' ? c.value : Math.round((subtotal * c.value) / 100));
+export const chargeAmount = (c: PosCharge, subtotal: number) =>
+  c.type === 'fixed' ? c.value : Math.round((subtotal * c.value) / 100);
 
 /** Cash has no coins below the rounding unit: the total goes to the nearest unit (as cashRounding on the server). */
 export const cashRounding = (total: number, unit: number) => (unit > 0 ? Math.round(total / unit) * unit - total : 0);
@@ -37,7 +41,13 @@ export function cartTotals(lines: CartLine[], charges: PosCharge[], payment: Pay
   const priced = charges.map((c) => ({ name: c.name, amount: chargeAmount(c, subtotal) }));
   const beforeRounding = subtotal + priced.reduce((sum, c) => sum + c.amount, 0);
   const rounding = payment === 'cash' && lines.length > 0 ? cashRounding(beforeRounding, roundingUnit) : 0;
-  return { subtotal, charges: priced, rounding, total: beforeRounding + rounding, count: lines.reduce((n, l) => n + l.quantity, 0) };
+  return {
+    subtotal,
+    charges: priced,
+    rounding,
+    total: beforeRounding + rounding,
+    count: lines.reduce((n, l) => n + l.quantity, 0),
+  };
 }
 
 /** Quick cash buttons: the exact total and the next round notes above it (TZS notes: 1,000 to 10,000). */

@@ -11,7 +11,14 @@ import { toast } from '../../../../ui/toast-store.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
 import { ListState } from '../../lib/list-state.tsx';
 import { useShop, useUser } from '../../lib/session.ts';
-import { posProductQuery, posProductsQuery, posSettingsQuery, useRecordSale, type PosProduct, type PosProductDetail } from './api.ts';
+import {
+  posProductQuery,
+  posProductsQuery,
+  posSettingsQuery,
+  useRecordSale,
+  type PosProduct,
+  type PosProductDetail,
+} from './api.ts';
 import { CartPanel, type Checkout } from './cart-panel.tsx';
 import { addLine, cartTotals, lineKey, setQuantity, type CartLine } from './cart.ts';
 import { OptionSheet } from './option-sheet.tsx';
@@ -47,7 +54,11 @@ function Till({ canAddProducts }: { canAddProducts: boolean }) {
   const [choosing, setChoosing] = useState<PosProductDetail | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [checkout, setCheckout] = useState<Omit<Checkout, 'payment'> & { payment?: Checkout['payment'] }>({ tendered: '', phone: '', name: '' });
+  const [checkout, setCheckout] = useState<Omit<Checkout, 'payment'> & { payment?: Checkout['payment'] }>({
+    tendered: '',
+    phone: '',
+    name: '',
+  });
   const [sale, setSale] = useState<Sale | null>(null);
   const record = useRecordSale();
 
@@ -60,7 +71,16 @@ function Till({ canAddProducts }: { canAddProducts: boolean }) {
     record.reset();
   };
   const tap = async (p: PosProduct) => {
-    const simple = (d: Pick<PosProductDetail, 'id' | 'name' | 'price'>) => add({ key: lineKey(d.id, undefined, []), product_id: d.id, name: d.name, addon_option_ids: [], addon_names: [], unit_price: d.price, quantity: 1 });
+    const simple = (d: Pick<PosProductDetail, 'id' | 'name' | 'price'>) =>
+      add({
+        key: lineKey(d.id, undefined, []),
+        product_id: d.id,
+        name: d.name,
+        addon_option_ids: [],
+        addon_names: [],
+        unit_price: d.price,
+        quantity: 1,
+      });
     setOpening(p.id);
     try {
       // The list does not say whether a product has add-ons: its detail does (cached for the next tap).
@@ -68,7 +88,11 @@ function Till({ canAddProducts }: { canAddProducts: boolean }) {
       if (detail.variants.length === 0 && detail.addon_groups.length === 0) simple(detail);
       else setChoosing(detail);
     } catch (error) {
-      toast({ title: t('productsLoadFailed'), description: error instanceof Error ? error.message : undefined, variant: 'danger' });
+      toast({
+        title: t('productsLoadFailed'),
+        description: error instanceof Error ? error.message : undefined,
+        variant: 'danger',
+      });
     } finally {
       setOpening(null);
     }
@@ -88,7 +112,12 @@ function Till({ canAddProducts }: { canAddProducts: boolean }) {
       {
         channel: 'pos',
         ...(checkout.phone.trim() && { customer: { phone: checkout.phone.trim(), name: checkout.name.trim() } }),
-        lines: lines.map((l) => ({ product_id: l.product_id, ...(l.variant_id && { variant_id: l.variant_id }), quantity: l.quantity, addon_option_ids: l.addon_option_ids })),
+        lines: lines.map((l) => ({
+          product_id: l.product_id,
+          ...(l.variant_id && { variant_id: l.variant_id }),
+          quantity: l.quantity,
+          addon_option_ids: l.addon_option_ids,
+        })),
         fulfilment: 'pickup',
         delivery_address: '',
         payment_method: payment,
@@ -109,7 +138,11 @@ function Till({ canAddProducts }: { canAddProducts: boolean }) {
   if (sale) return <PosReceipt sale={sale} shop={shop} settings={settings.data} onNewSale={newSale} />;
 
   const phoneError = errorFor(record.error, 'customer.phone');
-  const error = record.error ? (generalError(record.error, ['customer.phone']) && `${t('saleFailed')}: ${generalError(record.error, ['customer.phone'])}`) || undefined : undefined;
+  const error = record.error
+    ? (generalError(record.error, ['customer.phone']) &&
+        `${t('saleFailed')}: ${generalError(record.error, ['customer.phone'])}`) ||
+      undefined
+    : undefined;
   const panel = (showTitle: boolean) => (
     <CartPanel
       lines={lines}
@@ -135,7 +168,13 @@ function Till({ canAddProducts }: { canAddProducts: boolean }) {
             {t('posSettingsLink')}
           </Link>
         </div>
-        <TextField label={<span className="sr-only">{t('search')}</span>} type="search" placeholder={t('search')} value={q} onChange={(e) => setQ(e.target.value)} />
+        <TextField
+          label={<span className="sr-only">{t('search')}</span>}
+          type="search"
+          placeholder={t('search')}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
         <ListState
           query={products}
           loadingLabel={t('loading')}
@@ -172,19 +211,33 @@ function Till({ canAddProducts }: { canAddProducts: boolean }) {
                       {p.thumbnail_url ? (
                         <img src={p.thumbnail_url} alt="" loading="lazy" className="h-20 w-full object-cover" />
                       ) : (
-                        <span aria-hidden className="flex h-12 w-full items-center justify-center bg-brand-50 text-xl font-semibold text-brand-700">
+                        <span
+                          aria-hidden
+                          className="flex h-12 w-full items-center justify-center bg-brand-50 text-xl font-semibold text-brand-700"
+                        >
                           {p.name.trim().charAt(0).toUpperCase()}
                         </span>
                       )}
                       <span className="flex flex-1 flex-col gap-0.5 p-2">
                         <span className="line-clamp-2 text-sm leading-tight font-medium">{p.name}</span>
-                        <span className="mt-auto text-sm font-semibold tabular-nums">{formatMoney(p.price, 'TZS')}</span>
+                        <span className="mt-auto text-sm font-semibold tabular-nums">
+                          {formatMoney(p.price, 'TZS')}
+                        </span>
                         <span className="text-xs text-slate-500">
-                          {out ? t('soldOut') : p.variant_count > 0 ? t('options') : p.track_inventory ? t('inStock', { count: p.stock }) : ' '}
+                          {out
+                            ? t('soldOut')
+                            : p.variant_count > 0
+                              ? t('options')
+                              : p.track_inventory
+                                ? t('inStock', { count: p.stock })
+                                : ' '}
                         </span>
                       </span>
                       {inCart > 0 && (
-                        <span className="absolute top-1.5 right-1.5 min-w-6 rounded-full bg-brand-600 px-1.5 text-center text-xs leading-6 font-semibold text-white" aria-hidden>
+                        <span
+                          className="absolute top-1.5 right-1.5 min-w-6 rounded-full bg-brand-600 px-1.5 text-center text-xs leading-6 font-semibold text-white"
+                          aria-hidden
+                        >
                           {inCart}
                         </span>
                       )}
@@ -198,11 +251,16 @@ function Till({ canAddProducts }: { canAddProducts: boolean }) {
       </section>
 
       <aside className="hidden lg:block" aria-label={t('cart')}>
-        <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4">{panel(true)}</div>
+        <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4">
+          {panel(true)}
+        </div>
       </aside>
 
       {/* Phone and portrait tablet: a bar at the bottom opens the cart as a sheet. */}
-      <div {...FIXED_BAR} className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] lg:hidden">
+      <div
+        {...FIXED_BAR}
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] lg:hidden"
+      >
         <button
           type="button"
           onClick={() => setSheetOpen(true)}
@@ -212,7 +270,12 @@ function Till({ canAddProducts }: { canAddProducts: boolean }) {
           <span className="tabular-nums">{formatMoney(totals.total, 'TZS')}</span>
         </button>
       </div>
-      <Modal open={sheetOpen} onClose={() => setSheetOpen(false)} title={t('cartCount', { count: totals.count })} closeWithBackdrop>
+      <Modal
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        title={t('cartCount', { count: totals.count })}
+        closeWithBackdrop
+      >
         {panel(false)}
       </Modal>
 

@@ -16,7 +16,8 @@ export type Sale = { order: PosOrder; tendered: number | null };
 type Shop = { shop_name: string; address: string } | null | undefined;
 
 const money = (n: number) => formatMoney(n, 'TZS');
-const lineLabel = (l: PosOrder['lines'][number]) => `${l.quantity} × ${l.product_name}${l.variant_name ? ` (${l.variant_name})` : ''}`;
+const lineLabel = (l: PosOrder['lines'][number]) =>
+  `${l.quantity} × ${l.product_name}${l.variant_name ? ` (${l.variant_name})` : ''}`;
 
 /** The receipt as plain text: what is shared to WhatsApp or another app. */
 export function receiptText(t: PosT, sale: Sale, shop: Shop, settings: PosSettings | undefined): string {
@@ -33,15 +34,27 @@ export function receiptText(t: PosT, sale: Sale, shop: Shop, settings: PosSettin
   for (const c of order.charges) out.push(`${c.name}: ${money(c.amount)}`);
   if (order.rounding) out.push(`${t('rounding')}: ${money(order.rounding)}`);
   out.push(`${t('total')}: ${money(order.total)}`, `${t(`pm_${order.payment_method}`)} · ${t('paid')}`);
-  if (tendered !== null) out.push(`${t('tendered')}: ${money(tendered)}`, `${t('change')}: ${money(tendered - order.total)}`);
+  if (tendered !== null)
+    out.push(`${t('tendered')}: ${money(tendered)}`, `${t('change')}: ${money(tendered - order.total)}`);
   out.push('', settings?.receipt_footer || t('thankYou'));
   return out.join('\n');
 }
 
 /** The customer's phone in wa.me form (digits only), so the link opens their chat. */
-const waLink = (text: string, phone?: string) => `https://wa.me/${phone ? phone.replace(/\D/g, '') : ''}?text=${encodeURIComponent(text)}`;
+const waLink = (text: string, phone?: string) =>
+  `https://wa.me/${phone ? phone.replace(/\D/g, '') : ''}?text=${encodeURIComponent(text)}`;
 
-export function PosReceipt({ sale, shop, settings, onNewSale }: { sale: Sale; shop: Shop; settings: PosSettings | undefined; onNewSale: () => void }) {
+export function PosReceipt({
+  sale,
+  shop,
+  settings,
+  onNewSale,
+}: {
+  sale: Sale;
+  shop: Shop;
+  settings: PosSettings | undefined;
+  onNewSale: () => void;
+}) {
   const t = usePosT();
   const { order, tendered } = sale;
   const text = receiptText(t, sale, shop, settings);
@@ -51,7 +64,8 @@ export function PosReceipt({ sale, shop, settings, onNewSale }: { sale: Sale; sh
       await navigator.share({ title: t('orderNo', { number: order.number }), text });
     } catch (error) {
       // Cancelled by the user: nothing to do. Anything else: fall back to WhatsApp.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) window.open(waLink(text, order.customer?.phone), '_blank', 'noopener');
+      if (!(error instanceof DOMException && error.name === 'AbortError'))
+        window.open(waLink(text, order.customer?.phone), '_blank', 'noopener');
     }
   };
   const row = (label: string, value: string, strong = false, testId?: string) => (
@@ -77,7 +91,11 @@ export function PosReceipt({ sale, shop, settings, onNewSale }: { sale: Sale; sh
           </span>
         </p>
       )}
-      <article id="pos-receipt" aria-label={t('receiptTitle')} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 font-mono text-[13px] leading-snug text-black shadow-sm">
+      <article
+        id="pos-receipt"
+        aria-label={t('receiptTitle')}
+        className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 font-mono text-[13px] leading-snug text-black shadow-sm"
+      >
         <header className="text-center">
           {shop && <p className="text-base font-bold">{shop.shop_name}</p>}
           {shop?.address && <p>{shop.address}</p>}
@@ -116,7 +134,9 @@ export function PosReceipt({ sale, shop, settings, onNewSale }: { sale: Sale; sh
           {tendered !== null && row(t('tendered'), money(tendered))}
           {tendered !== null && row(t('change'), money(tendered - order.total))}
         </dl>
-        <p className="border-t border-dashed border-slate-400 pt-1 text-center whitespace-pre-line">{settings?.receipt_footer || t('thankYou')}</p>
+        <p className="border-t border-dashed border-slate-400 pt-1 text-center whitespace-pre-line">
+          {settings?.receipt_footer || t('thankYou')}
+        </p>
       </article>
       <div className="grid grid-cols-2 gap-2 print:hidden">
         <Button variant="secondary" size="lg" onClick={() => window.print()}>
@@ -127,14 +147,23 @@ export function PosReceipt({ sale, shop, settings, onNewSale }: { sale: Sale; sh
             {t('share')}
           </Button>
         ) : (
-          <a href={waLink(text, order.customer?.phone)} target="_blank" rel="noopener noreferrer" aria-label={t('shareWhatsApp')} className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'px-3' })}>
+          <a
+            href={waLink(text, order.customer?.phone)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('shareWhatsApp')}
+            className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'px-3' })}
+          >
             WhatsApp
           </a>
         )}
         <Button size="lg" className="col-span-2" autoFocus onClick={onNewSale}>
           {t('newSale')}
         </Button>
-        <Link to={`/dashboard/orders/order-info/${order.id}`} className="col-span-2 py-2 text-center text-sm text-brand-700 hover:underline">
+        <Link
+          to={`/dashboard/orders/order-info/${order.id}`}
+          className="col-span-2 py-2 text-center text-sm text-brand-700 hover:underline"
+        >
           {t('viewOrder')}
         </Link>
       </div>

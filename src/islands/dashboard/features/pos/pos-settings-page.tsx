@@ -59,7 +59,12 @@ export function PosSettingsPage() {
       {settings.isPending || !user.data ? (
         <InnerSpinner label={t('loading')} />
       ) : settings.isError ? (
-        <ErrorBlock message={t('loadFailed')} onRetry={() => void settings.refetch()} retryLabel={t('retry')} retrying={settings.isFetching} />
+        <ErrorBlock
+          message={t('loadFailed')}
+          onRetry={() => void settings.refetch()}
+          retryLabel={t('retry')}
+          retrying={settings.isFetching}
+        />
       ) : (
         <SettingsForm key={settings.dataUpdatedAt} initial={settings.data} canEdit={isAdmin(user.data.permissions)} />
       )}
@@ -74,11 +79,14 @@ function SettingsForm({ initial, canEdit }: { initial: PosSettings; canEdit: boo
   const [footer, setFooter] = useState(initial.receipt_footer);
   const [payment, setPayment] = useState<PaymentMethod>(initial.default_payment_method);
   const [rounding, setRounding] = useState<Rounding>(initial.cash_rounding);
-  const [charges, setCharges] = useState<DraftCharge[]>(() => initial.charges.map((c) => ({ key: `c-${++seq}`, name: c.name, type: c.type, value: String(c.value) })));
+  const [charges, setCharges] = useState<DraftCharge[]>(() =>
+    initial.charges.map((c) => ({ key: `c-${++seq}`, name: c.name, type: c.type, value: String(c.value) })),
+  );
   const err = (f: string) => errorFor(save.error, f);
   const chargeFields = charges.flatMap((_, i) => [`charges.${i}.name`, `charges.${i}.value`]);
   const general = generalError(save.error, ['receipt_header', 'receipt_footer', ...chargeFields]);
-  const setCharge = (i: number, patch: Partial<DraftCharge>) => setCharges((rows) => rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const setCharge = (i: number, patch: Partial<DraftCharge>) =>
+    setCharges((rows) => rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -106,14 +114,39 @@ function SettingsForm({ initial, canEdit }: { initial: PosSettings; canEdit: boo
       {!canEdit && <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-800">{t('adminOnly')}</p>}
       <fieldset disabled={!canEdit} className="space-y-4">
         <Section title={t('receiptTitle')}>
-          <Textarea label={t('receiptHeader')} hint={t('receiptHeaderHint')} rows={2} maxLength={500} value={header} onChange={(e) => setHeader(e.target.value)} error={err('receipt_header')} />
-          <Textarea label={t('receiptFooter')} hint={t('receiptFooterHint')} rows={2} maxLength={500} value={footer} onChange={(e) => setFooter(e.target.value)} error={err('receipt_footer')} />
+          <Textarea
+            label={t('receiptHeader')}
+            hint={t('receiptHeaderHint')}
+            rows={2}
+            maxLength={500}
+            value={header}
+            onChange={(e) => setHeader(e.target.value)}
+            error={err('receipt_header')}
+          />
+          <Textarea
+            label={t('receiptFooter')}
+            hint={t('receiptFooterHint')}
+            rows={2}
+            maxLength={500}
+            value={footer}
+            onChange={(e) => setFooter(e.target.value)}
+            error={err('receipt_footer')}
+          />
         </Section>
         <Section title={t('defaultPayment')}>
           <div className="flex flex-col gap-2 sm:flex-row">
             {PAYMENT_METHODS.map((m) => (
-              <label key={m} className="flex min-h-11 flex-1 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 text-sm has-checked:border-brand-500 has-checked:bg-brand-50">
-                <input type="radio" name="default_payment" className="h-5 w-5 accent-brand-600" checked={payment === m} onChange={() => setPayment(m)} />
+              <label
+                key={m}
+                className="flex min-h-11 flex-1 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 text-sm has-checked:border-brand-500 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="default_payment"
+                  className="h-5 w-5 accent-brand-600"
+                  checked={payment === m}
+                  onChange={() => setPayment(m)}
+                />
                 {t(`pm_${m}`)}
               </label>
             ))}
@@ -122,8 +155,21 @@ function SettingsForm({ initial, canEdit }: { initial: PosSettings; canEdit: boo
         <Section title={t('chargesTitle')} hint={t('chargesHint')}>
           {charges.length === 0 && <p className="text-sm text-slate-500">{t('noCharges')}</p>}
           {charges.map((c, i) => (
-            <div key={c.key} role="group" aria-label={`${t('chargesTitle')} ${i + 1}`} className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start">
-              <TextField containerClassName="col-span-2 sm:col-span-1" label={t('chargeName')} required maxLength={60} value={c.name} onChange={(e) => setCharge(i, { name: e.target.value })} error={err(`charges.${i}.name`)} />
+            <div
+              key={c.key}
+              role="group"
+              aria-label={`${t('chargesTitle')} ${i + 1}`}
+              className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start"
+            >
+              <TextField
+                containerClassName="col-span-2 sm:col-span-1"
+                label={t('chargeName')}
+                required
+                maxLength={60}
+                value={c.name}
+                onChange={(e) => setCharge(i, { name: e.target.value })}
+                error={err(`charges.${i}.name`)}
+              />
               <SelectField
                 containerClassName="col-span-2 sm:col-span-1"
                 label={t('chargeType')}
@@ -143,13 +189,24 @@ function SettingsForm({ initial, canEdit }: { initial: PosSettings; canEdit: boo
                 onChange={(e) => setCharge(i, { value: e.target.value })}
                 error={err(`charges.${i}.value`)}
               />
-              <Button variant="ghost" size="sm" className="mt-6 justify-self-end text-red-700" aria-label={t('removeCharge', { n: i + 1 })} onClick={() => setCharges((rows) => rows.filter((_, j) => j !== i))}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="mt-6 justify-self-end text-red-700"
+                aria-label={t('removeCharge', { n: i + 1 })}
+                onClick={() => setCharges((rows) => rows.filter((_, j) => j !== i))}
+              >
                 ✕
               </Button>
             </div>
           ))}
           {canEdit && (
-            <Button variant="secondary" size="sm" disabled={charges.length >= 10} onClick={() => setCharges((rows) => [...rows, { key: `c-${++seq}`, name: '', type: 'fixed', value: '' }])}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={charges.length >= 10}
+              onClick={() => setCharges((rows) => [...rows, { key: `c-${++seq}`, name: '', type: 'fixed', value: '' }])}
+            >
               + {t('addCharge')}
             </Button>
           )}
@@ -159,7 +216,10 @@ function SettingsForm({ initial, canEdit }: { initial: PosSettings; canEdit: boo
             label={t('cashRounding')}
             value={String(rounding)}
             onChange={(e) => setRounding(Number(e.target.value) as Rounding)}
-            options={ROUNDING_UNITS.map((u) => ({ value: String(u), label: u === 0 ? t('rounding_0') : t('rounding_n', { amount: formatMoney(u, 'TZS') }) }))}
+            options={ROUNDING_UNITS.map((u) => ({
+              value: String(u),
+              label: u === 0 ? t('rounding_0') : t('rounding_n', { amount: formatMoney(u, 'TZS') }),
+            }))}
           />
         </Section>
       </fieldset>

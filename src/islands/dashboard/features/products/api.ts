@@ -1,16 +1,41 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { ProductCreate, ProductUpdate, StockAdjust } from '../../../../lib/catalog-schemas.ts';
-import type { ImportReport, MovementPage, Product, ProductPage, StockLevel } from '../../../../lib/contracts/product.ts';
+import type {
+  ImportReport,
+  MovementPage,
+  Product,
+  ProductPage,
+  StockLevel,
+} from '../../../../lib/contracts/product.ts';
 import { api, get, send } from '../../lib/api.ts';
 import { productKeys } from '../../lib/query-keys.ts';
 
 // Answer shapes: the contracts the server's DTOs are typed with.
-export type { AddonGroup, ImportReport, Movement, Product, ProductImage, ProductPage, ProductSummary, Variant } from '../../../../lib/contracts/product.ts';
+export type {
+  AddonGroup,
+  ImportReport,
+  Movement,
+  Product,
+  ProductImage,
+  ProductPage,
+  ProductSummary,
+  Variant,
+} from '../../../../lib/contracts/product.ts';
 export type ProductListParams = { page: number; q?: string; category?: string; status?: string; stock?: string };
 
 export const PAGE_SIZE = 20;
 export const toSearch = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(params).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '').map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(params)
+      .filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 
 export const productListQuery = (params: ProductListParams) =>
   queryOptions({
@@ -19,13 +44,15 @@ export const productListQuery = (params: ProductListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const productQuery = (id: string) => queryOptions({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => get<Product>(`/products/${id}`, signal) });
+export const productQuery = (id: string) =>
+  queryOptions({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => get<Product>(`/products/${id}`, signal) });
 
 // Orders move stock too, so the history is always read fresh.
 export const movementsQuery = (id: string) =>
   infiniteQueryOptions({
     queryKey: productKeys.movements(id),
-    queryFn: ({ signal, pageParam }) => get<MovementPage>(`/products/${id}/movements?page=${pageParam}&page_size=20`, signal),
+    queryFn: ({ signal, pageParam }) =>
+      get<MovementPage>(`/products/${id}/movements?page=${pageParam}&page_size=20`, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
     staleTime: 0,
@@ -65,21 +92,27 @@ export function useProductMutations() {
       },
     }),
     uploadImage: useMutation({
-      mutationFn: ({ id, file }: { id: string; file: File }) => api<Product>(`/products/${id}/images`, { method: 'POST', body: imageForm(file) }),
+      mutationFn: ({ id, file }: { id: string; file: File }) =>
+        api<Product>(`/products/${id}/images`, { method: 'POST', body: imageForm(file) }),
       onSuccess: (p) => {
         store(p);
         void lists();
       },
     }),
     removeImage: useMutation({
-      mutationFn: ({ id, imageId }: { id: string; imageId: string }) => send<void>('DELETE', `/products/${id}/images/${imageId}`),
+      mutationFn: ({ id, imageId }: { id: string; imageId: string }) =>
+        send<void>('DELETE', `/products/${id}/images/${imageId}`),
       onSuccess: (_, { id, imageId }) => {
-        client.setQueryData<Product>(productKeys.detail(id), (p) => p && { ...p, images: p.images.filter((i) => i.id !== imageId) });
+        client.setQueryData<Product>(
+          productKeys.detail(id),
+          (p) => p && { ...p, images: p.images.filter((i) => i.id !== imageId) },
+        );
         void lists();
       },
     }),
     adjustStock: useMutation({
-      mutationFn: ({ id, ...input }: Omit<StockAdjust, 'note'> & { note?: string; id: string }) => send<StockLevel>('POST', `/products/${id}/stock`, input),
+      mutationFn: ({ id, ...input }: Omit<StockAdjust, 'note'> & { note?: string; id: string }) =>
+        send<StockLevel>('POST', `/products/${id}/stock`, input),
       onSuccess: (_, { id }) => {
         void client.invalidateQueries({ queryKey: productKeys.detail(id) });
         void lists();

@@ -17,7 +17,11 @@ type Picked = Pick<ProductSummary, 'id' | 'name' | 'price'>;
 
 /** /products/set/single-set-collection: hand-picked products in the order the chat shows them. */
 export function CollectionSetPage() {
-  return <SetLoader>{(set) => <CollectionForm key={set?.id ?? 'new'} set={set?.kind === 'collection' ? set : undefined} />}</SetLoader>;
+  return (
+    <SetLoader>
+      {(set) => <CollectionForm key={set?.id ?? 'new'} set={set?.kind === 'collection' ? set : undefined} />}
+    </SetLoader>
+  );
 }
 
 function CollectionForm({ set }: { set?: Extract<ProductSet, { kind: 'collection' }> }) {
@@ -29,7 +33,9 @@ function CollectionForm({ set }: { set?: Extract<ProductSet, { kind: 'collection
   const [q, setQ] = useState('');
   const search = useQuery(productListQuery({ page: 1, q: useDeferredValue(q.trim()) || undefined }));
   // The saved products, with names and prices, come from the server's evaluation of the set.
-  const saved = useQuery(setPreviewQuery({ kind: 'collection', name: 'x', product_ids: set?.product_ids ?? [] }, !!set?.product_ids.length));
+  const saved = useQuery(
+    setPreviewQuery({ kind: 'collection', name: 'x', product_ids: set?.product_ids ?? [] }, !!set?.product_ids.length),
+  );
   const [chosen, setChosen] = useState<Picked[] | null>(null);
   const list = chosen ?? saved.data?.items ?? [];
   const update = (next: Picked[]) => setChosen(next);
@@ -55,7 +61,14 @@ function CollectionForm({ set }: { set?: Extract<ProductSet, { kind: 'collection
       </Link>
       <PageHeader title={t('collectionTitle')} />
       <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-        <TextField label={t('setName')} required maxLength={120} value={name} onChange={(e) => setName(e.target.value)} error={errorFor(save.error, 'name')} />
+        <TextField
+          label={t('setName')}
+          required
+          maxLength={120}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={errorFor(save.error, 'name')}
+        />
         <div>
           <h2 className="mb-2 text-sm font-semibold">{t('chosenProducts')}</h2>
           {list.length === 0 && <p className="text-sm text-slate-600">{t('noneChosen')}</p>}
@@ -64,31 +77,76 @@ function CollectionForm({ set }: { set?: Extract<ProductSet, { kind: 'collection
               <li key={p.id} className="flex items-center gap-1 py-1.5 text-sm">
                 <span className="w-6 text-slate-500">{i + 1}.</span>
                 <span className="min-w-0 flex-1 truncate">{p.name}</span>
-                <Button variant="ghost" size="icon" aria-label={t('moveUp', { name: p.name })} disabled={i === 0} onClick={() => move(i, -1)}>↑</Button>
-                <Button variant="ghost" size="icon" aria-label={t('moveDown', { name: p.name })} disabled={i === list.length - 1} onClick={() => move(i, 1)}>↓</Button>
-                <Button variant="ghost" size="icon" className="text-red-700" aria-label={t('removeFromSet', { name: p.name })} onClick={() => update(list.filter((x) => x.id !== p.id))}>✕</Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('moveUp', { name: p.name })}
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                >
+                  ↑
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('moveDown', { name: p.name })}
+                  disabled={i === list.length - 1}
+                  onClick={() => move(i, 1)}
+                >
+                  ↓
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-red-700"
+                  aria-label={t('removeFromSet', { name: p.name })}
+                  onClick={() => update(list.filter((x) => x.id !== p.id))}
+                >
+                  ✕
+                </Button>
               </li>
             ))}
           </ol>
         </div>
       </section>
       <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-        <TextField label={t('search')} type="search" placeholder={t('searchProducts')} value={q} onChange={(e) => setQ(e.target.value)} />
+        <TextField
+          label={t('search')}
+          type="search"
+          placeholder={t('searchProducts')}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
         {search.isError && <p className="text-sm text-red-700">{search.error.message}</p>}
         <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto">
-          {search.data?.items.filter((p) => !list.some((c) => c.id === p.id)).map((p) => (
-            <li key={p.id} className="flex items-center justify-between gap-2 py-1.5 text-sm">
-              <span className="min-w-0 truncate">
-                {p.name} <span className="text-slate-500">· {formatMoney(p.price, 'TZS')}</span>
-              </span>
-              <Button variant="secondary" size="sm" aria-label={t('addToSet', { name: p.name })} onClick={() => update([...list, p])}>+</Button>
-            </li>
-          ))}
+          {search.data?.items
+            .filter((p) => !list.some((c) => c.id === p.id))
+            .map((p) => (
+              <li key={p.id} className="flex items-center justify-between gap-2 py-1.5 text-sm">
+                <span className="min-w-0 truncate">
+                  {p.name} <span className="text-slate-500">· {formatMoney(p.price, 'TZS')}</span>
+                </span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={t('addToSet', { name: p.name })}
+                  onClick={() => update([...list, p])}
+                >
+                  +
+                </Button>
+              </li>
+            ))}
         </ul>
       </section>
-      {general && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">{general}</p>}
+      {general && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+          {general}
+        </p>
+      )}
       <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending}>{ta('save')}</Button>
+        <Button type="submit" loading={save.isPending}>
+          {ta('save')}
+        </Button>
       </div>
     </form>
   );

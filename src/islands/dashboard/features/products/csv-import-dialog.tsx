@@ -55,10 +55,16 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
             }}
           />
         </label>
-        {report?.dry_run && report.refused.length === 0 && <p className="rounded-md bg-green-50 p-3 text-sm text-green-800">{t('importChecked', { rows: report.rows })}</p>}
+        {report?.dry_run && report.refused.length === 0 && (
+          <p className="rounded-md bg-green-50 p-3 text-sm text-green-800">
+            {t('importChecked', { rows: report.rows })}
+          </p>
+        )}
         {report && report.refused.length > 0 && (
           <div role="alert" className="space-y-2">
-            <p className="rounded-md bg-red-50 p-3 text-sm text-red-800">{t('importRefused', { count: report.refused.length })}</p>
+            <p className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+              {t('importRefused', { count: report.refused.length })}
+            </p>
             <ul className="max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200 text-sm">
               {report.refused.map((row) => (
                 <li key={row.line} className="p-2">
@@ -85,10 +91,19 @@ export function CsvImportDialog({ open, onClose }: { open: boolean; onClose: () 
           <Button variant="ghost" onClick={close}>
             {ta('cancel')}
           </Button>
-          <Button variant="secondary" disabled={!file} loading={importCsv.isPending && importCsv.variables?.dryRun} onClick={() => run(true)}>
+          <Button
+            variant="secondary"
+            disabled={!file}
+            loading={importCsv.isPending && importCsv.variables?.dryRun}
+            onClick={() => run(true)}
+          >
             {t('checkFile')}
           </Button>
-          <Button disabled={!file} loading={importCsv.isPending && !importCsv.variables?.dryRun} onClick={() => run(false)}>
+          <Button
+            disabled={!file}
+            loading={importCsv.isPending && !importCsv.variables?.dryRun}
+            onClick={() => run(false)}
+          >
             {t('importNow')}
           </Button>
         </div>

@@ -26,14 +26,24 @@ export function ImageManager({ productId, images, queued, onQueue }: Props) {
       try {
         await uploadImage.mutateAsync({ id: productId, file });
       } catch (error) {
-        toast({ title: t('imageUploadFailed'), description: (error as Error).message, variant: 'danger', position: 'bottom-right' });
+        toast({
+          title: t('imageUploadFailed'),
+          description: (error as Error).message,
+          variant: 'danger',
+          position: 'bottom-right',
+        });
       }
     }
   };
 
   const tile = 'relative h-20 w-20 overflow-hidden rounded-md border border-slate-200 bg-slate-100';
   const removeButton = (label: string, onClick: () => void) => (
-    <button type="button" aria-label={label} onClick={onClick} className="absolute top-0.5 right-0.5 flex h-7 w-7 items-center justify-center rounded-full bg-white/90 text-sm text-red-700 shadow">
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="absolute top-0.5 right-0.5 flex h-7 w-7 items-center justify-center rounded-full bg-white/90 text-sm text-red-700 shadow"
+    >
       ✕
     </button>
   );
@@ -46,13 +56,18 @@ export function ImageManager({ productId, images, queued, onQueue }: Props) {
         {images.map((img, i) => (
           <li key={img.id} className={tile}>
             <img src={img.thumbnail_url} alt="" className="h-full w-full object-cover" />
-            {productId && removeButton(t('removeImage', { n: i + 1 }), () => removeImage.mutate({ id: productId, imageId: img.id }))}
+            {productId &&
+              removeButton(t('removeImage', { n: i + 1 }), () =>
+                removeImage.mutate({ id: productId, imageId: img.id }),
+              )}
           </li>
         ))}
         {previews.map((url, i) => (
           <li key={url} className={tile}>
             <img src={url} alt="" className="h-full w-full object-cover" />
-            {removeButton(t('removeImage', { n: images.length + i + 1 }), () => onQueue(queued.filter((_, j) => j !== i)))}
+            {removeButton(t('removeImage', { n: images.length + i + 1 }), () =>
+              onQueue(queued.filter((_, j) => j !== i)),
+            )}
           </li>
         ))}
       </ul>
@@ -69,7 +84,13 @@ export function ImageManager({ productId, images, queued, onQueue }: Props) {
           e.target.value = '';
         }}
       />
-      <Button variant="secondary" size="sm" disabled={count >= MAX_IMAGES} loading={uploadImage.isPending} onClick={() => input.current?.click()}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={count >= MAX_IMAGES}
+        loading={uploadImage.isPending}
+        onClick={() => input.current?.click()}
+      >
         + {t('addImages')}
       </Button>
     </fieldset>

@@ -43,7 +43,10 @@ export function ProductDetailPage() {
   const may = (a: 'update' | 'delete') => can(user.permissions, 'product', a);
 
   if (product.isPending) return <InnerSpinner />;
-  if (product.isError) return <QueryErrorBlock error={product.error} onRetry={() => void product.refetch()} retrying={product.isFetching} />;
+  if (product.isError)
+    return (
+      <QueryErrorBlock error={product.error} onRetry={() => void product.refetch()} retrying={product.isFetching} />
+    );
   const p = product.data;
   const row = (label: string, value: ReactNode) => (
     <div className="flex justify-between gap-3 py-1.5 text-sm">
@@ -79,7 +82,13 @@ export function ProductDetailPage() {
           {p.images.map((img) => (
             <li key={img.id} className="shrink-0">
               <a href={img.url} target="_blank" rel="noreferrer">
-                <img src={img.thumbnail_url} alt={p.name} width={112} height={112} className="h-28 w-28 rounded-lg border border-slate-200 object-cover" />
+                <img
+                  src={img.thumbnail_url}
+                  alt={p.name}
+                  width={112}
+                  height={112}
+                  className="h-28 w-28 rounded-lg border border-slate-200 object-cover"
+                />
               </a>
             </li>
           ))}
@@ -106,7 +115,9 @@ export function ProductDetailPage() {
                 </span>
                 <span className="text-right whitespace-nowrap">
                   {formatMoney(v.price, 'TZS')}
-                  {p.track_inventory && <span className="block text-xs text-slate-500">{t('stockCount', { count: v.stock })}</span>}
+                  {p.track_inventory && (
+                    <span className="block text-xs text-slate-500">{t('stockCount', { count: v.stock })}</span>
+                  )}
                 </span>
               </li>
             ))}
@@ -119,23 +130,42 @@ export function ProductDetailPage() {
             {p.addon_groups.map((g) => (
               <li key={g.id}>
                 <p className="font-medium">
-                  {g.name} <span className="font-normal text-slate-500">({t('chooseOptions', { min: g.min, max: g.max })})</span>
+                  {g.name}{' '}
+                  <span className="font-normal text-slate-500">({t('chooseOptions', { min: g.min, max: g.max })})</span>
                 </p>
-                <p className="text-slate-700">{g.options.map((o) => `${o.name} +${formatMoney(o.price, 'TZS')}`).join(' · ')}</p>
+                <p className="text-slate-700">
+                  {g.options.map((o) => `${o.name} +${formatMoney(o.price, 'TZS')}`).join(' · ')}
+                </p>
               </li>
             ))}
           </ul>
         </Card>
       )}
-      <Card title={t('stockHistory')} action={may('update') && p.track_inventory && <Button size="sm" variant="secondary" onClick={() => setAdjusting(true)}>{t('adjustStock')}</Button>}>
+      <Card
+        title={t('stockHistory')}
+        action={
+          may('update') &&
+          p.track_inventory && (
+            <Button size="sm" variant="secondary" onClick={() => setAdjusting(true)}>
+              {t('adjustStock')}
+            </Button>
+          )
+        }
+      >
         <StockHistory product={p} />
       </Card>
       {adjusting && <StockAdjustDialog product={p} onClose={() => setAdjusting(false)} />}
       <Modal open={deleting} onClose={() => setDeleting(false)} title={t('deleteProduct')}>
         <p className="text-sm">{t('deleteConfirm', { name: p.name })}</p>
-        {remove.error && <p role="alert" className="mt-3 text-sm text-red-700">{remove.error.message}</p>}
+        {remove.error && (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            {remove.error.message}
+          </p>
+        )}
         <div className="mt-6 flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setDeleting(false)}>{ta('cancel')}</Button>
+          <Button variant="ghost" onClick={() => setDeleting(false)}>
+            {ta('cancel')}
+          </Button>
           <Button
             variant="danger"
             loading={remove.isPending}

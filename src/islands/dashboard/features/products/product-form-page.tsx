@@ -38,7 +38,12 @@ export function NewProductPage() {
                 try {
                   await uploadImage.mutateAsync({ id: product.id, file });
                 } catch (error) {
-                  toast({ title: t('imageUploadFailed'), description: (error as Error).message, variant: 'danger', position: 'bottom-right' });
+                  toast({
+                    title: t('imageUploadFailed'),
+                    description: (error as Error).message,
+                    variant: 'danger',
+                    position: 'bottom-right',
+                  });
                 }
               }
               toast({ title: t('productSaved'), variant: 'success' });
@@ -59,7 +64,10 @@ export function EditProductPage() {
   const product = useQuery(productQuery(id));
   const { update } = useProductMutations();
   if (product.isPending) return <InnerSpinner />;
-  if (product.isError) return <QueryErrorBlock error={product.error} onRetry={() => void product.refetch()} retrying={product.isFetching} />;
+  if (product.isError)
+    return (
+      <QueryErrorBlock error={product.error} onRetry={() => void product.refetch()} retrying={product.isFetching} />
+    );
   return (
     <div className="space-y-4">
       <BackLink to={`/dashboard/products/${id}`} label={product.data.name} />

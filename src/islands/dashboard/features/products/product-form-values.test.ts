@@ -5,9 +5,23 @@ import { emptyGroup, emptyProduct, emptyVariant, fromProduct, toPayload } from '
 
 describe('product form values', () => {
   it('turns typed text into a body the shared schema accepts, variants taking over the stock', () => {
-    const v = { ...emptyProduct(), name: 'Kanga', price: '15000', category: 'clothing_accessories' as const, stock: '9', variants: [{ ...emptyVariant('15000'), name: 'Red', stock: '4' }], addon_groups: [{ ...emptyGroup(), name: 'Wrap', options: [{ key: 'o', name: 'Gift', price: '500' }] }] };
+    const v = {
+      ...emptyProduct(),
+      name: 'Kanga',
+      price: '15000',
+      category: 'clothing_accessories' as const,
+      stock: '9',
+      variants: [{ ...emptyVariant('15000'), name: 'Red', stock: '4' }],
+      addon_groups: [{ ...emptyGroup(), name: 'Wrap', options: [{ key: 'o', name: 'Gift', price: '500' }] }],
+    };
     const body = toPayload(v);
-    expect(body).toMatchObject({ price: 15000, stock: 0, sku: null, variants: [{ name: 'Red', price: 15000, stock: 4, sku: null }], addon_groups: [{ min: 0, max: 1, options: [{ name: 'Gift', price: 500 }] }] });
+    expect(body).toMatchObject({
+      price: 15000,
+      stock: 0,
+      sku: null,
+      variants: [{ name: 'Red', price: 15000, stock: 4, sku: null }],
+      addon_groups: [{ min: 0, max: 1, options: [{ name: 'Gift', price: 500 }] }],
+    });
     expect(productCreateSchema.safeParse(body).success).toBe(true);
   });
 
@@ -19,7 +33,21 @@ describe('product form values', () => {
   });
 
   it('keeps the ids of existing variants when editing', () => {
-    const product = { name: 'Juice', description: '', price: 3000, category: 'food_beverages', sku: null, status: 'active', track_inventory: true, stock: 6, low_stock_threshold: 2, variants: [{ id: 'v1', name: 'L', options: {}, price: 3500, stock: 6, sku: 'J-L' }], addon_groups: [] } as unknown as Product;
-    expect(toPayload(fromProduct(product)).variants).toEqual([{ id: 'v1', name: 'L', options: {}, price: 3500, stock: 6, sku: 'J-L' }]);
+    const product = {
+      name: 'Juice',
+      description: '',
+      price: 3000,
+      category: 'food_beverages',
+      sku: null,
+      status: 'active',
+      track_inventory: true,
+      stock: 6,
+      low_stock_threshold: 2,
+      variants: [{ id: 'v1', name: 'L', options: {}, price: 3500, stock: 6, sku: 'J-L' }],
+      addon_groups: [],
+    } as unknown as Product;
+    expect(toPayload(fromProduct(product)).variants).toEqual([
+      { id: 'v1', name: 'L', options: {}, price: 3500, stock: 6, sku: 'J-L' },
+    ]);
   });
 });

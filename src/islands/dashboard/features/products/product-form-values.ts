@@ -26,7 +26,14 @@ export const rowKey = () => `row-${++seq}`;
 
 export const emptyVariant = (price = ''): VariantRow => ({ key: rowKey(), name: '', price, stock: '0', sku: '' });
 export const emptyOption = (): OptionRow => ({ key: rowKey(), name: '', price: '0' });
-export const emptyGroup = (): GroupRow => ({ key: rowKey(), name: '', min: '0', max: '1', required: false, options: [emptyOption()] });
+export const emptyGroup = (): GroupRow => ({
+  key: rowKey(),
+  name: '',
+  min: '0',
+  max: '1',
+  required: false,
+  options: [emptyOption()],
+});
 
 export const emptyProduct = (): ProductFormValues => ({
   name: '',
@@ -53,7 +60,14 @@ export function fromProduct(p: Product): ProductFormValues {
     track_inventory: p.track_inventory,
     stock: String(p.stock),
     low_stock_threshold: String(p.low_stock_threshold),
-    variants: p.variants.map((v) => ({ key: rowKey(), id: v.id, name: v.name, price: String(v.price), stock: String(v.stock), sku: v.sku ?? '' })),
+    variants: p.variants.map((v) => ({
+      key: rowKey(),
+      id: v.id,
+      name: v.name,
+      price: String(v.price),
+      stock: String(v.stock),
+      sku: v.sku ?? '',
+    })),
     addon_groups: p.addon_groups.map((g) => ({
       key: rowKey(),
       name: g.name,
@@ -80,7 +94,14 @@ export function toPayload(v: ProductFormValues): ProductCreate {
     track_inventory: v.track_inventory,
     stock: hasVariants ? 0 : int(v.stock),
     low_stock_threshold: int(v.low_stock_threshold),
-    variants: v.variants.map((r) => ({ ...(r.id && { id: r.id }), name: r.name, options: {}, price: int(r.price), stock: int(r.stock), sku: r.sku.trim() || null })),
+    variants: v.variants.map((r) => ({
+      ...(r.id && { id: r.id }),
+      name: r.name,
+      options: {},
+      price: int(r.price),
+      stock: int(r.stock),
+      sku: r.sku.trim() || null,
+    })),
     addon_groups: v.addon_groups.map((g) => ({
       name: g.name,
       min: int(g.min),

@@ -35,7 +35,8 @@ export function ProductForm({ initial, product, pending, error, submitLabel, onS
   const ta = useAppT();
   const [v, setV] = useState(initial);
   const [queued, setQueued] = useState<File[]>([]);
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setV((prev) => ({ ...prev, [key]: value }));
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
+    setV((prev) => ({ ...prev, [key]: value }));
   const err = (field: string) => errorFor(error, field);
   const parsed = formError(error);
   const nested = parsed?.field && !FIELDS.includes(parsed.field);
@@ -48,25 +49,69 @@ export function ProductForm({ initial, product, pending, error, submitLabel, onS
   return (
     <form onSubmit={submit} className="max-w-3xl space-y-4">
       <Section>
-        <TextField label={t('productName')} name="name" required maxLength={200} value={v.name} onChange={(e) => set('name', e.target.value)} error={err('name')} />
-        <Textarea label={t('description')} name="description" maxLength={5000} rows={3} value={v.description} onChange={(e) => set('description', e.target.value)} error={err('description')} />
+        <TextField
+          label={t('productName')}
+          name="name"
+          required
+          maxLength={200}
+          value={v.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={err('name')}
+        />
+        <Textarea
+          label={t('description')}
+          name="description"
+          maxLength={5000}
+          rows={3}
+          value={v.description}
+          onChange={(e) => set('description', e.target.value)}
+          error={err('description')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('priceTzs')} name="price" required {...num} hint={t('priceHint')} value={v.price} onChange={(e) => set('price', e.target.value)} error={err('price')} />
-          <SelectField label={t('categoryLabel')} name="category" required placeholder={t('chooseCategory')} value={v.category} onChange={(e) => set('category', e.target.value as ProductFormValues['category'])} error={err('category')}>
+          <TextField
+            label={t('priceTzs')}
+            name="price"
+            required
+            {...num}
+            hint={t('priceHint')}
+            value={v.price}
+            onChange={(e) => set('price', e.target.value)}
+            error={err('price')}
+          />
+          <SelectField
+            label={t('categoryLabel')}
+            name="category"
+            required
+            placeholder={t('chooseCategory')}
+            value={v.category}
+            onChange={(e) => set('category', e.target.value as ProductFormValues['category'])}
+            error={err('category')}
+          >
             {PRODUCT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {ta(`cat_${c}`)}
               </option>
             ))}
           </SelectField>
-          <TextField label={t('sku')} name="sku" maxLength={64} hint={t('skuHint')} value={v.sku} onChange={(e) => set('sku', e.target.value)} error={err('sku')} />
+          <TextField
+            label={t('sku')}
+            name="sku"
+            maxLength={64}
+            hint={t('skuHint')}
+            value={v.sku}
+            onChange={(e) => set('sku', e.target.value)}
+            error={err('sku')}
+          />
           <SelectField
             label={t('statusLabel')}
             name="status"
             hint={t('statusHint')}
             value={v.status}
             onChange={(e) => set('status', e.target.value as ProductFormValues['status'])}
-            options={[{ value: 'active', label: t('status_active') }, { value: 'draft', label: t('status_draft') }]}
+            options={[
+              { value: 'active', label: t('status_active') },
+              { value: 'draft', label: t('status_draft') },
+            ]}
           />
         </div>
       </Section>
@@ -75,18 +120,44 @@ export function ProductForm({ initial, product, pending, error, submitLabel, onS
       </Section>
       <Section>
         <h2 className="font-semibold">{t('inventoryTitle')}</h2>
-        <Checkbox label={t('trackInventory')} checked={v.track_inventory} onChange={(e) => set('track_inventory', e.target.checked)} />
+        <Checkbox
+          label={t('trackInventory')}
+          checked={v.track_inventory}
+          onChange={(e) => set('track_inventory', e.target.checked)}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           {v.variants.length === 0 ? (
-            <TextField label={t('stock')} name="stock" {...num} disabled={!v.track_inventory} value={v.stock} onChange={(e) => set('stock', e.target.value)} error={err('stock')} />
+            <TextField
+              label={t('stock')}
+              name="stock"
+              {...num}
+              disabled={!v.track_inventory}
+              value={v.stock}
+              onChange={(e) => set('stock', e.target.value)}
+              error={err('stock')}
+            />
           ) : (
             <p className="text-sm text-slate-600 sm:col-span-2">{t('stockFromVariants')}</p>
           )}
-          <TextField label={t('lowStockAt')} name="low_stock_threshold" {...num} disabled={!v.track_inventory} value={v.low_stock_threshold} onChange={(e) => set('low_stock_threshold', e.target.value)} error={err('low_stock_threshold')} />
+          <TextField
+            label={t('lowStockAt')}
+            name="low_stock_threshold"
+            {...num}
+            disabled={!v.track_inventory}
+            value={v.low_stock_threshold}
+            onChange={(e) => set('low_stock_threshold', e.target.value)}
+            error={err('low_stock_threshold')}
+          />
         </div>
       </Section>
       <Section>
-        <VariantsEditor rows={v.variants} onChange={(rows) => set('variants', rows)} basePrice={v.price} trackStock={v.track_inventory} errorAt={err} />
+        <VariantsEditor
+          rows={v.variants}
+          onChange={(rows) => set('variants', rows)}
+          basePrice={v.price}
+          trackStock={v.track_inventory}
+          errorAt={err}
+        />
       </Section>
       <Section>
         <AddonGroupsEditor groups={v.addon_groups} onChange={(groups) => set('addon_groups', groups)} errorAt={err} />
@@ -101,7 +172,10 @@ export function ProductForm({ initial, product, pending, error, submitLabel, onS
           {t('fixErrors')}
         </p>
       )}
-      <div {...FIXED_BAR} className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-white/95 p-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
+      <div
+        {...FIXED_BAR}
+        className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-white/95 p-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0"
+      >
         <Button type="submit" loading={pending} className="w-full sm:w-auto">
           {submitLabel}
         </Button>

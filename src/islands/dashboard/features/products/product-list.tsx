@@ -7,7 +7,14 @@ import { useCatalogT } from './use-catalog-t.ts';
 
 function Thumb({ src }: { src: string | null }) {
   return src ? (
-    <img src={src} alt="" loading="lazy" width={48} height={48} className="h-12 w-12 shrink-0 rounded-md bg-slate-100 object-cover" />
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      width={48}
+      height={48}
+      className="h-12 w-12 shrink-0 rounded-md bg-slate-100 object-cover"
+    />
   ) : (
     <span aria-hidden="true" className="h-12 w-12 shrink-0 rounded-md bg-slate-100" />
   );
@@ -64,7 +71,9 @@ export function ProductList({ items }: { items: ProductSummary[] }) {
                       {p.name}
                       {(p.sku || p.variant_count > 0) && (
                         <span className="block text-xs font-normal text-slate-500">
-                          {[p.sku, p.variant_count > 0 && t('variantCount', { count: p.variant_count })].filter(Boolean).join(' · ')}
+                          {[p.sku, p.variant_count > 0 && t('variantCount', { count: p.variant_count })]
+                            .filter(Boolean)
+                            .join(' · ')}
                         </span>
                       )}
                     </span>

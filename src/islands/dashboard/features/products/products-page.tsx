@@ -41,11 +41,18 @@ export function ProductsPage() {
         actions={
           <div className="flex flex-wrap gap-2">
             {can(user.permissions, 'product', 'update') && (
-              <Link to="/dashboard/products/set" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}>
+              <Link
+                to="/dashboard/products/set"
+                className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}
+              >
                 {t('setsLink')}
               </Link>
             )}
-            <a href={`${API_BASE}/products/export`} download className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}>
+            <a
+              href={`${API_BASE}/products/export`}
+              download
+              className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}
+            >
               {t('exportCsv')}
             </a>
             {mayCreate && (
@@ -58,8 +65,21 @@ export function ProductsPage() {
         }
       />
       <div className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 lg:grid-cols-4">
-        <TextField containerClassName="col-span-2 lg:col-span-1" label={t('search')} type="search" placeholder={t('searchProducts')} value={list.text} onChange={(e) => list.setText(e.target.value)} />
-        <SelectField containerClassName="col-span-2 lg:col-span-1" label={t('categoryLabel')} value={query.category ?? ''} onChange={(e) => setFilter('category', e.target.value)} placeholder={t('allCategories')}>
+        <TextField
+          containerClassName="col-span-2 lg:col-span-1"
+          label={t('search')}
+          type="search"
+          placeholder={t('searchProducts')}
+          value={list.text}
+          onChange={(e) => list.setText(e.target.value)}
+        />
+        <SelectField
+          containerClassName="col-span-2 lg:col-span-1"
+          label={t('categoryLabel')}
+          value={query.category ?? ''}
+          onChange={(e) => setFilter('category', e.target.value)}
+          placeholder={t('allCategories')}
+        >
           {PRODUCT_CATEGORIES.map((c) => (
             <option key={c} value={c}>
               {ta(`cat_${c}`)}
@@ -71,14 +91,20 @@ export function ProductsPage() {
           value={query.status ?? ''}
           onChange={(e) => setFilter('status', e.target.value)}
           placeholder={t('allStatuses')}
-          options={[{ value: 'active', label: t('status_active') }, { value: 'draft', label: t('status_draft') }]}
+          options={[
+            { value: 'active', label: t('status_active') },
+            { value: 'draft', label: t('status_draft') },
+          ]}
         />
         <SelectField
           label={t('stockLabel')}
           value={query.stock ?? ''}
           onChange={(e) => setFilter('stock', e.target.value)}
           placeholder={t('anyStock')}
-          options={[{ value: 'low', label: t('stock_low') }, { value: 'out', label: t('stock_out') }]}
+          options={[
+            { value: 'low', label: t('stock_low') },
+            { value: 'out', label: t('stock_out') },
+          ]}
         />
       </div>
       <ListState

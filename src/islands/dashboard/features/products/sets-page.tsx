@@ -10,7 +10,8 @@ import { useAppT } from '../../lib/use-app-t.ts';
 import { setListQuery, useSetMutations, type ProductSet } from './sets-api.ts';
 import { useCatalogT } from './use-catalog-t.ts';
 
-const editPath = (s: ProductSet) => `/dashboard/products/set/${s.kind === 'collection' ? 'single-set-collection' : 'template-based-set'}?id=${s.id}`;
+const editPath = (s: ProductSet) =>
+  `/dashboard/products/set/${s.kind === 'collection' ? 'single-set-collection' : 'template-based-set'}?id=${s.id}`;
 
 /** /products/set: hand-picked collections and rule-based sets (the route needs product update). */
 export function SetsPage() {
@@ -21,10 +22,16 @@ export function SetsPage() {
   const [deleting, setDeleting] = useState<ProductSet | null>(null);
   const actions = (
     <div className="flex flex-wrap gap-2">
-      <Link to="/dashboard/products/set/single-set-collection" className={buttonClasses({ size: 'sm', className: 'sm:h-11' })}>
+      <Link
+        to="/dashboard/products/set/single-set-collection"
+        className={buttonClasses({ size: 'sm', className: 'sm:h-11' })}
+      >
         + {t('newCollection')}
       </Link>
-      <Link to="/dashboard/products/set/template-based-set" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}>
+      <Link
+        to="/dashboard/products/set/template-based-set"
+        className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}
+      >
         + {t('newTemplate')}
       </Link>
     </div>
@@ -35,7 +42,11 @@ export function SetsPage() {
         ← {t('backToProducts')}
       </Link>
       <PageHeader title={t('setsTitle')} subtitle={t('setsSubtitle')} actions={actions} />
-      <ListState query={list} isEmpty={(d) => d.length === 0} empty={{ title: t('noSets'), description: t('noSetsText') }}>
+      <ListState
+        query={list}
+        isEmpty={(d) => d.length === 0}
+        empty={{ title: t('noSets'), description: t('noSetsText') }}
+      >
         {(d) => (
           <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
             {d.map((s) => (
@@ -47,7 +58,13 @@ export function SetsPage() {
                     {s.kind === 'collection' && ` · ${t('productsInSet', { count: s.product_ids.length })}`}
                   </span>
                 </Link>
-                <Button variant="ghost" size="icon" className="text-red-700" aria-label={`${t('deleteSet')}: ${s.name}`} onClick={() => setDeleting(s)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-red-700"
+                  aria-label={`${t('deleteSet')}: ${s.name}`}
+                  onClick={() => setDeleting(s)}
+                >
                   ✕
                 </Button>
               </li>
@@ -57,10 +74,25 @@ export function SetsPage() {
       </ListState>
       <Modal open={!!deleting} onClose={() => setDeleting(null)} title={t('deleteSet')}>
         <p className="text-sm">{deleting && t('deleteSetConfirm', { name: deleting.name })}</p>
-        {remove.error && <p role="alert" className="mt-3 text-sm text-red-700">{remove.error.message}</p>}
+        {remove.error && (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            {remove.error.message}
+          </p>
+        )}
         <div className="mt-6 flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setDeleting(null)}>{ta('cancel')}</Button>
-          <Button variant="danger" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting.id, { onSuccess: () => (toast({ title: t('setDeleted'), variant: 'success' }), setDeleting(null)) })}>
+          <Button variant="ghost" onClick={() => setDeleting(null)}>
+            {ta('cancel')}
+          </Button>
+          <Button
+            variant="danger"
+            loading={remove.isPending}
+            onClick={() =>
+              deleting &&
+              remove.mutate(deleting.id, {
+                onSuccess: () => (toast({ title: t('setDeleted'), variant: 'success' }), setDeleting(null)),
+              })
+            }
+          >
             {t('deleteSet')}
           </Button>
         </div>

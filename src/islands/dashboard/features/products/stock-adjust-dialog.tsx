@@ -38,15 +38,44 @@ export function StockAdjustDialog({ product, onClose }: { product: Product; onCl
     <Modal open onClose={onClose} title={t('adjustStock')}>
       <form onSubmit={submit} className="space-y-4">
         {product.variants.length > 0 && (
-          <SelectField label={t('whichStock')} value={variantId} onChange={(e) => setVariantId(e.target.value)} options={product.variants.map((v) => ({ value: v.id, label: `${v.name} (${v.stock})` }))} error={errorFor(adjustStock.error, 'variant_id')} />
+          <SelectField
+            label={t('whichStock')}
+            value={variantId}
+            onChange={(e) => setVariantId(e.target.value)}
+            options={product.variants.map((v) => ({ value: v.id, label: `${v.name} (${v.stock})` }))}
+            error={errorFor(adjustStock.error, 'variant_id')}
+          />
         )}
-        <TextField label={t('change')} required type="number" inputMode="numeric" step={1} hint={t('changeHint')} value={delta} onChange={(e) => setDelta(e.target.value)} error={errorFor(adjustStock.error, 'delta')} />
-        <SelectField label={t('reason')} value={reason} onChange={(e) => setReason(e.target.value as Reason)} options={STOCK_ADJUST_REASONS.map((r) => ({ value: r, label: t(`reason_${r}`) }))} />
+        <TextField
+          label={t('change')}
+          required
+          type="number"
+          inputMode="numeric"
+          step={1}
+          hint={t('changeHint')}
+          value={delta}
+          onChange={(e) => setDelta(e.target.value)}
+          error={errorFor(adjustStock.error, 'delta')}
+        />
+        <SelectField
+          label={t('reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value as Reason)}
+          options={STOCK_ADJUST_REASONS.map((r) => ({ value: r, label: t(`reason_${r}`) }))}
+        />
         <TextField label={t('note')} maxLength={300} value={note} onChange={(e) => setNote(e.target.value)} />
-        {general && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">{general}</p>}
+        {general && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+            {general}
+          </p>
+        )}
         <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>{ta('cancel')}</Button>
-          <Button type="submit" loading={adjustStock.isPending}>{ta('save')}</Button>
+          <Button variant="ghost" onClick={onClose}>
+            {ta('cancel')}
+          </Button>
+          <Button type="submit" loading={adjustStock.isPending}>
+            {ta('save')}
+          </Button>
         </div>
       </form>
     </Modal>

@@ -12,9 +12,13 @@ const TONE: Record<StockStatus, string> = {
 export function StockBadge({ status, stock }: { status: StockStatus; stock?: number }) {
   const t = useCatalogT();
   return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONE[status]}`}>
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONE[status]}`}
+    >
       {t(`stock_${status}`)}
-      {stock !== undefined && status !== 'untracked' && status !== 'out' && <span className="font-normal">· {stock}</span>}
+      {stock !== undefined && status !== 'untracked' && status !== 'out' && (
+        <span className="font-normal">· {stock}</span>
+      )}
     </span>
   );
 }

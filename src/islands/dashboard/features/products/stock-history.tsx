@@ -17,7 +17,10 @@ export function StockHistory({ product }: { product: Product }) {
   const variantName = (id: string | null) => (id ? (product.variants.find((v) => v.id === id)?.name ?? '—') : null);
 
   if (history.isPending) return <InnerSpinner />;
-  if (history.isError) return <QueryErrorBlock error={history.error} onRetry={() => void history.refetch()} retrying={history.isFetching} />;
+  if (history.isError)
+    return (
+      <QueryErrorBlock error={history.error} onRetry={() => void history.refetch()} retrying={history.isFetching} />
+    );
   const items = history.data.pages.flatMap((p) => p.items);
   if (items.length === 0) return <p className="text-sm text-slate-600">{t('noMovements')}</p>;
 
@@ -29,27 +32,41 @@ export function StockHistory({ product }: { product: Product }) {
             <div className="min-w-0">
               <p className="font-medium">
                 {t(`reason_${m.reason}`)}
-                {variantName(m.variant_id) && <span className="font-normal text-slate-600"> · {variantName(m.variant_id)}</span>}
+                {variantName(m.variant_id) && (
+                  <span className="font-normal text-slate-600"> · {variantName(m.variant_id)}</span>
+                )}
                 {m.order_id && (
-                  <Link to={`/dashboard/orders/order-info/${m.order_id}`} aria-label={t('openOrder')} className="ml-1 font-normal text-brand-700 hover:underline">
+                  <Link
+                    to={`/dashboard/orders/order-info/${m.order_id}`}
+                    aria-label={t('openOrder')}
+                    className="ml-1 font-normal text-brand-700 hover:underline"
+                  >
                     ↗
                   </Link>
                 )}
               </p>
               {m.note && <p className="text-slate-700">{m.note}</p>}
               <p className="text-xs text-slate-500">
-                {formatDate(m.created_at, 'D MMM YYYY, HH:mm', lang)} · {m.actor?.name ? t('byName', { name: m.actor.name }) : t('bySystem')}
+                {formatDate(m.created_at, 'D MMM YYYY, HH:mm', lang)} ·{' '}
+                {m.actor?.name ? t('byName', { name: m.actor.name }) : t('bySystem')}
               </p>
             </div>
             <div className="shrink-0 text-right">
-              <p className={`font-semibold tabular-nums ${m.delta < 0 ? 'text-red-700' : 'text-green-700'}`}>{m.delta > 0 ? `+${m.delta}` : m.delta}</p>
+              <p className={`font-semibold tabular-nums ${m.delta < 0 ? 'text-red-700' : 'text-green-700'}`}>
+                {m.delta > 0 ? `+${m.delta}` : m.delta}
+              </p>
               <p className="text-xs text-slate-500">{t('stockAfter', { stock: m.stock_after })}</p>
             </div>
           </li>
         ))}
       </ol>
       {history.hasNextPage && (
-        <Button variant="secondary" size="sm" loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+        >
           {t('showMore')}
         </Button>
       )}

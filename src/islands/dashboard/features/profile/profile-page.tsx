@@ -27,12 +27,18 @@ export function ProfilePage() {
 function ProfileForm({ user }: { user: CurrentUser }) {
   const t = useAppT();
   const client = useQueryClient();
-  const [values, setValues] = useState({ name: user.name, email: user.email, phone: user.phone, language: user.language });
+  const [values, setValues] = useState({
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    language: user.language,
+  });
   const [password, setPassword] = useState('');
   // A new e-mail takes the current password (the server asks for it, and tells the old address).
   const emailChanged = values.email.trim().toLowerCase() !== user.email;
   const save = useMutation({
-    mutationFn: () => send<CurrentUser>('PUT', '/user', emailChanged ? { ...values, current_password: password } : values),
+    mutationFn: () =>
+      send<CurrentUser>('PUT', '/user', emailChanged ? { ...values, current_password: password } : values),
     onSuccess: (updated) => {
       setPassword('');
       client.setQueryData(sessionKeys.user, updated);
@@ -47,8 +53,22 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   const general = generalError(save.error, ['name', 'email', 'phone', 'language', 'current_password']);
   return (
     <form onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <TextField label={t('fullName')} required minLength={2} value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} error={errorFor(save.error, 'name')} />
-      <TextField label={t('email')} type="email" required value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} error={errorFor(save.error, 'email')} />
+      <TextField
+        label={t('fullName')}
+        required
+        minLength={2}
+        value={values.name}
+        onChange={(e) => setValues({ ...values, name: e.target.value })}
+        error={errorFor(save.error, 'name')}
+      />
+      <TextField
+        label={t('email')}
+        type="email"
+        required
+        value={values.email}
+        onChange={(e) => setValues({ ...values, email: e.target.value })}
+        error={errorFor(save.error, 'email')}
+      />
       {emailChanged && (
         <PasswordField
           label={t('currentPassword')}
@@ -60,7 +80,14 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           error={errorFor(save.error, 'current_password')}
         />
       )}
-      <TextField label={t('phone')} type="tel" required value={values.phone} onChange={(e) => setValues({ ...values, phone: e.target.value })} error={errorFor(save.error, 'phone')} />
+      <TextField
+        label={t('phone')}
+        type="tel"
+        required
+        value={values.phone}
+        onChange={(e) => setValues({ ...values, phone: e.target.value })}
+        error={errorFor(save.error, 'phone')}
+      />
       <SelectField
         label={t('profileLanguage')}
         value={values.language}
@@ -70,8 +97,14 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           { value: 'sw', label: t('langSw') },
         ]}
       />
-      {general && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">{general}</p>}
-      <Button type="submit" loading={save.isPending}>{t('save')}</Button>
+      {general && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+          {general}
+        </p>
+      )}
+      <Button type="submit" loading={save.isPending}>
+        {t('save')}
+      </Button>
     </form>
   );
 }
@@ -94,10 +127,31 @@ function PasswordForm() {
   return (
     <form onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 className="font-semibold">{t('changePassword')}</h2>
-      <PasswordField label={t('currentPassword')} required value={values.current_password} onChange={(e) => setValues({ ...values, current_password: e.target.value })} error={errorFor(change.error, 'current_password')} />
-      <PasswordField label={t('newPassword')} autoComplete="new-password" required minLength={8} hint={t('passwordHint')} value={values.new_password} onChange={(e) => setValues({ ...values, new_password: e.target.value })} error={errorFor(change.error, 'new_password')} />
-      {general && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">{general}</p>}
-      <Button type="submit" loading={change.isPending}>{t('changePassword')}</Button>
+      <PasswordField
+        label={t('currentPassword')}
+        required
+        value={values.current_password}
+        onChange={(e) => setValues({ ...values, current_password: e.target.value })}
+        error={errorFor(change.error, 'current_password')}
+      />
+      <PasswordField
+        label={t('newPassword')}
+        autoComplete="new-password"
+        required
+        minLength={8}
+        hint={t('passwordHint')}
+        value={values.new_password}
+        onChange={(e) => setValues({ ...values, new_password: e.target.value })}
+        error={errorFor(change.error, 'new_password')}
+      />
+      {general && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+          {general}
+        </p>
+      )}
+      <Button type="submit" loading={change.isPending}>
+        {t('changePassword')}
+      </Button>
     </form>
   );
 }

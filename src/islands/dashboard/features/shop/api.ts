@@ -17,7 +17,8 @@ export function useCreateShop() {
       await client.invalidateQueries({ queryKey: sessionKeys.user });
       toast({ title: t('shopCreatedTitle'), description: t('shopCreatedText'), variant: 'success', duration: 3000 });
     },
-    onError: (error) => toast({ title: t('shopCreateFailed'), description: error.message, variant: 'danger', position: 'bottom-right' }),
+    onError: (error) =>
+      toast({ title: t('shopCreateFailed'), description: error.message, variant: 'danger', position: 'bottom-right' }),
   });
 }
 
@@ -30,7 +31,8 @@ export function useUpdateShop() {
       client.setQueryData(sessionKeys.shop, shop);
       toast({ title: t('shopUpdatedTitle'), description: t('shopUpdatedText'), variant: 'success' });
     },
-    onError: (error) => toast({ title: t('shopUpdateFailed'), description: error.message, variant: 'danger', position: 'bottom-right' }),
+    onError: (error) =>
+      toast({ title: t('shopUpdateFailed'), description: error.message, variant: 'danger', position: 'bottom-right' }),
   });
 }
 
@@ -47,6 +49,7 @@ export function useUploadLogo() {
       client.setQueryData(sessionKeys.shop, shop);
       toast({ title: t('logoUploaded'), variant: 'success', duration: 3000 });
     },
-    onError: (error) => toast({ title: t('shopUpdateFailed'), description: error.message, variant: 'danger', position: 'bottom-right' }),
+    onError: (error) =>
+      toast({ title: t('shopUpdateFailed'), description: error.message, variant: 'danger', position: 'bottom-right' }),
   });
 }

@@ -65,8 +65,16 @@ export function SettingsPage() {
           {t('currency')}: <strong>TZS</strong>
         </p>
         <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
-          <li><Link to="/dashboard/settings/pos" className="text-brand-600 hover:underline">{t('posSettingsLink')}</Link></li>
-          <li><Link to="/dashboard/settings/workflows/order-workflow" className="text-brand-600 hover:underline">{t('workflowSettingsLink')}</Link></li>
+          <li>
+            <Link to="/dashboard/settings/pos" className="text-brand-600 hover:underline">
+              {t('posSettingsLink')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/dashboard/settings/workflows/order-workflow" className="text-brand-600 hover:underline">
+              {t('workflowSettingsLink')}
+            </Link>
+          </li>
         </ul>
       </section>
     </div>

@@ -43,7 +43,8 @@ export function ShopForm(props: {
 }) {
   const t = useAppT();
   const [values, setValues] = useState(props.initial);
-  const set = <K extends keyof ShopFormValues>(key: K, value: ShopFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof ShopFormValues>(key: K, value: ShopFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     props.onSubmit(values);
@@ -52,8 +53,26 @@ export function ShopForm(props: {
   return (
     <form onSubmit={submit} className="space-y-4">
       <fieldset disabled={props.disabled} className="space-y-4">
-        <TextField label={t('shopName')} name="shop_name" required minLength={2} maxLength={80} value={values.shop_name} onChange={(e) => set('shop_name', e.target.value)} error={errorFor(props.error, 'shop_name')} />
-        <TextField label={t('whatsappNumber')} name="whatsapp_number" type="tel" required hint={t('whatsappHint')} value={values.whatsapp_number} onChange={(e) => set('whatsapp_number', e.target.value)} error={errorFor(props.error, 'whatsapp_number')} />
+        <TextField
+          label={t('shopName')}
+          name="shop_name"
+          required
+          minLength={2}
+          maxLength={80}
+          value={values.shop_name}
+          onChange={(e) => set('shop_name', e.target.value)}
+          error={errorFor(props.error, 'shop_name')}
+        />
+        <TextField
+          label={t('whatsappNumber')}
+          name="whatsapp_number"
+          type="tel"
+          required
+          hint={t('whatsappHint')}
+          value={values.whatsapp_number}
+          onChange={(e) => set('whatsapp_number', e.target.value)}
+          error={errorFor(props.error, 'whatsapp_number')}
+        />
         <SelectField
           label={t('category')}
           name="category"
@@ -64,7 +83,15 @@ export function ShopForm(props: {
           options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`cat_${c}`) }))}
           error={errorFor(props.error, 'category')}
         />
-        <TextField label={t('address')} name="address" maxLength={300} hint={t('addressHint')} value={values.address} onChange={(e) => set('address', e.target.value)} error={errorFor(props.error, 'address')} />
+        <TextField
+          label={t('address')}
+          name="address"
+          maxLength={300}
+          hint={t('addressHint')}
+          value={values.address}
+          onChange={(e) => set('address', e.target.value)}
+          error={errorFor(props.error, 'address')}
+        />
         <SelectField
           label={t('defaultLanguage')}
           name="default_language"
@@ -75,9 +102,20 @@ export function ShopForm(props: {
             { value: 'en', label: t('langEn') },
           ]}
         />
-        {props.showListed && <Checkbox label={t('listedLabel')} hint={t('listedHint')} checked={values.listed} onChange={(e) => set('listed', e.target.checked)} />}
+        {props.showListed && (
+          <Checkbox
+            label={t('listedLabel')}
+            hint={t('listedHint')}
+            checked={values.listed}
+            onChange={(e) => set('listed', e.target.checked)}
+          />
+        )}
       </fieldset>
-      {general && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">{general}</p>}
+      {general && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+          {general}
+        </p>
+      )}
       {!props.disabled && (
         <Button type="submit" loading={props.pending} className="w-full sm:w-auto">
           {props.submitLabel}

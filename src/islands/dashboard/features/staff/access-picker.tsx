@@ -24,14 +24,25 @@ export function AccessPicker({ value, onChange }: { value: AccessValue; onChange
     <fieldset className="space-y-3">
       <legend className="mb-2 text-sm font-medium">{t('chooseAccess')}</legend>
       <label className="flex items-start gap-3 text-sm">
-        <input type="radio" name="access" className="mt-1" checked={value.is_admin} onChange={() => onChange({ ...value, is_admin: true })} />
+        <input
+          type="radio"
+          name="access"
+          className="mt-1"
+          checked={value.is_admin}
+          onChange={() => onChange({ ...value, is_admin: true })}
+        />
         <span>
           {t('accessAdmin')}
           <span className="block text-slate-500">{t('adminHint')}</span>
         </span>
       </label>
       <label className="flex items-center gap-3 text-sm">
-        <input type="radio" name="access" checked={!value.is_admin} onChange={() => onChange({ ...value, is_admin: false })} />
+        <input
+          type="radio"
+          name="access"
+          checked={!value.is_admin}
+          onChange={() => onChange({ ...value, is_admin: false })}
+        />
         {t('accessCustom')}
       </label>
       {!value.is_admin && (
@@ -41,14 +52,18 @@ export function AccessPicker({ value, onChange }: { value: AccessValue; onChange
               <tr className="text-left text-xs text-slate-500">
                 <th className="py-1 pr-2 font-medium">{t('permissionsTitle')}</th>
                 {ACTIONS.map((a) => (
-                  <th key={a} className="px-1 py-1 text-center font-medium">{t(`act_${a}`)}</th>
+                  <th key={a} className="px-1 py-1 text-center font-medium">
+                    {t(`act_${a}`)}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {RESOURCES.map((r) => (
                 <tr key={r} className="border-t border-slate-100">
-                  <th scope="row" className="py-2 pr-2 text-left font-normal">{t(`res_${r}`)}</th>
+                  <th scope="row" className="py-2 pr-2 text-left font-normal">
+                    {t(`res_${r}`)}
+                  </th>
                   {ACTIONS.map((a) => (
                     <td key={a} className="px-1 text-center">
                       <input

@@ -5,6 +5,9 @@ import type { AppT } from '../../lib/use-app-t.ts';
 export function accessSummary(access: { is_admin: boolean; permissions: PermissionEntry[] }, t: AppT): string {
   if (access.is_admin) return t('adminHint');
   return access.permissions
-    .map((p) => `${t(`res_${p.resource}`)} (${(Array.isArray(p.action) ? p.action : [p.action]).map((a) => t(`act_${a}`)).join(', ')})`)
+    .map(
+      (p) =>
+        `${t(`res_${p.resource}`)} (${(Array.isArray(p.action) ? p.action : [p.action]).map((a) => t(`act_${a}`)).join(', ')})`,
+    )
     .join(' · ');
 }

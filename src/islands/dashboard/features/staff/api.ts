@@ -16,7 +16,10 @@ export function useStaffMutations() {
       mutationFn: (input: AccessInput & { email: string }) => send<InvitationSent>('POST', '/staff/invitations', input),
       onSuccess: invalidate,
     }),
-    revoke: useMutation({ mutationFn: (id: string) => send('DELETE', `/staff/invitations/${id}`), onSuccess: invalidate }),
+    revoke: useMutation({
+      mutationFn: (id: string) => send('DELETE', `/staff/invitations/${id}`),
+      onSuccess: invalidate,
+    }),
     update: useMutation({
       mutationFn: ({ userId, ...input }: AccessInput & { userId: string }) => send('PUT', `/staff/${userId}`, input),
       onSuccess: invalidate,

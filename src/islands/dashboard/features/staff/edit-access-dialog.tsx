@@ -27,10 +27,18 @@ export function EditAccessDialog({ member, onClose }: { member: StaffMember; onC
       <div className="space-y-4">
         <AccessPicker value={access} onChange={setAccess} />
         {empty && <p className="text-sm text-red-700">{t('noPermissionsChosen')}</p>}
-        {update.error && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">{update.error.message}</p>}
+        {update.error && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+            {update.error.message}
+          </p>
+        )}
         <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>{t('cancel')}</Button>
-          <Button onClick={save} disabled={empty} loading={update.isPending}>{t('save')}</Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button onClick={save} disabled={empty} loading={update.isPending}>
+            {t('save')}
+          </Button>
         </div>
       </div>
     </Modal>

@@ -25,7 +25,11 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     e.preventDefault();
     const empty = !access.is_admin && access.permissions.length === 0;
     setEmptyChoice(empty);
-    if (!empty) invite.mutate({ email, ...access }, { onSuccess: (res) => toast({ title: t('inviteSent', { email: res.email }), variant: 'success' }) });
+    if (!empty)
+      invite.mutate(
+        { email, ...access },
+        { onSuccess: (res) => toast({ title: t('inviteSent', { email: res.email }), variant: 'success' }) },
+      );
   };
   const general = generalError(invite.error, ['email']);
   return (
@@ -35,7 +39,13 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
           <p className="text-sm text-green-800">{t('inviteSent', { email: invite.data.email })}</p>
           <p className="text-sm text-slate-600">{t('inviteLinkHint')}</p>
           <div className="flex gap-2">
-            <input readOnly value={invite.data.link} aria-label="Link" className="min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1.5 font-mono text-xs" onFocus={(e) => e.target.select()} />
+            <input
+              readOnly
+              value={invite.data.link}
+              aria-label="Link"
+              className="min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1.5 font-mono text-xs"
+              onFocus={(e) => e.target.select()}
+            />
             <Button
               variant="secondary"
               size="sm"
@@ -44,17 +54,39 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
               {copied ? t('copied') : t('copy')}
             </Button>
           </div>
-          <Button className="w-full" onClick={close}>{t('close')}</Button>
+          <Button className="w-full" onClick={close}>
+            {t('close')}
+          </Button>
         </div>
       ) : (
         <form onSubmit={submit} className="space-y-4">
-          <TextField label={t('email')} type="email" name="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errorFor(invite.error, 'email')} />
+          <TextField
+            label={t('email')}
+            type="email"
+            name="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={errorFor(invite.error, 'email')}
+          />
           <AccessPicker value={access} onChange={setAccess} />
-          {emptyChoice && <p role="alert" className="text-sm text-red-700">{t('noPermissionsChosen')}</p>}
-          {general && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">{general}</p>}
+          {emptyChoice && (
+            <p role="alert" className="text-sm text-red-700">
+              {t('noPermissionsChosen')}
+            </p>
+          )}
+          {general && (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+              {general}
+            </p>
+          )}
           <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={close}>{t('cancel')}</Button>
-            <Button type="submit" loading={invite.isPending}>{t('inviteSend')}</Button>
+            <Button variant="ghost" onClick={close}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={invite.isPending}>
+              {t('inviteSend')}
+            </Button>
           </div>
         </form>
       )}

@@ -12,7 +12,6 @@ import { AuthCard } from '../../layout/auth-card.tsx';
 import { LoginForm, SignupForm } from '../../lib/auth-forms.tsx';
 import type { InvitationInfo } from '../../../../lib/contracts/staff.ts';
 
-
 /** /invite/<token>: sign up or sign in as the invited email, then join the shop. */
 export function InvitePage() {
   const t = useAppT();
@@ -21,7 +20,10 @@ export function InvitePage() {
   const client = useQueryClient();
   const user = useUser();
   const [mode, setMode] = useState<'signup' | 'login'>('signup');
-  const info = useQuery({ queryKey: ['invitation', token], queryFn: ({ signal }) => get<InvitationInfo>(`/invitations/${encodeURIComponent(token)}`, signal) });
+  const info = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: ({ signal }) => get<InvitationInfo>(`/invitations/${encodeURIComponent(token)}`, signal),
+  });
   const accept = useMutation({
     mutationFn: () => send('POST', `/invitations/${encodeURIComponent(token)}/accept`),
     onSuccess: async () => {
@@ -37,19 +39,31 @@ export function InvitePage() {
     const notFound = info.error instanceof ApiError && info.error.status === 404;
     return (
       <AuthCard title={t('inviteTitle', { shop: '…' })}>
-        {notFound ? <p role="alert" className="text-sm text-red-700">{t('invite_invalid')}</p> : <ErrorBlock message={info.error.message} onRetry={() => void info.refetch()} />}
+        {notFound ? (
+          <p role="alert" className="text-sm text-red-700">
+            {t('invite_invalid')}
+          </p>
+        ) : (
+          <ErrorBlock message={info.error.message} onRetry={() => void info.refetch()} />
+        )}
       </AuthCard>
     );
   }
   const invitation = info.data;
   const title = t('inviteTitle', { shop: invitation.shop_name });
-  const body = <p className="mb-4 text-sm text-slate-700">{t('inviteText', { inviter: invitation.inviter_name, email: invitation.email, shop: invitation.shop_name })}</p>;
+  const body = (
+    <p className="mb-4 text-sm text-slate-700">
+      {t('inviteText', { inviter: invitation.inviter_name, email: invitation.email, shop: invitation.shop_name })}
+    </p>
+  );
 
   if (invitation.status !== 'valid') {
     return (
       <AuthCard title={title}>
         {body}
-        <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-800">{t(`invite_${invitation.status}` as AppKey)}</p>
+        <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-800">
+          {t(`invite_${invitation.status}` as AppKey)}
+        </p>
       </AuthCard>
     );
   }
@@ -58,10 +72,18 @@ export function InvitePage() {
       <AuthCard title={title}>
         {body}
         <p className="mb-4 text-sm font-medium">{t('inviteSignInFirst', { email: invitation.email })}</p>
-        {mode === 'signup' ? <SignupForm email={invitation.email} onDone={() => undefined} /> : <LoginForm email={invitation.email} onDone={() => undefined} />}
+        {mode === 'signup' ? (
+          <SignupForm email={invitation.email} onDone={() => undefined} />
+        ) : (
+          <LoginForm email={invitation.email} onDone={() => undefined} />
+        )}
         <p className="mt-4 text-center text-sm">
           {mode === 'signup' ? t('haveAccount') : t('noAccount')}{' '}
-          <button type="button" className="font-medium text-brand-600 hover:underline" onClick={() => setMode(mode === 'signup' ? 'login' : 'signup')}>
+          <button
+            type="button"
+            className="font-medium text-brand-600 hover:underline"
+            onClick={() => setMode(mode === 'signup' ? 'login' : 'signup')}
+          >
             {mode === 'signup' ? t('loginTab') : t('signupTab')}
           </button>
         </p>
@@ -76,17 +98,33 @@ export function InvitePage() {
       {invitation.is_admin && <p className="mb-4 text-sm text-slate-600">{t('inviteAsAdmin')}</p>}
       {wrongAccount ? (
         <>
-          <p role="alert" className="mb-4 text-sm text-amber-800">{t('inviteWrongAccount', { current: user.data.email, email: invitation.email })}</p>
-          <Button variant="secondary" className="w-full" onClick={() => void send('POST', '/auth/logout').then(() => client.resetQueries({ queryKey: sessionKeys.user }))}>
+          <p role="alert" className="mb-4 text-sm text-amber-800">
+            {t('inviteWrongAccount', { current: user.data.email, email: invitation.email })}
+          </p>
+          <Button
+            variant="secondary"
+            className="w-full"
+            onClick={() =>
+              void send('POST', '/auth/logout').then(() => client.resetQueries({ queryKey: sessionKeys.user }))
+            }
+          >
             {t('logoutAndSwitch')}
           </Button>
         </>
       ) : inShop ? (
-        <p role="alert" className="text-sm text-amber-800">{t('alreadyInShop')}</p>
+        <p role="alert" className="text-sm text-amber-800">
+          {t('alreadyInShop')}
+        </p>
       ) : (
         <>
-          {accept.error && <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-700">{accept.error.message}</p>}
-          <Button className="w-full" loading={accept.isPending} onClick={() => accept.mutate()}>{t('inviteAccept')}</Button>
+          {accept.error && (
+            <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-700">
+              {accept.error.message}
+            </p>
+          )}
+          <Button className="w-full" loading={accept.isPending} onClick={() => accept.mutate()}>
+            {t('inviteAccept')}
+          </Button>
         </>
       )}
     </AuthCard>

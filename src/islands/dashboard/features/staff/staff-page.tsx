@@ -32,20 +32,30 @@ export function StaffPage() {
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const may = (action: 'create' | 'update' | 'delete') => can(user.permissions, 'staffs', action);
 
-  if (!can(user.permissions, 'staffs', 'read')) return <ErrorBlock message={t('accessDeniedText', { resource: 'staffs' })} />;
+  if (!can(user.permissions, 'staffs', 'read'))
+    return <ErrorBlock message={t('accessDeniedText', { resource: 'staffs' })} />;
 
-  const roleOf = (m: { is_owner?: boolean; is_admin: boolean }) => (m.is_owner ? t('owner') : m.is_admin ? t('admin') : t('staffMember'));
+  const roleOf = (m: { is_owner?: boolean; is_admin: boolean }) =>
+    m.is_owner ? t('owner') : m.is_admin ? t('admin') : t('staffMember');
   const badge = 'ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-normal text-slate-700';
 
   return (
     <div className="max-w-3xl space-y-6">
-      <PageHeader title={t('staffTitle')} subtitle={t('staffSubtitle')} actions={may('create') && <Button onClick={() => setInviting(true)}>{t('inviteStaff')}</Button>} />
+      <PageHeader
+        title={t('staffTitle')}
+        subtitle={t('staffSubtitle')}
+        actions={may('create') && <Button onClick={() => setInviting(true)}>{t('inviteStaff')}</Button>}
+      />
       {staff.isPending && <InnerSpinner />}
       {staff.isError && <ErrorBlock message={staff.error.message} onRetry={() => void staff.refetch()} />}
       {staff.data && (
         <>
           {staff.data.members.length <= 1 && staff.data.invitations.length === 0 && (
-            <EmptyState title={t('noStaff')} description={t('noStaffText')} action={may('create') && <Button onClick={() => setInviting(true)}>{t('inviteStaff')}</Button>} />
+            <EmptyState
+              title={t('noStaff')}
+              description={t('noStaffText')}
+              action={may('create') && <Button onClick={() => setInviting(true)}>{t('inviteStaff')}</Button>}
+            />
           )}
           <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
             {staff.data.members.map((m) => (
@@ -61,8 +71,16 @@ export function StaffPage() {
                 </div>
                 {!m.is_owner && m.user_id !== user.id && (
                   <div className="flex gap-2">
-                    {may('update') && <Button variant="secondary" size="sm" onClick={() => setEditing(m)}>{t('editAccess')}</Button>}
-                    {may('delete') && <Button variant="ghost" size="sm" onClick={() => setRemoving(m)}>{t('remove')}</Button>}
+                    {may('update') && (
+                      <Button variant="secondary" size="sm" onClick={() => setEditing(m)}>
+                        {t('editAccess')}
+                      </Button>
+                    )}
+                    {may('delete') && (
+                      <Button variant="ghost" size="sm" onClick={() => setRemoving(m)}>
+                        {t('remove')}
+                      </Button>
+                    )}
                   </div>
                 )}
               </li>
@@ -82,10 +100,17 @@ export function StaffPage() {
                       <p className="mt-1 text-xs text-slate-600" data-testid="invitation-access">
                         {t('invitationGrants', { access: accessSummary(i, t) })}
                       </p>
-                      <p className="text-xs text-slate-500">{t('expires', { date: formatDate(i.expires_at, 'D MMM YYYY', lang) })}</p>
+                      <p className="text-xs text-slate-500">
+                        {t('expires', { date: formatDate(i.expires_at, 'D MMM YYYY', lang) })}
+                      </p>
                     </div>
                     {may('delete') && (
-                      <Button variant="ghost" size="sm" loading={revoke.isPending && revoke.variables === i.id} onClick={() => revoke.mutate(i.id, { onSuccess: () => toast({ title: t('revoked') }) })}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        loading={revoke.isPending && revoke.variables === i.id}
+                        onClick={() => revoke.mutate(i.id, { onSuccess: () => toast({ title: t('revoked') }) })}
+                      >
                         {t('revoke')}
                       </Button>
                     )}
@@ -101,9 +126,15 @@ export function StaffPage() {
       {removing && (
         <Modal open onClose={() => setRemoving(null)} title={t('removeStaff')}>
           <p className="text-sm">{t('removeConfirm', { name: removing.name })}</p>
-          {remove.error && <p role="alert" className="mt-3 text-sm text-red-700">{remove.error.message}</p>}
+          {remove.error && (
+            <p role="alert" className="mt-3 text-sm text-red-700">
+              {remove.error.message}
+            </p>
+          )}
           <div className="mt-6 flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => setRemoving(null)}>{t('cancel')}</Button>
+            <Button variant="ghost" onClick={() => setRemoving(null)}>
+              {t('cancel')}
+            </Button>
             <Button
               variant="danger"
               loading={remove.isPending}

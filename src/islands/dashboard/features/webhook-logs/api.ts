@@ -22,13 +22,21 @@ export const logKeys = {
 export const logListQuery = (filters: LogFilters) =>
   infiniteQueryOptions({
     queryKey: logKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => get<LogPage>(`/webhook-logs?${toSearch({ ...filters, limit: String(PAGE_SIZE), cursor: pageParam ?? undefined })}`, signal),
+    queryFn: ({ pageParam, signal }) =>
+      get<LogPage>(
+        `/webhook-logs?${toSearch({ ...filters, limit: String(PAGE_SIZE), cursor: pageParam ?? undefined })}`,
+        signal,
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
     refetchInterval: 20_000,
   });
 
-export const logQuery = (id: string) => queryOptions({ queryKey: logKeys.detail(id), queryFn: ({ signal }) => get<LogDetail>(`/webhook-logs/${id}`, signal) });
+export const logQuery = (id: string) =>
+  queryOptions({
+    queryKey: logKeys.detail(id),
+    queryFn: ({ signal }) => get<LogDetail>(`/webhook-logs/${id}`, signal),
+  });
 
 export function useReplay() {
   const client = useQueryClient();

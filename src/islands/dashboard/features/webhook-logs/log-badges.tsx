@@ -5,7 +5,12 @@ export function ResultBadge({ log }: { log: LogSummary }) {
   const t = useWebhookLogsT();
   // An event the worker has not finished yet is neither OK nor failed.
   const waiting = log.status === 'ok' && (log.job_status === 'queued' || log.job_status === 'running');
-  const tone = log.status === 'failed' ? 'bg-red-100 text-red-800' : waiting ? 'bg-amber-100 text-amber-800' : 'bg-green-100 text-green-800';
+  const tone =
+    log.status === 'failed'
+      ? 'bg-red-100 text-red-800'
+      : waiting
+        ? 'bg-amber-100 text-amber-800'
+        : 'bg-green-100 text-green-800';
   return (
     <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>
       {waiting ? t(`job_${log.job_status as 'queued'}`) : t(`st_${log.status}`)}

@@ -29,10 +29,26 @@ function JsonBlock({ title, value }: { title: string; value: unknown }) {
 }
 
 /** The detail drawer: bodies, error, processing job, replays, and Replay for a failed inbound event. */
-export function LogDetailDrawer({ id, onClose, onOpen, canReplay }: { id: string | null; onClose: () => void; onOpen: (id: string) => void; canReplay: boolean }) {
+export function LogDetailDrawer({
+  id,
+  onClose,
+  onOpen,
+  canReplay,
+}: {
+  id: string | null;
+  onClose: () => void;
+  onOpen: (id: string) => void;
+  canReplay: boolean;
+}) {
   const t = useWebhookLogsT();
   return (
-    <Modal open={id !== null} onClose={onClose} closeWithBackdrop title={t('detailTitle')} className="sm:max-w-2xl md:ml-auto md:max-h-none md:self-stretch">
+    <Modal
+      open={id !== null}
+      onClose={onClose}
+      closeWithBackdrop
+      title={t('detailTitle')}
+      className="sm:max-w-2xl md:ml-auto md:max-h-none md:self-stretch"
+    >
       {id && <DetailBody id={id} onOpen={onOpen} canReplay={canReplay} />}
     </Modal>
   );
@@ -44,7 +60,15 @@ function DetailBody({ id, onOpen, canReplay }: { id: string; onOpen: (id: string
   const detail = useQuery(logQuery(id));
   const replay = useReplay();
   if (detail.isPending) return <Spinner label={t('loading')} />;
-  if (detail.isError) return <ErrorBlock message={t('detailLoadFailed')} onRetry={() => void detail.refetch()} retryLabel={t('retry')} retrying={detail.isFetching} />;
+  if (detail.isError)
+    return (
+      <ErrorBlock
+        message={t('detailLoadFailed')}
+        onRetry={() => void detail.refetch()}
+        retryLabel={t('retry')}
+        retrying={detail.isFetching}
+      />
+    );
   const log: LogDetail = detail.data;
   const onReplay = () =>
     replay.mutate(log.id, {
@@ -63,16 +87,23 @@ function DetailBody({ id, onOpen, canReplay }: { id: string; onOpen: (id: string
         <span className="text-sm text-slate-600">{formatDate(log.created_at, 'MMM D, YYYY HH:mm:ss', lang)}</span>
         {log.latency_ms !== null && <span className="text-sm text-slate-600">· {latencyText(t, log)}</span>}
       </div>
-      <p className="font-mono text-xs break-all">{log.method} {log.endpoint}</p>
+      <p className="font-mono text-xs break-all">
+        {log.method} {log.endpoint}
+      </p>
       {log.replay_of && (
         <p className="text-sm text-amber-800">
           {t('replayOf')}{' '}
-          <button type="button" className="font-medium underline" onClick={() => onOpen(log.replay_of!)}>{t('openOriginal')}</button>
+          <button type="button" className="font-medium underline" onClick={() => onOpen(log.replay_of!)}>
+            {t('openOriginal')}
+          </button>
         </p>
       )}
       {log.error && (
         <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          <span className="font-medium">{t('error')}{log.error.code !== null ? ` ${log.error.code}` : ''}: </span>
+          <span className="font-medium">
+            {t('error')}
+            {log.error.code !== null ? ` ${log.error.code}` : ''}:{' '}
+          </span>
           {log.error.title}
           {log.error.detail && <span className="block">{log.error.detail}</span>}
         </div>
@@ -80,14 +111,18 @@ function DetailBody({ id, onOpen, canReplay }: { id: string; onOpen: (id: string
       {log.job && (
         <p className="text-sm text-slate-700">
           {t('processing')}: <span className="font-medium">{t(`job_${log.job.status as 'queued'}`)}</span>
-          {log.job.attempts !== null && <span className="text-slate-500"> · {t('attempts', { n: log.job.attempts })}</span>}
+          {log.job.attempts !== null && (
+            <span className="text-slate-500"> · {t('attempts', { n: log.job.attempts })}</span>
+          )}
           {log.job.last_error && <span className="block text-red-700">{log.job.last_error}</span>}
         </p>
       )}
       {log.replayable && canReplay && (
         <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-700">{t('replayHint')}</p>
-          <Button onClick={onReplay} loading={replay.isPending}>{t('replay')}</Button>
+          <Button onClick={onReplay} loading={replay.isPending}>
+            {t('replay')}
+          </Button>
         </div>
       )}
       <p className="text-xs text-slate-500">{t('secretsMasked')}</p>
@@ -99,7 +134,11 @@ function DetailBody({ id, onOpen, canReplay }: { id: string; onOpen: (id: string
           <ul className="mt-1 space-y-1">
             {log.replays.map((r) => (
               <li key={r.id}>
-                <button type="button" className="flex w-full items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2 text-left text-sm hover:bg-slate-50" onClick={() => onOpen(r.id)}>
+                <button
+                  type="button"
+                  className="flex w-full items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2 text-left text-sm hover:bg-slate-50"
+                  onClick={() => onOpen(r.id)}
+                >
                   <span>{formatDate(r.created_at, 'MMM D, HH:mm:ss', lang)}</span>
                   <ResultBadge log={r} />
                 </button>

@@ -12,11 +12,17 @@ export function LogList({ items, onOpen }: { items: LogSummary[]; onOpen: (id: s
   const t = useWebhookLogsT();
   const lang = useStore($language);
   const time = (log: LogSummary) => formatDate(log.created_at, TIME_FORMAT, lang);
-  const replay = (log: LogSummary) => log.replay_of && <span className="ml-1 rounded bg-amber-100 px-1.5 text-xs text-amber-800">{t('replayBadge')}</span>;
+  const replay = (log: LogSummary) =>
+    log.replay_of && (
+      <span className="ml-1 rounded bg-amber-100 px-1.5 text-xs text-amber-800">{t('replayBadge')}</span>
+    );
 
   return (
     <>
-      <table className="hidden w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-sm md:table" data-testid="log-table">
+      <table
+        className="hidden w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-sm md:table"
+        data-testid="log-table"
+      >
         <thead className="bg-slate-50 text-left text-xs text-slate-600 uppercase">
           <tr>
             <th className="px-3 py-2 font-medium">{t('time')}</th>
@@ -30,14 +36,25 @@ export function LogList({ items, onOpen }: { items: LogSummary[]; onOpen: (id: s
           {items.map((log) => (
             <tr key={log.id} className="cursor-pointer hover:bg-slate-50" onClick={() => onOpen(log.id)}>
               <td className="px-3 py-2 whitespace-nowrap text-slate-700">{time(log)}</td>
-              <td className="px-3 py-2"><DirectionBadge log={log} /></td>
+              <td className="px-3 py-2">
+                <DirectionBadge log={log} />
+              </td>
               <td className="max-w-xs px-3 py-2">
-                <button type="button" className="block max-w-full truncate text-left font-mono text-xs text-brand-700 hover:underline" onClick={(e) => { e.stopPropagation(); onOpen(log.id); }}>
+                <button
+                  type="button"
+                  className="block max-w-full truncate text-left font-mono text-xs text-brand-700 hover:underline"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    onOpen(log.id);
+                  }}
+                >
                   {log.method} {log.endpoint}
                 </button>
                 {replay(log)}
               </td>
-              <td className="px-3 py-2"><ResultBadge log={log} /></td>
+              <td className="px-3 py-2">
+                <ResultBadge log={log} />
+              </td>
               <td className="px-3 py-2 text-right whitespace-nowrap text-slate-600">{latencyText(t, log)}</td>
             </tr>
           ))}
@@ -46,14 +63,23 @@ export function LogList({ items, onOpen }: { items: LogSummary[]; onOpen: (id: s
       <ul className="space-y-2 md:hidden" data-testid="log-cards">
         {items.map((log) => (
           <li key={log.id}>
-            <button type="button" onClick={() => onOpen(log.id)} className="w-full rounded-xl border border-slate-200 bg-white p-3 text-left active:bg-slate-50">
+            <button
+              type="button"
+              onClick={() => onOpen(log.id)}
+              className="w-full rounded-xl border border-slate-200 bg-white p-3 text-left active:bg-slate-50"
+            >
               <div className="flex items-center justify-between gap-2">
                 <DirectionBadge log={log} />
                 <ResultBadge log={log} />
               </div>
-              <p className="mt-2 truncate font-mono text-xs text-ink">{log.method} {log.endpoint}</p>
+              <p className="mt-2 truncate font-mono text-xs text-ink">
+                {log.method} {log.endpoint}
+              </p>
               <p className="mt-1 flex justify-between text-xs text-slate-500">
-                <span>{time(log)}{replay(log)}</span>
+                <span>
+                  {time(log)}
+                  {replay(log)}
+                </span>
                 <span>{latencyText(t, log)}</span>
               </p>
               {log.error && <p className="mt-1 truncate text-xs text-red-700">{log.error.title}</p>}

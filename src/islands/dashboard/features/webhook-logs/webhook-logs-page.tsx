@@ -33,17 +33,44 @@ export function WebhookLogsPage() {
           label={t('direction')}
           value={filters.direction ?? ''}
           onChange={(e) => setParam('direction', e.target.value || null)}
-          options={[{ value: '', label: t('dir_all') }, { value: 'in', label: t('dir_in') }, { value: 'out', label: t('dir_out') }]}
+          options={[
+            { value: '', label: t('dir_all') },
+            { value: 'in', label: t('dir_in') },
+            { value: 'out', label: t('dir_out') },
+          ]}
         />
         <SelectField
           label={t('status')}
           value={filters.status ?? ''}
           onChange={(e) => setParam('status', e.target.value || null)}
-          options={[{ value: '', label: t('st_all') }, { value: 'ok', label: t('st_ok') }, { value: 'failed', label: t('st_failed') }]}
+          options={[
+            { value: '', label: t('st_all') },
+            { value: 'ok', label: t('st_ok') },
+            { value: 'failed', label: t('st_failed') },
+          ]}
         />
-        <TextField containerClassName="col-span-2 lg:col-span-1" label={t('endpoint')} type="search" placeholder={t('endpointPlaceholder')} value={params.text} onChange={(e) => params.setText(e.target.value)} />
-        <TextField label={t('fromDate')} type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => setParam('from', e.target.value || null)} />
-        <TextField label={t('toDate')} type="date" value={filters.to ?? ''} min={filters.from} onChange={(e) => setParam('to', e.target.value || null)} />
+        <TextField
+          containerClassName="col-span-2 lg:col-span-1"
+          label={t('endpoint')}
+          type="search"
+          placeholder={t('endpointPlaceholder')}
+          value={params.text}
+          onChange={(e) => params.setText(e.target.value)}
+        />
+        <TextField
+          label={t('fromDate')}
+          type="date"
+          value={filters.from ?? ''}
+          max={filters.to}
+          onChange={(e) => setParam('from', e.target.value || null)}
+        />
+        <TextField
+          label={t('toDate')}
+          type="date"
+          value={filters.to ?? ''}
+          min={filters.from}
+          onChange={(e) => setParam('to', e.target.value || null)}
+        />
       </div>
       <ListState
         query={list}
@@ -55,11 +82,21 @@ export function WebhookLogsPage() {
         onClearFilters={params.reset}
         noMatch={t('noMatches')}
         clearLabel={t('clearFilters')}
-        more={{ hasMore: list.hasNextPage, loading: list.isFetchingNextPage, onMore: () => void list.fetchNextPage(), label: t('loadMore') }}
+        more={{
+          hasMore: list.hasNextPage,
+          loading: list.isFetchingNextPage,
+          onMore: () => void list.fetchNextPage(),
+          label: t('loadMore'),
+        }}
       >
         {(d) => <LogList items={d.pages.flatMap((p) => p.items)} onOpen={setOpen} />}
       </ListState>
-      <LogDetailDrawer id={openId} onClose={() => setOpen(null)} onOpen={setOpen} canReplay={can(user.permissions, 'whatsapp_interactions', 'update')} />
+      <LogDetailDrawer
+        id={openId}
+        onClose={() => setOpen(null)}
+        onOpen={setOpen}
+        canReplay={can(user.permissions, 'whatsapp_interactions', 'update')}
+      />
     </div>
   );
 }

@@ -8,7 +8,11 @@ export type { WidgetSettings } from '../../../../lib/contracts/widget-settings.t
 
 export const widgetSettingsKeys = { all: ['widget-settings'] as const };
 export const widgetSettingsQuery = () =>
-  queryOptions({ queryKey: widgetSettingsKeys.all, queryFn: ({ signal }) => get<WidgetSettings>('/widget-settings', signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: widgetSettingsKeys.all,
+    queryFn: ({ signal }) => get<WidgetSettings>('/widget-settings', signal),
+    staleTime: 5 * 60_000,
+  });
 
 export function useSaveWidgetTheme() {
   const client = useQueryClient();

@@ -4,7 +4,21 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 
 // A colour picker with its hex code beside it (typed codes are kept only when complete). The hex
 // field is the labelled control; the swatch is a pointer convenience beside it, out of the tab order.
-export function ColorField({ label, hint, warning, value, onChange, error }: { label: string; hint?: string; warning?: string; value: string; onChange: (value: string) => void; error?: string }) {
+export function ColorField({
+  label,
+  hint,
+  warning,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  hint?: string;
+  warning?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
   const id = useId();
   return (
     <div className="min-w-0">

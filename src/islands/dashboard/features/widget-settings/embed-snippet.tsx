@@ -20,7 +20,10 @@ export function EmbedSnippet({ snippet, botId }: { snippet: string; botId: strin
         </h2>
         <p className="text-sm text-slate-600">{t('embedHint')}</p>
       </div>
-      <pre className="overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs leading-relaxed text-slate-100 select-all" data-testid="embed-snippet">
+      <pre
+        className="overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs leading-relaxed text-slate-100 select-all"
+        data-testid="embed-snippet"
+      >
         <code>{snippet}</code>
       </pre>
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -19,8 +19,22 @@ export function previewTransport(t: WidgetSettingsT): ChatTransport {
     },
   };
   const history: WidgetMessage[] = [
-    { id: 'p-1', direction: 'in', author: 'customer', content: { kind: 'text', text: t('previewHello') }, status: 'received', created_at: '' },
-    { id: 'p-2', direction: 'out', author: 'bot', content: { kind: 'action', action: menu }, status: 'sent', created_at: '' },
+    {
+      id: 'p-1',
+      direction: 'in',
+      author: 'customer',
+      content: { kind: 'text', text: t('previewHello') },
+      status: 'received',
+      created_at: '',
+    },
+    {
+      id: 'p-2',
+      direction: 'out',
+      author: 'bot',
+      content: { kind: 'action', action: menu },
+      status: 'sent',
+      created_at: '',
+    },
   ];
   return {
     messages: async (after) => ({ messages: after ? [] : history, cursor: 'preview' }),

@@ -30,33 +30,48 @@ export function WidgetPreview({ theme }: { theme: WidgetTheme }) {
   const [open, setOpen] = useState(true);
   return (
     <ChatLanguageContext.Provider value={lang}>
-    <div role="radiogroup" aria-label={t('previewLanguage')} className="mb-3 flex gap-2 text-sm">
-      {(['en', 'sw'] as const).map((l) => (
-        <label key={l} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 has-checked:border-brand-500 has-checked:bg-brand-50">
-          <input type="radio" name="preview-language" className="h-4 w-4 accent-brand-600" checked={lang === l} onChange={() => setLang(l)} />
-          {t(`previewIn_${l}`)}
-        </label>
-      ))}
-    </div>
-    <div className="dc-w dc-preview" data-placement={theme.placement} data-mode={theme.mode} data-font={theme.fontFamily} style={themeVars(theme)}>
-      <style>{bubbleCss + windowCss + chatCss + previewCss}</style>
-      {open ? (
-        <ChatWindow
-          key={round}
-          transport={transport}
-          theme={theme}
-          lang={lang}
-          open
-          home="/"
-          onMinimise={() => setOpen(false)}
-          onReset={() => {
-            setRound((r) => r + 1);
-            setOpen(false);
-          }}
-        />
-      ) : null}
-      <Bubble theme={theme} lang={lang} expanded onOpen={() => setOpen(true)} />
-    </div>
+      <div role="radiogroup" aria-label={t('previewLanguage')} className="mb-3 flex gap-2 text-sm">
+        {(['en', 'sw'] as const).map((l) => (
+          <label
+            key={l}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 has-checked:border-brand-500 has-checked:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name="preview-language"
+              className="h-4 w-4 accent-brand-600"
+              checked={lang === l}
+              onChange={() => setLang(l)}
+            />
+            {t(`previewIn_${l}`)}
+          </label>
+        ))}
+      </div>
+      <div
+        className="dc-w dc-preview"
+        data-placement={theme.placement}
+        data-mode={theme.mode}
+        data-font={theme.fontFamily}
+        style={themeVars(theme)}
+      >
+        <style>{bubbleCss + windowCss + chatCss + previewCss}</style>
+        {open ? (
+          <ChatWindow
+            key={round}
+            transport={transport}
+            theme={theme}
+            lang={lang}
+            open
+            home="/"
+            onMinimise={() => setOpen(false)}
+            onReset={() => {
+              setRound((r) => r + 1);
+              setOpen(false);
+            }}
+          />
+        ) : null}
+        <Bubble theme={theme} lang={lang} expanded onOpen={() => setOpen(true)} />
+      </div>
     </ChatLanguageContext.Provider>
   );
 }

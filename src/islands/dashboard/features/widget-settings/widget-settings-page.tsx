@@ -18,8 +18,29 @@ import { useWidgetSettingsT } from './use-widget-settings-t.ts';
 import { WidgetPreview } from './widget-preview.tsx';
 import { contrastFixes } from '../../../chat-widget/widget-palette.ts';
 
-type ColorKey = 'primaryColor' | 'secondaryColor' | 'borderColor' | 'chatboxBg' | 'sentBoxBg' | 'sentBoxColor' | 'sentBoxLinkColor' | 'receivedBoxBg' | 'receivedBoxColor' | 'receivedBoxLinkColor';
-const COLOR_KEYS: ColorKey[] = ['primaryColor', 'chatboxBg', 'sentBoxBg', 'sentBoxColor', 'sentBoxLinkColor', 'receivedBoxBg', 'receivedBoxColor', 'receivedBoxLinkColor', 'borderColor', 'secondaryColor'];
+type ColorKey =
+  | 'primaryColor'
+  | 'secondaryColor'
+  | 'borderColor'
+  | 'chatboxBg'
+  | 'sentBoxBg'
+  | 'sentBoxColor'
+  | 'sentBoxLinkColor'
+  | 'receivedBoxBg'
+  | 'receivedBoxColor'
+  | 'receivedBoxLinkColor';
+const COLOR_KEYS: ColorKey[] = [
+  'primaryColor',
+  'chatboxBg',
+  'sentBoxBg',
+  'sentBoxColor',
+  'sentBoxLinkColor',
+  'receivedBoxBg',
+  'receivedBoxColor',
+  'receivedBoxLinkColor',
+  'borderColor',
+  'secondaryColor',
+];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -41,9 +62,18 @@ export function WidgetSettingsPage() {
       {settings.isPending || !user.data ? (
         <InnerSpinner label={t('loading')} />
       ) : settings.isError ? (
-        <ErrorBlock message={t('loadFailed')} onRetry={() => void settings.refetch()} retryLabel={t('retry')} retrying={settings.isFetching} />
+        <ErrorBlock
+          message={t('loadFailed')}
+          onRetry={() => void settings.refetch()}
+          retryLabel={t('retry')}
+          retrying={settings.isFetching}
+        />
       ) : (
-        <SettingsForm key={settings.dataUpdatedAt} settings={settings.data} canEdit={can(user.data.permissions, 'chatflow', 'update')} />
+        <SettingsForm
+          key={settings.dataUpdatedAt}
+          settings={settings.data}
+          canEdit={can(user.data.permissions, 'chatflow', 'update')}
+        />
       )}
     </div>
   );
@@ -59,28 +89,57 @@ function SettingsForm({ settings, canEdit }: { settings: WidgetSettings; canEdit
   const save = useSaveWidgetTheme();
   const [theme, setTheme] = useState<WidgetTheme>(settings.theme);
   // number fields keep what is typed; the preview and the save use the clamped value
-  const [numbers, setNumbers] = useState({ fontSize: String(theme.fontSize), width: String(theme.width), height: String(theme.height) });
-  const set = <K extends keyof WidgetTheme>(key: K, value: WidgetTheme[K]) => setTheme((th) => ({ ...th, [key]: value }));
+  const [numbers, setNumbers] = useState({
+    fontSize: String(theme.fontSize),
+    width: String(theme.width),
+    height: String(theme.height),
+  });
+  const set = <K extends keyof WidgetTheme>(key: K, value: WidgetTheme[K]) =>
+    setTheme((th) => ({ ...th, [key]: value }));
   const setNumber = (key: 'fontSize' | 'width' | 'height', value: string, min: number, max: number) => {
     setNumbers((n) => ({ ...n, [key]: value }));
     set(key, clampInt(value, min, max, DEFAULT_WIDGET_THEME[key]));
   };
   // an incomplete hex code keeps the last good colour in the preview
-  const [colors, setColors] = useState<Record<ColorKey, string>>(() => Object.fromEntries(COLOR_KEYS.map((k) => [k, theme[k]])) as Record<ColorKey, string>);
+  const [colors, setColors] = useState<Record<ColorKey, string>>(
+    () => Object.fromEntries(COLOR_KEYS.map((k) => [k, theme[k]])) as Record<ColorKey, string>,
+  );
   const setColor = (key: ColorKey, value: string) => {
     setColors((c) => ({ ...c, [key]: value }));
     if (isHexColor(value)) set(key, value.toUpperCase());
   };
-  const dirty = JSON.stringify(theme) !== JSON.stringify(settings.theme) || COLOR_KEYS.some((k) => colors[k].toUpperCase() !== theme[k].toUpperCase());
+  const dirty =
+    JSON.stringify(theme) !== JSON.stringify(settings.theme) ||
+    COLOR_KEYS.some((k) => colors[k].toUpperCase() !== theme[k].toUpperCase());
   const err = (field: string) => errorFor(save.error, field);
   // The widget moves a text colour that does not read on its background towards black or white; say so.
-  const fixes = new Map(contrastFixes(theme).map((f) => [f.field as ColorKey, t('contrastFix', { ratio: f.ratio.toFixed(2), used: f.used })]));
-  const general = generalError(save.error, [...COLOR_KEYS, 'title', 'bubbleTitle', 'bubbleSubTitle', 'titleSw', 'bubbleTitleSw', 'bubbleSubTitleSw', 'fontSize', 'width', 'height']);
+  const fixes = new Map(
+    contrastFixes(theme).map((f) => [
+      f.field as ColorKey,
+      t('contrastFix', { ratio: f.ratio.toFixed(2), used: f.used }),
+    ]),
+  );
+  const general = generalError(save.error, [
+    ...COLOR_KEYS,
+    'title',
+    'bubbleTitle',
+    'bubbleSubTitle',
+    'titleSw',
+    'bubbleTitleSw',
+    'bubbleSubTitleSw',
+    'fontSize',
+    'width',
+    'height',
+  ]);
 
   const restore = () => {
     setTheme(DEFAULT_WIDGET_THEME);
     setColors(Object.fromEntries(COLOR_KEYS.map((k) => [k, DEFAULT_WIDGET_THEME[k]])) as Record<ColorKey, string>);
-    setNumbers({ fontSize: String(DEFAULT_WIDGET_THEME.fontSize), width: String(DEFAULT_WIDGET_THEME.width), height: String(DEFAULT_WIDGET_THEME.height) });
+    setNumbers({
+      fontSize: String(DEFAULT_WIDGET_THEME.fontSize),
+      width: String(DEFAULT_WIDGET_THEME.width),
+      height: String(DEFAULT_WIDGET_THEME.height),
+    });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -89,7 +148,8 @@ function SettingsForm({ settings, canEdit }: { settings: WidgetSettings; canEdit
       onError: (error) => toast({ title: t('saveFailed'), description: error.message, variant: 'danger' }),
     });
   };
-  const options = <V extends string>(values: readonly V[], label: (v: V) => string) => values.map((v) => ({ value: v, label: label(v) }));
+  const options = <V extends string>(values: readonly V[], label: (v: V) => string) =>
+    values.map((v) => ({ value: v, label: label(v) }));
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,440px)] lg:items-start">
@@ -99,37 +159,139 @@ function SettingsForm({ settings, canEdit }: { settings: WidgetSettings; canEdit
           <Section title={t('sectionLook')}>
             <div role="radiogroup" aria-label={t('mode')} className="flex gap-2">
               {(['light', 'dark'] as const).map((m) => (
-                <label key={m} className="flex min-h-11 flex-1 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 text-sm has-checked:border-brand-500 has-checked:bg-brand-50">
-                  <input type="radio" name="mode" className="h-5 w-5 accent-brand-600" checked={theme.mode === m} onChange={() => set('mode', m)} />
+                <label
+                  key={m}
+                  className="flex min-h-11 flex-1 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 text-sm has-checked:border-brand-500 has-checked:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="mode"
+                    className="h-5 w-5 accent-brand-600"
+                    checked={theme.mode === m}
+                    onChange={() => set('mode', m)}
+                  />
                   {t(`mode_${m}`)}
                 </label>
               ))}
             </div>
             <div className="grid gap-3 sm:grid-cols-2">
               {COLOR_KEYS.map((key) => (
-                <ColorField key={key} label={t(key)} hint={key === 'primaryColor' ? t('primaryColorHint') : undefined} warning={fixes.get(key)} value={colors[key]} onChange={(v) => setColor(key, v)} error={err(key) ?? (isHexColor(colors[key]) ? undefined : t('hexHint'))} />
+                <ColorField
+                  key={key}
+                  label={t(key)}
+                  hint={key === 'primaryColor' ? t('primaryColorHint') : undefined}
+                  warning={fixes.get(key)}
+                  value={colors[key]}
+                  onChange={(v) => setColor(key, v)}
+                  error={err(key) ?? (isHexColor(colors[key]) ? undefined : t('hexHint'))}
+                />
               ))}
             </div>
           </Section>
           <Section title={t('sectionText')}>
             <p className="text-sm text-slate-600">{t('swTextsHint')}</p>
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField label={t('windowTitle')} required maxLength={40} value={theme.title} onChange={(e) => set('title', e.target.value)} error={err('title')} />
-              <TextField label={t('windowTitleSw')} maxLength={40} lang="sw" value={theme.titleSw} onChange={(e) => set('titleSw', e.target.value)} error={err('titleSw')} />
-              <TextField label={t('bubbleTitle')} hint={t('bubbleTitleHint')} maxLength={30} value={theme.bubbleTitle} onChange={(e) => set('bubbleTitle', e.target.value)} error={err('bubbleTitle')} />
-              <TextField label={t('bubbleTitleSw')} maxLength={30} lang="sw" value={theme.bubbleTitleSw} onChange={(e) => set('bubbleTitleSw', e.target.value)} error={err('bubbleTitleSw')} />
-              <TextField label={t('bubbleSubTitle')} maxLength={30} value={theme.bubbleSubTitle} onChange={(e) => set('bubbleSubTitle', e.target.value)} error={err('bubbleSubTitle')} />
-              <TextField label={t('bubbleSubTitleSw')} maxLength={30} lang="sw" value={theme.bubbleSubTitleSw} onChange={(e) => set('bubbleSubTitleSw', e.target.value)} error={err('bubbleSubTitleSw')} />
-              <SelectField label={t('fontFamily')} value={theme.fontFamily} onChange={(e) => set('fontFamily', e.target.value as WidgetTheme['fontFamily'])} options={options(['inherit', 'InterRegular', 'PoppinsRegular'] as const, (f) => t(`font_${f}`))} />
-              <TextField label={t('fontSize')} type="number" inputMode="numeric" min={12} max={20} value={numbers.fontSize} onChange={(e) => setNumber('fontSize', e.target.value, 12, 20)} error={err('fontSize')} />
+              <TextField
+                label={t('windowTitle')}
+                required
+                maxLength={40}
+                value={theme.title}
+                onChange={(e) => set('title', e.target.value)}
+                error={err('title')}
+              />
+              <TextField
+                label={t('windowTitleSw')}
+                maxLength={40}
+                lang="sw"
+                value={theme.titleSw}
+                onChange={(e) => set('titleSw', e.target.value)}
+                error={err('titleSw')}
+              />
+              <TextField
+                label={t('bubbleTitle')}
+                hint={t('bubbleTitleHint')}
+                maxLength={30}
+                value={theme.bubbleTitle}
+                onChange={(e) => set('bubbleTitle', e.target.value)}
+                error={err('bubbleTitle')}
+              />
+              <TextField
+                label={t('bubbleTitleSw')}
+                maxLength={30}
+                lang="sw"
+                value={theme.bubbleTitleSw}
+                onChange={(e) => set('bubbleTitleSw', e.target.value)}
+                error={err('bubbleTitleSw')}
+              />
+              <TextField
+                label={t('bubbleSubTitle')}
+                maxLength={30}
+                value={theme.bubbleSubTitle}
+                onChange={(e) => set('bubbleSubTitle', e.target.value)}
+                error={err('bubbleSubTitle')}
+              />
+              <TextField
+                label={t('bubbleSubTitleSw')}
+                maxLength={30}
+                lang="sw"
+                value={theme.bubbleSubTitleSw}
+                onChange={(e) => set('bubbleSubTitleSw', e.target.value)}
+                error={err('bubbleSubTitleSw')}
+              />
+              <SelectField
+                label={t('fontFamily')}
+                value={theme.fontFamily}
+                onChange={(e) => set('fontFamily', e.target.value as WidgetTheme['fontFamily'])}
+                options={options(['inherit', 'InterRegular', 'PoppinsRegular'] as const, (f) => t(`font_${f}`))}
+              />
+              <TextField
+                label={t('fontSize')}
+                type="number"
+                inputMode="numeric"
+                min={12}
+                max={20}
+                value={numbers.fontSize}
+                onChange={(e) => setNumber('fontSize', e.target.value, 12, 20)}
+                error={err('fontSize')}
+              />
             </div>
           </Section>
           <Section title={t('sectionLayout')}>
             <div className="grid gap-3 sm:grid-cols-2">
-              <SelectField label={t('buttonSize')} value={theme.buttonSize} onChange={(e) => set('buttonSize', e.target.value as WidgetTheme['buttonSize'])} options={options(['sm', 'md', 'lg'] as const, (s) => t(`size_${s}`))} />
-              <SelectField label={t('placement')} value={theme.placement} onChange={(e) => set('placement', e.target.value as WidgetTheme['placement'])} options={options(['right', 'left'] as const, (p) => t(`placement_${p}`))} />
-              <TextField label={t('width')} type="number" inputMode="numeric" min={300} max={600} step={10} value={numbers.width} onChange={(e) => setNumber('width', e.target.value, 300, 600)} error={err('width')} />
-              <TextField label={t('height')} type="number" inputMode="numeric" min={360} max={900} step={10} value={numbers.height} onChange={(e) => setNumber('height', e.target.value, 360, 900)} error={err('height')} />
+              <SelectField
+                label={t('buttonSize')}
+                value={theme.buttonSize}
+                onChange={(e) => set('buttonSize', e.target.value as WidgetTheme['buttonSize'])}
+                options={options(['sm', 'md', 'lg'] as const, (s) => t(`size_${s}`))}
+              />
+              <SelectField
+                label={t('placement')}
+                value={theme.placement}
+                onChange={(e) => set('placement', e.target.value as WidgetTheme['placement'])}
+                options={options(['right', 'left'] as const, (p) => t(`placement_${p}`))}
+              />
+              <TextField
+                label={t('width')}
+                type="number"
+                inputMode="numeric"
+                min={300}
+                max={600}
+                step={10}
+                value={numbers.width}
+                onChange={(e) => setNumber('width', e.target.value, 300, 600)}
+                error={err('width')}
+              />
+              <TextField
+                label={t('height')}
+                type="number"
+                inputMode="numeric"
+                min={360}
+                max={900}
+                step={10}
+                value={numbers.height}
+                onChange={(e) => setNumber('height', e.target.value, 360, 900)}
+                error={err('height')}
+              />
             </div>
           </Section>
         </fieldset>
@@ -140,7 +302,11 @@ function SettingsForm({ settings, canEdit }: { settings: WidgetSettings; canEdit
         )}
         {canEdit && (
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" loading={save.isPending} disabled={COLOR_KEYS.some((k) => !isHexColor(colors[k])) || !theme.title.trim()}>
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={COLOR_KEYS.some((k) => !isHexColor(colors[k])) || !theme.title.trim()}
+            >
               {t('save')}
             </Button>
             <Button variant="ghost" onClick={restore}>

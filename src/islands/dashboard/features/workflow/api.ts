@@ -8,7 +8,8 @@ export type Workflow = WorkflowInput;
 
 // One resource, one document per shop. Saving it changes which steps open orders offer, so their details go stale too.
 export const workflowKeys = { all: ['order-workflow'] as const };
-export const workflowQuery = () => queryOptions({ queryKey: workflowKeys.all, queryFn: ({ signal }) => get<Workflow>('/order-workflow', signal) });
+export const workflowQuery = () =>
+  queryOptions({ queryKey: workflowKeys.all, queryFn: ({ signal }) => get<Workflow>('/order-workflow', signal) });
 
 export function useSaveWorkflow() {
   const client = useQueryClient();

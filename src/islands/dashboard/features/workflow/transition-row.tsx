@@ -7,7 +7,14 @@ import type { Workflow } from './api.ts';
 import { useWorkflowT } from './use-workflow-t.ts';
 
 type Step = Workflow['transitions'][number];
-type Props = { n: number; step: Step; statuses: OrderStatus[]; disabled: boolean; onChange: (s: Step) => void; onRemove: () => void };
+type Props = {
+  n: number;
+  step: Step;
+  statuses: OrderStatus[];
+  disabled: boolean;
+  onChange: (s: Step) => void;
+  onRemove: () => void;
+};
 
 /** From → to, and whether (and what) the customer is told, in both languages. */
 export function TransitionRow({ n, step, statuses, disabled, onChange, onRemove }: Props) {
@@ -18,20 +25,59 @@ export function TransitionRow({ n, step, statuses, disabled, onChange, onRemove 
       <div className="flex min-h-9 items-center justify-between gap-2">
         <span className="text-sm font-medium text-slate-600">{t('stepN', { n })}</span>
         {!disabled && (
-          <Button variant="ghost" size="sm" className="text-red-700" aria-label={t('removeStep', { n })} onClick={onRemove}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-700"
+            aria-label={t('removeStep', { n })}
+            onClick={onRemove}
+          >
             ✕
           </Button>
         )}
       </div>
       <div className="grid grid-cols-2 gap-2">
-        <SelectField label={t('fromStatus')} disabled={disabled} value={step.from} onChange={(e) => onChange({ ...step, from: e.target.value as OrderStatus })} options={options.filter((o) => o.value !== 'cancelled')} />
-        <SelectField label={t('toStatus')} disabled={disabled} value={step.to} onChange={(e) => onChange({ ...step, to: e.target.value as OrderStatus })} options={options} />
+        <SelectField
+          label={t('fromStatus')}
+          disabled={disabled}
+          value={step.from}
+          onChange={(e) => onChange({ ...step, from: e.target.value as OrderStatus })}
+          options={options.filter((o) => o.value !== 'cancelled')}
+        />
+        <SelectField
+          label={t('toStatus')}
+          disabled={disabled}
+          value={step.to}
+          onChange={(e) => onChange({ ...step, to: e.target.value as OrderStatus })}
+          options={options}
+        />
       </div>
-      <Checkbox label={t('notifyCustomer')} disabled={disabled} checked={step.notify} onChange={(e) => onChange({ ...step, notify: e.target.checked })} />
+      <Checkbox
+        label={t('notifyCustomer')}
+        disabled={disabled}
+        checked={step.notify}
+        onChange={(e) => onChange({ ...step, notify: e.target.checked })}
+      />
       {step.notify && (
         <div className="grid gap-2 sm:grid-cols-2">
-          <Textarea label={t('messageEn')} required rows={2} maxLength={500} disabled={disabled} value={step.message.en} onChange={(e) => onChange({ ...step, message: { ...step.message, en: e.target.value } })} />
-          <Textarea label={t('messageSw')} required rows={2} maxLength={500} disabled={disabled} value={step.message.sw} onChange={(e) => onChange({ ...step, message: { ...step.message, sw: e.target.value } })} />
+          <Textarea
+            label={t('messageEn')}
+            required
+            rows={2}
+            maxLength={500}
+            disabled={disabled}
+            value={step.message.en}
+            onChange={(e) => onChange({ ...step, message: { ...step.message, en: e.target.value } })}
+          />
+          <Textarea
+            label={t('messageSw')}
+            required
+            rows={2}
+            maxLength={500}
+            disabled={disabled}
+            value={step.message.sw}
+            onChange={(e) => onChange({ ...step, message: { ...step.message, sw: e.target.value } })}
+          />
         </div>
       )}
     </li>

@@ -23,8 +23,13 @@ export function WorkflowPage() {
   const workflow = useQuery({ ...workflowQuery(), enabled: mayRead });
   if (!mayRead) return <ErrorBlock message={ta('accessDeniedText', { resource: 'orders' })} />;
   if (workflow.isPending) return <InnerSpinner />;
-  if (workflow.isError) return <QueryErrorBlock error={workflow.error} onRetry={() => void workflow.refetch()} retrying={workflow.isFetching} />;
-  return <WorkflowForm key={JSON.stringify(workflow.data)} initial={workflow.data} editable={isAdmin(user.permissions)} />;
+  if (workflow.isError)
+    return (
+      <QueryErrorBlock error={workflow.error} onRetry={() => void workflow.refetch()} retrying={workflow.isFetching} />
+    );
+  return (
+    <WorkflowForm key={JSON.stringify(workflow.data)} initial={workflow.data} editable={isAdmin(user.permissions)} />
+  );
 }
 
 function WorkflowForm({ initial, editable }: { initial: Workflow; editable: boolean }) {
@@ -35,9 +40,14 @@ function WorkflowForm({ initial, editable }: { initial: Workflow; editable: bool
   const toggleStatus = (s: OrderStatus) =>
     setW((prev) => {
       const on = prev.statuses.includes(s);
-      const statuses = on ? prev.statuses.filter((x) => x !== s) : ORDER_STATUSES.filter((x) => x === s || prev.statuses.includes(x));
+      const statuses = on
+        ? prev.statuses.filter((x) => x !== s)
+        : ORDER_STATUSES.filter((x) => x === s || prev.statuses.includes(x));
       // Steps through a status no longer used go with it.
-      return { statuses, transitions: on ? prev.transitions.filter((tr) => tr.from !== s && tr.to !== s) : prev.transitions };
+      return {
+        statuses,
+        transitions: on ? prev.transitions.filter((tr) => tr.from !== s && tr.to !== s) : prev.transitions,
+      };
     });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -54,7 +64,13 @@ function WorkflowForm({ initial, editable }: { initial: Workflow; editable: bool
           <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
             {ORDER_STATUSES.map((s) => (
               <label key={s} className="flex min-h-11 items-center gap-3 text-sm has-disabled:opacity-60">
-                <input type="checkbox" className="h-5 w-5 accent-brand-600" disabled={!editable || s === 'pending'} checked={w.statuses.includes(s)} onChange={() => toggleStatus(s)} />
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 accent-brand-600"
+                  disabled={!editable || s === 'pending'}
+                  checked={w.statuses.includes(s)}
+                  onChange={() => toggleStatus(s)}
+                />
                 {t(`st_${s}`)}
               </label>
             ))}
@@ -74,13 +90,32 @@ function WorkflowForm({ initial, editable }: { initial: Workflow; editable: bool
               step={step}
               statuses={w.statuses}
               disabled={!editable}
-              onChange={(next) => setW((prev) => ({ ...prev, transitions: prev.transitions.map((x, j) => (j === i ? next : x)) }))}
+              onChange={(next) =>
+                setW((prev) => ({ ...prev, transitions: prev.transitions.map((x, j) => (j === i ? next : x)) }))
+              }
               onRemove={() => setW((prev) => ({ ...prev, transitions: prev.transitions.filter((_, j) => j !== i) }))}
             />
           ))}
         </ol>
         {editable && (
-          <Button variant="secondary" size="sm" onClick={() => setW((prev) => ({ ...prev, transitions: [...prev.transitions, { from: 'pending', to: prev.statuses.find((s) => s !== 'pending') ?? 'pending', notify: false, message: { en: '', sw: '' } }] }))}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              setW((prev) => ({
+                ...prev,
+                transitions: [
+                  ...prev.transitions,
+                  {
+                    from: 'pending',
+                    to: prev.statuses.find((s) => s !== 'pending') ?? 'pending',
+                    notify: false,
+                    message: { en: '', sw: '' },
+                  },
+                ],
+              }))
+            }
+          >
             + {t('addStep')}
           </Button>
         )}

@@ -13,12 +13,19 @@ function freshRule(source: ConditionRule['source']): ConditionRule {
 
 export function ConditionForm() {
   const { data, change, disabled, node, t } = useForm<'condition'>();
-  const setRule = (i: number, rule: ConditionRule, group?: string) => change({ ...data, rules: data.rules.map((r, j) => (j === i ? rule : r)) }, group);
+  const setRule = (i: number, rule: ConditionRule, group?: string) =>
+    change({ ...data, rules: data.rules.map((r, j) => (j === i ? rule : r)) }, group);
   return (
     <div className="space-y-4">
       <Field label={t('f_match')} field="match">
         {(a11y) => (
-          <select {...a11y} className={inputClass} disabled={disabled} value={data.match} onChange={(e) => change({ ...data, match: e.target.value as 'all' | 'any' })}>
+          <select
+            {...a11y}
+            className={inputClass}
+            disabled={disabled}
+            value={data.match}
+            onChange={(e) => change({ ...data, match: e.target.value as 'all' | 'any' })}
+          >
             <option value="all">{t('match_all')}</option>
             <option value="any">{t('match_any')}</option>
           </select>
@@ -37,7 +44,13 @@ export function ConditionForm() {
             </div>
             <Field label={t('f_source')}>
               {(a11y) => (
-                <select {...a11y} className={inputClass} disabled={disabled} value={rule.source} onChange={(e) => setRule(i, freshRule(e.target.value as ConditionRule['source']))}>
+                <select
+                  {...a11y}
+                  className={inputClass}
+                  disabled={disabled}
+                  value={rule.source}
+                  onChange={(e) => setRule(i, freshRule(e.target.value as ConditionRule['source']))}
+                >
                   {(['variable', 'customer', 'opening_hours'] as const).map((s) => (
                     <option key={s} value={s}>
                       {t(`source_${s}`)}
@@ -46,18 +59,38 @@ export function ConditionForm() {
                 </select>
               )}
             </Field>
-            {rule.source === 'opening_hours' ? <HoursEditor rule={rule} index={i} onChange={(r, group) => setRule(i, r, group)} /> : <CompareEditor rule={rule} index={i} onChange={(r, group) => setRule(i, r, group && `${node.id}:rules.${i}.${group}`)} />}
+            {rule.source === 'opening_hours' ? (
+              <HoursEditor rule={rule} index={i} onChange={(r, group) => setRule(i, r, group)} />
+            ) : (
+              <CompareEditor
+                rule={rule}
+                index={i}
+                onChange={(r, group) => setRule(i, r, group && `${node.id}:rules.${i}.${group}`)}
+              />
+            )}
           </li>
         ))}
       </ol>
-      {data.rules.length < 20 && <SmallButton onClick={() => change({ ...data, rules: [...data.rules, freshRule('variable')] })}>+ {t('f_addRule')}</SmallButton>}
+      {data.rules.length < 20 && (
+        <SmallButton onClick={() => change({ ...data, rules: [...data.rules, freshRule('variable')] })}>
+          + {t('f_addRule')}
+        </SmallButton>
+      )}
     </div>
   );
 }
 
 type Compare = Exclude<ConditionRule, { source: 'opening_hours' }>;
 
-function CompareEditor({ rule, index, onChange }: { rule: Compare; index: number; onChange: (rule: ConditionRule, group?: string) => void }) {
+function CompareEditor({
+  rule,
+  index,
+  onChange,
+}: {
+  rule: Compare;
+  index: number;
+  onChange: (rule: ConditionRule, group?: string) => void;
+}) {
   const { disabled, t } = useForm();
   const needsValue = rule.operator !== 'exists' && rule.operator !== 'not_exists';
   return (
@@ -65,7 +98,13 @@ function CompareEditor({ rule, index, onChange }: { rule: Compare; index: number
       <Field label={t('f_key')} field={`rules.${index}.key`}>
         {(a11y) =>
           rule.source === 'customer' ? (
-            <select {...a11y} className={inputClass} disabled={disabled} value={rule.key} onChange={(e) => onChange({ ...rule, key: e.target.value as typeof rule.key })}>
+            <select
+              {...a11y}
+              className={inputClass}
+              disabled={disabled}
+              value={rule.key}
+              onChange={(e) => onChange({ ...rule, key: e.target.value as typeof rule.key })}
+            >
               {CUSTOMER_KEYS.map((k) => (
                 <option key={k} value={k}>
                   {t(`cust_${k}`)}
@@ -73,13 +112,25 @@ function CompareEditor({ rule, index, onChange }: { rule: Compare; index: number
               ))}
             </select>
           ) : (
-            <input {...a11y} className={`${inputClass} font-mono`} disabled={disabled} value={rule.key} onChange={(e) => onChange({ ...rule, key: e.target.value }, 'key')} />
+            <input
+              {...a11y}
+              className={`${inputClass} font-mono`}
+              disabled={disabled}
+              value={rule.key}
+              onChange={(e) => onChange({ ...rule, key: e.target.value }, 'key')}
+            />
           )
         }
       </Field>
       <Field label={t('f_operator')}>
         {(a11y) => (
-          <select {...a11y} className={inputClass} disabled={disabled} value={rule.operator} onChange={(e) => onChange({ ...rule, operator: e.target.value as typeof rule.operator })}>
+          <select
+            {...a11y}
+            className={inputClass}
+            disabled={disabled}
+            value={rule.operator}
+            onChange={(e) => onChange({ ...rule, operator: e.target.value as typeof rule.operator })}
+          >
             {OPERATORS.map((op) => (
               <option key={op} value={op}>
                 {t(`op_${op}`)}
@@ -90,7 +141,15 @@ function CompareEditor({ rule, index, onChange }: { rule: Compare; index: number
       </Field>
       {needsValue && (
         <Field label={t('f_value')} field={`rules.${index}.value`}>
-          {(a11y) => <input {...a11y} className={inputClass} disabled={disabled} value={rule.value} onChange={(e) => onChange({ ...rule, value: e.target.value }, 'value')} />}
+          {(a11y) => (
+            <input
+              {...a11y}
+              className={inputClass}
+              disabled={disabled}
+              value={rule.value}
+              onChange={(e) => onChange({ ...rule, value: e.target.value }, 'value')}
+            />
+          )}
         </Field>
       )}
     </div>
@@ -99,9 +158,18 @@ function CompareEditor({ rule, index, onChange }: { rule: Compare; index: number
 
 type Hours = Extract<ConditionRule, { source: 'opening_hours' }>;
 
-function HoursEditor({ rule, index, onChange }: { rule: Hours; index: number; onChange: (rule: ConditionRule, group?: string) => void }) {
+function HoursEditor({
+  rule,
+  index,
+  onChange,
+}: {
+  rule: Hours;
+  index: number;
+  onChange: (rule: ConditionRule, group?: string) => void;
+}) {
   const { disabled, t } = useForm();
-  const setRow = (j: number, patch: Partial<Hours['hours'][number]>) => onChange({ ...rule, hours: rule.hours.map((h, k) => (k === j ? { ...h, ...patch } : h)) });
+  const setRow = (j: number, patch: Partial<Hours['hours'][number]>) =>
+    onChange({ ...rule, hours: rule.hours.map((h, k) => (k === j ? { ...h, ...patch } : h)) });
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium">{t('f_hours')}</legend>
@@ -125,8 +193,30 @@ function HoursEditor({ rule, index, onChange }: { rule: Hours; index: number; on
             })}
           </div>
           <div className="flex flex-wrap items-end gap-2">
-            <Field label={t('f_open')}>{(a11y) => <input {...a11y} type="time" className={`${inputClass} w-32`} disabled={disabled} value={h.open} onChange={(e) => e.target.value && setRow(j, { open: e.target.value })} />}</Field>
-            <Field label={t('f_close')}>{(a11y) => <input {...a11y} type="time" className={`${inputClass} w-32`} disabled={disabled} value={h.close} onChange={(e) => e.target.value && setRow(j, { close: e.target.value })} />}</Field>
+            <Field label={t('f_open')}>
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  type="time"
+                  className={`${inputClass} w-32`}
+                  disabled={disabled}
+                  value={h.open}
+                  onChange={(e) => e.target.value && setRow(j, { open: e.target.value })}
+                />
+              )}
+            </Field>
+            <Field label={t('f_close')}>
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  type="time"
+                  className={`${inputClass} w-32`}
+                  disabled={disabled}
+                  value={h.close}
+                  onChange={(e) => e.target.value && setRow(j, { close: e.target.value })}
+                />
+              )}
+            </Field>
             {rule.hours.length > 1 && (
               <SmallButton danger onClick={() => onChange({ ...rule, hours: rule.hours.filter((_, k) => k !== j) })}>
                 {t('f_remove')}
@@ -136,7 +226,13 @@ function HoursEditor({ rule, index, onChange }: { rule: Hours; index: number; on
           <FieldIssues field={`rules.${index}.hours.${j}.close`} />
         </div>
       ))}
-      {rule.hours.length < 14 && <SmallButton onClick={() => onChange({ ...rule, hours: [...rule.hours, { days: [6], open: '09:00', close: '13:00' }] })}>+ {t('f_addHours')}</SmallButton>}
+      {rule.hours.length < 14 && (
+        <SmallButton
+          onClick={() => onChange({ ...rule, hours: [...rule.hours, { days: [6], open: '09:00', close: '13:00' }] })}
+        >
+          + {t('f_addHours')}
+        </SmallButton>
+      )}
     </fieldset>
   );
 }

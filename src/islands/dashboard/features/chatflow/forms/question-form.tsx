@@ -19,11 +19,25 @@ export function QuestionForm() {
   };
   return (
     <div className="space-y-4">
-      <BilingualField label={t('f_question')} hint={t('f_textHint')} field="text" value={data.text} max={data.kind === 'choice' ? WA_LIMITS.body : WA_LIMITS.text} multiline onChange={(text) => change({ ...data, text }, g('text'))} />
+      <BilingualField
+        label={t('f_question')}
+        hint={t('f_textHint')}
+        field="text"
+        value={data.text}
+        max={data.kind === 'choice' ? WA_LIMITS.body : WA_LIMITS.text}
+        multiline
+        onChange={(text) => change({ ...data, text }, g('text'))}
+      />
       <div className="grid grid-cols-2 gap-2">
         <Field label={t('f_kind')} field="kind">
           {(a11y) => (
-            <select {...a11y} className={inputClass} disabled={disabled} value={data.kind} onChange={(e) => change({ ...data, kind: e.target.value as typeof data.kind })}>
+            <select
+              {...a11y}
+              className={inputClass}
+              disabled={disabled}
+              value={data.kind}
+              onChange={(e) => change({ ...data, kind: e.target.value as typeof data.kind })}
+            >
               {questionKinds.map((k) => (
                 <option key={k} value={k}>
                   {t(`kind_${k}`)}
@@ -33,7 +47,15 @@ export function QuestionForm() {
           )}
         </Field>
         <Field label={t('f_variable')} field="variable" hint={t('f_variableHint')}>
-          {(a11y) => <input {...a11y} className={`${inputClass} font-mono`} disabled={disabled} value={data.variable} onChange={(e) => change({ ...data, variable: e.target.value }, g('variable'))} />}
+          {(a11y) => (
+            <input
+              {...a11y}
+              className={`${inputClass} font-mono`}
+              disabled={disabled}
+              value={data.variable}
+              onChange={(e) => change({ ...data, variable: e.target.value }, g('variable'))}
+            />
+          )}
         </Field>
       </div>
 
@@ -58,14 +80,25 @@ export function QuestionForm() {
                     field={`choices.${i}.description`}
                     value={c.description}
                     max={WA_LIMITS.rowDescription}
-                    onChange={(description) => setChoice(i, { description: description.en || description.sw ? description : undefined }, g(`choices.${c.id}.description`))}
+                    onChange={(description) =>
+                      setChoice(
+                        i,
+                        { description: description.en || description.sw ? description : undefined },
+                        g(`choices.${c.id}.description`),
+                      )
+                    }
                   />
                 )}
                 <FieldIssues field={`choices.${i}.id`} />
                 <div className="flex flex-wrap gap-1">
                   {i > 0 && <SmallButton onClick={() => move(i, -1)}>↑ {t('f_moveUp')}</SmallButton>}
-                  {i < data.choices.length - 1 && <SmallButton onClick={() => move(i, 1)}>↓ {t('f_moveDown')}</SmallButton>}
-                  <SmallButton danger onClick={() => change({ ...data, choices: data.choices.filter((_, j) => j !== i) })}>
+                  {i < data.choices.length - 1 && (
+                    <SmallButton onClick={() => move(i, 1)}>↓ {t('f_moveDown')}</SmallButton>
+                  )}
+                  <SmallButton
+                    danger
+                    onClick={() => change({ ...data, choices: data.choices.filter((_, j) => j !== i) })}
+                  >
                     {t('f_remove')}
                   </SmallButton>
                 </div>
@@ -78,7 +111,10 @@ export function QuestionForm() {
                 change({
                   ...data,
                   // Ids are what WhatsApp sends back on a tap, so they never change once made.
-                  choices: [...data.choices, { id: nextChoiceId(data.choices.map((c) => c.id)), title: { en: '', sw: '' } }],
+                  choices: [
+                    ...data.choices,
+                    { id: nextChoiceId(data.choices.map((c) => c.id)), title: { en: '', sw: '' } },
+                  ],
                 })
               }
             >
@@ -87,7 +123,13 @@ export function QuestionForm() {
           )}
           {asList && (
             <>
-              <BilingualField label={t('f_listButton')} field="list_button" value={data.list_button} max={WA_LIMITS.listButton} onChange={(list_button) => change({ ...data, list_button }, g('list_button'))} />
+              <BilingualField
+                label={t('f_listButton')}
+                field="list_button"
+                value={data.list_button}
+                max={WA_LIMITS.listButton}
+                onChange={(list_button) => change({ ...data, list_button }, g('list_button'))}
+              />
               <BilingualField
                 label={t('f_sectionTitle')}
                 field="section_title"
@@ -103,20 +145,52 @@ export function QuestionForm() {
       {data.kind === 'number' && (
         <div className="grid grid-cols-2 gap-2">
           <Field label={t('f_min')} field="min">
-            {(a11y) => <NumberInput {...a11y} disabled={disabled} value={data.min} onChange={(min) => change({ ...data, min }, g('min'))} />}
+            {(a11y) => (
+              <NumberInput
+                {...a11y}
+                disabled={disabled}
+                value={data.min}
+                onChange={(min) => change({ ...data, min }, g('min'))}
+              />
+            )}
           </Field>
           <Field label={t('f_max')} field="max">
-            {(a11y) => <NumberInput {...a11y} disabled={disabled} value={data.max} onChange={(max) => change({ ...data, max }, g('max'))} />}
+            {(a11y) => (
+              <NumberInput
+                {...a11y}
+                disabled={disabled}
+                value={data.max}
+                onChange={(max) => change({ ...data, max }, g('max'))}
+              />
+            )}
           </Field>
         </div>
       )}
       {data.kind === 'date' && (
         <div className="grid grid-cols-2 gap-2">
           <Field label={t('f_minDate')} field="min_date">
-            {(a11y) => <input {...a11y} type="date" className={inputClass} disabled={disabled} value={data.min_date ?? ''} onChange={(e) => change({ ...data, min_date: e.target.value || undefined })} />}
+            {(a11y) => (
+              <input
+                {...a11y}
+                type="date"
+                className={inputClass}
+                disabled={disabled}
+                value={data.min_date ?? ''}
+                onChange={(e) => change({ ...data, min_date: e.target.value || undefined })}
+              />
+            )}
           </Field>
           <Field label={t('f_maxDate')} field="max_date">
-            {(a11y) => <input {...a11y} type="date" className={inputClass} disabled={disabled} value={data.max_date ?? ''} onChange={(e) => change({ ...data, max_date: e.target.value || undefined })} />}
+            {(a11y) => (
+              <input
+                {...a11y}
+                type="date"
+                className={inputClass}
+                disabled={disabled}
+                value={data.max_date ?? ''}
+                onChange={(e) => change({ ...data, max_date: e.target.value || undefined })}
+              />
+            )}
           </Field>
         </div>
       )}

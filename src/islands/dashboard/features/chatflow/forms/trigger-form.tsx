@@ -14,7 +14,13 @@ export function TriggerForm() {
   if (parseKeywords(text).join('\u0000') !== data.keywords.join('\u0000')) setText(data.keywords.join(', '));
   const box = (key: 'first_message' | 'widget_opened', label: string) => (
     <label className="flex min-h-10 items-center gap-3 text-sm">
-      <input type="checkbox" className="h-5 w-5 accent-brand-600" disabled={disabled} checked={data[key]} onChange={(e) => change({ ...data, [key]: e.target.checked })} />
+      <input
+        type="checkbox"
+        className="h-5 w-5 accent-brand-600"
+        disabled={disabled}
+        checked={data[key]}
+        onChange={(e) => change({ ...data, [key]: e.target.checked })}
+      />
       {label}
     </label>
   );
