@@ -7,11 +7,11 @@ import { Button } from '../../../../ui/button.tsx';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
 import { ErrorBlock } from '../../../../ui/error-block.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
-import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { useStore } from '@nanostores/react';
 import { $language } from '../../../../i18n/language.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
+import { ListState } from '../../lib/list-state.tsx';
 import { useUser } from '../../lib/session.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
 import { accessSummary } from './access-summary.ts';
@@ -46,81 +46,82 @@ export function StaffPage() {
         subtitle={t('staffSubtitle')}
         actions={may('create') && <Button onClick={() => setInviting(true)}>{t('inviteStaff')}</Button>}
       />
-      {staff.isPending && <InnerSpinner />}
-      {staff.isError && <ErrorBlock message={staff.error.message} onRetry={() => void staff.refetch()} />}
-      {staff.data && (
-        <>
-          {staff.data.members.length <= 1 && staff.data.invitations.length === 0 && (
-            <EmptyState
-              title={t('noStaff')}
-              description={t('noStaffText')}
-              action={may('create') && <Button onClick={() => setInviting(true)}>{t('inviteStaff')}</Button>}
-            />
-          )}
-          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-            {staff.data.members.map((m) => (
-              <li key={m.user_id} className="flex flex-wrap items-center gap-3 p-4">
-                <Avatar name={m.name} size="sm" />
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium">
-                    {m.name} {m.user_id === user.id && <span className="text-sm text-slate-500">({t('you')})</span>}
-                    <span className={badge}>{roleOf(m)}</span>
-                  </p>
-                  <p className="truncate text-sm text-slate-600">{m.email}</p>
-                  <p className="mt-1 text-xs text-slate-500">{accessSummary(m, t)}</p>
-                </div>
-                {!m.is_owner && m.user_id !== user.id && (
-                  <div className="flex gap-2">
-                    {may('update') && (
-                      <Button variant="secondary" size="sm" onClick={() => setEditing(m)}>
-                        {t('editAccess')}
-                      </Button>
-                    )}
-                    {may('delete') && (
-                      <Button variant="ghost" size="sm" onClick={() => setRemoving(m)}>
-                        {t('remove')}
-                      </Button>
-                    )}
+      {/* No isEmpty: the owner is always listed; the invitation hint sits above them when alone. */}
+      <ListState query={staff}>
+        {(data) => (
+          <>
+            {data.members.length <= 1 && data.invitations.length === 0 && (
+              <EmptyState
+                title={t('noStaff')}
+                description={t('noStaffText')}
+                action={may('create') && <Button onClick={() => setInviting(true)}>{t('inviteStaff')}</Button>}
+              />
+            )}
+            <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+              {data.members.map((m) => (
+                <li key={m.user_id} className="flex flex-wrap items-center gap-3 p-4">
+                  <Avatar name={m.name} size="sm" />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">
+                      {m.name} {m.user_id === user.id && <span className="text-sm text-slate-500">({t('you')})</span>}
+                      <span className={badge}>{roleOf(m)}</span>
+                    </p>
+                    <p className="truncate text-sm text-slate-600">{m.email}</p>
+                    <p className="mt-1 text-xs text-slate-500">{accessSummary(m, t)}</p>
                   </div>
-                )}
-              </li>
-            ))}
-          </ul>
-          {staff.data.invitations.length > 0 && (
-            <section>
-              <h2 className="mb-2 font-semibold">{t('pendingTitle')}</h2>
-              <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-                {staff.data.invitations.map((i) => (
-                  <li key={i.id} className="flex flex-wrap items-center gap-3 p-4">
-                    <div className="min-w-0 flex-1 basis-56">
-                      <p className="flex items-center font-medium">
-                        <span className="truncate">{i.email}</span>
-                        <span className={`shrink-0 ${badge}`}>{roleOf(i)}</span>
-                      </p>
-                      <p className="mt-1 text-xs text-slate-600" data-testid="invitation-access">
-                        {t('invitationGrants', { access: accessSummary(i, t) })}
-                      </p>
-                      <p className="text-xs text-slate-500">
-                        {t('expires', { date: formatDate(i.expires_at, 'D MMM YYYY', lang) })}
-                      </p>
+                  {!m.is_owner && m.user_id !== user.id && (
+                    <div className="flex gap-2">
+                      {may('update') && (
+                        <Button variant="secondary" size="sm" onClick={() => setEditing(m)}>
+                          {t('editAccess')}
+                        </Button>
+                      )}
+                      {may('delete') && (
+                        <Button variant="ghost" size="sm" onClick={() => setRemoving(m)}>
+                          {t('remove')}
+                        </Button>
+                      )}
                     </div>
-                    {may('delete') && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        loading={revoke.isPending && revoke.variables === i.id}
-                        onClick={() => revoke.mutate(i.id, { onSuccess: () => toast({ title: t('revoked') }) })}
-                      >
-                        {t('revoke')}
-                      </Button>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-        </>
-      )}
+                  )}
+                </li>
+              ))}
+            </ul>
+            {data.invitations.length > 0 && (
+              <section>
+                <h2 className="mb-2 font-semibold">{t('pendingTitle')}</h2>
+                <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+                  {data.invitations.map((i) => (
+                    <li key={i.id} className="flex flex-wrap items-center gap-3 p-4">
+                      <div className="min-w-0 flex-1 basis-56">
+                        <p className="flex items-center font-medium">
+                          <span className="truncate">{i.email}</span>
+                          <span className={`shrink-0 ${badge}`}>{roleOf(i)}</span>
+                        </p>
+                        <p className="mt-1 text-xs text-slate-600" data-testid="invitation-access">
+                          {t('invitationGrants', { access: accessSummary(i, t) })}
+                        </p>
+                        <p className="text-xs text-slate-500">
+                          {t('expires', { date: formatDate(i.expires_at, 'D MMM YYYY', lang) })}
+                        </p>
+                      </div>
+                      {may('delete') && (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          loading={revoke.isPending && revoke.variables === i.id}
+                          onClick={() => revoke.mutate(i.id, { onSuccess: () => toast({ title: t('revoked') }) })}
+                        >
+                          {t('revoke')}
+                        </Button>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
+        )}
+      </ListState>
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
       {editing && <EditAccessDialog member={editing} onClose={() => setEditing(null)} />}
       {removing && (
