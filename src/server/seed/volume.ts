@@ -74,17 +74,15 @@ export async function seedVolume(
       passwordHash,
     }));
     const created = await db.insert(users).values(staff).returning({ id: users.id });
-    await db
-      .insert(shopMembers)
-      .values(
-        created.map((u, i) => ({
-          shopId: demoShop.id,
-          userId: u.id,
-          permissions: [
-            { resource: 'orders' as const, action: i % 3 ? ['read' as const] : ['read' as const, 'update' as const] },
-          ],
-        })),
-      );
+    await db.insert(shopMembers).values(
+      created.map((u, i) => ({
+        shopId: demoShop.id,
+        userId: u.id,
+        permissions: [
+          { resource: 'orders' as const, action: i % 3 ? ['read' as const] : ['read' as const, 'update' as const] },
+        ],
+      })),
+    );
   }
 
   const owners = Array.from({ length: plan.shops }, (_, i) => ({

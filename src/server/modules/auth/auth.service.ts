@@ -20,15 +20,13 @@ const RESET_TTL_MS = 60 * 60_000;
 export async function createSession(db: Db, userId: string, days: number, meta: { ip: string; userAgent?: string }) {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + days * 86_400_000);
-  await db
-    .insert(sessions)
-    .values({
-      tokenHash: hashToken(token),
-      userId,
-      expiresAt,
-      ip: meta.ip,
-      userAgent: meta.userAgent === undefined ? undefined : cutAt(meta.userAgent, 300),
-    });
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt,
+    ip: meta.ip,
+    userAgent: meta.userAgent === undefined ? undefined : cutAt(meta.userAgent, 300),
+  });
   return { token, expiresAt };
 }
 

@@ -52,14 +52,12 @@ describe('sign up', () => {
 
   it('refuses a duplicate email with 409', async () => {
     const { email } = await signUpUser(t);
-    const res = await t
-      .client()
-      .post('/api/auth/signup', {
-        name: 'Other',
-        email: email.toUpperCase(),
-        phone: '0754123456',
-        password: 'longenough',
-      });
+    const res = await t.client().post('/api/auth/signup', {
+      name: 'Other',
+      email: email.toUpperCase(),
+      phone: '0754123456',
+      password: 'longenough',
+    });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('email_taken');
   });

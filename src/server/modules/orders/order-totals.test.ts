@@ -52,14 +52,12 @@ describe('order totals', () => {
       { shopId, conversationId, channel: 'widget', items: [{ product_id: gold.id, quantity: 5 }], language: 'en' },
     );
     const token = new URL(link.url).searchParams.get('token')!;
-    const res = await t
-      .client()
-      .post(`/api/v1/order?token=${encodeURIComponent(token)}`, {
-        items: [{ product_id: gold.id, quantity: 5 }],
-        fulfilment: 'pickup',
-        payment_method: 'cash',
-        customer_phone: '0754 111 999',
-      });
+    const res = await t.client().post(`/api/v1/order?token=${encodeURIComponent(token)}`, {
+      items: [{ product_id: gold.id, quantity: 5 }],
+      fulfilment: 'pickup',
+      payment_method: 'cash',
+      customer_phone: '0754 111 999',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.total ?? (await owner.get(`/api/orders/${res.body.id ?? res.body.order_id}`)).body.total).toBe(
       5_000_000_000,

@@ -227,17 +227,15 @@ describe('replay', () => {
   });
 
   it('a replay is processed by the inbound worker, and a second replay adds no message', async () => {
-    await t.db
-      .insert(whatsappAccounts)
-      .values({
-        shopId: shopA,
-        phoneNumberId: '7000000000001',
-        wabaId: '7000000000002',
-        mode: 'manual',
-        accessTokenEnc: seal(t.deps.env.secretKey, 'EAAG-test-token'),
-        appSecretEnc: seal(t.deps.env.secretKey, 'secret'),
-        verifyToken: 'verify-me',
-      });
+    await t.db.insert(whatsappAccounts).values({
+      shopId: shopA,
+      phoneNumberId: '7000000000001',
+      wabaId: '7000000000002',
+      mode: 'manual',
+      accessTokenEnc: seal(t.deps.env.secretKey, 'EAAG-test-token'),
+      appSecretEnc: seal(t.deps.env.secretKey, 'secret'),
+      verifyToken: 'verify-me',
+    });
     const body = messagesWebhook('7000000000001', '255754111222', [textMessage('Habari', 'wamid.REPLAY1')]);
     const [failed] = await t.db
       .insert(webhookLogs)

@@ -39,12 +39,10 @@ const delivery = (...entries: { id: string; changes: unknown[] }[]) => ({
 });
 const post = (body: unknown, secret: string) => {
   const raw = JSON.stringify(body);
-  return w.t
-    .client()
-    .request('POST', '/webhooks/whatsapp', raw, {
-      'content-type': 'application/json',
-      'x-hub-signature-256': signBody(secret, raw),
-    });
+  return w.t.client().request('POST', '/webhooks/whatsapp', raw, {
+    'content-type': 'application/json',
+    'x-hub-signature-256': signBody(secret, raw),
+  });
 };
 const inboundOf = async (shopId: string, from: string) =>
   (

@@ -132,13 +132,11 @@ async function logShare(
   const log = { id: logId, shopId, direction: 'in' as const, method: 'POST', endpoint: WEBHOOK_PATH, statusCode: 200 };
   if (!shopId) {
     const names = items.map((i) => i.phoneNumberId ?? i.entryId).filter(Boolean);
-    await db
-      .insert(webhookLogs)
-      .values({
-        ...log,
-        requestBody: share,
-        error: { code: 'unknown_number', title: `No shop has the number ${names.join(', ') || '(none)'}` },
-      });
+    await db.insert(webhookLogs).values({
+      ...log,
+      requestBody: share,
+      error: { code: 'unknown_number', title: `No shop has the number ${names.join(', ') || '(none)'}` },
+    });
     return logId;
   }
   const errors = items.flatMap((i) => i.errors);

@@ -125,14 +125,12 @@ describe('order workflow messages in the website chat', () => {
       },
     );
     const token = new URL(link.url).searchParams.get('token')!;
-    const placed = await w.t
-      .client()
-      .post(`/api/v1/order?token=${encodeURIComponent(token)}`, {
-        items: [{ product_id: chai.id, quantity: 1 }],
-        fulfilment: 'pickup',
-        payment_method: 'cash',
-        customer_phone: '0754 777 888',
-      });
+    const placed = await w.t.client().post(`/api/v1/order?token=${encodeURIComponent(token)}`, {
+      items: [{ product_id: chai.id, quantity: 1 }],
+      fulfilment: 'pickup',
+      payment_method: 'cash',
+      customer_phone: '0754 777 888',
+    });
     expect(placed.status).toBe(201);
     const paid = await shop.client.post(`/api/orders/${placed.body.order_id}/transitions`, { to: 'paid' });
     expect(paid.status).toBe(200);
