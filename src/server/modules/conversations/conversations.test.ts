@@ -365,15 +365,13 @@ describe('replies', () => {
     const before = t.deps.env.WHATSAPP_GRAPH_URL;
     t.deps.env.WHATSAPP_GRAPH_URL = `http://127.0.0.1:${(graph.address() as AddressInfo).port}`;
     try {
-      await t.db
-        .insert(whatsappAccounts)
-        .values({
-          shopId,
-          phoneNumberId: '1100',
-          wabaId: '2200',
-          mode: 'manual',
-          accessTokenEnc: seal(t.deps.env.secretKey, 'EAAG-secret'),
-        });
+      await t.db.insert(whatsappAccounts).values({
+        shopId,
+        phoneNumberId: '1100',
+        wabaId: '2200',
+        mode: 'manual',
+        accessTokenEnc: seal(t.deps.env.secretKey, 'EAAG-secret'),
+      });
       const list = await owner.get('/api/conversations/templates');
       expect(list.body.reason).toBeNull();
       expect(list.body.items).toEqual([
