@@ -7,10 +7,14 @@ const uuid = z
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'invalid_value')
   .transform((v) => v.toLowerCase());
 
+/** Where a chat happens, and whether it is still being handled: the filters take them, the answers carry them. */
+export const conversationChannelSchema = z.enum(['widget', 'whatsapp']);
+export const conversationStatusSchema = z.enum(['open', 'closed']);
+
 export const conversationListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
-  channel: z.enum(['widget', 'whatsapp']).optional(),
-  status: z.enum(['open', 'closed']).optional(),
+  channel: conversationChannelSchema.optional(),
+  status: conversationStatusSchema.optional(),
   // 'me' = assigned to the caller, 'none' = nobody, or a member's user id.
   assigned: z.union([z.enum(['me', 'none']), uuid]).optional(),
   unread: z.enum(['true', 'false']).optional(),
@@ -43,4 +47,4 @@ export const replySchema = z
 export type ReplyInput = z.infer<typeof replySchema>;
 
 export const assignSchema = z.strictObject({ user_id: uuid.nullable() });
-export const statusSchema = z.strictObject({ status: z.enum(['open', 'closed']) });
+export const statusSchema = z.strictObject({ status: conversationStatusSchema });

@@ -9,17 +9,19 @@ import type { z } from 'zod';
  * - query: the zod schema of the query string; params: hand-described query parameters, only for
  *   routes that read their query without an importable zod schema.
  * - answers: the success statuses, each with the zod schema of its body (src/lib/contracts/), CSV,
- *   or null for no content; status: the success status of an undeclared route when it is not 200.
+ *   BINARY (a file's bytes under the file's own content type), or null for no content; status: the success status of an undeclared route when it is not 200.
  * - errors: statuses beyond those implied by the access and the inputs (409 conflicts, 410 gone,
- *   429 rate limits).
+ *   429 rate limits, 502 when Meta's API fails).
  */
 export type Tag = (typeof TAGS)[number]['name'];
 export type QueryParamDoc = { name: string; description: string; schema: Record<string, unknown> };
 export const CSV = 'text/csv';
-export type Answer = z.ZodType | typeof CSV | null;
+/** Any media type: a file served as it is (a customer's photo or document), not a JSON answer. */
+export const BINARY = '*/*';
+export type Answer = z.ZodType | typeof CSV | typeof BINARY | null;
 export type SuccessStatus = 200 | 201 | 202 | 204;
 export type Answers = Partial<Record<SuccessStatus, Answer>>;
-export type ErrorStatus = 409 | 410 | 422 | 429;
+export type ErrorStatus = 409 | 410 | 422 | 429 | 502;
 export type RouteDoc = {
   summary: string;
   tags: Tag[];

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { startFakeGraph, type FakeGraph } from '../../../tests/fixtures/fake-graph.ts';
 import { apiRoutes } from '../app.ts';
-import { CSV } from '../http/route-doc.ts';
+import { BINARY, CSV } from '../http/route-doc.ts';
 import type { RouteDef } from '../http/route-table.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../test/harness.ts';
 import type { Fixture } from '../test/permission-calls.ts';
@@ -86,6 +87,29 @@ const successCalls: Record<
     path: (f) => `/api/products/${f.productId}/stock`,
     body: () => ({ delta: 2, reason: 'restock' }),
   },
+  // The victim's WhatsApp chat is past its window (the sample's free text is refused): a template may go.
+  'POST /api/conversations/:id/messages': {
+    path: (f) => `/api/conversations/${f.conversationId}/messages`,
+    body: () => ({ template: { name: 'order_ready', language: 'sw', params: ['Neema'] } }),
+  },
+  // To a colleague, so that the answer names an assignee.
+  'POST /api/conversations/:id/assign': {
+    path: (f) => `/api/conversations/${f.conversationId}/assign`,
+    body: (f) => ({ user_id: f.staffUserId }),
+  },
+};
+
+// The one template Meta's fake lists for the victim's WhatsApp account.
+const template = {
+  name: 'order_ready',
+  language: 'sw',
+  status: 'APPROVED',
+  category: 'UTILITY',
+  components: [
+    { type: 'HEADER', format: 'TEXT', text: 'Oda yako' },
+    { type: 'BODY', text: 'Habari {{1}}, oda yako iko tayari.' },
+    { type: 'FOOTER', text: 'Asante' },
+  ],
 };
 
 function imageForm(field = 'image'): FormData {
@@ -110,9 +134,14 @@ let founder: TestClient;
 let forgetfulEmail: string;
 let botId: string;
 let draft: More['draft'];
+let graph: FakeGraph;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The inbox fetches templates and media from Meta with the victim's token: a local fake answers.
+  graph = await startFakeGraph();
+  graph.on('GET', /\/message_templates$/, () => ({ json: { data: [template] } }));
+  t.deps.env.WHATSAPP_GRAPH_URL = graph.url;
   victim = await victimShop(t);
   owner = victim.owner.client;
   const added = await owner.post(`/api/products/${victim.fixture.productId}/images`, imageForm());
@@ -129,7 +158,10 @@ beforeAll(async () => {
   const invited = await owner.post('/api/staff/invitations', { email: newcomerUser.email, permissions: [] });
   inviteToken = new URL(invited.body.link).pathname.split('/').pop()!;
 }, 60_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await graph.close();
+  await t.close();
+});
 
 function check(def: RouteDef, status: number, body: unknown, contentType: string | null): void {
   const answers = def.doc!.answers!;
@@ -139,6 +171,12 @@ function check(def: RouteDef, status: number, body: unknown, contentType: string
     const answer = answers[status as keyof typeof answers]!;
     if (answer === null) return expect(body, `${key}: ${status} has no content`).toBeNull();
     if (answer === CSV) return expect(contentType, key).toMatch(/^text\/csv/);
+    // A file under its own type: anything but a JSON answer, and not empty.
+    if (answer === BINARY) {
+      expect(contentType, key).toMatch(/^[\w.+-]+\/[\w.+-]+/);
+      expect(contentType, key).not.toMatch(/json/);
+      return expect(body, key).toBeTruthy();
+    }
     const parsed = (answer as z.ZodType).safeParse(body);
     expect(parsed.success ? [] : parsed.error.issues, `${key}: the answer does not match its contract`).toEqual([]);
     return;
@@ -169,6 +207,22 @@ describe('every status a declared route refuses with is documented', () => {
       check(def, res.status, res.body, res.headers.get('content-type'));
     },
   );
+
+  it('GET /api/conversations/templates, when Meta fails', async () => {
+    const def = declared.find((d) => routeKey(d) === 'GET /api/conversations/templates')!;
+    graph.on('GET', /\/message_templates$/, () => ({
+      status: 500,
+      json: { error: { message: 'Service unavailable' } },
+    }));
+    try {
+      const res = await owner.get('/api/conversations/templates');
+      expect(res.status).toBe(502);
+      check(def, res.status, res.body, res.headers.get('content-type'));
+    } finally {
+      graph.reset();
+      graph.on('GET', /\/message_templates$/, () => ({ json: { data: [template] } }));
+    }
+  });
 
   it.each(declared.filter((def) => def.access.kind !== 'public').map((def) => [routeKey(def), def] as const))(
     '%s, without a session',

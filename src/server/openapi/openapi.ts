@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Access, RouteDef } from '../http/route-table.ts';
-import { CSV, TAGS, type Answer, type RouteDoc } from '../http/route-doc.ts';
+import { BINARY, CSV, TAGS, type Answer, type RouteDoc } from '../http/route-doc.ts';
 import { routeDocs } from './route-docs.ts';
 
 // OpenAPI 3.1 (https://spec.openapis.org/oas/v3.1.0): its schema objects are JSON Schema 2020-12,
@@ -56,6 +56,7 @@ const ERRORS: Record<number, string> = {
   415: 'Wrong content type.',
   422: 'The Idempotency-Key was already used for a different request.',
   429: 'Too many requests: try again later.',
+  502: "Meta's WhatsApp API failed or did not answer: try again later.",
 };
 
 function errorStatuses(def: RouteDef, doc: RouteDoc | undefined): number[] {
@@ -134,6 +135,8 @@ function requestBody(doc: RouteDoc | undefined): Json | undefined {
 function answerContent(answer: Answer): Json | undefined {
   if (answer === null) return undefined;
   if (answer === CSV) return { [CSV]: { schema: { type: 'string' } } };
+  // OpenAPI 3.1 describes raw bytes by their media type alone, without a schema.
+  if (answer === BINARY) return { [BINARY]: {} };
   return { 'application/json': { schema: answerSchema(answer) } };
 }
 

@@ -3,7 +3,6 @@ import { chatDocs } from './docs/chat.ts';
 import { orderLinkDocs } from './docs/order-link.ts';
 import { whatsappDocs } from './docs/whatsapp.ts';
 import { connectDocs } from './docs/connect.ts';
-import { conversationsDocs } from './docs/conversations.ts';
 
 /**
  * The hand-kept OpenAPI lines of the routes still declared with `route()`, keyed 'METHOD /path'
@@ -16,5 +15,4 @@ export const routeDocs: Record<string, RouteDoc> = {
   ...orderLinkDocs,
   ...whatsappDocs,
   ...connectDocs,
-  ...conversationsDocs,
 };

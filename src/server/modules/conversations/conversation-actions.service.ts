@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { AssigneeList } from '../../../lib/contracts/conversation.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { conversations, type Conversation } from '../../db/schema/chat.ts';
@@ -67,7 +68,7 @@ export function setStatus(db: Db, shopId: string, id: string, status: 'open' | '
 }
 
 /** The people a conversation can be given to: the shop's members (readable without the staff permission). */
-export async function assignees(db: Db, shopId: string) {
+export async function assignees(db: Db, shopId: string): Promise<AssigneeList> {
   const rows = await db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(shopMembers)

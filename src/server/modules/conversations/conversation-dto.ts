@@ -1,4 +1,5 @@
 import { and, eq, not, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Conversation as ConversationAnswer } from '../../../lib/contracts/conversation.ts';
 import { conversations, type Conversation } from '../../db/schema/chat.ts';
 import { WINDOW_MS, isWindowOpen } from '../../whatsapp/window.ts';
 
@@ -28,7 +29,7 @@ export function decodeCursor(cursor: string | undefined): { micros: string; id: 
 export const timestampOf = (micros: string) =>
   sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
 
-export function toConversationDto(c: Conversation, assigneeName: string | null, now = new Date()) {
+export function toConversationDto(c: Conversation, assigneeName: string | null, now = new Date()): ConversationAnswer {
   const whatsapp = c.channel === 'whatsapp';
   return {
     id: c.id,
@@ -49,4 +50,3 @@ export function toConversationDto(c: Conversation, assigneeName: string | null, 
       whatsapp && c.lastInboundAt ? new Date(c.lastInboundAt.getTime() + WINDOW_MS).toISOString() : null,
   };
 }
-export type ConversationDto = ReturnType<typeof toConversationDto>;

@@ -14,6 +14,14 @@ import { orders } from '../../db/schema/orders.ts';
 import { notFound } from '../../http/errors.ts';
 import { likeContains } from '../../db/pg-errors.ts';
 import type { ConversationListQuery } from '../../../lib/conversation-schemas.ts';
+import type {
+  ConversationDetail,
+  ConversationPage,
+  ConversationUpdates,
+  Message,
+  MessagePage,
+} from '../../../lib/contracts/conversation.ts';
+import type { OrderStatus } from '../../../lib/order-schemas.ts';
 import {
   decodeCursor,
   encodeCursor,
@@ -53,7 +61,12 @@ function searchCondition(shopId: string, q: string): SQL {
   return or(...parts)!;
 }
 
-export async function listConversations(db: Db, shopId: string, userId: string, q: ConversationListQuery) {
+export async function listConversations(
+  db: Db,
+  shopId: string,
+  userId: string,
+  q: ConversationListQuery,
+): Promise<ConversationPage> {
   const where: (SQL | undefined)[] = [eq(conversations.shopId, shopId), notPreview];
   if (q.channel) where.push(eq(conversations.channel, q.channel));
   if (q.status) where.push(eq(conversations.status, q.status));
@@ -105,7 +118,7 @@ export async function conversationSummary(db: Db, shopId: string, id: string) {
 }
 
 /** The conversation with the customer beside it: their profile and five latest orders. */
-export async function conversationDetail(db: Db, shopId: string, id: string) {
+export async function conversationDetail(db: Db, shopId: string, id: string): Promise<ConversationDetail> {
   const { c, assignee } = await findConversation(db, shopId, id);
   // A widget chat may only know a phone the customer typed: the customer is found by it (unique index).
   const match = c.customerId
@@ -141,12 +154,18 @@ export async function conversationDetail(db: Db, shopId: string, id: string) {
           name: customer.name,
           phone: customer.phone,
           location: customer.location,
-          language: customer.language,
+          // Written only through languageSchema.
+          language: customer.language as 'en' | 'sw',
           tags: customer.tags,
           total_spent: customer.totalSpent,
           order_count: customer.orderCount,
           currency: 'TZS' as const,
-          orders: recent.map((o) => ({ ...o, created_at: o.created_at.toISOString() })),
+          // Order statuses are written only through the workflow's enum.
+          orders: recent.map((o) => ({
+            ...o,
+            status: o.status as OrderStatus,
+            created_at: o.created_at.toISOString(),
+          })),
         }
       : null,
   };
@@ -162,7 +181,7 @@ function forInbox(content: MessageContent): MessageContent {
     : content;
 }
 
-function toMessageDto(m: ConversationMessage, authorName: string | null) {
+function toMessageDto(m: ConversationMessage, authorName: string | null): Message {
   return {
     id: m.id,
     direction: m.direction,
@@ -175,10 +194,14 @@ function toMessageDto(m: ConversationMessage, authorName: string | null) {
     created_at: m.createdAt.toISOString(),
   };
 }
-export type MessageDto = ReturnType<typeof toMessageDto>;
 
 /** One page of the transcript, oldest first; `before` names the page of older messages, if any. */
-export async function listMessages(db: Db, shopId: string, conversationId: string, before?: string) {
+export async function listMessages(
+  db: Db,
+  shopId: string,
+  conversationId: string,
+  before?: string,
+): Promise<MessagePage> {
   await getConversation(db, shopId, conversationId);
   const cursor = decodeCursor(before);
   const rows = await db
@@ -216,7 +239,11 @@ const RECENT_MS = 3 * 86_400_000;
  * total, which has to visit every unread chat, is only counted when something changed, on the
  * first call, or when the client asks (`total`), and is null otherwise ("as before").
  */
-export async function conversationUpdates(db: Db, shopId: string, q: { since?: string; total?: 'true' }) {
+export async function conversationUpdates(
+  db: Db,
+  shopId: string,
+  q: { since?: string; total?: 'true' },
+): Promise<ConversationUpdates> {
   const now = new Date();
   // Two seconds of overlap: a message stamped just before the last answer but committed just
   // after it is still reported (a repeat only refreshes one conversation twice).

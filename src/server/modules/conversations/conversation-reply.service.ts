@@ -6,6 +6,7 @@ import type { Env } from '../../env.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { isWindowOpen } from '../../whatsapp/window.ts';
 import type { ReplyInput } from '../../../lib/conversation-schemas.ts';
+import type { ReplyAnswer } from '../../../lib/contracts/conversation.ts';
 import { conversationSummary, getConversation } from './conversation-query.service.ts';
 import { findTemplate, renderTemplateText } from './whatsapp-templates.ts';
 
@@ -22,7 +23,7 @@ export async function reply(
   conversationId: string,
   userId: string,
   input: ReplyInput,
-) {
+): Promise<ReplyAnswer> {
   const conversation = await getConversation(db, shopId, conversationId);
   let content: MessageContent;
   if (input.template) {

@@ -1,20 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { Template as TemplateInfo, TemplateList } from '../../../lib/contracts/conversation.ts';
 import type { Db } from '../../db/client.ts';
 import { whatsappAccounts } from '../../db/schema/whatsapp.ts';
 import type { Env } from '../../env.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { graphRequest } from '../../whatsapp/graph-client.ts';
 import { open } from '../../whatsapp/secret-box.ts';
-
-export type TemplateInfo = {
-  name: string;
-  language: string;
-  category: string;
-  header: string | null;
-  body: string;
-  footer: string | null;
-  param_count: number;
-};
 
 type GraphComponent = { type?: string; format?: string; text?: string };
 type GraphTemplate = {
@@ -49,11 +40,7 @@ function toTemplate(t: GraphTemplate): TemplateInfo | null {
  * The approved templates of the shop's WhatsApp Business account, or an empty list with the
  * reason when no number is connected (the inbox then says so instead of an empty picker).
  */
-export async function listTemplates(
-  db: Db,
-  env: Env,
-  shopId: string,
-): Promise<{ items: TemplateInfo[]; reason: 'not_connected' | null }> {
+export async function listTemplates(db: Db, env: Env, shopId: string): Promise<TemplateList> {
   const [account] = await db.select().from(whatsappAccounts).where(eq(whatsappAccounts.shopId, shopId));
   if (!account || account.status === 'disconnected') return { items: [], reason: 'not_connected' };
   const answer = await graphRequest(env, {

@@ -5,82 +5,32 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { BotAction } from '../../../../lib/chat/bot-reply.ts';
+import type {
+  AssigneeList,
+  Channel,
+  Conversation,
+  ConversationDetail,
+  ConversationPage,
+  ConversationUpdates,
+  MessagePage,
+  ReplyAnswer,
+  TemplateList,
+} from '../../../../lib/contracts/conversation.ts';
 import { get, send } from '../../lib/api.ts';
 
-// Answer shapes of src/server/modules/conversations (restated here: browser code never imports the server).
-export type Channel = 'widget' | 'whatsapp';
-// As src/server/db/schema/chat.ts stores it: what the customer sent, or one bot/agent action.
-export type MessageContent =
-  | { kind: 'text'; text: string }
-  | { kind: 'interactive'; id: string; title: string }
-  | {
-      kind: 'media';
-      media: 'image' | 'sticker' | 'video' | 'audio' | 'document';
-      link: string;
-      caption?: string;
-      filename?: string;
-    }
-  | { kind: 'location'; latitude: number; longitude: number; name?: string; address?: string }
-  | { kind: 'contacts'; contacts: { name: string; phones: string[] }[] }
-  | { kind: 'unsupported'; type: string }
-  | { kind: 'action'; action: BotAction }
-  | { kind: 'template'; name: string; language: string; text: string; params?: string[] };
-export type MessageError = { code?: number | string; title: string; detail?: string };
-export type Conversation = {
-  id: string;
-  channel: Channel;
-  customer_id: string | null;
-  customer_name: string;
-  customer_phone: string;
-  language: 'en' | 'sw';
-  preview: string;
-  last_message_at: string;
-  unread_count: number;
-  bot_paused: boolean;
-  assigned_to: { id: string; name: string } | null;
-  status: 'open' | 'closed';
-  window_open: boolean;
-  window_closes_at: string | null;
-};
-export type CustomerOrder = { id: string; number: number; status: string; total: number; created_at: string };
-export type ConversationDetail = Conversation & {
-  customer: {
-    id: string;
-    name: string;
-    phone: string;
-    location: string;
-    language: 'en' | 'sw';
-    tags: string[];
-    total_spent: number;
-    order_count: number;
-    currency: 'TZS';
-    orders: CustomerOrder[];
-  } | null;
-};
-export type Message = {
-  id: string;
-  direction: 'in' | 'out';
-  author: 'customer' | 'bot' | 'agent' | 'system';
-  author_name: string | null;
-  content: MessageContent;
-  preview: string;
-  status: 'received' | 'pending' | 'sent' | 'delivered' | 'read' | 'failed';
-  error: MessageError | null;
-  created_at: string;
-};
-export type ConversationPage = { items: Conversation[]; next_cursor: string | null };
-export type MessagePage = { messages: Message[]; before: string | null };
-export type Template = {
-  name: string;
-  language: string;
-  category: string;
-  header: string | null;
-  body: string;
-  footer: string | null;
-  param_count: number;
-};
-export type Updates = { changed: string[]; overflow: boolean; unread_total: number | null; now: string };
+// The answers of src/server/modules/conversations, as their contract declares them.
+export type {
+  Channel,
+  Conversation,
+  ConversationDetail,
+  ConversationPage,
+  ConversationUpdates,
+  Message,
+  MessageContent,
+  MessageError,
+  MessagePage,
+  Template,
+} from '../../../../lib/contracts/conversation.ts';
 export type ListFilter = 'open' | 'closed' | 'unassigned' | 'mine';
 export type ListParams = { q?: string; channel?: Channel; filter: ListFilter };
 export type ReplyInput = { text: string } | { template: { name: string; language: string; params: string[] } };
@@ -144,20 +94,19 @@ export const messagesQuery = (id: string) =>
 export const templatesQuery = () =>
   queryOptions({
     queryKey: conversationKeys.templates(),
-    queryFn: ({ signal }) =>
-      get<{ items: Template[]; reason: 'not_connected' | null }>('/conversations/templates', signal),
+    queryFn: ({ signal }) => get<TemplateList>('/conversations/templates', signal),
     staleTime: 5 * 60_000,
   });
 
 export const assigneesQuery = () =>
   queryOptions({
     queryKey: conversationKeys.assignees(),
-    queryFn: ({ signal }) => get<{ items: { id: string; name: string }[] }>('/conversations/assignees', signal),
+    queryFn: ({ signal }) => get<AssigneeList>('/conversations/assignees', signal),
     staleTime: 5 * 60_000,
   });
 
 export const fetchUpdates = (since: string | null, total: boolean, signal?: AbortSignal) =>
-  get<Updates>(
+  get<ConversationUpdates>(
     `/conversations/updates?${new URLSearchParams({ ...(since && { since }), ...(total && { total: 'true' }) })}`,
     signal,
   );
@@ -179,8 +128,7 @@ export function useConversationMutations(id: string) {
   };
   return {
     reply: useMutation({
-      mutationFn: (input: ReplyInput) =>
-        send<{ message_id: string; conversation: Conversation }>('POST', `/conversations/${id}/messages`, input),
+      mutationFn: (input: ReplyInput) => send<ReplyAnswer>('POST', `/conversations/${id}/messages`, input),
       onSuccess: (res) => {
         applied(res.conversation);
         void client.invalidateQueries({ queryKey: conversationKeys.messages(id) });
