@@ -1,8 +1,6 @@
 import type { RouteDoc } from '../http/route-doc.ts';
 import { chatDocs } from './docs/chat.ts';
 import { orderLinkDocs } from './docs/order-link.ts';
-import { whatsappDocs } from './docs/whatsapp.ts';
-import { connectDocs } from './docs/connect.ts';
 import { conversationsDocs } from './docs/conversations.ts';
 
 /**
@@ -14,7 +12,5 @@ import { conversationsDocs } from './docs/conversations.ts';
 export const routeDocs: Record<string, RouteDoc> = {
   ...chatDocs,
   ...orderLinkDocs,
-  ...whatsappDocs,
-  ...connectDocs,
   ...conversationsDocs,
 };
