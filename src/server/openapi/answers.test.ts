@@ -237,6 +237,24 @@ describe('every status a declared route refuses with is documented', () => {
       check(def, res.status, res.body, res.headers.get('content-type'));
     },
   );
+
+  // The routes that wait for Meta's answer say so when there is none (502); nothing is stored then.
+  const callsMeta = [
+    'POST /api/whatsapp/manual',
+    'POST /api/whatsapp/test-message',
+    'POST /api/whatsapp/embedded-signup',
+  ];
+  it.each(callsMeta)('%s, with Meta out of reach', async (key) => {
+    const def = declared.find((d) => routeKey(d) === key)!;
+    t.deps.env.WHATSAPP_GRAPH_URL = 'http://127.0.0.1:9';
+    try {
+      const res = await owner.request(def.method, def.path, successCalls[key]!.body!(victim.fixture as More));
+      expect(res.status, JSON.stringify(res.body)).toBe(502);
+      check(def, res.status, res.body, res.headers.get('content-type'));
+    } finally {
+      t.deps.env.WHATSAPP_GRAPH_URL = graph.url;
+    }
+  });
 });
 
 describe('every declared route answers what it declares', () => {
