@@ -6,27 +6,34 @@ import type { z } from 'zod';
  * `route()` have a line in src/server/openapi/route-docs.ts instead.
  *
  * - body: the zod schema of a JSON body; upload: a multipart form (field name, accepted types) instead.
+ * - rawBody: a body the handler reads itself as bytes (a signature covers exactly those bytes, so
+ *   nothing may parse it first): documented with its schema, never read or validated by the mount.
  * - query: the zod schema of the query string; params: hand-described query parameters, only for
  *   routes that read their query without an importable zod schema.
  * - answers: the success statuses, each with the zod schema of its body (src/lib/contracts/), CSV,
- *   BINARY (a file's bytes under the file's own content type), or null for no content; status: the success status of an undeclared route when it is not 200.
+ *   BINARY (a file's bytes under the file's own content type), TEXT, or null for no content; status: the success
+ *   status of an undeclared route when it is not 200.
  * - errors: statuses beyond those implied by the access and the inputs (409 conflicts, 410 gone,
- *   429 rate limits, 502 when Meta's API fails).
+ *   429 rate limits, 502 an outside service failed; 401/403 of a public route that checks a
+ *   signature or a token of its own).
  */
 export type Tag = (typeof TAGS)[number]['name'];
 export type QueryParamDoc = { name: string; description: string; schema: Record<string, unknown> };
 export const CSV = 'text/csv';
 /** Any media type: a file served as it is (a customer's photo or document), not a JSON answer. */
 export const BINARY = '*/*';
-export type Answer = z.ZodType | typeof CSV | typeof BINARY | null;
+/** A plain-text answer (Meta's webhook handshake echoes its challenge, and expects exactly that). */
+export const TEXT = 'text/plain';
+export type Answer = z.ZodType | typeof CSV | typeof BINARY | typeof TEXT | null;
 export type SuccessStatus = 200 | 201 | 202 | 204;
 export type Answers = Partial<Record<SuccessStatus, Answer>>;
-export type ErrorStatus = 409 | 410 | 422 | 429 | 502;
+export type ErrorStatus = 401 | 403 | 409 | 410 | 422 | 429 | 502;
 export type RouteDoc = {
   summary: string;
   tags: Tag[];
   body?: z.ZodType;
   upload?: { field: string; types: string[]; alsoRaw?: string[] };
+  rawBody?: { type: 'application/json'; schema: z.ZodType };
   query?: z.ZodType;
   params?: QueryParamDoc[];
   answers?: Answers;

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startFakeGraph, type FakeGraph } from '../../../tests/fixtures/fake-graph.ts';
 import { apiRoutes } from '../app.ts';
-import { BINARY, CSV } from '../http/route-doc.ts';
+import { BINARY, CSV, TEXT } from '../http/route-doc.ts';
 import type { RouteDef } from '../http/route-table.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../test/harness.ts';
 import type { Fixture } from '../test/permission-calls.ts';
 import { sampleCalls } from '../test/route-calls.ts';
 import { victimShop } from '../test/victim-shop.ts';
+import { signBody } from '../whatsapp/verify-signature.ts';
 import { buildOpenApi, routeKey, toOpenApiPath } from './openapi.ts';
 
 /**
@@ -32,11 +33,21 @@ type More = Fixture & {
   botId: string;
   draft: { flow: unknown; revision: number };
 };
+// Meta's side of the WhatsApp routes: the platform app's secret and verify token.
+const PLATFORM_SECRET = 'answers-platform-app-secret';
+const VERIFY_TOKEN = 'answers-verify-token';
+const EMPTY_DELIVERY = '{"object":"whatsapp_business_account","entry":[]}';
 // `by`: a signed-in user of no shop yet, for the routes about joining one (newcomer) or opening one (founder);
 // nobody: no session at all. Password resets go to a user of their own, whose sessions they end.
+// `headers`: what a caller other than a browser sends (Meta signs its webhooks).
 const successCalls: Record<
   string,
-  { path?: (f: More) => string; body?: (f: More) => unknown; by?: 'newcomer' | 'founder' | 'nobody' }
+  {
+    path?: (f: More) => string;
+    body?: (f: More) => unknown;
+    headers?: (f: More) => Record<string, string>;
+    by?: 'newcomer' | 'founder' | 'nobody';
+  }
 > = {
   'POST /api/auth/signup': {
     body: () => ({
@@ -97,6 +108,35 @@ const successCalls: Record<
     path: (f) => `/api/conversations/${f.conversationId}/assign`,
     body: (f) => ({ user_id: f.staffUserId }),
   },
+  // WhatsApp, against the fake Graph API, in the order the routes are declared: the victim's number
+  // (manual) is replaced by one of the merchant's own app, tested, then by an Embedded Signup
+  // coexistence number, whose sync only such a number may request.
+  'POST /api/whatsapp/manual': {
+    body: () => ({
+      phone_number_id: '1098765432101',
+      waba_id: '2098765432101',
+      access_token: 'EAAG-answers-token-0001',
+      app_secret: '0123456789abcdef0123456789abcdef',
+    }),
+  },
+  'POST /api/whatsapp/test-message': { body: () => ({ to: '0754123456' }) },
+  'POST /api/whatsapp/embedded-signup': {
+    body: () => ({ code: 'good-code', waba_id: '3000000000001', phone_number_id: '4000000000001', coexistence: true }),
+  },
+  'POST /api/whatsapp/coexistence/sync': { body: () => ({ sync_type: 'history' }) },
+  'GET /webhooks/whatsapp': {
+    path: () => `/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1158201444`,
+    by: 'nobody',
+  },
+  // A delivery with nothing to process, signed by the platform's app: logged, acknowledged, no job.
+  'POST /webhooks/whatsapp': {
+    body: () => EMPTY_DELIVERY,
+    headers: () => ({
+      'content-type': 'application/json',
+      'x-hub-signature-256': signBody(PLATFORM_SECRET, EMPTY_DELIVERY),
+    }),
+    by: 'nobody',
+  },
 };
 
 // The one template Meta's fake lists for the victim's WhatsApp account.
@@ -124,6 +164,7 @@ function imageForm(field = 'image'): FormData {
 }
 
 let t: TestApp;
+let graph: FakeGraph;
 let owner: TestClient;
 let victim: Awaited<ReturnType<typeof victimShop>>;
 let imageId: string;
@@ -134,14 +175,29 @@ let founder: TestClient;
 let forgetfulEmail: string;
 let botId: string;
 let draft: More['draft'];
-let graph: FakeGraph;
+
+// What Meta's fake answers: the victim's templates, Embedded Signup's token exchange, a number's profile.
+function answerAsMeta(): void {
+  graph.on('GET', /\/message_templates$/, () => ({ json: { data: [template] } }));
+  graph.on('GET', /\/oauth\/access_token$/, () => ({ json: { access_token: 'biz-token-0001', token_type: 'bearer' } }));
+  // Only the numbers the connect calls name: any other id is a media id, which the fake serves itself.
+  graph.on('GET', /^\/v\d+\.\d+\/(1098765432101|4000000000001)$/, (r) => ({
+    json: { display_phone_number: '+255 754 000 111', verified_name: 'Asha Fashion', id: r.path.split('/')[2] },
+  }));
+}
 
 beforeAll(async () => {
   t = await createTestApp();
-  // The inbox fetches templates and media from Meta with the victim's token: a local fake answers.
+  // The inbox and the WhatsApp routes call Meta: here the fake Graph API, with a platform app for Embedded Signup.
   graph = await startFakeGraph();
-  graph.on('GET', /\/message_templates$/, () => ({ json: { data: [template] } }));
-  t.deps.env.WHATSAPP_GRAPH_URL = graph.url;
+  answerAsMeta();
+  Object.assign(t.deps.env, {
+    WHATSAPP_GRAPH_URL: graph.url,
+    META_APP_ID: '111222333',
+    META_APP_SECRET: PLATFORM_SECRET,
+    META_CONFIG_ID: '999888777',
+    WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
+  });
   victim = await victimShop(t);
   owner = victim.owner.client;
   const added = await owner.post(`/api/products/${victim.fixture.productId}/images`, imageForm());
@@ -177,6 +233,7 @@ function check(def: RouteDef, status: number, body: unknown, contentType: string
       expect(contentType, key).not.toMatch(/json/);
       return expect(body, key).toBeTruthy();
     }
+    if (answer === TEXT) return expect(contentType, key).toMatch(/^text\/plain/);
     const parsed = (answer as z.ZodType).safeParse(body);
     expect(parsed.success ? [] : parsed.error.issues, `${key}: the answer does not match its contract`).toEqual([]);
     return;
@@ -220,7 +277,7 @@ describe('every status a declared route refuses with is documented', () => {
       check(def, res.status, res.body, res.headers.get('content-type'));
     } finally {
       graph.reset();
-      graph.on('GET', /\/message_templates$/, () => ({ json: { data: [template] } }));
+      answerAsMeta();
     }
   });
 
@@ -232,6 +289,24 @@ describe('every status a declared route refuses with is documented', () => {
       check(def, res.status, res.body, res.headers.get('content-type'));
     },
   );
+
+  // The routes that wait for Meta's answer say so when there is none (502); nothing is stored then.
+  const callsMeta = [
+    'POST /api/whatsapp/manual',
+    'POST /api/whatsapp/test-message',
+    'POST /api/whatsapp/embedded-signup',
+  ];
+  it.each(callsMeta)('%s, with Meta out of reach', async (key) => {
+    const def = declared.find((d) => routeKey(d) === key)!;
+    t.deps.env.WHATSAPP_GRAPH_URL = 'http://127.0.0.1:9';
+    try {
+      const res = await owner.request(def.method, def.path, successCalls[key]!.body!(victim.fixture as More));
+      expect(res.status, JSON.stringify(res.body)).toBe(502);
+      check(def, res.status, res.body, res.headers.get('content-type'));
+    } finally {
+      t.deps.env.WHATSAPP_GRAPH_URL = graph.url;
+    }
+  });
 });
 
 describe('every declared route answers what it declares', () => {
@@ -253,7 +328,8 @@ describe('every declared route answers what it declares', () => {
     const call = successCalls[key] ?? sampleCalls[key]!;
     const by = 'by' in call ? call.by : undefined;
     const client = by === 'newcomer' ? newcomer : by === 'founder' ? founder : by === 'nobody' ? t.client() : owner;
-    const res = await client.request(def.method, call.path?.(fixture) ?? def.path, call.body?.(fixture));
+    const headers = 'headers' in call ? call.headers?.(fixture) : undefined;
+    const res = await client.request(def.method, call.path?.(fixture) ?? def.path, call.body?.(fixture), headers);
     check(def, res.status, res.body, res.headers.get('content-type'));
     if (res.status < 300) successes.add(key);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Access, RouteDef } from '../http/route-table.ts';
-import { BINARY, CSV, TAGS, type Answer, type RouteDoc } from '../http/route-doc.ts';
+import { BINARY, CSV, TAGS, TEXT, type Answer, type RouteDoc } from '../http/route-doc.ts';
 import { routeDocs } from './route-docs.ts';
 
 // OpenAPI 3.1 (https://spec.openapis.org/oas/v3.1.0): its schema objects are JSON Schema 2020-12,
@@ -47,8 +47,8 @@ export function describeAccess(access: Access): string {
 
 const ERRORS: Record<number, string> = {
   400: 'Invalid input: `field` names the first wrong field.',
-  401: 'Not signed in.',
-  403: 'Signed in, but not allowed (missing permission, or a cross-site write).',
+  401: 'Not signed in (for a webhook: its signature does not match).',
+  403: 'Signed in, but not allowed (missing permission, or a cross-site write); for a webhook check, a wrong token.',
   404: 'Not found, or the caller has no shop.',
   409: 'Conflicts with the current state (already exists, out of stock, transition not allowed).',
   410: 'No longer valid (used, revoked or expired).',
@@ -56,7 +56,7 @@ const ERRORS: Record<number, string> = {
   415: 'Wrong content type.',
   422: 'The Idempotency-Key was already used for a different request.',
   429: 'Too many requests: try again later.',
-  502: "Meta's WhatsApp API failed or did not answer: try again later.",
+  502: 'An outside service (WhatsApp Cloud API) failed or could not be reached: try again.',
 };
 
 function errorStatuses(def: RouteDef, doc: RouteDoc | undefined): number[] {
@@ -72,6 +72,8 @@ function errorStatuses(def: RouteDef, doc: RouteDoc | undefined): number[] {
     statuses.add(413);
     statuses.add(415);
   }
+  // A raw body is read as it comes (no content type checked, nothing refused as malformed): only its size.
+  if (doc?.rawBody) statuses.add(413);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -110,6 +112,8 @@ function parameters(def: RouteDef, doc: RouteDoc | undefined): Json[] {
 
 function requestBody(doc: RouteDoc | undefined): Json | undefined {
   if (doc?.body) return { required: true, content: { 'application/json': { schema: requestSchema(doc.body) } } };
+  if (doc?.rawBody)
+    return { required: true, content: { [doc.rawBody.type]: { schema: requestSchema(doc.rawBody.schema) } } };
   if (!doc?.upload) return undefined;
   const { field, types, alsoRaw = [] } = doc.upload;
   const content: Json = {
@@ -137,6 +141,7 @@ function answerContent(answer: Answer): Json | undefined {
   if (answer === CSV) return { [CSV]: { schema: { type: 'string' } } };
   // OpenAPI 3.1 describes raw bytes by their media type alone, without a schema.
   if (answer === BINARY) return { [BINARY]: {} };
+  if (answer === TEXT) return { [TEXT]: { schema: { type: 'string' } } };
   return { 'application/json': { schema: answerSchema(answer) } };
 }
 

@@ -1,8 +1,6 @@
 import type { RouteDoc } from '../http/route-doc.ts';
 import { chatDocs } from './docs/chat.ts';
 import { orderLinkDocs } from './docs/order-link.ts';
-import { whatsappDocs } from './docs/whatsapp.ts';
-import { connectDocs } from './docs/connect.ts';
 
 /**
  * The hand-kept OpenAPI lines of the routes still declared with `route()`, keyed 'METHOD /path'
@@ -13,6 +11,4 @@ import { connectDocs } from './docs/connect.ts';
 export const routeDocs: Record<string, RouteDoc> = {
   ...chatDocs,
   ...orderLinkDocs,
-  ...whatsappDocs,
-  ...connectDocs,
 };

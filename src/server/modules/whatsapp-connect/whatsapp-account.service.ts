@@ -7,9 +7,9 @@ import { accessTokenOf, accountOfShop } from '../../whatsapp/account.ts';
 import { mask, open } from '../../whatsapp/secret-box.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { SYNC_TYPES, type SyncType } from '../../../lib/connect-schemas.ts';
+import type { Connection, SyncState } from '../../../lib/contracts/whatsapp.ts';
 
 export type AccountFields = Omit<typeof whatsappAccounts.$inferInsert, 'shopId' | 'connectedAt' | 'updatedAt'>;
-export type SyncState = { status: 'not_requested' | 'requested' | 'failed'; at: string | null; error: string | null };
 
 export async function requireAccount(db: Db, shopId: string): Promise<WhatsappAccount> {
   const account = await accountOfShop(db, shopId);
@@ -92,12 +92,12 @@ export async function syncStates(db: Db, account: WhatsappAccount): Promise<Reco
 }
 
 /** What GET /api/whatsapp answers: never a secret, only their last 4 characters. */
-export async function connectionView(db: Db, env: Env, shopId: string) {
+export async function connectionView(db: Db, env: Env, shopId: string): Promise<Connection> {
   const account = await accountOfShop(db, shopId);
   const webhookUrl = `${env.appUrl}/webhooks/whatsapp`;
   if (!account)
     return {
-      connected: false as const,
+      connected: false,
       account: null,
       webhook_url: webhookUrl,
       embedded_available: embeddedAvailable(env),
@@ -117,7 +117,7 @@ export async function connectionView(db: Db, env: Env, shopId: string) {
     }
   }
   return {
-    connected: true as const,
+    connected: true,
     account: {
       phone_number_id: account.phoneNumberId,
       waba_id: account.wabaId,

@@ -1,32 +1,24 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmbeddedSignup, ManualConnect, SyncType } from '../../../../lib/connect-schemas.ts';
 import { get, send } from '../../lib/api.ts';
+import type {
+  Connection,
+  EmbeddedConnection,
+  SdkConfig,
+  SyncAnswer,
+  TestResult,
+} from '../../../../lib/contracts/whatsapp.ts';
 
-// Answer shapes of src/server/modules/whatsapp-connect, restated here (the DTOs live server-side).
-export type SyncState = { status: 'not_requested' | 'requested' | 'failed'; at: string | null; error: string | null };
-export type WhatsappAccount = {
-  phone_number_id: string;
-  waba_id: string;
-  business_id: string | null;
-  display_phone_number: string;
-  verified_name: string;
-  mode: 'embedded' | 'manual' | 'coexistence';
-  status: 'connected' | 'pending' | 'error' | 'disconnected';
-  last_error: string | null;
-  connected_at: string;
-  access_token: string;
-  app_secret: string | null;
-  verify_token: string | null;
-  sync: Record<SyncType, SyncState> | null;
-};
-export type Connection = {
-  connected: boolean;
-  account: WhatsappAccount | null;
-  webhook_url: string;
-  embedded_available: boolean;
-};
-export type SdkConfig = { app_id: string | null; config_id: string | null; sdk_version: string };
-export type TestResult = { ok: true; wamid: string | null; to: string };
+// Answer types from the contract the server answers with (src/lib/contracts/whatsapp.ts).
+export type {
+  Connection,
+  EmbeddedConnection,
+  SdkConfig,
+  SyncAnswer,
+  SyncState,
+  TestResult,
+  WhatsappAccount,
+} from '../../../../lib/contracts/whatsapp.ts';
 
 export const connectKeys = {
   all: ['whatsapp'] as const,
@@ -58,7 +50,7 @@ export const useManualConnect = () =>
   useConnectionMutation((input: ManualConnect) => send<Connection>('POST', '/whatsapp/manual', input));
 export const useEmbeddedConnect = () =>
   useConnectionMutation((input: EmbeddedSignup) =>
-    send<Connection & { two_step_pin: string | null }>('POST', '/whatsapp/embedded-signup', input),
+    send<EmbeddedConnection>('POST', '/whatsapp/embedded-signup', input),
   );
 export const useDisconnect = () => useConnectionMutation(() => send<void>('DELETE', '/whatsapp'));
 // A test can show that the token stopped (or started again) working: the status shown follows.
@@ -73,8 +65,7 @@ export function useTestMessage() {
 export function useRequestSync() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (syncType: SyncType) =>
-      send<SyncState & { sync_type: SyncType }>('POST', '/whatsapp/coexistence/sync', { sync_type: syncType }),
+    mutationFn: (syncType: SyncType) => send<SyncAnswer>('POST', '/whatsapp/coexistence/sync', { sync_type: syncType }),
     // A refused sync is logged as failed too: both outcomes change what the page shows.
     onSettled: () => client.invalidateQueries({ queryKey: connectKeys.connection() }),
   });
