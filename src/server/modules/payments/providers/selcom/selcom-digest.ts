@@ -2,7 +2,8 @@
 // Digest = base64(HMAC-SHA256(apiSecret, "timestamp=<Timestamp>&f1=v1&f2=v2…")) with the fields in
 // the order of the Signed-Fields header. The same five headers come back on the webhook, signed the
 // same way with the same secret, so one function makes and checks both.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameText } from '../same-text.ts';
 
 /** `2019-02-26T09:30:46+03:00`: Selcom's examples are in East Africa Time, which has no summer time. */
 export function selcomTimestamp(date: Date): string {
@@ -50,12 +51,6 @@ export function selcomHeaders(
     digest: selcomDigest(keys.apiSecret, timestamp, fields, values),
   };
 }
-
-export const sameText = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
 
 /**
  * Whether `headers` sign `values` with these keys: the Authorization names our API key and the

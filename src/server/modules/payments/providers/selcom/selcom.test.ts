@@ -10,7 +10,7 @@ let fake: FakeSelcom;
 let ctx: ProviderContext;
 let n = 0;
 const push = (over: Partial<StartCollectionInput> = {}): StartCollectionInput => ({
-  reference: `pay-${++n}`,
+  reference: `pay${++n}`,
   amount: 25_000,
   phone: '+255754123456',
   network: 'mpesa',
@@ -124,7 +124,7 @@ describe('Selcom adapter against its fake', () => {
       providerRef: expect.any(String),
       amount: 25_000,
     });
-    expect(await selcom.queryStatus(ctx, { reference: 'never-made' })).toMatchObject({ outcome: 'not-found' });
+    expect(await selcom.queryStatus(ctx, { reference: 'nevermade' })).toMatchObject({ outcome: 'not-found' });
   });
 
   it('the same webhook twice gives the same verdict twice', async () => {
@@ -147,7 +147,7 @@ describe('Selcom adapter against its fake', () => {
     const tampered = genuine.rawBody.replace('"CANCELLED"', '"COMPLETED"').replace('"403"', '"000"');
     expect(selcom.verifyCallback(ctx, { ...genuine, rawBody: tampered }).authentic).toBe(false);
     // A valid signature over fewer fields than the verdict reads: payment_status could be swapped.
-    const partly = { ...genuine.headers, 'signed-fields': 'transid,order_id' };
+    const partly: Record<string, string> = { ...genuine.headers, 'signed-fields': 'transid,order_id' };
     const { createHmac } = await import('node:crypto');
     const body = JSON.parse(genuine.rawBody);
     partly.digest = createHmac('sha256', keys.apiSecret)
