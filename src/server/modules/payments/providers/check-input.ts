@@ -50,3 +50,11 @@ export function credential(credentials: Readonly<Record<string, string>>, name: 
   if (!v) throw new InvalidPaymentInput(`credentials.${name}`, 'missing');
   return v;
 }
+
+/** Every required credential is there (else InvalidPaymentInput), checked before the first request. */
+export function checkCredentials(
+  credentials: Readonly<Record<string, string>>,
+  fields: readonly { name: string; required: boolean }[],
+): void {
+  for (const f of fields) if (f.required) credential(credentials, f.name);
+}

@@ -69,7 +69,8 @@ export type StartOutcome =
   /** No usable answer (timeout, network, 5xx, garbage): it may or may not have started, query later. */
   | { outcome: 'unknown'; code: UnknownCode; reason: string | null; exchanges: RawExchange[] };
 
-export type UnknownCode = 'timeout' | 'network' | 'server-error' | 'bad-answer' | 'unrecognised-status';
+/** Why no usable answer came; 'unqueryable': the provider's query needs an id this payment never got. */
+export type UnknownCode = 'timeout' | 'network' | 'server-error' | 'bad-answer' | 'unrecognised-status' | 'unqueryable';
 
 export type StatusOutcome =
   | {

@@ -1,7 +1,7 @@
 // ClickPesa calls carry a bearer token from generate-token (valid 1 h, sent exactly as returned,
 // "Bearer …" included). The token is cached; a 401 drops it and the call is made once more with a
 // fresh one (a shop that toggles checksums invalidates its tokens).
-import { credential, secretValues } from '../check-input.ts';
+import { checkCredentials, credential, secretValues } from '../check-input.ts';
 import { asRecord, httpCall, isServerError, str, type HttpResult } from '../http-call.ts';
 import type { ProviderContext, UnknownCode } from '../provider.ts';
 import type { RawExchange } from '../raw-exchange.ts';
@@ -29,6 +29,7 @@ const cacheKey = (ctx: ProviderContext) =>
   );
 
 export async function clickpesaToken(ctx: ProviderContext, fresh = false): Promise<TokenResult> {
+  checkCredentials(ctx.credentials, CLICKPESA_CREDENTIALS);
   const cache = ctx.tokens ?? sharedTokenCache;
   const key = cacheKey(ctx);
   const now = (ctx.now?.() ?? new Date()).getTime();

@@ -1,7 +1,7 @@
 // A signed call to Selcom's API gateway: the body (POST) or the query (GET) is what the Digest signs.
 import { httpCall, type HttpResult } from '../http-call.ts';
 import type { ProviderContext } from '../provider.ts';
-import { credential, secretValues } from '../check-input.ts';
+import { checkCredentials, credential, secretValues } from '../check-input.ts';
 import { selcomHeaders, selcomTimestamp } from './selcom-digest.ts';
 import { SELCOM_CREDENTIALS } from './selcom-credentials.ts';
 
@@ -11,6 +11,7 @@ export function selcomCall(
   path: string,
   values: Record<string, string | number>,
 ): Promise<HttpResult> {
+  checkCredentials(ctx.credentials, SELCOM_CREDENTIALS);
   const keys = { apiKey: credential(ctx.credentials, 'apiKey'), apiSecret: credential(ctx.credentials, 'apiSecret') };
   const timestamp = selcomTimestamp(ctx.now?.() ?? new Date());
   const base = ctx.urls.selcom.replace(/\/$/, '');

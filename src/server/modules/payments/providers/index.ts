@@ -1,0 +1,36 @@
+// The aggregators a shop can link, by id. The demo's `sandbox` provider is not here: it is built
+// with the payment flow, on top of the same interface.
+import type { Env } from '../../../env.ts';
+import type { ProviderId } from '../../../../lib/mobile-money.ts';
+import { azampayProvider } from './azampay/azampay-adapter.ts';
+import { clickpesaProvider } from './clickpesa/clickpesa-adapter.ts';
+import type { PaymentProvider, ProviderUrls } from './provider.ts';
+import { selcomProvider } from './selcom/selcom-adapter.ts';
+
+export type LinkableProviderId = Exclude<ProviderId, 'sandbox'>;
+
+export const paymentProviders: Readonly<Record<LinkableProviderId, PaymentProvider>> = {
+  selcom: selcomProvider,
+  clickpesa: clickpesaProvider,
+  azampay: azampayProvider,
+};
+
+export function paymentProvider(id: LinkableProviderId): PaymentProvider {
+  return paymentProviders[id];
+}
+
+/** The hosts from the configuration (real ones by default; tests and the demo point them at the fakes). */
+export function providerUrls(
+  env: Pick<Env, 'SELCOM_BASE_URL' | 'CLICKPESA_BASE_URL' | 'AZAMPAY_AUTH_URL' | 'AZAMPAY_CHECKOUT_URL'>,
+): ProviderUrls {
+  return {
+    selcom: env.SELCOM_BASE_URL,
+    clickpesa: env.CLICKPESA_BASE_URL,
+    azampayAuth: env.AZAMPAY_AUTH_URL,
+    azampayCheckout: env.AZAMPAY_CHECKOUT_URL,
+  };
+}
+
+export type { PaymentProvider, ProviderContext, ProviderUrls } from './provider.ts';
+export { maskExchange, type RawExchange } from './raw-exchange.ts';
+export { InvalidPaymentInput } from './check-input.ts';
