@@ -160,6 +160,16 @@ describe('ClickPesa adapter against its fake', () => {
     expect(await clickpesa.queryStatus(ctx, { reference: 'nosuchorder' })).toMatchObject({ outcome: 'not-found' });
   });
 
+  it('a status word it does not know stays pending, with the word kept, never a failure', async () => {
+    await clickpesa.testConnection(ctx);
+    fake.answerNext({ json: [{ id: 'CP1', status: 'ON_HOLD', orderReference: 'ord1', collectedAmount: '1' }] });
+    expect(await clickpesa.queryStatus(ctx, { reference: 'ord1' })).toMatchObject({
+      outcome: 'answered',
+      status: 'pending',
+      reason: 'unrecognised status ON_HOLD',
+    });
+  });
+
   it('the same webhook twice gives the same verdict twice', async () => {
     const input = push();
     await clickpesa.startCollection(ctx, input);

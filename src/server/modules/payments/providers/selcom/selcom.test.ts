@@ -127,6 +127,17 @@ describe('Selcom adapter against its fake', () => {
     expect(await selcom.queryStatus(ctx, { reference: 'nevermade' })).toMatchObject({ outcome: 'not-found' });
   });
 
+  it('a payment_status it does not know stays pending, with the word kept, never a failure', async () => {
+    const input = push();
+    await selcom.startCollection(ctx, input);
+    (fake.orders.get(input.reference)! as { payment_status: string }).payment_status = 'ON_HOLD';
+    expect(await selcom.queryStatus(ctx, { reference: input.reference })).toMatchObject({
+      outcome: 'answered',
+      status: 'pending',
+      reason: 'unrecognised payment_status ON_HOLD',
+    });
+  });
+
   it('the same webhook twice gives the same verdict twice', async () => {
     const input = push();
     await selcom.startCollection(ctx, input);
