@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NETWORKS, PROVIDERS } from '../../../../lib/mobile-money.ts';
 import { readEnv } from '../../../env.ts';
-import { paymentProviders, providerUrls } from './index.ts';
+import { paymentProviders, providerContext, providerUrls } from './index.ts';
 
 describe('payment provider registry', () => {
   it('has one adapter per linkable provider id, under its own id', () => {
@@ -22,7 +22,7 @@ describe('payment provider registry', () => {
       azampayAuth: 'https://authenticator.azampay.co.tz',
       azampayCheckout: 'https://checkout.azampay.co.tz',
     });
-    expect(env.PAYMENT_TIMEOUT_MS).toBe(15_000);
+    expect(providerContext(env, { apiKey: 'k' })).toMatchObject({ credentials: { apiKey: 'k' }, timeoutMs: 15_000 });
     const local = readEnv({ SECRET_KEY: 'x'.repeat(43), CLICKPESA_BASE_URL: 'http://127.0.0.1:4999' });
     expect(providerUrls(local).clickpesa).toBe('http://127.0.0.1:4999');
     expect(() => readEnv({ SECRET_KEY: 'x'.repeat(43), SELCOM_BASE_URL: 'not a url' })).toThrow(/SELCOM_BASE_URL/);

@@ -4,7 +4,7 @@ import type { Env } from '../../../env.ts';
 import type { ProviderId } from '../../../../lib/mobile-money.ts';
 import { azampayProvider } from './azampay/azampay-adapter.ts';
 import { clickpesaProvider } from './clickpesa/clickpesa-adapter.ts';
-import type { PaymentProvider, ProviderUrls } from './provider.ts';
+import type { PaymentProvider, ProviderContext, ProviderUrls } from './provider.ts';
 import { selcomProvider } from './selcom/selcom-adapter.ts';
 
 export type LinkableProviderId = Exclude<ProviderId, 'sandbox'>;
@@ -19,10 +19,13 @@ export function paymentProvider(id: LinkableProviderId): PaymentProvider {
   return paymentProviders[id];
 }
 
+type ProviderEnv = Pick<
+  Env,
+  'SELCOM_BASE_URL' | 'CLICKPESA_BASE_URL' | 'AZAMPAY_AUTH_URL' | 'AZAMPAY_CHECKOUT_URL' | 'PAYMENT_TIMEOUT_MS'
+>;
+
 /** The hosts from the configuration (real ones by default; tests and the demo point them at the fakes). */
-export function providerUrls(
-  env: Pick<Env, 'SELCOM_BASE_URL' | 'CLICKPESA_BASE_URL' | 'AZAMPAY_AUTH_URL' | 'AZAMPAY_CHECKOUT_URL'>,
-): ProviderUrls {
+export function providerUrls(env: Omit<ProviderEnv, 'PAYMENT_TIMEOUT_MS'>): ProviderUrls {
   return {
     selcom: env.SELCOM_BASE_URL,
     clickpesa: env.CLICKPESA_BASE_URL,
@@ -31,6 +34,15 @@ export function providerUrls(
   };
 }
 
-export type { PaymentProvider, ProviderContext, ProviderUrls } from './provider.ts';
+/** The context of one shop's calls: its credentials, the configured hosts and timeout. */
+export function providerContext(
+  env: ProviderEnv,
+  credentials: Readonly<Record<string, string>>,
+  extra: Partial<ProviderContext> = {},
+): ProviderContext {
+  return { credentials, urls: providerUrls(env), timeoutMs: env.PAYMENT_TIMEOUT_MS, ...extra };
+}
+
+export type * from './provider.ts';
 export { maskExchange, type RawExchange } from './raw-exchange.ts';
 export { InvalidPaymentInput } from './check-input.ts';
