@@ -33,15 +33,15 @@ export function clickpesaVerifyCallback(ctx: ProviderContext, input: CallbackInp
   const key = ctx.credentials.checksumKey;
   let event = str(body.event);
   if (key) {
-    if (checkClickpesaChecksum(key, body)) {
-      // the whole body is signed, event included
-    } else if (body.checksum === undefined && checkClickpesaChecksum(key, data)) {
-      event = null; // only data is signed: the event beside it could be anyone's
-    } else
+    const whole = checkClickpesaChecksum(key, body);
+    const dataOnly = !whole && body.checksum === undefined && checkClickpesaChecksum(key, data);
+    if (!whole && !dataOnly)
       return refuse(
         body.checksum === undefined && data.checksum === undefined ? 'checksum missing' : 'checksum does not match',
         reference,
       );
+    // Only `data` carries the checksum: the event beside it could be anyone's, so it is not read.
+    if (dataOnly) event = null;
   }
   if (!reference) return refuse('orderReference missing');
   const fromData = str(data.status);

@@ -195,6 +195,28 @@ describe('ClickPesa adapter against its fake', () => {
     expect(clickpesa.verifyCallback(ctx, { headers: {}, rawBody: '[1,2]' }).authentic).toBe(false);
   });
 
+  it('accepts a checksum inside `data` (older webhook shape), and then ignores the unsigned event', async () => {
+    const input = push();
+    await clickpesa.startCollection(ctx, input);
+    fake.settle(input.reference, 'PROCESSING');
+    const data = JSON.parse(fake.callbackFor(input.reference, { unsigned: true }).rawBody).data;
+    const signedData = { ...data, checksum: clickpesaChecksum(keys.checksumKey, data) };
+    const rawBody = JSON.stringify({ event: 'PAYMENT RECEIVED', data: signedData });
+    expect(clickpesa.verifyCallback(ctx, { headers: {}, rawBody })).toMatchObject({
+      authentic: true,
+      status: 'pending',
+      confirmBy: 'signature',
+    });
+    const { status: _, ...noStatus } = data;
+    const eventOnly = JSON.stringify({
+      event: 'PAYMENT RECEIVED',
+      data: { ...noStatus, checksum: clickpesaChecksum(keys.checksumKey, noStatus) },
+    });
+    expect(clickpesa.verifyCallback(ctx, { headers: {}, rawBody: eventOnly })).toMatchObject({ status: 'pending' });
+    const tamperedData = JSON.stringify({ event: 'PAYMENT RECEIVED', data: { ...signedData, status: 'SUCCESS' } });
+    expect(clickpesa.verifyCallback(ctx, { headers: {}, rawBody: tamperedData }).authentic).toBe(false);
+  });
+
   it('without a checksum key nothing is signed: the webhook is read but settled by the query', async () => {
     const { checksumKey: _, ...noChecksum } = keys;
     const plain = testContext(noChecksum, { clickpesa: fake.url });
