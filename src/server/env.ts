@@ -41,6 +41,13 @@ const schema = z.object({
   META_APP_SECRET: z.string().optional(),
   META_CONFIG_ID: z.string().optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  // Mobile-money aggregators (protocols.md §2, decision 0017): the real hosts by default; tests and
+  // the demo point them at the local fakes in tests/fixtures. Each shop brings its own credentials.
+  SELCOM_BASE_URL: z.url().default('https://apigw.selcommobile.com/v1'),
+  CLICKPESA_BASE_URL: z.url().default('https://api.clickpesa.com'),
+  AZAMPAY_AUTH_URL: z.url().default('https://authenticator.azampay.co.tz'),
+  AZAMPAY_CHECKOUT_URL: z.url().default('https://checkout.azampay.co.tz'),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
   // Whether this process runs the job worker (outbound WhatsApp, webhook processing, retries).
   JOBS_WORKER: bool.default(true),
 });

@@ -1,0 +1,49 @@
+// AzamPay's callback: {msisdn, amount, message, utilityref, operator, reference,
+// transactionstatus, submerchantAcc, externalreference?} [3P]. Whether and how it is signed is
+// unsettled (protocols.md §2: one integrator reads RSA over four fields, AzamPay support told
+// another that signatures are "not applicable"), so nothing in it is trusted: a well-formed body is
+// "authentic" only in the sense that it names a payment, and confirmBy is always 'status-query'
+// (decision 0017). The callback path itself is unguessable.
+import { asRecord, parseAmount, str } from '../http-call.ts';
+import type { CallbackAnswer, CallbackInput, CallbackVerdict, ProviderContext } from '../provider.ts';
+import { azampayStatus } from './azampay-statuses.ts';
+
+export function azampayVerifyCallback(_ctx: ProviderContext, input: CallbackInput): CallbackVerdict {
+  let body: Record<string, unknown> | null;
+  try {
+    body = asRecord(JSON.parse(input.rawBody));
+  } catch {
+    body = null;
+  }
+  const reference = str(body?.utilityref) ?? str(body?.externalreference);
+  const word = str(body?.transactionstatus);
+  if (!body || !reference || !word)
+    return {
+      authentic: false,
+      kind: 'collection',
+      reference,
+      providerRef: null,
+      status: 'pending',
+      amount: null,
+      currency: null,
+      reason: 'body is not an AzamPay callback',
+      confirmBy: 'status-query',
+    };
+  return {
+    authentic: true,
+    kind: 'collection',
+    reference,
+    providerRef: str(body.reference),
+    status: azampayStatus(word).status,
+    amount: parseAmount(body.amount),
+    currency: str(body.currency),
+    reason: str(body.message),
+    confirmBy: 'status-query',
+  };
+}
+
+export function azampayCallbackAnswer(verdict: CallbackVerdict): CallbackAnswer {
+  return verdict.authentic
+    ? { status: 200, contentType: 'application/json', body: JSON.stringify({ success: true }) }
+    : { status: 400, contentType: 'application/json', body: JSON.stringify({ success: false }) };
+}

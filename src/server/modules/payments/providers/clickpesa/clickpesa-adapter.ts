@@ -1,0 +1,29 @@
+// ClickPesa (protocols.md §2, docs.clickpesa.com): token, USSD push, status by orderReference,
+// checksummed requests and webhooks, and mobile-money payouts.
+import type { ConnectionOutcome, PaymentProvider, ProviderContext } from '../provider.ts';
+import { clickpesaToken } from './clickpesa-call.ts';
+import { CLICKPESA_CREDENTIALS } from './clickpesa-credentials.ts';
+import { CLICKPESA_NETWORKS } from './clickpesa-networks.ts';
+import { clickpesaQuery } from './clickpesa-query.ts';
+import { clickpesaStart } from './clickpesa-start.ts';
+import { clickpesaCallbackAnswer, clickpesaVerifyCallback } from './clickpesa-verify-callback.ts';
+
+/** A fresh token request: the cheapest call that proves the client id and API key. */
+async function clickpesaTestConnection(ctx: ProviderContext): Promise<ConnectionOutcome> {
+  const token = await clickpesaToken(ctx, true);
+  if (token.kind === 'token') return { ok: true, exchanges: token.exchanges };
+  return { ok: false, outcome: token.kind, reason: token.reason, exchanges: token.exchanges };
+}
+
+export const clickpesaProvider: PaymentProvider = {
+  id: 'clickpesa',
+  credentialFields: CLICKPESA_CREDENTIALS,
+  networks: CLICKPESA_NETWORKS,
+  startCollection: (ctx, input) => clickpesaStart(ctx, '/third-parties/payments/initiate-ussd-push-request', input),
+  verifyCallback: clickpesaVerifyCallback,
+  queryStatus: (ctx, query) => clickpesaQuery(ctx, 'payments', query),
+  startPayout: (ctx, input) => clickpesaStart(ctx, '/third-parties/payouts/create-mobile-money-payout', input),
+  queryPayout: (ctx, query) => clickpesaQuery(ctx, 'payouts', query),
+  testConnection: clickpesaTestConnection,
+  callbackAnswer: clickpesaCallbackAnswer,
+};

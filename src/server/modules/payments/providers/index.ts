@@ -1,0 +1,48 @@
+// The aggregators a shop can link, by id. The demo's `sandbox` provider is not here: it is built
+// with the payment flow, on top of the same interface.
+import type { Env } from '../../../env.ts';
+import type { ProviderId } from '../../../../lib/mobile-money.ts';
+import { azampayProvider } from './azampay/azampay-adapter.ts';
+import { clickpesaProvider } from './clickpesa/clickpesa-adapter.ts';
+import type { PaymentProvider, ProviderContext, ProviderUrls } from './provider.ts';
+import { selcomProvider } from './selcom/selcom-adapter.ts';
+
+export type LinkableProviderId = Exclude<ProviderId, 'sandbox'>;
+
+export const paymentProviders: Readonly<Record<LinkableProviderId, PaymentProvider>> = {
+  selcom: selcomProvider,
+  clickpesa: clickpesaProvider,
+  azampay: azampayProvider,
+};
+
+export function paymentProvider(id: LinkableProviderId): PaymentProvider {
+  return paymentProviders[id];
+}
+
+type ProviderEnv = Pick<
+  Env,
+  'SELCOM_BASE_URL' | 'CLICKPESA_BASE_URL' | 'AZAMPAY_AUTH_URL' | 'AZAMPAY_CHECKOUT_URL' | 'PAYMENT_TIMEOUT_MS'
+>;
+
+/** The hosts from the configuration (real ones by default; tests and the demo point them at the fakes). */
+export function providerUrls(env: Omit<ProviderEnv, 'PAYMENT_TIMEOUT_MS'>): ProviderUrls {
+  return {
+    selcom: env.SELCOM_BASE_URL,
+    clickpesa: env.CLICKPESA_BASE_URL,
+    azampayAuth: env.AZAMPAY_AUTH_URL,
+    azampayCheckout: env.AZAMPAY_CHECKOUT_URL,
+  };
+}
+
+/** The context of one shop's calls: its credentials, the configured hosts and timeout. */
+export function providerContext(
+  env: ProviderEnv,
+  credentials: Readonly<Record<string, string>>,
+  extra: Partial<ProviderContext> = {},
+): ProviderContext {
+  return { credentials, urls: providerUrls(env), timeoutMs: env.PAYMENT_TIMEOUT_MS, ...extra };
+}
+
+export type * from './provider.ts';
+export { maskExchange, type RawExchange } from './raw-exchange.ts';
+export { InvalidPaymentInput } from './check-input.ts';

@@ -1,0 +1,156 @@
+// The one shape every mobile-money aggregator adapter has (issue 15, decision 0017). The payment
+// flow (routes, callback endpoint, sweeper) is written against this interface only, so adding an
+// aggregator is one folder here and one line in index.ts.
+import type { Network, PaymentStatus, ProviderId } from '../../../../lib/mobile-money.ts';
+import type { RawExchange } from './raw-exchange.ts';
+import type { TokenCache } from './token-cache.ts';
+
+/** The hosts of each aggregator; env.ts defaults them to the real ones, tests point them at the fakes. */
+export type ProviderUrls = {
+  selcom: string;
+  clickpesa: string;
+  azampayAuth: string;
+  azampayCheckout: string;
+};
+
+/** Everything one call needs: the shop's credentials for this provider and how to reach it. */
+export type ProviderContext = {
+  /** Keyed by the adapter's `credentialFields` names. */
+  credentials: Readonly<Record<string, string>>;
+  urls: ProviderUrls;
+  /** Injectable for tests; the global fetch otherwise. */
+  fetch?: typeof globalThis.fetch;
+  /** Per HTTP call; past it the outcome is 'unknown' (the request may still have been acted on). */
+  timeoutMs?: number;
+  /** Where access tokens are kept between calls; the process-wide cache otherwise. */
+  tokens?: TokenCache;
+  /** Clock, for token expiry and Selcom's Timestamp header. */
+  now?: () => Date;
+};
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export type StartCollectionInput = {
+  /** Our id of this payment attempt, unique per provider account: it comes back in callbacks and queries. */
+  reference: string;
+  /** Whole Tanzanian shillings. */
+  amount: number;
+  /** The wallet's number in E.164 (+255…). */
+  phone: string;
+  network: Network;
+  /** Where the provider should POST the result (an unguessable path, decision 0017). */
+  callbackUrl: string;
+  /** Shown to the payer where the provider allows it. */
+  description: string;
+  payerName?: string;
+  payerEmail?: string;
+};
+
+export type StartPayoutInput = {
+  reference: string;
+  amount: number;
+  phone: string;
+  network: Network;
+  description: string;
+};
+
+/** What the provider answered a request that starts something (a USSD push, a payout). */
+export type StartOutcome =
+  /** The provider took it; `status` is usually 'pending' until the payer enters the PIN. */
+  | {
+      outcome: 'accepted';
+      status: PaymentStatus;
+      providerRef: string | null;
+      reason: string | null;
+      exchanges: RawExchange[];
+    }
+  /** The provider said no: nothing is pending, `reason` is its own words, `code` its code. */
+  | { outcome: 'refused'; reason: string | null; code: string | null; exchanges: RawExchange[] }
+  /** No usable answer (timeout, network, 5xx, garbage): it may or may not have started, query later. */
+  | { outcome: 'unknown'; code: UnknownCode; reason: string | null; exchanges: RawExchange[] };
+
+/** Why no usable answer came; 'unqueryable': the provider's query needs an id this payment never got. */
+export type UnknownCode = 'timeout' | 'network' | 'server-error' | 'bad-answer' | 'unrecognised-status' | 'unqueryable';
+
+export type StatusOutcome =
+  | {
+      outcome: 'answered';
+      status: PaymentStatus;
+      providerRef: string | null;
+      /** As the provider reports it; null when it does not say. The caller compares with what it asked. */
+      amount: number | null;
+      currency: string | null;
+      reason: string | null;
+      exchanges: RawExchange[];
+    }
+  /** The provider knows no such payment (never started, or started under another account). */
+  | { outcome: 'not-found'; reason: string | null; exchanges: RawExchange[] }
+  | { outcome: 'unknown'; code: UnknownCode | 'refused'; reason: string | null; exchanges: RawExchange[] };
+
+export type StatusQuery = {
+  reference: string;
+  /** The provider's own id from startCollection, where its status query is keyed on it (AzamPay). */
+  providerRef?: string | null;
+  network?: Network;
+};
+
+export type CallbackInput = {
+  /** Header names in lower case, as node and Hono give them. */
+  headers: Readonly<Record<string, string | undefined>>;
+  /** The body bytes exactly as received: signatures are over them, not over a re-serialisation. */
+  rawBody: string;
+};
+
+export type CallbackVerdict = {
+  /**
+   * false: forged, tampered or unreadable; do nothing but answer. true: the signature holds (or, for
+   * providers that sign nothing, the body is well-formed); what to do next is in `confirmBy`.
+   */
+  authentic: boolean;
+  kind: 'collection' | 'payout';
+  reference: string | null;
+  providerRef: string | null;
+  status: PaymentStatus;
+  /** Exactly as the callback states it (null when it does not): a mismatch is the caller's to detect. */
+  amount: number | null;
+  currency: string | null;
+  /** The provider's words, or why the callback was not authentic. */
+  reason: string | null;
+  /**
+   * 'signature': the verdict alone may settle the payment. 'status-query': it may not (the provider
+   * signs nothing, or the signed callback lacks the amount); settle from queryStatus's answer.
+   */
+  confirmBy: 'signature' | 'status-query';
+};
+
+export type CallbackAnswer = { status: number; contentType: string; body: string };
+
+export type ConnectionOutcome =
+  | { ok: true; exchanges: RawExchange[] }
+  /** refused: the credentials are wrong (fix the form); unknown: the provider could not be reached. */
+  | { ok: false; outcome: 'refused' | 'unknown'; reason: string | null; exchanges: RawExchange[] };
+
+export type CredentialField = {
+  name: string;
+  /** Secret fields are write-only in the settings form and masked in every stored exchange. */
+  secret: boolean;
+  /** Optional fields switch a feature on (ClickPesa's checksum key). */
+  required: boolean;
+};
+
+export interface PaymentProvider {
+  id: Exclude<ProviderId, 'sandbox'>;
+  credentialFields: readonly CredentialField[];
+  /** The wallets this provider can push a collection to. */
+  networks: readonly Network[];
+  startCollection(ctx: ProviderContext, input: StartCollectionInput): Promise<StartOutcome>;
+  verifyCallback(ctx: ProviderContext, input: CallbackInput): CallbackVerdict;
+  queryStatus(ctx: ProviderContext, query: StatusQuery): Promise<StatusOutcome>;
+  /** Present only where the provider documents mobile-money payouts. */
+  startPayout?(ctx: ProviderContext, input: StartPayoutInput): Promise<StartOutcome>;
+  queryPayout?(ctx: ProviderContext, query: StatusQuery): Promise<StatusOutcome>;
+  /** A real call (token request or a signed query) that proves the credentials. */
+  testConnection(ctx: ProviderContext): Promise<ConnectionOutcome>;
+  /** The HTTP answer the provider expects to a callback, authentic or not. */
+  callbackAnswer(verdict: CallbackVerdict): CallbackAnswer;
+}

@@ -1,0 +1,8 @@
+import type { CredentialField } from '../provider.ts';
+
+/** What Selcom issues a merchant: a vendor id (TILL) and an API key and secret. */
+export const SELCOM_CREDENTIALS: readonly CredentialField[] = [
+  { name: 'vendor', secret: false, required: true },
+  { name: 'apiKey', secret: true, required: true },
+  { name: 'apiSecret', secret: true, required: true },
+];
