@@ -56,14 +56,12 @@ describe('text a database cannot store', () => {
       const chat = await t.client().post('/plugin/conversation/none', { message: bad, chat_id: 'hostile-chat-1' });
       expect(chat.status).toBeGreaterThanOrEqual(400);
       expect(chat.status).toBeLessThan(500);
-      const contact = await t
-        .client()
-        .post('/api/contact', {
-          name: bad,
-          email: 'a@example.com',
-          phone: '0754123456',
-          message: 'Habari, nataka kujua zaidi.',
-        });
+      const contact = await t.client().post('/api/contact', {
+        name: bad,
+        email: 'a@example.com',
+        phone: '0754123456',
+        message: 'Habari, nataka kujua zaidi.',
+      });
       expect([contact.status, contact.body.code]).toEqual([400, 'invalid_text']);
     });
   }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorBody } from '../../lib/contracts/error.ts';
 
 /**
  * What the OpenAPI document says about a route. A route made with `declareRoute` holds it in its
@@ -11,7 +12,10 @@ import type { z } from 'zod';
  * - answers: the success statuses, each with the zod schema of its body (src/lib/contracts/), CSV,
  *   or null for no content; status: the success status of an undeclared route when it is not 200.
  * - errors: statuses beyond those implied by the access and the inputs (409 conflicts, 410 gone,
- *   429 rate limits).
+ *   429 rate limits, a 401 for a wrong password, a 400 of a route without input, 502 when an
+ *   outside service fails).
+ * - errorAnswers: the error statuses whose body carries more than the error contract
+ *   (src/lib/contracts/error.ts), each with its schema, made with `errorWith`; implies the status.
  */
 export type Tag = (typeof TAGS)[number]['name'];
 export type QueryParamDoc = { name: string; description: string; schema: Record<string, unknown> };
@@ -19,7 +23,8 @@ export const CSV = 'text/csv';
 export type Answer = z.ZodType | typeof CSV | null;
 export type SuccessStatus = 200 | 201 | 202 | 204;
 export type Answers = Partial<Record<SuccessStatus, Answer>>;
-export type ErrorStatus = 409 | 410 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502;
+export type ErrorAnswers = Partial<Record<ErrorStatus, z.ZodType<ErrorBody>>>;
 export type RouteDoc = {
   summary: string;
   tags: Tag[];
@@ -30,6 +35,7 @@ export type RouteDoc = {
   answers?: Answers;
   status?: Exclude<SuccessStatus, 200>;
   errors?: ErrorStatus[];
+  errorAnswers?: ErrorAnswers;
   /** Takes an Idempotency-Key header (src/server/http/idempotency.ts). */
   idempotent?: true;
   description?: string;
