@@ -12,14 +12,10 @@ export const errorSchema = z
       description: 'Stable code for programs, e.g. required, invalid_email, permission_denied, not_found.',
     }),
     message: z.string().min(1).meta({ description: 'For people, in English or Swahili after Accept-Language.' }),
-    requestId: z
-      .string()
-      .min(1)
-      .max(64)
-      .meta({
-        description:
-          'Identifies the request in our logs (the X-Request-Id sent, if any); quote it when reporting a problem.',
-      }),
+    requestId: z.string().min(1).max(64).meta({
+      description:
+        'Identifies the request in our logs (the X-Request-Id sent, if any); quote it when reporting a problem.',
+    }),
     field: z.string().min(1).optional().meta({
       description:
         'The input at fault, dotted for nested fields (lines.0.quantity); `body` for the body as a whole, or a header name (Idempotency-Key).',

@@ -30,11 +30,13 @@ app.get('/hono/:status', (c) => {
 app.get('/app', () => {
   throw new AppError(409, 'conflict', {}, 'email');
 });
-app.get('/nested', () => {
-  validate(z.strictObject({ lines: z.array(z.strictObject({ quantity: z.int().min(1) })) }), {
-    lines: [{ quantity: 0 }],
-  });
-});
+app.get('/nested', (c) =>
+  c.json(
+    validate(z.strictObject({ lines: z.array(z.strictObject({ quantity: z.int().min(1) })) }), {
+      lines: [{ quantity: 0 }],
+    }),
+  ),
+);
 app.onError((error, c) => handleError(error, c, createLogger('silent')));
 
 const call = async (path: string) => {
