@@ -28,6 +28,8 @@ let victim: Awaited<ReturnType<typeof victimShop>>;
 let owner: TestClient;
 let intruder: TestClient;
 let bare: TestClient;
+let bareToken: string;
+let bareEmail: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -37,9 +39,9 @@ beforeAll(async () => {
   // A member of the victim's shop who holds no permission at all.
   const member = await signUpUser(t);
   const invited = await owner.post('/api/staff/invitations', { email: member.email, permissions: [] });
-  const accepted = await member.client.post(
-    `/api/invitations/${new URL(invited.body.link).pathname.split('/').pop()}/accept`,
-  );
+  bareToken = new URL(invited.body.link).pathname.split('/').pop()!;
+  bareEmail = member.email;
+  const accepted = await member.client.post(`/api/invitations/${bareToken}/accept`);
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   bare = member.client;
 }, 60_000);
@@ -168,6 +170,15 @@ type Refusal = {
   undo?: () => Promise<void>;
 };
 let savedDraft: { flow: unknown; revision: number };
+let stranger: TestClient;
+let throttledEmail: string;
+let pendingToken: string;
+const contactMessage = {
+  name: 'Neema',
+  email: 'neema@example.com',
+  phone: '0754123456',
+  message: 'Habari, naomba maelezo zaidi.',
+};
 let variantId: string;
 const draftNow = async () => {
   const flow = (await owner.get('/api/chatflow')).body;
@@ -246,6 +257,70 @@ const refusals: Refusal[] = [
       );
       expect(first.status, JSON.stringify(first.body)).toBe(201);
     },
+  },
+  {
+    key: 'POST /api/auth/login',
+    status: 429,
+    code: 'too_many_attempts',
+    by: () => stranger,
+    body: () => ({ email: throttledEmail, password: 'still not it' }),
+    // Five wrong passwords for one account, then the account is refused for a while.
+    prepare: async () => {
+      throttledEmail = (await signUpUser(t)).email;
+      stranger = t.client();
+      for (let i = 0; i < 5; i++) {
+        const res = await stranger.post('/api/auth/login', { email: throttledEmail, password: 'not it' });
+        expect(res.status).toBe(401);
+      }
+    },
+  },
+  {
+    key: 'POST /api/contact',
+    status: 429,
+    code: 'too_many_requests',
+    by: () => stranger,
+    body: () => contactMessage,
+    // Five messages an hour from one address.
+    prepare: async () => {
+      stranger = t.client();
+      for (let i = 0; i < 5; i++) expect((await stranger.post('/api/contact', contactMessage)).status).toBe(201);
+    },
+  },
+  {
+    key: 'POST /api/staff/invitations',
+    status: 409,
+    code: 'already_staff',
+    body: () => ({ email: bareEmail, permissions: [] }),
+  },
+  {
+    key: 'POST /api/invitations/:token/accept',
+    status: 410,
+    code: 'invite_used',
+    by: () => stranger,
+    path: () => `/api/invitations/${bareToken}/accept`,
+    prepare: async () => void (stranger = (await signUpUser(t)).client),
+  },
+  {
+    key: 'POST /api/invitations/:token/accept',
+    status: 403,
+    code: 'invite_email_mismatch',
+    by: () => stranger,
+    path: () => `/api/invitations/${pendingToken}/accept`,
+    // An invitation for someone else's address.
+    prepare: async () => {
+      stranger = (await signUpUser(t)).client;
+      const invited = await owner.post('/api/staff/invitations', {
+        email: 'someone.else@example.com',
+        permissions: [],
+      });
+      pendingToken = new URL(invited.body.link).pathname.split('/').pop()!;
+    },
+  },
+  {
+    key: 'POST /api/shop',
+    status: 409,
+    code: 'shop_exists',
+    body: () => ({ shop_name: 'Second shop', whatsapp_number: '0754000999', category: 'home' }),
   },
   {
     key: 'GET /api/invitations/:token',
