@@ -368,6 +368,20 @@ describe('routes not yet declared: their refusals have the error contract', () =
   });
 });
 
+// A path no route matches, under a prefix the API owns: the error contract, not the site's 404 page.
+describe('paths of the API that name no route', () => {
+  it.each(['/api/nothing-here', '/plugin//unauthenticated', '/plugin/a/b/c', '/webhooks/nothing-here'])(
+    '%s: 404 of the error contract',
+    async (path) => {
+      const res = await t.client().get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      const parsed = errorSchema.safeParse(res.body);
+      expect(parsed.success ? [] : parsed.error.issues, JSON.stringify(res.body)).toEqual([]);
+    },
+  );
+});
+
 describe('coverage', () => {
   it('made every declared route that can refuse refuse at least once', () => {
     const canRefuse = declared.filter((def) => errorStatuses(def, def.doc).some((status) => status !== 500));
