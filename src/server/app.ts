@@ -130,9 +130,12 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('/api/*', sessionMiddleware());
   mountRoutes(app, apiRoutes, deps.env.BODY_LIMIT_KB);
 
-  app.all('/api/*', () => {
-    throw new AppError(404, 'not_found');
-  });
+  // Any other path of the API (the bot's and the webhooks' included) is a JSON 404 of the error
+  // contract, never the site's HTML page: the widget and Meta read these answers too.
+  for (const prefix of ['/api/*', '/plugin/*', '/webhooks/*'])
+    app.all(prefix, () => {
+      throw new AppError(404, 'not_found');
+    });
   app.onError((error, c) => handleError(error, c, deps.log));
   return app;
 }

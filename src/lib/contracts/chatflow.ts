@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flowSchema } from '../chat/flow-schema.ts';
 import { id, timestamp } from './common.ts';
+import { errorWith } from './error.ts';
 
 /** A finding of the flow checks (lib/chat/flow-checks.ts): errors block publishing, warnings only inform. */
 export const flowIssueSchema = z.strictObject({
@@ -25,6 +26,8 @@ export const chatflowSchema = z.strictObject({
 });
 export const draftSavedSchema = z.strictObject({ draft_revision: z.int(), issues });
 export const publishedSchema = z.strictObject({ published_version: z.int(), published_at: timestamp, issues });
+/** A draft with errors is not published: the 400 lists every issue, so the builder can point at each node. */
+export const publishRefusedSchema = errorWith({ issues });
 export const flowVersionSchema = z.strictObject({
   version: z.int(),
   published_at: timestamp,
@@ -49,5 +52,6 @@ export type FlowVersion = z.infer<typeof flowVersionSchema>;
 export type PreviewToken = z.infer<typeof previewTokenSchema>;
 export type DraftSaved = z.infer<typeof draftSavedSchema>;
 export type Published = z.infer<typeof publishedSchema>;
+export type PublishRefused = z.infer<typeof publishRefusedSchema>;
 export type FlowVersions = z.infer<typeof flowVersionsSchema>;
 export type Restored = z.infer<typeof restoredSchema>;

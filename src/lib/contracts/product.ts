@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES, STOCK_REASONS } from '../options.ts';
 import { amount, countedPageSchema, id, pageSchema, timestamp } from './common.ts';
+import { errorSchema, errorWith } from './error.ts';
 
 const category = z.enum(PRODUCT_CATEGORIES);
 const productStatus = z.enum(['active', 'draft']);
@@ -88,6 +89,13 @@ export const importReportSchema = z.strictObject({
   dry_run: z.boolean(),
 });
 
+/**
+ * An import with refused rows saves nothing (all or nothing): its 400 carries the whole report. A
+ * request the import cannot even read (no file, a bad query) gets the plain error instead.
+ */
+export const importRowsRefusedSchema = errorWith(importReportSchema.shape);
+export const importRefusedSchema = z.union([errorSchema, importRowsRefusedSchema]);
+
 export type ProductImage = z.infer<typeof productImageSchema>;
 export type Variant = z.infer<typeof variantSchema>;
 export type AddonGroup = z.infer<typeof addonGroupSchema>;
@@ -98,3 +106,4 @@ export type Movement = z.infer<typeof movementSchema>;
 export type MovementPage = z.infer<typeof movementPageSchema>;
 export type StockLevel = z.infer<typeof stockLevelSchema>;
 export type ImportReport = z.infer<typeof importReportSchema>;
+export type ImportRowsRefused = z.infer<typeof importRowsRefusedSchema>;

@@ -4,16 +4,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations } from '../db/schema/chat.ts';
 import { createTestApp, signUpUser, type Reply, type TestApp, type TestClient } from '../test/harness.ts';
 import { shopSnapshot } from '../test/shop-snapshot.ts';
+import { errorSchema } from '../../lib/contracts/error.ts';
+import { apiRoutes } from '../app.ts';
+import { buildOpenApi, toOpenApiPath } from '../openapi/openapi.ts';
+import { checkErrorAnswer } from '../test/error-answer.ts';
 
 /**
  * Issue 12: every operation of the API document, fed random and hostile path ids, query strings
  * and bodies (shaped after its schemas, and not), by the shop's owner and by nobody. Never a 5xx;
- * and an answer of 4xx wrote nothing of the shop. Bounded for CI: a fixed seed and a few runs per
+ * an answer of 4xx wrote nothing of the shop, is a status the document lists for the route and
+ * has a body of the error contract (src/lib/contracts/error.ts). Bounded for CI: a fixed seed and a few runs per
  * operation; FUZZ_RUNS=200 FUZZ_SEED=<n> runs longer locally (any failure prints its seed and the
  * shrunk request).
  */
 type Json = Record<string, any>;
 type Operation = { method: string; path: string; op: Json };
+
+// The operations by their document key, for the error contract each refusal is held to.
+const routeOf = new Map(apiRoutes.map((def) => [`${def.method} ${toOpenApiPath(def.path)}`, def]));
+const document = buildOpenApi(apiRoutes) as Parameters<typeof checkErrorAnswer>[0];
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
@@ -309,6 +318,13 @@ describe('the API under random and hostile input', () => {
               throw new Error(
                 `${op.method} ${request.path} as ${as} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`,
               );
+            // A refusal is one the document lists (for a declared route), with a body of the error contract.
+            if (res.status >= 400) {
+              const def = routeOf.get(`${op.method} ${op.path}`)!;
+              if (def.doc?.answers)
+                checkErrorAnswer(document, def, { ...res, contentType: res.headers.get('content-type') });
+              else expect(errorSchema.safeParse(res.body).success, JSON.stringify(res.body)).toBe(true);
+            }
             // Counting an attempt (rate limits, sign-in throttling) is a write of its own: only the shop's rows are compared.
             if (res.status >= 400 && (await nextXid()) !== xid)
               expect(await shopSnapshot(t.db, shopId), `${op.method} ${request.path} → ${res.status}`).toEqual(

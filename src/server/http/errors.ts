@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../logger.ts';
 import { messageFor, type MessageKey } from './messages.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
+import type { ErrorBody } from '../../lib/contracts/error.ts';
 
 /**
  * An error a person can act on: a stable `code` for programs, a translated `message` for people.
@@ -42,7 +43,8 @@ export function languageOf(c: Context): 'en' | 'sw' {
   return /^\s*sw\b/i.test(header) ? 'sw' : 'en';
 }
 
-export function errorBody(c: Context, code: MessageKey | string, message: string, field?: string) {
+/** The body of every error answer (src/lib/contracts/error.ts); a route may add fields it declares. */
+export function errorBody(c: Context, code: MessageKey | string, message: string, field?: string): ErrorBody {
   return { code, message, requestId: c.get('requestId') as string, ...(field ? { field } : {}) };
 }
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorBody } from '../../lib/contracts/error.ts';
 
 /**
  * What the OpenAPI document says about a route. A route made with `declareRoute` holds it in its
@@ -14,8 +15,10 @@ import type { z } from 'zod';
  *   BINARY (a file's bytes under the file's own content type), TEXT, or null for no content; status: the success
  *   status of an undeclared route when it is not 200.
  * - errors: statuses beyond those implied by the access and the inputs (409 conflicts, 410 gone,
- *   429 rate limits, 502 an outside service failed; 401/403 of a public route that checks a
- *   signature or a token of its own).
+ *   429 rate limits, a 401 for a wrong password, a 400 of a route without input, 502 when an
+ *   outside service fails; 401/403 of a public route that checks a signature or a token of its own).
+ * - errorAnswers: the error statuses whose body carries more than the error contract
+ *   (src/lib/contracts/error.ts), each with its schema, made with `errorWith`; implies the status.
  */
 export type Tag = (typeof TAGS)[number]['name'];
 export type QueryParamDoc = { name: string; description: string; schema: Record<string, unknown> };
@@ -27,7 +30,8 @@ export const TEXT = 'text/plain';
 export type Answer = z.ZodType | typeof CSV | typeof BINARY | typeof TEXT | null;
 export type SuccessStatus = 200 | 201 | 202 | 204;
 export type Answers = Partial<Record<SuccessStatus, Answer>>;
-export type ErrorStatus = 401 | 403 | 409 | 410 | 422 | 429 | 502;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502;
+export type ErrorAnswers = Partial<Record<ErrorStatus, z.ZodType<ErrorBody>>>;
 export type RouteDoc = {
   summary: string;
   tags: Tag[];
@@ -39,6 +43,7 @@ export type RouteDoc = {
   answers?: Answers;
   status?: Exclude<SuccessStatus, 200>;
   errors?: ErrorStatus[];
+  errorAnswers?: ErrorAnswers;
   /** Takes an Idempotency-Key header (src/server/http/idempotency.ts). */
   idempotent?: true;
   description?: string;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Access, RouteDef } from '../http/route-table.ts';
 import { BINARY, CSV, TAGS, TEXT, type Answer, type RouteDoc } from '../http/route-doc.ts';
 import { routeDocs } from './route-docs.ts';
+import { errorSchema } from '../../lib/contracts/error.ts';
 
 // OpenAPI 3.1 (https://spec.openapis.org/oas/v3.1.0): its schema objects are JSON Schema 2020-12,
 // which is what z.toJSONSchema writes, so the route schemas go in as they are.
@@ -56,25 +57,42 @@ const ERRORS: Record<number, string> = {
   415: 'Wrong content type.',
   422: 'The Idempotency-Key was already used for a different request.',
   429: 'Too many requests: try again later.',
-  502: 'An outside service (WhatsApp Cloud API) failed or could not be reached: try again.',
+  500: 'Something went wrong on our side: `requestId` finds it in our logs.',
+  502: 'An outside service (WhatsApp, Meta) failed or could not be reached.',
 };
 
-function errorStatuses(def: RouteDef, doc: RouteDoc | undefined): number[] {
+/**
+ * The error statuses a route can answer, from what the mount does before the handler runs and from
+ * what the route declares its handler refuses with. error-answers.test.ts calls every declared
+ * route into each of these refusals and fails on a status that is not listed here.
+ */
+export function errorStatuses(def: RouteDef, doc: RouteDoc | undefined): number[] {
   const statuses = new Set<number>(doc?.errors ?? []);
+  for (const status of Object.keys(doc?.errorAnswers ?? {})) statuses.add(Number(status));
   const { kind } = def.access;
-  const hasInput = !!(doc?.body || doc?.upload || doc?.query || doc?.params?.length);
+  // Hand-described query parameters of a declared route are read leniently (bad ones mean the
+  // defaults, never a 400); on a route not yet declared they are validated inline.
+  const validatedParams = !def.doc && !!doc?.params?.length;
+  const hasInput = !!(doc?.body || doc?.upload || doc?.query || validatedParams);
+  const write = def.method !== 'GET';
   if (hasInput) statuses.add(400);
   if (kind !== 'public') statuses.add(401);
-  if (kind === 'admin' || kind === 'permission' || (kind !== 'public' && def.method !== 'GET')) statuses.add(403);
+  // Writes under /api with a session cookie from a foreign site are refused (csrf.ts), public ones too.
+  if (kind === 'admin' || kind === 'permission' || (write && def.path.startsWith('/api/'))) statuses.add(403);
   if (kind === 'member' || kind === 'admin' || kind === 'permission' || pathParamNames(def.path).length)
     statuses.add(404);
-  if (doc?.body || doc?.upload) {
-    statuses.add(413);
-    statuses.add(415);
-  }
-  // A raw body is read as it comes (no content type checked, nothing refused as malformed): only its size.
-  if (doc?.rawBody) statuses.add(413);
+  // The mount puts the size limit in front of every write, whether it reads a body or not.
+  if (write) statuses.add(413);
+  if (doc?.body || doc?.upload) statuses.add(415);
+  statuses.add(500);
   return [...statuses].sort((a, b) => a - b);
+}
+
+/** A status whose body the route extends is described in place; the others point at the shared answer. */
+function errorResponse(status: number, doc: RouteDoc | undefined): Json {
+  const extended = doc?.errorAnswers?.[status as keyof NonNullable<RouteDoc['errorAnswers']>];
+  if (!extended) return { $ref: `#/components/responses/E${status}` };
+  return { description: ERRORS[status]!, content: { 'application/json': { schema: answerSchema(extended) } } };
 }
 
 function parameters(def: RouteDef, doc: RouteDoc | undefined): Json[] {
@@ -139,8 +157,8 @@ function requestBody(doc: RouteDoc | undefined): Json | undefined {
 function answerContent(answer: Answer): Json | undefined {
   if (answer === null) return undefined;
   if (answer === CSV) return { [CSV]: { schema: { type: 'string' } } };
-  // OpenAPI 3.1 describes raw bytes by their media type alone, without a schema.
-  if (answer === BINARY) return { [BINARY]: {} };
+  // Raw bytes under the file's own media type: a string of bytes, whatever the type turns out to be.
+  if (answer === BINARY) return { [BINARY]: { schema: { type: 'string', format: 'binary' } } };
   if (answer === TEXT) return { [TEXT]: { schema: { type: 'string' } } };
   return { 'application/json': { schema: answerSchema(answer) } };
 }
@@ -167,7 +185,7 @@ function successes(def: RouteDef, doc: RouteDoc | undefined): Json {
 
 function operation(def: RouteDef, doc: RouteDoc | undefined): Json {
   const responses: Json = successes(def, doc);
-  for (const code of errorStatuses(def, doc)) responses[code] = { $ref: `#/components/responses/E${code}` };
+  for (const code of errorStatuses(def, doc)) responses[code] = errorResponse(code, doc);
   const params = parameters(def, doc);
   const body = requestBody(doc);
   return {
@@ -182,20 +200,6 @@ function operation(def: RouteDef, doc: RouteDoc | undefined): Json {
     responses,
   };
 }
-
-const errorSchema = {
-  type: 'object',
-  required: ['code', 'message', 'requestId'],
-  properties: {
-    code: { type: 'string', description: 'Stable code for programs, e.g. required, invalid_email, permission_denied.' },
-    message: { type: 'string', description: 'For people, in English or Swahili after Accept-Language.' },
-    requestId: {
-      type: 'string',
-      description: 'Identifies the request in our logs; quote it when reporting a problem.',
-    },
-    field: { type: 'string', description: 'The input field at fault, dotted for nested ones (lines.0.quantity).' },
-  },
-};
 
 /** The whole document for these routes; routes without a doc line still appear (the test demands one). */
 export function buildOpenApi(routes: RouteDef[], options: { serverUrl?: string } = {}): Json {
@@ -235,7 +239,7 @@ export function buildOpenApi(routes: RouteDef[], options: { serverUrl?: string }
           description: 'Session cookie set by POST /api/auth/login or /api/auth/signup.',
         },
       },
-      schemas: { Error: errorSchema },
+      schemas: { Error: answerSchema(errorSchema) },
       responses,
     },
   };

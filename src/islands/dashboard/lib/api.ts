@@ -1,4 +1,5 @@
 import { $language } from '../../../i18n/language.ts';
+import type { ErrorBody } from '../../../lib/contracts/error.ts';
 
 // The one way the back-office talks to the API: same origin, cookie session, JSON, and the
 // behaviours of spec 7 and 8 (timeouts, 401 ends the session and goes to the root).
@@ -6,12 +7,17 @@ export const API_BASE = '/api';
 const TIMEOUT_MS = 150_000;
 const MEDIA_TIMEOUT_MS = 300_000;
 
+/**
+ * A refusal of the API. Its body is the server's error contract (src/lib/contracts/error.ts), as far
+ * as it came: null for what was not JSON (a proxy's error page), and a route that extends the
+ * contract (a refused CSV import's report) leaves its extra fields in `body` too.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly field?: string;
-  readonly body: unknown;
-  constructor(status: number, body: { code?: string; message?: string; field?: string } | null, fallback: string) {
+  readonly body: Partial<ErrorBody> | null;
+  constructor(status: number, body: Partial<ErrorBody> | null, fallback: string) {
     super(body?.message || fallback);
     this.status = status;
     this.code = body?.code ?? 'http_' + status;
@@ -67,11 +73,8 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
     parsed = null; // a proxy's HTML error page, say: the status still tells what happened
   }
   if (!res.ok) {
-    const error = new ApiError(
-      res.status,
-      parsed as { code?: string; message?: string },
-      res.statusText || 'Request failed',
-    );
+    const body = parsed !== null && typeof parsed === 'object' ? (parsed as Partial<ErrorBody>) : null;
+    const error = new ApiError(res.status, body, res.statusText || 'Request failed');
     // Spec 4: a 401 for a session that ended (expired, signed out elsewhere) ends it here too and
     // goes to the root. A 401 for what the person typed (a wrong password at sign-in) is the form's
     // to show, with what they typed kept.

@@ -42,7 +42,7 @@ export const authRoutes: RouteDef[] = [
     summary: 'Sign in with email and password (sets the session cookie)',
     body: loginSchema,
     answers: { 200: doneSchema },
-    errors: [429],
+    errors: [401, 429], // a wrong email or password is 401 invalid_credentials
     handler: async (c, { body }) => {
       const { env, database } = c.get('deps');
       const user = await logIn(database.db, body.email, body.password, clientIp(c));

@@ -5,6 +5,8 @@ import {
   flowVersionsSchema,
   previewTokenSchema,
   publishedSchema,
+  publishRefusedSchema,
+  type PublishRefused,
   restoredSchema,
 } from '../../../lib/contracts/chatflow.ts';
 import { ensureBot } from '../../chatbot/bots.ts';
@@ -77,14 +79,18 @@ export const chatflowRoutes: RouteDef[] = [
     summary: 'Publish the saved draft as the next version the bot runs',
     description: 'A 400 answer lists the blocking `issues` beside the message when the draft has errors.',
     answers: { 200: publishedSchema },
+    errorAnswers: { 400: publishRefusedSchema },
     handler: async (c) => {
       try {
         return c.json(await publishDraft(dbOf(c), shopOf(c), userOf(c)));
       } catch (error) {
         if (!(error instanceof FlowInvalidError)) throw error;
         // The issues travel with the message so the builder can point at each node.
-        const body = errorBody(c, error.code, messageFor(error.code, languageOf(c), error.params));
-        return c.json({ ...body, issues: error.issues }, 400);
+        const body: PublishRefused = {
+          ...errorBody(c, error.code, messageFor(error.code, languageOf(c), error.params)),
+          issues: error.issues,
+        };
+        return c.json(body, 400);
       }
     },
   }),

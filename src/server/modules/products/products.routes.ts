@@ -9,6 +9,8 @@ import {
 } from '../../../lib/catalog-schemas.ts';
 import {
   importReportSchema,
+  importRefusedSchema,
+  type ImportRowsRefused,
   movementPageSchema,
   productPageSchema,
   productSchema,
@@ -96,6 +98,7 @@ export const productRoutes: RouteDef[] = [
         .meta({ description: 'true: check every row and report, save nothing.' }),
     }),
     answers: { 200: importReportSchema },
+    errorAnswers: { 400: importRefusedSchema },
     bodyLimitKb: 4096,
     handler: async (c, { query }) => {
       const dryRun = query.dry_run === 'true';
@@ -120,13 +123,11 @@ export const productRoutes: RouteDef[] = [
       }));
       const body = { rows: report.rows, created: report.created, updated: report.updated, refused, dry_run: dryRun };
       if (!refused.length) return c.json(body);
-      return c.json(
-        {
-          ...errorBody(c, 'csv_rows_refused', messageFor('csv_rows_refused', lang, { count: refused.length })),
-          ...body,
-        },
-        400,
-      );
+      const refusal: ImportRowsRefused = {
+        ...errorBody(c, 'csv_rows_refused', messageFor('csv_rows_refused', lang, { count: refused.length })),
+        ...body,
+      };
+      return c.json(refusal, 400);
     },
   }),
 

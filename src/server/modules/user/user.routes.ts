@@ -29,7 +29,8 @@ export const userRoutes: RouteDef[] = [
     summary: 'Update name, email, phone or language',
     body: profileSchema,
     answers: { 200: currentUserSchema },
-    errors: [409],
+    // 429: a new e-mail takes the current password, throttled like sign-in.
+    errors: [409, 429],
     handler: async (c, { body: { current_password, ...input } }) => {
       const { database, mailer } = c.get('deps');
       const before = c.get('user')!;
@@ -55,6 +56,7 @@ export const userRoutes: RouteDef[] = [
     summary: 'Change the password; other sessions are ended',
     body: changePasswordSchema,
     answers: { 200: doneSchema },
+    errors: [429], // the current password is throttled like sign-in
     handler: async (c, { body }) => {
       const user = c.get('user')!;
       await checkCurrentPassword(c.get('deps').database.db, user, body.current_password, clientIp(c));
