@@ -61,10 +61,11 @@ type BodyOf<K extends keyof Routes> = Declared<K>['body'] extends z.ZodType
     ? FormData
     : never;
 
+type Empty = Record<never, never>;
 /** Present when given, required when it has required parts, absent (so an error to pass) when the route takes none. */
 type Part<Key extends string, T> = [T] extends [never]
   ? unknown
-  : {} extends T
+  : Empty extends T
     ? { [P in Key]?: T }
     : undefined extends T
       ? { [P in Key]?: T }
@@ -81,7 +82,7 @@ export type CallInput<K extends RouteName> = Part<
     headers?: Record<string, string>;
   };
 
-type Args<K extends RouteName> = {} extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+type Args<K extends RouteName> = Empty extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
 
 type Loose = {
   params?: Record<string, unknown>;
