@@ -6,8 +6,18 @@
 // src/lint-zones.test.ts breaks each zone on purpose.
 
 const browserToServer = {
-  regex: '(^|/)server/',
+  regex: '(^|/)server/(?!api-types\\.ts$)',
   message: 'Browser code never imports the server: share it through src/lib.',
+};
+/**
+ * The one exception (decision 0016): the dashboard's typed client reads the declared routes' types
+ * from server/api-types.ts. `import type` is erased at build, so no server code reaches the browser;
+ * a value import of it is still refused.
+ */
+const browserToApiTypes = {
+  regex: '(^|/)server/api-types\\.ts$',
+  allowTypeImports: true,
+  message: 'The browser may take only the types of server/api-types.ts: `import type { ApiRouteMap } from …`.',
 };
 const libToUi = {
   regex: '(^|/)(ui|islands)/',
@@ -53,7 +63,7 @@ const modulesIntoChatbot = {
 
 /**
  * @param {string[]} files
- * @param {{ regex: string; message: string }[]} patterns
+ * @param {{ regex: string; message: string; allowTypeImports?: boolean }[]} patterns
  * @returns {import('eslint').Linter.Config}
  */
 const zone = (files, ...patterns) => ({
@@ -66,10 +76,10 @@ const browser = ['src/islands/**', 'src/ui/**', 'src/widget/**', 'src/lib/**', '
 const features = 'src/islands/dashboard/features';
 
 export const lintZones = [
-  zone(browser, browserToServer),
-  zone(['src/lib/**'], browserToServer, libToUi),
-  zone([`${features}/*/*.{ts,tsx}`], browserToServer, featureToFeature(1)),
-  zone([`${features}/*/*/*.{ts,tsx}`], browserToServer, featureToFeature(2)),
+  zone(browser, browserToServer, browserToApiTypes),
+  zone(['src/lib/**'], browserToServer, browserToApiTypes, libToUi),
+  zone([`${features}/*/*.{ts,tsx}`], browserToServer, browserToApiTypes, featureToFeature(1)),
+  zone([`${features}/*/*/*.{ts,tsx}`], browserToServer, browserToApiTypes, featureToFeature(2)),
   zone(['src/server/chatbot/**'], chatbotToModules),
   zone(['src/server/jobs/**'], jobsUp),
   zone(['src/server/modules/**'], modulesIntoChatbot),

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 
-async function restricted(file: string, specifier: string): Promise<boolean> {
-  const [result] = await eslint.lintText(`import { x } from '${specifier}';\nexport const y = x;\n`, {
+async function restricted(file: string, specifier: string, statement = `import { x } from '${specifier}';`) {
+  const [result] = await eslint.lintText(`${statement}\nexport const y = x;\n`, {
     filePath: path.join(root, file),
   });
   return result!.messages.some((m) => m.ruleId === 'no-restricted-imports');
@@ -95,6 +95,39 @@ describe('lint zones', () => {
     },
     30_000,
   );
+
+  // Decision 0016: the typed client reads the declared routes' types, and nothing else, from the server.
+  describe('browser → server/api-types.ts, types only', () => {
+    const client = 'src/islands/dashboard/lib/x.ts';
+    const apiTypes = '../../../server/api-types.ts';
+    const feature = 'src/islands/dashboard/features/orders/x.ts';
+    const featureApiTypes = '../../../../server/api-types.ts';
+
+    it('lets `import type` through, from dashboard/lib and from a feature', async () => {
+      expect(await restricted(client, apiTypes, `import type { x } from '${apiTypes}';`)).toBe(false);
+      expect(await restricted(client, apiTypes, `import { type x } from '${apiTypes}';`)).toBe(false);
+      expect(await restricted(feature, featureApiTypes, `import type { x } from '${featureApiTypes}';`)).toBe(false);
+    });
+
+    it('refuses a value import of it', async () => {
+      expect(await restricted(client, apiTypes)).toBe(true);
+      expect(await restricted(feature, featureApiTypes)).toBe(true);
+      expect(await restricted('src/lib/x.ts', '../server/api-types.ts')).toBe(true);
+    });
+
+    it('refuses even `import type` from any other server file', async () => {
+      expect(
+        await restricted(client, '../../../server/app.ts', `import type { x } from '../../../server/app.ts';`),
+      ).toBe(true);
+      expect(
+        await restricted(
+          client,
+          '../../../server/api-types.tsx',
+          `import type { x } from '../../../server/api-types.tsx';`,
+        ),
+      ).toBe(true);
+    });
+  });
 
   it('leaves tests out: a test may set a whole app up', async () => {
     expect(await restricted('src/server/chatbot/x.test.ts', '../modules/products/product.service.ts')).toBe(false);

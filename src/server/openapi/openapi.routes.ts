@@ -18,7 +18,7 @@ async function document(serverUrl: string) {
   return { json, gzip: new Uint8Array(gzipSync(json)) };
 }
 
-export const openapiRoutes: RouteDef[] = [
+export const openapiRoutes = [
   declareRoute({
     method: 'GET',
     path: '/api/openapi.json',
@@ -50,4 +50,4 @@ export const openapiRoutes: RouteDef[] = [
       return c.body(json);
     },
   }),
-];
+] satisfies RouteDef[];

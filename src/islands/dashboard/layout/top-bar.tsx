@@ -4,7 +4,7 @@ import { $language, setLanguage } from '../../../i18n/language.ts';
 import { isLocale } from '../../../i18n/locales.ts';
 import type { ShopDto } from '../../../lib/shop-schemas.ts';
 import { Button } from '../../../ui/button.tsx';
-import { send } from '../lib/api.ts';
+import { call } from '../lib/client.ts';
 import type { CurrentUser } from '../lib/session.ts';
 import { useAppT } from '../lib/use-app-t.ts';
 
@@ -24,7 +24,7 @@ export function TopBar({
   const client = useQueryClient();
 
   async function logout() {
-    await send('POST', '/auth/logout').catch(() => undefined);
+    await call('POST /api/auth/logout').catch(() => undefined);
     client.clear();
     window.location.assign('/');
   }

@@ -5,7 +5,7 @@ import { $language } from '../../../i18n/language.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { send } from './api.ts';
+import { call } from './client.ts';
 import { errorFor, generalError } from './form-error.ts';
 import { sessionKeys } from './session.ts';
 import { useAppT } from './use-app-t.ts';
@@ -25,7 +25,7 @@ export function LoginForm({ email: initialEmail = '', onDone }: { email?: string
   const [password, setPassword] = useState('');
   const signedIn = useSignedIn(onDone);
   const login = useMutation({
-    mutationFn: () => send('POST', '/auth/login', { email, password }),
+    mutationFn: () => call('POST /api/auth/login', { body: { email, password } }),
     onSuccess: signedIn,
   });
   const submit = (e: FormEvent) => {
@@ -78,7 +78,7 @@ export function SignupForm({ email: initialEmail = '', onDone }: { email?: strin
     setForm((f) => ({ ...f, [key]: e.target.value }));
   const signedIn = useSignedIn(onDone);
   const signup = useMutation({
-    mutationFn: () => send('POST', '/auth/signup', { ...form, language }),
+    mutationFn: () => call('POST /api/auth/signup', { body: { ...form, language } }),
     onSuccess: signedIn,
   });
   const submit = (e: FormEvent) => {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../lib/contracts/user.ts';
-import type { ShopDto } from '../../../lib/shop-schemas.ts';
-import { ApiError, get } from './api.ts';
+import { ApiError } from './api.ts';
+import { call } from './client.ts';
 
 // The answer of GET /api/user: its contract.
 export type { CurrentUser } from '../../../lib/contracts/user.ts';
@@ -20,7 +19,7 @@ export const userQuery = () =>
     queryFn: async ({ signal }) => {
       if (!hasSessionCookie()) return null;
       try {
-        return await get<CurrentUser>('/user', signal);
+        return await call('GET /api/user', { signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
@@ -36,7 +35,7 @@ export const shopQuery = () =>
     queryKey: sessionKeys.shop,
     queryFn: async ({ signal }) => {
       try {
-        return await get<ShopDto>('/shop', signal);
+        return await call('GET /api/shop', { signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

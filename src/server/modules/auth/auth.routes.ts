@@ -12,7 +12,7 @@ import { announceChange } from '../../cache-sync.ts';
 
 const tags = ['Auth' as const];
 
-export const authRoutes: RouteDef[] = [
+export const authRoutes = [
   declareRoute({
     method: 'POST',
     path: '/api/auth/signup',
@@ -99,4 +99,4 @@ export const authRoutes: RouteDef[] = [
       return c.json({ ok: true as const });
     },
   }),
-];
+] satisfies RouteDef[];

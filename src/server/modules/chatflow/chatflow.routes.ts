@@ -42,7 +42,7 @@ function versionParam(c: C): number {
   return value;
 }
 
-export const chatflowRoutes: RouteDef[] = [
+export const chatflowRoutes = [
   declareRoute({
     method: 'GET',
     path: '/api/chatflow',
@@ -133,4 +133,4 @@ export const chatflowRoutes: RouteDef[] = [
       return c.json({ bot_id: bot.id, token, base_url: env.botUrl, expires_at: expiresAt.toISOString() });
     },
   }),
-];
+] satisfies RouteDef[];

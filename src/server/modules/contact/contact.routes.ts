@@ -5,7 +5,7 @@ import { declareRoute } from '../../http/declare-route.ts';
 import { PUBLIC, type RouteDef } from '../../http/route-table.ts';
 import { submitContactMessage } from './contact.service.ts';
 
-export const contactRoutes: RouteDef[] = [
+export const contactRoutes = [
   // Public form of /contact-us; small bodies only (a message is at most 2000 characters).
   declareRoute({
     method: 'POST',
@@ -22,4 +22,4 @@ export const contactRoutes: RouteDef[] = [
       return c.json({ ok: true as const }, 201);
     },
   }),
-];
+] satisfies RouteDef[];

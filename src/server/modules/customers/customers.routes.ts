@@ -9,7 +9,7 @@ const shopOf = (c: C) => requireMembership(c).shop.id;
 const dbOf = (c: C) => c.get('deps').database.db;
 const tags = ['Customers' as const];
 
-export const customerRoutes: RouteDef[] = [
+export const customerRoutes = [
   declareRoute({
     method: 'GET',
     path: '/api/customers',
@@ -56,4 +56,4 @@ export const customerRoutes: RouteDef[] = [
     errors: [409],
     handler: async (c, { params, body }) => c.json(await updateCustomer(dbOf(c), shopOf(c), params.id, body)),
   }),
-];
+] satisfies RouteDef[];

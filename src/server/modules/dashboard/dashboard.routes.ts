@@ -3,7 +3,7 @@ import { declareRoute } from '../../http/declare-route.ts';
 import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import { shopSummary } from './dashboard.service.ts';
 
-export const dashboardRoutes: RouteDef[] = [
+export const dashboardRoutes = [
   declareRoute({
     method: 'GET',
     path: '/api/dashboard/summary',
@@ -13,4 +13,4 @@ export const dashboardRoutes: RouteDef[] = [
     answers: { 200: shopSummarySchema },
     handler: async (c) => c.json(await shopSummary(c.get('deps').database.db, requireMembership(c).shop.id)),
   }),
-];
+] satisfies RouteDef[];

@@ -10,7 +10,7 @@ import { listPublicShops } from './directory.service.ts';
 // it a little longer while they fetch a fresh copy.
 export const DIRECTORY_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
-export const directoryRoutes: RouteDef[] = [
+export const directoryRoutes = [
   declareRoute({
     method: 'GET',
     path: '/api/public/shops',
@@ -37,4 +37,4 @@ export const directoryRoutes: RouteDef[] = [
       return c.json(page);
     },
   }),
-];
+] satisfies RouteDef[];

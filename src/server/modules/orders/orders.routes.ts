@@ -11,7 +11,7 @@ const shopOf = (c: C) => requireMembership(c).shop.id;
 const dbOf = (c: C) => c.get('deps').database.db;
 const tags = ['Orders' as const];
 
-export const orderRoutes: RouteDef[] = [
+export const orderRoutes = [
   declareRoute({
     method: 'GET',
     path: '/api/orders',
@@ -73,4 +73,4 @@ export const orderRoutes: RouteDef[] = [
       return c.json(await orderDetail(dbOf(c), shopOf(c), id));
     },
   }),
-];
+] satisfies RouteDef[];

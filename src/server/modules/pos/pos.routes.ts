@@ -7,7 +7,7 @@ const tags = ['Orders' as const];
 
 // Spec 2.5 leaves /settings/pos unguarded: every member selling at the till reads the settings;
 // only an admin changes them. The answer is the settings as saved, so its contract is their schema.
-export const posRoutes: RouteDef[] = [
+export const posRoutes = [
   declareRoute({
     method: 'GET',
     path: '/api/pos-settings',
@@ -28,4 +28,4 @@ export const posRoutes: RouteDef[] = [
     handler: async (c, { body }) =>
       c.json(await savePosSettings(c.get('deps').database.db, requireMembership(c).shop.id, body)),
   }),
-];
+] satisfies RouteDef[];

@@ -14,7 +14,7 @@ const dbOf = (c: C) => c.get('deps').database.db;
 const tags = ['Product sets' as const];
 
 // Spec 2.5 guards the set screens with (product, update); reading a set only needs (product, read).
-export const productSetRoutes: RouteDef[] = [
+export const productSetRoutes = [
   declareRoute({
     method: 'GET',
     path: '/api/product-sets',
@@ -104,4 +104,4 @@ export const productSetRoutes: RouteDef[] = [
       return c.json({ set: toSetDto(set), items: await evaluateSet(dbOf(c), shopOf(c), set) });
     },
   }),
-];
+] satisfies RouteDef[];

@@ -48,7 +48,7 @@ const tags = ['Products' as const];
 const imageTypes = ['image/png', 'image/jpeg', 'image/webp'];
 
 // Static paths come before /:id: Hono runs handlers in the order they were registered.
-export const productRoutes: RouteDef[] = [
+export const productRoutes = [
   declareRoute({
     method: 'GET',
     path: '/api/products',
@@ -241,4 +241,4 @@ export const productRoutes: RouteDef[] = [
       return c.json(await listMovements(dbOf(c), shopOf(c), id, query.page, query.page_size));
     },
   }),
-];
+] satisfies RouteDef[];

@@ -27,7 +27,7 @@ const shopOf = (c: C) => requireMembership(c).shop.id;
 const dbOf = (c: C) => c.get('deps').database.db;
 const tags = ['Segments' as const];
 
-export const segmentRoutes: RouteDef[] = [
+export const segmentRoutes = [
   declareRoute({
     method: 'GET',
     path: '/api/segments',
@@ -137,4 +137,4 @@ export const segmentRoutes: RouteDef[] = [
       return c.json(await segmentCustomers(dbOf(c), shopOf(c), segment, query.page, query.page_size));
     },
   }),
-];
+] satisfies RouteDef[];

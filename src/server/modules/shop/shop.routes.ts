@@ -10,7 +10,7 @@ import { createShop, setShopLogo, toShopDto, updateShop } from './shop.service.t
 export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
 const tags = ['Shop' as const];
 
-export const shopRoutes: RouteDef[] = [
+export const shopRoutes = [
   // MEMBER: a signed-in user without a shop gets 404, which the app reads as "no shop yet" (spec 2.1).
   declareRoute({
     method: 'GET',
@@ -72,4 +72,4 @@ export const shopRoutes: RouteDef[] = [
       return c.json(toShopDto(updated));
     },
   }),
-];
+] satisfies RouteDef[];

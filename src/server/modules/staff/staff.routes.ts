@@ -26,7 +26,7 @@ const userParams = z.object({ userId: idParam });
 // An invitation token is opaque: one that names nothing is 404 (invite_invalid) from the service.
 const tokenParams = z.object({ token: z.string() });
 
-export const staffRoutes: RouteDef[] = [
+export const staffRoutes = [
   declareRoute({
     method: 'GET',
     path: '/api/staff',
@@ -131,4 +131,4 @@ export const staffRoutes: RouteDef[] = [
     handler: async (c, { params }) =>
       c.json({ shop_id: await acceptInvitation(c.get('deps').database.db, params.token, c.get('user')!) }),
   }),
-];
+] satisfies RouteDef[];

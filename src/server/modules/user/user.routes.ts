@@ -10,7 +10,7 @@ import { setPassword, toUserDto, updateProfile } from './user.service.ts';
 
 const tags = ['Account' as const];
 
-export const userRoutes: RouteDef[] = [
+export const userRoutes = [
   declareRoute({
     method: 'GET',
     path: '/api/user',
@@ -64,4 +64,4 @@ export const userRoutes: RouteDef[] = [
       return c.json({ ok: true as const });
     },
   }),
-];
+] satisfies RouteDef[];

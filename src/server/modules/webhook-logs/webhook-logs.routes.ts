@@ -10,7 +10,7 @@ const dbOf = (c: C) => c.get('deps').database.db;
 const tags = ['Webhook logs' as const];
 
 // Spec 2.5: the logs page is open to every member, always of their own shop only.
-export const webhookLogRoutes: RouteDef[] = [
+export const webhookLogRoutes = [
   declareRoute({
     method: 'GET',
     path: '/api/webhook-logs',
@@ -47,4 +47,4 @@ export const webhookLogRoutes: RouteDef[] = [
     errors: [409],
     handler: async (c, { params }) => c.json(await replayWebhookLog(dbOf(c), shopOf(c), params.id), 201),
   }),
-];
+] satisfies RouteDef[];

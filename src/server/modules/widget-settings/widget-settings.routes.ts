@@ -11,7 +11,7 @@ const shopOf = (c: C) => requireMembership(c).shop.id;
 const depsOf = (c: C) => c.get('deps');
 const tags = ['Widget' as const];
 
-export const widgetSettingsRoutes: RouteDef[] = [
+export const widgetSettingsRoutes = [
   // Read by the widget on any site (open CORS on /plugin/*): a theme is not a secret.
   declareRoute({
     method: 'GET',
@@ -52,4 +52,4 @@ export const widgetSettingsRoutes: RouteDef[] = [
     handler: async (c, { body }) =>
       c.json(await updateWidgetTheme(depsOf(c).database.db, depsOf(c).env, shopOf(c), body)),
   }),
-];
+] satisfies RouteDef[];

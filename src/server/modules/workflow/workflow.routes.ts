@@ -7,7 +7,7 @@ const tags = ['Orders' as const];
 
 // Anyone who sees orders needs the workflow to know the next steps; changing it is shop setup (admin).
 // The answer is the workflow as saved, so its contract is the schema it was saved with.
-export const workflowRoutes: RouteDef[] = [
+export const workflowRoutes = [
   declareRoute({
     method: 'GET',
     path: '/api/order-workflow',
@@ -28,4 +28,4 @@ export const workflowRoutes: RouteDef[] = [
     handler: async (c, { body }) =>
       c.json(await saveWorkflow(c.get('deps').database.db, requireMembership(c).shop.id, body)),
   }),
-];
+] satisfies RouteDef[];

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../ui/button.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
-import { send } from '../../lib/api.ts';
+import { call } from '../../lib/client.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
 import { AuthCard } from '../../layout/auth-card.tsx';
@@ -10,7 +10,7 @@ import { AuthCard } from '../../layout/auth-card.tsx';
 export function ForgotPasswordPage() {
   const t = useAppT();
   const [email, setEmail] = useState('');
-  const request = useMutation({ mutationFn: () => send('POST', '/auth/forgot-password', { email }) });
+  const request = useMutation({ mutationFn: () => call('POST /api/auth/forgot-password', { body: { email } }) });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     request.mutate();

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../../ui/button.tsx';
 import { PasswordField } from '../../../../ui/password-field.tsx';
-import { send } from '../../lib/api.ts';
+import { call } from '../../lib/client.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
 import { AuthCard } from '../../layout/auth-card.tsx';
@@ -15,7 +15,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [mismatch, setMismatch] = useState(false);
-  const reset = useMutation({ mutationFn: () => send('POST', '/auth/reset-password', { token, password }) });
+  const reset = useMutation({ mutationFn: () => call('POST /api/auth/reset-password', { body: { token, password } }) });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setMismatch(password !== confirm);

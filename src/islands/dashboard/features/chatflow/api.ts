@@ -1,14 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Flow } from '../../../../lib/chat/flow-schema.ts';
-import type {
-  Chatflow,
-  DraftSaved,
-  FlowVersions,
-  PreviewToken,
-  Published,
-  Restored,
-} from '../../../../lib/contracts/chatflow.ts';
-import { get, send } from '../../lib/api.ts';
+import { call } from '../../lib/client.ts';
 import { productSetKeys } from '../../lib/query-keys.ts';
 
 // Answer shapes: the contracts the server's DTOs are typed with.
@@ -28,7 +20,7 @@ export const chatflowKeys = {
 export const chatflowQuery = () =>
   queryOptions({
     queryKey: chatflowKeys.flow(),
-    queryFn: ({ signal }) => get<Chatflow>('/chatflow', signal),
+    queryFn: ({ signal }) => call('GET /api/chatflow', { signal }),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -36,29 +28,29 @@ export const chatflowQuery = () =>
 export const versionsQuery = () =>
   queryOptions({
     queryKey: chatflowKeys.versions(),
-    queryFn: ({ signal }) => get<FlowVersions>('/chatflow/versions', signal),
+    queryFn: ({ signal }) => call('GET /api/chatflow/versions', { signal }),
   });
 export const previewTokenQuery = () =>
   queryOptions({
     queryKey: chatflowKeys.previewToken(),
-    queryFn: ({ signal }) => get<PreviewToken>('/chatflow/preview-token', signal),
+    queryFn: ({ signal }) => call('GET /api/chatflow/preview-token', { signal }),
     staleTime: 60 * 60 * 1000,
   });
 // Same endpoint and key as the product set screens, so both share one cache entry.
 export const productSetsQuery = () =>
   queryOptions({
     queryKey: productSetKeys.lists(),
-    queryFn: ({ signal }) => get<ProductSetOption[]>('/product-sets', signal),
+    queryFn: ({ signal }) => call('GET /api/product-sets', { signal }),
     retry: false,
   });
 
 export const saveDraft = (flow: Flow, revision: number) =>
-  send<DraftSaved>('PUT', '/chatflow/draft', { flow, revision });
+  call('PUT /api/chatflow/draft', { body: { flow, revision } });
 
 export function usePublish() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => send<Published>('POST', '/chatflow/publish'),
+    mutationFn: () => call('POST /api/chatflow/publish'),
     // The editor shows the live version itself; only the versions list is now out of date.
     onSuccess: () => void client.invalidateQueries({ queryKey: chatflowKeys.versions() }),
   });
@@ -66,6 +58,7 @@ export function usePublish() {
 
 export function useRestore() {
   return useMutation({
-    mutationFn: (version: number) => send<Restored>('POST', `/chatflow/versions/${version}/restore`),
+    mutationFn: (version: number) =>
+      call('POST /api/chatflow/versions/:version/restore', { params: { version: String(version) } }),
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { get } from '../../lib/api.ts';
+import { call } from '../../lib/client.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
 
 const DAYS = 7;
@@ -15,7 +15,7 @@ export function FailedEventsNotice() {
   const failed = useQuery({
     queryKey: ['webhook-logs', 'list', { direction: 'in', status: 'failed', from: since(), limit: 1 }],
     queryFn: ({ signal }) =>
-      get<{ items: unknown[] }>(`/webhook-logs?direction=in&status=failed&from=${since()}&limit=1`, signal),
+      call('GET /api/webhook-logs', { query: { direction: 'in', status: 'failed', from: since(), limit: 1 }, signal }),
     staleTime: 60_000,
   });
   if (!failed.data?.items.length) return null;

@@ -3,14 +3,13 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../../lib/format.ts';
 import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
-import type { ShopSummary } from '../../../../lib/contracts/dashboard.ts';
-import { get } from '../../lib/api.ts';
+import { call } from '../../lib/client.ts';
 import { useAppT, type AppKey } from '../../lib/use-app-t.ts';
 
 // Refreshed every minute: a shop owner keeps this screen open to watch the day's orders come in.
 export const summaryQuery = () => ({
   queryKey: ['dashboard', 'summary'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => get<ShopSummary>('/dashboard/summary', signal),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call('GET /api/dashboard/summary', { signal }),
   refetchInterval: 60_000,
 });
 

@@ -2,63 +2,41 @@ import { useState } from 'react';
 import { AttemptKey } from '../../../../lib/attempt-key.ts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderCreate, OrderStatus } from '../../../../lib/order-schemas.ts';
-import type { OrderDetail, OrderPage } from '../../../../lib/contracts/order.ts';
-import { get, send } from '../../lib/api.ts';
+import { ORDER_STATUSES } from '../../../../lib/order-statuses.ts';
+import { call } from '../../lib/client.ts';
+import { oneOf } from '../../lib/one-of.ts';
 import { customerKeys, orderKeys, posSettingsKeys, productKeys } from '../../lib/query-keys.ts';
 
 // Answer shapes: the contracts the server's DTOs are typed with.
 export type { OrderDetail, OrderLine, OrderPage, OrderSummary } from '../../../../lib/contracts/order.ts';
-export type Money = number;
 export type OrderListParams = { page: number; status: string; q?: string; from?: string; to?: string };
 
-// The picker reads two other resources; their keys follow the same all → lists → list(q) / details → detail(id) shape.
-export type CustomerHit = { id: string; name: string; phone: string; order_count: number };
-export type PickProduct = {
-  id: string;
-  name: string;
-  price: Money;
-  stock: number;
-  track_inventory: boolean;
-  stock_status: string;
-  variant_count: number;
-  thumbnail_url: string | null;
-};
-export type PickProductDetail = PickProduct & {
-  variants: { id: string; name: string; price: Money; stock: number }[];
-  addon_groups: {
-    id: string;
-    name: string;
-    min: number;
-    max: number;
-    required: boolean;
-    options: { id: string; name: string; price: Money }[];
-  }[];
-};
-
 export const PAGE_SIZE = 20;
-const toSearch = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(params)
-      .filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '')
-      .map(([k, v]) => [k, String(v)]),
-  ).toString();
+const LIST_STATUSES = ['all', ...ORDER_STATUSES] as const;
 
 // New orders arrive from chats while the list is open: it asks again every 15 s (and in the background tab no more).
 export const orderListQuery = (params: OrderListParams) =>
   queryOptions({
     queryKey: orderKeys.list(params),
-    queryFn: ({ signal }) => get<OrderPage>(`/orders?${toSearch({ ...params, page_size: PAGE_SIZE })}`, signal),
+    queryFn: ({ signal }) =>
+      call('GET /api/orders', {
+        query: { ...params, status: oneOf(LIST_STATUSES, params.status), page_size: PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
   });
 
 export const orderQuery = (id: string) =>
-  queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => get<OrderDetail>(`/orders/${id}`, signal) });
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => call('GET /api/orders/:id', { params: { id }, signal }),
+  });
 
 export const customerSearchQuery = (q: string) =>
   queryOptions({
     queryKey: customerKeys.list({ q, page_size: 6 }),
-    queryFn: ({ signal }) => get<{ items: CustomerHit[] }>(`/customers?${toSearch({ q, page_size: 6 })}`, signal),
+    queryFn: ({ signal }) => call('GET /api/customers', { query: { q, page_size: 6 }, signal }),
     enabled: q.trim().length >= 2,
     placeholderData: keepPreviousData,
   });
@@ -66,15 +44,14 @@ export const customerSearchQuery = (q: string) =>
 export const productSearchQuery = (q: string) =>
   queryOptions({
     queryKey: productKeys.list({ page: 1, q: q || undefined, status: 'active' }),
-    queryFn: ({ signal }) =>
-      get<{ items: PickProduct[] }>(`/products?${toSearch({ q, status: 'active', page_size: 20 })}`, signal),
+    queryFn: ({ signal }) => call('GET /api/products', { query: { q, status: 'active', page_size: 20 }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const productDetailQuery = (id: string) =>
   queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: ({ signal }) => get<PickProductDetail>(`/products/${id}`, signal),
+    queryFn: ({ signal }) => call('GET /api/products/:id', { params: { id }, signal }),
   });
 
 export function useOrderMutations() {
@@ -83,7 +60,7 @@ export function useOrderMutations() {
   return {
     create: useMutation({
       mutationFn: (input: OrderCreate) =>
-        send<OrderDetail>('POST', '/orders', input, { 'idempotency-key': attempt.for(input) }),
+        call('POST /api/orders', { body: input, headers: { 'idempotency-key': attempt.for(input) } }),
       onSuccess: (order) => {
         attempt.settled();
         client.setQueryData(orderKeys.detail(order.id), order);
@@ -97,7 +74,7 @@ export function useOrderMutations() {
     }),
     transition: useMutation({
       mutationFn: ({ id, to, note }: { id: string; to: OrderStatus; note?: string }) =>
-        send<OrderDetail>('POST', `/orders/${id}/transitions`, { to, note: note ?? '' }),
+        call('POST /api/orders/:id/transitions', { params: { id }, body: { to, note: note ?? '' } }),
       onSuccess: (order, { to }) => {
         client.setQueryData(orderKeys.detail(order.id), order);
         void client.invalidateQueries({ queryKey: orderKeys.lists() });
@@ -117,6 +94,6 @@ export type PosSettings = { receipt_header: string; receipt_footer: string };
 export const posSettingsQuery = () =>
   queryOptions({
     queryKey: posSettingsKeys.all,
-    queryFn: ({ signal }) => get<PosSettings>('/pos-settings', signal),
+    queryFn: ({ signal }) => call('GET /api/pos-settings', { signal }),
     staleTime: 5 * 60_000,
   });

@@ -1,73 +1,31 @@
 import { useState } from 'react';
 import { AttemptKey } from '../../../../lib/attempt-key.ts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderCreate, OrderStatus, PosSettingsInput } from '../../../../lib/order-schemas.ts';
-import { ApiError, get, send } from '../../lib/api.ts';
+import type { OrderCreate, PosSettingsInput } from '../../../../lib/order-schemas.ts';
+import { ApiError } from '../../lib/api.ts';
+import { call } from '../../lib/client.ts';
 import { customerKeys, orderKeys, posSettingsKeys, productKeys } from '../../lib/query-keys.ts';
 
-// Answer shapes of src/server/modules/{pos,products,orders}, restated here (features do not import each other).
+// Answer shapes: the contracts the server's DTOs are typed with. (A hand-restated product detail
+// here once claimed a thumbnail_url and variant_count the detail never carries; the typed client
+// found it.)
+export type { OrderDetail as PosOrder } from '../../../../lib/contracts/order.ts';
+export type { Product as PosProductDetail, ProductSummary as PosProduct } from '../../../../lib/contracts/product.ts';
 export type PosSettings = PosSettingsInput;
 export type PaymentMethod = PosSettings['default_payment_method'];
 export type PosCharge = PosSettings['charges'][number];
 
-export type PosProduct = {
-  id: string;
-  name: string;
-  price: number;
-  stock: number;
-  track_inventory: boolean;
-  stock_status: string;
-  variant_count: number;
-  thumbnail_url: string | null;
-};
-export type PosProductDetail = PosProduct & {
-  variants: { id: string; name: string; price: number; stock: number }[];
-  addon_groups: {
-    id: string;
-    name: string;
-    min: number;
-    max: number;
-    required: boolean;
-    options: { id: string; name: string; price: number }[];
-  }[];
-};
-export type PosOrder = {
-  id: string;
-  number: number;
-  status: OrderStatus;
-  customer: { id: string; name: string; phone: string } | null;
-  payment_method: PaymentMethod;
-  lines: {
-    id: string;
-    product_name: string;
-    variant_name: string | null;
-    addons: { name: string; price: number }[];
-    unit_price: number;
-    quantity: number;
-    line_total: number;
-  }[];
-  subtotal: number;
-  charges: { name: string; type: 'fixed' | 'percentage'; value: number; amount: number }[];
-  rounding: number;
-  total: number;
-  created_at: string;
-};
-
 export const posSettingsQuery = () =>
   queryOptions({
     queryKey: posSettingsKeys.all,
-    queryFn: ({ signal }) => get<PosSettings>('/pos-settings', signal),
+    queryFn: ({ signal }) => call('GET /api/pos-settings', { signal }),
     staleTime: 5 * 60_000,
   });
 
 export const posProductsQuery = (q: string) =>
   queryOptions({
     queryKey: productKeys.list({ page: 1, q: q || undefined, status: 'active', page_size: 100 }),
-    queryFn: ({ signal }) =>
-      get<{ items: PosProduct[]; total: number }>(
-        `/products?${new URLSearchParams({ status: 'active', page_size: '100', ...(q && { q }) })}`,
-        signal,
-      ),
+    queryFn: ({ signal }) => call('GET /api/products', { query: { status: 'active', page_size: 100, q }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -75,14 +33,14 @@ export const posProductsQuery = (q: string) =>
 export const posProductQuery = (id: string) =>
   queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: ({ signal }) => get<PosProductDetail>(`/products/${id}`, signal),
+    queryFn: ({ signal }) => call('GET /api/products/:id', { params: { id }, signal }),
     staleTime: 30_000,
   });
 
 export function useSavePosSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: PosSettings) => send<PosSettings>('PUT', '/pos-settings', input),
+    mutationFn: (input: PosSettings) => call('PUT /api/pos-settings', { body: input }),
     onSuccess: (saved) => client.setQueryData(posSettingsKeys.all, saved),
   });
 }
@@ -96,7 +54,8 @@ export function useRecordSale() {
   // A sale whose answer was lost (the till's network dropped) is sent again with the same key:
   // the shop gets one order, not two.
   const [attempt] = useState(() => new AttemptKey());
-  const post = (body: OrderCreate) => send<PosOrder>('POST', '/orders', body, { 'idempotency-key': attempt.for(body) });
+  const post = (body: OrderCreate) =>
+    call('POST /api/orders', { body, headers: { 'idempotency-key': attempt.for(body) } });
   return useMutation({
     mutationFn: async (input: Omit<OrderCreate, 'status'>) => {
       try {

@@ -6,14 +6,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { ProductCreate, ProductUpdate, StockAdjust } from '../../../../lib/catalog-schemas.ts';
-import type {
-  ImportReport,
-  MovementPage,
-  Product,
-  ProductPage,
-  StockLevel,
-} from '../../../../lib/contracts/product.ts';
-import { api, get, send } from '../../lib/api.ts';
+import type { Product } from '../../../../lib/contracts/product.ts';
+import { PRODUCT_CATEGORIES } from '../../../../lib/options.ts';
+import { call } from '../../lib/client.ts';
+import { oneOf } from '../../lib/one-of.ts';
 import { productKeys } from '../../lib/query-keys.ts';
 
 // Answer shapes: the contracts the server's DTOs are typed with.
@@ -30,29 +26,35 @@ export type {
 export type ProductListParams = { page: number; q?: string; category?: string; status?: string; stock?: string };
 
 export const PAGE_SIZE = 20;
-export const toSearch = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(params)
-      .filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '')
-      .map(([k, v]) => [k, String(v)]),
-  ).toString();
-
 export const productListQuery = (params: ProductListParams) =>
   queryOptions({
     queryKey: productKeys.list(params),
-    queryFn: ({ signal }) => get<ProductPage>(`/products?${toSearch({ ...params, page_size: PAGE_SIZE })}`, signal),
+    queryFn: ({ signal }) =>
+      call('GET /api/products', {
+        query: {
+          ...params,
+          category: oneOf(PRODUCT_CATEGORIES, params.category),
+          status: oneOf(['active', 'draft'], params.status),
+          stock: oneOf(['low', 'out'], params.stock),
+          page_size: PAGE_SIZE,
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const productQuery = (id: string) =>
-  queryOptions({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => get<Product>(`/products/${id}`, signal) });
+  queryOptions({
+    queryKey: productKeys.detail(id),
+    queryFn: ({ signal }) => call('GET /api/products/:id', { params: { id }, signal }),
+  });
 
 // Orders move stock too, so the history is always read fresh.
 export const movementsQuery = (id: string) =>
   infiniteQueryOptions({
     queryKey: productKeys.movements(id),
     queryFn: ({ signal, pageParam }) =>
-      get<MovementPage>(`/products/${id}/movements?page=${pageParam}&page_size=20`, signal),
+      call('GET /api/products/:id/movements', { params: { id }, query: { page: pageParam, page_size: 20 }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
     staleTime: 0,
@@ -70,14 +72,15 @@ export function useProductMutations() {
   const store = (product: Product) => client.setQueryData(productKeys.detail(product.id), product);
   return {
     create: useMutation({
-      mutationFn: (input: ProductCreate) => send<Product>('POST', '/products', input),
+      mutationFn: (input: ProductCreate) => call('POST /api/products', { body: input }),
       onSuccess: (p) => {
         store(p);
         void lists();
       },
     }),
     update: useMutation({
-      mutationFn: ({ id, ...input }: ProductUpdate & { id: string }) => send<Product>('PUT', `/products/${id}`, input),
+      mutationFn: ({ id, ...input }: ProductUpdate & { id: string }) =>
+        call('PUT /api/products/:id', { params: { id }, body: input }),
       onSuccess: (p) => {
         store(p);
         void lists();
@@ -85,7 +88,7 @@ export function useProductMutations() {
       },
     }),
     remove: useMutation({
-      mutationFn: (id: string) => send<void>('DELETE', `/products/${id}`),
+      mutationFn: (id: string) => call('DELETE /api/products/:id', { params: { id } }),
       onSuccess: (_, id) => {
         client.removeQueries({ queryKey: productKeys.detail(id) });
         void lists();
@@ -93,7 +96,7 @@ export function useProductMutations() {
     }),
     uploadImage: useMutation({
       mutationFn: ({ id, file }: { id: string; file: File }) =>
-        api<Product>(`/products/${id}/images`, { method: 'POST', body: imageForm(file) }),
+        call('POST /api/products/:id/images', { params: { id }, body: imageForm(file) }),
       onSuccess: (p) => {
         store(p);
         void lists();
@@ -101,7 +104,7 @@ export function useProductMutations() {
     }),
     removeImage: useMutation({
       mutationFn: ({ id, imageId }: { id: string; imageId: string }) =>
-        send<void>('DELETE', `/products/${id}/images/${imageId}`),
+        call('DELETE /api/products/:id/images/:imageId', { params: { id, imageId } }),
       onSuccess: (_, { id, imageId }) => {
         client.setQueryData<Product>(
           productKeys.detail(id),
@@ -112,7 +115,7 @@ export function useProductMutations() {
     }),
     adjustStock: useMutation({
       mutationFn: ({ id, ...input }: Omit<StockAdjust, 'note'> & { note?: string; id: string }) =>
-        send<StockLevel>('POST', `/products/${id}/stock`, input),
+        call('POST /api/products/:id/stock', { params: { id }, body: input }),
       onSuccess: (_, { id }) => {
         void client.invalidateQueries({ queryKey: productKeys.detail(id) });
         void lists();
@@ -122,7 +125,7 @@ export function useProductMutations() {
       mutationFn: async ({ file, dryRun }: { file: File; dryRun: boolean }) => {
         const form = new FormData();
         form.set('file', file);
-        return api<ImportReport>(`/products/import?dry_run=${dryRun}`, { method: 'POST', body: form });
+        return call('POST /api/products/import', { query: { dry_run: dryRun ? 'true' : 'false' }, body: form });
       },
       onSuccess: (report) => {
         if (!report.dry_run) void client.invalidateQueries({ queryKey: productKeys.all });

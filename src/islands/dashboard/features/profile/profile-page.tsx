@@ -6,7 +6,7 @@ import { PasswordField } from '../../../../ui/password-field.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
-import { send } from '../../lib/api.ts';
+import { call } from '../../lib/client.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
 import { sessionKeys, useUser, type CurrentUser } from '../../lib/session.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
@@ -38,7 +38,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   const emailChanged = values.email.trim().toLowerCase() !== user.email;
   const save = useMutation({
     mutationFn: () =>
-      send<CurrentUser>('PUT', '/user', emailChanged ? { ...values, current_password: password } : values),
+      call('PUT /api/user', { body: emailChanged ? { ...values, current_password: password } : values }),
     onSuccess: (updated) => {
       setPassword('');
       client.setQueryData(sessionKeys.user, updated);
@@ -113,7 +113,7 @@ function PasswordForm() {
   const t = useAppT();
   const [values, setValues] = useState({ current_password: '', new_password: '' });
   const change = useMutation({
-    mutationFn: () => send('PUT', '/user/password', values),
+    mutationFn: () => call('PUT /api/user/password', { body: values }),
     onSuccess: () => {
       setValues({ current_password: '', new_password: '' });
       toast({ title: t('passwordChanged'), variant: 'success' });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PermissionEntry } from '../../../../lib/permissions.ts';
-import type { InvitationSent } from '../../../../lib/contracts/staff.ts';
-import { send } from '../../lib/api.ts';
+import { call } from '../../lib/client.ts';
 import { staffKeys } from '../../lib/staff-query.ts';
 
 // Answer shapes: the contracts the server's DTOs are typed with.
@@ -13,17 +12,21 @@ export function useStaffMutations() {
   const invalidate = () => client.invalidateQueries({ queryKey: staffKeys.all });
   return {
     invite: useMutation({
-      mutationFn: (input: AccessInput & { email: string }) => send<InvitationSent>('POST', '/staff/invitations', input),
+      mutationFn: (input: AccessInput & { email: string }) => call('POST /api/staff/invitations', { body: input }),
       onSuccess: invalidate,
     }),
     revoke: useMutation({
-      mutationFn: (id: string) => send('DELETE', `/staff/invitations/${id}`),
+      mutationFn: (id: string) => call('DELETE /api/staff/invitations/:id', { params: { id } }),
       onSuccess: invalidate,
     }),
     update: useMutation({
-      mutationFn: ({ userId, ...input }: AccessInput & { userId: string }) => send('PUT', `/staff/${userId}`, input),
+      mutationFn: ({ userId, ...input }: AccessInput & { userId: string }) =>
+        call('PUT /api/staff/:userId', { params: { userId }, body: input }),
       onSuccess: invalidate,
     }),
-    remove: useMutation({ mutationFn: (userId: string) => send('DELETE', `/staff/${userId}`), onSuccess: invalidate }),
+    remove: useMutation({
+      mutationFn: (userId: string) => call('DELETE /api/staff/:userId', { params: { userId } }),
+      onSuccess: invalidate,
+    }),
   };
 }

@@ -5,12 +5,12 @@ import { Button } from '../../../../ui/button.tsx';
 import { ErrorBlock } from '../../../../ui/error-block.tsx';
 import { FullScreenSpinner } from '../../../../ui/spinner.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
-import { ApiError, get, send } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { call } from '../../lib/client.ts';
 import { sessionKeys, useUser } from '../../lib/session.ts';
 import { useAppT, type AppKey } from '../../lib/use-app-t.ts';
 import { AuthCard } from '../../layout/auth-card.tsx';
 import { LoginForm, SignupForm } from '../../lib/auth-forms.tsx';
-import type { InvitationInfo } from '../../../../lib/contracts/staff.ts';
 
 /** /invite/<token>: sign up or sign in as the invited email, then join the shop. */
 export function InvitePage() {
@@ -22,10 +22,10 @@ export function InvitePage() {
   const [mode, setMode] = useState<'signup' | 'login'>('signup');
   const info = useQuery({
     queryKey: ['invitation', token],
-    queryFn: ({ signal }) => get<InvitationInfo>(`/invitations/${encodeURIComponent(token)}`, signal),
+    queryFn: ({ signal }) => call('GET /api/invitations/:token', { params: { token }, signal }),
   });
   const accept = useMutation({
-    mutationFn: () => send('POST', `/invitations/${encodeURIComponent(token)}/accept`),
+    mutationFn: () => call('POST /api/invitations/:token/accept', { params: { token } }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: sessionKeys.user });
       await client.invalidateQueries({ queryKey: sessionKeys.shop });
@@ -105,7 +105,7 @@ export function InvitePage() {
             variant="secondary"
             className="w-full"
             onClick={() =>
-              void send('POST', '/auth/logout').then(() => client.resetQueries({ queryKey: sessionKeys.user }))
+              void call('POST /api/auth/logout').then(() => client.resetQueries({ queryKey: sessionKeys.user }))
             }
           >
             {t('logoutAndSwitch')}

@@ -1,14 +1,12 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LogDetail, LogPage } from '../../../../lib/contracts/webhook-log.ts';
-import { get, send } from '../../lib/api.ts';
+import { call } from '../../lib/client.ts';
+import { oneOf } from '../../lib/one-of.ts';
 
 // Answer shapes: the contracts the server's DTOs are typed with.
 export type { LogDetail, LogPage, LogSummary } from '../../../../lib/contracts/webhook-log.ts';
 export type LogFilters = { direction?: string; status?: string; q?: string; from?: string; to?: string };
 
 const PAGE_SIZE = 25;
-const toSearch = (params: Record<string, string | undefined>) =>
-  new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString();
 
 export const logKeys = {
   all: ['webhook-logs'] as const,
@@ -23,10 +21,16 @@ export const logListQuery = (filters: LogFilters) =>
   infiniteQueryOptions({
     queryKey: logKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      get<LogPage>(
-        `/webhook-logs?${toSearch({ ...filters, limit: String(PAGE_SIZE), cursor: pageParam ?? undefined })}`,
+      call('GET /api/webhook-logs', {
+        query: {
+          ...filters,
+          direction: oneOf(['in', 'out'], filters.direction),
+          status: oneOf(['ok', 'failed'], filters.status),
+          limit: PAGE_SIZE,
+          cursor: pageParam ?? undefined,
+        },
         signal,
-      ),
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
     refetchInterval: 20_000,
@@ -35,13 +39,13 @@ export const logListQuery = (filters: LogFilters) =>
 export const logQuery = (id: string) =>
   queryOptions({
     queryKey: logKeys.detail(id),
-    queryFn: ({ signal }) => get<LogDetail>(`/webhook-logs/${id}`, signal),
+    queryFn: ({ signal }) => call('GET /api/webhook-logs/:id', { params: { id }, signal }),
   });
 
 export function useReplay() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => send<LogDetail>('POST', `/webhook-logs/${id}/replay`),
+    mutationFn: (id: string) => call('POST /api/webhook-logs/:id/replay', { params: { id } }),
     onSuccess: (replay) => {
       client.setQueryData(logKeys.detail(replay.id), replay);
       if (replay.replay_of) void client.invalidateQueries({ queryKey: logKeys.detail(replay.replay_of) });

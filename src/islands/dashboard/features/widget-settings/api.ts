@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WidgetTheme } from '../../../../lib/chat/widget-theme.ts';
-import type { WidgetSettings } from '../../../../lib/contracts/widget-settings.ts';
-import { get, send } from '../../lib/api.ts';
+import { call } from '../../lib/client.ts';
 
 // Answer of GET/PUT /api/widget-settings: the contract the server's DTO is typed with.
 export type { WidgetSettings } from '../../../../lib/contracts/widget-settings.ts';
@@ -10,14 +9,14 @@ export const widgetSettingsKeys = { all: ['widget-settings'] as const };
 export const widgetSettingsQuery = () =>
   queryOptions({
     queryKey: widgetSettingsKeys.all,
-    queryFn: ({ signal }) => get<WidgetSettings>('/widget-settings', signal),
+    queryFn: ({ signal }) => call('GET /api/widget-settings', { signal }),
     staleTime: 5 * 60_000,
   });
 
 export function useSaveWidgetTheme() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (theme: WidgetTheme) => send<WidgetSettings>('PUT', '/widget-settings', theme),
+    mutationFn: (theme: WidgetTheme) => call('PUT /api/widget-settings', { body: theme }),
     onSuccess: (saved) => client.setQueryData(widgetSettingsKeys.all, saved),
   });
 }

@@ -1,0 +1,54 @@
+// The declared API as a type, for the dashboard's typed client (src/islands/dashboard/lib/client.ts).
+// Types only: every import is `import type` and erased at build, so the browser may import this one
+// server file with `import type` (eslint-zones.js allows exactly that) and no server code reaches the
+// bundle. Decision 0016.
+import type { DeclaredRoute } from './http/declare-route.ts';
+import type { authRoutes } from './modules/auth/auth.routes.ts';
+import type { chatflowRoutes } from './modules/chatflow/chatflow.routes.ts';
+import type { contactRoutes } from './modules/contact/contact.routes.ts';
+import type { customerRoutes } from './modules/customers/customers.routes.ts';
+import type { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import type { directoryRoutes } from './modules/directory/directory.routes.ts';
+import type { orderRoutes } from './modules/orders/orders.routes.ts';
+import type { posRoutes } from './modules/pos/pos.routes.ts';
+import type { productSetRoutes } from './modules/product-sets/product-sets.routes.ts';
+import type { productRoutes } from './modules/products/products.routes.ts';
+import type { segmentRoutes } from './modules/segments/segments.routes.ts';
+import type { shopRoutes } from './modules/shop/shop.routes.ts';
+import type { staffRoutes } from './modules/staff/staff.routes.ts';
+import type { userRoutes } from './modules/user/user.routes.ts';
+import type { webhookLogRoutes } from './modules/webhook-logs/webhook-logs.routes.ts';
+import type { widgetSettingsRoutes } from './modules/widget-settings/widget-settings.routes.ts';
+import type { workflowRoutes } from './modules/workflow/workflow.routes.ts';
+import type { openapiRoutes } from './openapi/openapi.routes.ts';
+
+/**
+ * Every route made with declareRoute, each with its literal method and path and its schemas. A
+ * module joins when its routes are declared (conversations, the WhatsApp connection, the order page,
+ * the bot and the webhook are still on route(), which keeps no types). A plain RouteDef would have
+ * the path `string` and open the client to any path, so only declared routes are kept.
+ */
+export type ApiRoutes = Extract<
+  | (typeof authRoutes)[number]
+  | (typeof userRoutes)[number]
+  | (typeof shopRoutes)[number]
+  | (typeof staffRoutes)[number]
+  | (typeof contactRoutes)[number]
+  | (typeof directoryRoutes)[number]
+  | (typeof productRoutes)[number]
+  | (typeof productSetRoutes)[number]
+  | (typeof customerRoutes)[number]
+  | (typeof segmentRoutes)[number]
+  | (typeof orderRoutes)[number]
+  | (typeof workflowRoutes)[number]
+  | (typeof posRoutes)[number]
+  | (typeof dashboardRoutes)[number]
+  | (typeof chatflowRoutes)[number]
+  | (typeof widgetSettingsRoutes)[number]
+  | (typeof webhookLogRoutes)[number]
+  | (typeof openapiRoutes)[number],
+  DeclaredRoute
+>;
+
+/** 'GET /api/customers/:id' → that route: the names the client is called with, as in the OpenAPI document. */
+export type ApiRouteMap = { [R in ApiRoutes as `${R['method']} ${R['path']}`]: R };
