@@ -10,7 +10,7 @@ const browserToServer = {
   message: 'Browser code never imports the server: share it through src/lib.',
 };
 /**
- * The one exception (decision 0016): the dashboard's typed client reads the declared routes' types
+ * The one exception (decision 0017): the dashboard's typed client reads the declared routes' types
  * from server/api-types.ts. `import type` is erased at build, so no server code reaches the browser;
  * a value import of it is still refused.
  */

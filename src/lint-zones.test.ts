@@ -96,7 +96,7 @@ describe('lint zones', () => {
     30_000,
   );
 
-  // Decision 0016: the typed client reads the declared routes' types, and nothing else, from the server.
+  // Decision 0017: the typed client reads the declared routes' types, and nothing else, from the server.
   describe('browser → server/api-types.ts, types only', () => {
     const client = 'src/islands/dashboard/lib/x.ts';
     const apiTypes = '../../../server/api-types.ts';

@@ -1,7 +1,7 @@
 // The declared API as a type, for the dashboard's typed client (src/islands/dashboard/lib/client.ts).
 // Types only: every import is `import type` and erased at build, so the browser may import this one
 // server file with `import type` (eslint-zones.js allows exactly that) and no server code reaches the
-// bundle. Decision 0016.
+// bundle. Decision 0017.
 import type { DeclaredRoute } from './http/declare-route.ts';
 import type { authRoutes } from './modules/auth/auth.routes.ts';
 import type { chatflowRoutes } from './modules/chatflow/chatflow.routes.ts';

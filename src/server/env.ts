@@ -41,7 +41,7 @@ const schema = z.object({
   META_APP_SECRET: z.string().optional(),
   META_CONFIG_ID: z.string().optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().optional(),
-  // Mobile-money aggregators (protocols.md §2, decision 0017): the real hosts by default; tests and
+  // Mobile-money aggregators (protocols.md §2, decision 0018): the real hosts by default; tests and
   // the demo point them at the local fakes in tests/fixtures. Each shop brings its own credentials.
   SELCOM_BASE_URL: z.url().default('https://apigw.selcommobile.com/v1'),
   CLICKPESA_BASE_URL: z.url().default('https://api.clickpesa.com'),

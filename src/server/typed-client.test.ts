@@ -5,7 +5,7 @@ import { ApiError } from '../islands/dashboard/lib/api.ts';
 import { call } from '../islands/dashboard/lib/client.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from './test/harness.ts';
 
-// The dashboard's typed client (decision 0016) against the real app: the paths it fills, the query
+// The dashboard's typed client (decision 0017) against the real app: the paths it fills, the query
 // strings it writes and the bodies it sends are the ones the declared routes mount and validate,
 // and what comes back parses with the contracts its types promise.
 let t: TestApp;

@@ -53,7 +53,7 @@ export type Declaration<
  * What declareRoute returns: the RouteDef the table mounts, which also keeps the literal method and
  * path and the exact schema types. The dashboard's typed client (src/islands/dashboard/lib/client.ts,
  * through the types of src/server/api-types.ts) reads its inputs and answers from here, so a route
- * changed on the server breaks the type check of every caller (decision 0016).
+ * changed on the server breaks the type check of every caller (decision 0017).
  */
 export type DeclaredRoute<
   M extends Method = Method,

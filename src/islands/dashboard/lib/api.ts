@@ -86,7 +86,7 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
 
 // For routes still made with route() on the server (conversations, the WhatsApp connection), which
 // keep no types: the caller names the path and picks T. Every declared route is called through
-// call() in ./client.ts instead (decision 0016); these go when the last module is declared.
+// call() in ./client.ts instead (decision 0017); these go when the last module is declared.
 export const get = <T>(path: string, signal?: AbortSignal) => api<T>(path, { signal });
 export const send = <T>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ApiRouteMap } from '../../../server/api-types.ts';
 import { api, API_BASE } from './api.ts';
 
-// The typed client of decision 0016. A route is named as in the OpenAPI document ('GET
+// The typed client of decision 0017. A route is named as in the OpenAPI document ('GET
 // /api/customers/:id'); its params, query and body are typed from the schemas the server validates
 // with, and its result from the schema of its success answer. A route changed on the server breaks
 // the type check of every call to it. Underneath it is api(): same timeouts, 401 handling, ApiError

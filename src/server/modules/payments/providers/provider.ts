@@ -1,4 +1,4 @@
-// The one shape every mobile-money aggregator adapter has (issue 15, decision 0017). The payment
+// The one shape every mobile-money aggregator adapter has (issue 15, decision 0018). The payment
 // flow (routes, callback endpoint, sweeper) is written against this interface only, so adding an
 // aggregator is one folder here and one line in index.ts.
 import type { Network, PaymentStatus, ProviderId } from '../../../../lib/mobile-money.ts';
@@ -38,7 +38,7 @@ export type StartCollectionInput = {
   /** The wallet's number in E.164 (+255…). */
   phone: string;
   network: Network;
-  /** Where the provider should POST the result (an unguessable path, decision 0017). */
+  /** Where the provider should POST the result (an unguessable path, decision 0018). */
   callbackUrl: string;
   /** Shown to the payer where the provider allows it. */
   description: string;
