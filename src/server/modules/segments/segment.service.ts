@@ -14,7 +14,9 @@ function criterionSql(c: SegmentCriterion): SQL {
   const op = sql.raw(OPERATORS[c.operator]);
   if (c.field === 'location') return sql`lower(${customers.location}) = lower(${String(c.value).trim()})`;
   const column = c.field === 'total_amount' ? customers.totalSpent : customers.orderCount;
-  return sql`${column} ${op} ${Number(c.value)}`;
+  // The value is bound as bigint: bound as the column's own type, an order count past 2^31 (which
+  // the criterion allows, up to 10^12) overflowed the int column's parameter and answered 500.
+  return sql`${column} ${op} ${Number(c.value)}::bigint`;
 }
 
 function ruleCondition(rule: SegmentRule): SQL {

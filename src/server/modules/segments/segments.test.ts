@@ -37,6 +37,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('criteria past 2^31', () => {
+  it('counts with an order count or an amount far beyond a 32-bit number (found by the API fuzz)', async () => {
+    for (const field of ['total_orders', 'total_amount']) {
+      const res = await owner.post('/api/segments/count', {
+        criteria: [{ field, operator: 'lt', value: 727_957_990_951 }],
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toEqual({ count: 4 });
+    }
+  });
+});
+
 describe('segment list', () => {
   it('gives each segment its member count', async () => {
     const res = await owner.get('/api/segments');
