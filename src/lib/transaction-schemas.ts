@@ -54,7 +54,8 @@ export const payoutRequestSchema = z.strictObject({
 });
 
 /** `<ISO time>_<uuid>` of the last entry of the previous page (keyset paging, newest first). */
-const CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CURSOR =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Days are days in Tanzania (EAT); `to` is included.
 const filters = {

@@ -189,7 +189,12 @@ export const ledgerEntries = pgTable(
     // The list (newest first, keyset on created_at, id) and its filters.
     index('ledger_entries_created_idx').on(t.shopId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('ledger_entries_kind_idx').on(t.shopId, t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('ledger_entries_account_idx').on(t.shopId, t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('ledger_entries_account_idx').on(
+      t.shopId,
+      t.accountId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('ledger_entries_order_idx').on(t.shopId, t.orderId),
     index('ledger_entries_customer_idx').on(t.shopId, t.customerId, t.createdAt.desc().nullsFirst()),
     check('ledger_entries_kind', sql`${t.kind} in (${sql.raw(LEDGER_KINDS.map((k) => `'${k}'`).join(', '))})`),

@@ -44,6 +44,13 @@ export const transactionsMessages = domainMessages({
   },
   fields: {
     en: { amount: 'Amount', account: 'Account', note: 'Note', from: 'Start date', to: 'End date', kind: 'Type' },
-    sw: { amount: 'Kiasi', account: 'Akaunti', note: 'Maelezo', from: 'Tarehe ya kuanza', to: 'Tarehe ya mwisho', kind: 'Aina' },
+    sw: {
+      amount: 'Kiasi',
+      account: 'Akaunti',
+      note: 'Maelezo',
+      from: 'Tarehe ya kuanza',
+      to: 'Tarehe ya mwisho',
+      kind: 'Aina',
+    },
   },
 });

@@ -67,6 +67,9 @@ export async function appendEntry(
     reversesId: entry.reversesId ?? null,
     note: entry.note ?? '',
     createdBy: entry.createdBy ?? null,
+    // Milliseconds, as JavaScript and the list's cursor carry them (now() has microseconds, and a
+    // cursor rounded down from them would skip or repeat entries at a page boundary).
+    createdAt: new Date(),
   });
   const [row] = await (options.onConflict === 'skip' ? insert.onConflictDoNothing() : insert).returning();
   return row ?? null;

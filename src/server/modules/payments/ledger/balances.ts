@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { ledgerEntries, paymentAccounts } from '../../../db/schema/payments.ts';
+import type { ProviderId } from '../../../../lib/mobile-money.ts';
 
 /** An account's balance: the sum of its entries, nothing stored beside them that could drift. */
 export async function balanceOf(db: Db | Tx, shopId: string, accountId: string | null): Promise<number> {
@@ -26,7 +27,7 @@ export async function availableForPayout(db: Db | Tx, shopId: string, accountId:
 
 export type AccountBalance = {
   accountId: string | null;
-  provider: string | null;
+  provider: ProviderId | null;
   label: string;
   balance: number;
   available: number;

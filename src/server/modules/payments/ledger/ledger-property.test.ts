@@ -43,10 +43,18 @@ describe('ledger properties', () => {
             const payment = await addPayment(t.db, shopId, account.id, order.id, { amount: s.amount });
             const fee = Math.min(s.fee, s.amount - 1);
             const credit = { shopId, paymentId: payment.id, provider: 'clickpesa' as const, currency: 'TZS', fee };
-            const done = await creditPayment(t.db, { ...credit, providerReference: `P-${payment.id}`, amount: s.amount });
+            const done = await creditPayment(t.db, {
+              ...credit,
+              providerReference: `P-${payment.id}`,
+              amount: s.amount,
+            });
             expect(done.outcome).toBe('credited');
             // A repeated callback changes nothing.
-            const again = await creditPayment(t.db, { ...credit, providerReference: `P-${payment.id}`, amount: s.amount });
+            const again = await creditPayment(t.db, {
+              ...credit,
+              providerReference: `P-${payment.id}`,
+              amount: s.amount,
+            });
             expect(again.outcome).toBe('already_credited');
             expected += s.amount - fee;
             if (done.outcome === 'credited') lastEntryId = done.entryId;

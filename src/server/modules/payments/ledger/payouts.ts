@@ -37,7 +37,8 @@ export async function requestPayout(
     if (!destination) throw notFound('payout_account_not_found');
     await lockAccount(tx, shopId, input.account_id);
     const available = await availableForPayout(tx, shopId, input.account_id);
-    if (input.amount > available) throw conflict('insufficient_balance', { available: formatMoney(available) }, 'amount');
+    if (input.amount > available)
+      throw conflict('insufficient_balance', { available: formatMoney(available) }, 'amount');
     const [payout] = await tx
       .insert(payouts)
       .values({
