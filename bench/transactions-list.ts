@@ -16,7 +16,11 @@ import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { signUp } from '../src/server/modules/auth/auth.service.ts';
 import { createShop } from '../src/server/modules/shop/shop.service.ts';
-import { listTransactions, transactionTotals } from '../src/server/modules/transactions/transaction.service.ts';
+import {
+  listTransactions,
+  transactionListStatement,
+  transactionTotals,
+} from '../src/server/modules/transactions/transaction.service.ts';
 import { transactionListQuerySchema } from '../src/lib/transaction-schemas.ts';
 
 const { values } = parseArgs({ options: { entries: { type: 'string', default: '1000000' } } });
@@ -92,10 +96,17 @@ for (let from = 0; from < entries; from += BATCH) {
       from generate_series(${from}::int, ${to}::int) i
     ) s`);
 }
-await db.execute(sql`analyze ledger_entries`);
+await db.execute(sql`analyze ledger_entries, customers, payment_accounts`);
 console.log(
   `${database.kind}: seeded ${entries} ledger entries in ${Math.round((performance.now() - started) / 1000)} s`,
 );
+
+const literal = (v: unknown) =>
+  typeof v === 'number'
+    ? String(v)
+    : v instanceof Date
+      ? `'${v.toISOString()}'`
+      : `'${String(v).replaceAll("'", "''")}'`;
 
 async function measure(name: string, budget: number | null, fn: () => Promise<unknown>) {
   for (let i = 0; i < 5; i++) await fn();
@@ -131,6 +142,31 @@ const middle = (
   )) as unknown as { rows: { created_at: Date; id: string }[] }
 ).rows[0]!;
 const deep = `${new Date(middle.created_at).toISOString()}_${middle.id}`;
+
+// The database's own time for the first page and a filtered one (the machine's load aside).
+for (const [name, query] of [
+  ['newest 50', {}],
+  ['type = fee', { kind: 'fee' }],
+] as const) {
+  const statement = transactionListStatement(
+    db,
+    shop.id,
+    transactionListQuerySchema.parse({ page_size: '50', ...query }),
+  );
+  const { sql: text, params } = statement.toSQL();
+  const plan = (await db.execute(
+    sql.raw(
+      `explain (analyze, format json, verbose) ${text.replace(/\$(\d+)/g, (_, n) => literal(params[Number(n) - 1]))}`,
+    ),
+  )) as unknown as {
+    rows: { 'QUERY PLAN': [{ 'Execution Time': number; 'Planning Time': number }] }[];
+  };
+  const [p] = plan.rows[0]!['QUERY PLAN'];
+  if (process.env.SHOW_PLAN) console.log(JSON.stringify(p, null, 1));
+  console.log(
+    `EXPLAIN ANALYZE list, ${name}: planning ${p['Planning Time'].toFixed(2)} ms, execution ${p['Execution Time'].toFixed(2)} ms`,
+  );
+}
 
 await measure('list, newest 50', 50, list({}));
 await measure('list, page 4 by cursor', 50, list({ cursor: cursor! }));
