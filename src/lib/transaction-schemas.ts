@@ -76,7 +76,19 @@ export const transactionFilterSchema = z
 export const transactionListQuerySchema = z
   .object({
     ...filters,
-    cursor: z.string().regex(CURSOR, { error: 'cursor_invalid' }).optional(),
+    cursor: z
+      .string()
+      .regex(CURSOR, { error: 'cursor_invalid' })
+      // The shape alone lets month 66 through: the time must be a real one (it goes to the database).
+      .refine(
+        (c) => {
+          const at = c.split('_')[0]!;
+          const time = new Date(at);
+          return !Number.isNaN(time.getTime()) && time.toISOString() === at;
+        },
+        { error: 'cursor_invalid' },
+      )
+      .optional(),
     page_size: z.coerce.number().int().min(1).max(100).default(50),
   })
   .refine(rangeInOrder, { error: 'date_range_reversed', path: ['to'] });
