@@ -31,6 +31,7 @@ import { whatsappWebhookRoutes } from './modules/whatsapp-webhook/whatsapp-webho
 import { whatsappConnectRoutes } from './modules/whatsapp-connect/whatsapp-connect.routes.ts';
 import { webhookLogRoutes } from './modules/webhook-logs/webhook-logs.routes.ts';
 import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
+import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 
 /** Every API route of the product; the permissions test walks this list. */
 export const apiRoutes: RouteDef[] = [
@@ -56,6 +57,7 @@ export const apiRoutes: RouteDef[] = [
   ...whatsappConnectRoutes,
   ...webhookLogRoutes,
   ...conversationRoutes,
+  ...transactionRoutes,
   ...openapiRoutes,
 ];
 

@@ -77,6 +77,7 @@ beforeAll(async () => {
     .insert(webhookLogs)
     .values({ shopId: shopA.id, direction: 'in', method: 'POST', endpoint: '/webhooks/whatsapp', statusCode: 200 })
     .returning();
+  const entry = await owner.client.post('/api/transactions/adjustments', { amount: 5000, note: 'Opening float' });
   fixture = {
     invitationId: pending.id,
     staffUserId: staff.user.id,
@@ -88,6 +89,7 @@ beforeAll(async () => {
     conversationId: conversation!.id,
     messageId: message!.id,
     webhookLogId: log!.id,
+    ledgerEntryId: entry.body.id,
   };
   noPermission = bare.client;
   const [row] = await t.db.select().from(shopMembers).where(eq(shopMembers.userId, bare.user.id));

@@ -53,6 +53,9 @@ const TemplateSet = lazy(() =>
 const PosSettings = lazy(() =>
   import('./features/pos/pos-settings-page.tsx').then((m) => ({ default: m.PosSettingsPage })),
 );
+const Transactions = lazy(() =>
+  import('./features/transactions/transactions-page.tsx').then((m) => ({ default: m.TransactionsPage })),
+);
 const Pos = lazy(() => import('./features/pos/pos-page.tsx').then((m) => ({ default: m.PosPage })));
 const ProductDetail = lazy(() =>
   import('./features/products/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })),
@@ -111,7 +114,7 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'customers/customers-segments', page: Segments },
   { path: 'customers/customers-segments/:id', guard: ['customers', 'read'], page: SegmentMembers },
   { path: 'customers/:id', page: CustomerDetail },
-  { path: 'transactions', guard: ['transactions', 'read'], section: 'sec_transactions' },
+  { path: 'transactions', guard: ['transactions', 'read'], page: Transactions },
   { path: 'conversations', guard: ['conversations', 'read'], page: Conversations },
   { path: 'expenses', guard: ['transactions', 'read'], section: 'sec_expenses' },
   { path: 'expenses/expenses-records', guard: ['transactions', 'read'], section: 'sec_expenses' },

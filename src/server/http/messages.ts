@@ -8,6 +8,7 @@ import { whatsappMessages } from './messages/whatsapp.ts';
 import { connectMessages } from './messages/connect.ts';
 import { conversationsMessages } from './messages/conversations.ts';
 import { securityMessages } from './messages/security.ts';
+import { transactionsMessages } from './messages/transactions.ts';
 import { reasonMessages } from './messages/reasons.ts';
 
 // Every message the API sends to a person, in English and Swahili. The `code` stays stable for
@@ -117,6 +118,7 @@ const domains = [
   connectMessages,
   conversationsMessages,
   securityMessages,
+  transactionsMessages,
 ];
 const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof baseEn &
   typeof chatMessages.en &
@@ -126,7 +128,8 @@ const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof base
   typeof whatsappMessages.en &
   typeof connectMessages.en &
   typeof conversationsMessages.en &
-  typeof securityMessages.en;
+  typeof securityMessages.en &
+  typeof transactionsMessages.en;
 
 export type MessageKey = keyof typeof en;
 

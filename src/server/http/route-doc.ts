@@ -67,6 +67,10 @@ export const TAGS = [
   { name: 'Order page', description: 'The tokenised order page a customer opens from the chat.' },
   { name: 'WhatsApp', description: 'WhatsApp Cloud API: number connection and the webhook Meta calls.' },
   { name: 'Conversations', description: 'The inbox of WhatsApp and widget chats.' },
+  {
+    name: 'Transactions',
+    description: 'The money ledger: every payment, cash sale, fee, refund, payout and correction.',
+  },
   { name: 'Webhook logs', description: 'Every inbound webhook and outbound call, with replay.' },
   { name: 'Public', description: 'Open to anyone without signing in: the shops directory and the contact form.' },
   { name: 'Meta', description: 'This document.' },

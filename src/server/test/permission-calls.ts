@@ -14,5 +14,7 @@ export type Fixture = {
   conversationId: string;
   messageId: string;
   webhookLogId: string;
+  /** A ledger entry linked to a payment, a payout and an order. */
+  ledgerEntryId: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };

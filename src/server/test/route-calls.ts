@@ -5,6 +5,7 @@ import { orderLinkCalls } from '../modules/order-link/order-link.permission-call
 import { whatsappConnectCalls } from '../modules/whatsapp-connect/whatsapp-connect.permission-calls.ts';
 import { webhookLogCalls } from '../modules/webhook-logs/webhook-logs.permission-calls.ts';
 import { conversationCalls } from '../modules/conversations/conversations.permission-calls.ts';
+import { transactionCalls } from '../modules/transactions/transactions.permission-calls.ts';
 
 /**
  * A sample call of every guarded route, with the ids of a shop's rows (the Fixture): the
@@ -87,6 +88,7 @@ export const sampleCalls: Record<string, Call> = {
   ...whatsappConnectCalls,
   ...webhookLogCalls,
   ...conversationCalls,
+  ...transactionCalls,
 };
 
 function csvForm(text: string): FormData {

@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { conversationMessages, conversations } from '../db/schema/chat.ts';
 import { webhookLogs, whatsappAccounts } from '../db/schema/whatsapp.ts';
 import { seal } from '../whatsapp/secret-box.ts';
+import { paymentAccounts, payments, payoutAccounts } from '../db/schema/payments.ts';
+import { timeOrderedId } from '../db/time-ordered-id.ts';
+import { creditPayment } from '../modules/payments/ledger/credit-payment.ts';
+import { requestPayout } from '../modules/payments/ledger/payouts.ts';
 import { signUpUser, type TestApp } from './harness.ts';
 import type { Fixture } from './permission-calls.ts';
 import { shopSnapshot } from './shop-snapshot.ts';
@@ -154,6 +158,66 @@ export async function victimShop(t: TestApp) {
     })
     .returning();
 
+  // Money: a linked provider, a payment credited to the ledger (its exchange carries the marker),
+  // a payout account and a payout, and a cash adjustment. Payments come from providers, not from
+  // a back-office call, so these rows are written through the ledger's own functions.
+  const [account] = await t.db
+    .insert(paymentAccounts)
+    .values({
+      shopId,
+      provider: 'clickpesa',
+      label: m('pay-label'),
+      credentialsEnc: seal(t.deps.env.secretKey, `${marker}-api-key`),
+      networks: ['mpesa'],
+      callbackKey: m('callback'),
+    })
+    .returning();
+  const [payment] = await t.db
+    .insert(payments)
+    .values({
+      shopId,
+      id: timeOrderedId(),
+      orderId: order.id,
+      accountId: account!.id,
+      provider: 'clickpesa',
+      reference: m('ref').slice(0, 60),
+      providerReference: m('provider-ref'),
+      phone: '+255755000111',
+      network: 'mpesa',
+      amount: order.total,
+      reason: m('reason'),
+      expiresAt: new Date(Date.now() + 600_000),
+      raw: [{ request: { note: m('raw') } }],
+    })
+    .returning();
+  const credited = await creditPayment(t.db, {
+    shopId,
+    paymentId: payment!.id,
+    provider: 'clickpesa',
+    providerReference: m('provider-ref'),
+    amount: order.total,
+    currency: 'TZS',
+    fee: 100,
+  });
+  if (credited.outcome !== 'credited') throw new Error(`victim shop: payment ${credited.outcome}`);
+  const [destination] = await t.db
+    .insert(payoutAccounts)
+    .values({
+      shopId,
+      kind: 'wallet',
+      label: m('payout-label'),
+      institution: 'mpesa',
+      accountName: m('payout-name'),
+      accountNumber: '+255755000222',
+    })
+    .returning();
+  await requestPayout(t.db, shopId, owner.user.id, {
+    account_id: account!.id,
+    payout_account_id: destination!.id,
+    amount: 1000,
+  });
+  await ok('adjustment', api.post('/api/transactions/adjustments', { amount: 2500, note: m('adjustment') }));
+
   const fixture: Fixture = {
     invitationId: pending.id,
     staffUserId: staff.user.id,
@@ -165,6 +229,7 @@ export async function victimShop(t: TestApp) {
     conversationId: conversation!.id,
     messageId: message!.id,
     webhookLogId: log!.id,
+    ledgerEntryId: credited.entryId,
   };
   // Every id of every row of the shop: none may reach another shop either.
   const snapshot = await shopSnapshot(t.db, shopId);

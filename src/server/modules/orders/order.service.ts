@@ -14,6 +14,7 @@ import { priceCharges, priceLines, type PricedLine } from './order-pricing.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { MAX_ORDER_TOTAL } from '../../../lib/money.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { recordCashSaleIfPaid } from '../payments/ledger/cash-sale.ts';
 
 async function available(tx: Tx, target: StockTarget): Promise<number> {
   const t = target.variantId ? productVariants : products;
@@ -124,6 +125,9 @@ export async function createOrder(db: Db, shopId: string, actorId: string | null
       })),
     );
     await tx.insert(orderStatusHistory).values({ shopId, orderId, fromStatus: null, toStatus: input.status, actorId });
+    // A POS cash sale is created already paid (or completed): its cash goes into the ledger now.
+    const cash = { shopId, id: orderId, paymentMethod: input.payment_method, total, customerId: customer?.id ?? null };
+    await recordCashSaleIfPaid(tx, cash, input.status, actorId);
     if (customer) {
       await tx
         .update(customers)
@@ -219,5 +223,6 @@ export async function transitionOrder(
     await tx
       .insert(orderStatusHistory)
       .values({ shopId, orderId, fromStatus: order.status, toStatus: to, actorId, note, customerMessage });
+    await recordCashSaleIfPaid(tx, order, to, actorId);
   });
 }

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../../ui/button.tsx';
+import { Modal } from '../../../../ui/modal.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
+import { toast } from '../../../../ui/toast-store.ts';
+import { errorFor, generalError } from '../../lib/form-error.ts';
+import { useAdjust, type AccountBalance } from './api.ts';
+import { accountLabel } from './transaction-list.tsx';
+import { useTransactionsT } from './use-transactions-t.ts';
+
+/** A manual correction: signed amount, account (the drawer by default) and the reason. */
+export function AdjustmentForm({
+  open,
+  onClose,
+  accounts,
+}: {
+  open: boolean;
+  onClose: () => void;
+  accounts: AccountBalance[];
+}) {
+  const t = useTransactionsT();
+  const adjust = useAdjust();
+  const [amount, setAmount] = useState('');
+  const [account, setAccount] = useState('cash');
+  const [note, setNote] = useState('');
+  const close = () => {
+    adjust.reset();
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The server checks the number (whole, not zero, not too large); the text is sent as typed.
+    const value = Number(amount.replace(/[\s,]/g, ''));
+    adjust.mutate(
+      { amount: Number.isFinite(value) && amount.trim() ? value : Number.NaN, account, note },
+      {
+        onSuccess: () => {
+          toast({ title: t('adjusted'), variant: 'success' });
+          setAmount('');
+          setNote('');
+          close();
+        },
+      },
+    );
+  };
+  const general = generalError(adjust.error, ['amount', 'account', 'note']);
+  return (
+    <Modal open={open} onClose={close} title={t('adjustTitle')}>
+      <form className="mt-3 space-y-3" onSubmit={submit} noValidate>
+        <p className="text-sm text-slate-600">{t('adjustHint')}</p>
+        <TextField
+          label={t('adjustAmount')}
+          inputMode="numeric"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={errorFor(adjust.error, 'amount')}
+          required
+        />
+        <SelectField
+          label={t('account')}
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+          error={errorFor(adjust.error, 'account')}
+          options={accounts.map((a) => ({ value: a.account?.id ?? 'cash', label: accountLabel(t, a.account) }))}
+        />
+        <TextField
+          label={t('adjustNote')}
+          value={note}
+          maxLength={500}
+          onChange={(e) => setNote(e.target.value)}
+          error={errorFor(adjust.error, 'note')}
+          required
+        />
+        {general && (
+          <p role="alert" className="text-sm text-red-700">
+            {general}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={close}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={adjust.isPending}>
+            {t('save')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,193 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { can } from '../../../../lib/permissions.ts';
+import { formatMoney } from '../../../../lib/format.ts';
+import { ENTRY_STATUSES, LEDGER_KINDS } from '../../../../lib/transaction-schemas.ts';
+import { Button, buttonClasses } from '../../../../ui/button.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
+import { PageHeader } from '../../layout/page-header.tsx';
+import { ListState } from '../../lib/list-state.tsx';
+import { useUser } from '../../lib/session.ts';
+import { useListParams } from '../../lib/use-list-params.ts';
+import { AdjustmentForm } from './adjustment-form.tsx';
+import {
+  balancesQuery,
+  exportUrl,
+  transactionListQuery,
+  transactionTotalsQuery,
+  type TransactionFilters,
+} from './api.ts';
+import { TransactionDetailSheet } from './transaction-detail.tsx';
+import { accountLabel, Amount, TransactionList } from './transaction-list.tsx';
+import { useTransactionsT } from './use-transactions-t.ts';
+
+const FILTER_KEYS = ['from', 'to', 'kind', 'account', 'status', 'order_id', 'customer_id'] as const;
+
+/** /transactions: the ledger with its filters in the URL, the range's totals, balances and the CSV. */
+export function TransactionsPage() {
+  const t = useTransactionsT();
+  const user = useUser().data!;
+  const params = useListParams(FILTER_KEYS);
+  const filters: TransactionFilters = params.values;
+  const list = useInfiniteQuery(transactionListQuery(filters));
+  const totals = useQuery(transactionTotalsQuery(filters));
+  const balances = useQuery(balancesQuery());
+  const [adjusting, setAdjusting] = useState(false);
+  const mayCreate = can(user.permissions, 'transactions', 'create');
+  const openId = params.get('entry');
+  const setParam = params.setFilter;
+  // Opening and closing an entry are steps in the history: Back closes the sheet.
+  const setOpen = (id: string | null) => params.set({ entry: id }, { push: true });
+  const accounts = balances.data ?? [];
+
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <a
+              href={exportUrl(filters)}
+              download
+              className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}
+            >
+              {t('exportCsv')}
+            </a>
+            {mayCreate && (
+              <Button size="sm" className="sm:h-11" onClick={() => setAdjusting(true)}>
+                {t('adjust')}
+              </Button>
+            )}
+          </div>
+        }
+      />
+      {accounts.length > 0 && (
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="balances">
+          {accounts.map((a) => (
+            <li key={a.account?.id ?? 'cash'} className="rounded-xl border border-slate-200 bg-white p-3">
+              <p className="text-sm text-slate-600">{accountLabel(t, a.account)}</p>
+              <p className="text-lg font-semibold tabular-nums">{formatMoney(a.balance)}</p>
+              {a.account && (
+                <p className="text-xs text-slate-500">{t('available', { amount: formatMoney(a.available) })}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 lg:grid-cols-5">
+        <SelectField
+          label={t('type')}
+          value={filters.kind ?? ''}
+          onChange={(e) => setParam('kind', e.target.value || null)}
+          options={[
+            { value: '', label: t('allTypes') },
+            ...LEDGER_KINDS.map((k) => ({ value: k, label: t(`kind_${k}`) })),
+          ]}
+        />
+        <SelectField
+          label={t('account')}
+          value={filters.account ?? ''}
+          onChange={(e) => setParam('account', e.target.value || null)}
+          options={[
+            { value: '', label: t('allAccounts') },
+            ...accounts.map((a) => ({ value: a.account?.id ?? 'cash', label: accountLabel(t, a.account) })),
+          ]}
+        />
+        <SelectField
+          label={t('status')}
+          value={filters.status ?? ''}
+          onChange={(e) => setParam('status', e.target.value || null)}
+          options={[
+            { value: '', label: t('allStatuses') },
+            ...ENTRY_STATUSES.map((s) => ({ value: s, label: t(`status_${s}`) })),
+          ]}
+        />
+        <TextField
+          label={t('fromDate')}
+          type="date"
+          value={filters.from ?? ''}
+          max={filters.to}
+          onChange={(e) => setParam('from', e.target.value || null)}
+        />
+        <TextField
+          label={t('toDate')}
+          type="date"
+          value={filters.to ?? ''}
+          min={filters.from}
+          onChange={(e) => setParam('to', e.target.value || null)}
+        />
+        {(filters.order_id || filters.customer_id) && (
+          <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-5">
+            {filters.order_id && (
+              <button
+                type="button"
+                className="rounded-full bg-slate-100 px-3 py-1 text-sm"
+                onClick={() => setParam('order_id', null)}
+              >
+                {t('oneOrder')} ×
+              </button>
+            )}
+            {filters.customer_id && (
+              <button
+                type="button"
+                className="rounded-full bg-slate-100 px-3 py-1 text-sm"
+                onClick={() => setParam('customer_id', null)}
+              >
+                {t('oneCustomer')} ×
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      {totals.data && (
+        <dl
+          className="grid grid-cols-3 gap-3 rounded-xl border border-slate-200 bg-white p-3 text-sm"
+          data-testid="totals"
+        >
+          <div>
+            <dt className="text-slate-500">{t('moneyIn')}</dt>
+            <dd>
+              <Amount value={totals.data.money_in} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">{t('moneyOut')}</dt>
+            <dd>
+              <Amount value={totals.data.money_out} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">{t('net')}</dt>
+            <dd>
+              <Amount value={totals.data.net} />
+              <span className="block text-xs text-slate-500">{t('entries', { n: totals.data.count })}</span>
+            </dd>
+          </div>
+        </dl>
+      )}
+      <ListState
+        query={list}
+        loadingLabel={t('loading')}
+        errorMessage={t('loadFailed')}
+        isEmpty={(d) => d.pages.every((p) => p.items.length === 0)}
+        empty={{ title: t('empty'), description: t('emptyText') }}
+        filtered={params.filtered}
+        onClearFilters={params.reset}
+        noMatch={t('noMatches')}
+        clearLabel={t('clearFilters')}
+        more={{
+          hasMore: list.hasNextPage,
+          loading: list.isFetchingNextPage,
+          onMore: () => void list.fetchNextPage(),
+          label: t('loadMore'),
+        }}
+      >
+        {(d) => <TransactionList items={d.pages.flatMap((p) => p.items)} onOpen={setOpen} />}
+      </ListState>
+      <TransactionDetailSheet id={openId} onClose={() => setOpen(null)} onOpen={setOpen} canReverse={mayCreate} />
+      {mayCreate && <AdjustmentForm open={adjusting} onClose={() => setAdjusting(false)} accounts={accounts} />}
+    </div>
+  );
+}

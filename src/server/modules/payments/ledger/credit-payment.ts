@@ -1,0 +1,82 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { orders } from '../../../db/schema/orders.ts';
+import { payments, type Payment } from '../../../db/schema/payments.ts';
+import type { ProviderId } from '../../../../lib/mobile-money.ts';
+import { appendEntry } from './append-entry.ts';
+
+export type ProviderSuccess = {
+  shopId: string;
+  /** Our payment, when the callback names our reference; else it is found by the provider's reference. */
+  paymentId?: string;
+  provider: ProviderId;
+  providerReference: string;
+  /** What the provider says it collected. */
+  amount: number;
+  currency: string;
+  /** The provider's fee, when it reports one: recorded as its own (negative) entry. */
+  fee?: number;
+};
+
+export type CreditOutcome =
+  | { outcome: 'credited'; payment: Payment; entryId: string }
+  | { outcome: 'already_credited'; payment: Payment }
+  /** The amount or currency differs from what we asked for: flagged, nothing credited. */
+  | { outcome: 'mismatch'; payment: Payment }
+  | { outcome: 'unknown_payment' };
+
+/**
+ * Credits a provider's success exactly once. The payment row is locked first, so copies of one
+ * callback (or a callback and the sweeper) queue on it: the first credits and marks the payment
+ * succeeded, each later one finds it succeeded and answers `already_credited`, with no error. The
+ * unique index on the payment's credit entry backs this up should any path skip the lock.
+ * A success after the order was cancelled is still credited (the money did arrive) and flagged
+ * `refund_due`.
+ */
+export async function creditPayment(db: Db, success: ProviderSuccess): Promise<CreditOutcome> {
+  return db.transaction(async (tx) => {
+    const which: SQL = success.paymentId
+      ? eq(payments.id, success.paymentId)
+      : and(eq(payments.provider, success.provider), eq(payments.providerReference, success.providerReference))!;
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.shopId, success.shopId), which))
+      .for('update');
+    if (!payment || payment.provider !== success.provider) return { outcome: 'unknown_payment' as const };
+    if (payment.status === 'succeeded') return { outcome: 'already_credited' as const, payment };
+    if (payment.amount !== success.amount || payment.currency !== success.currency) {
+      const [flagged] = await tx
+        .update(payments)
+        .set({ amountMismatch: true, providerReference: success.providerReference, updatedAt: new Date() })
+        .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id)))
+        .returning();
+      return { outcome: 'mismatch' as const, payment: flagged! };
+    }
+    const [order] = await tx
+      .select({ status: orders.status, customerId: orders.customerId })
+      .from(orders)
+      .where(and(eq(orders.shopId, payment.shopId), eq(orders.id, payment.orderId)));
+    const [credited] = await tx
+      .update(payments)
+      .set({
+        status: 'succeeded',
+        providerReference: success.providerReference,
+        nextCheckAt: null,
+        refundDue: order?.status === 'cancelled',
+        updatedAt: new Date(),
+      })
+      .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id)))
+      .returning();
+    const links = {
+      shopId: payment.shopId,
+      accountId: payment.accountId,
+      orderId: payment.orderId,
+      customerId: order?.customerId ?? null,
+      paymentId: payment.id,
+    };
+    const entry = await appendEntry(tx, { ...links, kind: 'payment', amount: payment.amount });
+    if (success.fee && success.fee > 0) await appendEntry(tx, { ...links, kind: 'fee', amount: -success.fee });
+    return { outcome: 'credited' as const, payment: credited!, entryId: entry!.id };
+  });
+}

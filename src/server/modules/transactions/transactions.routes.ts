@@ -1,0 +1,144 @@
+import {
+  accountBalanceSchema,
+  transactionDetailSchema,
+  transactionPageSchema,
+  transactionTotalsSchema,
+} from '../../../lib/contracts/transaction.ts';
+import {
+  adjustmentSchema,
+  reversalSchema,
+  transactionFilterSchema,
+  transactionListQuerySchema,
+} from '../../../lib/transaction-schemas.ts';
+import { csvDownload } from '../../http/csv-download.ts';
+import { declareRoute, idParams } from '../../http/declare-route.ts';
+import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
+import { CSV } from '../../http/route-doc.ts';
+import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { recordAdjustment } from '../payments/ledger/adjust.ts';
+import { reverseEntry } from '../payments/ledger/reverse-entry.ts';
+import {
+  accountBalances,
+  exportTransactionsCsv,
+  listTransactions,
+  transactionDetail,
+  transactionTotals,
+} from './transaction.service.ts';
+
+type C = Parameters<RouteDef['handler']>[0];
+const shopOf = (c: C) => requireMembership(c).shop.id;
+const dbOf = (c: C) => c.get('deps').database.db;
+const tags = ['Transactions' as const];
+const filtersDoc = 'Days (from, to: YYYY-MM-DD, both included) are days in Tanzania (EAT, UTC+3).';
+
+// The fixed paths come before /:id, which would otherwise take "totals" as an id (and answer 404).
+export const transactionRoutes: RouteDef[] = [
+  declareRoute({
+    method: 'GET',
+    path: '/api/transactions',
+    access: perm('transactions', 'read'),
+    tags,
+    summary: 'The ledger, newest first, with filters and a cursor',
+    description: `${filtersDoc} Pass next_cursor of an answer as cursor to get the next page.`,
+    query: transactionListQuerySchema,
+    answers: { 200: transactionPageSchema },
+    handler: async (c, { query }) => c.json(await listTransactions(dbOf(c), shopOf(c), query)),
+  }),
+
+  declareRoute({
+    method: 'GET',
+    path: '/api/transactions/totals',
+    access: perm('transactions', 'read'),
+    tags,
+    summary: 'Money in, money out and the net of the entries the filters select',
+    description: filtersDoc,
+    query: transactionFilterSchema,
+    answers: { 200: transactionTotalsSchema },
+    handler: async (c, { query }) => c.json(await transactionTotals(dbOf(c), shopOf(c), query)),
+  }),
+
+  declareRoute({
+    method: 'GET',
+    path: '/api/transactions/balances',
+    access: perm('transactions', 'read'),
+    tags,
+    summary: 'The balance of the cash drawer and of each provider account, and what may be paid out',
+    answers: { 200: accountBalanceSchema.array() },
+    handler: async (c) => c.json(await accountBalances(dbOf(c), shopOf(c))),
+  }),
+
+  declareRoute({
+    method: 'GET',
+    path: '/api/transactions/export',
+    access: perm('transactions', 'read'),
+    tags,
+    summary: 'Download the entries the filters select as CSV',
+    description: filtersDoc,
+    query: transactionFilterSchema,
+    answers: { 200: CSV },
+    handler: async (c, { query }) => {
+      const range = [query.from, query.to].filter(Boolean).join('_to_');
+      return csvDownload(
+        c,
+        exportTransactionsCsv(dbOf(c), shopOf(c), query),
+        `transactions${range ? `-${range}` : ''}.csv`,
+      );
+    },
+  }),
+
+  // A manual correction; a retry with the same Idempotency-Key gets the first answer, not a second entry.
+  declareRoute({
+    method: 'POST',
+    path: '/api/transactions/adjustments',
+    access: perm('transactions', 'create'),
+    tags,
+    summary: 'Record a manual adjustment (signed amount, with its reason)',
+    body: adjustmentSchema,
+    idempotent: true,
+    answers: { 201: transactionDetailSchema },
+    errors: [422],
+    handler: async (c, { body }) => {
+      const userId = c.get('user')!.id;
+      const where = {
+        shopId: shopOf(c),
+        scope: `transactions.adjust:${userId}`,
+        key: idempotencyKeyOf(c),
+        request: body,
+      };
+      const answer = await once(dbOf(c), where, async (tx) => {
+        const entry = await recordAdjustment(tx, shopOf(c), userId, body);
+        return { status: 201, body: await transactionDetail(tx, shopOf(c), entry.id) };
+      });
+      if (answer.replayed) c.header('idempotent-replayed', 'true');
+      return c.json(answer.body, answer.status as 201);
+    },
+  }),
+
+  declareRoute({
+    method: 'GET',
+    path: '/api/transactions/:id',
+    access: perm('transactions', 'read'),
+    tags,
+    summary: 'One entry with its payment (provider exchange, secrets masked) or payout, and its order',
+    params: idParams,
+    answers: { 200: transactionDetailSchema },
+    handler: async (c, { params }) => c.json(await transactionDetail(dbOf(c), shopOf(c), params.id)),
+  }),
+
+  // Corrections never edit an entry: they append its opposite. Once per entry (409 after).
+  declareRoute({
+    method: 'POST',
+    path: '/api/transactions/:id/reversal',
+    access: perm('transactions', 'create'),
+    tags,
+    summary: 'Reverse an entry with an entry of the opposite amount',
+    params: idParams,
+    body: reversalSchema,
+    answers: { 201: transactionDetailSchema },
+    errors: [409],
+    handler: async (c, { params, body }) => {
+      const reversal = await reverseEntry(dbOf(c), shopOf(c), params.id, c.get('user')!.id, body.note);
+      return c.json(await transactionDetail(dbOf(c), shopOf(c), reversal.id), 201);
+    },
+  }),
+];
