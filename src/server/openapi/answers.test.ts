@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiRoutes } from '../app.ts';
 import { CSV } from '../http/route-doc.ts';
 import type { RouteDef } from '../http/route-table.ts';
+import { createCheckoutLink } from '../modules/order-link/checkout-link.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../test/harness.ts';
 import type { Fixture } from '../test/permission-calls.ts';
 import { sampleCalls } from '../test/route-calls.ts';
@@ -30,6 +31,9 @@ type More = Fixture & {
   forgetfulEmail: string;
   botId: string;
   draft: { flow: unknown; revision: number };
+  /** Order-page tokens of two open links of the victim shop: one is read, the other submitted. */
+  cartToken: string;
+  orderToken: string;
 };
 // `by`: a signed-in user of no shop yet, for the routes about joining one (newcomer) or opening one (founder);
 // nobody: no session at all. Password resets go to a user of their own, whose sessions they end.
@@ -86,6 +90,25 @@ const successCalls: Record<
     path: (f) => `/api/products/${f.productId}/stock`,
     body: () => ({ delta: 2, reason: 'restock' }),
   },
+  // The chat hot path and the order page: public, called as a customer would.
+  'POST /plugin/conversation/:botId': {
+    path: (f) => `/plugin/conversation/${f.botId}`,
+    body: () => ({ message: 'hi', chat_id: 'answers-chat', language: 'en' }),
+    by: 'nobody',
+  },
+  'GET /plugin/conversation/:botId/messages': {
+    path: (f) => `/plugin/conversation/${f.botId}/messages?chat_id=answers-chat`,
+    by: 'nobody',
+  },
+  'GET /api/v1/order': { path: (f) => `/api/v1/order?token=${encodeURIComponent(f.cartToken)}`, by: 'nobody' },
+  'POST /api/v1/order': {
+    path: (f) => `/api/v1/order?channel=whatsapp&token=${encodeURIComponent(f.orderToken)}`,
+    body: (f) => ({
+      items: [{ product_id: f.productId, variant_id: f.variantId, quantity: 1 }],
+      customer_phone: '0754000444',
+    }),
+    by: 'nobody',
+  },
 };
 
 function imageForm(field = 'image'): FormData {
@@ -110,6 +133,8 @@ let founder: TestClient;
 let forgetfulEmail: string;
 let botId: string;
 let draft: More['draft'];
+let cartToken: string;
+let orderToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -128,6 +153,22 @@ beforeAll(async () => {
   draft = { flow: flow.draft, revision: flow.draft_revision };
   const invited = await owner.post('/api/staff/invitations', { email: newcomerUser.email, permissions: [] });
   inviteToken = new URL(invited.body.link).pathname.split('/').pop()!;
+  const orderLink = async () => {
+    const made = await createCheckoutLink(
+      t.db,
+      { storeUrl: 'http://localhost:4321', secretKey: t.deps.env.secretKey },
+      {
+        shopId: victim.shopId,
+        conversationId: null,
+        channel: 'widget',
+        items: [{ product_id: victim.fixture.productId, variant_id: variantId, quantity: 1 }],
+        language: 'en',
+      },
+    );
+    return new URL(made.url).searchParams.get('token')!;
+  };
+  cartToken = await orderLink();
+  orderToken = await orderLink();
 }, 60_000);
 afterAll(() => t.close());
 
@@ -195,6 +236,8 @@ describe('every declared route answers what it declares', () => {
       forgetfulEmail,
       botId,
       draft,
+      cartToken,
+      orderToken,
     };
     const call = successCalls[key] ?? sampleCalls[key]!;
     const by = 'by' in call ? call.by : undefined;

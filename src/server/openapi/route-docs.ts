@@ -1,6 +1,4 @@
 import type { RouteDoc } from '../http/route-doc.ts';
-import { chatDocs } from './docs/chat.ts';
-import { orderLinkDocs } from './docs/order-link.ts';
 import { whatsappDocs } from './docs/whatsapp.ts';
 import { connectDocs } from './docs/connect.ts';
 import { conversationsDocs } from './docs/conversations.ts';
@@ -12,8 +10,6 @@ import { conversationsDocs } from './docs/conversations.ts';
  */
 /** Every undeclared route's line, in each domain's own file in docs/. */
 export const routeDocs: Record<string, RouteDoc> = {
-  ...chatDocs,
-  ...orderLinkDocs,
   ...whatsappDocs,
   ...connectDocs,
   ...conversationsDocs,
