@@ -75,6 +75,7 @@ const contractsAsTypes = {
 };
 const noZod = { regex: '^zod(/|$)', message: 'No zod in the widget or the order page: validation is the server’s.' };
 export const lightBundles = ['src/widget/**', 'src/islands/chat-widget/**', 'src/islands/cart/**'];
+/** @type {import('eslint').Linter.Config} */
 const typeOnlyZone = {
   files: lightBundles,
   ignores: ['**/*.test.{ts,tsx}', '**/test/**'],

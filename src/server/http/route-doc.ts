@@ -11,7 +11,8 @@ import type { z } from 'zod';
  * - answers: the success statuses, each with the zod schema of its body (src/lib/contracts/), CSV,
  *   or null for no content; status: the success status of an undeclared route when it is not 200.
  * - errors: statuses beyond those implied by the access and the inputs (409 conflicts, 410 gone,
- *   429 rate limits).
+ *   429 rate limits; 403 and 404 where a public route refuses a token: a foreign preview token,
+ *   a forged order link).
  */
 export type Tag = (typeof TAGS)[number]['name'];
 export type QueryParamDoc = { name: string; description: string; schema: Record<string, unknown> };
@@ -19,7 +20,7 @@ export const CSV = 'text/csv';
 export type Answer = z.ZodType | typeof CSV | null;
 export type SuccessStatus = 200 | 201 | 202 | 204;
 export type Answers = Partial<Record<SuccessStatus, Answer>>;
-export type ErrorStatus = 409 | 410 | 422 | 429;
+export type ErrorStatus = 403 | 404 | 409 | 410 | 422 | 429;
 export type RouteDoc = {
   summary: string;
   tags: Tag[];

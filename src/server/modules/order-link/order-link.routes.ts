@@ -47,7 +47,7 @@ export const orderLinkRoutes: RouteDef[] = [
       'Shop name and logo, currency, language, the customer if the chat knows them, and every basket line with its variants and add-ons (only lines with at least one are customisable; all count in the total). 400 without or with a malformed token, 404 for a forged one, 410 when expired, 409 when already submitted.',
     query: orderPageQuerySchema,
     answers: { 200: orderPageCartSchema },
-    errors: [409, 410, 429],
+    errors: [404, 409, 410, 429],
     cache: 'no-store',
     handler: async (c, { query }) => {
       const { env, database } = c.get('deps');
@@ -73,7 +73,7 @@ export const orderLinkRoutes: RouteDef[] = [
     body: orderPageSubmitSchema,
     idempotent: true,
     answers: { 201: orderPageSubmittedSchema },
-    errors: [409, 410, 422, 429],
+    errors: [404, 409, 410, 422, 429],
     bodyLimitKb: 32,
     handler: async (c, { query, body: input }) => {
       const { env, database } = c.get('deps');

@@ -112,7 +112,7 @@ export const pluginRoutes: RouteDef[] = [
     params: botParams,
     body: pluginMessageSchema,
     answers: { 200: chatAnswerSchema },
-    errors: [429],
+    errors: [403, 429],
     bodyLimitKb: 8,
     tooLarge: 'chat_message_too_large',
     handler: postMessage,
@@ -128,7 +128,7 @@ export const pluginRoutes: RouteDef[] = [
     params: botParams,
     query: pluginMessagesQuerySchema,
     answers: { 200: chatMessagesSchema },
-    errors: [429],
+    errors: [403, 429],
     handler: getMessages,
   }),
 ];
