@@ -74,7 +74,7 @@ const contractsAsTypes = {
     'The widget and the order page import answer contracts as types only (`import type`): no zod in their bundles.',
 };
 const noZod = { regex: '^zod(/|$)', message: 'No zod in the widget or the order page: validation is the server’s.' };
-export const lightBundles = ['src/widget/**', 'src/islands/chat-widget/**', 'src/islands/cart/**'];
+const lightBundles = ['src/widget/**', 'src/islands/chat-widget/**', 'src/islands/cart/**'];
 /** @type {import('eslint').Linter.Config} */
 const typeOnlyZone = {
   files: lightBundles,
