@@ -72,6 +72,26 @@ const zone = (files, ...patterns) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 
+/**
+ * What a customer's phone downloads stays small (widget.js ≤ 6 KB gzip, the order page ≤ 80 KB):
+ * the widget and the order page take the answer contracts (src/lib/contracts) as types only, and
+ * never zod. Its own rule name, so that it adds to the zones above instead of replacing them.
+ */
+const contractsAsTypes = {
+  regex: '(^|/)lib/contracts/',
+  allowTypeImports: true,
+  message:
+    'The widget and the order page import answer contracts as types only (`import type`): no zod in their bundles.',
+};
+const noZod = { regex: '^zod(/|$)', message: 'No zod in the widget or the order page: validation is the server’s.' };
+const lightBundles = ['src/widget/**', 'src/islands/chat-widget/**', 'src/islands/cart/**'];
+/** @type {import('eslint').Linter.Config} */
+const typeOnlyZone = {
+  files: lightBundles,
+  ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractsAsTypes, noZod] }] },
+};
+
 const browser = ['src/islands/**', 'src/ui/**', 'src/widget/**', 'src/lib/**', 'src/pages/**', 'src/layouts/**'];
 const features = 'src/islands/dashboard/features';
 
@@ -83,4 +103,5 @@ export const lintZones = [
   zone(['src/server/chatbot/**'], chatbotToModules),
   zone(['src/server/jobs/**'], jobsUp),
   zone(['src/server/modules/**'], modulesIntoChatbot),
+  typeOnlyZone,
 ];

@@ -2,47 +2,15 @@
 // page (live total) and the server (the figures it sends), so both add up the same way; the orders
 // service charges with the same unit price (composeUnitPrice).
 
-export type PageVariant = { id: string; name: string; price: number; in_stock: boolean };
-export type PageAddonOption = { id: string; name: string; price: number };
-export type PageAddonGroup = {
-  id: string;
-  name: string;
-  min: number;
-  max: number;
-  required: boolean;
-  options: PageAddonOption[];
-};
-
-/** One basket line of the link, with everything the customer may change on it. */
-export type PageProduct = {
-  line: number;
-  product_id: string;
-  name: string;
-  image: string | null;
-  price: number;
-  in_stock: boolean;
-  quantity: number;
-  variant_id: string | null;
-  addon_option_ids: string[];
-  unit_price: number;
-  variants: PageVariant[];
-  add_ons: PageAddonGroup[];
-  customisable: boolean;
-};
-
-export type OrderPageCart = {
-  shop_name: string;
-  logo_url: string | null;
-  currency: string;
-  language: 'en' | 'sw';
-  expires_at: string;
-  channel: 'whatsapp' | 'widget';
-  customer: { name: string; phone: string } | null;
-  products: PageProduct[];
-  /** Basket lines whose product is no longer sold (deleted or unpublished since the chat). */
-  unavailable: { product_id: string; name: string }[];
-  total: number;
-};
+// The cart's shapes are the answer contract of GET /api/v1/order (types only: no zod in the page).
+import type { PageProduct } from './contracts/order-page.ts';
+export type {
+  OrderPageCart,
+  PageAddonGroup,
+  PageAddonOption,
+  PageProduct,
+  PageVariant,
+} from './contracts/order-page.ts';
 
 /** What the customer picked for one line. */
 export type LineChoice = { variant_id: string | null; addon_option_ids: string[]; quantity: number };

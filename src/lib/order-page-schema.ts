@@ -47,4 +47,20 @@ export const orderPageSubmitSchema = z
   });
 
 export type OrderPageSubmit = z.input<typeof orderPageSubmitSchema>;
-export type OrderPageSubmitted = { order_id: string; order_number: number; total: number; currency: string };
+
+// The query of GET and POST /api/v1/order. The token is only checked for presence here: its
+// signature needs the server's key (linkIdOf: 400 malformed, 404 forged). Other parameters are
+// ignored, as the page and older links may add some.
+const token = z
+  .string({ error: 'order_token_required' })
+  .min(1, { error: 'order_token_required' })
+  .meta({ description: 'The signed token of the order link the bot sent in the chat (valid 48 hours, usable once).' });
+
+export const orderPageQuerySchema = z.object({ token });
+export const orderPageSubmitQuerySchema = z.object({
+  token,
+  channel: z
+    .string()
+    .optional()
+    .meta({ description: 'Sent by the page (whatsapp); ignored: the order takes the channel of its link.' }),
+});

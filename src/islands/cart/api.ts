@@ -1,5 +1,5 @@
-import type { OrderPageSubmit, OrderPageSubmitted } from '../../lib/order-page-schema.ts';
-import type { OrderPageCart } from '../../lib/order-page-pricing.ts';
+import type { OrderPageSubmit } from '../../lib/order-page-schema.ts';
+import type { OrderPageCart, OrderPageSubmitted } from '../../lib/contracts/order-page.ts';
 import { AttemptKey } from '../../lib/attempt-key.ts';
 
 /** An answer of the API that was not a success: its status and parsed body ({ code, message }). */

@@ -1,8 +1,7 @@
 /** @jsxImportSource preact */
 import { useEffect, useState } from 'preact/hooks';
 import { $language, savedLanguage } from '../../i18n/language.ts';
-import type { OrderPageSubmitted } from '../../lib/order-page-schema.ts';
-import type { OrderPageCart } from '../../lib/order-page-pricing.ts';
+import type { OrderPageCart, OrderPageSubmitted } from '../../lib/contracts/order-page.ts';
 import { ApiError, linkState, loadCart } from './api.ts';
 import { Confirmation } from './confirmation.tsx';
 import { CenteredPage } from './frame.tsx';

@@ -1,7 +1,6 @@
 /** @jsxImportSource preact */
 import { formatMoney } from '../../lib/format.ts';
-import type { OrderPageSubmitted } from '../../lib/order-page-schema.ts';
-import type { OrderPageCart } from '../../lib/order-page-pricing.ts';
+import type { OrderPageCart, OrderPageSubmitted } from '../../lib/contracts/order-page.ts';
 import { CenteredPage } from './frame.tsx';
 import { useCartT } from './i18n.ts';
 

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import { needsPhone, type OrderForm } from '../../lib/order-page-form.ts';
-import type { OrderPageCart } from '../../lib/order-page-pricing.ts';
+import type { OrderPageCart } from '../../lib/contracts/order-page.ts';
 import { useCartT } from './i18n.ts';
 
 type Props = {

@@ -10,8 +10,8 @@ import {
   submitBody,
   type OrderForm as Form,
 } from '../../lib/order-page-form.ts';
-import type { OrderPageSubmitted } from '../../lib/order-page-schema.ts';
-import type { LineChoice, OrderPageCart } from '../../lib/order-page-pricing.ts';
+import type { OrderPageCart, OrderPageSubmitted } from '../../lib/contracts/order-page.ts';
+import type { LineChoice } from '../../lib/order-page-pricing.ts';
 import { toast } from '../../ui/toast-store.ts';
 import { ApiError, sendOrder } from './api.ts';
 import { CustomerFields } from './customer-fields.tsx';

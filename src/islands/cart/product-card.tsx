@@ -1,13 +1,7 @@
 /** @jsxImportSource preact */
 import { formatMoney } from '../../lib/format.ts';
-import {
-  lineTotal,
-  toggleAddon,
-  unitPrice,
-  type LineChoice,
-  type PageAddonGroup,
-  type PageProduct,
-} from '../../lib/order-page-pricing.ts';
+import type { PageAddonGroup, PageProduct } from '../../lib/contracts/order-page.ts';
+import { lineTotal, toggleAddon, unitPrice, type LineChoice } from '../../lib/order-page-pricing.ts';
 import { useCartT, type CartT } from './i18n.ts';
 import { ProductThumb } from './product-thumb.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';

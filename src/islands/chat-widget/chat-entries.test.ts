@@ -29,7 +29,7 @@ describe('chat entries', () => {
       msg('5', 'out', { kind: 'text', text: 'Asha here' }),
       msg('6', 'out', { kind: 'media', media: 'document', link: 'https://x/a.pdf', caption: 'Price list' }),
       msg('7', 'out', { kind: 'location', latitude: -6.8, longitude: 39.2, name: 'Duka' }),
-      msg('8', 'out', { kind: 'contacts' }),
+      msg('8', 'out', { kind: 'contacts', contacts: [] }),
     ]);
     expect(entries).toEqual([
       { key: '1', from: 'me', text: 'Hello' },

@@ -1,4 +1,4 @@
-import type { BotAction, BotReply } from '../../lib/chat/bot-reply.ts';
+import type { BotAction } from '../../lib/chat/bot-reply.ts';
 import type { WidgetContent, WidgetMessage } from './widget-api.ts';
 
 // The list the window shows (spec 3 "chat message, client side"): the customer's bubbles, the
@@ -49,7 +49,11 @@ export function entryFromMessage(message: WidgetMessage): ChatEntry | null {
   return action ? { key: message.id, from: 'bot', action } : null;
 }
 
-export function entriesFromReply(reply: Pick<BotReply, 'actions' | 'response'>, localKey: string): ChatEntry[] {
+/** A reply's actions, keyed by their stored ids (an answer that said nothing has neither). */
+export function entriesFromReply(
+  reply: { actions: BotAction[]; response?: { id: string }[] },
+  localKey: string,
+): ChatEntry[] {
   return (reply.actions ?? []).map((action, i) => ({
     key: reply.response?.[i]?.id ?? `${localKey}:${i}`,
     from: 'bot',

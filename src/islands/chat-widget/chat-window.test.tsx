@@ -5,6 +5,7 @@ import { DEFAULT_WIDGET_THEME } from '../../lib/chat/widget-theme.ts';
 import { ChatLanguageContext } from '../../ui/chat/chat-t.ts';
 import type { ChatTransport } from './chat-transport.ts';
 import { ChatWindow } from './chat-window.tsx';
+import type { ChatMessage, ChatReply } from '../../lib/contracts/chat.ts';
 import { ChatApiError, type WidgetReply } from './widget-api.ts';
 
 afterEach(() => {
@@ -12,7 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const reply = (over: Partial<WidgetReply> = {}): WidgetReply => ({
+const reply = (over: Partial<ChatReply> = {}): ChatReply => ({
   actions: [
     {
       send_reply_button: {
@@ -24,12 +25,13 @@ const reply = (over: Partial<WidgetReply> = {}): WidgetReply => ({
   message: '',
   response: [{ id: 'r1' }],
   next_state: 'menu',
+  input: null,
   cursor: 'c1',
   ...over,
 });
 
 function setup(send: ChatTransport['send'], lang: 'en' | 'sw' = 'en') {
-  const transport: ChatTransport = { send: vi.fn(send), messages: vi.fn(async () => ({ messages: [], cursor: null })) };
+  const transport: ChatTransport = { send: vi.fn(send), messages: vi.fn(async () => ({ messages: [], cursor: '' })) };
   render(
     <ChatLanguageContext.Provider value={lang}>
       <ChatWindow
@@ -71,12 +73,12 @@ describe('<ChatWindow />', () => {
         messages: [
           {
             id: 'm1',
-            direction: 'in' as const,
+            direction: 'in',
             author: 'customer',
             content: { kind: 'text', text: 'Habari' },
             status: 'sent',
             created_at: '2026-11-24T06:00:00Z',
-          },
+          } satisfies ChatMessage,
         ],
         cursor: 'c0',
       })),

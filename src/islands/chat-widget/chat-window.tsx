@@ -104,7 +104,8 @@ export function ChatWindow({ transport, theme, lang, open, home, onMinimise, onR
             ...title,
           });
           if (reply.cursor) cursor.current = reply.cursor;
-          setDateHint(reply.input?.kind === 'date' ? reply.input : null);
+          const hint = 'input' in reply ? reply.input : null;
+          setDateHint(hint?.kind === 'date' ? hint : null);
           setEntries((list) => mergeEntries(list, entriesFromReply(reply, messageId)));
           return;
         } catch (error) {

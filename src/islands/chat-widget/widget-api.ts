@@ -1,37 +1,17 @@
-import type { BotAction, BotReply, ReplyInput } from '../../lib/chat/bot-reply.ts';
+import type { ChatAnswer, ChatMessage, ChatMessages, MessageContent, ReplyInput } from '../../lib/contracts/chat.ts';
 import type { WidgetTheme } from '../../lib/chat/widget-theme.ts';
 
 // The bot API calls of spec 7 as the widget makes them: no cookies (it runs on other sites), JSON,
-// and errors thrown as { status, data } so chatErrorText reads the answer's text.
+// and errors thrown as { status, data } so chatErrorText reads the answer's text. The answers are
+// the bot API's contract (lib/contracts/chat.ts), imported as types: no zod in widget.js.
 
-/** What the widget reads of a stored message (the server's MessageContent; the rest is ignored). */
-export type WidgetContent =
-  | { kind: 'text'; text: string }
-  | { kind: 'interactive'; id: string; title: string }
-  | { kind: 'action'; action: BotAction }
-  | {
-      kind: 'media';
-      media: 'image' | 'sticker' | 'video' | 'audio' | 'document';
-      link: string;
-      caption?: string;
-      filename?: string;
-    }
-  | { kind: 'location'; latitude: number; longitude: number; name?: string; address?: string }
-  | { kind: 'template'; text: string }
-  | { kind: string };
-
-export type WidgetMessage = {
-  id: string;
-  direction: 'in' | 'out';
-  author: string;
-  content: WidgetContent;
-  status: string;
-  created_at: string;
-};
-
+/** A stored message's content; the widget shows the kinds it knows and skips the others. */
+export type WidgetContent = MessageContent;
+export type WidgetMessage = ChatMessage;
 /** A date question can narrow the picker (flow node min_date/max_date, YYYY-MM-DD). */
 export type DateInputHint = ReplyInput;
-export type WidgetReply = Omit<BotReply, 'input'> & { cursor?: string; input?: DateInputHint | null };
+/** A reply, or nothing at all (the "opened" event of a flow that greets nobody). */
+export type WidgetReply = ChatAnswer;
 
 export type SendBody = {
   message: string;
@@ -87,7 +67,7 @@ export function fetchMessages(
   botId: string,
   chatId: string,
   after?: string | null,
-): Promise<{ messages: WidgetMessage[]; cursor: string | null }> {
+): Promise<ChatMessages> {
   const query = new URLSearchParams({ chat_id: chatId });
   if (after) query.set('after', after);
   return call(url(base, `/plugin/conversation/${encodeURIComponent(botId)}/messages?${query}`));

@@ -32,7 +32,7 @@ export type Declaration<
   P extends Schema,
   A extends Answers,
   U extends Upload | undefined,
-> = Omit<RouteDoc, 'body' | 'query' | 'params' | 'status' | 'answers' | 'upload'> &
+> = Omit<RouteDoc, 'body' | 'query' | 'params' | 'answers' | 'upload'> &
   RouteOptions & {
     method: M;
     path: Path;

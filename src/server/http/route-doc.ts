@@ -2,9 +2,8 @@ import type { z } from 'zod';
 import type { ErrorBody } from '../../lib/contracts/error.ts';
 
 /**
- * What the OpenAPI document says about a route. A route made with `declareRoute` holds it in its
- * declaration (and the mount validates with the very same schemas); the routes still made with
- * `route()` have a line in src/server/openapi/route-docs.ts instead.
+ * What the OpenAPI document says about a route, held in its declaration (`declareRoute`): the mount
+ * validates with the very same schemas.
  *
  * - body: the zod schema of a JSON body; upload: a multipart form (field name, accepted types) instead.
  * - rawBody: a body the handler reads itself as bytes (a signature covers exactly those bytes, so
@@ -12,8 +11,7 @@ import type { ErrorBody } from '../../lib/contracts/error.ts';
  * - query: the zod schema of the query string; params: hand-described query parameters, only for
  *   routes that read their query without an importable zod schema.
  * - answers: the success statuses, each with the zod schema of its body (src/lib/contracts/), CSV,
- *   BINARY (a file's bytes under the file's own content type), TEXT, or null for no content; status: the success
- *   status of an undeclared route when it is not 200.
+ *   BINARY (a file's bytes under the file's own content type), TEXT, or null for no content.
  * - errors: statuses beyond those implied by the access and the inputs (409 conflicts, 410 gone,
  *   429 rate limits, a 401 for a wrong password, a 400 of a route without input, 502 when an
  *   outside service fails; 401/403 of a public route that checks a signature or a token of its own).
@@ -40,8 +38,7 @@ export type RouteDoc = {
   rawBody?: { type: 'application/json'; schema: z.ZodType };
   query?: z.ZodType;
   params?: QueryParamDoc[];
-  answers?: Answers;
-  status?: Exclude<SuccessStatus, 200>;
+  answers: Answers;
   errors?: ErrorStatus[];
   errorAnswers?: ErrorAnswers;
   /** Takes an Idempotency-Key header (src/server/http/idempotency.ts). */

@@ -29,33 +29,22 @@ export const ADMIN: Access = { kind: 'admin' };
 export const perm = (resource: Resource, action: Action): Access => ({ kind: 'permission', resource, action });
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** What the mount parsed for a declared route (src/server/http/declare-route.ts); empty for the others. */
+/** What the mount parsed with the route's declared schemas (src/server/http/declare-route.ts). */
 export type ParsedInput = { body: unknown; query: unknown; params: unknown };
 export type Handler = (c: Context<AppEnv>, input: ParsedInput) => Response | Promise<Response>;
 export type RouteOptions = { bodyLimitKb?: number; tooLarge?: MessageKey };
-/** doc and params are set by declareRoute: the mount validates with them, the OpenAPI document is written from them. */
+/**
+ * Made only by declareRoute (every route is declared): the mount validates with doc and params, and the
+ * OpenAPI document, the answer and error checks and the typed client are written from them.
+ */
 export type RouteDef = {
   method: Method;
   path: string;
   access: Access;
   handler: Handler;
-  doc?: RouteDoc;
+  doc: RouteDoc;
   params?: z.ZodType;
 } & RouteOptions;
-
-export const route = (
-  method: Method,
-  path: string,
-  access: Access,
-  handler: Handler,
-  options: RouteOptions = {},
-): RouteDef => ({
-  method,
-  path,
-  access,
-  handler,
-  ...options,
-});
 
 /** The shop and membership of the signed-in user; throws 401/403 as the access demands. */
 export function requireMembership(c: Context<AppEnv>): Membership {

@@ -4,6 +4,7 @@ import { startFakeGraph, type FakeGraph } from '../../../tests/fixtures/fake-gra
 import { apiRoutes } from '../app.ts';
 import { BINARY, CSV, TEXT } from '../http/route-doc.ts';
 import type { RouteDef } from '../http/route-table.ts';
+import { createCheckoutLink } from '../modules/order-link/checkout-link.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../test/harness.ts';
 import type { Fixture } from '../test/permission-calls.ts';
 import { sampleCalls } from '../test/route-calls.ts';
@@ -31,6 +32,9 @@ type More = Fixture & {
   forgetfulEmail: string;
   botId: string;
   draft: { flow: unknown; revision: number };
+  /** Order-page tokens of two open links of the victim shop: one is read, the other submitted. */
+  cartToken: string;
+  orderToken: string;
 };
 // Meta's side of the WhatsApp routes: the platform app's secret and verify token.
 const PLATFORM_SECRET = 'answers-platform-app-secret';
@@ -136,6 +140,25 @@ const successCalls: Record<
     }),
     by: 'nobody',
   },
+  // The chat hot path and the order page: public, called as a customer would.
+  'POST /plugin/conversation/:botId': {
+    path: (f) => `/plugin/conversation/${f.botId}`,
+    body: () => ({ message: 'hi', chat_id: 'answers-chat', language: 'en' }),
+    by: 'nobody',
+  },
+  'GET /plugin/conversation/:botId/messages': {
+    path: (f) => `/plugin/conversation/${f.botId}/messages?chat_id=answers-chat`,
+    by: 'nobody',
+  },
+  'GET /api/v1/order': { path: (f) => `/api/v1/order?token=${encodeURIComponent(f.cartToken)}`, by: 'nobody' },
+  'POST /api/v1/order': {
+    path: (f) => `/api/v1/order?channel=whatsapp&token=${encodeURIComponent(f.orderToken)}`,
+    body: (f) => ({
+      items: [{ product_id: f.productId, variant_id: f.variantId, quantity: 1 }],
+      customer_phone: '0754000444',
+    }),
+    by: 'nobody',
+  },
 };
 
 // The one template Meta's fake lists for the victim's WhatsApp account.
@@ -174,6 +197,8 @@ let founder: TestClient;
 let forgetfulEmail: string;
 let botId: string;
 let draft: More['draft'];
+let cartToken: string;
+let orderToken: string;
 
 // What Meta's fake answers: the victim's templates, Embedded Signup's token exchange, a number's profile.
 function answerAsMeta(): void {
@@ -212,6 +237,22 @@ beforeAll(async () => {
   draft = { flow: flow.draft, revision: flow.draft_revision };
   const invited = await owner.post('/api/staff/invitations', { email: newcomerUser.email, permissions: [] });
   inviteToken = new URL(invited.body.link).pathname.split('/').pop()!;
+  const orderLink = async () => {
+    const made = await createCheckoutLink(
+      t.db,
+      { storeUrl: 'http://localhost:4321', secretKey: t.deps.env.secretKey },
+      {
+        shopId: victim.shopId,
+        conversationId: null,
+        channel: 'widget',
+        items: [{ product_id: victim.fixture.productId, variant_id: variantId, quantity: 1 }],
+        language: 'en',
+      },
+    );
+    return new URL(made.url).searchParams.get('token')!;
+  };
+  cartToken = await orderLink();
+  orderToken = await orderLink();
 }, 60_000);
 afterAll(async () => {
   await graph.close();
@@ -320,6 +361,8 @@ describe('every declared route answers what it declares', () => {
       forgetfulEmail,
       botId,
       draft,
+      cartToken,
+      orderToken,
     };
     const call = successCalls[key] ?? sampleCalls[key]!;
     const by = 'by' in call ? call.by : undefined;

@@ -2,31 +2,16 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { buildOpenApi, docOf, requestSchema, routeKey, toOpenApiPath } from './openapi.ts';
-import { routeDocs } from './route-docs.ts';
+import { buildOpenApi, requestSchema, routeKey, toOpenApiPath } from './openapi.ts';
 
 type Json = Record<string, any>;
 const doc = buildOpenApi(apiRoutes) as Json;
 const operationOf = (method: string, path: string): Json | undefined =>
   doc.paths[toOpenApiPath(path)]?.[method.toLowerCase()];
 
-// Every zod schema the shared lib exports, by name: the routes validate with these.
-const libModules = import.meta.glob<Record<string, unknown>>('../../lib/*-schema*.ts', { eager: true });
-const libSchemas = new Map<string, unknown>(Object.values(libModules).flatMap((mod) => Object.entries(mod)));
-
-/**
- * The schema a handler passes to jsonBody / queryParams, read from its source. Vitest rewrites
- * imports (`(0,__vite_ssr_import_0__.signupSchema)`), so only the last name is kept; null when the route
- * does not call the helper, 'inline' when the schema is written in the call itself.
- */
-function schemaNameIn(def: (typeof apiRoutes)[number], helper: 'jsonBody' | 'queryParams'): string | null {
-  const source = def.handler.toString();
-  if (!new RegExp(`\\b${helper}\\b`).test(source)) return null;
-  const match = new RegExp(`\\b${helper}\\)?\\(\\s*c\\s*,\\s*(?:\\(0,\\s*)?(?:[\\w$]+\\.)?(\\w+)\\)?\\s*\\)`).exec(
-    source,
-  );
-  return match ? match[1]! : 'inline';
-}
+// Module sources: no handler may read its body or query itself (the mount validates them with the
+// declared schemas, which are what the document shows).
+const moduleSources = import.meta.glob<string>('../modules/**/*.ts', { eager: true, query: '?raw', import: 'default' });
 
 describe('OpenAPI document', () => {
   it('looks like OpenAPI 3.1', () => {
@@ -60,64 +45,42 @@ describe('OpenAPI document', () => {
     }
   });
 
-  it('has a doc line for every route, and none for routes that are gone', () => {
-    // A declared route carries its own documentation; only the others keep a line in route-docs.ts.
-    const keys = apiRoutes.filter((def) => !def.doc).map(routeKey);
-    expect(keys.filter((key) => !(key in routeDocs))).toEqual([]);
-    expect(Object.keys(routeDocs).filter((key) => !keys.includes(key))).toEqual([]);
+  it('holds only declared routes: each describes its answers', () => {
+    // RouteDef.doc is required, so only declareRoute makes a route; a declaration names its answers.
+    expect(apiRoutes.filter((def) => !def.doc.answers).map(routeKey)).toEqual([]);
   });
 
   it.each(apiRoutes.map((def) => [routeKey(def), def] as const))('%s appears with its access', (key, def) => {
     const op = operationOf(def.method, def.path);
     expect(op, key).toBeTruthy();
-    expect(op!.summary).toBe(docOf(def)?.summary);
+    expect(op!.summary).toBe(def.doc.summary);
     expect(op!['x-access'].kind).toBe(def.access.kind);
     expect(op!.security).toEqual(def.access.kind === 'public' ? [] : [{ session: [] }]);
     if (def.access.kind !== 'public') expect(op!.responses['401']).toBeTruthy();
   });
 
-  const writes = apiRoutes.filter((def) => ['POST', 'PUT', 'PATCH'].includes(def.method));
-  it.each(writes.map((def) => [routeKey(def), def] as const))('%s documents the JSON body it validates', (key, def) => {
-    const docBody = docOf(def)?.body;
-    // A declared route's body is validated by the mount with the very schema it documents.
-    if (def.doc) {
-      expect(schemaNameIn(def, 'jsonBody'), `${key} is declared: let the mount read its body`).toBeNull();
-      if (docBody)
-        expect(operationOf(def.method, def.path)!.requestBody.content['application/json'].schema).toEqual(
-          requestSchema(docBody),
-        );
-      return;
-    }
-    const name = schemaNameIn(def, 'jsonBody');
-    if (name === null) {
-      expect(docBody, `${key} reads no JSON body but its doc line names one`).toBeUndefined();
-      return;
-    }
-    expect(docBody, `${key} validates a JSON body: give its doc line body: <the schema>`).toBeDefined();
-    expect(
-      libSchemas.get(name),
-      `${key}: its doc line must name ${name} (exported by src/lib/*-schema*.ts), the schema the route validates with`,
-    ).toBe(docBody);
-    expect(operationOf(def.method, def.path)!.requestBody.content['application/json'].schema).toEqual(
-      expect.objectContaining({}),
-    );
+  it('leaves reading bodies and queries to the mount: no module calls jsonBody or queryParams', () => {
+    const readers = Object.entries(moduleSources)
+      .filter(([file, source]) => !file.endsWith('.test.ts') && /\b(jsonBody|queryParams)\s*\(/.test(source))
+      .map(([file]) => file);
+    expect(readers).toEqual([]);
   });
 
-  it.each(apiRoutes.map((def) => [routeKey(def), def] as const))('%s documents the query it validates', (key, def) => {
-    const docLine = docOf(def);
-    if (def.doc) {
-      expect(schemaNameIn(def, 'queryParams'), `${key} is declared: let the mount read its query`).toBeNull();
-      if (!docLine?.query) return;
-      const params = (operationOf(def.method, def.path)!.parameters as Json[]).filter((p) => p.in === 'query');
-      return expect(params.map((p) => p.name)).toEqual(Object.keys((requestSchema(docLine.query) as Json).properties));
-    }
-    const name = schemaNameIn(def, 'queryParams');
-    if (name === null) return expect(docLine?.query).toBeUndefined();
-    if (name === 'inline')
-      return expect(docLine?.params?.length, `${key}: describe its inline query in params`).toBeGreaterThan(0);
-    expect(libSchemas.get(name), `${key}: query ${name}`).toBe(docLine?.query);
+  const writes = apiRoutes.filter((def) => ['POST', 'PUT', 'PATCH'].includes(def.method));
+  it.each(writes.map((def) => [routeKey(def), def] as const))(
+    '%s documents the JSON body it validates',
+    (_key, def) => {
+      if (!def.doc.body) return;
+      expect(operationOf(def.method, def.path)!.requestBody.content['application/json'].schema).toEqual(
+        requestSchema(def.doc.body),
+      );
+    },
+  );
+
+  it.each(apiRoutes.map((def) => [routeKey(def), def] as const))('%s documents the query it validates', (_key, def) => {
+    if (!def.doc.query) return;
     const params = (operationOf(def.method, def.path)!.parameters as Json[]).filter((p) => p.in === 'query');
-    expect(params.length).toBeGreaterThan(0);
+    expect(params.map((p) => p.name)).toEqual(Object.keys((requestSchema(def.doc.query) as Json).properties));
   });
 
   it('converts query schemas to parameters and paths to templates', () => {

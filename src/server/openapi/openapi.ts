@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Access, RouteDef } from '../http/route-table.ts';
 import { BINARY, CSV, TAGS, TEXT, type Answer, type RouteDoc } from '../http/route-doc.ts';
-import { routeDocs } from './route-docs.ts';
 import { errorSchema } from '../../lib/contracts/error.ts';
 
 // OpenAPI 3.1 (https://spec.openapis.org/oas/v3.1.0): its schema objects are JSON Schema 2020-12,
@@ -27,9 +26,6 @@ export function answerSchema(schema: z.ZodType): Json {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Json;
   return rest;
 }
-
-/** The documentation of a route: its own declaration, or its hand-kept line for a route not yet declared. */
-export const docOf = (def: RouteDef): RouteDoc | undefined => def.doc ?? routeDocs[routeKey(def)];
 
 export function describeAccess(access: Access): string {
   switch (access.kind) {
@@ -70,10 +66,8 @@ export function errorStatuses(def: RouteDef, doc: RouteDoc | undefined): number[
   const statuses = new Set<number>(doc?.errors ?? []);
   for (const status of Object.keys(doc?.errorAnswers ?? {})) statuses.add(Number(status));
   const { kind } = def.access;
-  // Hand-described query parameters of a declared route are read leniently (bad ones mean the
-  // defaults, never a 400); on a route not yet declared they are validated inline.
-  const validatedParams = !def.doc && !!doc?.params?.length;
-  const hasInput = !!(doc?.body || doc?.upload || doc?.query || validatedParams);
+  // Hand-described query parameters (params) are read leniently: bad ones mean the defaults, never a 400.
+  const hasInput = !!(doc?.body || doc?.upload || doc?.query);
   const write = def.method !== 'GET';
   if (hasInput) statuses.add(400);
   if (kind !== 'public') statuses.add(401);
@@ -163,16 +157,9 @@ function answerContent(answer: Answer): Json | undefined {
   return { 'application/json': { schema: answerSchema(answer) } };
 }
 
-/** The success answers: described by a declared route; only a status (and no schema) for the others. */
-function successes(def: RouteDef, doc: RouteDoc | undefined): Json {
-  const answers = doc?.answers
-    ? Object.entries(doc.answers).map(([status, answer]) => [status, answerContent(answer!)] as const)
-    : [
-        [
-          String(doc?.status ?? 200),
-          doc?.status === 204 ? undefined : { [def.path.endsWith('/export') ? CSV : 'application/json']: {} },
-        ] as const,
-      ];
+/** The success answers, each with what it carries. */
+function successes(doc: RouteDoc): Json {
+  const answers = Object.entries(doc.answers).map(([status, answer]) => [status, answerContent(answer!)] as const);
   return Object.fromEntries(
     answers.map(([status, content]) => {
       const success: Json = { description: status === '204' ? 'Done, no content.' : 'Success.' };
@@ -183,8 +170,8 @@ function successes(def: RouteDef, doc: RouteDoc | undefined): Json {
   );
 }
 
-function operation(def: RouteDef, doc: RouteDoc | undefined): Json {
-  const responses: Json = successes(def, doc);
+function operation(def: RouteDef, doc: RouteDoc): Json {
+  const responses: Json = successes(doc);
   for (const code of errorStatuses(def, doc)) responses[code] = errorResponse(code, doc);
   const params = parameters(def, doc);
   const body = requestBody(doc);
@@ -207,7 +194,7 @@ export function buildOpenApi(routes: RouteDef[], options: { serverUrl?: string }
   for (const def of routes) {
     const path = toOpenApiPath(def.path);
     paths[path] ??= {};
-    paths[path][def.method.toLowerCase()] = operation(def, docOf(def));
+    paths[path][def.method.toLowerCase()] = operation(def, def.doc);
   }
   const responses = Object.fromEntries(
     Object.entries(ERRORS).map(([code, description]) => [

@@ -2,13 +2,13 @@ import { expect } from 'vitest';
 import type { z } from 'zod';
 import { errorSchema } from '../../lib/contracts/error.ts';
 import type { RouteDef } from '../http/route-table.ts';
-import { docOf, routeKey, toOpenApiPath } from '../openapi/openapi.ts';
+import { routeKey, toOpenApiPath } from '../openapi/openapi.ts';
 
 type Document = { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
 
 /** The contract of a route's error body: the shared one, or the extension it declares for that status. */
 export function errorContractOf(def: RouteDef, status: number): z.ZodType {
-  const extended = docOf(def)?.errorAnswers;
+  const extended = def.doc.errorAnswers;
   return extended?.[status as keyof typeof extended] ?? errorSchema;
 }
 

@@ -1,13 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import {
-  cartTotal,
-  isCustomisable,
-  MAX_LINE_QUANTITY,
-  unitPrice,
-  type OrderPageCart,
-  type PageAddonGroup,
-  type PageProduct,
-} from '../../../lib/order-page-pricing.ts';
+import type { OrderPageCart, PageAddonGroup, PageProduct } from '../../../lib/contracts/order-page.ts';
+import { cartTotal, isCustomisable, MAX_LINE_QUANTITY, unitPrice } from '../../../lib/order-page-pricing.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { addonGroups, addonOptions, productVariants, products } from '../../db/schema/catalog.ts';
 import { conversations, type CheckoutLink } from '../../db/schema/chat.ts';

@@ -1,14 +1,19 @@
-import { orderPageSubmitSchema } from '../../../lib/order-page-schema.ts';
+import { orderPageCartSchema, orderPageSubmittedSchema } from '../../../lib/contracts/order-page.ts';
+import {
+  orderPageQuerySchema,
+  orderPageSubmitQuerySchema,
+  orderPageSubmitSchema,
+} from '../../../lib/order-page-schema.ts';
+import { notifyOrderPlaced } from '../../chatbot/order-events.ts';
 import { clientIp } from '../../http/client-ip.ts';
+import { declareRoute } from '../../http/declare-route.ts';
 import { AppError } from '../../http/errors.ts';
-import { PUBLIC, route, type RouteDef } from '../../http/route-table.ts';
-import { jsonBody } from '../../http/validate.ts';
+import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
+import { PUBLIC, type RouteDef } from '../../http/route-table.ts';
 import { hit } from '../rate-limit/rate-limit.service.ts';
 import { cartOf } from './order-cart.service.ts';
-import { notifyOrderPlaced } from '../../chatbot/order-events.ts';
 import { assertOpen, findLink, linkIdOf } from './order-link-token.ts';
 import { submitOrderPage } from './order-submit.service.ts';
-import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
 
@@ -28,27 +33,51 @@ async function limit(c: C, kind: 'read' | 'submit', max: number) {
   }
 }
 
+const tags = ['Order page' as const];
+
 export const orderLinkRoutes: RouteDef[] = [
   // The cart of spec 3 (public: the signed token is the key).
-  route('GET', '/api/v1/order', PUBLIC, async (c) => {
-    const { env, database } = c.get('deps');
-    const linkId = linkIdOf(env.secretKey, c.req.query('token'));
-    await limit(c, 'read', ORDER_PAGE_MAX_READS);
-    const link = await findLink(database.db, linkId);
-    await assertOpen(database.db, link, new Date());
-    c.header('cache-control', 'no-store');
-    return c.json(await cartOf(database.db, link));
+  declareRoute({
+    method: 'GET',
+    path: '/api/v1/order',
+    access: PUBLIC,
+    tags,
+    summary: 'The draft order behind an order link (cart response)',
+    description:
+      'Shop name and logo, currency, language, the customer if the chat knows them, and every basket line with its variants and add-ons (only lines with at least one are customisable; all count in the total). 400 without or with a malformed token, 404 for a forged one, 410 when expired, 409 when already submitted.',
+    query: orderPageQuerySchema,
+    answers: { 200: orderPageCartSchema },
+    errors: [404, 409, 410, 429],
+    cache: 'no-store',
+    handler: async (c, { query }) => {
+      const { env, database } = c.get('deps');
+      const linkId = linkIdOf(env.secretKey, query.token);
+      await limit(c, 'read', ORDER_PAGE_MAX_READS);
+      const link = await findLink(database.db, linkId);
+      await assertOpen(database.db, link, new Date());
+      c.header('cache-control', 'no-store');
+      return c.json(await cartOf(database.db, link));
+    },
   }),
 
   // The channel of the order is the link's; the query's `channel` (spec 7 sends whatsapp) is not trusted.
-  route(
-    'POST',
-    '/api/v1/order',
-    PUBLIC,
-    async (c) => {
+  declareRoute({
+    method: 'POST',
+    path: '/api/v1/order',
+    access: PUBLIC,
+    tags,
+    summary: 'Submit the order page: creates the order once',
+    description:
+      'Prices, stock and numbering as for every order. Only the link’s products may be ordered. A second submit of the same link, even concurrent, gets 409 naming the order number. The bot confirms the order in the chat.',
+    query: orderPageSubmitQuerySchema,
+    body: orderPageSubmitSchema,
+    idempotent: true,
+    answers: { 201: orderPageSubmittedSchema },
+    errors: [404, 409, 410, 422, 429],
+    bodyLimitKb: 32,
+    handler: async (c, { query, body: input }) => {
       const { env, database } = c.get('deps');
-      const linkId = linkIdOf(env.secretKey, c.req.query('token'));
-      const input = await jsonBody(c, orderPageSubmitSchema);
+      const linkId = linkIdOf(env.secretKey, query.token);
       const key = idempotencyKeyOf(c);
       await limit(c, 'submit', ORDER_PAGE_MAX_SUBMITS);
       // A link orders once anyway; with a key, a retry whose first answer was lost gets that
@@ -67,6 +96,5 @@ export const orderLinkRoutes: RouteDef[] = [
       if (answer.replayed) c.header('idempotent-replayed', 'true');
       return c.json(answer.body, 201);
     },
-    { bodyLimitKb: 32 },
-  ),
+  }),
 ];

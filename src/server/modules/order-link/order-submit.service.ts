@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { OrderPageSubmitted, orderPageSubmitSchema } from '../../../lib/order-page-schema.ts';
+import type { OrderPageSubmitted } from '../../../lib/contracts/order-page.ts';
+import type { orderPageSubmitSchema } from '../../../lib/order-page-schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { checkoutLinks } from '../../db/schema/chat.ts';
 import { orders } from '../../db/schema/orders.ts';

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { ChatMessage, ChatMessages } from '../../../lib/contracts/chat.ts';
 import type { Db } from '../../db/client.ts';
 import { conversationMessages, conversations, type ConversationMessage } from '../../db/schema/chat.ts';
 import { decodeCursor, encodeCursor } from '../../chatbot/message-cursor.ts';
@@ -7,7 +8,7 @@ import { badRequest } from '../../http/errors.ts';
 const PAGE_AFTER = 100;
 const HISTORY = 50;
 
-export const messageDto = (m: ConversationMessage) => ({
+export const messageDto = (m: ConversationMessage): ChatMessage => ({
   id: m.id,
   direction: m.direction,
   author: m.author,
@@ -21,7 +22,12 @@ export const messageDto = (m: ConversationMessage) => ({
  * the latest 50 (history after a reload). The cursor answered is the last message's, or the one
  * given when nothing is new.
  */
-export async function widgetMessages(db: Db, shopId: string, externalId: string, after: string | undefined) {
+export async function widgetMessages(
+  db: Db,
+  shopId: string,
+  externalId: string,
+  after: string | undefined,
+): Promise<ChatMessages> {
   const position = after ? decodeCursor(after) : null;
   if (after && !position) throw badRequest('chat_cursor_invalid', {}, 'after');
   const [conversation] = await db

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { chatFlows, conversations } from '../../db/schema/chat.ts';
 import { flowSchema } from '../../../lib/chat/flow-schema.ts';
+import { chatMessagesSchema, chatNothingSchema, chatReplySchema } from '../../../lib/contracts/chat.ts';
 import { chatShop, idOf } from '../../test/chat-test-kit.ts';
 import { signPreviewToken } from '../../chatbot/preview-token.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -245,5 +246,50 @@ describe('bot API', () => {
       (await client.post(url(), { message: orders, chat_id: id, message_type: 'interactive', title: 'x'.repeat(201) }))
         .status,
     ).toBe(400);
+  });
+  // The widget takes these shapes from the contract (types only); here the real answers are held to it.
+  it('answers in the shapes of its contract: a reply, the nothing of an ungreeted opening, the history', async () => {
+    const client = t.client();
+    const id = chatId();
+    const strict = (
+      schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: unknown[] } } },
+      v: unknown,
+    ) => expect(schema.safeParse(v).error?.issues ?? []).toEqual([]);
+    const reply = await client.post(url(), { message: 'hi', chat_id: id, language: 'en' });
+    strict(chatReplySchema, reply.body);
+    const tap = await client.post(url(), {
+      message: idOf(reply.body.actions, 'My orders'),
+      chat_id: id,
+      message_type: 'interactive',
+    });
+    strict(chatReplySchema, tap.body);
+    const history = await client.get(`${url()}/messages?chat_id=${id}`);
+    expect(history.body.messages.map((m: any) => m.content.kind)).toEqual(
+      expect.arrayContaining(['text', 'action', 'interactive']),
+    );
+    strict(chatMessagesSchema, history.body);
+    strict(chatMessagesSchema, (await client.get(`${url()}/messages?chat_id=${chatId()}`)).body);
+
+    const [row] = await t.db.select().from(chatFlows).where(eq(chatFlows.shopId, shop.shopId));
+    const draft = structuredClone(row!.draft);
+    for (const n of draft.nodes) if (n.type === 'trigger') n.data.widget_opened = false;
+    await t.db.update(chatFlows).set({ draft }).where(eq(chatFlows.shopId, shop.shopId));
+    const token = signPreviewToken(t.deps.env.secretKey, shop.shopId, new Date(Date.now() + 60_000));
+    const opened = await client.post(
+      url(),
+      { message: 'widget_opened', message_type: 'event', chat_id: chatId() },
+      { 'x-preview-token': token },
+    );
+    strict(chatNothingSchema, opened.body);
+  });
+
+  // The mount reads the input before the handler runs: a request that does not parse is refused
+  // as such (400) before the bot is looked up or the address's budget is spent.
+  it('refuses input that does not parse before looking the bot up or counting the address', async () => {
+    const client = t.client();
+    const unknown = await client.post('/plugin/conversation/nobot', { message: '', chat_id: chatId() });
+    expect([unknown.status, unknown.body.field]).toEqual([400, 'message']);
+    for (let i = 0; i < 200; i++) await client.post(url(), { chat_id: chatId() });
+    expect((await client.post(url(), { message: 'hi', chat_id: chatId() })).status).toBe(200);
   });
 });

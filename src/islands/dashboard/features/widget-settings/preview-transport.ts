@@ -42,7 +42,7 @@ export function previewTransport(t: WidgetSettingsT): ChatTransport {
       await new Promise((resolve) => setTimeout(resolve, 600));
       const id = `p-r${++seq}`;
       const action = body.message_type === 'interactive' ? { send_message: { text: t('previewReply') } } : menu;
-      return { actions: [action], message: '', response: [{ id }], next_state: null };
+      return { actions: [action], message: '', response: [{ id }], next_state: null, input: null, cursor: '' };
     },
   };
 }
