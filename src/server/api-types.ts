@@ -6,6 +6,7 @@ import type { DeclaredRoute } from './http/declare-route.ts';
 import type { authRoutes } from './modules/auth/auth.routes.ts';
 import type { chatflowRoutes } from './modules/chatflow/chatflow.routes.ts';
 import type { contactRoutes } from './modules/contact/contact.routes.ts';
+import type { conversationRoutes } from './modules/conversations/conversations.routes.ts';
 import type { customerRoutes } from './modules/customers/customers.routes.ts';
 import type { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import type { directoryRoutes } from './modules/directory/directory.routes.ts';
@@ -17,6 +18,7 @@ import type { segmentRoutes } from './modules/segments/segments.routes.ts';
 import type { shopRoutes } from './modules/shop/shop.routes.ts';
 import type { staffRoutes } from './modules/staff/staff.routes.ts';
 import type { userRoutes } from './modules/user/user.routes.ts';
+import type { whatsappConnectRoutes } from './modules/whatsapp-connect/whatsapp-connect.routes.ts';
 import type { webhookLogRoutes } from './modules/webhook-logs/webhook-logs.routes.ts';
 import type { widgetSettingsRoutes } from './modules/widget-settings/widget-settings.routes.ts';
 import type { workflowRoutes } from './modules/workflow/workflow.routes.ts';
@@ -24,9 +26,10 @@ import type { openapiRoutes } from './openapi/openapi.routes.ts';
 
 /**
  * Every route made with declareRoute, each with its literal method and path and its schemas. A
- * module joins when its routes are declared (conversations, the WhatsApp connection, the order page,
- * the bot and the webhook are still on route(), which keeps no types). A plain RouteDef would have
- * the path `string` and open the client to any path, so only declared routes are kept.
+ * module joins when its routes are declared (the order page and the bot are still on route(), which
+ * keeps no types; Meta's webhook is declared but is Meta's to call, not the dashboard's). A plain
+ * RouteDef would have the path `string` and open the client to any path, so only declared routes
+ * are kept.
  */
 export type ApiRoutes = Extract<
   | (typeof authRoutes)[number]
@@ -46,6 +49,8 @@ export type ApiRoutes = Extract<
   | (typeof chatflowRoutes)[number]
   | (typeof widgetSettingsRoutes)[number]
   | (typeof webhookLogRoutes)[number]
+  | (typeof conversationRoutes)[number]
+  | (typeof whatsappConnectRoutes)[number]
   | (typeof openapiRoutes)[number],
   DeclaredRoute
 >;

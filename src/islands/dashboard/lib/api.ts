@@ -2,7 +2,9 @@ import { $language } from '../../../i18n/language.ts';
 import type { ErrorBody } from '../../../lib/contracts/error.ts';
 
 // The one way the back-office talks to the API: same origin, cookie session, JSON, and the
-// behaviours of spec 7 and 8 (timeouts, 401 ends the session and goes to the root).
+// behaviours of spec 7 and 8 (timeouts, 401 ends the session and goes to the root). Features do not
+// call api() with a hand-written path: they name a declared route to call() in ./client.ts, which
+// types it and comes here (decision 0017). The untyped get/send went once the last feature moved.
 export const API_BASE = '/api';
 const TIMEOUT_MS = 150_000;
 const MEDIA_TIMEOUT_MS = 300_000;
@@ -83,14 +85,3 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   }
   return parsed as T;
 }
-
-// For routes still made with route() on the server (conversations, the WhatsApp connection), which
-// keep no types: the caller names the path and picks T. Every declared route is called through
-// call() in ./client.ts instead (decision 0017); these go when the last module is declared.
-export const get = <T>(path: string, signal?: AbortSignal) => api<T>(path, { signal });
-export const send = <T>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) => api<T>(path, { method, body, headers });

@@ -130,8 +130,8 @@ describe('typed client: what the type check refuses', () => {
       void call('GET /segments');
       // @ts-expect-error: a CSV download is a link, not a call
       void call('GET /api/segments/:id/export', { params: { id: ID } });
-      // @ts-expect-error: still on route(): no types, so no call (conversations keeps get/send)
-      void call('GET /api/conversations');
+      // @ts-expect-error: still on route() (the order page): no types, so no call
+      void call('GET /api/v1/order');
     };
     expect(typeErrors).toBeTypeOf('function');
   });

@@ -50,7 +50,7 @@ const mediaParams = z.object({
 });
 
 // The fixed paths come before /:id so 'updates' is never read as an id.
-export const conversationRoutes: RouteDef[] = [
+export const conversationRoutes = [
   declareRoute({
     method: 'GET',
     path: '/api/conversations',
@@ -214,4 +214,4 @@ export const conversationRoutes: RouteDef[] = [
     answers: { 200: conversationSchema },
     handler: async (c, { params, body }) => c.json(await setStatus(dbOf(c), shopOf(c), params.id, body.status)),
   }),
-];
+] satisfies RouteDef[];

@@ -35,7 +35,7 @@ export const SDK_VERSION = 'v23.0';
 
 // In the order a merchant meets them: the reads, connecting, the test, Embedded Signup and its
 // coexistence syncs, disconnecting. (openapi/answers.test.ts calls them in this order on one shop.)
-export const whatsappConnectRoutes: RouteDef[] = [
+export const whatsappConnectRoutes = [
   declareRoute({
     method: 'GET',
     path: '/api/whatsapp',
@@ -149,4 +149,4 @@ export const whatsappConnectRoutes: RouteDef[] = [
       return c.body(null, 204);
     },
   }),
-];
+] satisfies RouteDef[];

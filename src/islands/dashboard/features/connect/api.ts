@@ -1,13 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmbeddedSignup, ManualConnect, SyncType } from '../../../../lib/connect-schemas.ts';
-import { get, send } from '../../lib/api.ts';
-import type {
-  Connection,
-  EmbeddedConnection,
-  SdkConfig,
-  SyncAnswer,
-  TestResult,
-} from '../../../../lib/contracts/whatsapp.ts';
+import type { Connection } from '../../../../lib/contracts/whatsapp.ts';
+import { call } from '../../lib/client.ts';
 
 // Answer types from the contract the server answers with (src/lib/contracts/whatsapp.ts).
 export type {
@@ -27,11 +21,11 @@ export const connectKeys = {
 };
 
 export const connectionQuery = () =>
-  queryOptions({ queryKey: connectKeys.connection(), queryFn: ({ signal }) => get<Connection>('/whatsapp', signal) });
+  queryOptions({ queryKey: connectKeys.connection(), queryFn: ({ signal }) => call('GET /api/whatsapp', { signal }) });
 export const sdkConfigQuery = () =>
   queryOptions({
     queryKey: connectKeys.config(),
-    queryFn: ({ signal }) => get<SdkConfig>('/whatsapp/config', signal),
+    queryFn: ({ signal }) => call('GET /api/whatsapp/config', { signal }),
     staleTime: Infinity,
   });
 
@@ -47,17 +41,15 @@ function useConnectionMutation<I, O extends Connection | void>(fn: (input: I) =>
 }
 
 export const useManualConnect = () =>
-  useConnectionMutation((input: ManualConnect) => send<Connection>('POST', '/whatsapp/manual', input));
+  useConnectionMutation((input: ManualConnect) => call('POST /api/whatsapp/manual', { body: input }));
 export const useEmbeddedConnect = () =>
-  useConnectionMutation((input: EmbeddedSignup) =>
-    send<EmbeddedConnection>('POST', '/whatsapp/embedded-signup', input),
-  );
-export const useDisconnect = () => useConnectionMutation(() => send<void>('DELETE', '/whatsapp'));
+  useConnectionMutation((input: EmbeddedSignup) => call('POST /api/whatsapp/embedded-signup', { body: input }));
+export const useDisconnect = () => useConnectionMutation(() => call('DELETE /api/whatsapp'));
 // A test can show that the token stopped (or started again) working: the status shown follows.
 export function useTestMessage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (to: string) => send<TestResult>('POST', '/whatsapp/test-message', { to }),
+    mutationFn: (to: string) => call('POST /api/whatsapp/test-message', { body: { to } }),
     onSettled: () => client.invalidateQueries({ queryKey: connectKeys.connection() }),
   });
 }
@@ -65,7 +57,7 @@ export function useTestMessage() {
 export function useRequestSync() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (syncType: SyncType) => send<SyncAnswer>('POST', '/whatsapp/coexistence/sync', { sync_type: syncType }),
+    mutationFn: (syncType: SyncType) => call('POST /api/whatsapp/coexistence/sync', { body: { sync_type: syncType } }),
     // A refused sync is logged as failed too: both outcomes change what the page shows.
     onSettled: () => client.invalidateQueries({ queryKey: connectKeys.connection() }),
   });

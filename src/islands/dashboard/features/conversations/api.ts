@@ -5,18 +5,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type {
-  AssigneeList,
-  Channel,
-  Conversation,
-  ConversationDetail,
-  ConversationPage,
-  ConversationUpdates,
-  MessagePage,
-  ReplyAnswer,
-  TemplateList,
-} from '../../../../lib/contracts/conversation.ts';
-import { get, send } from '../../lib/api.ts';
+import type { Channel, Conversation, ConversationDetail } from '../../../../lib/contracts/conversation.ts';
+import { call, type CallInput } from '../../lib/client.ts';
 
 // The answers of src/server/modules/conversations, as their contract declares them.
 export type {
@@ -35,19 +25,23 @@ export type ListFilter = 'open' | 'closed' | 'unassigned' | 'mine';
 export type ListParams = { q?: string; channel?: Channel; filter: ListFilter };
 export type ReplyInput = { text: string } | { template: { name: string; language: string; params: string[] } };
 
-const toSearch = (params: Record<string, string | undefined>) =>
-  new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString();
-
 /** The four filter buttons as the API's query (status and assignee). */
-function listQuery(params: ListParams, cursor: string | null) {
-  const byFilter: Record<ListFilter, Record<string, string>> = {
-    open: { status: 'open' },
-    closed: { status: 'closed' },
-    unassigned: { status: 'open', assigned: 'none' },
-    mine: { assigned: 'me' },
-  };
-  return toSearch({ q: params.q, channel: params.channel, ...byFilter[params.filter], cursor: cursor ?? undefined });
-}
+const FILTER_QUERY = {
+  open: { status: 'open' },
+  closed: { status: 'closed' },
+  unassigned: { status: 'open', assigned: 'none' },
+  mine: { assigned: 'me' },
+} as const satisfies Record<ListFilter, object>;
+
+// Empty values (no search text, the first page's null cursor) are left out of the query by call().
+// Typed as the route's query so that a misspelt field fails the type check here, not at the server.
+type ListQuery = NonNullable<CallInput<'GET /api/conversations'>['query']>;
+const listQuery = (params: ListParams, cursor: string | null): ListQuery => ({
+  q: params.q,
+  channel: params.channel,
+  ...FILTER_QUERY[params.filter],
+  cursor: cursor ?? undefined,
+});
 
 export const conversationKeys = {
   all: ['conversations'] as const,
@@ -63,7 +57,7 @@ export const conversationKeys = {
 export const conversationListQuery = (params: ListParams) =>
   infiniteQueryOptions({
     queryKey: conversationKeys.list(params),
-    queryFn: ({ pageParam, signal }) => get<ConversationPage>(`/conversations?${listQuery(params, pageParam)}`, signal),
+    queryFn: ({ pageParam, signal }) => call('GET /api/conversations', { query: listQuery(params, pageParam), signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
     // Live updates come from the updates poll; this is only the backstop for a missed one.
@@ -73,7 +67,7 @@ export const conversationListQuery = (params: ListParams) =>
 export const conversationQuery = (id: string) =>
   queryOptions({
     queryKey: conversationKeys.detail(id),
-    queryFn: ({ signal }) => get<ConversationDetail>(`/conversations/${id}`, signal),
+    queryFn: ({ signal }) => call('GET /api/conversations/:id', { params: { id }, signal }),
   });
 
 // Pages go back in time: the newest page first, `before` fetches the older one.
@@ -81,10 +75,11 @@ export const messagesQuery = (id: string) =>
   infiniteQueryOptions({
     queryKey: conversationKeys.messages(id),
     queryFn: ({ pageParam, signal }) =>
-      get<MessagePage>(
-        `/conversations/${id}/messages${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ''}`,
+      call('GET /api/conversations/:id/messages', {
+        params: { id },
+        query: { before: pageParam ?? undefined },
         signal,
-      ),
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.before,
     // Delivery ticks change without the conversation changing: the open chat looks again now and then.
@@ -94,22 +89,23 @@ export const messagesQuery = (id: string) =>
 export const templatesQuery = () =>
   queryOptions({
     queryKey: conversationKeys.templates(),
-    queryFn: ({ signal }) => get<TemplateList>('/conversations/templates', signal),
+    queryFn: ({ signal }) => call('GET /api/conversations/templates', { signal }),
     staleTime: 5 * 60_000,
   });
 
 export const assigneesQuery = () =>
   queryOptions({
     queryKey: conversationKeys.assignees(),
-    queryFn: ({ signal }) => get<AssigneeList>('/conversations/assignees', signal),
+    queryFn: ({ signal }) => call('GET /api/conversations/assignees', { signal }),
     staleTime: 5 * 60_000,
   });
 
+// The first poll has no `since`; `total` is sent only when asked for (call() leaves out undefined).
 export const fetchUpdates = (since: string | null, total: boolean, signal?: AbortSignal) =>
-  get<ConversationUpdates>(
-    `/conversations/updates?${new URLSearchParams({ ...(since && { since }), ...(total && { total: 'true' }) })}`,
+  call('GET /api/conversations/updates', {
+    query: { since: since ?? undefined, total: total ? 'true' : undefined },
     signal,
-  );
+  });
 
 /** A changed conversation: its row in every list, its detail and, when open, its transcript. */
 export function refreshConversation(client: QueryClient, id: string) {
@@ -128,31 +124,32 @@ export function useConversationMutations(id: string) {
   };
   return {
     reply: useMutation({
-      mutationFn: (input: ReplyInput) => send<ReplyAnswer>('POST', `/conversations/${id}/messages`, input),
+      mutationFn: (input: ReplyInput) => call('POST /api/conversations/:id/messages', { params: { id }, body: input }),
       onSuccess: (res) => {
         applied(res.conversation);
         void client.invalidateQueries({ queryKey: conversationKeys.messages(id) });
       },
     }),
     takeOver: useMutation({
-      mutationFn: () => send<Conversation>('POST', `/conversations/${id}/takeover`),
+      mutationFn: () => call('POST /api/conversations/:id/takeover', { params: { id } }),
       onSuccess: applied,
     }),
     handBack: useMutation({
-      mutationFn: () => send<Conversation>('POST', `/conversations/${id}/handback`),
+      mutationFn: () => call('POST /api/conversations/:id/handback', { params: { id } }),
       onSuccess: applied,
     }),
     assign: useMutation({
       mutationFn: (userId: string | null) =>
-        send<Conversation>('POST', `/conversations/${id}/assign`, { user_id: userId }),
+        call('POST /api/conversations/:id/assign', { params: { id }, body: { user_id: userId } }),
       onSuccess: applied,
     }),
     setStatus: useMutation({
-      mutationFn: (status: 'open' | 'closed') => send<Conversation>('PUT', `/conversations/${id}/status`, { status }),
+      mutationFn: (status: 'open' | 'closed') =>
+        call('PUT /api/conversations/:id/status', { params: { id }, body: { status } }),
       onSuccess: applied,
     }),
     markRead: useMutation({
-      mutationFn: () => send<Conversation>('POST', `/conversations/${id}/read`),
+      mutationFn: () => call('POST /api/conversations/:id/read', { params: { id } }),
       onSuccess: applied,
     }),
   };
