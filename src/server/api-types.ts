@@ -17,6 +17,7 @@ import type { productRoutes } from './modules/products/products.routes.ts';
 import type { segmentRoutes } from './modules/segments/segments.routes.ts';
 import type { shopRoutes } from './modules/shop/shop.routes.ts';
 import type { staffRoutes } from './modules/staff/staff.routes.ts';
+import type { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import type { userRoutes } from './modules/user/user.routes.ts';
 import type { whatsappConnectRoutes } from './modules/whatsapp-connect/whatsapp-connect.routes.ts';
 import type { webhookLogRoutes } from './modules/webhook-logs/webhook-logs.routes.ts';
@@ -26,16 +27,16 @@ import type { openapiRoutes } from './openapi/openapi.routes.ts';
 
 /**
  * Every route made with declareRoute, each with its literal method and path and its schemas. A
- * module joins when its routes are declared (the order page and the bot are still on route(), which
- * keeps no types; Meta's webhook is declared but is Meta's to call, not the dashboard's). A plain
- * RouteDef would have the path `string` and open the client to any path, so only declared routes
- * are kept.
+ * module joins by being listed here. The order page, the bot and Meta's webhook are left out: they
+ * are the cart's, the widget's and Meta's to call, not the dashboard's. A plain RouteDef would have
+ * the path `string` and open the client to any path, so only declared routes are kept.
  */
 export type ApiRoutes = Extract<
   | (typeof authRoutes)[number]
   | (typeof userRoutes)[number]
   | (typeof shopRoutes)[number]
   | (typeof staffRoutes)[number]
+  | (typeof transactionRoutes)[number]
   | (typeof contactRoutes)[number]
   | (typeof directoryRoutes)[number]
   | (typeof productRoutes)[number]

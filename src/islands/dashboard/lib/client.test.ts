@@ -130,7 +130,7 @@ describe('typed client: what the type check refuses', () => {
       void call('GET /segments');
       // @ts-expect-error: a CSV download is a link, not a call
       void call('GET /api/segments/:id/export', { params: { id: ID } });
-      // @ts-expect-error: still on route() (the order page): no types, so no call
+      // @ts-expect-error: the order page is the cart's to call, not the dashboard's
       void call('GET /api/v1/order');
     };
     expect(typeErrors).toBeTypeOf('function');

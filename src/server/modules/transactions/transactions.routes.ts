@@ -32,7 +32,7 @@ const tags = ['Transactions' as const];
 const filtersDoc = 'Days (from, to: YYYY-MM-DD, both included) are days in Tanzania (EAT, UTC+3).';
 
 // The fixed paths come before /:id, which would otherwise take "totals" as an id (and answer 404).
-export const transactionRoutes: RouteDef[] = [
+export const transactionRoutes = [
   declareRoute({
     method: 'GET',
     path: '/api/transactions',
@@ -141,4 +141,4 @@ export const transactionRoutes: RouteDef[] = [
       return c.json(await transactionDetail(dbOf(c), shopOf(c), reversal.id), 201);
     },
   }),
-];
+] satisfies RouteDef[];

@@ -1,12 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AccountBalance,
-  TransactionDetail,
-  TransactionPage,
-  TransactionTotals,
-} from '../../../../lib/contracts/transaction.ts';
 import type { AdjustmentInput } from '../../../../lib/transaction-schemas.ts';
-import { API_BASE, get, send } from '../../lib/api.ts';
+import { API_BASE } from '../../lib/api.ts';
+import { call, searchOf } from '../../lib/client.ts';
+import { oneOf } from '../../lib/one-of.ts';
+import { ENTRY_STATUSES, LEDGER_KINDS } from '../../../../lib/transaction-schemas.ts';
 
 // Answer shapes: the contracts the server's DTOs are typed with.
 export type {
@@ -27,8 +24,12 @@ export type TransactionFilters = {
 };
 
 const PAGE_SIZE = 50;
-export const toSearch = (params: Record<string, string | null | undefined>) =>
-  new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString();
+// Filters come from the URL as text: a stale or edited value of a closed list means no filter.
+const queryOf = (filters: TransactionFilters) => ({
+  ...filters,
+  kind: oneOf(LEDGER_KINDS, filters.kind),
+  status: oneOf(ENTRY_STATUSES, filters.status),
+});
 
 export const transactionKeys = {
   all: ['transactions'] as const,
@@ -44,10 +45,10 @@ export const transactionListQuery = (filters: TransactionFilters) =>
   infiniteQueryOptions({
     queryKey: transactionKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      get<TransactionPage>(
-        `/transactions?${toSearch({ ...filters, page_size: String(PAGE_SIZE), cursor: pageParam })}`,
+      call('GET /api/transactions', {
+        query: { ...queryOf(filters), page_size: PAGE_SIZE, cursor: pageParam ?? undefined },
         signal,
-      ),
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
   });
@@ -55,23 +56,23 @@ export const transactionListQuery = (filters: TransactionFilters) =>
 export const transactionTotalsQuery = (filters: TransactionFilters) =>
   queryOptions({
     queryKey: transactionKeys.totals(filters),
-    queryFn: ({ signal }) => get<TransactionTotals>(`/transactions/totals?${toSearch(filters)}`, signal),
+    queryFn: ({ signal }) => call('GET /api/transactions/totals', { query: queryOf(filters), signal }),
   });
 
 export const balancesQuery = () =>
   queryOptions({
     queryKey: transactionKeys.balances(),
-    queryFn: ({ signal }) => get<AccountBalance[]>('/transactions/balances', signal),
+    queryFn: ({ signal }) => call('GET /api/transactions/balances', { signal }),
   });
 
 export const transactionQuery = (id: string) =>
   queryOptions({
     queryKey: transactionKeys.detail(id),
-    queryFn: ({ signal }) => get<TransactionDetail>(`/transactions/${id}`, signal),
+    queryFn: ({ signal }) => call('GET /api/transactions/:id', { params: { id }, signal }),
   });
 
 /** The CSV of what the filters select (the browser downloads it with the session cookie). */
-export const exportUrl = (filters: TransactionFilters) => `${API_BASE}/transactions/export?${toSearch(filters)}`;
+export const exportUrl = (filters: TransactionFilters) => `${API_BASE}/transactions/export${searchOf(filters)}`;
 
 // A new entry changes the list, the totals and a balance; the entry it reverses shows its reversal.
 function useInvalidateLedger() {
@@ -87,7 +88,7 @@ function useInvalidateLedger() {
 export function useReverse() {
   const invalidate = useInvalidateLedger();
   return useMutation({
-    mutationFn: (id: string) => send<TransactionDetail>('POST', `/transactions/${id}/reversal`, {}),
+    mutationFn: (id: string) => call('POST /api/transactions/:id/reversal', { params: { id } }),
     onSuccess: (reversal) => invalidate(reversal.reverses_id ?? undefined),
   });
 }
@@ -95,7 +96,7 @@ export function useReverse() {
 export function useAdjust() {
   const invalidate = useInvalidateLedger();
   return useMutation({
-    mutationFn: (input: AdjustmentInput) => send<TransactionDetail>('POST', '/transactions/adjustments', input),
+    mutationFn: (input: AdjustmentInput) => call('POST /api/transactions/adjustments', { body: input }),
     onSuccess: () => invalidate(),
   });
 }
