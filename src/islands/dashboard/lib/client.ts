@@ -76,7 +76,9 @@ export type CallInput<K extends RouteName> = Part<
   ParamNames<Routes[K]['path']> extends never ? never : ParamsOf<K>
 > &
   Part<'query', QueryOf<Declared<K>['query']>> &
-  Part<'body', BodyOf<K>> & {
+  // A declared body is always sent: the mount reads one (no body is not JSON: 400), even when every
+  // field of it is optional.
+  ([BodyOf<K>] extends [never] ? unknown : { body: BodyOf<K> }) & {
     signal?: AbortSignal;
     /** Such as an Idempotency-Key. */
     headers?: Record<string, string>;

@@ -88,7 +88,7 @@ function useInvalidateLedger() {
 export function useReverse() {
   const invalidate = useInvalidateLedger();
   return useMutation({
-    mutationFn: (id: string) => call('POST /api/transactions/:id/reversal', { params: { id } }),
+    mutationFn: (id: string) => call('POST /api/transactions/:id/reversal', { params: { id }, body: {} }),
     onSuccess: (reversal) => invalidate(reversal.reverses_id ?? undefined),
   });
 }
