@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NETWORKS, PROVIDERS } from './mobile-money.ts';
+import { NETWORKS, PROVIDERS, type Network, type ProviderId } from './mobile-money.ts';
 
 // Linking a mobile-money provider (issue 15, /settings/payments): what the API takes, shared by the
 // server and the link dialog. Error texts are message keys (src/server/http/messages/payment-accounts.ts).
@@ -45,3 +45,18 @@ export type LinkPaymentAccount = z.input<typeof linkPaymentAccountSchema>;
 export type UpdatePaymentAccount = z.input<typeof updatePaymentAccountSchema>;
 export type LinkPaymentAccountInput = z.output<typeof linkPaymentAccountSchema>;
 export type UpdatePaymentAccountInput = z.output<typeof updatePaymentAccountSchema>;
+
+/** Brand names, the same in English and Swahili: what a message names instead of an id. */
+export const NETWORK_NAMES: Record<Network, string> = {
+  mpesa: 'M-Pesa',
+  mixx: 'Mixx by Yas',
+  airtel: 'Airtel Money',
+  halopesa: 'HaloPesa',
+  azampesa: 'AzamPesa',
+};
+export const PROVIDER_NAMES: Record<ProviderId, string> = {
+  selcom: 'Selcom',
+  clickpesa: 'ClickPesa',
+  azampay: 'AzamPay',
+  sandbox: 'Sandbox',
+};

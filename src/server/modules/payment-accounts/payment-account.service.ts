@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { ConnectionTest, PaymentAccountDto, ProviderInfo } from '../../../lib/contracts/payment-account.ts';
 import { NETWORKS, type Network, type ProviderId } from '../../../lib/mobile-money.ts';
-import type { LinkPaymentAccountInput, UpdatePaymentAccountInput } from '../../../lib/payment-account-schemas.ts';
+import {
+  NETWORK_NAMES,
+  PROVIDER_NAMES,
+  type LinkPaymentAccountInput,
+  type UpdatePaymentAccountInput,
+} from '../../../lib/payment-account-schemas.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-errors.ts';
 import { paymentAccounts, type PaymentAccount } from '../../db/schema/payments.ts';
@@ -97,7 +102,10 @@ function checkCredentials(fields: readonly CredentialField[], credentials: Crede
 
 function checkNetworks(provider: ProviderId, supported: readonly Network[], networks: readonly Network[]) {
   const unsupported = networks.find((n) => !supported.includes(n));
-  if (unsupported) throw badRequest('payment_network_unsupported', { provider, network: unsupported }, 'networks');
+  if (unsupported) {
+    const names = { provider: PROVIDER_NAMES[provider], network: NETWORK_NAMES[unsupported] };
+    throw badRequest('payment_network_unsupported', names, 'networks');
+  }
 }
 
 /**
@@ -119,7 +127,7 @@ async function claimNetworks(tx: Tx, shopId: string, networks: readonly Network[
       ),
     );
   const taken = networks.find((n) => others.some((o) => o.networks.includes(n)));
-  if (taken) throw conflict('payment_network_taken', { network: taken }, 'networks');
+  if (taken) throw conflict('payment_network_taken', { network: NETWORK_NAMES[taken] }, 'networks');
 }
 
 export async function listPaymentAccounts(db: Db, env: AccountEnv, shopId: string): Promise<PaymentAccountDto[]> {

@@ -127,6 +127,7 @@ describe('one enabled account per network', () => {
     const first = await link(clickpesaBody());
     const second = await link({ provider: 'sandbox', networks: ['airtel', 'mixx'] });
     expect([second.status, second.body.code, second.body.field]).toEqual([409, 'payment_network_taken', 'networks']);
+    expect(second.body.message).toMatch(/^Airtel Money is already collected/);
     // Disabled, it may be linked; enabling it is refused until the first lets go of airtel.
     const parked = await link({ provider: 'sandbox', networks: ['airtel', 'mixx'], enabled: false });
     expect(parked.status).toBe(201);
