@@ -19,8 +19,8 @@ test('payments settings: link → masked → one per network → test → disabl
   let dialog = page.getByRole('dialog', { name: 'Link a payment provider' });
   await dialog.getByLabel('Provider').selectOption('clickpesa');
   await dialog.getByLabel('Name (optional)').fill('ClickPesa e2e');
-  await dialog.getByRole('textbox', { name: 'clientId' }).fill('IDe2e-client-1234');
-  const apiKey = dialog.getByLabel('apiKey', { exact: true });
+  await dialog.getByRole('textbox', { name: 'Client ID' }).fill('IDe2e-client-1234');
+  const apiKey = dialog.getByRole('textbox', { name: 'API key', exact: true });
   await expect(apiKey).toHaveAttribute('type', 'password');
   await apiKey.fill(API_KEY);
   await dialog.getByLabel('HaloPesa').check();

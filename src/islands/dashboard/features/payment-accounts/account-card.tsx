@@ -4,7 +4,7 @@ import { Modal } from '../../../../ui/modal.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { formError } from '../../lib/form-error.ts';
 import { useTestAccount, useUnlinkAccount, useUpdateAccount, type PaymentAccountDto } from './api.ts';
-import { accountName } from './account-name.ts';
+import { accountName, fieldName } from './account-name.ts';
 import { usePaymentAccountsT } from './use-payment-accounts-t.ts';
 
 export type AccountRights = { update: boolean; remove: boolean };
@@ -50,7 +50,7 @@ export function AccountCard({
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           {account.credentials.map((c) => (
             <li key={c.name}>
-              {c.name}: <span className="font-mono">{c.hint}</span>
+              {fieldName(t, c.name)}: <span className="font-mono">{c.hint}</span>
             </li>
           ))}
         </ul>

@@ -9,7 +9,7 @@ import { TextField } from '../../../../ui/text-field.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useLinkAccount, useUpdateAccount, type PaymentAccountDto, type ProviderInfo } from './api.ts';
-import { accountName } from './account-name.ts';
+import { accountName, fieldName } from './account-name.ts';
 import { usePaymentAccountsT } from './use-payment-accounts-t.ts';
 
 /**
@@ -93,7 +93,7 @@ export function AccountForm({
                 <Field
                   key={field.name}
                   name={field.name}
-                  label={field.required ? field.name : t('optional', { name: field.name })}
+                  label={field.required ? fieldName(t, field.name) : t('optional', { name: fieldName(t, field.name) })}
                   hint={stored ? t('stored', { hint: stored }) : undefined}
                   autoComplete="off"
                   value={credentials[field.name] ?? ''}
