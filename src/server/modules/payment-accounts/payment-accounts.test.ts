@@ -152,6 +152,17 @@ describe('one enabled account per network', () => {
     const enabled = (await rows()).filter((r) => r.enabled && r.networks.includes('mpesa'));
     expect(enabled).toHaveLength(1);
   });
+
+  it('enables exactly one of 20 disabled accounts switched on at once for one network', async () => {
+    const parked = await Promise.all(
+      Array.from({ length: 20 }, () => link({ provider: 'sandbox', networks: ['mixx'], enabled: false })),
+    );
+    expect(parked.map((p) => p.status)).toEqual(Array(20).fill(201));
+    const answers = await Promise.all(parked.map((p) => patch(p.body.id, { enabled: true })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+    expect((await rows()).filter((r) => r.enabled)).toHaveLength(1);
+  });
 });
 
 describe('editing and testing', () => {
