@@ -9,13 +9,14 @@ const sw = import.meta.glob<Record<string, unknown>>('./sw/*.ts', { eager: true 
 
 // Left the same or with other placeholders on purpose: Meta's console is in English, so its menu
 // path is quoted as it reads there; the variable names are examples a merchant would write in
-// their own language, not placeholders the app fills; an address is not translated.
+// their own language, not placeholders the app fills; an address and a wallet's brand name are not translated.
 const ALLOWED: Record<string, TwinProblem> = {
   'connect.manualPhoneHint': 'identical',
   'connect.manualWabaHint': 'identical',
   'chatflow.desc_set_variable': 'placeholders',
   'chatflow.f_variableHint': 'placeholders',
   'site.footerAddress': 'identical',
+  'paymentAccounts.network_mixx': 'identical',
 };
 
 const dictionaries = (mod: Record<string, unknown>) =>

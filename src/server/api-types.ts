@@ -18,6 +18,7 @@ import type { segmentRoutes } from './modules/segments/segments.routes.ts';
 import type { shopRoutes } from './modules/shop/shop.routes.ts';
 import type { staffRoutes } from './modules/staff/staff.routes.ts';
 import type { transactionRoutes } from './modules/transactions/transactions.routes.ts';
+import type { paymentAccountRoutes } from './modules/payment-accounts/payment-accounts.routes.ts';
 import type { userRoutes } from './modules/user/user.routes.ts';
 import type { whatsappConnectRoutes } from './modules/whatsapp-connect/whatsapp-connect.routes.ts';
 import type { webhookLogRoutes } from './modules/webhook-logs/webhook-logs.routes.ts';
@@ -37,6 +38,7 @@ export type ApiRoutes = Extract<
   | (typeof shopRoutes)[number]
   | (typeof staffRoutes)[number]
   | (typeof transactionRoutes)[number]
+  | (typeof paymentAccountRoutes)[number]
   | (typeof contactRoutes)[number]
   | (typeof directoryRoutes)[number]
   | (typeof productRoutes)[number]

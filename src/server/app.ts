@@ -32,6 +32,7 @@ import { whatsappConnectRoutes } from './modules/whatsapp-connect/whatsapp-conne
 import { webhookLogRoutes } from './modules/webhook-logs/webhook-logs.routes.ts';
 import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
+import { paymentAccountRoutes } from './modules/payment-accounts/payment-accounts.routes.ts';
 
 /** Every API route of the product; the permissions test walks this list. */
 export const apiRoutes: RouteDef[] = [
@@ -58,6 +59,7 @@ export const apiRoutes: RouteDef[] = [
   ...webhookLogRoutes,
   ...conversationRoutes,
   ...transactionRoutes,
+  ...paymentAccountRoutes,
   ...openapiRoutes,
 ];
 

@@ -78,6 +78,8 @@ beforeAll(async () => {
     .values({ shopId: shopA.id, direction: 'in', method: 'POST', endpoint: '/webhooks/whatsapp', statusCode: 200 })
     .returning();
   const entry = await owner.client.post('/api/transactions/adjustments', { amount: 5000, note: 'Opening float' });
+  const paymentAccount = await owner.client.post('/api/payment-accounts', { provider: 'sandbox', networks: ['mpesa'] });
+  expect(paymentAccount.status, JSON.stringify(paymentAccount.body)).toBe(201);
   fixture = {
     invitationId: pending.id,
     staffUserId: staff.user.id,
@@ -90,6 +92,7 @@ beforeAll(async () => {
     messageId: message!.id,
     webhookLogId: log!.id,
     ledgerEntryId: entry.body.id,
+    paymentAccountId: paymentAccount.body.id,
   };
   noPermission = bare.client;
   const [row] = await t.db.select().from(shopMembers).where(eq(shopMembers.userId, bare.user.id));

@@ -153,6 +153,7 @@ export const app = {
   listedHint: 'Customers can find you on the Shops page and start a chat.',
   currency: 'Currency',
   posSettingsLink: 'Point of sale settings',
+  paymentsSettingsLink: 'Payments: mobile-money providers',
   workflowSettingsLink: 'Order workflow',
   adminOnly: 'Only the shop owner or an administrator can change these settings.',
 

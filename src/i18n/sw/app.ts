@@ -149,6 +149,7 @@ export const app: Twin<typeof en> = {
   listedHint: 'Wateja wanaweza kukupata kwenye ukurasa wa Maduka na kuanza chati.',
   currency: 'Sarafu',
   posSettingsLink: 'Mipangilio ya mauzo ya dukani',
+  paymentsSettingsLink: 'Malipo: watoa huduma za pesa kwa simu',
   workflowSettingsLink: 'Hatua za oda',
   adminOnly: 'Mwenye duka au msimamizi pekee ndiye anayeweza kubadilisha mipangilio hii.',
 

@@ -56,6 +56,9 @@ const PosSettings = lazy(() =>
 const Transactions = lazy(() =>
   import('./features/transactions/transactions-page.tsx').then((m) => ({ default: m.TransactionsPage })),
 );
+const PaymentAccounts = lazy(() =>
+  import('./features/payment-accounts/payment-accounts-page.tsx').then((m) => ({ default: m.PaymentAccountsPage })),
+);
 const Pos = lazy(() => import('./features/pos/pos-page.tsx').then((m) => ({ default: m.PosPage })));
 const ProductDetail = lazy(() =>
   import('./features/products/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })),
@@ -104,6 +107,7 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'settings', page: Settings },
   { path: 'settings/workflows/order-workflow', page: Workflow },
   { path: 'settings/pos', page: PosSettings },
+  { path: 'settings/payments', guard: ['transactions', 'read'], page: PaymentAccounts },
   // Open to every member like its settings; the page itself asks for orders → create.
   { path: 'pos', page: Pos },
   { path: 'profile', page: Profile },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startFakeGraph, type FakeGraph } from '../../../tests/fixtures/fake-graph.ts';
+import { startFakeClickpesa, type FakeClickpesa } from '../../../tests/fixtures/fake-clickpesa.ts';
 import { apiRoutes } from '../app.ts';
 import { BINARY, CSV, TEXT } from '../http/route-doc.ts';
 import type { RouteDef } from '../http/route-table.ts';
@@ -35,6 +36,8 @@ type More = Fixture & {
   /** Order-page tokens of two open links of the victim shop: one is read, the other submitted. */
   cartToken: string;
   orderToken: string;
+  /** A linked provider no payment points at, so that unlinking it succeeds. */
+  spareAccountId: string;
 };
 // Meta's side of the WhatsApp routes: the platform app's secret and verify token.
 const PLATFORM_SECRET = 'answers-platform-app-secret';
@@ -150,6 +153,8 @@ const successCalls: Record<
     path: (f) => `/plugin/conversation/${f.botId}/messages?chat_id=answers-chat`,
     by: 'nobody',
   },
+  // Unlinking the victim's own provider is refused (payments point at it): a spare one goes instead.
+  'DELETE /api/payment-accounts/:id': { path: (f) => `/api/payment-accounts/${f.spareAccountId}` },
   'GET /api/v1/order': { path: (f) => `/api/v1/order?token=${encodeURIComponent(f.cartToken)}`, by: 'nobody' },
   'POST /api/v1/order': {
     path: (f) => `/api/v1/order?channel=whatsapp&token=${encodeURIComponent(f.orderToken)}`,
@@ -187,6 +192,8 @@ function imageForm(field = 'image'): FormData {
 
 let t: TestApp;
 let graph: FakeGraph;
+let clickpesa: FakeClickpesa;
+let spareAccountId: string;
 let owner: TestClient;
 let victim: Awaited<ReturnType<typeof victimShop>>;
 let imageId: string;
@@ -224,6 +231,12 @@ beforeAll(async () => {
   });
   victim = await victimShop(t);
   owner = victim.owner.client;
+  // Testing the victim's ClickPesa connection makes a real token request: to the fake ClickPesa.
+  clickpesa = await startFakeClickpesa({ clientId: `${victim.marker}-client-id`, apiKey: `${victim.marker}-api-key` });
+  t.deps.env.CLICKPESA_BASE_URL = clickpesa.url;
+  const spare = await owner.post('/api/payment-accounts', { provider: 'sandbox' });
+  expect(spare.status, JSON.stringify(spare.body)).toBe(201);
+  spareAccountId = spare.body.id;
   const added = await owner.post(`/api/products/${victim.fixture.productId}/images`, imageForm());
   expect(added.status, JSON.stringify(added.body)).toBe(201);
   imageId = added.body.images[0].id;
@@ -256,6 +269,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await graph.close();
+  await clickpesa.close();
   await t.close();
 });
 
@@ -363,6 +377,7 @@ describe('every declared route answers what it declares', () => {
       draft,
       cartToken,
       orderToken,
+      spareAccountId,
     };
     const call = successCalls[key] ?? sampleCalls[key]!;
     const by = 'by' in call ? call.by : undefined;

@@ -16,5 +16,7 @@ export type Fixture = {
   webhookLogId: string;
   /** A ledger entry linked to a payment, a payout and an order. */
   ledgerEntryId: string;
+  /** A linked provider account (payments point at it in the victim shop). */
+  paymentAccountId: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };

@@ -6,6 +6,7 @@ import { whatsappConnectCalls } from '../modules/whatsapp-connect/whatsapp-conne
 import { webhookLogCalls } from '../modules/webhook-logs/webhook-logs.permission-calls.ts';
 import { conversationCalls } from '../modules/conversations/conversations.permission-calls.ts';
 import { transactionCalls } from '../modules/transactions/transactions.permission-calls.ts';
+import { paymentAccountCalls } from '../modules/payment-accounts/payment-accounts.permission-calls.ts';
 
 /**
  * A sample call of every guarded route, with the ids of a shop's rows (the Fixture): the
@@ -89,6 +90,7 @@ export const sampleCalls: Record<string, Call> = {
   ...webhookLogCalls,
   ...conversationCalls,
   ...transactionCalls,
+  ...paymentAccountCalls,
 };
 
 function csvForm(text: string): FormData {

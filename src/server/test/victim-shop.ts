@@ -167,7 +167,11 @@ export async function victimShop(t: TestApp) {
       shopId,
       provider: 'clickpesa',
       label: m('pay-label'),
-      credentialsEnc: seal(t.deps.env.secretKey, `${marker}-api-key`),
+      // Sealed as the settings screen seals them: JSON by the adapter's field names.
+      credentialsEnc: seal(
+        t.deps.env.secretKey,
+        JSON.stringify({ clientId: m('client-id'), apiKey: `${marker}-api-key` }),
+      ),
       networks: ['mpesa'],
       callbackKey: m('callback'),
     })
@@ -230,6 +234,7 @@ export async function victimShop(t: TestApp) {
     messageId: message!.id,
     webhookLogId: log!.id,
     ledgerEntryId: credited.entryId,
+    paymentAccountId: account!.id,
   };
   // Every id of every row of the shop: none may reach another shop either.
   const snapshot = await shopSnapshot(t.db, shopId);

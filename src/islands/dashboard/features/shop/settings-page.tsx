@@ -71,6 +71,11 @@ export function SettingsPage() {
             </Link>
           </li>
           <li>
+            <Link to="/dashboard/settings/payments" className="text-brand-600 hover:underline">
+              {t('paymentsSettingsLink')}
+            </Link>
+          </li>
+          <li>
             <Link to="/dashboard/settings/workflows/order-workflow" className="text-brand-600 hover:underline">
               {t('workflowSettingsLink')}
             </Link>
