@@ -9,6 +9,7 @@ import { connectMessages } from './messages/connect.ts';
 import { conversationsMessages } from './messages/conversations.ts';
 import { securityMessages } from './messages/security.ts';
 import { transactionsMessages } from './messages/transactions.ts';
+import { paymentsMessages } from './messages/payments.ts';
 import { reasonMessages } from './messages/reasons.ts';
 
 // Every message the API sends to a person, in English and Swahili. The `code` stays stable for
@@ -119,6 +120,7 @@ const domains = [
   conversationsMessages,
   securityMessages,
   transactionsMessages,
+  paymentsMessages,
 ];
 const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof baseEn &
   typeof chatMessages.en &
@@ -129,7 +131,8 @@ const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof base
   typeof connectMessages.en &
   typeof conversationsMessages.en &
   typeof securityMessages.en &
-  typeof transactionsMessages.en;
+  typeof transactionsMessages.en &
+  typeof paymentsMessages.en;
 
 export type MessageKey = keyof typeof en;
 
