@@ -11,6 +11,7 @@ import {
   type CallbackAnswer,
   type CallbackVerdict,
   type LinkableProviderId,
+  type ProviderContext,
 } from './providers/index.ts';
 import { settlePayment, type Observation, type Settlement } from './settle-payment.ts';
 
@@ -91,7 +92,17 @@ async function processCallback(
   request: CallbackRequest,
 ): Promise<CallbackResult & { error?: { code: string; title: string } }> {
   const provider = accountProvider(account);
-  const ctx = accountContext(env, account);
+  let ctx: ProviderContext;
+  try {
+    ctx = accountContext(env, account);
+  } catch {
+    // Sealed with another SECRET_KEY, or not the adapter's JSON: nothing can be verified with it.
+    return {
+      answer: provider.callbackAnswer(refusedVerdict('credentials unreadable')),
+      outcome: 'forged',
+      error: { code: 'credentials_unreadable', title: "The account's credentials cannot be opened" },
+    };
+  }
   const verdict = provider.verifyCallback(ctx, { headers: request.headers, rawBody: request.rawBody });
   const answer = provider.callbackAnswer(verdict);
   if (!verdict.authentic)

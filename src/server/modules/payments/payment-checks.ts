@@ -50,10 +50,18 @@ export async function sweepDuePayments(db: Db, env: Env, now = new Date()): Prom
     .orderBy(asc(payments.nextCheckAt))
     .limit(BATCH);
   const outcomes: Settlement[] = [];
+  const errors: unknown[] = [];
   for (const row of due) {
-    const outcome = await checkPayment(db, env, row.shopId, row.id, now);
-    if (outcome) outcomes.push(outcome);
+    // One broken account (credentials that no longer open) must not hold up the others' checks;
+    // its claim lapses and it is tried again, and the job's failure shows the error.
+    try {
+      const outcome = await checkPayment(db, env, row.shopId, row.id, now);
+      if (outcome) outcomes.push(outcome);
+    } catch (error) {
+      errors.push(error);
+    }
   }
+  if (errors.length) throw errors[0];
   return { checked: outcomes.length, outcomes };
 }
 
