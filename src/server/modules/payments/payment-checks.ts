@@ -1,11 +1,12 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentAccounts, payments, type Payment } from '../../db/schema/payments.ts';
+import { paymentAccounts, payments, type Payment, type PaymentAccount } from '../../db/schema/payments.ts';
 import type { Job } from '../../db/schema/jobs.ts';
 import type { Env } from '../../env.ts';
 import type { Deps } from '../../http/context.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
 import { accountContext, accountProvider, storedExchanges } from './account-context.ts';
+import type { ProviderContext, RawExchange, StatusOutcome } from './providers/index.ts';
 import { settlePayment, type Settlement } from './settle-payment.ts';
 
 // The sweeper (issue 15): a pending payment is asked about on a back-off schedule until the
@@ -92,17 +93,12 @@ async function checkPayment(db: Db, env: Env, shopId: string, id: string, now: D
     .select()
     .from(paymentAccounts)
     .where(and(eq(paymentAccounts.shopId, shopId), eq(paymentAccounts.id, claimed.accountId)));
-  const provider = accountProvider(account!);
-  const ctx = accountContext(env, account!);
-  const answer = await provider.queryStatus(ctx, {
-    reference: claimed.reference,
-    providerRef: claimed.providerReference,
-    network: claimed.network,
-  });
-  await db
-    .update(payments)
-    .set({ raw: sql`${payments.raw} || ${JSON.stringify(storedExchanges(account!, ctx, answer.exchanges))}::jsonb` })
-    .where(and(eq(payments.shopId, shopId), eq(payments.id, id)));
+  const answer = await askProvider(env, account!, claimed);
+  if (answer.stored.length)
+    await db
+      .update(payments)
+      .set({ raw: sql`${payments.raw} || ${JSON.stringify(answer.stored)}::jsonb` })
+      .where(and(eq(payments.shopId, shopId), eq(payments.id, id)));
   if (answer.outcome === 'answered' && answer.status !== 'pending') {
     return settlePayment(db, claimed, {
       status: answer.status,
@@ -132,6 +128,30 @@ async function checkPayment(db: Db, env: Env, shopId: string, id: string, now: D
     .returning();
   if (rescheduled) await enqueueCheck(db, rescheduled);
   return 'pending';
+}
+
+/**
+ * The provider's answer about a payment, with its exchanges as they may be stored. An account that
+ * cannot be used any more (credentials sealed with another key) is an answer-less check: the
+ * payment keeps its schedule and expires in time instead of failing every sweep.
+ */
+async function askProvider(
+  env: Env,
+  account: PaymentAccount,
+  payment: Payment,
+): Promise<StatusOutcome & { stored: RawExchange[] }> {
+  let ctx: ProviderContext;
+  try {
+    ctx = accountContext(env, account);
+  } catch {
+    return { outcome: 'unknown', code: 'refused', reason: 'credentials unreadable', exchanges: [], stored: [] };
+  }
+  const answer = await accountProvider(account).queryStatus(ctx, {
+    reference: payment.reference,
+    providerRef: payment.providerReference,
+    network: payment.network,
+  });
+  return { ...answer, stored: storedExchanges(account, ctx, answer.exchanges) };
 }
 
 /** The queue's handler: a sweep at the time one payment was due (it takes every due one along). */

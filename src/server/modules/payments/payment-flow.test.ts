@@ -10,6 +10,7 @@ import { createTestApp, signUpUser, type TestApp } from '../../test/harness.ts';
 import { seal } from '../../whatsapp/secret-box.ts';
 import { addOrder } from './ledger/test/ledger-kit.ts';
 import { SWEEP_QUEUE, sweepDuePayments } from './payment-checks.ts';
+import { paymentProviders } from './providers/index.ts';
 import { callbackPath, startPayment } from './start-payment.ts';
 import { providerDrivers, type Callback, type ProviderDriver } from './test/provider-drivers.ts';
 
@@ -99,8 +100,11 @@ describe.each(Object.entries(providerDrivers))('paying with %s', (_name, start) 
     const payment = await pay(12000);
     expect(payment).toMatchObject({ status: 'pending', amount: 12000, provider: driver.id });
     driver.settle(payment, 'success');
+    const queried = driver.queries();
     const res = await post(shop, driver.callback(payment));
     expect(res.status).toBe(200);
+    // AzamPay signs nothing: its callback is believed only once its status query agrees.
+    if (driver.id === 'azampay') expect(driver.queries()).toBe(queried + 1);
     expect(await paymentRow(payment)).toMatchObject({ status: 'succeeded', amountMismatch: false, refundDue: false });
     expect((await credits(payment)).map((e) => e.amount)).toEqual([12000]);
     expect(await orderStatus(payment)).toBe('paid');
@@ -209,7 +213,7 @@ describe.each(Object.entries(providerDrivers))('paying with %s', (_name, start) 
     const started = new Date(Date.now() - 1000);
     const forged = driver.callback(payment, { forge: true });
     const res = await post(shop, forged);
-    const expected = (await import('./providers/index.ts')).paymentProviders[driver.id];
+    const expected = paymentProviders[driver.id];
     // A forged Selcom or ClickPesa callback fails verification; AzamPay's is contradicted by the query.
     if (driver.id === 'azampay') expect(res.status).toBe(200);
     else expect(res.status).toBe(expected.callbackAnswer({ ...anyVerdict, authentic: false }).status);
@@ -344,6 +348,32 @@ describe('starting a payment', () => {
     const again = await startPayment(t.db, t.deps.env, input);
     expect(again.status).toBe('pending');
     expect(again.reference).not.toBe(first.reference);
+  });
+
+  it('an account whose credentials cannot be opened: the push fails at once, a pending check expires', async () => {
+    const broken = await newShop(driver);
+    await t.db
+      .update(paymentAccounts)
+      .set({ credentialsEnc: seal('another-secret-key-of-32-characters!', '{}') })
+      .where(eq(paymentAccounts.id, broken.account.id));
+    const order = await addOrder(t.db, broken.shopId);
+    const input = { shopId: broken.shopId, orderId: order.id, phone: PHONE, network: 'mpesa' as const };
+    await expect(startPayment(t.db, t.deps.env, input)).rejects.toThrow();
+    const [failed] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(failed).toMatchObject({ status: 'failed', nextCheckAt: null });
+    // One already pending when the key changed: the sweep cannot ask, so it expires in time.
+    const [pending] = await t.db
+      .insert(payments)
+      .values({
+        ...failed!,
+        id: crypto.randomUUID(),
+        reference: 'DKBROKEN0001',
+        status: 'pending',
+        nextCheckAt: new Date(),
+      })
+      .returning();
+    await sweepAt(pending!, 'expiry');
+    expect(await paymentRow(pending!)).toMatchObject({ status: 'expired' });
   });
 
   it('the provider is asked with the order total and the account’s callback address', async () => {

@@ -8,6 +8,7 @@ import type { Env } from '../../env.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Network } from '../../../lib/mobile-money.ts';
 import { accountContext, accountProvider, storedExchanges } from './account-context.ts';
+import type { ProviderContext, StartOutcome } from './providers/index.ts';
 import { enqueueCheck, firstCheckAt } from './payment-checks.ts';
 
 /** How long a customer has to approve the push before the payment is given up as expired. */
@@ -76,16 +77,27 @@ export async function startPayment(db: Db, env: Env, input: StartPaymentInput): 
     return { payment: payment!, account };
   });
 
-  const provider = accountProvider(account);
-  const ctx = accountContext(env, account);
-  const outcome = await provider.startCollection(ctx, {
-    reference: payment.reference,
-    amount: payment.amount,
-    phone: payment.phone,
-    network: payment.network,
-    callbackUrl: `${env.appUrl}${callbackPath(account)}`,
-    description: `Order ${payment.reference}`,
-  });
+  let outcome: StartOutcome;
+  let ctx: ProviderContext;
+  try {
+    ctx = accountContext(env, account);
+    outcome = await accountProvider(account).startCollection(ctx, {
+      reference: payment.reference,
+      amount: payment.amount,
+      phone: payment.phone,
+      network: payment.network,
+      callbackUrl: `${env.appUrl}${callbackPath(account)}`,
+      description: `Order ${payment.reference}`,
+    });
+  } catch (error) {
+    // Nothing left us (unreadable credentials, or input the adapter refuses before sending): the
+    // payment is over, not pending, so it neither blocks a retry nor waits for the sweeper.
+    await db
+      .update(payments)
+      .set({ status: 'failed', reason: 'not sent', nextCheckAt: null, updatedAt: new Date() })
+      .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id)));
+    throw error;
+  }
   const raw = storedExchanges(account, ctx, outcome.exchanges);
   const settled =
     outcome.outcome === 'refused'
