@@ -28,6 +28,7 @@ import { chatflowRoutes } from './modules/chatflow/chatflow.routes.ts';
 import { widgetSettingsRoutes } from './modules/widget-settings/widget-settings.routes.ts';
 import { orderLinkRoutes } from './modules/order-link/order-link.routes.ts';
 import { whatsappWebhookRoutes } from './modules/whatsapp-webhook/whatsapp-webhook.routes.ts';
+import { paymentWebhookRoutes } from './modules/payments/payment-webhook.routes.ts';
 import { whatsappConnectRoutes } from './modules/whatsapp-connect/whatsapp-connect.routes.ts';
 import { webhookLogRoutes } from './modules/webhook-logs/webhook-logs.routes.ts';
 import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
@@ -55,6 +56,7 @@ export const apiRoutes: RouteDef[] = [
   ...widgetSettingsRoutes,
   ...orderLinkRoutes,
   ...whatsappWebhookRoutes,
+  ...paymentWebhookRoutes,
   ...whatsappConnectRoutes,
   ...webhookLogRoutes,
   ...conversationRoutes,

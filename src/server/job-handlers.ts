@@ -1,5 +1,6 @@
 import { receiveWebhookJob } from './whatsapp/receive-webhook.ts';
 import { sendMessageJob } from './whatsapp/send-message.ts';
+import { SWEEP_QUEUE, sweepPaymentsJob } from './modules/payments/payment-checks.ts';
 import type { Deps } from './http/context.ts';
 import { startWorker, type Handlers, type Worker } from './jobs/worker.ts';
 
@@ -10,6 +11,7 @@ import { startWorker, type Handlers, type Worker } from './jobs/worker.ts';
 export const jobHandlers: Handlers = {
   'whatsapp.inbound': receiveWebhookJob,
   'whatsapp.send': sendMessageJob,
+  [SWEEP_QUEUE]: sweepPaymentsJob,
 };
 
 /**

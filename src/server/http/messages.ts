@@ -10,6 +10,7 @@ import { conversationsMessages } from './messages/conversations.ts';
 import { securityMessages } from './messages/security.ts';
 import { transactionsMessages } from './messages/transactions.ts';
 import { paymentAccountsMessages } from './messages/payment-accounts.ts';
+import { paymentsMessages } from './messages/payments.ts';
 import { reasonMessages } from './messages/reasons.ts';
 
 // Every message the API sends to a person, in English and Swahili. The `code` stays stable for
@@ -121,6 +122,7 @@ const domains = [
   securityMessages,
   transactionsMessages,
   paymentAccountsMessages,
+  paymentsMessages,
 ];
 const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof baseEn &
   typeof chatMessages.en &
@@ -132,7 +134,8 @@ const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof base
   typeof conversationsMessages.en &
   typeof securityMessages.en &
   typeof transactionsMessages.en &
-  typeof paymentAccountsMessages.en;
+  typeof paymentAccountsMessages.en &
+  typeof paymentsMessages.en;
 
 export type MessageKey = keyof typeof en;
 

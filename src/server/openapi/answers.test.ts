@@ -12,6 +12,8 @@ import { sampleCalls } from '../test/route-calls.ts';
 import { victimShop } from '../test/victim-shop.ts';
 import { checkErrorAnswer } from '../test/error-answer.ts';
 import { signBody } from '../whatsapp/verify-signature.ts';
+import { seal } from '../whatsapp/secret-box.ts';
+import { paymentAccounts } from '../db/schema/payments.ts';
 import { buildOpenApi, routeKey } from './openapi.ts';
 
 /**
@@ -143,6 +145,24 @@ const successCalls: Record<
     }),
     by: 'nobody',
   },
+  // An AzamPay callback (AzamPay signs nothing; a well-formed body is "authentic") to the victim's
+  // AzamPay account, naming no payment of ours: logged and acknowledged as AzamPay expects, no
+  // status query made, nothing credited.
+  'POST /webhooks/payments/:provider/:key': {
+    path: () => `/webhooks/payments/azampay/${azampayCallbackKey}`,
+    body: () =>
+      JSON.stringify({
+        msisdn: '255754000555',
+        amount: '1000',
+        message: 'Transaction successful',
+        utilityref: 'DKNOSUCHPAYMENT',
+        operator: 'Mpesa',
+        reference: 'azam-no-such-txn',
+        transactionstatus: 'success',
+      }),
+    headers: () => ({ 'content-type': 'application/json' }),
+    by: 'nobody',
+  },
   // The chat hot path and the order page: public, called as a customer would.
   'POST /plugin/conversation/:botId': {
     path: (f) => `/plugin/conversation/${f.botId}`,
@@ -206,6 +226,7 @@ let botId: string;
 let draft: More['draft'];
 let cartToken: string;
 let orderToken: string;
+const azampayCallbackKey = 'answers-azampay-callback-key-0001';
 
 // What Meta's fake answers: the victim's templates, Embedded Signup's token exchange, a number's profile.
 function answerAsMeta(): void {
@@ -266,6 +287,17 @@ beforeAll(async () => {
   };
   cartToken = await orderLink();
   orderToken = await orderLink();
+  await t.db.insert(paymentAccounts).values({
+    shopId: victim.shopId,
+    provider: 'azampay',
+    credentialsEnc: seal(
+      t.deps.env.secretKey,
+      JSON.stringify({ appName: 'duka', clientId: 'azam-id', clientSecret: 'azam-secret', apiKey: 'azam-key' }),
+    ),
+    // Not M-Pesa: the victim's ClickPesa account collects for it, and a network has one collector.
+    networks: ['airtel'],
+    callbackKey: azampayCallbackKey,
+  });
 }, 60_000);
 afterAll(async () => {
   await graph.close();

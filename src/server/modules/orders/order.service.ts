@@ -151,7 +151,8 @@ export async function transitionOrder(
   db: Db,
   shopId: string,
   orderId: string,
-  actorId: string,
+  // null: the system moved it (a mobile-money payment that settled), not a person.
+  actorId: string | null,
   to: string,
   note: string,
 ): Promise<void> {

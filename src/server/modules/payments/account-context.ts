@@ -1,0 +1,36 @@
+import type { PaymentAccount } from '../../db/schema/payments.ts';
+import type { Env } from '../../env.ts';
+import { open } from '../../whatsapp/secret-box.ts';
+import { secretValues } from './providers/check-input.ts';
+import {
+  maskExchange,
+  paymentProvider,
+  providerContext,
+  type LinkableProviderId,
+  type PaymentProvider,
+  type ProviderContext,
+  type RawExchange,
+} from './providers/index.ts';
+
+// How the payment flow talks to one linked account: its adapter, its credentials (opened from
+// their sealed form only for the call), and what of the exchange may be stored.
+
+export function accountProvider(account: Pick<PaymentAccount, 'provider'>): PaymentProvider {
+  if (account.provider === 'sandbox') throw new Error('The sandbox provider has no adapter in this flow');
+  return paymentProvider(account.provider satisfies LinkableProviderId);
+}
+
+export function accountContext(env: Env, account: Pick<PaymentAccount, 'credentialsEnc'>): ProviderContext {
+  const credentials = JSON.parse(open(env.secretKey, account.credentialsEnc)) as Record<string, string>;
+  return providerContext(env, credentials);
+}
+
+/** The exchanges as they may be kept beside a payment: masked again with this account's own secrets. */
+export function storedExchanges(
+  account: Pick<PaymentAccount, 'provider'>,
+  ctx: ProviderContext,
+  exchanges: readonly RawExchange[],
+): RawExchange[] {
+  const secrets = secretValues(ctx.credentials, accountProvider(account).credentialFields);
+  return exchanges.map((e) => maskExchange(e, secrets));
+}

@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import { payments, type Payment } from '../../db/schema/payments.ts';
+import { AppError } from '../../http/errors.ts';
+import type { PaymentStatus } from '../../../lib/mobile-money.ts';
+import { creditPayment } from './ledger/credit-payment.ts';
+import { transitionOrder } from '../orders/order.service.ts';
+
+/** What a provider told us about a payment, from an authentic callback or its status query. */
+export type Observation = {
+  status: PaymentStatus;
+  providerRef: string | null;
+  /** null: the provider did not say (its answer is then about the amount we asked for). */
+  amount: number | null;
+  currency: string | null;
+  reason: string | null;
+};
+
+export type Settlement = 'credited' | 'already_credited' | 'mismatch' | 'failed' | 'expired' | 'pending' | 'ignored';
+
+/**
+ * Applies one observation to a payment, safely repeated and in any order: a success is credited
+ * once (creditPayment locks the row; copies find it succeeded), a failure or expiry only ends a
+ * payment still pending (a late "failed" never undoes a success), and a pending answer changes
+ * nothing. The credit that happens moves the order to paid through the shop's workflow, which
+ * sends the customer's message and writes the timeline entry.
+ */
+export async function settlePayment(db: Db, payment: Payment, seen: Observation): Promise<Settlement> {
+  if (seen.status === 'succeeded') {
+    const credit = await creditPayment(db, {
+      shopId: payment.shopId,
+      paymentId: payment.id,
+      provider: payment.provider,
+      providerReference: seen.providerRef ?? payment.providerReference ?? payment.reference,
+      amount: seen.amount ?? payment.amount,
+      currency: seen.currency ?? payment.currency,
+    });
+    if (credit.outcome === 'unknown_payment') return 'ignored';
+    if (credit.outcome !== 'credited') return credit.outcome;
+    await moveOrderToPaid(db, credit.payment);
+    return 'credited';
+  }
+  if (seen.status === 'pending') return 'pending';
+  const [ended] = await db
+    .update(payments)
+    .set({
+      status: seen.status,
+      reason: seen.reason,
+      nextCheckAt: null,
+      providerReference: payment.providerReference ?? seen.providerRef,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  return ended ? seen.status : 'ignored';
+}
+
+async function moveOrderToPaid(db: Db, payment: Payment): Promise<void> {
+  // A success after cancelling stays cancelled: creditPayment flagged it refund_due.
+  if (payment.refundDue) return;
+  const note = `${payment.provider} ${payment.network} ${payment.providerReference ?? payment.reference}`;
+  try {
+    await transitionOrder(db, payment.shopId, payment.orderId, null, 'paid', note);
+  } catch (error) {
+    // The shop's workflow has no step from the order's status to paid (it was edited, or the
+    // merchant moved the order by hand meanwhile): the money is in, so the timeline still says so.
+    if (!(error instanceof AppError && error.status === 409)) throw error;
+    const [order] = await db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.shopId, payment.shopId), eq(orders.id, payment.orderId)));
+    if (order)
+      await db.insert(orderStatusHistory).values({
+        shopId: payment.shopId,
+        orderId: payment.orderId,
+        fromStatus: order.status,
+        toStatus: order.status,
+        actorId: null,
+        note,
+      });
+  }
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { paymentAccounts, payments, type Payment, type PaymentAccount } from '../../db/schema/payments.ts';
+import { timeOrderedId } from '../../db/time-ordered-id.ts';
+import type { Env } from '../../env.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { Network } from '../../../lib/mobile-money.ts';
+import { accountContext, accountProvider, storedExchanges } from './account-context.ts';
+import type { ProviderContext, StartOutcome } from './providers/index.ts';
+import { enqueueCheck, firstCheckAt } from './payment-checks.ts';
+
+/** How long a customer has to approve the push before the payment is given up as expired. */
+export const PAYMENT_LIFETIME_MS = 15 * 60_000;
+
+const TZ_MOBILE = /^\+255[67]\d{8}$/;
+
+export type StartPaymentInput = { shopId: string; orderId: string; phone: string; network: Network };
+
+export const callbackPath = (account: Pick<PaymentAccount, 'provider' | 'callbackKey'>) =>
+  `/webhooks/payments/${account.provider}/${account.callbackKey}`;
+
+/** Ours, unique per shop: ASCII letters and digits only, the narrowest field every provider accepts. */
+const newReference = () => `DK${randomBytes(8).toString('hex').toUpperCase()}`;
+
+/**
+ * Asks the customer's wallet for an order's total through the shop's account for that network.
+ * The pending row is written (in a transaction that locks the order) before any request leaves,
+ * so a callback can never arrive for a payment we do not know. The provider's answer then settles
+ * it: refused → failed with its words; accepted → pending with its reference; no usable answer →
+ * pending as well, since the push may have gone out: the sweeper asks the provider later.
+ */
+export async function startPayment(db: Db, env: Env, input: StartPaymentInput): Promise<Payment> {
+  if (!TZ_MOBILE.test(input.phone)) throw badRequest('invalid_phone', undefined, 'phone');
+  const now = new Date();
+  const { payment, account } = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.shopId, input.shopId), eq(orders.id, input.orderId)))
+      .for('update');
+    if (!order) throw notFound('order_not_found');
+    if (order.status === 'cancelled') throw conflict('order_not_payable', { status: order.status });
+    // Anything past pending in the workflow already had its money (paid, then picked up …).
+    if (order.status !== 'pending') throw conflict('order_already_paid');
+    const earlier = await tx
+      .select({ status: payments.status, expiresAt: payments.expiresAt })
+      .from(payments)
+      .where(and(eq(payments.shopId, input.shopId), eq(payments.orderId, input.orderId)));
+    if (earlier.some((p) => p.status === 'succeeded')) throw conflict('order_already_paid');
+    // One push at a time: a second would let the customer pay twice.
+    if (earlier.some((p) => p.status === 'pending' && p.expiresAt > now)) throw conflict('payment_in_progress');
+    const accounts = await tx
+      .select()
+      .from(paymentAccounts)
+      .where(and(eq(paymentAccounts.shopId, input.shopId), eq(paymentAccounts.enabled, true)))
+      .orderBy(asc(paymentAccounts.createdAt));
+    const account = accounts.find((a) => a.provider !== 'sandbox' && a.networks.includes(input.network));
+    if (!account) throw conflict('no_payment_account', { network: input.network }, 'network');
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        shopId: input.shopId,
+        id: timeOrderedId(),
+        orderId: order.id,
+        accountId: account.id,
+        provider: account.provider,
+        reference: newReference(),
+        phone: input.phone,
+        network: input.network,
+        amount: order.total,
+        expiresAt: new Date(now.getTime() + PAYMENT_LIFETIME_MS),
+        nextCheckAt: firstCheckAt(now),
+      })
+      .returning();
+    return { payment: payment!, account };
+  });
+
+  let outcome: StartOutcome;
+  let ctx: ProviderContext;
+  try {
+    ctx = accountContext(env, account);
+    outcome = await accountProvider(account).startCollection(ctx, {
+      reference: payment.reference,
+      amount: payment.amount,
+      phone: payment.phone,
+      network: payment.network,
+      callbackUrl: `${env.appUrl}${callbackPath(account)}`,
+      description: `Order ${payment.reference}`,
+    });
+  } catch (error) {
+    // Nothing left us (unreadable credentials, or input the adapter refuses before sending): the
+    // payment is over, not pending, so it neither blocks a retry nor waits for the sweeper.
+    await db
+      .update(payments)
+      .set({ status: 'failed', reason: 'not sent', nextCheckAt: null, updatedAt: new Date() })
+      .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id)));
+    throw error;
+  }
+  const raw = storedExchanges(account, ctx, outcome.exchanges);
+  const settled =
+    outcome.outcome === 'refused'
+      ? { status: 'failed' as const, reason: outcome.reason ?? outcome.code ?? 'refused', nextCheckAt: null }
+      : outcome.outcome === 'accepted'
+        ? { providerReference: outcome.providerRef, reason: outcome.reason }
+        : { reason: outcome.reason ?? outcome.code };
+  const [updated] = await db
+    .update(payments)
+    .set({ ...settled, raw, updatedAt: new Date() })
+    .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id), eq(payments.status, 'pending')))
+    .returning();
+  if (outcome.outcome !== 'refused') await enqueueCheck(db, payment);
+  return updated ?? payment;
+}

@@ -1,0 +1,100 @@
+import { startFakeAzampay, type FakeAzampay } from '../../../../../tests/fixtures/fake-azampay.ts';
+import { startFakeClickpesa, type FakeClickpesa } from '../../../../../tests/fixtures/fake-clickpesa.ts';
+import { startFakeSelcom, type FakeSelcom } from '../../../../../tests/fixtures/fake-selcom.ts';
+import type { Payment } from '../../../db/schema/payments.ts';
+import type { Env } from '../../../env.ts';
+import type { LinkableProviderId } from '../providers/index.ts';
+
+// One face over the three local fakes, so the payment-flow tests run the same story against each
+// provider: how to reach it, what the payer did, and the callback it would send.
+
+export type Callback = { headers: Record<string, string>; rawBody: string };
+
+export type ProviderDriver = {
+  id: LinkableProviderId;
+  credentials: Record<string, string>;
+  /** Points the app's configuration at this fake. */
+  configure(env: Env): void;
+  /** The payer approved (success) or declined (failure) the push. */
+  settle(payment: Payment, result: 'success' | 'failure'): void;
+  /** What the provider says it collected, where it differs from what we asked. */
+  setAmount(payment: Payment, amount: number): void;
+  /** The callback the provider sends now; `forge`: one not made by the provider. */
+  callback(payment: Payment, options?: { forge?: boolean }): Callback;
+  setDelay(ms: number): void;
+  /** The next push is turned down by the provider with these words. */
+  refuseNext(message: string): void;
+  /** Requests seen, to tell whether a status query was made. */
+  queries(): number;
+  close(): Promise<void>;
+};
+
+export async function selcomDriver(): Promise<ProviderDriver> {
+  const keys = { vendor: 'TILL60917564', apiKey: 'selcom-key-0001', apiSecret: 'selcom-secret-0001' };
+  const fake: FakeSelcom = await startFakeSelcom(keys);
+  return {
+    id: 'selcom',
+    credentials: keys,
+    configure: (env) => void (env.SELCOM_BASE_URL = fake.baseUrl),
+    settle: (p, r) => fake.settle(p.reference, r === 'success' ? 'COMPLETED' : 'REJECTED'),
+    setAmount: (p, amount) => void (fake.orders.get(p.reference)!.amount = amount),
+    callback: (p, o = {}) => fake.callbackFor(p.reference, { forge: o.forge }),
+    setDelay: fake.setDelay,
+    refuseNext: (message) => fake.refuseNextPush('403', message),
+    queries: () => fake.requests.filter((r) => r.path.endsWith('/order-status')).length,
+    close: fake.close,
+  };
+}
+
+export async function clickpesaDriver(): Promise<ProviderDriver> {
+  const keys = { clientId: 'cp-client-0001', apiKey: 'cp-key-0001', checksumKey: 'cp-checksum-0001' };
+  const fake: FakeClickpesa = await startFakeClickpesa(keys);
+  return {
+    id: 'clickpesa',
+    credentials: keys,
+    configure: (env) => void (env.CLICKPESA_BASE_URL = fake.url),
+    settle: (p, r) =>
+      r === 'success'
+        ? fake.settle(p.reference, 'SUCCESS')
+        : fake.settle(p.reference, 'FAILED', 'Insufficient balance'),
+    setAmount: (p, amount) => void (fake.payments.get(p.reference)!.amount = String(amount)),
+    callback: (p, o = {}) => fake.callbackFor(p.reference, { forge: o.forge }),
+    setDelay: fake.setDelay,
+    refuseNext: fake.refuseNext,
+    queries: () => fake.requests.filter((r) => r.method === 'GET' && r.path.includes('/payments/')).length,
+    close: fake.close,
+  };
+}
+
+/** AzamPay signs nothing: a forgery is a made-up success the status query then contradicts. */
+export async function azampayDriver(): Promise<ProviderDriver> {
+  const keys = {
+    appName: 'duka-chat',
+    clientId: 'azam-client-0001',
+    clientSecret: 'azam-client-secret-0001',
+    apiKey: 'azam-api-key-0001',
+  };
+  const fake: FakeAzampay = await startFakeAzampay(keys);
+  const txnOf = (p: Payment) => fake.byExternalId(p.reference)!;
+  return {
+    id: 'azampay',
+    credentials: keys,
+    configure: (env) => {
+      env.AZAMPAY_AUTH_URL = fake.url;
+      env.AZAMPAY_CHECKOUT_URL = fake.url;
+    },
+    settle: (p, r) =>
+      r === 'success'
+        ? fake.settle(txnOf(p).transactionId, 'success')
+        : fake.settle(txnOf(p).transactionId, 'failure', 'Insufficient balance'),
+    setAmount: (p, amount) => void (txnOf(p).amount = String(amount)),
+    callback: (p, o = {}) =>
+      fake.callbackFor(txnOf(p).transactionId, o.forge ? { transactionstatus: 'success', message: 'forged' } : {}),
+    setDelay: fake.setDelay,
+    refuseNext: fake.refuseNext,
+    queries: () => fake.requests.filter((r) => r.path.endsWith('/gettransactionstatus')).length,
+    close: fake.close,
+  };
+}
+
+export const providerDrivers = { selcom: selcomDriver, clickpesa: clickpesaDriver, azampay: azampayDriver };
