@@ -55,7 +55,18 @@ test('transactions: cash sale → filter → detail → adjustment → reversal;
   await expect(sheet.getByText('This entry reverses an earlier one.')).toBeVisible();
   await expect(table.getByRole('row', { name: /Adjustment.*Reversed/ }).first()).toBeVisible();
 
+  // A shop's totals run to billions: they must still fit a phone (three amounts side by side did not).
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await page.getByRole('button', { name: 'Record adjustment' }).click();
+  await form.getByLabel('Amount (TZS)').fill('9999999999');
+  await form.getByLabel('Reason').fill('Opening balance');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
   await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByTestId('totals')).toContainText(/TZS 10,000,0\d\d,\d{3}/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
   await page.goto('/dashboard/transactions?kind=cash_sale');
   const cards = page.getByTestId('transaction-cards');
   await expect(cards.getByRole('button', { name: new RegExp(`Cash sale.*#${order.number}`) })).toBeVisible();

@@ -24,6 +24,9 @@ import { useTransactionsT } from './use-transactions-t.ts';
 
 const FILTER_KEYS = ['from', 'to', 'kind', 'account', 'status', 'order_id', 'customer_id'] as const;
 
+// A phone has room for one total per row (label left, amount right); wider screens show three side by side.
+const TOTAL = 'flex flex-wrap items-baseline justify-between gap-x-3 sm:block';
+
 /** /transactions: the ledger with its filters in the URL, the range's totals, balances and the CSV. */
 export function TransactionsPage() {
   const t = useTransactionsT();
@@ -143,24 +146,24 @@ export function TransactionsPage() {
       </div>
       {totals.data && (
         <dl
-          className="grid grid-cols-3 gap-3 rounded-xl border border-slate-200 bg-white p-3 text-sm"
+          className="grid grid-cols-1 gap-2 rounded-xl border border-slate-200 bg-white p-3 text-sm sm:grid-cols-3 sm:gap-3"
           data-testid="totals"
         >
-          <div>
+          <div className={TOTAL}>
             <dt className="text-slate-500">{t('moneyIn')}</dt>
-            <dd>
+            <dd className="text-right sm:text-left">
               <Amount value={totals.data.money_in} />
             </dd>
           </div>
-          <div>
+          <div className={TOTAL}>
             <dt className="text-slate-500">{t('moneyOut')}</dt>
-            <dd>
+            <dd className="text-right sm:text-left">
               <Amount value={totals.data.money_out} />
             </dd>
           </div>
-          <div>
+          <div className={TOTAL}>
             <dt className="text-slate-500">{t('net')}</dt>
-            <dd>
+            <dd className="text-right sm:text-left">
               <Amount value={totals.data.net} />
               <span className="block text-xs text-slate-500">{t('entries', { n: totals.data.count })}</span>
             </dd>
