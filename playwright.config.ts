@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CLICKPESA_E2E_PORT } from './tests/e2e/fake-provider-port.ts';
 
 // Real Chromium from Debian (/usr/bin/chromium): Playwright's own browser download is not used.
 // The app runs as in production (built pages + API) on its own port with a throwaway data dir.
@@ -39,6 +40,13 @@ export default defineConfig({
     // SIGTERM lets the server stop its embedded database (and the cluster script drop its database).
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, APP_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      APP_URL: `http://localhost:${PORT}`,
+      LOG_LEVEL: 'warn',
+      // order-payments.spec.ts forwards this port to a local fake ClickPesa.
+      CLICKPESA_BASE_URL: `http://127.0.0.1:${CLICKPESA_E2E_PORT}`,
+    },
   },
 });

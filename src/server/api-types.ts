@@ -19,6 +19,7 @@ import type { shopRoutes } from './modules/shop/shop.routes.ts';
 import type { staffRoutes } from './modules/staff/staff.routes.ts';
 import type { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import type { paymentAccountRoutes } from './modules/payment-accounts/payment-accounts.routes.ts';
+import type { orderPaymentRoutes } from './modules/payments/order-payments.routes.ts';
 import type { userRoutes } from './modules/user/user.routes.ts';
 import type { whatsappConnectRoutes } from './modules/whatsapp-connect/whatsapp-connect.routes.ts';
 import type { webhookLogRoutes } from './modules/webhook-logs/webhook-logs.routes.ts';
@@ -39,6 +40,7 @@ export type ApiRoutes = Extract<
   | (typeof staffRoutes)[number]
   | (typeof transactionRoutes)[number]
   | (typeof paymentAccountRoutes)[number]
+  | (typeof orderPaymentRoutes)[number]
   | (typeof contactRoutes)[number]
   | (typeof directoryRoutes)[number]
   | (typeof productRoutes)[number]

@@ -34,6 +34,7 @@ import { webhookLogRoutes } from './modules/webhook-logs/webhook-logs.routes.ts'
 import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import { paymentAccountRoutes } from './modules/payment-accounts/payment-accounts.routes.ts';
+import { orderPaymentRoutes } from './modules/payments/order-payments.routes.ts';
 
 /** Every API route of the product; the permissions test walks this list. */
 export const apiRoutes: RouteDef[] = [
@@ -62,6 +63,7 @@ export const apiRoutes: RouteDef[] = [
   ...conversationRoutes,
   ...transactionRoutes,
   ...paymentAccountRoutes,
+  ...orderPaymentRoutes,
   ...openapiRoutes,
 ];
 

@@ -2,6 +2,7 @@ import { receiveWebhookJob } from './whatsapp/receive-webhook.ts';
 import { sendMessageJob } from './whatsapp/send-message.ts';
 import { SWEEP_QUEUE, sweepPaymentsJob } from './modules/payments/payment-checks.ts';
 import type { Deps } from './http/context.ts';
+import { PAY_NOW_QUEUE, payNowJob } from './chatbot/pay-now.ts';
 import { startWorker, type Handlers, type Worker } from './jobs/worker.ts';
 
 /**
@@ -12,6 +13,7 @@ export const jobHandlers: Handlers = {
   'whatsapp.inbound': receiveWebhookJob,
   'whatsapp.send': sendMessageJob,
   [SWEEP_QUEUE]: sweepPaymentsJob,
+  [PAY_NOW_QUEUE]: payNowJob,
 };
 
 /**

@@ -64,6 +64,10 @@ export const botTexts = {
     en: 'Thank you! We have received your order #{{number}} ({{total}}). We will keep you updated here.',
     sw: 'Asante! Tumepokea oda yako #{{number}} ({{total}}). Tutakujulisha hapa hatua kwa hatua.',
   },
+  payNow: {
+    en: '💳 Pay now with mobile money: open your order, enter your number and approve the request on your phone.\n{{url}}',
+    sw: '💳 Lipa sasa kwa pesa ya simu: fungua oda yako, weka namba yako na ukubali ombi kwenye simu yako.\n{{url}}',
+  },
 } satisfies Record<string, Bilingual>;
 
 /** Order statuses in words; a shop's own workflow status falls back to its code made readable. */

@@ -6,6 +6,7 @@ import { botTexts } from './bot-texts.ts';
 import { deliver } from './deliver.ts';
 import { readState } from './engine-types.ts';
 import { interpolate } from './interpolate.ts';
+import { queuePayNow } from './pay-now.ts';
 
 export type OrderPlaced = {
   shopId: string;
@@ -20,7 +21,7 @@ export type OrderPlaced = {
 /**
  * An order was placed from a chat's checkout link (ORDER calls this inside its submit
  * transaction): the conversation gets its customer, the basket is emptied, and the customer reads
- * a confirmation in the conversation's language. The row is locked like a message would lock it,
+ * a confirmation in the conversation's language, then the "Pay now" step (pay-now.ts). The row is locked like a message would lock it,
  * so a message arriving at the same moment cannot bring the old basket back.
  */
 export async function notifyOrderPlaced(db: Db, args: OrderPlaced): Promise<void> {
@@ -53,4 +54,5 @@ export async function notifyOrderPlaced(db: Db, args: OrderPlaced): Promise<void
     contents: [{ kind: 'action', action: { send_message: { text } } }],
     author: 'system',
   });
+  await queuePayNow(db, { shopId: args.shopId, conversationId: args.conversationId, orderId: args.orderId });
 }

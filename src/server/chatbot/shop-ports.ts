@@ -58,4 +58,6 @@ export type ShopPorts = {
    * that asked for it (no link without the message, never two for one message).
    */
   checkoutLink: (request: CheckoutLinkRequest, now: Date) => { row: CheckoutLink; url: string };
+  /** The order page where a chat's order can still be paid by mobile money, or null (paid, no account, link closed). */
+  payNowLink: (db: Db, shopId: string, orderId: string, now: Date) => Promise<string | null>;
 };

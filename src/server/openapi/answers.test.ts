@@ -40,6 +40,8 @@ type More = Fixture & {
   orderToken: string;
   /** A linked provider no payment points at, so that unlinking it succeeds. */
   spareAccountId: string;
+  /** An order still to be paid: the payment request goes to the fake ClickPesa. */
+  payableOrderId: string;
 };
 // Meta's side of the WhatsApp routes: the platform app's secret and verify token.
 const PLATFORM_SECRET = 'answers-platform-app-secret';
@@ -175,6 +177,11 @@ const successCalls: Record<
   },
   // Unlinking the victim's own provider is refused (payments point at it): a spare one goes instead.
   'DELETE /api/payment-accounts/:id': { path: (f) => `/api/payment-accounts/${f.spareAccountId}` },
+  // The victim's order is paid already: a pending one of its own gets the push (M-Pesa: ClickPesa's).
+  'POST /api/orders/:id/payments': {
+    path: (f) => `/api/orders/${f.payableOrderId}/payments`,
+    body: () => ({ phone: '0754000666', network: 'mpesa' }),
+  },
   'GET /api/v1/order': { path: (f) => `/api/v1/order?token=${encodeURIComponent(f.cartToken)}`, by: 'nobody' },
   'POST /api/v1/order': {
     path: (f) => `/api/v1/order?channel=whatsapp&token=${encodeURIComponent(f.orderToken)}`,
@@ -214,6 +221,7 @@ let t: TestApp;
 let graph: FakeGraph;
 let clickpesa: FakeClickpesa;
 let spareAccountId: string;
+let payableOrderId: string;
 let owner: TestClient;
 let victim: Awaited<ReturnType<typeof victimShop>>;
 let imageId: string;
@@ -285,6 +293,11 @@ beforeAll(async () => {
     );
     return new URL(made.url).searchParams.get('token')!;
   };
+  const payable = await owner.post('/api/orders', {
+    lines: [{ product_id: victim.fixture.productId, variant_id: variantId, quantity: 1 }],
+  });
+  expect(payable.status, JSON.stringify(payable.body)).toBe(201);
+  payableOrderId = payable.body.id;
   cartToken = await orderLink();
   orderToken = await orderLink();
   await t.db.insert(paymentAccounts).values({
@@ -410,6 +423,7 @@ describe('every declared route answers what it declares', () => {
       cartToken,
       orderToken,
       spareAccountId,
+      payableOrderId,
     };
     const call = successCalls[key] ?? sampleCalls[key]!;
     const by = 'by' in call ? call.by : undefined;

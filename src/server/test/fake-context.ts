@@ -18,6 +18,7 @@ const noShopPorts: ShopPorts = {
   latestOrders: noShop,
   customerOfPhone: noShop,
   checkoutLink: noShop,
+  payNowLink: noShop,
 };
 
 /** A run context without a database or shop (give `shopPorts` for that), for executors; `said` collects the actions. */

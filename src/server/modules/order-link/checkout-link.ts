@@ -52,8 +52,16 @@ export function checkoutLinkFor(
     orderId: null,
     createdAt: now,
   };
-  const token = signCheckoutToken(env.secretKey, id, expiresAt);
-  return { row, url: `${env.storeUrl.replace(/\/$/, '')}/cart?token=${encodeURIComponent(token)}` };
+  return { row, url: checkoutLinkUrl(env, row) };
+}
+
+/** The order page's signed URL of a stored link (the bot's "Pay now" sends the one the customer ordered on). */
+export function checkoutLinkUrl(
+  env: { storeUrl: string; secretKey: string },
+  link: Pick<CheckoutLink, 'id' | 'expiresAt'>,
+): string {
+  const token = signCheckoutToken(env.secretKey, link.id, link.expiresAt);
+  return `${env.storeUrl.replace(/\/$/, '')}/cart?token=${encodeURIComponent(token)}`;
 }
 
 /** Stores the basket's link and returns the signed order-page URL for it. */

@@ -5,6 +5,7 @@ import { payments, type Payment } from '../../db/schema/payments.ts';
 import { AppError } from '../../http/errors.ts';
 import type { PaymentStatus } from '../../../lib/mobile-money.ts';
 import { creditPayment } from './ledger/credit-payment.ts';
+import { confirmPaymentInChat } from './confirm-in-chat.ts';
 import { transitionOrder } from '../orders/order.service.ts';
 
 /** What a provider told us about a payment, from an authentic callback or its status query. */
@@ -39,6 +40,7 @@ export async function settlePayment(db: Db, payment: Payment, seen: Observation)
     if (credit.outcome === 'unknown_payment') return 'ignored';
     if (credit.outcome !== 'credited') return credit.outcome;
     await moveOrderToPaid(db, credit.payment);
+    await confirmPaymentInChat(db, credit.payment);
     return 'credited';
   }
   if (seen.status === 'pending') return 'pending';

@@ -12,6 +12,7 @@ import { PageHeader } from '../../layout/page-header.tsx';
 import { useUser } from '../../lib/session.ts';
 import { orderQuery } from './api.ts';
 import { OrderActions } from './order-actions.tsx';
+import { OrderPayments } from './order-payments.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { Receipt } from './receipt.tsx';
@@ -127,6 +128,7 @@ export function OrderInfoPage() {
           {row(t('paymentTitle'), t(`pm_${o.payment_method}`))}
         </dl>
       </Card>
+      <OrderPayments order={o} />
       <Card title={t('notes')}>
         <p className="text-sm whitespace-pre-line text-slate-700">{o.notes || t('noNotes')}</p>
       </Card>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { formatMoney } from '../../../../lib/format.ts';
 import { PAYMENT_METHODS } from '../../../../lib/options.ts';
 import { Button } from '../../../../ui/button.tsx';
@@ -27,6 +27,8 @@ type Props = {
   phoneError?: string;
   /** The phone sheet has its own title. */
   showTitle?: boolean;
+  /** Mobile money: send the push to the customer's phone instead of charging (issue 15). */
+  phoneSale?: ReactNode;
 };
 
 /** Lines with − n +, the totals as the server will compute them, payment, change due and the Charge button. */
@@ -42,6 +44,7 @@ export function CartPanel({
   error,
   phoneError,
   showTitle = true,
+  phoneSale,
 }: Props) {
   const t = usePosT();
   // The tablet column and the phone sheet are both in the page: each has its own radio group.
@@ -197,7 +200,7 @@ export function CartPanel({
         </div>
       )}
 
-      {customerOpen ? (
+      {customerOpen || phoneError ? (
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-medium">{t('customerTitle')}</legend>
           <TextField
@@ -239,6 +242,7 @@ export function CartPanel({
         >
           {t('charge', { amount: formatMoney(totals.total, 'TZS') })}
         </Button>
+        {!cash && phoneSale}
       </div>
     </div>
   );

@@ -16,6 +16,7 @@ import {
   posProductsQuery,
   posSettingsQuery,
   useRecordSale,
+  type PosOrder,
   type PosProduct,
   type PosProductDetail,
 } from './api.ts';
@@ -25,6 +26,11 @@ import { OptionSheet } from './option-sheet.tsx';
 import { PosReceipt, type Sale } from './pos-receipt.tsx';
 import { usePosT } from './use-pos-t.ts';
 import { FIXED_BAR } from '../../../../ui/fixed-bar.ts';
+import { Button } from '../../../../ui/button.tsx';
+import type { OrderCreate } from '../../../../lib/order-schemas.ts';
+import { useOrderPaymentsT } from '../../lib/order-payments/use-order-payments-t.ts';
+import { PhoneSale } from './phone-sale.tsx';
+import { useStartPhoneSale } from './phone-sale-api.ts';
 
 /** /pos: the till. The route is open to every member; recording a sale needs orders → create. */
 export function PosPage() {
@@ -39,11 +45,17 @@ export function PosPage() {
       </div>
     );
   }
-  return <Till canAddProducts={can(user.data.permissions, 'product', 'create')} />;
+  return (
+    <Till
+      canAddProducts={can(user.data.permissions, 'product', 'create')}
+      canSendToPhone={can(user.data.permissions, 'orders', 'update')}
+    />
+  );
 }
 
-function Till({ canAddProducts }: { canAddProducts: boolean }) {
+function Till({ canAddProducts, canSendToPhone }: { canAddProducts: boolean; canSendToPhone: boolean }) {
   const t = usePosT();
+  const pt = useOrderPaymentsT();
   const client = useQueryClient();
   const settings = useQuery(posSettingsQuery());
   const shop = useShop(true).data;
@@ -61,6 +73,8 @@ function Till({ canAddProducts }: { canAddProducts: boolean }) {
   });
   const [sale, setSale] = useState<Sale | null>(null);
   const record = useRecordSale();
+  const startPhoneSale = useStartPhoneSale();
+  const [phoneSale, setPhoneSale] = useState<PosOrder | null>(null);
 
   const payment = checkout.payment ?? settings.data?.default_payment_method ?? 'cash';
   const totals = cartTotals(lines, settings.data?.charges ?? [], payment, settings.data?.cash_rounding ?? 0);
@@ -106,41 +120,70 @@ function Till({ canAddProducts }: { canAddProducts: boolean }) {
     record.reset();
   };
 
+  const saleBody = (): Omit<OrderCreate, 'status'> => ({
+    channel: 'pos',
+    ...(checkout.phone.trim() && { customer: { phone: checkout.phone.trim(), name: checkout.name.trim() } }),
+    lines: lines.map((l) => ({
+      product_id: l.product_id,
+      ...(l.variant_id && { variant_id: l.variant_id }),
+      quantity: l.quantity,
+      addon_option_ids: l.addon_option_ids,
+    })),
+    fulfilment: 'pickup',
+    delivery_address: '',
+    payment_method: payment,
+    charges: settings.data?.charges ?? [],
+    notes: '',
+  });
+
   const charge = () => {
     const tendered = payment === 'cash' && checkout.tendered.trim() !== '' ? Number(checkout.tendered) : null;
-    record.mutate(
-      {
-        channel: 'pos',
-        ...(checkout.phone.trim() && { customer: { phone: checkout.phone.trim(), name: checkout.name.trim() } }),
-        lines: lines.map((l) => ({
-          product_id: l.product_id,
-          ...(l.variant_id && { variant_id: l.variant_id }),
-          quantity: l.quantity,
-          addon_option_ids: l.addon_option_ids,
-        })),
-        fulfilment: 'pickup',
-        delivery_address: '',
-        payment_method: payment,
-        charges: settings.data?.charges ?? [],
-        notes: '',
+    record.mutate(saleBody(), {
+      onSuccess: (order) => {
+        setSheetOpen(false);
+        // Tendered below the server's total (a price changed meanwhile) is shown as exact.
+        setSale({ order, tendered: tendered === null ? null : Math.max(tendered, order.total) });
+        window.scrollTo(0, 0);
       },
-      {
-        onSuccess: (order) => {
-          setSheetOpen(false);
-          // Tendered below the server's total (a price changed meanwhile) is shown as exact.
-          setSale({ order, tendered: tendered === null ? null : Math.max(tendered, order.total) });
-          window.scrollTo(0, 0);
-        },
+    });
+  };
+
+  // Mobile money from the customer's phone: the order is made pending, then the push waits for them.
+  const [phoneNeeded, setPhoneNeeded] = useState(false);
+  const sendToPhone = () => {
+    if (!checkout.phone.trim()) return setPhoneNeeded(true);
+    setPhoneNeeded(false);
+    startPhoneSale.mutate(saleBody(), {
+      onSuccess: (order) => {
+        setSheetOpen(false);
+        setPhoneSale(order);
+        window.scrollTo(0, 0);
       },
-    );
+    });
   };
 
   if (sale) return <PosReceipt sale={sale} shop={shop} settings={settings.data} onNewSale={newSale} />;
+  if (phoneSale)
+    return (
+      <PhoneSale
+        order={phoneSale}
+        onPaid={(order) => {
+          setPhoneSale(null);
+          setSale({ order, tendered: null });
+        }}
+        onTakeCash={() => {
+          setPhoneSale(null);
+          patch({ payment: 'cash' });
+          startPhoneSale.reset();
+        }}
+      />
+    );
 
-  const phoneError = errorFor(record.error, 'customer.phone');
-  const error = record.error
-    ? (generalError(record.error, ['customer.phone']) &&
-        `${t('saleFailed')}: ${generalError(record.error, ['customer.phone'])}`) ||
+  const saleError = record.error ?? startPhoneSale.error;
+  const phoneError = errorFor(saleError, 'customer.phone') ?? (phoneNeeded ? pt('posPhoneNeeded') : undefined);
+  const error = saleError
+    ? (generalError(saleError, ['customer.phone']) &&
+        `${t('saleFailed')}: ${generalError(saleError, ['customer.phone'])}`) ||
       undefined
     : undefined;
   const panel = (showTitle: boolean) => (
@@ -156,6 +199,20 @@ function Till({ canAddProducts }: { canAddProducts: boolean }) {
       error={error}
       phoneError={phoneError}
       showTitle={showTitle}
+      phoneSale={
+        canSendToPhone && (
+          <Button
+            variant="secondary"
+            size="lg"
+            className="w-full"
+            disabled={lines.length === 0}
+            loading={startPhoneSale.isPending}
+            onClick={sendToPhone}
+          >
+            {pt('posSend')}
+          </Button>
+        )
+      }
     />
   );
 
