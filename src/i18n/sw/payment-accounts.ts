@@ -38,7 +38,8 @@ export const paymentAccounts: Twin<typeof en> = {
   loading: 'Inapakia watoa huduma za malipo…',
   loadFailed: 'Watoa huduma za malipo hawakuweza kupakiwa.',
   empty: 'Bado hakuna mtoa huduma aliyeunganishwa',
-  emptyText: 'Unganisha Selcom, ClickPesa, AzamPay au Flutterwave kupokea malipo kwa simu. Fedha taslimu zipo kila wakati.',
+  emptyText:
+    'Unganisha Selcom, ClickPesa, AzamPay au Flutterwave kupokea malipo kwa simu. Fedha taslimu zipo kila wakati.',
   callbackUrl: 'Anwani ya kurudisha taarifa',
   callbackHint: 'Ibandike kwenye dashibodi ya mtoa huduma akiiomba.',
   noNetworks: 'Hakuna mtandao uliochaguliwa',
