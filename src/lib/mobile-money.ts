@@ -7,7 +7,7 @@ export const NETWORKS = ['mpesa', 'mixx', 'airtel', 'halopesa', 'azampesa'] as c
 export type Network = (typeof NETWORKS)[number];
 
 /** The aggregators a shop can link; `sandbox` is the demo's, which no real shop can link in production. */
-export const PROVIDERS = ['selcom', 'clickpesa', 'azampay', 'sandbox'] as const;
+export const PROVIDERS = ['selcom', 'clickpesa', 'azampay', 'flutterwave', 'sandbox'] as const;
 export type ProviderId = (typeof PROVIDERS)[number];
 
 /** pending until the provider says otherwise; the other three are final. */

@@ -58,5 +58,6 @@ export const PROVIDER_NAMES: Record<ProviderId, string> = {
   selcom: 'Selcom',
   clickpesa: 'ClickPesa',
   azampay: 'AzamPay',
+  flutterwave: 'Flutterwave',
   sandbox: 'Sandbox',
 };

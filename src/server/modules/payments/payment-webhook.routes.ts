@@ -9,7 +9,7 @@ import { paymentProviders, type LinkableProviderId } from './providers/index.ts'
 const isLinkable = (id: string): id is LinkableProviderId => Object.hasOwn(paymentProviders, id);
 
 const callbackParams = z.object({
-  provider: z.string().max(40).meta({ description: 'The aggregator: selcom, clickpesa or azampay.' }),
+  provider: z.string().max(40).meta({ description: 'The aggregator: selcom, clickpesa, azampay or flutterwave.' }),
   key: z.string().max(200).meta({ description: "The account's unguessable callback key (decision 0018)." }),
 });
 
@@ -31,7 +31,7 @@ export const paymentWebhookRoutes: RouteDef[] = [
     tags: ['Transactions'],
     summary: 'Mobile-money provider callbacks',
     description:
-      "Called by Selcom, ClickPesa or AzamPay when a payment settles. The key names the shop's payment account; the callback is verified by the provider's own rule (Selcom's digest, ClickPesa's checksum, AzamPay by a status query) before anything is credited, and a success is credited once however often it comes. Every callback is logged in the webhook logs and gets the answer its provider expects, also a forged one or one to an unknown key (which change nothing); a provider name we do not know is 404.",
+      "Called by Selcom, ClickPesa, AzamPay or Flutterwave when a payment settles. The key names the shop's payment account; the callback is verified by the provider's own rule (Selcom's digest, ClickPesa's checksum, AzamPay by a status query, Flutterwave by its verif-hash and then a status query) before anything is credited, and a success is credited once however often it comes. Every callback is logged in the webhook logs and gets the answer its provider expects, also a forged one or one to an unknown key (which change nothing); a provider name we do not know is 404.",
     params: callbackParams,
     rawBody: { type: 'application/json', schema: providerCallbackDoc },
     answers: { 200: providerAnswerDoc },

@@ -21,10 +21,13 @@ describe('payment provider registry', () => {
       clickpesa: 'https://api.clickpesa.com',
       azampayAuth: 'https://authenticator.azampay.co.tz',
       azampayCheckout: 'https://checkout.azampay.co.tz',
+      flutterwave: 'https://api.flutterwave.com',
     });
     expect(providerContext(env, { apiKey: 'k' })).toMatchObject({ credentials: { apiKey: 'k' }, timeoutMs: 15_000 });
     const local = readEnv({ SECRET_KEY: 'x'.repeat(43), CLICKPESA_BASE_URL: 'http://127.0.0.1:4999' });
     expect(providerUrls(local).clickpesa).toBe('http://127.0.0.1:4999');
+    const fw = readEnv({ SECRET_KEY: 'x'.repeat(43), FLUTTERWAVE_BASE_URL: 'http://127.0.0.1:4998' });
+    expect(providerUrls(fw).flutterwave).toBe('http://127.0.0.1:4998');
     expect(() => readEnv({ SECRET_KEY: 'x'.repeat(43), SELCOM_BASE_URL: 'not a url' })).toThrow(/SELCOM_BASE_URL/);
   });
 });

@@ -4,6 +4,7 @@ import type { Env } from '../../../env.ts';
 import type { ProviderId } from '../../../../lib/mobile-money.ts';
 import { azampayProvider } from './azampay/azampay-adapter.ts';
 import { clickpesaProvider } from './clickpesa/clickpesa-adapter.ts';
+import { flutterwaveProvider } from './flutterwave/flutterwave-adapter.ts';
 import type { PaymentProvider, ProviderContext, ProviderUrls } from './provider.ts';
 import { selcomProvider } from './selcom/selcom-adapter.ts';
 
@@ -13,6 +14,7 @@ export const paymentProviders: Readonly<Record<LinkableProviderId, PaymentProvid
   selcom: selcomProvider,
   clickpesa: clickpesaProvider,
   azampay: azampayProvider,
+  flutterwave: flutterwaveProvider,
 };
 
 export function paymentProvider(id: LinkableProviderId): PaymentProvider {
@@ -21,7 +23,12 @@ export function paymentProvider(id: LinkableProviderId): PaymentProvider {
 
 type ProviderEnv = Pick<
   Env,
-  'SELCOM_BASE_URL' | 'CLICKPESA_BASE_URL' | 'AZAMPAY_AUTH_URL' | 'AZAMPAY_CHECKOUT_URL' | 'PAYMENT_TIMEOUT_MS'
+  | 'SELCOM_BASE_URL'
+  | 'CLICKPESA_BASE_URL'
+  | 'AZAMPAY_AUTH_URL'
+  | 'AZAMPAY_CHECKOUT_URL'
+  | 'FLUTTERWAVE_BASE_URL'
+  | 'PAYMENT_TIMEOUT_MS'
 >;
 
 /** The hosts from the configuration (real ones by default; tests and the demo point them at the fakes). */
@@ -31,6 +38,7 @@ export function providerUrls(env: Omit<ProviderEnv, 'PAYMENT_TIMEOUT_MS'>): Prov
     clickpesa: env.CLICKPESA_BASE_URL,
     azampayAuth: env.AZAMPAY_AUTH_URL,
     azampayCheckout: env.AZAMPAY_CHECKOUT_URL,
+    flutterwave: env.FLUTTERWAVE_BASE_URL,
   };
 }
 

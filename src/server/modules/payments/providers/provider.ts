@@ -11,6 +11,7 @@ export type ProviderUrls = {
   clickpesa: string;
   azampayAuth: string;
   azampayCheckout: string;
+  flutterwave: string;
 };
 
 /** Everything one call needs: the shop's credentials for this provider and how to reach it. */

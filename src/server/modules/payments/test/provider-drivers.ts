@@ -1,11 +1,12 @@
 import { startFakeAzampay, type FakeAzampay } from '../../../../../tests/fixtures/fake-azampay.ts';
 import { startFakeClickpesa, type FakeClickpesa } from '../../../../../tests/fixtures/fake-clickpesa.ts';
+import { startFakeFlutterwave, type FakeFlutterwave } from '../../../../../tests/fixtures/fake-flutterwave.ts';
 import { startFakeSelcom, type FakeSelcom } from '../../../../../tests/fixtures/fake-selcom.ts';
 import type { Payment } from '../../../db/schema/payments.ts';
 import type { Env } from '../../../env.ts';
 import type { LinkableProviderId } from '../providers/index.ts';
 
-// One face over the three local fakes, so the payment-flow tests run the same story against each
+// One face over the local fakes, so the payment-flow tests run the same story against each
 // provider: how to reach it, what the payer did, and the callback it would send.
 
 export type Callback = { headers: Record<string, string>; rawBody: string };
@@ -97,4 +98,30 @@ export async function azampayDriver(): Promise<ProviderDriver> {
   };
 }
 
-export const providerDrivers = { selcom: selcomDriver, clickpesa: clickpesaDriver, azampay: azampayDriver };
+/** Flutterwave's verif-hash is a static secret: a forgery carries another hash and is refused. */
+export async function flutterwaveDriver(): Promise<ProviderDriver> {
+  const keys = { secretKey: 'FLWSECK_TEST-flutterwave-0001-X', secretHash: 'flw-secret-hash-0001' };
+  const fake: FakeFlutterwave = await startFakeFlutterwave(keys);
+  return {
+    id: 'flutterwave',
+    credentials: keys,
+    configure: (env) => void (env.FLUTTERWAVE_BASE_URL = fake.url),
+    settle: (p, r) =>
+      r === 'success'
+        ? fake.settle(p.reference, 'successful', 'Approved')
+        : fake.settle(p.reference, 'failed', 'Insufficient balance'),
+    setAmount: (p, amount) => void (fake.charges.get(p.reference)!.amount = amount),
+    callback: (p, o = {}) => fake.callbackFor(p.reference, { forge: o.forge }),
+    setDelay: fake.setDelay,
+    refuseNext: fake.refuseNext,
+    queries: () => fake.requests.filter((r) => r.path === '/v3/transactions/verify_by_reference').length,
+    close: fake.close,
+  };
+}
+
+export const providerDrivers = {
+  selcom: selcomDriver,
+  clickpesa: clickpesaDriver,
+  azampay: azampayDriver,
+  flutterwave: flutterwaveDriver,
+};

@@ -17,6 +17,7 @@ export function testContext(
       clickpesa: UNREACHABLE,
       azampayAuth: UNREACHABLE,
       azampayCheckout: UNREACHABLE,
+      flutterwave: UNREACHABLE,
       ...urls,
     },
     timeoutMs: 2_000,
