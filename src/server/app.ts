@@ -33,6 +33,8 @@ import { whatsappConnectRoutes } from './modules/whatsapp-connect/whatsapp-conne
 import { webhookLogRoutes } from './modules/webhook-logs/webhook-logs.routes.ts';
 import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
+import { refundRoutes } from './modules/refunds/refunds.routes.ts';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
 import { paymentAccountRoutes } from './modules/payment-accounts/payment-accounts.routes.ts';
 
 /** Every API route of the product; the permissions test walks this list. */
@@ -61,6 +63,8 @@ export const apiRoutes: RouteDef[] = [
   ...webhookLogRoutes,
   ...conversationRoutes,
   ...transactionRoutes,
+  ...refundRoutes,
+  ...reconciliationRoutes,
   ...paymentAccountRoutes,
   ...openapiRoutes,
 ];

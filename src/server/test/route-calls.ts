@@ -7,6 +7,7 @@ import { webhookLogCalls } from '../modules/webhook-logs/webhook-logs.permission
 import { conversationCalls } from '../modules/conversations/conversations.permission-calls.ts';
 import { transactionCalls } from '../modules/transactions/transactions.permission-calls.ts';
 import { paymentAccountCalls } from '../modules/payment-accounts/payment-accounts.permission-calls.ts';
+import { refundCalls } from '../modules/refunds/refunds.permission-calls.ts';
 
 /**
  * A sample call of every guarded route, with the ids of a shop's rows (the Fixture): the
@@ -91,6 +92,7 @@ export const sampleCalls: Record<string, Call> = {
   ...conversationCalls,
   ...transactionCalls,
   ...paymentAccountCalls,
+  ...refundCalls,
 };
 
 function csvForm(text: string): FormData {
