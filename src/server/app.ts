@@ -62,9 +62,11 @@ export const apiRoutes: RouteDef[] = [
   ...whatsappConnectRoutes,
   ...webhookLogRoutes,
   ...conversationRoutes,
-  ...transactionRoutes,
+  // Before the ledger's routes: the answer check calls them in this order, and its reversal
+  // sample cancels the payment these refund.
   ...refundRoutes,
   ...reconciliationRoutes,
+  ...transactionRoutes,
   ...paymentAccountRoutes,
   ...openapiRoutes,
 ];

@@ -20,6 +20,8 @@ export type Fixture = {
   paymentAccountId: string;
   /** A payment in every reconciliation list: mismatched, pending for an hour, paid after cancelling. */
   paymentId: string;
+  /** A payment credited to the ledger (something to refund). */
+  creditedPaymentId: string;
   /** A payment callback for no known payment (a reconciliation item). */
   paymentLogId: string;
 };

@@ -231,7 +231,9 @@ export async function victimShop(t: TestApp) {
       orderId: order.id,
       accountId: account!.id,
       provider: 'clickpesa',
-      reference: m('stuck').replace(/[^A-Za-z0-9]/g, '').slice(0, 50),
+      reference: m('stuck')
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(0, 50),
       phone: '+255755000111',
       network: 'mpesa',
       amount: order.total,
@@ -269,6 +271,7 @@ export async function victimShop(t: TestApp) {
     ledgerEntryId: credited.entryId,
     paymentAccountId: account!.id,
     paymentId: stuck!.id,
+    creditedPaymentId: payment!.id,
     paymentLogId: paymentLog!.id,
   };
   // Every id of every row of the shop: none may reach another shop either.

@@ -8,7 +8,8 @@ export const refundsMessages = domainMessages({
     refund_payment_required: 'Choose the payment the money goes back against.',
     payment_invalid: 'This payment is not valid.',
     refund_exceeds_remaining: 'Only {remaining} of this payment can still be refunded.',
-    refund_cancel_needs_full: 'Only a full refund can cancel the order. Refund everything that is left, or keep the order.',
+    refund_cancel_needs_full:
+      'Only a full refund can cancel the order. Refund everything that is left, or keep the order.',
     payment_not_mismatched: 'This payment has no amount mismatch to settle.',
     payment_not_pending: 'This payment is no longer pending.',
     payment_not_refund_due: 'This payment is not waiting for a refund.',

@@ -30,6 +30,8 @@ const act = {
 // What the payment flow could not settle alone, and the merchant's action on each (issue 15).
 // Every action is idempotent twice over: by its Idempotency-Key, and because a repeated one finds
 // its work done (outcome already_done) and writes nothing.
+// In the order the answer check calls them on one payment (stuck, mismatched and paid after
+// cancelling at once): check, expire, then accept and refund what was accepted.
 export const reconciliationRoutes = [
   declareRoute({
     method: 'GET',
@@ -51,14 +53,26 @@ export const reconciliationRoutes = [
     handler: async (c) => c.json(await reconciliationCounts(dbOf(c), shopOf(c))),
   }),
 
+  // Not under an idempotency key: it asks a provider over the network, which must not hold a
+  // transaction open; asking twice is harmless (the sweeper's check settles once).
+  declareRoute({
+    ...act,
+    idempotent: undefined,
+    method: 'POST',
+    path: '/api/reconciliation/payments/:id/check',
+    summary: "Ask the provider for a stuck payment's status now (the sweeper's own check)",
+    body: empty,
+    handler: async (c, { params }) => c.json(await checkNow(dbOf(c), c.get('deps').env, shopOf(c), params.id)),
+  }),
+
   declareRoute({
     ...act,
     method: 'POST',
-    path: '/api/reconciliation/callbacks/:id/dismiss',
-    summary: 'Set an unmatched or forged callback aside (the log is kept)',
+    path: '/api/reconciliation/payments/:id/expire',
+    summary: 'Mark a stuck pending payment expired',
     body: empty,
     handler: async (c, { params }) =>
-      idempotentWrite(c, 'recon.dismiss', params, 200, () => dismissCallback(dbOf(c), shopOf(c), params.id, userOf(c))),
+      idempotentWrite(c, 'recon.expire', params, 200, () => markExpired(dbOf(c), shopOf(c), params.id)),
   }),
 
   declareRoute({
@@ -100,28 +114,6 @@ export const reconciliationRoutes = [
       }),
   }),
 
-  // Not under an idempotency key: it asks a provider over the network, which must not hold a
-  // transaction open; asking twice is harmless (the sweeper's check settles once).
-  declareRoute({
-    ...act,
-    idempotent: undefined,
-    method: 'POST',
-    path: '/api/reconciliation/payments/:id/check',
-    summary: "Ask the provider for a stuck payment's status now (the sweeper's own check)",
-    body: empty,
-    handler: async (c, { params }) => c.json(await checkNow(dbOf(c), c.get('deps').env, shopOf(c), params.id)),
-  }),
-
-  declareRoute({
-    ...act,
-    method: 'POST',
-    path: '/api/reconciliation/payments/:id/expire',
-    summary: 'Mark a stuck pending payment expired',
-    body: empty,
-    handler: async (c, { params }) =>
-      idempotentWrite(c, 'recon.expire', params, 200, () => markExpired(dbOf(c), shopOf(c), params.id)),
-  }),
-
   declareRoute({
     ...act,
     method: 'POST',
@@ -142,5 +134,15 @@ export const reconciliationRoutes = [
     body: empty,
     handler: async (c, { params }) =>
       idempotentWrite(c, 'recon.reopen', params, 200, () => reopenOrder(dbOf(c), shopOf(c), params.id, userOf(c))),
+  }),
+
+  declareRoute({
+    ...act,
+    method: 'POST',
+    path: '/api/reconciliation/callbacks/:id/dismiss',
+    summary: 'Set an unmatched or forged callback aside (the log is kept)',
+    body: empty,
+    handler: async (c, { params }) =>
+      idempotentWrite(c, 'recon.dismiss', params, 200, () => dismissCallback(dbOf(c), shopOf(c), params.id, userOf(c))),
   }),
 ] satisfies RouteDef[];

@@ -9,7 +9,7 @@ export const refundCalls: Record<string, Call> = {
   'GET /api/orders/:id/refundable': { path: (f) => `/api/orders/${f.orderId}/refundable` },
   'POST /api/orders/:id/refunds': {
     path: (f) => `/api/orders/${f.orderId}/refunds`,
-    body: (f) => ({ amount: 100, note: 'Intruder', source: 'account', payment_id: f.paymentId }),
+    body: (f) => ({ amount: 100, note: 'Intruder', source: 'account', payment_id: f.creditedPaymentId }),
   },
   'GET /api/reconciliation': {},
   'GET /api/reconciliation/counts': {},
