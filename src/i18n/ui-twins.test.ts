@@ -17,6 +17,7 @@ const ALLOWED: Record<string, TwinProblem> = {
   'chatflow.f_variableHint': 'placeholders',
   'site.footerAddress': 'identical',
   'paymentAccounts.network_mixx': 'identical',
+  'refunds.network_mixx': 'identical',
 };
 
 const dictionaries = (mod: Record<string, unknown>) =>
