@@ -68,7 +68,7 @@ export const reconciliation = {
   markExpired: 'Weka kuwa yamepitwa na muda',
   refundDueTitle: 'Yamelipwa baada ya oda kughairiwa',
   refundDueHint: 'Pesa imefika: irudishe, au ifungue oda tena kama imelipwa.',
-  refundFromAccount: 'Rudisha kutoka akaunti ya mtoa huduma',
+  refundFromAccount: 'Rudisha kutoka akaunti',
   refundAsCash: 'Rudisha kwa taslimu',
   reopen: 'Fungua oda tena',
   done: 'Imefanyika.',

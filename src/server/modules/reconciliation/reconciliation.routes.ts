@@ -9,6 +9,7 @@ import { declareRoute, idParams } from '../../http/declare-route.ts';
 import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import { settleMismatch } from '../payments/ledger/settle-mismatch.ts';
 import { idempotentWrite } from '../refunds/idempotent-write.ts';
+import { moveThroughWorkflow } from '../refunds/move-through-workflow.ts';
 import { checkNow, dismissCallback, markExpired, refundLateSuccess, reopenOrder } from './reconciliation-actions.ts';
 import { reconciliation, reconciliationCounts } from './reconciliation.service.ts';
 
@@ -79,7 +80,7 @@ export const reconciliationRoutes = [
     ...act,
     method: 'POST',
     path: '/api/reconciliation/payments/:id/accept',
-    summary: 'Accept a mismatched payment: credit the amount received, with a note',
+    summary: 'Accept a mismatched payment: credit the amount received, with a note; the order moves to paid',
     body: acceptMismatchSchema,
     handler: async (c, { params, body }) =>
       idempotentWrite(c, 'recon.accept', { params, body }, 200, async (tx) => {
@@ -90,6 +91,9 @@ export const reconciliationRoutes = [
           note: body.note,
           actorId: userOf(c),
         });
+        // Accepted is paid: the order moves on through the workflow, where it has that step.
+        if (r.outcome === 'done')
+          await moveThroughWorkflow(tx, shopOf(c), r.payment.orderId, userOf(c), 'paid', r.payment.reference);
         return { outcome: r.outcome, settlement: null };
       }),
   }),

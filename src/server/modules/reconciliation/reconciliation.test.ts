@@ -107,6 +107,11 @@ describe('amount mismatches', () => {
     expect(credit!.note).toContain('TZS 15,000 → TZS 14,000');
     expect(credit!.note).toContain('Customer short by 1,000');
     expect(ids((await list()).mismatches)).not.toContain(p.id);
+    const [order] = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.shopId, shopId), eq(orders.id, p.orderId)));
+    expect(order!.status).toBe('paid');
   });
 
   it('refund: credits what arrived and hands the same back, once', async () => {

@@ -1,13 +1,12 @@
 import { refundableSchema, refundResultSchema } from '../../../lib/contracts/refund.ts';
 import { refundSchema } from '../../../lib/refund-schemas.ts';
-import type { Db } from '../../db/client.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
-import { AppError, conflict } from '../../http/errors.ts';
+import { conflict } from '../../http/errors.ts';
 import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import { orderRefundable } from '../payments/ledger/order-refundable.ts';
 import { refundOrder } from '../payments/ledger/refund-order.ts';
-import { transitionOrder } from '../orders/order.service.ts';
 import { idempotentWrite } from './idempotent-write.ts';
+import { moveThroughWorkflow } from './move-through-workflow.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
 const shopOf = (c: C) => requireMembership(c).shop.id;
@@ -59,8 +58,7 @@ export const refundRoutes = [
           actorId,
         });
         const cancelled =
-          body.cancel_order &&
-          (await cancelThroughWorkflow(tx as unknown as Db, shopId, params.id, actorId, body.note));
+          body.cancel_order && (await moveThroughWorkflow(tx, shopId, params.id, actorId, 'cancelled', body.note));
         return {
           entry_id: entry.id,
           refundable: await orderRefundable(tx, shopId, params.id),
@@ -70,14 +68,3 @@ export const refundRoutes = [
     },
   }),
 ] satisfies RouteDef[];
-
-/** Cancels through the shop's workflow (its stock release and customer message); false where it has no such step. */
-async function cancelThroughWorkflow(db: Db, shopId: string, orderId: string, actorId: string, note: string) {
-  try {
-    await db.transaction((tx) => transitionOrder(tx as unknown as Db, shopId, orderId, actorId, 'cancelled', note));
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.status === 409) return false;
-    throw error;
-  }
-}

@@ -146,8 +146,8 @@ function UnmatchedItem({ c, mayAct }: { c: UnmatchedCallback; mayAct: boolean })
   return (
     <li className="py-3 text-sm">
       <p className="font-medium">{known ? t(`code_${known}`) : c.title}</p>
-      <p className="break-all text-slate-600">
-        {c.endpoint} · {formatDate(c.created_at, 'D MMM, HH:mm', lang)}
+      <p className="text-slate-600">
+        <span className="break-all">{c.endpoint}</span> · {formatDate(c.created_at, 'D MMM, HH:mm', lang)}
       </p>
       <Actions>
         <Button size="sm" variant="secondary" onClick={() => setShowRaw((v) => !v)} aria-expanded={showRaw}>
