@@ -18,6 +18,8 @@ import type { segmentRoutes } from './modules/segments/segments.routes.ts';
 import type { shopRoutes } from './modules/shop/shop.routes.ts';
 import type { staffRoutes } from './modules/staff/staff.routes.ts';
 import type { transactionRoutes } from './modules/transactions/transactions.routes.ts';
+import type { refundRoutes } from './modules/refunds/refunds.routes.ts';
+import type { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
 import type { paymentAccountRoutes } from './modules/payment-accounts/payment-accounts.routes.ts';
 import type { orderPaymentRoutes } from './modules/payments/order-payments.routes.ts';
 import type { userRoutes } from './modules/user/user.routes.ts';
@@ -39,6 +41,8 @@ export type ApiRoutes = Extract<
   | (typeof shopRoutes)[number]
   | (typeof staffRoutes)[number]
   | (typeof transactionRoutes)[number]
+  | (typeof refundRoutes)[number]
+  | (typeof reconciliationRoutes)[number]
   | (typeof paymentAccountRoutes)[number]
   | (typeof orderPaymentRoutes)[number]
   | (typeof contactRoutes)[number]

@@ -33,6 +33,8 @@ import { whatsappConnectRoutes } from './modules/whatsapp-connect/whatsapp-conne
 import { webhookLogRoutes } from './modules/webhook-logs/webhook-logs.routes.ts';
 import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
+import { refundRoutes } from './modules/refunds/refunds.routes.ts';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
 import { paymentAccountRoutes } from './modules/payment-accounts/payment-accounts.routes.ts';
 import { orderPaymentRoutes } from './modules/payments/order-payments.routes.ts';
 
@@ -61,6 +63,10 @@ export const apiRoutes: RouteDef[] = [
   ...whatsappConnectRoutes,
   ...webhookLogRoutes,
   ...conversationRoutes,
+  // Before the ledger's routes: the answer check calls them in this order, and its reversal
+  // sample cancels the payment these refund.
+  ...refundRoutes,
+  ...reconciliationRoutes,
   ...transactionRoutes,
   ...paymentAccountRoutes,
   ...orderPaymentRoutes,

@@ -93,6 +93,10 @@ beforeAll(async () => {
     webhookLogId: log!.id,
     ledgerEntryId: entry.body.id,
     paymentAccountId: paymentAccount.body.id,
+    // Refused before it is looked up: any id of the shop's stands in for a payment.
+    paymentId: entry.body.id,
+    creditedPaymentId: entry.body.id,
+    paymentLogId: log!.id,
   };
   noPermission = bare.client;
   const [row] = await t.db.select().from(shopMembers).where(eq(shopMembers.userId, bare.user.id));

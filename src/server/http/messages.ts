@@ -12,6 +12,7 @@ import { transactionsMessages } from './messages/transactions.ts';
 import { paymentAccountsMessages } from './messages/payment-accounts.ts';
 import { paymentsMessages } from './messages/payments.ts';
 import { paymentRequestsMessages } from './messages/payment-requests.ts';
+import { refundsMessages } from './messages/refunds.ts';
 import { reasonMessages } from './messages/reasons.ts';
 
 // Every message the API sends to a person, in English and Swahili. The `code` stays stable for
@@ -125,6 +126,7 @@ const domains = [
   paymentAccountsMessages,
   paymentsMessages,
   paymentRequestsMessages,
+  refundsMessages,
 ];
 const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof baseEn &
   typeof chatMessages.en &
@@ -138,7 +140,8 @@ const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof base
   typeof transactionsMessages.en &
   typeof paymentAccountsMessages.en &
   typeof paymentsMessages.en &
-  typeof paymentRequestsMessages.en;
+  typeof paymentRequestsMessages.en &
+  typeof refundsMessages.en;
 
 export type MessageKey = keyof typeof en;
 

@@ -18,5 +18,11 @@ export type Fixture = {
   ledgerEntryId: string;
   /** A linked provider account (payments point at it in the victim shop). */
   paymentAccountId: string;
+  /** A payment in every reconciliation list: mismatched, pending for an hour, paid after cancelling. */
+  paymentId: string;
+  /** A payment credited to the ledger (something to refund). */
+  creditedPaymentId: string;
+  /** A payment callback for no known payment (a reconciliation item). */
+  paymentLogId: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };

@@ -8,6 +8,7 @@ import { conversationCalls } from '../modules/conversations/conversations.permis
 import { transactionCalls } from '../modules/transactions/transactions.permission-calls.ts';
 import { paymentAccountCalls } from '../modules/payment-accounts/payment-accounts.permission-calls.ts';
 import { orderPaymentCalls } from '../modules/payments/order-payments.permission-calls.ts';
+import { refundCalls } from '../modules/refunds/refunds.permission-calls.ts';
 
 /**
  * A sample call of every guarded route, with the ids of a shop's rows (the Fixture): the
@@ -93,6 +94,7 @@ export const sampleCalls: Record<string, Call> = {
   ...transactionCalls,
   ...paymentAccountCalls,
   ...orderPaymentCalls,
+  ...refundCalls,
 };
 
 function csvForm(text: string): FormData {

@@ -221,6 +221,41 @@ export async function victimShop(t: TestApp) {
     amount: 1000,
   });
   await ok('adjustment', api.post('/api/transactions/adjustments', { amount: 2500, note: m('adjustment') }));
+  // Reconciliation (issue 15): a payment in every list (mismatched, stuck pending, paid after
+  // cancelling) and a callback for no known payment.
+  const [stuck] = await t.db
+    .insert(payments)
+    .values({
+      shopId,
+      id: timeOrderedId(),
+      orderId: order.id,
+      accountId: account!.id,
+      provider: 'clickpesa',
+      reference: m('stuck')
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(0, 50),
+      phone: '+255755000111',
+      network: 'mpesa',
+      amount: order.total,
+      amountMismatch: true,
+      refundDue: true,
+      createdAt: new Date(Date.now() - 3_600_000),
+      expiresAt: new Date(Date.now() + 600_000),
+    })
+    .returning();
+  const [paymentLog] = await t.db
+    .insert(webhookLogs)
+    .values({
+      shopId,
+      direction: 'in',
+      channel: 'payments',
+      method: 'POST',
+      endpoint: '/webhooks/payments/clickpesa/abcd…',
+      statusCode: 200,
+      requestBody: { orderReference: m('unmatched') },
+      error: { code: 'unknown_payment', title: m('unmatched-title') },
+    })
+    .returning();
 
   const fixture: Fixture = {
     invitationId: pending.id,
@@ -235,6 +270,9 @@ export async function victimShop(t: TestApp) {
     webhookLogId: log!.id,
     ledgerEntryId: credited.entryId,
     paymentAccountId: account!.id,
+    paymentId: stuck!.id,
+    creditedPaymentId: payment!.id,
+    paymentLogId: paymentLog!.id,
   };
   // Every id of every row of the shop: none may reach another shop either.
   const snapshot = await shopSnapshot(t.db, shopId);

@@ -54,3 +54,11 @@ export const orderKeys = {
   details: () => [...orderKeys.all, 'detail'] as const,
   detail: (id: string) => [...orderKeys.details(), id] as const,
 };
+
+// Money (issue 15): the ledger's root is the transactions feature's own key, named here because a
+// refund from the order screen changes it; what an order can refund; the reconciliation lists.
+export const moneyKeys = {
+  ledger: ['transactions'] as const,
+  refundable: (orderId: string) => ['refundable', orderId] as const,
+  reconciliation: ['reconciliation'] as const,
+};

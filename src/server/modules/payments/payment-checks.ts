@@ -71,7 +71,13 @@ export async function sweepDuePayments(db: Db, env: Env, now = new Date()): Prom
  * settles a final answer; else it schedules the next check, or expires a payment past its time.
  * Null when the payment was not due any more (settled by a callback, or claimed by another sweep).
  */
-async function checkPayment(db: Db, env: Env, shopId: string, id: string, now: Date): Promise<Settlement | null> {
+export async function checkPayment(
+  db: Db,
+  env: Env,
+  shopId: string,
+  id: string,
+  now: Date,
+): Promise<Settlement | null> {
   const [claimed] = await db
     .update(payments)
     .set({

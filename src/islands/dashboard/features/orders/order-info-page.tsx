@@ -13,6 +13,7 @@ import { useUser } from '../../lib/session.ts';
 import { orderQuery } from './api.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderPayments } from './order-payments.tsx';
+import { OrderRefund } from './order-refund.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { Receipt } from './receipt.tsx';
@@ -70,6 +71,7 @@ export function OrderInfoPage() {
           <OrderActions order={o} />
         </Card>
       )}
+      <OrderRefund order={o} />
       <Card title={t('itemsTitle')}>
         <ul className="mb-3 divide-y divide-slate-100" aria-label={t('itemsTitle')}>
           {o.lines.map((l) => (

@@ -11,6 +11,7 @@ import { ListState } from '../../lib/list-state.tsx';
 import { useUser } from '../../lib/session.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { AdjustmentForm } from './adjustment-form.tsx';
+import { ReconciliationLink } from './reconciliation-link.tsx';
 import {
   balancesQuery,
   exportUrl,
@@ -51,6 +52,7 @@ export function TransactionsPage() {
         subtitle={t('subtitle')}
         actions={
           <div className="flex flex-wrap gap-2">
+            <ReconciliationLink />
             <a
               href={exportUrl(filters)}
               download

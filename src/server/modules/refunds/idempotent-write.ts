@@ -1,0 +1,26 @@
+import type { Tx } from '../../db/client.ts';
+import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
+import { requireMembership, type RouteDef } from '../../http/route-table.ts';
+
+type C = Parameters<RouteDef['handler']>[0];
+
+/**
+ * A write a client may retry, run once per Idempotency-Key (http/idempotency.ts): the retry gets
+ * the first answer (and the idempotent-replayed header), never a second entry.
+ */
+export async function idempotentWrite<T>(
+  c: C,
+  scope: string,
+  request: unknown,
+  status: 200 | 201,
+  write: (tx: Tx) => Promise<T>,
+) {
+  const shopId = requireMembership(c).shop.id;
+  const where = { shopId, scope: `${scope}:${c.get('user')!.id}`, key: idempotencyKeyOf(c), request };
+  const answer = await once(c.get('deps').database.db, where, async (tx) => ({
+    status,
+    body: await write(tx as Tx),
+  }));
+  if (answer.replayed) c.header('idempotent-replayed', 'true');
+  return c.json(answer.body as T, answer.status as typeof status);
+}
