@@ -17,6 +17,7 @@ import type { productRoutes } from './modules/products/products.routes.ts';
 import type { segmentRoutes } from './modules/segments/segments.routes.ts';
 import type { shopRoutes } from './modules/shop/shop.routes.ts';
 import type { staffRoutes } from './modules/staff/staff.routes.ts';
+import type { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import type { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import type { paymentAccountRoutes } from './modules/payment-accounts/payment-accounts.routes.ts';
 import type { userRoutes } from './modules/user/user.routes.ts';
@@ -38,6 +39,7 @@ export type ApiRoutes = Extract<
   | (typeof shopRoutes)[number]
   | (typeof staffRoutes)[number]
   | (typeof transactionRoutes)[number]
+  | (typeof payoutRoutes)[number]
   | (typeof paymentAccountRoutes)[number]
   | (typeof contactRoutes)[number]
   | (typeof directoryRoutes)[number]

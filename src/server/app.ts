@@ -32,6 +32,7 @@ import { paymentWebhookRoutes } from './modules/payments/payment-webhook.routes.
 import { whatsappConnectRoutes } from './modules/whatsapp-connect/whatsapp-connect.routes.ts';
 import { webhookLogRoutes } from './modules/webhook-logs/webhook-logs.routes.ts';
 import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
+import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import { paymentAccountRoutes } from './modules/payment-accounts/payment-accounts.routes.ts';
 
@@ -61,6 +62,7 @@ export const apiRoutes: RouteDef[] = [
   ...webhookLogRoutes,
   ...conversationRoutes,
   ...transactionRoutes,
+  ...payoutRoutes,
   ...paymentAccountRoutes,
   ...openapiRoutes,
 ];

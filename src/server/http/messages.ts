@@ -11,6 +11,7 @@ import { securityMessages } from './messages/security.ts';
 import { transactionsMessages } from './messages/transactions.ts';
 import { paymentAccountsMessages } from './messages/payment-accounts.ts';
 import { paymentsMessages } from './messages/payments.ts';
+import { payoutsMessages } from './messages/payouts.ts';
 import { reasonMessages } from './messages/reasons.ts';
 
 // Every message the API sends to a person, in English and Swahili. The `code` stays stable for
@@ -123,6 +124,7 @@ const domains = [
   transactionsMessages,
   paymentAccountsMessages,
   paymentsMessages,
+  payoutsMessages,
 ];
 const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof baseEn &
   typeof chatMessages.en &
@@ -135,7 +137,8 @@ const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof base
   typeof securityMessages.en &
   typeof transactionsMessages.en &
   typeof paymentAccountsMessages.en &
-  typeof paymentsMessages.en;
+  typeof paymentsMessages.en &
+  typeof payoutsMessages.en;
 
 export type MessageKey = keyof typeof en;
 

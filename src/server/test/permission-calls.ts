@@ -18,5 +18,8 @@ export type Fixture = {
   ledgerEntryId: string;
   /** A linked provider account (payments point at it in the victim shop). */
   paymentAccountId: string;
+  /** A payout account (a wallet) and a payout to it. */
+  payoutAccountId: string;
+  payoutId: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };
