@@ -36,3 +36,6 @@ export const payoutInputSchema = z.strictObject({
 
 export type PayoutAccountInput = z.infer<typeof payoutAccountInputSchema>;
 export type PayoutInput = z.infer<typeof payoutInputSchema>;
+
+/** The providers whose adapters pay out (startPayout); the screen offers only their accounts. */
+export const PAYOUT_PROVIDERS = ['clickpesa', 'selcom'] as const;

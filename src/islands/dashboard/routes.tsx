@@ -56,6 +56,7 @@ const PosSettings = lazy(() =>
 const Transactions = lazy(() =>
   import('./features/transactions/transactions-page.tsx').then((m) => ({ default: m.TransactionsPage })),
 );
+const Payouts = lazy(() => import('./features/payouts/payouts-page.tsx').then((m) => ({ default: m.PayoutsPage })));
 const PaymentAccounts = lazy(() =>
   import('./features/payment-accounts/payment-accounts-page.tsx').then((m) => ({ default: m.PaymentAccountsPage })),
 );
@@ -119,6 +120,7 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'customers/customers-segments/:id', guard: ['customers', 'read'], page: SegmentMembers },
   { path: 'customers/:id', page: CustomerDetail },
   { path: 'transactions', guard: ['transactions', 'read'], page: Transactions },
+  { path: 'transactions/payouts', guard: ['transactions', 'read'], page: Payouts },
   { path: 'conversations', guard: ['conversations', 'read'], page: Conversations },
   { path: 'expenses', guard: ['transactions', 'read'], section: 'sec_expenses' },
   { path: 'expenses/expenses-records', guard: ['transactions', 'read'], section: 'sec_expenses' },
