@@ -50,6 +50,7 @@ export const paymentAccounts = {
   field_clientId: 'Client ID',
   field_clientSecret: 'Client secret',
   field_checksumKey: 'Checksum key',
+  field_pin: 'Float PIN (for payouts)',
   network_mpesa: 'M-Pesa',
   network_mixx: 'Mixx by Yas',
   network_airtel: 'Airtel Money',

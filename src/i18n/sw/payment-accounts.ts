@@ -53,6 +53,7 @@ export const paymentAccounts: Twin<typeof en> = {
   field_clientId: 'Kitambulisho cha mteja (Client ID)',
   field_clientSecret: 'Siri ya mteja (Client secret)',
   field_checksumKey: 'Ufunguo wa checksum',
+  field_pin: 'PIN ya akaunti ya float (kwa kutoa pesa)',
   network_mpesa: 'M-Pesa',
   network_mixx: 'Mixx by Yas',
   network_airtel: 'Airtel Money',

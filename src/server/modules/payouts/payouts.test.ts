@@ -255,3 +255,40 @@ describe('the ledger side', () => {
     expect(await t.db.select().from(payoutAccounts).where(eq(payoutAccounts.shopId, shopId))).not.toHaveLength(0);
   });
 });
+
+describe('through Selcom (wallet cashin from the float)', () => {
+  it('000 pays at once; a refusal reverses the debit', async () => {
+    const { startFakeSelcom } = await import('../../../../tests/fixtures/fake-selcom.ts');
+    const selcomKeys = { vendor: 'TILL1', apiKey: 'sk-po', apiSecret: 'ss-po', pin: '1234' };
+    const selcom = await startFakeSelcom(selcomKeys);
+    t.deps.env.SELCOM_BASE_URL = selcom.baseUrl;
+    try {
+      const [linked] = await t.db
+        .insert(paymentAccounts)
+        .values({
+          shopId,
+          provider: 'selcom',
+          credentialsEnc: seal(t.deps.env.secretKey, JSON.stringify(selcomKeys)),
+          callbackKey: randomBytes(24).toString('base64url'),
+        })
+        .returning();
+      await owner.post('/api/transactions/adjustments', { account: linked!.id, amount: 9_000, note: 'Float' });
+      const send = (amount: number) =>
+        owner.post('/api/payouts', {
+          account_id: linked!.id,
+          payout_account_id: wallet.id,
+          amount,
+          current_password: PASSWORD,
+        });
+      const paid = await send(4_000);
+      expect(paid.body).toMatchObject({ status: 'paid', amount: 4_000 });
+      expect(selcom.cashins.get(payoutReference(paid.body.id))).toMatchObject({ utilitycode: 'VMCASHIN' });
+      selcom.refuseNextPush('403', 'Insufficient float balance');
+      const refused = await send(5_000);
+      expect(refused.body).toMatchObject({ status: 'failed', reason: 'Insufficient float balance' });
+      expect(await balanceOf(t.db, shopId, linked!.id)).toBe(5_000);
+    } finally {
+      await selcom.close();
+    }
+  });
+});
