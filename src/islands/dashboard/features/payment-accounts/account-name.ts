@@ -5,7 +5,16 @@ import type { PaymentAccountsT } from './use-payment-accounts-t.ts';
 export const accountName = (t: PaymentAccountsT, account: Pick<PaymentAccountDto, 'label' | 'provider'>) =>
   account.label || t(`provider_${account.provider}`);
 
-const FIELD_WORDS = ['vendor', 'apiKey', 'apiSecret', 'appName', 'clientId', 'clientSecret', 'checksumKey', 'pin'] as const;
+const FIELD_WORDS = [
+  'vendor',
+  'apiKey',
+  'apiSecret',
+  'appName',
+  'clientId',
+  'clientSecret',
+  'checksumKey',
+  'pin',
+] as const;
 
 /** A credential field in words; a field an adapter adds later shows by its name until it has words. */
 export function fieldName(t: PaymentAccountsT, name: string): string {
