@@ -76,4 +76,12 @@ test('payouts: add a wallet with the password → request a payout → history; 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/payouts-360.png', fullPage: true });
+
+  // The same screen in Swahili, and the request form on a phone.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('sw');
+  await expect(page.getByRole('heading', { name: 'Kutoa pesa', exact: true })).toBeVisible();
+  await expect(row).toContainText(/Linashughulikiwa|Imeshindikana/);
+  await page.getByRole('button', { name: 'Omba kutoa pesa' }).click();
+  await expect(page.getByRole('dialog', { name: 'Omba kutoa pesa' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/payouts-360-sw.png', fullPage: true });
 });
