@@ -32,6 +32,7 @@ import { paymentWebhookRoutes } from './modules/payments/payment-webhook.routes.
 import { whatsappConnectRoutes } from './modules/whatsapp-connect/whatsapp-connect.routes.ts';
 import { webhookLogRoutes } from './modules/webhook-logs/webhook-logs.routes.ts';
 import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
+import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
@@ -68,6 +69,7 @@ export const apiRoutes: RouteDef[] = [
   ...refundRoutes,
   ...reconciliationRoutes,
   ...transactionRoutes,
+  ...payoutRoutes,
   ...paymentAccountRoutes,
   ...orderPaymentRoutes,
   ...openapiRoutes,

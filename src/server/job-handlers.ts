@@ -1,6 +1,7 @@
 import { receiveWebhookJob } from './whatsapp/receive-webhook.ts';
 import { sendMessageJob } from './whatsapp/send-message.ts';
 import { SWEEP_QUEUE, sweepPaymentsJob } from './modules/payments/payment-checks.ts';
+import { PAYOUT_SWEEP_QUEUE, sweepPayoutsJob } from './modules/payouts/payout-checks.ts';
 import type { Deps } from './http/context.ts';
 import { PAY_NOW_QUEUE, payNowJob } from './chatbot/pay-now.ts';
 import { startWorker, type Handlers, type Worker } from './jobs/worker.ts';
@@ -14,6 +15,7 @@ export const jobHandlers: Handlers = {
   'whatsapp.send': sendMessageJob,
   [SWEEP_QUEUE]: sweepPaymentsJob,
   [PAY_NOW_QUEUE]: payNowJob,
+  [PAYOUT_SWEEP_QUEUE]: sweepPayoutsJob,
 };
 
 /**

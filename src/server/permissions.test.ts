@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiRoutes } from './app.ts';
 import { conversationMessages, conversations } from './db/schema/chat.ts';
+import { payoutAccounts, payouts } from './db/schema/payments.ts';
 import { shopMembers } from './db/schema/shops.ts';
+import { timeOrderedId } from './db/time-ordered-id.ts';
 import { webhookLogs } from './db/schema/whatsapp.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from './test/harness.ts';
 import { shopSnapshot } from './test/shop-snapshot.ts';
@@ -80,6 +82,26 @@ beforeAll(async () => {
   const entry = await owner.client.post('/api/transactions/adjustments', { amount: 5000, note: 'Opening float' });
   const paymentAccount = await owner.client.post('/api/payment-accounts', { provider: 'sandbox', networks: ['mpesa'] });
   expect(paymentAccount.status, JSON.stringify(paymentAccount.body)).toBe(201);
+  const [destination] = await t.db
+    .insert(payoutAccounts)
+    .values({
+      shopId: shopA.id,
+      kind: 'wallet',
+      institution: 'mpesa',
+      accountName: 'A',
+      accountNumber: '+255755000222',
+    })
+    .returning();
+  const [payout] = await t.db
+    .insert(payouts)
+    .values({
+      shopId: shopA.id,
+      id: timeOrderedId(),
+      accountId: paymentAccount.body.id,
+      payoutAccountId: destination!.id,
+      amount: 1000,
+    })
+    .returning();
   fixture = {
     invitationId: pending.id,
     staffUserId: staff.user.id,
@@ -97,6 +119,8 @@ beforeAll(async () => {
     paymentId: entry.body.id,
     creditedPaymentId: entry.body.id,
     paymentLogId: log!.id,
+    payoutAccountId: destination!.id,
+    payoutId: payout!.id,
   };
   noPermission = bare.client;
   const [row] = await t.db.select().from(shopMembers).where(eq(shopMembers.userId, bare.user.id));

@@ -101,6 +101,8 @@ export const app = {
   navChatflow: 'Chat flow',
   navConnect: 'WhatsApp',
   navWebhookLogs: 'Webhook logs',
+  navTransactions: 'Transactions',
+  navPayouts: 'Payouts',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   logout: 'Log out',

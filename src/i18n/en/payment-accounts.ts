@@ -53,6 +53,7 @@ export const paymentAccounts = {
   field_checksumKey: 'Checksum key',
   field_secretKey: 'Secret key',
   field_secretHash: 'Webhook secret hash',
+  field_pin: 'Float PIN (for payouts)',
   network_mpesa: 'M-Pesa',
   network_mixx: 'Mixx by Yas',
   network_airtel: 'Airtel Money',

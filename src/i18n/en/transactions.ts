@@ -4,6 +4,7 @@ export const transactions = {
   subtitle: 'Every shilling in and out: mobile-money payments, cash sales, fees, refunds, payouts and corrections.',
   exportCsv: 'Download CSV',
   adjust: 'Record adjustment',
+  payouts: 'Payouts',
   cashDrawer: 'Cash drawer',
   balance: 'Balance',
   available: 'Available to pay out: {amount}',

@@ -99,6 +99,8 @@ export const app: Twin<typeof en> = {
   navChatflow: 'Mtiririko wa chati',
   navConnect: 'WhatsApp',
   navWebhookLogs: 'Kumbukumbu za webhook',
+  navTransactions: 'Miamala',
+  navPayouts: 'Kutoa pesa',
   openMenu: 'Fungua menyu',
   closeMenu: 'Funga menyu',
   logout: 'Toka',

@@ -57,6 +57,7 @@ export const paymentAccounts: Twin<typeof en> = {
   field_checksumKey: 'Ufunguo wa checksum',
   field_secretKey: 'Ufunguo wa siri (Secret key)',
   field_secretHash: 'Hash ya siri ya webhook (Secret hash)',
+  field_pin: 'PIN ya akaunti ya float (kwa kutoa pesa)',
   network_mpesa: 'M-Pesa',
   network_mixx: 'Mixx by Yas',
   network_airtel: 'Airtel Money',

@@ -8,6 +8,7 @@ export const transactions: Twin<typeof en> = {
     'Kila shilingi iliyoingia na kutoka: malipo ya simu, mauzo ya fedha taslimu, ada, marejesho, malipo kwako na marekebisho.',
   exportCsv: 'Pakua CSV',
   adjust: 'Weka marekebisho',
+  payouts: 'Kutoa pesa',
   cashDrawer: 'Droo ya fedha taslimu',
   balance: 'Salio',
   available: 'Kinachoweza kulipwa kwako: {amount}',

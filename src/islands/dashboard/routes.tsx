@@ -59,6 +59,7 @@ const Transactions = lazy(() =>
 const Reconciliation = lazy(() =>
   import('./features/transactions/reconciliation-page.tsx').then((m) => ({ default: m.ReconciliationPage })),
 );
+const Payouts = lazy(() => import('./features/payouts/payouts-page.tsx').then((m) => ({ default: m.PayoutsPage })));
 const PaymentAccounts = lazy(() =>
   import('./features/payment-accounts/payment-accounts-page.tsx').then((m) => ({ default: m.PaymentAccountsPage })),
 );
@@ -123,6 +124,7 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'customers/:id', page: CustomerDetail },
   { path: 'transactions', guard: ['transactions', 'read'], page: Transactions },
   { path: 'transactions/reconciliation', guard: ['transactions', 'read'], page: Reconciliation },
+  { path: 'transactions/payouts', guard: ['transactions', 'read'], page: Payouts },
   { path: 'conversations', guard: ['conversations', 'read'], page: Conversations },
   { path: 'expenses', guard: ['transactions', 'read'], section: 'sec_expenses' },
   { path: 'expenses/expenses-records', guard: ['transactions', 'read'], section: 'sec_expenses' },

@@ -13,6 +13,7 @@ import { paymentAccountsMessages } from './messages/payment-accounts.ts';
 import { paymentsMessages } from './messages/payments.ts';
 import { paymentRequestsMessages } from './messages/payment-requests.ts';
 import { refundsMessages } from './messages/refunds.ts';
+import { payoutsMessages } from './messages/payouts.ts';
 import { reasonMessages } from './messages/reasons.ts';
 
 // Every message the API sends to a person, in English and Swahili. The `code` stays stable for
@@ -127,6 +128,7 @@ const domains = [
   paymentsMessages,
   paymentRequestsMessages,
   refundsMessages,
+  payoutsMessages,
 ];
 const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof baseEn &
   typeof chatMessages.en &
@@ -141,7 +143,8 @@ const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof base
   typeof paymentAccountsMessages.en &
   typeof paymentsMessages.en &
   typeof paymentRequestsMessages.en &
-  typeof refundsMessages.en;
+  typeof refundsMessages.en &
+  typeof payoutsMessages.en;
 
 export type MessageKey = keyof typeof en;
 

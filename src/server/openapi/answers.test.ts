@@ -13,7 +13,7 @@ import { victimShop } from '../test/victim-shop.ts';
 import { checkErrorAnswer } from '../test/error-answer.ts';
 import { signBody } from '../whatsapp/verify-signature.ts';
 import { seal } from '../whatsapp/secret-box.ts';
-import { paymentAccounts } from '../db/schema/payments.ts';
+import { paymentAccounts, payoutAccounts } from '../db/schema/payments.ts';
 import { buildOpenApi, routeKey } from './openapi.ts';
 
 /**
@@ -42,6 +42,8 @@ type More = Fixture & {
   spareAccountId: string;
   /** An order still to be paid: the payment request goes to the fake ClickPesa. */
   payableOrderId: string;
+  /** A payout account no payout went to, so that removing it succeeds. */
+  sparePayoutAccountId: string;
 };
 // Meta's side of the WhatsApp routes: the platform app's secret and verify token.
 const PLATFORM_SECRET = 'answers-platform-app-secret';
@@ -182,6 +184,25 @@ const successCalls: Record<
     path: (f) => `/api/orders/${f.payableOrderId}/payments`,
     body: () => ({ phone: '0754000666', network: 'mpesa' }),
   },
+  // The victim's own payout account was paid to (it stays); the samples' password is an intruder's guess.
+  'DELETE /api/payouts/accounts/:id': { path: (f) => `/api/payouts/accounts/${f.sparePayoutAccountId}` },
+  'POST /api/payouts/accounts': {
+    body: () => ({
+      kind: 'wallet',
+      network: 'mpesa',
+      phone: '0755000999',
+      account_name: 'Asha',
+      current_password: 'correct horse',
+    }),
+  },
+  'POST /api/payouts': {
+    body: (f) => ({
+      account_id: f.paymentAccountId,
+      payout_account_id: f.payoutAccountId,
+      amount: 1,
+      current_password: 'correct horse',
+    }),
+  },
   'GET /api/v1/order': { path: (f) => `/api/v1/order?token=${encodeURIComponent(f.cartToken)}`, by: 'nobody' },
   'POST /api/v1/order': {
     path: (f) => `/api/v1/order?channel=whatsapp&token=${encodeURIComponent(f.orderToken)}`,
@@ -222,6 +243,7 @@ let graph: FakeGraph;
 let clickpesa: FakeClickpesa;
 let spareAccountId: string;
 let payableOrderId: string;
+let sparePayoutAccountId: string;
 let owner: TestClient;
 let victim: Awaited<ReturnType<typeof victimShop>>;
 let imageId: string;
@@ -266,6 +288,20 @@ beforeAll(async () => {
   const spare = await owner.post('/api/payment-accounts', { provider: 'sandbox' });
   expect(spare.status, JSON.stringify(spare.body)).toBe(201);
   spareAccountId = spare.body.id;
+  const [sparePayout] = await t.db
+    .insert(payoutAccounts)
+    .values({
+      shopId: victim.shopId,
+      kind: 'wallet',
+      institution: 'mpesa',
+      accountName: 'A',
+      accountNumber: '+255755000333',
+    })
+    .returning();
+  sparePayoutAccountId = sparePayout!.id;
+  // Money on the ClickPesa account that no reversal of the victim's payment can take back: a payout draws on it.
+  const float = { account: victim.fixture.paymentAccountId, amount: 50_000, note: 'Float for a payout' };
+  expect((await owner.post('/api/transactions/adjustments', float)).status).toBe(201);
   const added = await owner.post(`/api/products/${victim.fixture.productId}/images`, imageForm());
   expect(added.status, JSON.stringify(added.body)).toBe(201);
   imageId = added.body.images[0].id;
@@ -424,6 +460,7 @@ describe('every declared route answers what it declares', () => {
       orderToken,
       spareAccountId,
       payableOrderId,
+      sparePayoutAccountId,
     };
     const call = successCalls[key] ?? sampleCalls[key]!;
     const by = 'by' in call ? call.by : undefined;

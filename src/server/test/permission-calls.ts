@@ -24,5 +24,8 @@ export type Fixture = {
   creditedPaymentId: string;
   /** A payment callback for no known payment (a reconciliation item). */
   paymentLogId: string;
+  /** A payout account (a wallet) and a payout to it. */
+  payoutAccountId: string;
+  payoutId: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };

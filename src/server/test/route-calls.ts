@@ -5,6 +5,7 @@ import { orderLinkCalls } from '../modules/order-link/order-link.permission-call
 import { whatsappConnectCalls } from '../modules/whatsapp-connect/whatsapp-connect.permission-calls.ts';
 import { webhookLogCalls } from '../modules/webhook-logs/webhook-logs.permission-calls.ts';
 import { conversationCalls } from '../modules/conversations/conversations.permission-calls.ts';
+import { payoutCalls } from '../modules/payouts/payouts.permission-calls.ts';
 import { transactionCalls } from '../modules/transactions/transactions.permission-calls.ts';
 import { paymentAccountCalls } from '../modules/payment-accounts/payment-accounts.permission-calls.ts';
 import { orderPaymentCalls } from '../modules/payments/order-payments.permission-calls.ts';
@@ -95,6 +96,7 @@ export const sampleCalls: Record<string, Call> = {
   ...paymentAccountCalls,
   ...orderPaymentCalls,
   ...refundCalls,
+  ...payoutCalls,
 };
 
 function csvForm(text: string): FormData {

@@ -215,7 +215,7 @@ export async function victimShop(t: TestApp) {
       accountNumber: '+255755000222',
     })
     .returning();
-  await requestPayout(t.db, shopId, owner.user.id, {
+  const payout = await requestPayout(t.db, shopId, owner.user.id, {
     account_id: account!.id,
     payout_account_id: destination!.id,
     amount: 1000,
@@ -273,6 +273,8 @@ export async function victimShop(t: TestApp) {
     paymentId: stuck!.id,
     creditedPaymentId: payment!.id,
     paymentLogId: paymentLog!.id,
+    payoutAccountId: destination!.id,
+    payoutId: payout.id,
   };
   // Every id of every row of the shop: none may reach another shop either.
   const snapshot = await shopSnapshot(t.db, shopId);

@@ -37,6 +37,17 @@ const NAV: NavItem[] = [
     label: 'navConnect',
     visible: (u) => can(u.permissions, 'whatsapp_interactions', 'read'),
   },
+  {
+    to: '/dashboard/transactions',
+    label: 'navTransactions',
+    end: true,
+    visible: (u) => can(u.permissions, 'transactions', 'read'),
+  },
+  {
+    to: '/dashboard/transactions/payouts',
+    label: 'navPayouts',
+    visible: (u) => can(u.permissions, 'transactions', 'read'),
+  },
   { to: '/dashboard/webhook-logs', label: 'navWebhookLogs' },
   { to: '/dashboard/settings', label: 'navSettings' },
   { to: '/dashboard/profile', label: 'navProfile', end: true },

@@ -13,6 +13,7 @@ import {
   type LinkableProviderId,
   type ProviderContext,
 } from './providers/index.ts';
+import { handlePayoutCallback, type PayoutCallbackOutcome } from '../payouts/payout-callback.ts';
 import { settlePayment, type Observation, type Settlement } from './settle-payment.ts';
 
 export type CallbackRequest = {
@@ -26,7 +27,7 @@ export type CallbackRequest = {
 export type CallbackResult = {
   answer: CallbackAnswer;
   /** What was done: nothing for a forged or unknown callback, else the settlement. */
-  outcome: Settlement | 'unknown_key' | 'forged' | 'unknown_payment' | 'unconfirmed';
+  outcome: Settlement | PayoutCallbackOutcome | 'unknown_key' | 'forged' | 'unknown_payment' | 'unconfirmed';
 };
 
 /** Stands in for a verdict where none could be made (no such account), to ask the provider's answer. */
@@ -111,8 +112,9 @@ async function processCallback(
       outcome: 'forged',
       error: { code: 'callback_not_authentic', title: verdict.reason ?? 'The callback is not authentic' },
     };
-  // Payouts are settled by the payout flow, not here.
-  if (verdict.kind !== 'collection') return { answer, outcome: 'ignored' };
+  // Payouts are settled by the payout flow (payouts/payout-callback.ts).
+  if (verdict.kind === 'payout')
+    return { answer, outcome: await handlePayoutCallback(db, account, provider, ctx, verdict) };
   const refs = [
     verdict.reference ? eq(payments.reference, verdict.reference) : undefined,
     verdict.providerRef ? eq(payments.providerReference, verdict.providerRef) : undefined,

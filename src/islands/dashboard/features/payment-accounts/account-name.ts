@@ -15,6 +15,7 @@ const FIELD_WORDS = [
   'checksumKey',
   'secretKey',
   'secretHash',
+  'pin',
 ] as const;
 
 /** A credential field in words; a field an adapter adds later shows by its name until it has words. */

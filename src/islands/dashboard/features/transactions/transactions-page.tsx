@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { can } from '../../../../lib/permissions.ts';
 import { formatMoney } from '../../../../lib/format.ts';
 import { ENTRY_STATUSES, LEDGER_KINDS } from '../../../../lib/transaction-schemas.ts';
@@ -53,6 +54,12 @@ export function TransactionsPage() {
         actions={
           <div className="flex flex-wrap gap-2">
             <ReconciliationLink />
+            <Link
+              to="/dashboard/transactions/payouts"
+              className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}
+            >
+              {t('payouts')}
+            </Link>
             <a
               href={exportUrl(filters)}
               download

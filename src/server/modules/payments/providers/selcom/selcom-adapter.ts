@@ -1,10 +1,11 @@
 // Selcom (protocols.md §2): checkout API with a signed USSD push, a signed webhook and an order
-// status query. No payout: Selcom's checkout API documents none for mobile money.
+// status query, and wallet payouts (walletcashin) from the merchant's float.
 import type { ConnectionOutcome, PaymentProvider, ProviderContext } from '../provider.ts';
 import { readSelcomAnswer } from './selcom-answer.ts';
 import { selcomCall } from './selcom-call.ts';
 import { SELCOM_CREDENTIALS } from './selcom-credentials.ts';
 import { SELCOM_NETWORKS } from './selcom-networks.ts';
+import { selcomQueryPayout, selcomStartPayout } from './selcom-payout.ts';
 import { selcomQueryStatus } from './selcom-query-status.ts';
 import { selcomStartCollection } from './selcom-start-collection.ts';
 import { selcomCallbackAnswer, selcomVerifyCallback } from './selcom-verify-callback.ts';
@@ -31,6 +32,8 @@ export const selcomProvider: PaymentProvider = {
   startCollection: selcomStartCollection,
   verifyCallback: selcomVerifyCallback,
   queryStatus: selcomQueryStatus,
+  startPayout: selcomStartPayout,
+  queryPayout: selcomQueryPayout,
   testConnection: selcomTestConnection,
   callbackAnswer: selcomCallbackAnswer,
 };

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { phoneSchema } from './account-schemas.ts';
+import { NETWORKS } from './mobile-money.ts';
+import { MAX_ENTRY_AMOUNT } from './transaction-schemas.ts';
+
+// Payout accounts and payout requests (issue 15, spec 1). Both need the person's password again:
+// a stolen session must not be able to send the shop's money to a new wallet.
+
+/** The password typed again; checked (throttled) on the server, never stored. */
+export const reenteredPassword = z.string({ error: 'current_password_required' }).min(1, {
+  error: 'current_password_required',
+});
+
+/**
+ * Wallet only for now: ClickPesa's and Selcom's documented payouts (protocols.md §2) go to mobile
+ * wallets; no bank payout is implemented, so none can be added.
+ */
+export const payoutAccountInputSchema = z.strictObject({
+  kind: z.literal('wallet', { error: 'payout_kind_wallet_only' }),
+  network: z.enum(NETWORKS, { error: 'network_unknown' }),
+  phone: phoneSchema,
+  account_name: z.string().trim().min(2, { error: 'account_name_required' }).max(100),
+  label: z.string().trim().max(80).default(''),
+  current_password: reenteredPassword,
+});
+
+export const payoutInputSchema = z.strictObject({
+  account_id: z.uuid({ error: 'account_invalid' }),
+  payout_account_id: z.uuid({ error: 'account_invalid' }),
+  amount: z
+    .int({ error: 'amount_invalid' })
+    .min(1, { error: 'amount_positive' })
+    .max(MAX_ENTRY_AMOUNT, { error: 'amount_too_large' }),
+  current_password: reenteredPassword,
+});
+
+export type PayoutAccountInput = z.infer<typeof payoutAccountInputSchema>;
+export type PayoutInput = z.infer<typeof payoutInputSchema>;
+
+/** The providers whose adapters pay out (startPayout); the screen offers only their accounts. */
+export const PAYOUT_PROVIDERS = ['clickpesa', 'selcom'] as const;

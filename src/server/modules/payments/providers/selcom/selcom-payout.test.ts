@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeSelcom, type FakeSelcom } from '../../../../../../tests/fixtures/fake-selcom.ts';
+import type { ProviderContext, StartPayoutInput } from '../provider.ts';
+import { testContext } from '../test/provider-context.ts';
+import { selcomProvider as selcom } from './selcom-adapter.ts';
+
+const keys = {
+  vendor: 'TILL60917564',
+  apiKey: 'selcom-api-key-0002',
+  apiSecret: 'selcom-api-secret-0002',
+  pin: '4321',
+};
+let fake: FakeSelcom;
+let ctx: ProviderContext;
+let n = 0;
+const payout = (over: Partial<StartPayoutInput> = {}): StartPayoutInput => ({
+  reference: `PO${++n}`,
+  amount: 40_000,
+  phone: '+255754123456',
+  network: 'mpesa',
+  description: 'Payout',
+  ...over,
+});
+
+beforeAll(async () => {
+  fake = await startFakeSelcom(keys);
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.setDelay(0);
+  fake.setCashinResult('000');
+  ctx = testContext(keys, { selcom: fake.baseUrl });
+});
+
+describe('Selcom wallet payouts (walletcashin) against the fake', () => {
+  it('sends the documented fields, signed over all of them; 000 is paid', async () => {
+    const input = payout();
+    const started = await selcom.startPayout!(ctx, input);
+    expect(started).toMatchObject({ outcome: 'accepted', status: 'succeeded', providerRef: expect.any(String) });
+    const sent = fake.requests.at(-1)!;
+    expect(sent.path).toBe('/v1/walletcashin/process');
+    expect(sent.body).toEqual({
+      transid: input.reference,
+      utilitycode: 'VMCASHIN',
+      utilityref: '255754123456',
+      amount: 40_000,
+      vendor: keys.vendor,
+      pin: '4321',
+    });
+    expect(sent.headers['signed-fields']).toBe('transid,utilitycode,utilityref,amount,vendor,pin');
+    // The stored exchange never carries the PIN or the secret in clear.
+    expect(JSON.stringify(started.exchanges)).not.toContain('"4321"');
+  });
+
+  it('maps each network to its utility code and refuses a wallet Selcom cannot pay', async () => {
+    await selcom.startPayout!(ctx, payout({ network: 'airtel', phone: '+255684123456' }));
+    expect(fake.requests.at(-1)!.body.utilitycode).toBe('AMCASHIN');
+    await selcom.startPayout!(ctx, payout({ network: 'mixx', phone: '+255714123456' }));
+    expect(fake.requests.at(-1)!.body.utilitycode).toBe('TPCASHIN');
+    await expect(selcom.startPayout!(ctx, payout({ network: 'azampesa' }))).rejects.toThrow(/azampesa/);
+  });
+
+  it('in progress (111) is pending; the query follows it to paid or failed', async () => {
+    fake.setCashinResult('111');
+    const input = payout();
+    expect(await selcom.startPayout!(ctx, input)).toMatchObject({ outcome: 'accepted', status: 'pending' });
+    expect(await selcom.queryPayout!(ctx, { reference: input.reference })).toMatchObject({
+      outcome: 'answered',
+      status: 'pending',
+    });
+    fake.settleCashin(input.reference, '000');
+    expect(await selcom.queryPayout!(ctx, { reference: input.reference })).toMatchObject({
+      outcome: 'answered',
+      status: 'succeeded',
+      amount: 40_000,
+    });
+    const other = payout();
+    await selcom.startPayout!(ctx, other);
+    fake.settleCashin(other.reference, '403');
+    expect(await selcom.queryPayout!(ctx, { reference: other.reference })).toMatchObject({ status: 'failed' });
+    expect(await selcom.queryPayout!(ctx, { reference: 'PO-never' })).toMatchObject({ outcome: 'not-found' });
+  });
+
+  it('refused (a failure code) is refused with Selcom’s words; no PIN is refused before any call', async () => {
+    fake.refuseNextPush('403', 'Insufficient float balance');
+    expect(await selcom.startPayout!(ctx, payout())).toMatchObject({
+      outcome: 'refused',
+      reason: 'Insufficient float balance',
+      code: '403',
+    });
+    const before = fake.requests.length;
+    const { pin: _pin, ...noPin } = keys;
+    expect(await selcom.startPayout!(testContext(noPin, { selcom: fake.baseUrl }), payout())).toMatchObject({
+      outcome: 'refused',
+      code: 'pin',
+    });
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('a timeout is unknown (never read as a failure: the float may have paid)', async () => {
+    fake.setDelay(3_000);
+    expect(await selcom.startPayout!(ctx, payout())).toMatchObject({ outcome: 'unknown', code: 'timeout' });
+  });
+});

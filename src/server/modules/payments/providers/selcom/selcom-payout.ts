@@ -1,0 +1,76 @@
+// Selcom wallet payouts ("Wallet Cashin", developers.selcommobile.com [3P: read in an integrator's
+// guide of Selcom's reference, not in protocols.md]): POST /v1/walletcashin/process {transid,
+// utilitycode, utilityref, amount, vendor, pin} from the merchant's float, signed like every call;
+// GET /v1/walletcashin/query?transid= for its status. 000 is paid; 111/927 in progress; 999 unknown
+// (never sent again: query instead); anything else refused. Bank payouts (Qwiksend) are not done.
+import type { Network } from '../../../../../lib/mobile-money.ts';
+import { checkMoneyInput, credential, msisdn } from '../check-input.ts';
+import { asRecord, parseAmount, str } from '../http-call.ts';
+import type { ProviderContext, StartOutcome, StartPayoutInput, StatusOutcome, StatusQuery } from '../provider.ts';
+import { readSelcomAnswer } from './selcom-answer.ts';
+import { selcomCall } from './selcom-call.ts';
+
+/** The wallet's utility code; AzamPesa has none in the reference, so Selcom pays no AzamPesa wallet. */
+const UTILITY_CODES: Partial<Record<Network, string>> = {
+  mpesa: 'VMCASHIN',
+  mixx: 'TPCASHIN',
+  airtel: 'AMCASHIN',
+  halopesa: 'HPCASHIN',
+};
+export const SELCOM_PAYOUT_NETWORKS = Object.keys(UTILITY_CODES) as Network[];
+
+export async function selcomStartPayout(ctx: ProviderContext, input: StartPayoutInput): Promise<StartOutcome> {
+  checkMoneyInput(input, SELCOM_PAYOUT_NETWORKS, 'Selcom');
+  // The float's PIN is optional in the settings (collections do not need it): without it, no payout.
+  if (!ctx.credentials.pin)
+    return { outcome: 'refused', reason: 'Selcom payouts need the float account PIN', code: 'pin', exchanges: [] };
+  const res = await selcomCall(ctx, 'POST', '/walletcashin/process', {
+    transid: input.reference,
+    utilitycode: UTILITY_CODES[input.network]!,
+    utilityref: msisdn(input.phone),
+    amount: input.amount,
+    vendor: credential(ctx.credentials, 'vendor'),
+    pin: ctx.credentials.pin,
+  });
+  const exchanges = [res.exchange];
+  const answer = readSelcomAnswer(res);
+  if (answer.kind === 'unknown') return { outcome: 'unknown', code: answer.code, reason: answer.reason, exchanges };
+  switch (answer.result) {
+    case 'success':
+      return { outcome: 'accepted', status: 'succeeded', providerRef: answer.reference, reason: null, exchanges };
+    case 'in-progress':
+      return {
+        outcome: 'accepted',
+        status: 'pending',
+        providerRef: answer.reference,
+        reason: answer.message,
+        exchanges,
+      };
+    case 'ambiguous':
+      return { outcome: 'unknown', code: 'unrecognised-status', reason: answer.message, exchanges };
+    case 'failed':
+      return { outcome: 'refused', reason: answer.message, code: answer.resultcode, exchanges };
+  }
+}
+
+export async function selcomQueryPayout(ctx: ProviderContext, query: StatusQuery): Promise<StatusOutcome> {
+  const res = await selcomCall(ctx, 'GET', '/walletcashin/query', { transid: query.reference });
+  const exchanges = [res.exchange];
+  const answer = readSelcomAnswer(res);
+  if (answer.kind === 'unknown') return { outcome: 'unknown', code: answer.code, reason: answer.reason, exchanges };
+  if (answer.httpStatus === 401 || answer.httpStatus === 403)
+    return { outcome: 'unknown', code: 'refused', reason: answer.message, exchanges };
+  if (answer.httpStatus === 404) return { outcome: 'not-found', reason: answer.message, exchanges };
+  if (answer.result === 'ambiguous')
+    return { outcome: 'unknown', code: 'unrecognised-status', reason: answer.message, exchanges };
+  const row = Array.isArray(answer.body.data) ? asRecord(answer.body.data[0]) : null;
+  return {
+    outcome: 'answered',
+    status: answer.result === 'success' ? 'succeeded' : answer.result === 'in-progress' ? 'pending' : 'failed',
+    providerRef: str(row?.reference) ?? answer.reference,
+    amount: parseAmount(row?.amount),
+    currency: str(row?.currency),
+    reason: answer.message,
+    exchanges,
+  };
+}

@@ -1,0 +1,78 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { paymentAccounts, payoutAccounts, type Payout } from '../../db/schema/payments.ts';
+import type { Env } from '../../env.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { NETWORKS, type Network } from '../../../lib/mobile-money.ts';
+import { accountContext } from '../payments/account-context.ts';
+import { paymentProvider, type PaymentProvider, type StartOutcome } from '../payments/providers/index.ts';
+import { enqueuePayoutCheck } from './payout-checks.ts';
+import { payoutReference } from './payout-reference.ts';
+import { settlePayout } from './settle-payout.ts';
+
+const isNetwork = (value: string): value is Network => (NETWORKS as readonly string[]).includes(value);
+
+export type PayoutRoute = { provider: PaymentProvider; phone: string; network: Network };
+
+/**
+ * Checks, before anything is written, that this provider account can pay to this destination: its
+ * provider documents payouts (ClickPesa, Selcom) and the wallet's network is one it serves. 404 for
+ * either account not in the shop, 409 for a combination that cannot be paid.
+ */
+export async function payoutRoute(
+  db: Db,
+  shopId: string,
+  accountId: string,
+  payoutAccountId: string,
+): Promise<PayoutRoute> {
+  const [account] = await db
+    .select()
+    .from(paymentAccounts)
+    .where(and(eq(paymentAccounts.shopId, shopId), eq(paymentAccounts.id, accountId)));
+  if (!account) throw notFound('payment_account_not_found');
+  const [destination] = await db
+    .select()
+    .from(payoutAccounts)
+    .where(and(eq(payoutAccounts.shopId, shopId), eq(payoutAccounts.id, payoutAccountId)));
+  if (!destination) throw notFound('payout_account_not_found');
+  const provider = account.provider === 'sandbox' ? null : paymentProvider(account.provider);
+  if (!provider?.startPayout || !provider.queryPayout) throw conflict('payout_not_supported', {}, 'account_id');
+  const network = destination.institution;
+  if (destination.kind !== 'wallet' || !isNetwork(network) || !provider.networks.includes(network))
+    throw conflict('payout_destination_unsupported', {}, 'payout_account_id');
+  return { provider, phone: destination.accountNumber, network };
+}
+
+/**
+ * Hands a requested payout (its debit already written) to the provider. Refused: the payout fails
+ * and its debit is reversed now. No usable answer: it stays processing and the payout sweeper asks
+ * the provider until it says. Never throws for the provider's sake: the debit is committed, so
+ * the payout must end in a state the merchant can read.
+ */
+export async function sendPayout(db: Db, env: Env, payout: Payout, route: PayoutRoute): Promise<void> {
+  const [account] = await db
+    .select()
+    .from(paymentAccounts)
+    .where(and(eq(paymentAccounts.shopId, payout.shopId), eq(paymentAccounts.id, payout.accountId)));
+  let outcome: StartOutcome;
+  try {
+    outcome = await route.provider.startPayout!(accountContext(env, account!), {
+      reference: payoutReference(payout.id),
+      amount: payout.amount,
+      phone: route.phone,
+      network: route.network,
+      description: 'Payout',
+    });
+  } catch (error) {
+    // Credentials that no longer open, or input the adapter refuses: nothing reached the provider.
+    outcome = { outcome: 'refused', code: null, reason: (error as Error).message, exchanges: [] };
+  }
+  if (outcome.outcome === 'refused') {
+    await settlePayout(db, payout, { status: 'failed', providerRef: null, reason: outcome.reason ?? outcome.code });
+    return;
+  }
+  const status = outcome.outcome === 'accepted' ? outcome.status : 'pending';
+  const providerRef = outcome.outcome === 'accepted' ? outcome.providerRef : null;
+  const settled = await settlePayout(db, payout, { status, providerRef, reason: outcome.reason });
+  if (settled === 'processing') await enqueuePayoutCheck(db, payout);
+}

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { signInAsDemo } from './sign-in.ts';
+
+// Payouts: the merchant adds a payout wallet (password again; a wrong one is refused without
+// signing out), then pays part of a ClickPesa account's balance out to it and follows it in the
+// history. The journey's server reaches no real or fake ClickPesa (no internet, no fake wired to
+// the production server), so the provider's answer is "unknown": the payout stays Processing with
+// its debit written, which the sweeper would settle. Refusal → reversal is covered by the server
+// tests against the ClickPesa fake (src/server/modules/payouts/payouts.test.ts).
+
+test('payouts: add a wallet with the password → request a payout → history; phone layout', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsDemo(page, '/dashboard/transactions/payouts');
+  const headers = { origin: baseURL! };
+  const label = `E2E ClickPesa ${Date.now().toString(36)}`;
+  // No networks and disabled: it collects for nobody, so it cannot clash with the demo's collectors.
+  const linked = await page.request.post('/api/payment-accounts', {
+    data: { provider: 'clickpesa', label, credentials: { clientId: 'e2e-id', apiKey: 'e2e-key' }, enabled: false },
+    headers,
+  });
+  expect(linked.status(), await linked.text()).toBe(201);
+  const accountId = (await linked.json()).id;
+  const float = await page.request.post('/api/transactions/adjustments', {
+    data: { account: accountId, amount: 20000, note: 'Collected float for the payout journey' },
+    headers,
+  });
+  expect(float.status(), await float.text()).toBe(201);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Payouts', exact: true })).toBeVisible();
+  const card = page.getByTestId('payout-sources').getByRole('listitem').filter({ hasText: label });
+  await expect(card).toContainText('TZS 20,000');
+
+  const phone = `07${String(Date.now()).slice(-8)}`;
+  await page.getByRole('button', { name: 'Add wallet' }).click();
+  const addForm = page.getByRole('dialog', { name: 'Add a payout wallet' });
+  await addForm.getByLabel('Network').selectOption('mpesa');
+  await addForm.getByLabel('Wallet phone number').fill(phone);
+  await addForm.getByLabel('Name on the wallet').fill('Demo Owner');
+  await addForm.getByLabel('Label (optional)').fill(label);
+  await addForm.getByLabel('Your password').fill('not my password');
+  await addForm.getByRole('button', { name: 'Save' }).click();
+  await expect(addForm.getByText('Your current password is not correct.')).toBeVisible();
+  await addForm.getByLabel('Your password').fill('demo12345');
+  await addForm.getByRole('button', { name: 'Save' }).click();
+  await expect(addForm).toBeHidden();
+  const wallet = page.getByTestId('payout-accounts').getByRole('listitem').filter({ hasText: label });
+  // Shown masked once saved: only the last four digits.
+  await expect(wallet).toContainText(`••••${phone.slice(-4)}`);
+  await expect(wallet).not.toContainText(phone.slice(1));
+
+  await page.getByRole('button', { name: 'Request payout' }).click();
+  const request = page.getByRole('dialog', { name: 'Request a payout' });
+  await request.getByLabel('From payment account').selectOption({ label: `${label} · TZS 20,000` });
+  await request.getByLabel('To payout account').selectOption({ label: `${label} ••••${phone.slice(-4)}` });
+  await request.getByLabel('Amount (TZS)').fill('25000');
+  await request.getByLabel('Your password').fill('demo12345');
+  await request.getByRole('button', { name: 'Send payout' }).click();
+  await expect(request.getByText('Only TZS 20,000 is available for a payout from this account.')).toBeVisible();
+  await request.getByLabel('Amount (TZS)').fill('5000');
+  await request.getByLabel('Your password').fill('demo12345');
+  await request.getByRole('button', { name: 'Send payout' }).click();
+  await expect(request).toBeHidden({ timeout: 30_000 });
+  const row = page.getByTestId('payout-history').getByRole('listitem').filter({ hasText: label }).first();
+  await expect(row).toContainText('TZS 5,000');
+  await expect(row).toContainText(/Processing|Failed/);
+  // The debit is written with the request (and given back only if the payout fails).
+  const failed = (await row.textContent())!.includes('Failed');
+  await expect(card).toContainText(failed ? 'TZS 20,000' : 'TZS 15,000');
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.reload();
+  await expect(row).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/payouts-360.png', fullPage: true });
+
+  // The same screen in Swahili, and the request form on a phone.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('sw');
+  await expect(page.getByRole('heading', { name: 'Kutoa pesa', exact: true })).toBeVisible();
+  await expect(row).toContainText(/Linashughulikiwa|Imeshindikana/);
+  await page.getByRole('button', { name: 'Omba kutoa pesa' }).click();
+  await expect(page.getByRole('dialog', { name: 'Omba kutoa pesa' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/payouts-360-sw.png', fullPage: true });
+});
