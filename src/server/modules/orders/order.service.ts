@@ -14,7 +14,7 @@ import { priceCharges, priceLines, type PricedLine } from './order-pricing.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { MAX_ORDER_TOTAL } from '../../../lib/money.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { recordCashSaleIfPaid } from '../payments/ledger/cash-sale.ts';
+import { recordCashSaleIfPaid, reverseCashSaleIfCancelled } from '../payments/ledger/cash-sale.ts';
 
 async function available(tx: Tx, target: StockTarget): Promise<number> {
   const t = target.variantId ? productVariants : products;
@@ -225,5 +225,6 @@ export async function transitionOrder(
       .insert(orderStatusHistory)
       .values({ shopId, orderId, fromStatus: order.status, toStatus: to, actorId, note, customerMessage });
     await recordCashSaleIfPaid(tx, order, to, actorId);
+    await reverseCashSaleIfCancelled(tx, order, to, actorId);
   });
 }
