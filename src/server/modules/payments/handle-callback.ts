@@ -55,25 +55,44 @@ const loggedPath = (provider: string, key: string) => `/webhooks/payments/${prov
 export async function handleCallback(db: Db, env: Env, request: CallbackRequest): Promise<CallbackResult> {
   const started = Date.now();
   const account = await accountOfKey(db, request.provider, request.key);
-  const result = account ? await processCallback(db, env, account, request) : null;
+  const result = account
+    ? await processCallback(db, env, account, request).catch(async (error: unknown) => {
+        // Nothing was settled (the settlement is one transaction): the 500 makes the provider
+        // retry, and the log shows the callback came.
+        await logCallback(db, request, account, started, 500, null, { code: 'internal', title: String(error) });
+        throw error;
+      })
+    : null;
   const final: CallbackResult & { error?: { code: string; title: string } } = result ?? {
     answer: paymentProviders[request.provider].callbackAnswer(refusedVerdict('unknown callback key')),
     outcome: 'unknown_key',
     error: { code: 'unknown_callback_key', title: 'No payment account has this callback address' },
   };
+  await logCallback(db, request, account, started, final.answer.status, final.answer.body, final.error ?? null);
+  return { answer: final.answer, outcome: final.outcome };
+}
+
+async function logCallback(
+  db: Db,
+  request: CallbackRequest,
+  account: PaymentAccount | null,
+  started: number,
+  statusCode: number,
+  answerBody: string | null,
+  error: { code: string; title: string } | null,
+) {
   await db.insert(webhookLogs).values({
     shopId: account?.shopId ?? null,
     direction: 'in',
     channel: 'payments',
     method: 'POST',
     endpoint: loggedPath(request.provider, request.key),
-    statusCode: final.answer.status,
+    statusCode,
     latencyMs: Date.now() - started,
     requestBody: loggedBody(request.rawBody),
-    responseBody: { body: final.answer.body },
-    error: final.error ?? null,
+    responseBody: answerBody === null ? null : { body: answerBody },
+    error,
   });
-  return { answer: final.answer, outcome: final.outcome };
 }
 
 async function accountOfKey(db: Db, provider: LinkableProviderId, key: string): Promise<PaymentAccount | null> {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { payments, type Payment } from '../../db/schema/payments.ts';
 import { AppError } from '../../http/errors.ts';
@@ -15,6 +15,8 @@ export type Observation = {
   amount: number | null;
   currency: string | null;
   reason: string | null;
+  /** The provider's fee, where its answer reports one: recorded beside the gross (net = gross - fee). */
+  fee?: number | null;
 };
 
 export type Settlement = 'credited' | 'already_credited' | 'mismatch' | 'failed' | 'expired' | 'pending' | 'ignored';
@@ -28,18 +30,22 @@ export type Settlement = 'credited' | 'already_credited' | 'mismatch' | 'failed'
  */
 export async function settlePayment(db: Db, payment: Payment, seen: Observation): Promise<Settlement> {
   if (seen.status === 'succeeded') {
-    const credit = await creditPayment(db, {
-      shopId: payment.shopId,
-      paymentId: payment.id,
-      provider: payment.provider,
-      providerReference: seen.providerRef ?? payment.providerReference ?? payment.reference,
-      amount: seen.amount ?? payment.amount,
-      currency: seen.currency ?? payment.currency,
-    });
+    const credit = await creditPayment(
+      db,
+      {
+        shopId: payment.shopId,
+        paymentId: payment.id,
+        provider: payment.provider,
+        providerReference: seen.providerRef ?? payment.providerReference ?? payment.reference,
+        amount: seen.amount ?? payment.amount,
+        currency: seen.currency ?? payment.currency,
+        fee: seen.fee ?? undefined,
+      },
+      // In the credit's transaction: credited and paid together, or neither.
+      moveOrderToPaid,
+    );
     if (credit.outcome === 'unknown_payment') return 'ignored';
-    if (credit.outcome !== 'credited') return credit.outcome;
-    await moveOrderToPaid(db, credit.payment);
-    return 'credited';
+    return credit.outcome;
   }
   if (seen.status === 'pending') return 'pending';
   const [ended] = await db
@@ -56,7 +62,7 @@ export async function settlePayment(db: Db, payment: Payment, seen: Observation)
   return ended ? seen.status : 'ignored';
 }
 
-async function moveOrderToPaid(db: Db, payment: Payment): Promise<void> {
+async function moveOrderToPaid(db: Tx, payment: Payment): Promise<void> {
   // A success after cancelling stays cancelled: creditPayment flagged it refund_due.
   if (payment.refundDue) return;
   const note = `${payment.provider} ${payment.network} ${payment.providerReference ?? payment.reference}`;
@@ -65,6 +71,7 @@ async function moveOrderToPaid(db: Db, payment: Payment): Promise<void> {
   } catch (error) {
     // The shop's workflow has no step from the order's status to paid (it was edited, or the
     // merchant moved the order by hand meanwhile): the money is in, so the timeline still says so.
+    // (transitionOrder's own transaction is a savepoint here: its refusal undid only its part.)
     if (!(error instanceof AppError && error.status === 409)) throw error;
     const [order] = await db
       .select({ status: orders.status })
