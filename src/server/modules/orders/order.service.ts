@@ -156,7 +156,23 @@ export async function transitionOrder(
   to: string,
   note: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await db.transaction((tx) => transitionOrderIn(tx, shopId, orderId, actorId, to, note));
+}
+
+/**
+ * transitionOrder inside a transaction of the caller's (a payment's credit, so that the money and
+ * the order's move commit together). Its refusals (404, 409) come before it writes anything, so a
+ * caller may catch them and carry on in the same transaction.
+ */
+export async function transitionOrderIn(
+  tx: Tx,
+  shopId: string,
+  orderId: string,
+  actorId: string | null,
+  to: string,
+  note: string,
+): Promise<void> {
+  {
     const [order] = await tx
       .select()
       .from(orders)
@@ -226,5 +242,5 @@ export async function transitionOrder(
       .values({ shopId, orderId, fromStatus: order.status, toStatus: to, actorId, note, customerMessage });
     await recordCashSaleIfPaid(tx, order, to, actorId);
     await reverseCashSaleIfCancelled(tx, order, to, actorId);
-  });
+  }
 }

@@ -12,19 +12,19 @@ import { callbackPath, startPayment } from './start-payment.ts';
 import { clickpesaDriver, type ProviderDriver } from './test/provider-drivers.ts';
 
 // The credit and the order's move to paid are one transaction: a crash in the second step (here
-// transitionOrder throwing once, as a process dying between them would) leaves neither behind,
+// transitionOrderIn throwing once, as a process dying between them would) leaves neither behind,
 // and the provider's retry or the sweeper then does both.
 const crash = vi.hoisted(() => ({ next: false }));
 vi.mock('../orders/order.service.ts', async (original) => {
   const real = await original<typeof import('../orders/order.service.ts')>();
   return {
     ...real,
-    transitionOrder: async (...args: Parameters<typeof real.transitionOrder>) => {
+    transitionOrderIn: async (...args: Parameters<typeof real.transitionOrderIn>) => {
       if (crash.next) {
         crash.next = false;
         throw new Error('crashed between the credit and the order');
       }
-      return real.transitionOrder(...args);
+      return real.transitionOrderIn(...args);
     },
   };
 });

@@ -5,7 +5,7 @@ import { payments, type Payment } from '../../db/schema/payments.ts';
 import { AppError } from '../../http/errors.ts';
 import type { PaymentStatus } from '../../../lib/mobile-money.ts';
 import { creditPayment } from './ledger/credit-payment.ts';
-import { transitionOrder } from '../orders/order.service.ts';
+import { transitionOrderIn } from '../orders/order.service.ts';
 
 /** What a provider told us about a payment, from an authentic callback or its status query. */
 export type Observation = {
@@ -67,11 +67,11 @@ async function moveOrderToPaid(db: Tx, payment: Payment): Promise<void> {
   if (payment.refundDue) return;
   const note = `${payment.provider} ${payment.network} ${payment.providerReference ?? payment.reference}`;
   try {
-    await transitionOrder(db, payment.shopId, payment.orderId, null, 'paid', note);
+    await transitionOrderIn(db, payment.shopId, payment.orderId, null, 'paid', note);
   } catch (error) {
     // The shop's workflow has no step from the order's status to paid (it was edited, or the
     // merchant moved the order by hand meanwhile): the money is in, so the timeline still says so.
-    // (transitionOrder's own transaction is a savepoint here: its refusal undid only its part.)
+    // (transitionOrderIn refuses before it writes: the credit's transaction carries on.)
     if (!(error instanceof AppError && error.status === 409)) throw error;
     const [order] = await db
       .select({ status: orders.status })

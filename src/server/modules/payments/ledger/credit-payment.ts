@@ -44,11 +44,14 @@ export async function creditPayment(
     const which: SQL = success.paymentId
       ? eq(payments.id, success.paymentId)
       : and(eq(payments.provider, success.provider), eq(payments.providerReference, success.providerReference))!;
-    const [payment] = await tx
-      .select()
+    // The order is read in the same round trip (only the payment's row is locked here).
+    const [row] = await tx
+      .select({ payment: payments, order: { status: orders.status, customerId: orders.customerId } })
       .from(payments)
+      .leftJoin(orders, and(eq(orders.shopId, payments.shopId), eq(orders.id, payments.orderId)))
       .where(and(eq(payments.shopId, success.shopId), which))
-      .for('update');
+      .for('update', { of: payments });
+    const payment = row?.payment;
     if (!payment || payment.provider !== success.provider) return { outcome: 'unknown_payment' as const };
     if (payment.status === 'succeeded') return { outcome: 'already_credited' as const, payment };
     if (payment.amount !== success.amount || payment.currency !== success.currency) {
@@ -59,10 +62,7 @@ export async function creditPayment(
         .returning();
       return { outcome: 'mismatch' as const, payment: flagged! };
     }
-    const [order] = await tx
-      .select({ status: orders.status, customerId: orders.customerId })
-      .from(orders)
-      .where(and(eq(orders.shopId, payment.shopId), eq(orders.id, payment.orderId)));
+    const order = row.order;
     const [credited] = await tx
       .update(payments)
       .set({
