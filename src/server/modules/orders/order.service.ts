@@ -172,75 +172,73 @@ export async function transitionOrderIn(
   to: string,
   note: string,
 ): Promise<void> {
-  {
-    const [order] = await tx
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)))
+    .for('update');
+  if (!order) throw notFound('order_not_found');
+  const step = findTransition(await getWorkflow(tx, shopId), order.status, to);
+  if (!step) throw conflict('transition_not_allowed', { from: order.status, to }, 'to');
+  const cancelling = to === 'cancelled';
+  if (cancelling && order.stockReserved) {
+    const lines = await tx
       .select()
-      .from(orders)
-      .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)))
-      .for('update');
-    if (!order) throw notFound('order_not_found');
-    const step = findTransition(await getWorkflow(tx, shopId), order.status, to);
-    if (!step) throw conflict('transition_not_allowed', { from: order.status, to }, 'to');
-    const cancelling = to === 'cancelled';
-    if (cancelling && order.stockReserved) {
-      const lines = await tx
-        .select()
-        .from(orderLines)
-        .where(and(eq(orderLines.shopId, shopId), eq(orderLines.orderId, orderId), eq(orderLines.reserved, true)));
-      for (const line of [...lines].sort((a, b) =>
-        `${a.productId}:${a.variantId}`.localeCompare(`${b.productId}:${b.variantId}`),
-      )) {
-        const target = { shopId, productId: line.productId, variantId: line.variantId };
-        const after = await changeStock(tx, target, line.quantity, true);
-        if (after !== null)
-          await recordMovement(tx, target, {
-            delta: line.quantity,
-            stockAfter: after,
-            reason: 'order_cancelled',
-            actorId,
-            orderId,
-          });
-      }
-    }
-    if (cancelling && order.customerId) {
-      await tx
-        .update(customers)
-        .set({
-          orderCount: sql`greatest(${customers.orderCount} - 1, 0)`,
-          totalSpent: sql`greatest(${customers.totalSpent} - ${order.total}, 0)`,
-        })
-        .where(and(eq(customers.shopId, shopId), eq(customers.id, order.customerId)));
-    }
-    await tx
-      .update(orders)
-      .set({ status: to, updatedAt: new Date(), ...(cancelling && { stockReserved: false }) })
-      .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)));
-    let customerMessage: string | null = null;
-    if (step.notify) {
-      const [c] = order.customerId
-        ? await tx
-            .select({ language: customers.language })
-            .from(customers)
-            .where(and(eq(customers.shopId, shopId), eq(customers.id, order.customerId)))
-        : [];
-      const language = c?.language === 'en' ? 'en' : 'sw';
-      const textIn = (lang: 'en' | 'sw') => step.message[lang].replaceAll('{number}', String(order.number));
-      customerMessage = textIn(language);
-      if (order.customerPhone)
-        await notifyOnWhatsapp(tx, {
-          shopId,
-          customerId: order.customerId,
-          customerName: order.customerName,
-          phone: order.customerPhone,
-          language,
-          text: customerMessage,
+      .from(orderLines)
+      .where(and(eq(orderLines.shopId, shopId), eq(orderLines.orderId, orderId), eq(orderLines.reserved, true)));
+    for (const line of [...lines].sort((a, b) =>
+      `${a.productId}:${a.variantId}`.localeCompare(`${b.productId}:${b.variantId}`),
+    )) {
+      const target = { shopId, productId: line.productId, variantId: line.variantId };
+      const after = await changeStock(tx, target, line.quantity, true);
+      if (after !== null)
+        await recordMovement(tx, target, {
+          delta: line.quantity,
+          stockAfter: after,
+          reason: 'order_cancelled',
+          actorId,
+          orderId,
         });
-      await notifyInWebsiteChat(tx, { shopId, orderId, text: (lang) => textIn(lang === 'en' ? 'en' : 'sw') });
     }
-    await tx
-      .insert(orderStatusHistory)
-      .values({ shopId, orderId, fromStatus: order.status, toStatus: to, actorId, note, customerMessage });
-    await recordCashSaleIfPaid(tx, order, to, actorId);
-    await reverseCashSaleIfCancelled(tx, order, to, actorId);
   }
+  if (cancelling && order.customerId) {
+    await tx
+      .update(customers)
+      .set({
+        orderCount: sql`greatest(${customers.orderCount} - 1, 0)`,
+        totalSpent: sql`greatest(${customers.totalSpent} - ${order.total}, 0)`,
+      })
+      .where(and(eq(customers.shopId, shopId), eq(customers.id, order.customerId)));
+  }
+  await tx
+    .update(orders)
+    .set({ status: to, updatedAt: new Date(), ...(cancelling && { stockReserved: false }) })
+    .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)));
+  let customerMessage: string | null = null;
+  if (step.notify) {
+    const [c] = order.customerId
+      ? await tx
+          .select({ language: customers.language })
+          .from(customers)
+          .where(and(eq(customers.shopId, shopId), eq(customers.id, order.customerId)))
+      : [];
+    const language = c?.language === 'en' ? 'en' : 'sw';
+    const textIn = (lang: 'en' | 'sw') => step.message[lang].replaceAll('{number}', String(order.number));
+    customerMessage = textIn(language);
+    if (order.customerPhone)
+      await notifyOnWhatsapp(tx, {
+        shopId,
+        customerId: order.customerId,
+        customerName: order.customerName,
+        phone: order.customerPhone,
+        language,
+        text: customerMessage,
+      });
+    await notifyInWebsiteChat(tx, { shopId, orderId, text: (lang) => textIn(lang === 'en' ? 'en' : 'sw') });
+  }
+  await tx
+    .insert(orderStatusHistory)
+    .values({ shopId, orderId, fromStatus: order.status, toStatus: to, actorId, note, customerMessage });
+  await recordCashSaleIfPaid(tx, order, to, actorId);
+  await reverseCashSaleIfCancelled(tx, order, to, actorId);
 }

@@ -1,10 +1,10 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentAccounts, payments, type PaymentAccount } from '../../db/schema/payments.ts';
-import { webhookLogs } from '../../db/schema/whatsapp.ts';
 import type { Env } from '../../env.ts';
 import { cutAt } from '../../../lib/text-cut.ts';
 import { maskSecrets } from '../webhook-logs/mask-secrets.ts';
+import { writeCallbackLog } from './callback-log.ts';
 import { accountContext, accountProvider, storedExchanges } from './account-context.ts';
 import {
   paymentProviders,
@@ -81,7 +81,7 @@ async function logCallback(
   answerBody: string | null,
   error: { code: string; title: string } | null,
 ) {
-  await db.insert(webhookLogs).values({
+  await writeCallbackLog(db, {
     shopId: account?.shopId ?? null,
     direction: 'in',
     channel: 'payments',
