@@ -393,6 +393,11 @@ async function main(): Promise<void> {
   console.log(
     `credits made ${counts.credits} (expected ${expectedCredits}), credited ${counts.creditedTotal} TZS (expected ${expectedTotal}); payments succeeded ${counts.succeeded}, failed ${counts.failed}; orders paid ${counts.paidOrders}; webhook logs ${counts.logs} (${counts.forgedLogs} refused as not authentic)`,
   );
+  // Independent of what else the machine runs: the server's own CPU per callback (a node process
+  // has one core for its JavaScript, so 200/s needs well under 5 ms each).
+  console.log(
+    `server process CPU: ${(counts.serverCpuMs / 1000).toFixed(1)} s for ${seq} callbacks = ${(counts.serverCpuMs / seq).toFixed(2)} ms per callback (${((counts.serverCpuMs / 1000 / sendSeconds) * 100).toFixed(0)} % of one core over the run)`,
+  );
   console.log(
     `${p99 <= BUDGET_P99_MS ? 'PASS' : 'FAIL'} p99; ${exact && errors === 0 ? 'PASS' : 'FAIL'} exactly once, no errors`,
   );
