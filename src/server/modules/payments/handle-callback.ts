@@ -150,6 +150,10 @@ async function processCallback(
       error: { code: 'unknown_payment', title: `No payment ${verdict.reference ?? verdict.providerRef ?? ''}` },
     };
 
+  // A copy of a success already credited (providers retry): it can change nothing, so it costs
+  // no status query and no locked transaction. Copies still in flight queue on the credit's lock.
+  if (payment.status === 'succeeded')
+    return { answer, outcome: verdict.status === 'succeeded' ? 'already_credited' : 'ignored' };
   let seen: Observation = verdict;
   if (verdict.confirmBy === 'status-query') {
     const status = await provider.queryStatus(ctx, {
