@@ -14,7 +14,7 @@ import { priceCharges, priceLines, type PricedLine } from './order-pricing.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { MAX_ORDER_TOTAL } from '../../../lib/money.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { recordCashSaleIfPaid } from '../payments/ledger/cash-sale.ts';
+import { recordCashSaleIfPaid, reverseCashSaleIfCancelled } from '../payments/ledger/cash-sale.ts';
 
 async function available(tx: Tx, target: StockTarget): Promise<number> {
   const t = target.variantId ? productVariants : products;
@@ -156,74 +156,89 @@ export async function transitionOrder(
   to: string,
   note: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [order] = await tx
+  await db.transaction((tx) => transitionOrderIn(tx, shopId, orderId, actorId, to, note));
+}
+
+/**
+ * transitionOrder inside a transaction of the caller's (a payment's credit, so that the money and
+ * the order's move commit together). Its refusals (404, 409) come before it writes anything, so a
+ * caller may catch them and carry on in the same transaction.
+ */
+export async function transitionOrderIn(
+  tx: Tx,
+  shopId: string,
+  orderId: string,
+  actorId: string | null,
+  to: string,
+  note: string,
+): Promise<void> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)))
+    .for('update');
+  if (!order) throw notFound('order_not_found');
+  const step = findTransition(await getWorkflow(tx, shopId), order.status, to);
+  if (!step) throw conflict('transition_not_allowed', { from: order.status, to }, 'to');
+  const cancelling = to === 'cancelled';
+  if (cancelling && order.stockReserved) {
+    const lines = await tx
       .select()
-      .from(orders)
-      .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)))
-      .for('update');
-    if (!order) throw notFound('order_not_found');
-    const step = findTransition(await getWorkflow(tx, shopId), order.status, to);
-    if (!step) throw conflict('transition_not_allowed', { from: order.status, to }, 'to');
-    const cancelling = to === 'cancelled';
-    if (cancelling && order.stockReserved) {
-      const lines = await tx
-        .select()
-        .from(orderLines)
-        .where(and(eq(orderLines.shopId, shopId), eq(orderLines.orderId, orderId), eq(orderLines.reserved, true)));
-      for (const line of [...lines].sort((a, b) =>
-        `${a.productId}:${a.variantId}`.localeCompare(`${b.productId}:${b.variantId}`),
-      )) {
-        const target = { shopId, productId: line.productId, variantId: line.variantId };
-        const after = await changeStock(tx, target, line.quantity, true);
-        if (after !== null)
-          await recordMovement(tx, target, {
-            delta: line.quantity,
-            stockAfter: after,
-            reason: 'order_cancelled',
-            actorId,
-            orderId,
-          });
-      }
-    }
-    if (cancelling && order.customerId) {
-      await tx
-        .update(customers)
-        .set({
-          orderCount: sql`greatest(${customers.orderCount} - 1, 0)`,
-          totalSpent: sql`greatest(${customers.totalSpent} - ${order.total}, 0)`,
-        })
-        .where(and(eq(customers.shopId, shopId), eq(customers.id, order.customerId)));
-    }
-    await tx
-      .update(orders)
-      .set({ status: to, updatedAt: new Date(), ...(cancelling && { stockReserved: false }) })
-      .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)));
-    let customerMessage: string | null = null;
-    if (step.notify) {
-      const [c] = order.customerId
-        ? await tx
-            .select({ language: customers.language })
-            .from(customers)
-            .where(and(eq(customers.shopId, shopId), eq(customers.id, order.customerId)))
-        : [];
-      const language = c?.language === 'en' ? 'en' : 'sw';
-      const textIn = (lang: 'en' | 'sw') => step.message[lang].replaceAll('{number}', String(order.number));
-      customerMessage = textIn(language);
-      if (order.customerPhone)
-        await notifyOnWhatsapp(tx, {
-          shopId,
-          customerId: order.customerId,
-          customerName: order.customerName,
-          phone: order.customerPhone,
-          language,
-          text: customerMessage,
+      .from(orderLines)
+      .where(and(eq(orderLines.shopId, shopId), eq(orderLines.orderId, orderId), eq(orderLines.reserved, true)));
+    for (const line of [...lines].sort((a, b) =>
+      `${a.productId}:${a.variantId}`.localeCompare(`${b.productId}:${b.variantId}`),
+    )) {
+      const target = { shopId, productId: line.productId, variantId: line.variantId };
+      const after = await changeStock(tx, target, line.quantity, true);
+      if (after !== null)
+        await recordMovement(tx, target, {
+          delta: line.quantity,
+          stockAfter: after,
+          reason: 'order_cancelled',
+          actorId,
+          orderId,
         });
-      await notifyInWebsiteChat(tx, { shopId, orderId, text: (lang) => textIn(lang === 'en' ? 'en' : 'sw') });
     }
+  }
+  if (cancelling && order.customerId) {
     await tx
-      .insert(orderStatusHistory)
-      .values({ shopId, orderId, fromStatus: order.status, toStatus: to, actorId, note, customerMessage });
-    await recordCashSaleIfPaid(tx, order, to, actorId);
-  });
+      .update(customers)
+      .set({
+        orderCount: sql`greatest(${customers.orderCount} - 1, 0)`,
+        totalSpent: sql`greatest(${customers.totalSpent} - ${order.total}, 0)`,
+      })
+      .where(and(eq(customers.shopId, shopId), eq(customers.id, order.customerId)));
+  }
+  await tx
+    .update(orders)
+    .set({ status: to, updatedAt: new Date(), ...(cancelling && { stockReserved: false }) })
+    .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)));
+  let customerMessage: string | null = null;
+  if (step.notify) {
+    const [c] = order.customerId
+      ? await tx
+          .select({ language: customers.language })
+          .from(customers)
+          .where(and(eq(customers.shopId, shopId), eq(customers.id, order.customerId)))
+      : [];
+    const language = c?.language === 'en' ? 'en' : 'sw';
+    const textIn = (lang: 'en' | 'sw') => step.message[lang].replaceAll('{number}', String(order.number));
+    customerMessage = textIn(language);
+    if (order.customerPhone)
+      await notifyOnWhatsapp(tx, {
+        shopId,
+        customerId: order.customerId,
+        customerName: order.customerName,
+        phone: order.customerPhone,
+        language,
+        text: customerMessage,
+      });
+    await notifyInWebsiteChat(tx, { shopId, orderId, text: (lang) => textIn(lang === 'en' ? 'en' : 'sw') });
+  }
+  await tx
+    .insert(orderStatusHistory)
+    .values({ shopId, orderId, fromStatus: order.status, toStatus: to, actorId, note, customerMessage });
+  await recordCashSaleIfPaid(tx, order, to, actorId);
+  await reverseCashSaleIfCancelled(tx, order, to, actorId);
 }

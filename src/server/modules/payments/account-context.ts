@@ -20,9 +20,23 @@ export function accountProvider(account: Pick<PaymentAccount, 'provider'>): Paym
   return paymentProvider(account.provider satisfies LinkableProviderId);
 }
 
+/**
+ * Opened credentials by their sealed form: every callback needs its account's, and opening them
+ * each time was a visible share of a callback's CPU. A relinked account has a new sealed form (a
+ * fresh IV), so an entry can never be stale; the map is bounded and simply cleared when full.
+ */
+const opened = new Map<string, Readonly<Record<string, string>>>();
+const OPENED_MAX = 1000;
+
 export function accountContext(env: Env, account: Pick<PaymentAccount, 'credentialsEnc'>): ProviderContext {
-  const credentials = JSON.parse(open(env.secretKey, account.credentialsEnc)) as Record<string, string>;
-  return providerContext(env, credentials);
+  const key = `${env.secretKey}\u0000${account.credentialsEnc}`;
+  let credentials = opened.get(key);
+  if (!credentials) {
+    credentials = Object.freeze(JSON.parse(open(env.secretKey, account.credentialsEnc)) as Record<string, string>);
+    if (opened.size >= OPENED_MAX) opened.clear();
+    opened.set(key, credentials);
+  }
+  return providerContext(env, { ...credentials });
 }
 
 /** The exchanges as they may be kept beside a payment: masked again with this account's own secrets. */

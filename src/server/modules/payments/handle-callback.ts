@@ -1,10 +1,10 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentAccounts, payments, type PaymentAccount } from '../../db/schema/payments.ts';
-import { webhookLogs } from '../../db/schema/whatsapp.ts';
 import type { Env } from '../../env.ts';
 import { cutAt } from '../../../lib/text-cut.ts';
 import { maskSecrets } from '../webhook-logs/mask-secrets.ts';
+import { writeCallbackLog } from './callback-log.ts';
 import { accountContext, accountProvider, storedExchanges } from './account-context.ts';
 import {
   paymentProviders,
@@ -56,25 +56,44 @@ const loggedPath = (provider: string, key: string) => `/webhooks/payments/${prov
 export async function handleCallback(db: Db, env: Env, request: CallbackRequest): Promise<CallbackResult> {
   const started = Date.now();
   const account = await accountOfKey(db, request.provider, request.key);
-  const result = account ? await processCallback(db, env, account, request) : null;
+  const result = account
+    ? await processCallback(db, env, account, request).catch(async (error: unknown) => {
+        // Nothing was settled (the settlement is one transaction): the 500 makes the provider
+        // retry, and the log shows the callback came.
+        await logCallback(db, request, account, started, 500, null, { code: 'internal', title: String(error) });
+        throw error;
+      })
+    : null;
   const final: CallbackResult & { error?: { code: string; title: string } } = result ?? {
     answer: paymentProviders[request.provider].callbackAnswer(refusedVerdict('unknown callback key')),
     outcome: 'unknown_key',
     error: { code: 'unknown_callback_key', title: 'No payment account has this callback address' },
   };
-  await db.insert(webhookLogs).values({
+  await logCallback(db, request, account, started, final.answer.status, final.answer.body, final.error ?? null);
+  return { answer: final.answer, outcome: final.outcome };
+}
+
+async function logCallback(
+  db: Db,
+  request: CallbackRequest,
+  account: PaymentAccount | null,
+  started: number,
+  statusCode: number,
+  answerBody: string | null,
+  error: { code: string; title: string } | null,
+) {
+  await writeCallbackLog(db, {
     shopId: account?.shopId ?? null,
     direction: 'in',
     channel: 'payments',
     method: 'POST',
     endpoint: loggedPath(request.provider, request.key),
-    statusCode: final.answer.status,
+    statusCode,
     latencyMs: Date.now() - started,
     requestBody: loggedBody(request.rawBody),
-    responseBody: { body: final.answer.body },
-    error: final.error ?? null,
+    responseBody: answerBody === null ? null : { body: answerBody },
+    error,
   });
-  return { answer: final.answer, outcome: final.outcome };
 }
 
 async function accountOfKey(db: Db, provider: LinkableProviderId, key: string): Promise<PaymentAccount | null> {
@@ -133,6 +152,10 @@ async function processCallback(
       error: { code: 'unknown_payment', title: `No payment ${verdict.reference ?? verdict.providerRef ?? ''}` },
     };
 
+  // A copy of a success already credited (providers retry): it can change nothing, so it costs
+  // no status query and no locked transaction. Copies still in flight queue on the credit's lock.
+  if (payment.status === 'succeeded')
+    return { answer, outcome: verdict.status === 'succeeded' ? 'already_credited' : 'ignored' };
   let seen: Observation = verdict;
   if (verdict.confirmBy === 'status-query') {
     const status = await provider.queryStatus(ctx, {

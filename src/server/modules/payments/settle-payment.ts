@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { payments, type Payment } from '../../db/schema/payments.ts';
 import { AppError } from '../../http/errors.ts';
 import type { PaymentStatus } from '../../../lib/mobile-money.ts';
 import { creditPayment } from './ledger/credit-payment.ts';
 import { confirmPaymentInChat } from './confirm-in-chat.ts';
-import { transitionOrder } from '../orders/order.service.ts';
+import { transitionOrderIn } from '../orders/order.service.ts';
 
 /** What a provider told us about a payment, from an authentic callback or its status query. */
 export type Observation = {
@@ -16,6 +16,8 @@ export type Observation = {
   amount: number | null;
   currency: string | null;
   reason: string | null;
+  /** The provider's fee, where its answer reports one: recorded beside the gross (net = gross - fee). */
+  fee?: number | null;
 };
 
 export type Settlement = 'credited' | 'already_credited' | 'mismatch' | 'failed' | 'expired' | 'pending' | 'ignored';
@@ -29,17 +31,22 @@ export type Settlement = 'credited' | 'already_credited' | 'mismatch' | 'failed'
  */
 export async function settlePayment(db: Db, payment: Payment, seen: Observation): Promise<Settlement> {
   if (seen.status === 'succeeded') {
-    const credit = await creditPayment(db, {
-      shopId: payment.shopId,
-      paymentId: payment.id,
-      provider: payment.provider,
-      providerReference: seen.providerRef ?? payment.providerReference ?? payment.reference,
-      amount: seen.amount ?? payment.amount,
-      currency: seen.currency ?? payment.currency,
-    });
+    const credit = await creditPayment(
+      db,
+      {
+        shopId: payment.shopId,
+        paymentId: payment.id,
+        provider: payment.provider,
+        providerReference: seen.providerRef ?? payment.providerReference ?? payment.reference,
+        amount: seen.amount ?? payment.amount,
+        currency: seen.currency ?? payment.currency,
+        fee: seen.fee ?? undefined,
+      },
+      // In the credit's transaction: credited and paid together, or neither.
+      moveOrderToPaid,
+    );
     if (credit.outcome === 'unknown_payment') return 'ignored';
     if (credit.outcome !== 'credited') return credit.outcome;
-    await moveOrderToPaid(db, credit.payment);
     await confirmPaymentInChat(db, credit.payment);
     return 'credited';
   }
@@ -58,15 +65,16 @@ export async function settlePayment(db: Db, payment: Payment, seen: Observation)
   return ended ? seen.status : 'ignored';
 }
 
-async function moveOrderToPaid(db: Db, payment: Payment): Promise<void> {
+async function moveOrderToPaid(db: Tx, payment: Payment): Promise<void> {
   // A success after cancelling stays cancelled: creditPayment flagged it refund_due.
   if (payment.refundDue) return;
   const note = `${payment.provider} ${payment.network} ${payment.providerReference ?? payment.reference}`;
   try {
-    await transitionOrder(db, payment.shopId, payment.orderId, null, 'paid', note);
+    await transitionOrderIn(db, payment.shopId, payment.orderId, null, 'paid', note);
   } catch (error) {
     // The shop's workflow has no step from the order's status to paid (it was edited, or the
     // merchant moved the order by hand meanwhile): the money is in, so the timeline still says so.
+    // (transitionOrderIn refuses before it writes: the credit's transaction carries on.)
     if (!(error instanceof AppError && error.status === 409)) throw error;
     const [order] = await db
       .select({ status: orders.status })

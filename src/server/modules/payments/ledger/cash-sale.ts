@@ -1,5 +1,7 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { appendEntry } from './append-entry.ts';
+import { ledgerEntries } from '../../../db/schema/payments.ts';
+import { appendEntry, lockCashDrawer } from './append-entry.ts';
 
 /**
  * The statuses at which a cash order's money is in the drawer: paid and every step after it in
@@ -37,6 +39,79 @@ export async function recordCashSaleIfPaid(
       amount: order.total,
       orderId: order.id,
       customerId: order.customerId,
+      createdBy: actorId,
+    },
+    { onConflict: 'skip' },
+  );
+}
+
+/**
+ * Called by the order service in the transaction that cancels an order: the cash the order put
+ * into the drawer goes back out as the cash-sale entry's reversing entry. Once per order: the
+ * order's row lock makes a second cancel wait and then find it cancelled (a 409), and
+ * ledger_entries_reverses_uq skips a reversal that exists already.
+ */
+export async function reverseCashSaleIfCancelled(
+  tx: Tx,
+  order: Pick<CashOrder, 'shopId' | 'id' | 'paymentMethod'>,
+  status: string,
+  actorId: string | null,
+): Promise<void> {
+  if (order.paymentMethod !== 'cash' || status !== 'cancelled') return;
+  const [sale] = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.shopId, order.shopId),
+        eq(ledgerEntries.orderId, order.id),
+        eq(ledgerEntries.kind, 'cash_sale'),
+      ),
+    );
+  if (!sale) return;
+  // The reversal lowers the drawer's balance: taken under the drawer's lock like every such write.
+  await lockCashDrawer(tx, order.shopId);
+  // Cash already handed back for this order (refunds from the order screen) is not given back twice:
+  // with none, the sale is reversed; with some, only what is left goes back, as a refund.
+  const [given] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.shopId, order.shopId),
+        eq(ledgerEntries.orderId, order.id),
+        eq(ledgerEntries.kind, 'refund'),
+        isNull(ledgerEntries.paymentId),
+      ),
+    );
+  const refunded = -Number(given?.sum ?? 0);
+  if (refunded > 0) {
+    const left = sale.amount - refunded;
+    if (left > 0)
+      await appendEntry(tx, {
+        shopId: sale.shopId,
+        kind: 'refund',
+        accountId: null,
+        amount: -left,
+        orderId: sale.orderId,
+        customerId: sale.customerId,
+        note: '',
+        createdBy: actorId,
+      });
+    return;
+  }
+  await appendEntry(
+    tx,
+    {
+      shopId: sale.shopId,
+      kind: 'reversal',
+      accountId: null,
+      amount: -sale.amount,
+      orderId: sale.orderId,
+      customerId: sale.customerId,
+      reversesId: sale.id,
+      // No words of ours (they would be in one language): it links the order and the sale it reverses.
+      note: '',
       createdBy: actorId,
     },
     { onConflict: 'skip' },

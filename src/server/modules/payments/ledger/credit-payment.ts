@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { orders } from '../../../db/schema/orders.ts';
 import { payments, type Payment } from '../../../db/schema/payments.ts';
 import type { ProviderId } from '../../../../lib/mobile-money.ts';
@@ -31,18 +31,27 @@ export type CreditOutcome =
  * succeeded, each later one finds it succeeded and answers `already_credited`, with no error. The
  * unique index on the payment's credit entry backs this up should any path skip the lock.
  * A success after the order was cancelled is still credited (the money did arrive) and flagged
- * `refund_due`.
+ * `refund_due`. `alongside` runs in the same transaction after the credit (the order's move to
+ * paid): a crash between the two can never leave the money credited and the order pending; if it
+ * throws, nothing is credited and the provider's retry or the sweeper settles the payment again.
  */
-export async function creditPayment(db: Db, success: ProviderSuccess): Promise<CreditOutcome> {
+export async function creditPayment(
+  db: Db,
+  success: ProviderSuccess,
+  alongside?: (tx: Tx, credited: Payment) => Promise<void>,
+): Promise<CreditOutcome> {
   return db.transaction(async (tx) => {
     const which: SQL = success.paymentId
       ? eq(payments.id, success.paymentId)
       : and(eq(payments.provider, success.provider), eq(payments.providerReference, success.providerReference))!;
-    const [payment] = await tx
-      .select()
+    // The order is read in the same round trip (only the payment's row is locked here).
+    const [row] = await tx
+      .select({ payment: payments, order: { status: orders.status, customerId: orders.customerId } })
       .from(payments)
+      .leftJoin(orders, and(eq(orders.shopId, payments.shopId), eq(orders.id, payments.orderId)))
       .where(and(eq(payments.shopId, success.shopId), which))
-      .for('update');
+      .for('update', { of: payments });
+    const payment = row?.payment;
     if (!payment || payment.provider !== success.provider) return { outcome: 'unknown_payment' as const };
     if (payment.status === 'succeeded') return { outcome: 'already_credited' as const, payment };
     if (payment.amount !== success.amount || payment.currency !== success.currency) {
@@ -53,10 +62,7 @@ export async function creditPayment(db: Db, success: ProviderSuccess): Promise<C
         .returning();
       return { outcome: 'mismatch' as const, payment: flagged! };
     }
-    const [order] = await tx
-      .select({ status: orders.status, customerId: orders.customerId })
-      .from(orders)
-      .where(and(eq(orders.shopId, payment.shopId), eq(orders.id, payment.orderId)));
+    const order = row.order;
     const [credited] = await tx
       .update(payments)
       .set({
@@ -77,6 +83,7 @@ export async function creditPayment(db: Db, success: ProviderSuccess): Promise<C
     };
     const entry = await appendEntry(tx, { ...links, kind: 'payment', amount: payment.amount });
     if (success.fee && success.fee > 0) await appendEntry(tx, { ...links, kind: 'fee', amount: -success.fee });
+    if (alongside) await alongside(tx, credited!);
     return { outcome: 'credited' as const, payment: credited!, entryId: entry!.id };
   });
 }

@@ -82,6 +82,12 @@ export type StatusOutcome =
       amount: number | null;
       currency: string | null;
       reason: string | null;
+      /**
+       * The provider's fee for this collection where its answer states one (credited as gross, fee
+       * and net). None of the built adapters' documented collection answers carries one
+       * (protocols.md §2; ClickPesa states a fee on payouts only), so they leave it out.
+       */
+      fee?: number | null;
       exchanges: RawExchange[];
     }
   /** The provider knows no such payment (never started, or started under another account). */
@@ -117,6 +123,8 @@ export type CallbackVerdict = {
   currency: string | null;
   /** The provider's words, or why the callback was not authentic. */
   reason: string | null;
+  /** The provider's fee where the callback states one (see StatusOutcome). */
+  fee?: number | null;
   /**
    * 'signature': the verdict alone may settle the payment. 'status-query': it may not (the provider
    * signs nothing, or the signed callback lacks the amount); settle from queryStatus's answer.
