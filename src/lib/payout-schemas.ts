@@ -30,10 +30,10 @@ export const payoutAccountInputSchema = z.discriminatedUnion(
     z.strictObject({
       kind: z.literal('bank'),
       bic: z.enum(BANK_BICS, { error: 'bank_unknown' }),
-      // Letters and digits only: the number goes to ClickPesa as typed, so no spaces or dashes.
+      // Spaces and dashes are how people copy it from a statement; the bank wants letters and digits.
       account_number: z
         .string()
-        .trim()
+        .overwrite((v) => v.replace(/[\s-]/g, ''))
         .regex(/^[0-9A-Za-z]{6,20}$/, { error: 'bank_account_number_invalid' }),
       account_name: accountName,
       label,
