@@ -17,6 +17,7 @@ export const payouts = {
   kind_wallet: 'Mobile wallet',
   kind_bank: 'Bank account',
   bank: 'Bank',
+  chooseBank: 'Choose the bank',
   accountNumber: 'Account number',
   bankHint: 'Bank transfers go through ClickPesa: pay out to a bank from a ClickPesa account.',
   network: 'Network',

@@ -21,6 +21,7 @@ export const payouts: Twin<typeof en> = {
   kind_wallet: 'Pochi ya simu',
   kind_bank: 'Akaunti ya benki',
   bank: 'Benki',
+  chooseBank: 'Chagua benki',
   accountNumber: 'Namba ya akaunti',
   bankHint: 'Kutuma benki kunapitia ClickPesa: toa pesa kwenda benki kutoka akaunti ya ClickPesa.',
   network: 'Mtandao',

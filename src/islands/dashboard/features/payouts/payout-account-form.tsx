@@ -89,7 +89,10 @@ export function PayoutAccountForm({ onClose }: { onClose: () => void }) {
               value={bic}
               onChange={(e) => setBic(e.target.value as BankBic)}
               error={errorFor(add.error, 'bic')}
-              options={[{ value: '', label: '—' }, ...TZ_BANKS.map((b) => ({ value: b.bic, label: b.name }))]}
+              options={[
+                { value: '', label: t('chooseBank') },
+                ...TZ_BANKS.map((b) => ({ value: b.bic, label: b.name })),
+              ]}
             />
             <TextField
               label={t('accountNumber')}
