@@ -7,6 +7,7 @@ import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../
 import { seal } from '../../whatsapp/secret-box.ts';
 import { balanceOf } from '../payments/ledger/balances.ts';
 import { callbackPath } from '../payments/start-payment.ts';
+import { sweepDuePayouts } from './payout-checks.ts';
 import { payoutReference } from './payout-reference.ts';
 
 // Payouts to a bank account: ClickPesa pays them (create-bank-payout), Selcom here cannot.
@@ -161,6 +162,13 @@ describe('paying out to a bank through ClickPesa', () => {
       ['reversal', 5_000],
     ]);
     expect(await balanceOf(t.db, shopId, clickpesa.id)).toBe(before);
+  });
+
+  it('a lost callback: the sweeper asks ClickPesa and settles the bank payout', async () => {
+    const res = await pay(clickpesa.id, 2_000);
+    fake.settlePayout(payoutReference(res.body.id), 'SUCCESS');
+    await sweepDuePayouts(t.db, t.deps.env, new Date(Date.now() + 5 * 60_000));
+    expect((await owner.get(`/api/payouts/${res.body.id}`)).body.status).toBe('paid');
   });
 
   it('Selcom cannot pay a bank: 409 before anything is written', async () => {
