@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from './account-schemas.ts';
 import { NETWORKS } from './mobile-money.ts';
+import { BANK_BICS } from './tz-banks.ts';
 import { MAX_ENTRY_AMOUNT } from './transaction-schemas.ts';
 
 // Payout accounts and payout requests (issue 15, spec 1). Both need the person's password again:
@@ -11,18 +12,36 @@ export const reenteredPassword = z.string({ error: 'current_password_required' }
   error: 'current_password_required',
 });
 
-/**
- * Wallet only for now: ClickPesa's and Selcom's documented payouts (protocols.md §2) go to mobile
- * wallets; no bank payout is implemented, so none can be added.
- */
-export const payoutAccountInputSchema = z.strictObject({
-  kind: z.literal('wallet', { error: 'payout_kind_wallet_only' }),
-  network: z.enum(NETWORKS, { error: 'network_unknown' }),
-  phone: phoneSchema,
-  account_name: z.string().trim().min(2, { error: 'account_name_required' }).max(100),
-  label: z.string().trim().max(80).default(''),
-  current_password: reenteredPassword,
-});
+const accountName = z.string().trim().min(2, { error: 'account_name_required' }).max(100);
+const label = z.string().trim().max(80).default('');
+
+/** A mobile wallet (ClickPesa, Selcom) or a Tanzanian bank account (ClickPesa's bank payout). */
+export const payoutAccountInputSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('wallet'),
+      network: z.enum(NETWORKS, { error: 'network_unknown' }),
+      phone: phoneSchema,
+      account_name: accountName,
+      label,
+      current_password: reenteredPassword,
+    }),
+    z.strictObject({
+      kind: z.literal('bank'),
+      bic: z.enum(BANK_BICS, { error: 'bank_unknown' }),
+      // Spaces and dashes are how people copy it from a statement; the bank wants letters and digits.
+      account_number: z
+        .string()
+        .overwrite((v) => v.replace(/[\s-]/g, ''))
+        .regex(/^[0-9A-Za-z]{6,20}$/, { error: 'bank_account_number_invalid' }),
+      account_name: accountName,
+      label,
+      current_password: reenteredPassword,
+    }),
+  ],
+  { error: 'payout_kind_unknown' },
+);
 
 export const payoutInputSchema = z.strictObject({
   account_id: z.uuid({ error: 'account_invalid' }),

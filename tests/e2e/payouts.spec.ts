@@ -3,12 +3,12 @@ import { signInAsDemo } from './sign-in.ts';
 
 // Payouts: the merchant adds a payout wallet (password again; a wrong one is refused without
 // signing out), then pays part of a ClickPesa account's balance out to it and follows it in the
-// history. The journey's server reaches no real or fake ClickPesa (no internet, no fake wired to
+// history; then adds a bank account and pays out to it the same way. The journey's server reaches no real or fake ClickPesa (no internet, no fake wired to
 // the production server), so the provider's answer is "unknown": the payout stays Processing with
 // its debit written, which the sweeper would settle. Refusal → reversal is covered by the server
 // tests against the ClickPesa fake (src/server/modules/payouts/payouts.test.ts).
 
-test('payouts: add a wallet with the password → request a payout → history; phone layout', async ({
+test('payouts: add a wallet with the password → request a payout → history; a bank account too; phone layout', async ({
   page,
   baseURL,
 }) => {
@@ -34,11 +34,11 @@ test('payouts: add a wallet with the password → request a payout → history; 
   await expect(card).toContainText('TZS 20,000');
 
   const phone = `07${String(Date.now()).slice(-8)}`;
-  await page.getByRole('button', { name: 'Add wallet' }).click();
-  const addForm = page.getByRole('dialog', { name: 'Add a payout wallet' });
+  await page.getByRole('button', { name: 'Add payout account' }).click();
+  const addForm = page.getByRole('dialog', { name: 'Add a payout account' });
   await addForm.getByLabel('Network').selectOption('mpesa');
   await addForm.getByLabel('Wallet phone number').fill(phone);
-  await addForm.getByLabel('Name on the wallet').fill('Demo Owner');
+  await addForm.getByLabel('Name on the account').fill('Demo Owner');
   await addForm.getByLabel('Label (optional)').fill(label);
   await addForm.getByLabel('Your password').fill('not my password');
   await addForm.getByRole('button', { name: 'Save' }).click();
@@ -70,6 +70,38 @@ test('payouts: add a wallet with the password → request a payout → history; 
   const failed = (await row.textContent())!.includes('Failed');
   await expect(card).toContainText(failed ? 'TZS 20,000' : 'TZS 15,000');
 
+  // A bank account: the bank from the list, the number as copied from a statement (spaces kept out).
+  const bankNumber = `01${String(Date.now()).slice(-10)}`;
+  const bankLabel = `${label} bank`;
+  await page.getByRole('button', { name: 'Add payout account' }).click();
+  await addForm.getByLabel('Bank account').check();
+  await expect(addForm.getByText('Bank transfers go through ClickPesa')).toBeVisible();
+  await addForm.getByLabel('Bank', { exact: true }).selectOption({ label: 'CRDB Bank' });
+  await addForm.getByLabel('Account number').fill(`${bankNumber.slice(0, 4)} ${bankNumber.slice(4)}`);
+  await addForm.getByLabel('Name on the account').fill('Demo Duka Ltd');
+  await addForm.getByLabel('Label (optional)').fill(bankLabel);
+  await addForm.getByLabel('Your password').fill('demo12345');
+  await addForm.getByRole('button', { name: 'Save' }).click();
+  await expect(addForm).toBeHidden();
+  const bankRow = page.getByTestId('payout-accounts').getByRole('listitem').filter({ hasText: bankLabel });
+  await expect(bankRow).toContainText(`••••${bankNumber.slice(-4)}`);
+  await expect(bankRow).toContainText('Bank account · Demo Duka Ltd');
+  await expect(bankRow).not.toContainText(bankNumber.slice(2));
+
+  await page.getByRole('button', { name: 'Request payout' }).click();
+  await request.getByLabel('From payment account').selectOption({
+    label: `${label} · ${failed ? 'TZS 20,000' : 'TZS 15,000'}`,
+  });
+  await request.getByLabel('To payout account').selectOption({ label: `${bankLabel} ••••${bankNumber.slice(-4)}` });
+  await request.getByLabel('Amount (TZS)').fill('3000');
+  await request.getByLabel('Your password').fill('demo12345');
+  await request.getByRole('button', { name: 'Send payout' }).click();
+  await expect(request).toBeHidden({ timeout: 30_000 });
+  const bankPayout = page.getByTestId('payout-history').getByRole('listitem').filter({ hasText: bankLabel }).first();
+  await expect(bankPayout).toContainText('TZS 3,000');
+  await expect(bankPayout).toContainText('Bank account');
+  await expect(bankPayout).toContainText(/Processing|Failed/);
+
   await page.setViewportSize({ width: 360, height: 800 });
   await page.reload();
   await expect(row).toBeVisible();
@@ -84,4 +116,12 @@ test('payouts: add a wallet with the password → request a payout → history; 
   await page.getByRole('button', { name: 'Omba kutoa pesa' }).click();
   await expect(page.getByRole('dialog', { name: 'Omba kutoa pesa' })).toBeVisible();
   await page.screenshot({ path: 'test-results/payouts-360-sw.png', fullPage: true });
+  await page.getByRole('dialog', { name: 'Omba kutoa pesa' }).getByRole('button', { name: 'Ghairi' }).click();
+  await page.getByRole('button', { name: 'Ongeza akaunti ya kupokea' }).click();
+  const bankForm = page.getByRole('dialog', { name: 'Ongeza akaunti ya kupokea' });
+  await bankForm.getByLabel('Akaunti ya benki').check();
+  await expect(bankForm.getByLabel('Namba ya akaunti')).toBeVisible();
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(wide).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/payouts-bank-360-sw.png', fullPage: true });
 });

@@ -1,30 +1,36 @@
 import type { Twin } from '../locales.ts';
 import type { payouts as en } from '../en/payouts.ts';
 
-// /dashboard/transactions/payouts: kutoa mapato ya duka kwenda pochi yake (issue 15).
+// /dashboard/transactions/payouts: kutoa mapato ya duka kwenda pochi au benki yake (issue 15).
 export const payouts: Twin<typeof en> = {
   title: 'Kutoa pesa',
-  subtitle: 'Tuma pesa zilizokusanywa na akaunti zako za malipo kwenda pochi yako ya simu.',
+  subtitle: 'Tuma pesa zilizokusanywa na akaunti zako za malipo kwenda pochi yako ya simu au akaunti yako ya benki.',
   back: 'Miamala',
   balancesTitle: 'Kinachoweza kutolewa',
   noProviders:
     'Bado hakuna akaunti ya malipo inayoweza kutoa pesa. Unganisha ClickPesa au Selcom kwenye Mipangilio → Malipo.',
   available: 'Kinachopatikana: {amount}',
   accountsTitle: 'Akaunti za kupokea',
-  walletOnly: 'Kwa sasa pochi za simu pekee: kutuma benki bado hakupatikani.',
-  addAccount: 'Ongeza pochi',
+  addAccount: 'Ongeza akaunti ya kupokea',
   noAccounts: 'Bado hakuna akaunti ya kupokea',
-  noAccountsText: 'Ongeza pochi ya simu itakayopokea pesa zako.',
+  noAccountsText: 'Ongeza pochi ya simu au akaunti ya benki itakayopokea pesa zako.',
   remove: 'Ondoa',
   removed: 'Akaunti ya kupokea imeondolewa.',
-  addTitle: 'Ongeza pochi ya kupokea',
+  addTitle: 'Ongeza akaunti ya kupokea',
+  kind: 'Tuma kwenda',
+  kind_wallet: 'Pochi ya simu',
+  kind_bank: 'Akaunti ya benki',
+  bank: 'Benki',
+  chooseBank: 'Chagua benki',
+  accountNumber: 'Namba ya akaunti',
+  bankHint: 'Kutuma benki kunapitia ClickPesa: toa pesa kwenda benki kutoka akaunti ya ClickPesa.',
   network: 'Mtandao',
   phone: 'Namba ya simu ya pochi',
-  accountName: 'Jina kwenye pochi',
+  accountName: 'Jina kwenye akaunti',
   label: 'Jina la kutambua (si lazima)',
   password: 'Nenosiri lako',
-  passwordHint: 'Andika nenosiri lako tena: pesa zitatumwa kwenye pochi hii.',
-  added: 'Pochi ya kupokea imeongezwa.',
+  passwordHint: 'Andika nenosiri lako tena: pesa zitatumwa kwenye akaunti hii.',
+  added: 'Akaunti ya kupokea imeongezwa.',
   request: 'Omba kutoa pesa',
   requestTitle: 'Omba kutoa pesa',
   from: 'Kutoka akaunti ya malipo',
@@ -46,5 +52,5 @@ export const payouts: Twin<typeof en> = {
   cancel: 'Ghairi',
   save: 'Hifadhi',
   send: 'Tuma pesa',
-  needAccount: 'Ongeza pochi ya kupokea kwanza.',
+  needAccount: 'Ongeza akaunti ya kupokea kwanza.',
 };

@@ -10,7 +10,7 @@ export const payoutAccountSchema = z.strictObject({
   id,
   kind: z.enum(['wallet', 'bank']),
   label: z.string(),
-  /** The wallet's network (bank accounts: the bank's name). */
+  /** The wallet's network; for a bank account, the bank's BIC (its name: bankName in lib/tz-banks). */
   institution: z.string(),
   network: z.enum(NETWORKS).nullable(),
   account_name: z.string(),

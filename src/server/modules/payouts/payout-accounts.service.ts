@@ -39,9 +39,10 @@ export async function addPayoutAccount(db: Db, shopId: string, input: PayoutAcco
       shopId,
       kind: input.kind,
       label: input.label,
-      institution: input.network,
+      // wallet: the network; bank: the BIC (what ClickPesa's bank payout names the bank by).
+      institution: input.kind === 'wallet' ? input.network : input.bic,
       accountName: input.account_name,
-      accountNumber: input.phone,
+      accountNumber: input.kind === 'wallet' ? input.phone : input.account_number,
     })
     .returning();
   return payoutAccountDto(row!);

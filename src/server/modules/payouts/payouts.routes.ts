@@ -34,7 +34,7 @@ export const payoutRoutes = [
     path: '/api/payouts/accounts',
     access: perm('transactions', 'create'),
     tags,
-    summary: 'Add a payout account (mobile wallet only for now)',
+    summary: 'Add a payout account: a mobile wallet, or a bank account (by BIC; paid through ClickPesa)',
     description: passwordDoc,
     body: payoutAccountInputSchema,
     answers: { 201: payoutAccountSchema },

@@ -103,16 +103,14 @@ describe('payout accounts', () => {
     expect((await owner.get('/api/payouts/accounts')).body).toHaveLength(before);
   });
 
-  it('refuses a bank account and an unknown network with a clear 400', async () => {
-    const bank = await owner.post('/api/payouts/accounts', {
-      kind: 'bank',
-      network: 'mpesa',
-      phone: '0754000111',
-      account_name: 'Asha',
-      current_password: PASSWORD,
-    });
-    expect(bank.status).toBe(400);
-    expect(bank.body.code).toBe('payout_kind_wallet_only');
+  it('refuses an unknown kind and an unknown network with a clear 400', async () => {
+    const input = { network: 'mpesa', phone: '0754000111', account_name: 'Asha', current_password: PASSWORD };
+    const cash = await owner.post('/api/payouts/accounts', { ...input, kind: 'cash' });
+    expect(cash.status).toBe(400);
+    expect(cash.body.code).toBe('payout_kind_unknown');
+    const network = await owner.post('/api/payouts/accounts', { ...input, kind: 'wallet', network: 'mpesax' });
+    expect(network.status).toBe(400);
+    expect(network.body.code).toBe('network_unknown');
   });
 
   it('removes one never paid to; one paid to stays (409)', async () => {

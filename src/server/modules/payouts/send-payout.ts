@@ -5,18 +5,28 @@ import type { Env } from '../../env.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { NETWORKS, type Network } from '../../../lib/mobile-money.ts';
 import { accountContext } from '../payments/account-context.ts';
-import { paymentProvider, type PaymentProvider, type StartOutcome } from '../payments/providers/index.ts';
+import {
+  paymentProvider,
+  type PaymentProvider,
+  type ProviderContext,
+  type StartOutcome,
+} from '../payments/providers/index.ts';
 import { enqueuePayoutCheck } from './payout-checks.ts';
 import { payoutReference } from './payout-reference.ts';
 import { settlePayout } from './settle-payout.ts';
 
 const isNetwork = (value: string): value is Network => (NETWORKS as readonly string[]).includes(value);
 
-export type PayoutRoute = { provider: PaymentProvider; phone: string; network: Network };
+/** Where the money goes, as the provider's payout call needs it. */
+export type PayoutDestination =
+  | { kind: 'wallet'; phone: string; network: Network }
+  | { kind: 'bank'; bic: string; accountNumber: string; accountName: string };
+export type PayoutRoute = { provider: PaymentProvider; destination: PayoutDestination };
 
 /**
  * Checks, before anything is written, that this provider account can pay to this destination: its
- * provider documents payouts (ClickPesa, Selcom) and the wallet's network is one it serves. 404 for
+ * provider documents payouts (ClickPesa, Selcom), the wallet's network is one it serves, and for a
+ * bank account it documents bank payouts (ClickPesa; Selcom here does not). 404 for
  * either account not in the shop, 409 for a combination that cannot be paid.
  */
 export async function payoutRoute(
@@ -37,10 +47,15 @@ export async function payoutRoute(
   if (!destination) throw notFound('payout_account_not_found');
   const provider = account.provider === 'sandbox' ? null : paymentProvider(account.provider);
   if (!provider?.startPayout || !provider.queryPayout) throw conflict('payout_not_supported', {}, 'account_id');
+  const unsupported = () => conflict('payout_destination_unsupported', {}, 'payout_account_id');
+  if (destination.kind === 'bank') {
+    if (!provider.startBankPayout) throw unsupported();
+    const { institution: bic, accountNumber, accountName } = destination;
+    return { provider, destination: { kind: 'bank', bic, accountNumber, accountName } };
+  }
   const network = destination.institution;
-  if (destination.kind !== 'wallet' || !isNetwork(network) || !provider.networks.includes(network))
-    throw conflict('payout_destination_unsupported', {}, 'payout_account_id');
-  return { provider, phone: destination.accountNumber, network };
+  if (!isNetwork(network) || !provider.networks.includes(network)) throw unsupported();
+  return { provider, destination: { kind: 'wallet', phone: destination.accountNumber, network } };
 }
 
 /**
@@ -56,12 +71,9 @@ export async function sendPayout(db: Db, env: Env, payout: Payout, route: Payout
     .where(and(eq(paymentAccounts.shopId, payout.shopId), eq(paymentAccounts.id, payout.accountId)));
   let outcome: StartOutcome;
   try {
-    outcome = await route.provider.startPayout!(accountContext(env, account!), {
+    outcome = await startAt(route, accountContext(env, account!), {
       reference: payoutReference(payout.id),
       amount: payout.amount,
-      phone: route.phone,
-      network: route.network,
-      description: 'Payout',
     });
   } catch (error) {
     // Credentials that no longer open, or input the adapter refuses: nothing reached the provider.
@@ -75,4 +87,14 @@ export async function sendPayout(db: Db, env: Env, payout: Payout, route: Payout
   const providerRef = outcome.outcome === 'accepted' ? outcome.providerRef : null;
   const settled = await settlePayout(db, payout, { status, providerRef, reason: outcome.reason });
   if (settled === 'processing') await enqueuePayoutCheck(db, payout);
+}
+
+/** The provider's payout call for this kind of destination (payoutRoute made sure it has one). */
+function startAt(
+  { provider, destination }: PayoutRoute,
+  ctx: ProviderContext,
+  base: { reference: string; amount: number },
+): Promise<StartOutcome> {
+  if (destination.kind === 'bank') return provider.startBankPayout!(ctx, { ...base, ...destination });
+  return provider.startPayout!(ctx, { ...base, ...destination, description: 'Payout' });
 }

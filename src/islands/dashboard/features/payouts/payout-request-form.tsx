@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../../lib/format.ts';
 import { PROVIDER_NAMES, NETWORK_NAMES } from '../../../../lib/payment-account-schemas.ts';
+import { bankName } from '../../../../lib/tz-banks.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
@@ -10,8 +11,9 @@ import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useRequestPayout, type PayoutAccountDto, type PayoutSource } from './api.ts';
 import { usePayoutsT } from './use-payouts-t.ts';
 
-export const destinationLabel = (a: Pick<PayoutAccountDto, 'label' | 'institution' | 'number'>) =>
-  `${a.label || (NETWORK_NAMES as Record<string, string>)[a.institution] || a.institution} ${a.number}`;
+/** The label, else the bank's or the network's name, then the masked number. */
+export const destinationLabel = (a: Pick<PayoutAccountDto, 'kind' | 'label' | 'institution' | 'number'>) =>
+  `${a.label || (a.kind === 'bank' ? bankName(a.institution) : (NETWORK_NAMES as Record<string, string>)[a.institution]) || a.institution} ${a.number}`;
 export const sourceLabel = (s: PayoutSource) => s.label || PROVIDER_NAMES[s.provider];
 
 /** Amount (at most what the chosen account has available), from which account, to which wallet. */

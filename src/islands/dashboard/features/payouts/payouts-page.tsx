@@ -103,7 +103,6 @@ export function PayoutsPage() {
             </Button>
           )}
         </div>
-        <p className="text-sm text-slate-600">{t('walletOnly')}</p>
         <ListState
           query={accounts}
           loadingLabel={t('loading')}
@@ -120,7 +119,9 @@ export function PayoutsPage() {
                 <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                   <div className="min-w-0">
                     <p className="font-medium">{destinationLabel(a)}</p>
-                    <p className="text-sm text-slate-600">{a.account_name}</p>
+                    <p className="text-sm text-slate-600">
+                      {t(`kind_${a.kind}`)} · {a.account_name}
+                    </p>
                   </div>
                   {mayCreate && (
                     <Button size="sm" variant="secondary" onClick={() => removeAccount(a.id)}>
@@ -177,7 +178,8 @@ function PayoutRow({ payout, t }: { payout: PayoutDto; t: PayoutsT }) {
         </span>
       </div>
       <p className="text-sm text-slate-600">
-        {sourceLabel({ ...payout.account, available: 0 })} → {destinationLabel(payout.destination)}
+        {sourceLabel({ ...payout.account, available: 0 })} → {t(`kind_${payout.destination.kind}`)}{' '}
+        {destinationLabel(payout.destination)}
       </p>
       <p className="text-xs text-slate-500">{formatDate(payout.created_at, 'MMM D, HH:mm', lang)}</p>
       {payout.status === 'failed' && (

@@ -55,6 +55,15 @@ export type StartPayoutInput = {
   description: string;
 };
 
+/** A payout to a bank account (ClickPesa's bank payout: the bank by its BIC, ACH transfer). */
+export type StartBankPayoutInput = {
+  reference: string;
+  amount: number;
+  bic: string;
+  accountNumber: string;
+  accountName: string;
+};
+
 /** What the provider answered a request that starts something (a USSD push, a payout). */
 export type StartOutcome =
   /** The provider took it; `status` is usually 'pending' until the payer enters the PIN. */
@@ -157,6 +166,8 @@ export interface PaymentProvider {
   queryStatus(ctx: ProviderContext, query: StatusQuery): Promise<StatusOutcome>;
   /** Present only where the provider documents mobile-money payouts. */
   startPayout?(ctx: ProviderContext, input: StartPayoutInput): Promise<StartOutcome>;
+  /** Present only where the provider documents bank payouts; queryPayout follows them too. */
+  startBankPayout?(ctx: ProviderContext, input: StartBankPayoutInput): Promise<StartOutcome>;
   queryPayout?(ctx: ProviderContext, query: StatusQuery): Promise<StatusOutcome>;
   /** A real call (token request or a signed query) that proves the credentials. */
   testConnection(ctx: ProviderContext): Promise<ConnectionOutcome>;

@@ -1,6 +1,7 @@
 // ClickPesa (protocols.md §2, docs.clickpesa.com): token, USSD push, status by orderReference,
-// checksummed requests and webhooks, and mobile-money payouts.
+// checksummed requests and webhooks, and payouts to wallets and to bank accounts.
 import type { ConnectionOutcome, PaymentProvider, ProviderContext } from '../provider.ts';
+import { clickpesaStartBankPayout } from './clickpesa-bank-payout.ts';
 import { clickpesaToken } from './clickpesa-call.ts';
 import { CLICKPESA_CREDENTIALS } from './clickpesa-credentials.ts';
 import { CLICKPESA_NETWORKS } from './clickpesa-networks.ts';
@@ -23,6 +24,7 @@ export const clickpesaProvider: PaymentProvider = {
   verifyCallback: clickpesaVerifyCallback,
   queryStatus: (ctx, query) => clickpesaQuery(ctx, 'payments', query),
   startPayout: (ctx, input) => clickpesaStart(ctx, '/third-parties/payouts/create-mobile-money-payout', input),
+  startBankPayout: clickpesaStartBankPayout,
   queryPayout: (ctx, query) => clickpesaQuery(ctx, 'payouts', query),
   testConnection: clickpesaTestConnection,
   callbackAnswer: clickpesaCallbackAnswer,

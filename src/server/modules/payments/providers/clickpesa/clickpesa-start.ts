@@ -30,6 +30,18 @@ export async function clickpesaStart(
     },
     clickpesaChecksum,
   );
+  return clickpesaPostStart(ctx, path, body);
+}
+
+/**
+ * Sends a request that starts something (push, wallet or bank payout) and reads the answer, which
+ * is alike for all three ({id, status, orderReference, …}): FAILED or a 4xx is a refusal.
+ */
+export async function clickpesaPostStart(
+  ctx: ProviderContext,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<StartOutcome> {
   const call = await clickpesaCall(ctx, 'POST', path, body);
   if (call.kind === 'unknown')
     return { outcome: 'unknown', code: call.code, reason: call.reason, exchanges: call.exchanges };
