@@ -15,7 +15,11 @@ import { NETWORKS } from '../../lib/mobile-money.ts';
 export async function ensureDemoSandbox(db: Db, env: Pick<Env, 'NODE_ENV' | 'secretKey'>, shopId: string) {
   if (env.NODE_ENV === 'production') return;
   const accounts = await db
-    .select({ provider: paymentAccounts.provider, enabled: paymentAccounts.enabled, networks: paymentAccounts.networks })
+    .select({
+      provider: paymentAccounts.provider,
+      enabled: paymentAccounts.enabled,
+      networks: paymentAccounts.networks,
+    })
     .from(paymentAccounts)
     .where(eq(paymentAccounts.shopId, shopId));
   if (accounts.some((a) => a.provider === 'sandbox')) return;
@@ -29,4 +33,3 @@ export async function ensureDemoSandbox(db: Db, env: Pick<Env, 'NODE_ENV' | 'sec
     callbackKey: randomBytes(24).toString('base64url'),
   });
 }
-

@@ -6,12 +6,7 @@ import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
 import { PUBLIC, type RouteDef } from '../../http/route-table.ts';
 import { limit } from './order-link.routes.ts';
 import { findLink, linkIdOf } from './order-link-token.ts';
-import {
-  chooseCashOnDelivery,
-  orderPaymentOf,
-  paymentState,
-  startOrderPayment,
-} from './order-payment.service.ts';
+import { chooseCashOnDelivery, orderPaymentOf, paymentState, startOrderPayment } from './order-payment.service.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
 

@@ -80,7 +80,10 @@ export async function paymentState(db: Db | Tx, env: PayEnv, link: CheckoutLink)
     .from(payments)
     .where(and(eq(payments.shopId, order.shopId), eq(payments.orderId, order.id)))
     .orderBy(desc(payments.createdAt), desc(payments.id));
-  const [shop] = await db.select({ name: shops.name, currency: shops.currency }).from(shops).where(eq(shops.id, order.shopId));
+  const [shop] = await db
+    .select({ name: shops.name, currency: shops.currency })
+    .from(shops)
+    .where(eq(shops.id, order.shopId));
   const paid = history.some((p) => p.status === 'succeeded');
   return {
     shop_name: shop?.name ?? '',

@@ -65,7 +65,10 @@ async function submitted(s: Shop = shop) {
   const token = await draft(s);
   const res = await t
     .client()
-    .post(`/api/v1/order${q(token)}`, { items: [{ product_id: s.productId, quantity: 2 }], customer_phone: '0754 111 222' });
+    .post(`/api/v1/order${q(token)}`, {
+      items: [{ product_id: s.productId, quantity: 2 }],
+      customer_phone: '0754 111 222',
+    });
   expect(res.status).toBe(201);
   return { token, orderId: res.body.order_id as string, number: res.body.order_number as number };
 }
@@ -128,7 +131,10 @@ describe('paying with the sandbox', () => {
     expect((await decide(res.body.sandbox_url, 'approve')).status).toBe(303);
     const paid = await poll(token, res.body.id);
     expect(paid.body).toMatchObject({ status: 'succeeded', reason: null });
-    const [order] = await t.db.select().from(orders).where(and(eq(orders.shopId, shop.shopId), eq(orders.id, orderId)));
+    const [order] = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.shopId, shop.shopId), eq(orders.id, orderId)));
     expect(order!.status).toBe('paid');
     const credits = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, res.body.id));
     expect(credits).toHaveLength(1);
@@ -162,7 +168,10 @@ describe('paying with the sandbox', () => {
       .from(orderStatusHistory)
       .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.note, CASH_ON_DELIVERY_NOTE)));
     expect(notes).toHaveLength(1);
-    const [order] = await t.db.select().from(orders).where(and(eq(orders.shopId, shop.shopId), eq(orders.id, orderId)));
+    const [order] = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.shopId, shop.shopId), eq(orders.id, orderId)));
     expect(order!.status).toBe('pending');
   });
 
@@ -178,7 +187,9 @@ describe('paying with the sandbox', () => {
       expect(res.status).toBe(400);
       if (field) expect(res.body.field).toBe(field);
     }
-    expect((await t.client().post(`/api/v1/order/payment${q(token)}`, 'phone=1', { 'content-type': 'text/plain' })).status).toBe(415);
+    expect(
+      (await t.client().post(`/api/v1/order/payment${q(token)}`, 'phone=1', { 'content-type': 'text/plain' })).status,
+    ).toBe(415);
     expect((await poll(token, 'not-a-uuid')).status).toBe(404);
     expect(await t.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(0);
     const bad = await t.client().post('/sandbox/phone/SBX00000000000000000000000000000000', 'decision=approve', {
@@ -220,7 +231,10 @@ describe('paying with the sandbox', () => {
     recordDecision(row!.providerReference!, { status: 'succeeded', reason: null });
     const result = await sweepDuePayments(t.db, t.deps.env, new Date(Date.now() + 60_000));
     expect(result.outcomes).toContain('credited');
-    const [order] = await t.db.select().from(orders).where(and(eq(orders.shopId, shop.shopId), eq(orders.id, orderId)));
+    const [order] = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.shopId, shop.shopId), eq(orders.id, orderId)));
     expect(order!.status).toBe('paid');
   });
 });

@@ -48,11 +48,18 @@ export function mountSandboxPhone(app: Hono<AppEnv>): void {
     if (c.req.method === 'POST') {
       const form = await c.req.parseBody();
       const decision = form['decision'];
-      if (decision !== 'approve' && decision !== 'decline') throw badRequest('invalid_choice', { field: 'decision' }, 'decision');
+      if (decision !== 'approve' && decision !== 'decline')
+        throw badRequest('invalid_choice', { field: 'decision' }, 'decision');
       if (shownStatus(push.payment, new Date()) === 'pending') {
         const seen: Observation =
           decision === 'approve'
-            ? { status: 'succeeded', providerRef: ref, amount: push.payment.amount, currency: push.payment.currency, reason: null }
+            ? {
+                status: 'succeeded',
+                providerRef: ref,
+                amount: push.payment.amount,
+                currency: push.payment.currency,
+                reason: null,
+              }
             : { status: 'failed', providerRef: ref, amount: null, currency: null, reason: en.declineReason };
         // The provider's side first (the sweeper's status query reads it), then the same
         // settling an authentic callback gets: credited once, order to paid, timeline, chat.

@@ -40,7 +40,15 @@ export const sandboxProvider: PaymentProvider = {
   queryStatus: async (_ctx, query) => {
     const decision = query.providerRef ? decisionOf(query.providerRef) : null;
     if (!decision)
-      return { outcome: 'answered', status: 'pending', providerRef: null, amount: null, currency: null, reason: null, exchanges: [] };
+      return {
+        outcome: 'answered',
+        status: 'pending',
+        providerRef: null,
+        amount: null,
+        currency: null,
+        reason: null,
+        exchanges: [],
+      };
     return {
       outcome: 'answered',
       status: decision.status,
