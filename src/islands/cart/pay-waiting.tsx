@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { OrderPayment } from '../../lib/contracts/order-payment.ts';
 import { pollPayment } from './api.ts';
 import { useCartT } from './i18n.ts';
-import { card, localPhone, secondary } from './pay-styles.ts';
+import { card, localPhone } from './pay-styles.ts';
 
 // Every 2.5 s while the answers come; after a failed poll the wait doubles (to 20 s at most) and
 // the screen says the connection is lost, then goes back to 2.5 s once an answer comes again.
@@ -71,7 +71,7 @@ export function PayWaiting({ token, payment, amount, onFinal }: Props) {
             href={`${payment.sandbox_url}?lang=${lang}`}
             target="_blank"
             rel="noopener"
-            className={`flex items-center justify-center ${secondary}`}
+            className="flex min-h-11 w-full items-center justify-center rounded-lg border border-amber-400 bg-white px-4 py-2 text-center font-semibold text-amber-900 hover:bg-amber-100"
           >
             {t('paySandbox')}
           </a>
