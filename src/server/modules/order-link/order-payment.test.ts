@@ -63,12 +63,10 @@ async function draft(s: Shop = shop) {
 /** A submitted order (TZS 5,000) and its link's token. */
 async function submitted(s: Shop = shop) {
   const token = await draft(s);
-  const res = await t
-    .client()
-    .post(`/api/v1/order${q(token)}`, {
-      items: [{ product_id: s.productId, quantity: 2 }],
-      customer_phone: '0754 111 222',
-    });
+  const res = await t.client().post(`/api/v1/order${q(token)}`, {
+    items: [{ product_id: s.productId, quantity: 2 }],
+    customer_phone: '0754 111 222',
+  });
   expect(res.status).toBe(201);
   return { token, orderId: res.body.order_id as string, number: res.body.order_number as number };
 }
