@@ -108,5 +108,4 @@ export const cart = {
   payOffline: 'Connection lost. Still checking…',
   payLoadFailed: 'Could not load the payment options.',
   payPhoneInvalid: 'Enter a valid phone number, for example 0754 123 456.',
-  payNotOffered: 'This shop takes payment on delivery. It will keep you posted in the chat.',
 };

@@ -104,5 +104,4 @@ export const cart: Twin<typeof en> = {
   payOffline: 'Mtandao umekatika. Bado tunaangalia…',
   payLoadFailed: 'Imeshindikana kupakia njia za malipo.',
   payPhoneInvalid: 'Weka namba ya simu sahihi, kwa mfano 0754 123 456.',
-  payNotOffered: 'Duka hili linapokea malipo wakati wa kupokea oda. Litakujulisha kwenye chati.',
 };

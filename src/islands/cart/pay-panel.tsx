@@ -85,7 +85,8 @@ export function PayPanel({ token }: { token: string }) {
       />
     );
   if (!state.payable) return null;
-  if (!state.networks.length) return <p className="mt-6 text-sm text-slate-600">{t('payNotOffered')}</p>;
+  // A shop that collects no mobile money: the confirmation's own words say what comes next.
+  if (!state.networks.length) return null;
 
   const cash = async () => {
     setBusy(true);
