@@ -6,6 +6,15 @@
 export const NETWORKS = ['mpesa', 'mixx', 'airtel', 'halopesa', 'azampesa'] as const;
 export type Network = (typeof NETWORKS)[number];
 
+/** Brand names, the same in English and Swahili: what a message names instead of an id. */
+export const NETWORK_NAMES: Record<Network, string> = {
+  mpesa: 'M-Pesa',
+  mixx: 'Mixx by Yas',
+  airtel: 'Airtel Money',
+  halopesa: 'HaloPesa',
+  azampesa: 'AzamPesa',
+};
+
 /** The aggregators a shop can link; `sandbox` is the demo's, which no real shop can link in production. */
 export const PROVIDERS = ['selcom', 'clickpesa', 'azampay', 'flutterwave', 'sandbox'] as const;
 export type ProviderId = (typeof PROVIDERS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NETWORKS, PROVIDERS, type Network, type ProviderId } from './mobile-money.ts';
+import { NETWORKS, PROVIDERS, type ProviderId } from './mobile-money.ts';
 
 // Linking a mobile-money provider (issue 15, /settings/payments): what the API takes, shared by the
 // server and the link dialog. Error texts are message keys (src/server/http/messages/payment-accounts.ts).
@@ -46,14 +46,8 @@ export type UpdatePaymentAccount = z.input<typeof updatePaymentAccountSchema>;
 export type LinkPaymentAccountInput = z.output<typeof linkPaymentAccountSchema>;
 export type UpdatePaymentAccountInput = z.output<typeof updatePaymentAccountSchema>;
 
-/** Brand names, the same in English and Swahili: what a message names instead of an id. */
-export const NETWORK_NAMES: Record<Network, string> = {
-  mpesa: 'M-Pesa',
-  mixx: 'Mixx by Yas',
-  airtel: 'Airtel Money',
-  halopesa: 'HaloPesa',
-  azampesa: 'AzamPesa',
-};
+// The wallets' brand names live beside the wallets (the order page shows them without zod).
+export { NETWORK_NAMES } from './mobile-money.ts';
 export const PROVIDER_NAMES: Record<ProviderId, string> = {
   selcom: 'Selcom',
   clickpesa: 'ClickPesa',

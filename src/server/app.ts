@@ -27,6 +27,8 @@ import { pluginRoutes } from './modules/plugin/plugin.routes.ts';
 import { chatflowRoutes } from './modules/chatflow/chatflow.routes.ts';
 import { widgetSettingsRoutes } from './modules/widget-settings/widget-settings.routes.ts';
 import { orderLinkRoutes } from './modules/order-link/order-link.routes.ts';
+import { orderPaymentRoutes } from './modules/order-link/order-payment.routes.ts';
+import { mountSandboxPhone } from './modules/payments/sandbox/sandbox-phone.routes.ts';
 import { whatsappWebhookRoutes } from './modules/whatsapp-webhook/whatsapp-webhook.routes.ts';
 import { paymentWebhookRoutes } from './modules/payments/payment-webhook.routes.ts';
 import { whatsappConnectRoutes } from './modules/whatsapp-connect/whatsapp-connect.routes.ts';
@@ -59,6 +61,7 @@ export const apiRoutes: RouteDef[] = [
   ...chatflowRoutes,
   ...widgetSettingsRoutes,
   ...orderLinkRoutes,
+  ...orderPaymentRoutes,
   ...whatsappWebhookRoutes,
   ...paymentWebhookRoutes,
   ...whatsappConnectRoutes,
@@ -145,6 +148,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   );
   app.use('/api/*', sessionMiddleware());
   mountRoutes(app, apiRoutes, deps.env.BODY_LIMIT_KB);
+  mountSandboxPhone(app);
 
   // Any other path of the API (the bot's and the webhooks' included) is a JSON 404 of the error
   // contract, never the site's HTML page: the widget and Meta read these answers too.

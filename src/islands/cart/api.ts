@@ -1,5 +1,7 @@
 import type { OrderPageSubmit } from '../../lib/order-page-schema.ts';
 import type { OrderPageCart, OrderPageSubmitted } from '../../lib/contracts/order-page.ts';
+import type { OrderPayment, OrderPaymentState } from '../../lib/contracts/order-payment.ts';
+import type { OrderPaymentStart } from '../../lib/order-payment-schema.ts';
 import { AttemptKey } from '../../lib/attempt-key.ts';
 
 /** An answer of the API that was not a success: its status and parsed body ({ code, message }). */
@@ -75,4 +77,42 @@ export function linkState(error: unknown): 'invalid' | 'expired' | 'used' | 'fai
   if (error.status === 409) return 'used';
   if (error.status === 400 || error.status === 404) return 'invalid';
   return 'failed';
+}
+
+// Paying after submit (issue 15): the same token, other routes.
+const payUrl = (token: string, path = '') => `/api/v1/order/${path}?token=${encodeURIComponent(token)}`;
+const readHeaders = (lang: string) => ({ accept: 'application/json', 'accept-language': lang });
+
+export function loadPayment(token: string, lang: string, timeoutMs = READ_TIMEOUT_MS): Promise<OrderPaymentState> {
+  return call<OrderPaymentState>(payUrl(token, 'payment'), { headers: readHeaders(lang) }, timeoutMs);
+}
+
+/** One poll of the waiting screen: short, as the next one comes soon anyway. */
+export function pollPayment(token: string, id: string, lang: string): Promise<OrderPayment> {
+  return call<OrderPayment>(payUrl(token, `payment/${encodeURIComponent(id)}`), { headers: readHeaders(lang) }, 10_000);
+}
+
+// A request resent after a lost answer reuses its key: the same push, never a second one.
+const payAttempt = new AttemptKey();
+export async function startPay(token: string, lang: string, body: OrderPaymentStart): Promise<OrderPayment> {
+  const headers = {
+    ...readHeaders(lang),
+    'content-type': 'application/json',
+    'idempotency-key': payAttempt.for({ token, body }),
+  };
+  const started = await call<OrderPayment>(
+    payUrl(token, 'payment'),
+    { method: 'POST', headers, body: JSON.stringify(body) },
+    SUBMIT_TIMEOUT_MS,
+  );
+  payAttempt.settled();
+  return started;
+}
+
+export function chooseCash(token: string, lang: string): Promise<OrderPaymentState> {
+  return call<OrderPaymentState>(
+    payUrl(token, 'cash'),
+    { method: 'POST', headers: readHeaders(lang) },
+    SUBMIT_TIMEOUT_MS,
+  );
 }

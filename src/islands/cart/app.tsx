@@ -7,6 +7,7 @@ import { Confirmation } from './confirmation.tsx';
 import { CenteredPage } from './frame.tsx';
 import { useCartT } from './i18n.ts';
 import { OrderForm } from './order-form.tsx';
+import { PayPanel } from './pay-panel.tsx';
 import { Toaster } from './toaster.tsx';
 
 type View =
@@ -121,6 +122,8 @@ export function CartApp() {
           {view.message && view.lang === lang ? view.message : fallback}
         </p>
         {view.reason === 'used' && <p className="mt-2 text-slate-600">{t('backToChat')}</p>}
+        {/* The order exists: it may still be paid (issue 15). */}
+        {view.reason === 'used' && <PayPanel token={token} />}
       </CenteredPage>
     );
   }
@@ -128,7 +131,7 @@ export function CartApp() {
     return (
       <>
         {toaster}
-        <Confirmation cart={view.cart} result={view.result} />
+        <Confirmation cart={view.cart} result={view.result} token={token} />
       </>
     );
   }

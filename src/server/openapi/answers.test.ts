@@ -38,6 +38,11 @@ type More = Fixture & {
   /** Order-page tokens of two open links of the victim shop: one is read, the other submitted. */
   cartToken: string;
   orderToken: string;
+  /** Submitted orders of the victim shop, to pay for (issue 15): one with a sandbox push waiting. */
+  payToken: string;
+  paymentId: string;
+  startToken: string;
+  cashToken: string;
   /** A linked provider no payment points at, so that unlinking it succeeds. */
   spareAccountId: string;
   /** An order still to be paid: the payment request goes to the fake ClickPesa. */
@@ -212,6 +217,23 @@ const successCalls: Record<
     }),
     by: 'nobody',
   },
+  'GET /api/v1/order/payment': {
+    path: (f) => `/api/v1/order/payment?token=${encodeURIComponent(f.payToken)}`,
+    by: 'nobody',
+  },
+  'GET /api/v1/order/payment/:id': {
+    path: (f) => `/api/v1/order/payment/${f.paymentId}?token=${encodeURIComponent(f.payToken)}`,
+    by: 'nobody',
+  },
+  'POST /api/v1/order/payment': {
+    path: (f) => `/api/v1/order/payment?token=${encodeURIComponent(f.startToken)}`,
+    body: () => ({ phone: '0754000444', network: 'halopesa' }),
+    by: 'nobody',
+  },
+  'POST /api/v1/order/cash': {
+    path: (f) => `/api/v1/order/cash?token=${encodeURIComponent(f.cashToken)}`,
+    by: 'nobody',
+  },
 };
 
 // The one template Meta's fake lists for the victim's WhatsApp account.
@@ -256,6 +278,10 @@ let botId: string;
 let draft: More['draft'];
 let cartToken: string;
 let orderToken: string;
+let payToken: string;
+let paymentId: string;
+let startToken: string;
+let cashToken: string;
 const azampayCallbackKey = 'answers-azampay-callback-key-0001';
 
 // What Meta's fake answers: the victim's templates, Embedded Signup's token exchange, a number's profile.
@@ -347,6 +373,30 @@ beforeAll(async () => {
     networks: ['airtel'],
     callbackKey: azampayCallbackKey,
   });
+  // The demo's sandbox collects HaloPesa (no other account does): pushes need no outside host.
+  await t.db.insert(paymentAccounts).values({
+    shopId: victim.shopId,
+    provider: 'sandbox',
+    credentialsEnc: seal(t.deps.env.secretKey, '{}'),
+    networks: ['halopesa'],
+    callbackKey: 'answers-sandbox-callback-key-0001',
+  });
+  const submitted = async () => {
+    const token = await orderLink();
+    const body = { items: [{ product_id: victim.fixture.productId, variant_id: variantId, quantity: 1 }] };
+    const res = await t
+      .client()
+      .post(`/api/v1/order?token=${encodeURIComponent(token)}`, { ...body, customer_phone: '0754000444' });
+    if (res.status !== 201) throw new Error(`order page submit: ${JSON.stringify(res.body)}`);
+    return token;
+  };
+  payToken = await submitted();
+  startToken = await submitted();
+  cashToken = await submitted();
+  const pushed = await t
+    .client()
+    .post(`/api/v1/order/payment?token=${encodeURIComponent(payToken)}`, { phone: '0754000444', network: 'halopesa' });
+  paymentId = pushed.body.id;
 }, 60_000);
 afterAll(async () => {
   await graph.close();
@@ -458,6 +508,10 @@ describe('every declared route answers what it declares', () => {
       draft,
       cartToken,
       orderToken,
+      payToken,
+      paymentId,
+      startToken,
+      cashToken,
       spareAccountId,
       payableOrderId,
       sparePayoutAccountId,

@@ -61,7 +61,11 @@ function held(def: RouteDef, res: Reply): Reply {
 // a test puts in, so that the fault is the only one (the mount reads query and body before the
 // handler looks the bot or the link up).
 const chatOk = { message: 'hi', chat_id: 'error-answers', language: 'en' };
-const publicPaths: Record<string, string> = { 'POST /api/v1/order': '/api/v1/order?token=any-token' };
+const publicPaths: Record<string, string> = {
+  'POST /api/v1/order': '/api/v1/order?token=any-token',
+  'POST /api/v1/order/payment': '/api/v1/order/payment?token=any-token',
+  'GET /api/v1/order/payment/:id': '/api/v1/order/payment/00000000-0000-4000-8000-000000000000?token=any-token',
+};
 const nothingCalls: Record<string, { path: string; body?: unknown }> = {
   'POST /plugin/conversation/:botId': { path: '/plugin/conversation/nothing-here', body: chatOk },
   'GET /plugin/conversation/:botId/messages': {

@@ -7,6 +7,7 @@ import type { Deps } from '../http/context.ts';
 import { signUp } from '../modules/auth/auth.service.ts';
 import { createShop } from '../modules/shop/shop.service.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { ensureDemoSandbox } from './demo-sandbox.ts';
 
 // A fresh install gets one working shop to look at; the credentials are in README and the log.
 export const DEMO_OWNER = {
@@ -32,7 +33,7 @@ async function findDemo(db: Deps['database']['db']) {
  * its flow and its catalogue (each step does nothing when already there), so older data
  * directories get the chat too.
  */
-export async function seedDemo({ database, log }: Deps): Promise<void> {
+export async function seedDemo({ database, env, log }: Deps): Promise<void> {
   const db = database.db;
   let demo = await findDemo(db);
   if (!demo) {
@@ -55,4 +56,5 @@ export async function seedDemo({ database, log }: Deps): Promise<void> {
   await ensureBot(db, demo.shopId, DEMO_BOT_ID);
   await ensureFlow(db, demo.shopId);
   await seedDemoCatalogue(db, demo.shopId, demo.userId);
+  await ensureDemoSandbox(db, env, demo.shopId);
 }

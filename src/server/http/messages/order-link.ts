@@ -10,6 +10,7 @@ export const orderLinkMessages = domainMessages({
     order_link_used_unknown: 'This order has already been submitted.',
     order_item_not_in_basket: 'Only the products chosen in the chat can be ordered on this page.',
     order_phone_required: 'Enter your phone number so the shop can reach you.',
+    order_not_submitted: 'This order has not been sent yet: send it first, then pay.',
   },
   sw: {
     order_token_required: 'Hakuna tokeni iliyotolewa. Tafadhali hakiki kiungo chako.',
@@ -19,6 +20,7 @@ export const orderLinkMessages = domainMessages({
     order_link_used_unknown: 'Oda hii tayari imetumwa.',
     order_item_not_in_basket: 'Bidhaa zilizochaguliwa kwenye chati pekee ndizo zinazoweza kuagizwa hapa.',
     order_phone_required: 'Weka namba yako ya simu ili duka liweze kukufikia.',
+    order_not_submitted: 'Oda hii bado haijatumwa: itume kwanza, kisha ulipe.',
   },
   fields: {
     en: {

@@ -24,7 +24,7 @@ export const ORDER_PAGE_WINDOW_MS = 10 * 60 * 1000;
 export const ORDER_PAGE_MAX_READS = 120;
 export const ORDER_PAGE_MAX_SUBMITS = 20;
 
-async function limit(c: C, kind: 'read' | 'submit', max: number) {
+export async function limit(c: C, kind: 'read' | 'submit' | 'pay' | 'pay-poll', max: number) {
   const counter = await hit(c.get('deps').database.db, `order-page:${kind}:${clientIp(c)}`, ORDER_PAGE_WINDOW_MS);
   if (counter.count > max) {
     throw new AppError(429, 'too_many_requests', {

@@ -2,6 +2,7 @@ import type { PaymentAccount } from '../../db/schema/payments.ts';
 import type { Env } from '../../env.ts';
 import { open } from '../../whatsapp/secret-box.ts';
 import { secretValues } from './providers/check-input.ts';
+import { sandboxProvider } from './sandbox/sandbox-provider.ts';
 import {
   maskExchange,
   paymentProvider,
@@ -16,7 +17,8 @@ import {
 // their sealed form only for the call), and what of the exchange may be stored.
 
 export function accountProvider(account: Pick<PaymentAccount, 'provider'>): PaymentProvider {
-  if (account.provider === 'sandbox') throw new Error('The sandbox provider has no adapter in this flow');
+  // The demo's simulated provider; startPayment never starts one in production.
+  if (account.provider === 'sandbox') return sandboxProvider;
   return paymentProvider(account.provider satisfies LinkableProviderId);
 }
 

@@ -157,7 +157,7 @@ export type CredentialField = {
 };
 
 export interface PaymentProvider {
-  id: Exclude<ProviderId, 'sandbox'>;
+  id: ProviderId;
   credentialFields: readonly CredentialField[];
   /** The wallets this provider can push a collection to. */
   networks: readonly Network[];

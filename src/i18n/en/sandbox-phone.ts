@@ -1,0 +1,20 @@
+// The simulated phone of the demo's sandbox payments (issue 15). English is the key source.
+export const sandboxPhone = {
+  title: 'Simulated phone',
+  badge: 'SANDBOX · no real money',
+  network: 'Mobile money',
+  prompt: 'Pay {amount} to {shop}?',
+  reference: 'Order #{number}',
+  pin: 'Enter PIN',
+  pinHint: 'Any 4 digits: this is a simulation.',
+  approve: 'Approve',
+  decline: 'Decline',
+  approved: 'Payment approved',
+  approvedText: 'The shop has been paid. Go back to the order page: it shows the receipt.',
+  declined: 'Payment declined',
+  declinedText: 'Nothing was paid. Go back to the order page to try again or pay cash on delivery.',
+  expired: 'Request expired',
+  expiredText: 'This payment request is no longer waiting. Go back to the order page.',
+  declineReason: 'The customer declined the payment on their phone.',
+  language: 'Kiswahili',
+};

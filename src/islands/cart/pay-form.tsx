@@ -1,0 +1,116 @@
+/** @jsxImportSource preact */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { NETWORK_NAMES, suggestNetwork, type Network } from '../../lib/mobile-money.ts';
+import type { OrderPayment } from '../../lib/contracts/order-payment.ts';
+import { ApiError, startPay } from './api.ts';
+import { useCartT } from './i18n.ts';
+import { primary } from './pay-styles.ts';
+
+type Normalize = (raw: string) => string | null;
+type Props = {
+  token: string;
+  networks: Network[];
+  defaultPhone: string;
+  onStarted: (payment: OrderPayment) => void;
+  /** The server refused for a reason of the order's (paid meanwhile, a push already waiting). */
+  onRefused: () => void;
+};
+
+const field = (bad: boolean) =>
+  `mt-1 h-11 w-full rounded-lg border bg-white px-3 text-base ${bad ? 'border-red-500' : 'border-slate-300'}`;
+
+/** Phone (any local form) and wallet, suggested from the number's prefix and changeable. */
+export function PayForm({ token, networks, defaultPhone, onStarted, onRefused }: Props) {
+  const { lang, t } = useCartT();
+  const [phone, setPhone] = useState(defaultPhone);
+  const [chosen, setChosen] = useState<Network | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  // The project's phone reader, in its light form (the server checks again): loaded on demand.
+  const [normalize, setNormalize] = useState<Normalize | null>(null);
+  useEffect(() => {
+    void import('../../lib/phone-light.ts').then((m) => setNormalize(() => m.normalizePhoneLight));
+  }, []);
+
+  const e164 = normalize ? normalize(phone) : null;
+  const suggested = e164 ? suggestNetwork(e164) : null;
+  const network = chosen ?? (suggested && networks.includes(suggested) ? suggested : networks[0]!);
+
+  const send = async (e: Event) => {
+    e.preventDefault();
+    if (inFlight.current) return;
+    if (normalize && !e164) {
+      setProblem(t('payPhoneInvalid'));
+      return;
+    }
+    inFlight.current = true;
+    setSending(true);
+    setProblem(null);
+    try {
+      onStarted(await startPay(token, lang, { phone: e164 ?? phone, network }));
+    } catch (error) {
+      const message = error instanceof ApiError ? error.body?.message : undefined;
+      setProblem(message ?? t('loadFailedText'));
+      if (error instanceof ApiError && error.status === 409) onRefused();
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={send} className="mt-3 space-y-3" noValidate>
+      <div>
+        <label htmlFor="pay-phone" className="text-sm font-medium">
+          {t('payPhone')}
+        </label>
+        <input
+          id="pay-phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={40}
+          placeholder="0754 123 456"
+          value={phone}
+          onInput={(e) => {
+            setPhone(e.currentTarget.value);
+            setChosen(null);
+          }}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'pay-problem' : undefined}
+          className={field(!!problem)}
+        />
+      </div>
+      <div>
+        <label htmlFor="pay-network" className="text-sm font-medium">
+          {t('payNetwork')}
+        </label>
+        <select
+          id="pay-network"
+          value={network}
+          onChange={(e) => setChosen(e.currentTarget.value as Network)}
+          aria-describedby="pay-network-hint"
+          className={field(false)}
+        >
+          {networks.map((n) => (
+            <option key={n} value={n}>
+              {NETWORK_NAMES[n]}
+            </option>
+          ))}
+        </select>
+        <p id="pay-network-hint" className="mt-1 text-xs text-slate-500">
+          {t('payNetworkHint')}
+        </p>
+      </div>
+      {problem && (
+        <p id="pay-problem" role="alert" className="text-sm text-red-600">
+          {problem}
+        </p>
+      )}
+      <button type="submit" disabled={sending} className={primary}>
+        {sending ? t('paySending') : t('paySend')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { NETWORKS } from '../../../../lib/mobile-money.ts';
+import { checkMoneyInput } from '../providers/check-input.ts';
+import type { CallbackVerdict, PaymentProvider } from '../providers/provider.ts';
+import { decisionOf } from './sandbox-decisions.ts';
+
+/** The simulated phone of one sandbox push: its reference is the page's unguessable key. */
+export const sandboxPhonePath = (providerRef: string) => `/sandbox/phone/${providerRef}`;
+
+/** 128 random bits, letters and digits only (every reference field takes that). */
+const newSandboxRef = () => `SBX${randomBytes(16).toString('hex').toUpperCase()}`;
+
+const noCallback: CallbackVerdict = {
+  authentic: false,
+  kind: 'collection',
+  reference: null,
+  providerRef: null,
+  status: 'pending',
+  amount: null,
+  currency: null,
+  reason: 'the sandbox sends no callbacks',
+  confirmBy: 'signature',
+};
+
+/**
+ * The demo's provider (issue 15): no credentials, no internet. A push is accepted at once and
+ * waits for the simulated phone page (sandbox-phone.routes.ts) to approve or decline it; the
+ * status query answers what that page did. It never leaves this process, and it is refused in
+ * production by the flow (startPayment, the phone page, linking and the seed all check NODE_ENV).
+ */
+export const sandboxProvider: PaymentProvider = {
+  id: 'sandbox',
+  credentialFields: [],
+  networks: NETWORKS,
+  startCollection: async (_ctx, input) => {
+    checkMoneyInput(input, NETWORKS, 'sandbox');
+    return { outcome: 'accepted', status: 'pending', providerRef: newSandboxRef(), reason: null, exchanges: [] };
+  },
+  verifyCallback: () => noCallback,
+  queryStatus: async (_ctx, query) => {
+    const decision = query.providerRef ? decisionOf(query.providerRef) : null;
+    if (!decision)
+      return {
+        outcome: 'answered',
+        status: 'pending',
+        providerRef: null,
+        amount: null,
+        currency: null,
+        reason: null,
+        exchanges: [],
+      };
+    return {
+      outcome: 'answered',
+      status: decision.status,
+      providerRef: query.providerRef ?? null,
+      amount: null,
+      currency: null,
+      reason: decision.reason,
+      exchanges: [],
+    };
+  },
+  testConnection: async () => ({ ok: true, exchanges: [] }),
+  callbackAnswer: () => ({ status: 404, contentType: 'application/json', body: '{"received":false}' }),
+};
