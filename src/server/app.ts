@@ -27,7 +27,7 @@ import { pluginRoutes } from './modules/plugin/plugin.routes.ts';
 import { chatflowRoutes } from './modules/chatflow/chatflow.routes.ts';
 import { widgetSettingsRoutes } from './modules/widget-settings/widget-settings.routes.ts';
 import { orderLinkRoutes } from './modules/order-link/order-link.routes.ts';
-import { orderPaymentRoutes } from './modules/order-link/order-payment.routes.ts';
+import { orderPagePaymentRoutes } from './modules/order-link/order-payment.routes.ts';
 import { mountSandboxPhone } from './modules/payments/sandbox/sandbox-phone.routes.ts';
 import { whatsappWebhookRoutes } from './modules/whatsapp-webhook/whatsapp-webhook.routes.ts';
 import { paymentWebhookRoutes } from './modules/payments/payment-webhook.routes.ts';
@@ -61,7 +61,7 @@ export const apiRoutes: RouteDef[] = [
   ...chatflowRoutes,
   ...widgetSettingsRoutes,
   ...orderLinkRoutes,
-  ...orderPaymentRoutes,
+  ...orderPagePaymentRoutes,
   ...whatsappWebhookRoutes,
   ...paymentWebhookRoutes,
   ...whatsappConnectRoutes,

@@ -40,7 +40,7 @@ type More = Fixture & {
   orderToken: string;
   /** Submitted orders of the victim shop, to pay for (issue 15): one with a sandbox push waiting. */
   payToken: string;
-  paymentId: string;
+  pagePaymentId: string;
   startToken: string;
   cashToken: string;
   /** A linked provider no payment points at, so that unlinking it succeeds. */
@@ -222,7 +222,7 @@ const successCalls: Record<
     by: 'nobody',
   },
   'GET /api/v1/order/payment/:id': {
-    path: (f) => `/api/v1/order/payment/${f.paymentId}?token=${encodeURIComponent(f.payToken)}`,
+    path: (f) => `/api/v1/order/payment/${f.pagePaymentId}?token=${encodeURIComponent(f.payToken)}`,
     by: 'nobody',
   },
   'POST /api/v1/order/payment': {
@@ -279,7 +279,7 @@ let draft: More['draft'];
 let cartToken: string;
 let orderToken: string;
 let payToken: string;
-let paymentId: string;
+let pagePaymentId: string;
 let startToken: string;
 let cashToken: string;
 const azampayCallbackKey = 'answers-azampay-callback-key-0001';
@@ -396,7 +396,7 @@ beforeAll(async () => {
   const pushed = await t
     .client()
     .post(`/api/v1/order/payment?token=${encodeURIComponent(payToken)}`, { phone: '0754000444', network: 'halopesa' });
-  paymentId = pushed.body.id;
+  pagePaymentId = pushed.body.id;
 }, 60_000);
 afterAll(async () => {
   await graph.close();
@@ -509,7 +509,7 @@ describe('every declared route answers what it declares', () => {
       cartToken,
       orderToken,
       payToken,
-      paymentId,
+      pagePaymentId,
       startToken,
       cashToken,
       spareAccountId,

@@ -48,7 +48,7 @@ export async function victimShop(t: TestApp) {
       sku: m('sku').slice(0, 40),
       price: 15000,
       category: 'clothing_accessories',
-      variants: [{ name: m('variant'), price: 15000, stock: 5 }],
+      variants: [{ name: m('variant'), price: 15000, stock: 50 }], // enough for every sample order the nets place
       addon_groups: [{ name: m('addons'), min: 0, max: 1, options: [{ name: m('addon'), price: 500 }] }],
     }),
   );

@@ -28,7 +28,7 @@ async function linkOf(c: C, token: string, kind: 'pay' | 'pay-poll', max: number
 const tags = ['Order page' as const];
 const TOKEN_ERRORS = 'Without or with a malformed token 400, a forged one 404, a link not submitted yet 409.';
 
-export const orderPaymentRoutes = [
+export const orderPagePaymentRoutes = [
   declareRoute({
     method: 'GET',
     path: '/api/v1/order/payment',
