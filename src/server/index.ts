@@ -17,7 +17,11 @@ const server = serve({ fetch: app.fetch, port: deps.env.PORT, hostname: deps.env
 // The job worker (webhook processing, WhatsApp sends); JOBS_WORKER=false leaves it to other processes.
 const worker = deps.env.JOBS_WORKER ? startJobWorkers(deps) : null;
 
+let stopping = false;
 async function shutdown(signal: string) {
+  // Once: a process manager may send SIGINT and SIGTERM both, and the pool ends only once.
+  if (stopping) return;
+  stopping = true;
   deps.log.info({ signal }, 'shutting down');
   server.close();
   // Jobs already running finish; unclaimed ones wait in the database for the next start.
