@@ -204,6 +204,8 @@ export const catalog = {
   createdAs: 'Created as {status}',
   openOrder: 'Open the order',
   movedFromTo: '{from} → {to}',
+  // A timeline entry that records something (a payment, a refund, cash on delivery) without moving the order.
+  recordedAt: 'Recorded ({status})',
   messageToCustomer: 'Message to the customer: {text}',
   printReceipt: 'Print receipt',
   moveTo: 'Mark as {status}',

@@ -198,6 +198,7 @@ export const catalog: Twin<typeof en> = {
   createdAs: 'Imetengenezwa ikiwa {status}',
   openOrder: 'Fungua oda',
   movedFromTo: '{from} → {to}',
+  recordedAt: 'Imerekodiwa ({status})',
   messageToCustomer: 'Ujumbe kwa mteja: {text}',
   printReceipt: 'Chapisha risiti',
   moveTo: 'Badilisha kuwa: {status}',

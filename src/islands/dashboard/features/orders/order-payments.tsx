@@ -26,6 +26,8 @@ export function OrderPayments({ order }: { order: OrderDetail }) {
   const [asking, setAsking] = useState(false);
   const waiting = payments.data?.some((p) => p.status === 'pending') ?? false;
   const canRequest = can(user.permissions, 'orders', 'update') && order.status === 'pending' && !waiting;
+  // An order past pending with no attempt (a cash sale, a hand-marked payment) has nothing to show here.
+  if (payments.data?.length === 0 && order.status !== 'pending') return null;
 
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby="order-payments-title">

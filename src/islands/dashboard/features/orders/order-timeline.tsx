@@ -17,9 +17,11 @@ export function OrderTimeline({ timeline }: { timeline: OrderDetail['timeline'] 
             className="absolute top-1.5 -left-[1.4rem] h-2.5 w-2.5 rounded-full bg-brand-500 ring-4 ring-white"
           />
           <p className="font-medium">
-            {e.from
-              ? t('movedFromTo', { from: t(`st_${e.from}`), to: t(`st_${e.to}`) })
-              : t('createdAs', { status: t(`st_${e.to}`) })}
+            {e.from === e.to
+              ? t('recordedAt', { status: t(`st_${e.to}`) })
+              : e.from
+                ? t('movedFromTo', { from: t(`st_${e.from}`), to: t(`st_${e.to}`) })
+                : t('createdAs', { status: t(`st_${e.to}`) })}
           </p>
           <p className="text-xs text-slate-500">
             {formatDate(e.at, 'D MMM YYYY, HH:mm', lang)} ·{' '}
