@@ -6,9 +6,21 @@ import { z } from 'zod';
 /**
  * What an entry records. payment: a customer's mobile-money payment (gross); fee: the provider's
  * cut of it (negative); cash_sale: cash taken for an order; refund and payout: money out;
- * adjustment: a manual correction with a note; reversal: the exact opposite of an earlier entry.
+ * adjustment: a manual correction with a note; reversal: the exact opposite of an earlier entry;
+ * expense: an expense paid in cash (out of the drawer); debt_payment: cash a customer paid
+ * towards a debt (into the drawer).
  */
-export const LEDGER_KINDS = ['payment', 'fee', 'cash_sale', 'refund', 'payout', 'adjustment', 'reversal'] as const;
+export const LEDGER_KINDS = [
+  'payment',
+  'fee',
+  'cash_sale',
+  'refund',
+  'payout',
+  'adjustment',
+  'reversal',
+  'expense',
+  'debt_payment',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const PAYOUT_STATUSES = ['requested', 'processing', 'paid', 'failed'] as const;

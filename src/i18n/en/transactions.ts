@@ -17,6 +17,8 @@ export const transactions = {
   kind_payout: 'Payout',
   kind_adjustment: 'Adjustment',
   kind_reversal: 'Reversal',
+  kind_expense: 'Expense (cash)',
+  kind_debt_payment: 'Debt payment (cash)',
   account: 'Account',
   allAccounts: 'All accounts',
   status: 'Status',

@@ -21,6 +21,8 @@ export const transactions: Twin<typeof en> = {
   kind_payout: 'Malipo kwako',
   kind_adjustment: 'Marekebisho',
   kind_reversal: 'Ubatilishaji',
+  kind_expense: 'Matumizi (taslimu)',
+  kind_debt_payment: 'Malipo ya deni (taslimu)',
   account: 'Akaunti',
   allAccounts: 'Akaunti zote',
   status: 'Hali',

@@ -47,6 +47,8 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     price: money('price').notNull(),
+    // What the shop paid for one (optional; a variant's own cost price wins): the profit view's COGS.
+    costPrice: money('cost_price'),
     category: text('category').notNull(),
     sku: text('sku'),
     status: text('status', { enum: ['active', 'draft'] })
@@ -81,6 +83,7 @@ export const products = pgTable(
       .using('gin', t.shopId, t.searchText.op('gin_trgm_ops'))
       .where(sql`deleted_at is null`),
     check('products_price_ck', sql`price >= 0`),
+    check('products_cost_price_ck', sql`cost_price >= 0`),
     check('products_stock_ck', sql`stock >= 0`),
   ],
 );
@@ -94,6 +97,8 @@ export const productVariants = pgTable(
     name: text('name').notNull(),
     options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
     price: money('price').notNull(),
+    // What the shop paid for one (optional): the profit view's cost of goods sold.
+    costPrice: money('cost_price'),
     stock: integer('stock').notNull().default(0),
     sku: text('sku'),
     position: integer('position').notNull().default(0),
@@ -106,6 +111,7 @@ export const productVariants = pgTable(
     ),
     index('product_variants_product_idx').on(t.shopId, t.productId),
     check('product_variants_price_ck', sql`price >= 0`),
+    check('product_variants_cost_price_ck', sql`cost_price >= 0`),
     check('product_variants_stock_ck', sql`stock >= 0`),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -36,6 +37,8 @@ export const customers = pgTable(
     language: text('language').notNull().default('sw'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     notes: text('notes').notNull().default(''),
+    // The merchant lets this customer choose "pay later" on the order page (the debt book).
+    allowCredit: boolean('allow_credit').notNull().default(false),
     totalSpent: bigint('total_spent', { mode: 'number' }).notNull().default(0),
     orderCount: integer('order_count').notNull().default(0),
     lastOrderAt: timestamp('last_order_at', { withTimezone: true }),

@@ -16,6 +16,7 @@ import { users } from './accounts.ts';
 import { customers } from './customers.ts';
 import { shops } from './shops.ts';
 import { money } from './money.ts';
+import { PAYMENT_METHODS } from '../../../lib/options.ts';
 
 export type OrderCharge = { name: string; type: 'fixed' | 'percentage'; value: number; amount: number };
 export type LineAddon = { group: string; name: string; price: number };
@@ -55,7 +56,7 @@ export const orders = pgTable(
     fulfilment: text('fulfilment', { enum: ['delivery', 'pickup'] }).notNull(),
     deliveryAddress: text('delivery_address').notNull().default(''),
     deliveryLocation: jsonb('delivery_location').$type<GeoPoint>(),
-    paymentMethod: text('payment_method', { enum: ['mobile_money', 'cash'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     subtotal: money('subtotal').notNull(),
     charges: jsonb('charges').$type<OrderCharge[]>().notNull().default([]),
     chargesTotal: money('charges_total').notNull().default(0),
@@ -100,6 +101,8 @@ export const orderLines = pgTable(
     unitPrice: money('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotal: money('line_total').notNull(),
+    // The cost price of one unit when it was sold (null: the product had none); COGS = unit_cost × quantity.
+    unitCost: money('unit_cost'),
     // Whether this line took stock (tracked product): only those give it back on cancel.
     reserved: boolean('reserved').notNull().default(false),
   },

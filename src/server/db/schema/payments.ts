@@ -164,6 +164,9 @@ export const ledgerEntries = pgTable(
     customerId: uuid('customer_id'),
     paymentId: uuid('payment_id'),
     payoutId: uuid('payout_id'),
+    // The expense (kind expense) or debt (kind debt_payment) an entry belongs to.
+    expenseId: uuid('expense_id'),
+    debtId: uuid('debt_id'),
     reversesId: uuid('reverses_id'),
     note: text('note').notNull().default(''),
     // No foreign key to users (ON DELETE SET NULL would be an UPDATE, which the ledger refuses).
@@ -196,6 +199,9 @@ export const ledgerEntries = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('ledger_entries_order_idx').on(t.shopId, t.orderId),
+    index('ledger_entries_expense_idx')
+      .on(t.shopId, t.expenseId)
+      .where(sql`${t.expenseId} is not null`),
     index('ledger_entries_customer_idx').on(t.shopId, t.customerId, t.createdAt.desc().nullsFirst()),
     check('ledger_entries_kind', sql`${t.kind} in (${sql.raw(LEDGER_KINDS.map((k) => `'${k}'`).join(', '))})`),
     check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
