@@ -14,6 +14,9 @@ import { paymentsMessages } from './messages/payments.ts';
 import { paymentRequestsMessages } from './messages/payment-requests.ts';
 import { refundsMessages } from './messages/refunds.ts';
 import { payoutsMessages } from './messages/payouts.ts';
+import { debtsMessages } from './messages/debts.ts';
+import { expensesMessages } from './messages/expenses.ts';
+import { analyticsMessages } from './messages/analytics.ts';
 import { reasonMessages } from './messages/reasons.ts';
 
 // Every message the API sends to a person, in English and Swahili. The `code` stays stable for
@@ -129,6 +132,9 @@ const domains = [
   paymentRequestsMessages,
   refundsMessages,
   payoutsMessages,
+  debtsMessages,
+  expensesMessages,
+  analyticsMessages,
 ];
 const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof baseEn &
   typeof chatMessages.en &
@@ -144,7 +150,10 @@ const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof base
   typeof paymentsMessages.en &
   typeof paymentRequestsMessages.en &
   typeof refundsMessages.en &
-  typeof payoutsMessages.en;
+  typeof payoutsMessages.en &
+  typeof debtsMessages.en &
+  typeof expensesMessages.en &
+  typeof analyticsMessages.en;
 
 export type MessageKey = keyof typeof en;
 

@@ -16,6 +16,8 @@ export type NewEntry = {
   customerId?: string | null;
   paymentId?: string | null;
   payoutId?: string | null;
+  expenseId?: string | null;
+  debtId?: string | null;
   reversesId?: string | null;
   note?: string;
   createdBy?: string | null;
@@ -64,6 +66,8 @@ export async function appendEntry(
     customerId: entry.customerId ?? null,
     paymentId: entry.paymentId ?? null,
     payoutId: entry.payoutId ?? null,
+    expenseId: entry.expenseId ?? null,
+    debtId: entry.debtId ?? null,
     reversesId: entry.reversesId ?? null,
     note: entry.note ?? '',
     createdBy: entry.createdBy ?? null,
