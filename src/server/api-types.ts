@@ -3,6 +3,7 @@
 // server file with `import type` (eslint-zones.js allows exactly that) and no server code reaches the
 // bundle. Decision 0017.
 import type { DeclaredRoute } from './http/declare-route.ts';
+import type { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import type { authRoutes } from './modules/auth/auth.routes.ts';
 import type { chatflowRoutes } from './modules/chatflow/chatflow.routes.ts';
 import type { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -57,6 +58,7 @@ export type ApiRoutes = Extract<
   | (typeof workflowRoutes)[number]
   | (typeof posRoutes)[number]
   | (typeof dashboardRoutes)[number]
+  | (typeof analyticsRoutes)[number]
   | (typeof chatflowRoutes)[number]
   | (typeof widgetSettingsRoutes)[number]
   | (typeof webhookLogRoutes)[number]

@@ -68,6 +68,11 @@ export const TAGS = [
     name: 'Transactions',
     description: 'The money ledger: every payment, cash sale, fee, refund, payout and correction.',
   },
+  { name: 'Analytics', description: 'Sales figures over a range of days in East Africa Time, and their live updates.' },
+  {
+    name: 'Books',
+    description: 'Expenses, recurring expenses, the debt book (what customers owe and what the shop owes) and profit.',
+  },
   { name: 'Webhook logs', description: 'Every inbound webhook and outbound call, with replay.' },
   { name: 'Public', description: 'Open to anyone without signing in: the shops directory and the contact form.' },
   { name: 'Meta', description: 'This document.' },
