@@ -28,6 +28,8 @@ import { chatflowRoutes } from './modules/chatflow/chatflow.routes.ts';
 import { widgetSettingsRoutes } from './modules/widget-settings/widget-settings.routes.ts';
 import { orderLinkRoutes } from './modules/order-link/order-link.routes.ts';
 import { orderPagePaymentRoutes } from './modules/order-link/order-payment.routes.ts';
+import { debtStatementRoutes } from './modules/debts/debt-statement.routes.ts';
+import { debtReminderRoutes } from './modules/debts/debt-reminders.routes.ts';
 import { mountSandboxPhone } from './modules/payments/sandbox/sandbox-phone.routes.ts';
 import { whatsappWebhookRoutes } from './modules/whatsapp-webhook/whatsapp-webhook.routes.ts';
 import { paymentWebhookRoutes } from './modules/payments/payment-webhook.routes.ts';
@@ -75,6 +77,9 @@ export const apiRoutes: RouteDef[] = [
   ...payoutRoutes,
   ...paymentAccountRoutes,
   ...orderPaymentRoutes,
+  // A debt's reach (issue 16): the customer's statement page, its link, reminders.
+  ...debtStatementRoutes,
+  ...debtReminderRoutes,
   ...openapiRoutes,
 ];
 
