@@ -5,6 +5,7 @@ export const sandboxPhone = {
   network: 'Mobile money',
   prompt: 'Pay {amount} to {shop}?',
   reference: 'Order #{number}',
+  debtReference: 'Debt payment',
   pin: 'Enter PIN',
   pinHint: 'Any 4 digits: this is a simulation.',
   approve: 'Approve',

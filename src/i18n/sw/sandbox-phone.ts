@@ -7,6 +7,7 @@ export const sandboxPhone: Twin<typeof en> = {
   network: 'Pesa kwa simu',
   prompt: 'Lipa {amount} kwa {shop}?',
   reference: 'Oda #{number}',
+  debtReference: 'Malipo ya deni',
   pin: 'Weka PIN',
   pinHint: 'Tarakimu 4 zozote: haya ni majaribio.',
   approve: 'Kubali',

@@ -8,7 +8,8 @@ import { AppError, badRequest } from '../../http/errors.ts';
  * the debt, and a new key (renewing the link) makes every older link 404. It does not expire: a
  * customer may pay weeks later.
  */
-const sign = (secret: string, key: string) => createHmac('sha256', `statement:${secret}`).update(key).digest('base64url');
+const sign = (secret: string, key: string) =>
+  createHmac('sha256', `statement:${secret}`).update(key).digest('base64url');
 
 export const signStatementToken = (secret: string, statementKey: string) =>
   `${statementKey}.${sign(secret, statementKey)}`;

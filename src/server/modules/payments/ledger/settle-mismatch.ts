@@ -69,13 +69,13 @@ export async function settleMismatch(db: Db | Tx, decision: MismatchDecision): P
     if (!decision.refundFrom) await applyPaymentToDebt(tx, settled!, decision.received);
     if (payment.orderId)
       await tx.insert(orderStatusHistory).values({
-      shopId: payment.shopId,
-      orderId: payment.orderId,
-      fromStatus: order?.status ?? null,
-      toStatus: order?.status ?? 'pending',
-      actorId: decision.actorId,
-      note: `${decision.refundFrom ? '↩' : '✓'} ${payment.provider} ${payment.providerReference ?? payment.reference} · ${note}`,
-    });
+        shopId: payment.shopId,
+        orderId: payment.orderId,
+        fromStatus: order?.status ?? null,
+        toStatus: order?.status ?? 'pending',
+        actorId: decision.actorId,
+        note: `${decision.refundFrom ? '↩' : '✓'} ${payment.provider} ${payment.providerReference ?? payment.reference} · ${note}`,
+      });
     return { outcome: 'done' as const, payment: settled! };
   });
 }

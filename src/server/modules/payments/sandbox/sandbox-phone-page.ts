@@ -11,7 +11,8 @@ export type PhoneView = {
   amount: number;
   currency: string;
   shopName: string;
-  orderNumber: number;
+  /** null: the push pays a debt (the statement page), not an order. */
+  orderNumber: number | null;
   /** This page's own path: the form posts back to it. */
   path: string;
 };
@@ -43,7 +44,7 @@ export function renderPhonePage(view: PhoneView): string {
     view.status === 'pending'
       ? `<div class="net">${t('network')}</div>
 <p class="prompt">${t('prompt', { amount, shop: view.shopName })}</p>
-<div class="ref">${t('reference', { number: view.orderNumber })}</div>
+<div class="ref">${view.orderNumber === null ? t('debtReference') : t('reference', { number: view.orderNumber })}</div>
 <form method="post" action="${escapeXml(view.path)}?lang=${view.lang}">
 <label for="pin">${t('pin')}</label>
 <input id="pin" name="pin" inputmode="numeric" autocomplete="off" maxlength="4" pattern="[0-9]*">
