@@ -31,6 +31,7 @@ import { orderPagePaymentRoutes } from './modules/order-link/order-payment.route
 import { debtStatementRoutes } from './modules/debts/debt-statement.routes.ts';
 import { debtReminderRoutes } from './modules/debts/debt-reminders.routes.ts';
 import { mountSandboxPhone } from './modules/payments/sandbox/sandbox-phone.routes.ts';
+import { mountDebtTestSeed } from './modules/debts/debt-statement-test-seed.ts';
 import { whatsappWebhookRoutes } from './modules/whatsapp-webhook/whatsapp-webhook.routes.ts';
 import { paymentWebhookRoutes } from './modules/payments/payment-webhook.routes.ts';
 import { whatsappConnectRoutes } from './modules/whatsapp-connect/whatsapp-connect.routes.ts';
@@ -154,6 +155,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('/api/*', sessionMiddleware());
   mountRoutes(app, apiRoutes, deps.env.BODY_LIMIT_KB);
   mountSandboxPhone(app);
+  mountDebtTestSeed(app);
 
   // Any other path of the API (the bot's and the webhooks' included) is a JSON 404 of the error
   // contract, never the site's HTML page: the widget and Meta read these answers too.
