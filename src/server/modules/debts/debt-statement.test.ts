@@ -4,6 +4,7 @@ import { debtEntries, debts } from '../../db/schema/books.ts';
 import { ledgerEntries, payments } from '../../db/schema/payments.ts';
 import { ensureDemoSandbox } from '../../seed/demo-sandbox.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
+import { pageKindOf } from '../../http/security-headers.ts';
 import { settlePayment } from '../payments/settle-payment.ts';
 import { openDebt, recordDebtPayment } from './debt-ledger.ts';
 import { signStatementToken } from './debt-statement-token.ts';
@@ -222,6 +223,32 @@ describe('paying from the statement page', () => {
     // Keeping it clears the flag (there is no order to reopen); refunding it is left to the merchant's hand.
     const refund = await shop.owner.post(`/api/reconciliation/payments/${row!.id}/refund`, { source: 'account' });
     expect([refund.status, refund.body.code]).toEqual([409, 'payment_not_for_order']);
+  });
+
+  it('a mismatched amount on a debt payment, accepted in reconciliation, lowers the debt by what arrived', async () => {
+    const { debt, token } = await debtOf(shop, 10_000);
+    const started = await pay(token, { phone: '0754111222', network: 'mpesa', amount: 6000 });
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, started.body.id));
+    const seen = {
+      status: 'succeeded' as const,
+      providerRef: row!.providerReference,
+      amount: 5000,
+      currency: 'TZS',
+      reason: null,
+    };
+    expect(await settlePayment(t.db, row!, seen)).toBe('mismatch');
+    expect((await balanceOf(debt.id)).balance).toBe(10_000);
+    const accepted = await shop.owner.post(`/api/reconciliation/payments/${row!.id}/accept`, {
+      amount: 5000,
+      note: '',
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect((await balanceOf(debt.id)).balance).toBe(5000);
+  });
+
+  it('the statement page is served as a token page: no referrer, never framed', () => {
+    expect(pageKindOf('/statement')).toBe('order');
+    expect(pageKindOf('/statement/')).toBe('order');
   });
 
   it('a payment row pays exactly one thing (the database check)', async () => {
