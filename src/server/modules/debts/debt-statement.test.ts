@@ -186,7 +186,11 @@ describe('paying from the statement page', () => {
   it('the sandbox phone pays the rest and the debt closes', async () => {
     const { debt, token } = await debtOf(shop, 4000);
     const started = await pay(token, { phone: '0754111222', network: 'mpesa', amount: 4000 });
+    const phone = await t.client().get(`${new URL(started.body.sandbox_url).pathname}?lang=sw`);
+    expect(phone.body).toContain('Malipo ya deni');
     expect((await decide(started.body.sandbox_url, 'approve')).status).toBe(303);
+    const done = await t.client().get(new URL(started.body.sandbox_url).pathname);
+    expect(done.body).toContain('Go back to your statement');
     const closed = await balanceOf(debt.id);
     expect(closed.balance).toBe(0);
     expect(closed.closedAt).not.toBeNull();
