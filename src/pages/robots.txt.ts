@@ -8,6 +8,7 @@ export const GET: APIRoute = ({ site }) => {
     'Allow: /',
     'Disallow: /dashboard',
     'Disallow: /cart',
+    'Disallow: /statement',
     'Disallow: /api/',
     'Disallow: /plugin/',
     '',

@@ -24,6 +24,8 @@ import type { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import type { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
 import type { paymentAccountRoutes } from './modules/payment-accounts/payment-accounts.routes.ts';
 import type { orderPaymentRoutes } from './modules/payments/order-payments.routes.ts';
+import type { debtStatementRoutes } from './modules/debts/debt-statement.routes.ts';
+import type { debtReminderRoutes } from './modules/debts/debt-reminders.routes.ts';
 import type { userRoutes } from './modules/user/user.routes.ts';
 import type { whatsappConnectRoutes } from './modules/whatsapp-connect/whatsapp-connect.routes.ts';
 import type { webhookLogRoutes } from './modules/webhook-logs/webhook-logs.routes.ts';
@@ -48,6 +50,8 @@ export type ApiRoutes = Extract<
   | (typeof payoutRoutes)[number]
   | (typeof paymentAccountRoutes)[number]
   | (typeof orderPaymentRoutes)[number]
+  | (typeof debtStatementRoutes)[number]
+  | (typeof debtReminderRoutes)[number]
   | (typeof contactRoutes)[number]
   | (typeof directoryRoutes)[number]
   | (typeof productRoutes)[number]

@@ -28,7 +28,10 @@ import { chatflowRoutes } from './modules/chatflow/chatflow.routes.ts';
 import { widgetSettingsRoutes } from './modules/widget-settings/widget-settings.routes.ts';
 import { orderLinkRoutes } from './modules/order-link/order-link.routes.ts';
 import { orderPagePaymentRoutes } from './modules/order-link/order-payment.routes.ts';
+import { debtStatementRoutes } from './modules/debts/debt-statement.routes.ts';
+import { debtReminderRoutes } from './modules/debts/debt-reminders.routes.ts';
 import { mountSandboxPhone } from './modules/payments/sandbox/sandbox-phone.routes.ts';
+import { mountDebtTestSeed } from './modules/debts/debt-statement-test-seed.ts';
 import { whatsappWebhookRoutes } from './modules/whatsapp-webhook/whatsapp-webhook.routes.ts';
 import { paymentWebhookRoutes } from './modules/payments/payment-webhook.routes.ts';
 import { whatsappConnectRoutes } from './modules/whatsapp-connect/whatsapp-connect.routes.ts';
@@ -75,6 +78,9 @@ export const apiRoutes: RouteDef[] = [
   ...payoutRoutes,
   ...paymentAccountRoutes,
   ...orderPaymentRoutes,
+  // A debt's reach (issue 16): the customer's statement page, its link, reminders.
+  ...debtStatementRoutes,
+  ...debtReminderRoutes,
   ...openapiRoutes,
 ];
 
@@ -149,6 +155,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('/api/*', sessionMiddleware());
   mountRoutes(app, apiRoutes, deps.env.BODY_LIMIT_KB);
   mountSandboxPhone(app);
+  mountDebtTestSeed(app);
 
   // Any other path of the API (the bot's and the webhooks' included) is a JSON 404 of the error
   // contract, never the site's HTML page: the widget and Meta read these answers too.

@@ -4,6 +4,7 @@ import { SWEEP_QUEUE, sweepPaymentsJob } from './modules/payments/payment-checks
 import { PAYOUT_SWEEP_QUEUE, sweepPayoutsJob } from './modules/payouts/payout-checks.ts';
 import type { Deps } from './http/context.ts';
 import { PAY_NOW_QUEUE, payNowJob } from './chatbot/pay-now.ts';
+import { DEBT_REMINDER_QUEUE, debtReminderJob } from './modules/debts/debt-reminders.ts';
 import { startWorker, type Handlers, type Worker } from './jobs/worker.ts';
 
 /**
@@ -16,6 +17,7 @@ export const jobHandlers: Handlers = {
   [SWEEP_QUEUE]: sweepPaymentsJob,
   [PAY_NOW_QUEUE]: payNowJob,
   [PAYOUT_SWEEP_QUEUE]: sweepPayoutsJob,
+  [DEBT_REMINDER_QUEUE]: debtReminderJob,
 };
 
 /**

@@ -121,6 +121,8 @@ beforeAll(async () => {
     paymentLogId: log!.id,
     payoutAccountId: destination!.id,
     payoutId: payout!.id,
+    // Refused before it is looked up as well: any id stands in for a debt.
+    debtId: entry.body.id,
   };
   noPermission = bare.client;
   const [row] = await t.db.select().from(shopMembers).where(eq(shopMembers.userId, bare.user.id));

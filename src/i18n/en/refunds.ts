@@ -49,6 +49,7 @@ export const reconciliation = {
   allClearText: 'Every payment callback matched and every payment is settled.',
   readOnly: 'You can see these lists; a member with permission to record transactions takes the actions.',
   order: 'Order #{number}',
+  debtPayment: 'Debt payment (statement page)',
   askedFor: 'Asked for {amount}',
   unmatchedTitle: 'Callbacks that matched no payment',
   unmatchedHint: 'They credited nothing. A forged one may be someone testing your callback address.',

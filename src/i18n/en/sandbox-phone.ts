@@ -5,6 +5,7 @@ export const sandboxPhone = {
   network: 'Mobile money',
   prompt: 'Pay {amount} to {shop}?',
   reference: 'Order #{number}',
+  debtReference: 'Debt payment',
   pin: 'Enter PIN',
   pinHint: 'Any 4 digits: this is a simulation.',
   approve: 'Approve',
@@ -15,6 +16,9 @@ export const sandboxPhone = {
   declinedText: 'Nothing was paid. Go back to the order page to try again or pay cash on delivery.',
   expired: 'Request expired',
   expiredText: 'This payment request is no longer waiting. Go back to the order page.',
+  approvedTextDebt: 'The shop has been paid. Go back to your statement: it shows the payment.',
+  declinedTextDebt: 'Nothing was paid. Go back to your statement to try again.',
+  expiredTextDebt: 'This payment request is no longer waiting. Go back to your statement.',
   declineReason: 'The customer declined the payment on their phone.',
   language: 'Kiswahili',
 };

@@ -49,6 +49,7 @@ export const reconciliation = {
   allClearText: 'Kila taarifa ya malipo imelingana na kila malipo yamekamilika.',
   readOnly: 'Unaweza kuona orodha hizi; mwanachama mwenye ruhusa ya kuandika miamala ndiye anachukua hatua.',
   order: 'Oda #{number}',
+  debtPayment: 'Malipo ya deni (ukurasa wa taarifa)',
   askedFor: 'Kiasi kilichoombwa {amount}',
   unmatchedTitle: 'Taarifa zisizolingana na malipo yoyote',
   unmatchedHint: 'Hazikuingiza pesa yoyote. Iliyoghushiwa inaweza kuwa mtu anajaribu anwani yako ya taarifa.',

@@ -7,6 +7,7 @@ export const sandboxPhone: Twin<typeof en> = {
   network: 'Pesa kwa simu',
   prompt: 'Lipa {amount} kwa {shop}?',
   reference: 'Oda #{number}',
+  debtReference: 'Malipo ya deni',
   pin: 'Weka PIN',
   pinHint: 'Tarakimu 4 zozote: haya ni majaribio.',
   approve: 'Kubali',
@@ -17,6 +18,9 @@ export const sandboxPhone: Twin<typeof en> = {
   declinedText: 'Hakuna kilicholipwa. Rudi kwenye ukurasa wa oda ujaribu tena au ulipe taslimu wakati wa kupokea.',
   expired: 'Ombi limeisha muda',
   expiredText: 'Ombi hili la malipo halisubiri tena. Rudi kwenye ukurasa wa oda.',
+  approvedTextDebt: 'Duka limelipwa. Rudi kwenye taarifa yako: inaonyesha malipo.',
+  declinedTextDebt: 'Hakuna kilicholipwa. Rudi kwenye taarifa yako ujaribu tena.',
+  expiredTextDebt: 'Ombi hili la malipo halisubiri tena. Rudi kwenye taarifa yako.',
   declineReason: 'Mteja alikataa malipo kwenye simu yake.',
   language: 'English',
 };

@@ -16,10 +16,11 @@ export class ApiError extends Error {
 }
 
 // A slow network is the normal case: wait long enough, but not for ever.
-const READ_TIMEOUT_MS = 30_000;
-const SUBMIT_TIMEOUT_MS = 60_000;
+export const READ_TIMEOUT_MS = 30_000;
+export const SUBMIT_TIMEOUT_MS = 60_000;
 
-async function call<T>(url: string, init: RequestInit, timeoutMs: number): Promise<T> {
+/** One request of a public page (the order page, the statement page): no cookie, a time limit. */
+export async function call<T>(url: string, init: RequestInit, timeoutMs: number): Promise<T> {
   const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined;
   const res = await fetch(url, { ...init, signal, credentials: 'omit' });
   const body = await res.json().catch(() => null);
@@ -35,19 +36,26 @@ const READ_RETRIES = 3;
 const retryable = (error: unknown) => !(error instanceof ApiError) || error.status === 429 || error.status >= 500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function loadCart(token: string, lang: string): Promise<OrderPageCart> {
+/** A read, retried as spec 7 says (shared with the statement page). */
+export async function withReadRetries<T>(read: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await call<OrderPageCart>(
-        url(token),
-        { headers: { accept: 'application/json', 'accept-language': lang } },
-        READ_TIMEOUT_MS,
-      );
+      return await read();
     } catch (error) {
       if (attempt >= READ_RETRIES || !retryable(error)) throw error;
       await sleep(Math.min(1000 * 2 ** attempt, 30_000));
     }
   }
+}
+
+export function loadCart(token: string, lang: string): Promise<OrderPageCart> {
+  return withReadRetries(() =>
+    call<OrderPageCart>(
+      url(token),
+      { headers: { accept: 'application/json', 'accept-language': lang } },
+      READ_TIMEOUT_MS,
+    ),
+  );
 }
 
 // Spec 7 sends channel=whatsapp; the server takes the order's channel from the link anyway.
@@ -81,7 +89,7 @@ export function linkState(error: unknown): 'invalid' | 'expired' | 'used' | 'fai
 
 // Paying after submit (issue 15): the same token, other routes.
 const payUrl = (token: string, path = '') => `/api/v1/order/${path}?token=${encodeURIComponent(token)}`;
-const readHeaders = (lang: string) => ({ accept: 'application/json', 'accept-language': lang });
+export const readHeaders = (lang: string) => ({ accept: 'application/json', 'accept-language': lang });
 
 export function loadPayment(token: string, lang: string, timeoutMs = READ_TIMEOUT_MS): Promise<OrderPaymentState> {
   return call<OrderPaymentState>(payUrl(token, 'payment'), { headers: readHeaders(lang) }, timeoutMs);

@@ -1,26 +1,33 @@
 /** @jsxImportSource preact */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { NETWORK_NAMES, suggestNetwork, type Network } from '../../lib/mobile-money.ts';
 import type { OrderPayment } from '../../lib/contracts/order-payment.ts';
-import { ApiError, startPay } from './api.ts';
+import { ApiError } from './api.ts';
 import { useCartT } from './i18n.ts';
 import { primary } from './pay-styles.ts';
 
 type Normalize = (raw: string) => string | null;
 type Props = {
-  token: string;
+  /** Asks for the push: the order page's or the statement page's route (same answer). */
+  start: (lang: string, body: { phone: string; network: Network }) => Promise<OrderPayment>;
   networks: Network[];
   defaultPhone: string;
   onStarted: (payment: OrderPayment) => void;
   /** The server refused for a reason of the order's (paid meanwhile, a push already waiting). */
   onRefused: () => void;
+  /** Fields of the caller's own above the phone (the statement page's amount). */
+  children?: ComponentChildren;
 };
 
 const field = (bad: boolean) =>
   `mt-1 h-11 w-full rounded-lg border bg-white px-3 text-base ${bad ? 'border-red-500' : 'border-slate-300'}`;
 
-/** Phone (any local form) and wallet, suggested from the number's prefix and changeable. */
-export function PayForm({ token, networks, defaultPhone, onStarted, onRefused }: Props) {
+/**
+ * Phone (any local form) and wallet, suggested from the number's prefix and changeable. Shared by
+ * the order page and the statement page (islands/statement), which differ only in what they pay.
+ */
+export function PayForm({ start, networks, defaultPhone, onStarted, onRefused, children }: Props) {
   const { lang, t } = useCartT();
   const [phone, setPhone] = useState(defaultPhone);
   const [chosen, setChosen] = useState<Network | null>(null);
@@ -48,7 +55,7 @@ export function PayForm({ token, networks, defaultPhone, onStarted, onRefused }:
     setSending(true);
     setProblem(null);
     try {
-      onStarted(await startPay(token, lang, { phone: e164 ?? phone, network }));
+      onStarted(await start(lang, { phone: e164 ?? phone, network }));
     } catch (error) {
       const message = error instanceof ApiError ? error.body?.message : undefined;
       setProblem(message ?? t('loadFailedText'));
@@ -61,6 +68,7 @@ export function PayForm({ token, networks, defaultPhone, onStarted, onRefused }:
 
   return (
     <form onSubmit={send} className="mt-3 space-y-3" noValidate>
+      {children}
       <div>
         <label htmlFor="pay-phone" className="text-sm font-medium">
           {t('payPhone')}

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { formatMoney } from '../../lib/format.ts';
 import type { OrderPayment, OrderPaymentState } from '../../lib/contracts/order-payment.ts';
-import { ApiError, chooseCash, loadPayment } from './api.ts';
+import { ApiError, chooseCash, loadPayment, pollPayment, startPay } from './api.ts';
 import { useCartT } from './i18n.ts';
 import { PayForm } from './pay-form.tsx';
 import { PayWaiting } from './pay-waiting.tsx';
@@ -75,7 +75,7 @@ export function PayPanel({ token }: { token: string }) {
   if (payment?.status === 'pending')
     return (
       <PayWaiting
-        token={token}
+        poll={(id, l) => pollPayment(token, id, l)}
         payment={payment}
         amount={amount}
         onFinal={(p) => {
@@ -141,7 +141,7 @@ export function PayPanel({ token }: { token: string }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('payIntro', { amount })}</p>
       <PayForm
-        token={token}
+        start={(l, body) => startPay(token, l, body)}
         networks={state.networks}
         defaultPhone={localPhone(payment?.phone ?? state.phone ?? '')}
         onStarted={(p) => {

@@ -1,7 +1,6 @@
 /** @jsxImportSource preact */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { OrderPayment } from '../../lib/contracts/order-payment.ts';
-import { pollPayment } from './api.ts';
 import { useCartT } from './i18n.ts';
 import { card, localPhone } from './pay-styles.ts';
 
@@ -10,15 +9,21 @@ import { card, localPhone } from './pay-styles.ts';
 const POLL_MS = 2500;
 const MAX_POLL_MS = 20_000;
 
-type Props = { token: string; payment: OrderPayment; amount: string; onFinal: (payment: OrderPayment) => void };
+type Props = {
+  /** One read of the payment: the order page's or the statement page's route (same answer). */
+  poll: (id: string, lang: string) => Promise<OrderPayment>;
+  payment: OrderPayment;
+  amount: string;
+  onFinal: (payment: OrderPayment) => void;
+};
 
 /** "Check your phone": updates by itself until the payment is paid, failed or expired. */
-export function PayWaiting({ token, payment, amount, onFinal }: Props) {
+export function PayWaiting({ poll, payment, amount, onFinal }: Props) {
   const { lang, t } = useCartT();
   const [offline, setOffline] = useState(false);
   // Read at each poll: a language switch or a new parent callback must not restart the schedule.
-  const latest = useRef({ lang, onFinal });
-  latest.current = { lang, onFinal };
+  const latest = useRef({ lang, onFinal, poll });
+  latest.current = { lang, onFinal, poll };
 
   useEffect(() => {
     let live = true;
@@ -26,7 +31,7 @@ export function PayWaiting({ token, payment, amount, onFinal }: Props) {
     const tick = (delay: number) => {
       timer = setTimeout(async () => {
         try {
-          const now = await pollPayment(token, payment.id, latest.current.lang);
+          const now = await latest.current.poll(payment.id, latest.current.lang);
           if (!live) return;
           setOffline(false);
           if (now.status !== 'pending') return latest.current.onFinal(now);
@@ -45,7 +50,7 @@ export function PayWaiting({ token, payment, amount, onFinal }: Props) {
       live = false;
       clearTimeout(timer);
     };
-  }, [token, payment.id]);
+  }, [payment.id]);
 
   return (
     <section className={card} aria-live="polite">

@@ -33,7 +33,9 @@ export const refundResultSchema = z.strictObject({
 
 const reconPayment = z.strictObject({
   id,
-  order: z.strictObject({ id, number: z.int(), status: z.string() }),
+  /** null for a debt's payment from the statement page (debt_id then names the debt). */
+  order: z.strictObject({ id, number: z.int(), status: z.string() }).nullable(),
+  debt_id: id.nullable(),
   provider: z.enum(PROVIDERS),
   network: z.enum(NETWORKS),
   phone: z.string(),

@@ -15,6 +15,7 @@ import { paymentRequestsMessages } from './messages/payment-requests.ts';
 import { refundsMessages } from './messages/refunds.ts';
 import { payoutsMessages } from './messages/payouts.ts';
 import { debtsMessages } from './messages/debts.ts';
+import { debtStatementMessages } from './messages/debt-statement.ts';
 import { expensesMessages } from './messages/expenses.ts';
 import { analyticsMessages } from './messages/analytics.ts';
 import { reasonMessages } from './messages/reasons.ts';
@@ -133,6 +134,7 @@ const domains = [
   refundsMessages,
   payoutsMessages,
   debtsMessages,
+  debtStatementMessages,
   expensesMessages,
   analyticsMessages,
 ];
@@ -152,6 +154,7 @@ const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof base
   typeof refundsMessages.en &
   typeof payoutsMessages.en &
   typeof debtsMessages.en &
+  typeof debtStatementMessages.en &
   typeof expensesMessages.en &
   typeof analyticsMessages.en;
 

@@ -15,6 +15,8 @@ import { isApiPath, spaShellFor } from './paths.ts';
 export type PageKind = 'site' | 'session' | 'order';
 
 export function pageKindOf(pathname: string): PageKind {
+  // The customer's statement page carries its token in the URL too (issue 16).
+  if (pathname === '/statement' || pathname.startsWith('/statement/')) return 'order';
   const shell = spaShellFor(pathname);
   return shell === '/cart/' ? 'order' : shell === '/dashboard/' ? 'session' : 'site';
 }

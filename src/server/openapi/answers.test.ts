@@ -15,6 +15,10 @@ import { signBody } from '../whatsapp/verify-signature.ts';
 import { seal } from '../whatsapp/secret-box.ts';
 import { paymentAccounts, payoutAccounts } from '../db/schema/payments.ts';
 import { buildOpenApi, routeKey } from './openapi.ts';
+import { eq } from 'drizzle-orm';
+import { debts } from '../db/schema/books.ts';
+import { openDebt } from '../modules/debts/debt-ledger.ts';
+import { signStatementToken } from '../modules/debts/debt-statement-token.ts';
 
 /**
  * Issue 14: every declared route is called as the owner of a shop that has a row in every table
@@ -49,6 +53,10 @@ type More = Fixture & {
   payableOrderId: string;
   /** A payout account no payout went to, so that removing it succeeds. */
   sparePayoutAccountId: string;
+  /** Statement pages (issue 16): the victim's debt, with a sandbox push waiting, and another to pay. */
+  statementToken: string;
+  statementPaymentId: string;
+  statementStartToken: string;
 };
 // Meta's side of the WhatsApp routes: the platform app's secret and verify token.
 const PLATFORM_SECRET = 'answers-platform-app-secret';
@@ -234,6 +242,19 @@ const successCalls: Record<
     path: (f) => `/api/v1/order/cash?token=${encodeURIComponent(f.cashToken)}`,
     by: 'nobody',
   },
+  'GET /api/v1/statement': {
+    path: (f) => `/api/v1/statement?token=${encodeURIComponent(f.statementToken)}`,
+    by: 'nobody',
+  },
+  'GET /api/v1/statement/payment/:id': {
+    path: (f) => `/api/v1/statement/payment/${f.statementPaymentId}?token=${encodeURIComponent(f.statementToken)}`,
+    by: 'nobody',
+  },
+  'POST /api/v1/statement/payment': {
+    path: (f) => `/api/v1/statement/payment?token=${encodeURIComponent(f.statementStartToken)}`,
+    body: () => ({ phone: '0754000444', network: 'halopesa', amount: 5000 }),
+    by: 'nobody',
+  },
 };
 
 // The one template Meta's fake lists for the victim's WhatsApp account.
@@ -282,6 +303,9 @@ let payToken: string;
 let pagePaymentId: string;
 let startToken: string;
 let cashToken: string;
+let statementToken: string;
+let statementPaymentId: string;
+let statementStartToken: string;
 const azampayCallbackKey = 'answers-azampay-callback-key-0001';
 
 // What Meta's fake answers: the victim's templates, Embedded Signup's token exchange, a number's profile.
@@ -397,6 +421,26 @@ beforeAll(async () => {
     .client()
     .post(`/api/v1/order/payment?token=${encodeURIComponent(payToken)}`, { phone: '0754000444', network: 'halopesa' });
   pagePaymentId = pushed.body.id;
+  const tokenOf = async (debtId: string) => {
+    const [row] = await t.db.select().from(debts).where(eq(debts.id, debtId));
+    return signStatementToken(t.deps.env.secretKey, row!.statementKey);
+  };
+  statementToken = await tokenOf(victim.fixture.debtId);
+  const statementPush = await t.client().post(`/api/v1/statement/payment?token=${encodeURIComponent(statementToken)}`, {
+    phone: '0754000444',
+    network: 'halopesa',
+    amount: 1000,
+  });
+  expect(statementPush.status, JSON.stringify(statementPush.body)).toBe(201);
+  statementPaymentId = statementPush.body.id;
+  const another = await openDebt(t.db, {
+    shopId: victim.shopId,
+    direction: 'receivable',
+    partyName: 'Juma',
+    openedOn: '2026-01-05',
+    amount: 9000,
+  });
+  statementStartToken = await tokenOf(another.id);
 }, 60_000);
 afterAll(async () => {
   await graph.close();
@@ -515,6 +559,9 @@ describe('every declared route answers what it declares', () => {
       spareAccountId,
       payableOrderId,
       sparePayoutAccountId,
+      statementToken,
+      statementPaymentId,
+      statementStartToken,
     };
     const call = successCalls[key] ?? sampleCalls[key]!;
     const by = 'by' in call ? call.by : undefined;

@@ -65,6 +65,8 @@ const publicPaths: Record<string, string> = {
   'POST /api/v1/order': '/api/v1/order?token=any-token',
   'POST /api/v1/order/payment': '/api/v1/order/payment?token=any-token',
   'GET /api/v1/order/payment/:id': '/api/v1/order/payment/00000000-0000-4000-8000-000000000000?token=any-token',
+  'POST /api/v1/statement/payment': '/api/v1/statement/payment?token=any-token',
+  'GET /api/v1/statement/payment/:id': '/api/v1/statement/payment/00000000-0000-4000-8000-000000000000?token=any-token',
 };
 const nothingCalls: Record<string, { path: string; body?: unknown }> = {
   'POST /plugin/conversation/:botId': { path: '/plugin/conversation/nothing-here', body: chatOk },

@@ -27,5 +27,7 @@ export type Fixture = {
   /** A payout account (a wallet) and a payout to it. */
   payoutAccountId: string;
   payoutId: string;
+  /** A debt a customer owes the shop (the statement page and reminders). */
+  debtId: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };

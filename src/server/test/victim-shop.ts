@@ -6,6 +6,7 @@ import { paymentAccounts, payments, payoutAccounts } from '../db/schema/payments
 import { timeOrderedId } from '../db/time-ordered-id.ts';
 import { creditPayment } from '../modules/payments/ledger/credit-payment.ts';
 import { requestPayout } from '../modules/payments/ledger/payouts.ts';
+import { openDebt } from '../modules/debts/debt-ledger.ts';
 import { signUpUser, type TestApp } from './harness.ts';
 import type { Fixture } from './permission-calls.ts';
 import { shopSnapshot } from './shop-snapshot.ts';
@@ -257,6 +258,20 @@ export async function victimShop(t: TestApp) {
     })
     .returning();
 
+  // The debt book (issue 16): a customer's debt, its statement page and reminders reach it.
+  const debt = await openDebt(t.db, {
+    shopId,
+    direction: 'receivable',
+    customerId: customer.id,
+    partyName: m('debtor'),
+    partyPhone: '+255755000111',
+    language: 'en',
+    openedOn: '2026-01-05',
+    dueOn: '2026-02-05',
+    amount: 40_000,
+    note: m('debt-note'),
+  });
+
   const fixture: Fixture = {
     invitationId: pending.id,
     staffUserId: staff.user.id,
@@ -275,6 +290,7 @@ export async function victimShop(t: TestApp) {
     paymentLogId: paymentLog!.id,
     payoutAccountId: destination!.id,
     payoutId: payout.id,
+    debtId: debt.id,
   };
   // Every id of every row of the shop: none may reach another shop either.
   const snapshot = await shopSnapshot(t.db, shopId);

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Network, PaymentStatus, ProviderId } from '../../../lib/mobile-money.ts';
 import { LEDGER_KINDS, PAYOUT_STATUSES, type LedgerKind, type PayoutStatus } from '../../../lib/transaction-schemas.ts';
+import { debts } from './books.ts';
 import { orders } from './orders.ts';
 import { money } from './money.ts';
 import { shops } from './shops.ts';
@@ -60,7 +61,9 @@ export const payments = pgTable(
   {
     shopId: shopId(),
     id: uuid('id').notNull(),
-    orderId: uuid('order_id').notNull(),
+    // What it pays: an order, or a debt from the statement page (exactly one of the two).
+    orderId: uuid('order_id'),
+    debtId: uuid('debt_id'),
     accountId: uuid('account_id').notNull(),
     // Copied from the account: the credit-once key is the provider's own reference, per provider.
     provider: text('provider').$type<ProviderId>().notNull(),
@@ -89,6 +92,9 @@ export const payments = pgTable(
     uniqueIndex('payments_reference_uq').on(t.shopId, t.reference),
     uniqueIndex('payments_provider_reference_uq').on(t.shopId, t.provider, t.providerReference),
     index('payments_order_idx').on(t.shopId, t.orderId, t.createdAt),
+    foreignKey({ columns: [t.shopId, t.debtId], foreignColumns: [debts.shopId, debts.id] }),
+    index('payments_debt_idx').on(t.shopId, t.debtId, t.createdAt),
+    check('payments_pays_one_thing', sql`(${t.orderId} is null) <> (${t.debtId} is null)`),
     // The sweeper's queue: only pending payments carry a next check.
     index('payments_next_check_idx')
       .on(t.nextCheckAt)

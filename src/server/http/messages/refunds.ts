@@ -13,6 +13,7 @@ export const refundsMessages = domainMessages({
     payment_not_mismatched: 'This payment has no amount mismatch to settle.',
     payment_not_pending: 'This payment is no longer pending.',
     payment_not_refund_due: 'This payment is not waiting for a refund.',
+    payment_not_for_order: 'This payment paid a debt, not an order: hand the extra back by hand, then keep it here.',
     callback_not_found: 'This callback was not found.',
   },
   sw: {
@@ -26,6 +27,7 @@ export const refundsMessages = domainMessages({
     payment_not_mismatched: 'Malipo haya hayana tofauti ya kiasi ya kushughulikiwa.',
     payment_not_pending: 'Malipo haya hayasubiri tena.',
     payment_not_refund_due: 'Malipo haya hayasubiri kurudishwa.',
+    payment_not_for_order: 'Malipo haya yalilipa deni, si oda: rudisha ziada kwa mkono, kisha yabakize hapa.',
     callback_not_found: 'Taarifa hii ya mtoa huduma haikupatikana.',
   },
   fields: {

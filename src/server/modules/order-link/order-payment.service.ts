@@ -49,7 +49,7 @@ export function toOrderPayment(env: Pick<Env, 'appUrl'>, payment: Payment): Orde
 }
 
 /** The wallets the shop collects from now (the sandbox's only outside production), in NETWORKS order. */
-async function collectableNetworks(db: Db | Tx, env: PayEnv, shopId: string): Promise<Network[]> {
+export async function collectableNetworks(db: Db | Tx, env: PayEnv, shopId: string): Promise<Network[]> {
   const accounts = await db
     .select({ provider: paymentAccounts.provider, networks: paymentAccounts.networks })
     .from(paymentAccounts)

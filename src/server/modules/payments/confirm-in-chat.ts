@@ -23,8 +23,10 @@ export const paymentChatTexts = {
  * never get here, so the message is sent once.
  */
 export async function confirmPaymentInChat(db: Db, payment: Payment): Promise<void> {
-  if (payment.refundDue) return;
-  const where = and(eq(orderStatusHistory.shopId, payment.shopId), eq(orderStatusHistory.orderId, payment.orderId));
+  // A debt's payment (the statement page) has no order and no chat to thank it in.
+  if (payment.refundDue || !payment.orderId) return;
+  const orderId = payment.orderId;
+  const where = and(eq(orderStatusHistory.shopId, payment.shopId), eq(orderStatusHistory.orderId, orderId));
   const [told] = await db
     .select({ id: orderStatusHistory.id })
     .from(orderStatusHistory)
@@ -39,7 +41,7 @@ export async function confirmPaymentInChat(db: Db, payment: Payment): Promise<vo
       and(eq(conversations.shopId, checkoutLinks.shopId), eq(conversations.id, checkoutLinks.conversationId)),
     )
     .innerJoin(orders, and(eq(orders.shopId, checkoutLinks.shopId), eq(orders.id, checkoutLinks.orderId)))
-    .where(and(eq(checkoutLinks.shopId, payment.shopId), eq(checkoutLinks.orderId, payment.orderId)))
+    .where(and(eq(checkoutLinks.shopId, payment.shopId), eq(checkoutLinks.orderId, orderId)))
     .limit(1);
   if (!origin) return;
   const text = paymentChatTexts.paymentReceived[origin.conversation.language]

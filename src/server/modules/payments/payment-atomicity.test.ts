@@ -77,7 +77,7 @@ const state = async (p: Payment) => {
   const [order] = await t.db
     .select()
     .from(orders)
-    .where(and(eq(orders.shopId, shopId), eq(orders.id, p.orderId)));
+    .where(and(eq(orders.shopId, shopId), eq(orders.id, p.orderId!)));
   const entries = await t.db
     .select()
     .from(ledgerEntries)

@@ -66,7 +66,7 @@ const orderStatus = async (p: Payment) =>
     await t.db
       .select()
       .from(orders)
-      .where(and(eq(orders.shopId, p.shopId), eq(orders.id, p.orderId)))
+      .where(and(eq(orders.shopId, p.shopId), eq(orders.id, p.orderId!)))
   )[0]!.status;
 const logsOf = (shopId: string) =>
   t.db
@@ -112,7 +112,7 @@ describe.each(Object.entries(providerDrivers))('paying with %s', (_name, start) 
     const timeline = await t.db
       .select()
       .from(orderStatusHistory)
-      .where(and(eq(orderStatusHistory.shopId, shop.shopId), eq(orderStatusHistory.orderId, payment.orderId)));
+      .where(and(eq(orderStatusHistory.shopId, shop.shopId), eq(orderStatusHistory.orderId, payment.orderId!)));
     expect(timeline.at(-1)).toMatchObject({ fromStatus: 'pending', toStatus: 'paid', actorId: null });
     expect(timeline.at(-1)!.note).toContain(driver.id);
   });
@@ -265,7 +265,7 @@ describe.each(Object.entries(providerDrivers))('paying with %s', (_name, start) 
     await t.db
       .update(orders)
       .set({ status: 'cancelled' })
-      .where(and(eq(orders.shopId, shop.shopId), eq(orders.id, payment.orderId)));
+      .where(and(eq(orders.shopId, shop.shopId), eq(orders.id, payment.orderId!)));
     driver.settle(payment, 'success');
     expect((await post(shop, driver.callback(payment))).status).toBe(200);
     expect(await paymentRow(payment)).toMatchObject({ status: 'succeeded', refundDue: true });

@@ -7,6 +7,7 @@ import type { PaymentStatus } from '../../../lib/mobile-money.ts';
 import { creditPayment } from './ledger/credit-payment.ts';
 import { confirmPaymentInChat } from './confirm-in-chat.ts';
 import { transitionOrderIn } from '../orders/order.service.ts';
+import { applyPaymentToDebt } from '../debts/debt-statement-payment.ts';
 
 /** What a provider told us about a payment, from an authentic callback or its status query. */
 export type Observation = {
@@ -42,8 +43,9 @@ export async function settlePayment(db: Db, payment: Payment, seen: Observation)
         currency: seen.currency ?? payment.currency,
         fee: seen.fee ?? undefined,
       },
-      // In the credit's transaction: credited and paid together, or neither.
-      moveOrderToPaid,
+      // In the credit's transaction: credited and paid (the order moved, the debt lowered)
+      // together, or neither.
+      (tx, credited) => (credited.debtId ? applyPaymentToDebt(tx, credited) : moveOrderToPaid(tx, credited)),
     );
     if (credit.outcome === 'unknown_payment') return 'ignored';
     if (credit.outcome !== 'credited') return credit.outcome;
@@ -67,10 +69,11 @@ export async function settlePayment(db: Db, payment: Payment, seen: Observation)
 
 async function moveOrderToPaid(db: Tx, payment: Payment): Promise<void> {
   // A success after cancelling stays cancelled: creditPayment flagged it refund_due.
-  if (payment.refundDue) return;
+  if (payment.refundDue || !payment.orderId) return;
+  const orderId = payment.orderId;
   const note = `${payment.provider} ${payment.network} ${payment.providerReference ?? payment.reference}`;
   try {
-    await transitionOrderIn(db, payment.shopId, payment.orderId, null, 'paid', note);
+    await transitionOrderIn(db, payment.shopId, orderId, null, 'paid', note);
   } catch (error) {
     // The shop's workflow has no step from the order's status to paid (it was edited, or the
     // merchant moved the order by hand meanwhile): the money is in, so the timeline still says so.
@@ -79,11 +82,11 @@ async function moveOrderToPaid(db: Tx, payment: Payment): Promise<void> {
     const [order] = await db
       .select({ status: orders.status })
       .from(orders)
-      .where(and(eq(orders.shopId, payment.shopId), eq(orders.id, payment.orderId)));
+      .where(and(eq(orders.shopId, payment.shopId), eq(orders.id, orderId)));
     if (order)
       await db.insert(orderStatusHistory).values({
         shopId: payment.shopId,
-        orderId: payment.orderId,
+        orderId,
         fromStatus: order.status,
         toStatus: order.status,
         actorId: null,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { paymentAccounts, payments, type Payment, type PaymentAccount } from '../../db/schema/payments.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
@@ -24,6 +24,10 @@ export const callbackPath = (account: Pick<PaymentAccount, 'provider' | 'callbac
 /** Ours, unique per shop: ASCII letters and digits only, the narrowest field every provider accepts. */
 const newReference = () => `DK${randomBytes(8).toString('hex').toUpperCase()}`;
 
+/** What a payment pays, found and checked under its row lock inside the payment's transaction. */
+export type PaymentTarget = { orderId: string; debtId?: never } | { debtId: string; orderId?: never };
+export type ClaimedTarget = PaymentTarget & { amount: number };
+
 /**
  * Asks the customer's wallet for an order's total through the shop's account for that network.
  * The pending row is written (in a transaction that locks the order) before any request leaves,
@@ -32,9 +36,7 @@ const newReference = () => `DK${randomBytes(8).toString('hex').toUpperCase()}`;
  * pending as well, since the push may have gone out: the sweeper asks the provider later.
  */
 export async function startPayment(db: Db, env: Env, input: StartPaymentInput): Promise<Payment> {
-  if (!TZ_MOBILE.test(input.phone)) throw badRequest('invalid_phone', undefined, 'phone');
-  const now = new Date();
-  const { payment, account } = await db.transaction(async (tx) => {
+  return pushPayment(db, env, input, async (tx, now) => {
     const [order] = await tx
       .select()
       .from(orders)
@@ -51,6 +53,25 @@ export async function startPayment(db: Db, env: Env, input: StartPaymentInput): 
     if (earlier.some((p) => p.status === 'succeeded')) throw conflict('order_already_paid');
     // One push at a time: a second would let the customer pay twice.
     if (earlier.some((p) => p.status === 'pending' && p.expiresAt > now)) throw conflict('payment_in_progress');
+    return { orderId: order.id, amount: order.total };
+  });
+}
+
+/**
+ * The push itself, for whatever it pays: `claim` locks and checks the order or the debt and says
+ * how much to ask for, in the same transaction as the pending row (debt-statement-pay.ts pays a
+ * debt through it).
+ */
+export async function pushPayment(
+  db: Db,
+  env: Env,
+  input: { shopId: string; phone: string; network: Network },
+  claim: (tx: Tx, now: Date) => Promise<ClaimedTarget>,
+): Promise<Payment> {
+  if (!TZ_MOBILE.test(input.phone)) throw badRequest('invalid_phone', undefined, 'phone');
+  const now = new Date();
+  const { payment, account } = await db.transaction(async (tx) => {
+    const target = await claim(tx, now);
     const accounts = await tx
       .select()
       .from(paymentAccounts)
@@ -65,13 +86,14 @@ export async function startPayment(db: Db, env: Env, input: StartPaymentInput): 
       .values({
         shopId: input.shopId,
         id: timeOrderedId(),
-        orderId: order.id,
+        orderId: target.orderId ?? null,
+        debtId: target.debtId ?? null,
         accountId: account.id,
         provider: account.provider,
         reference: newReference(),
         phone: input.phone,
         network: input.network,
-        amount: order.total,
+        amount: target.amount,
         expiresAt: new Date(now.getTime() + PAYMENT_LIFETIME_MS),
         nextCheckAt: firstCheckAt(now),
       })
@@ -89,7 +111,7 @@ export async function startPayment(db: Db, env: Env, input: StartPaymentInput): 
       phone: payment.phone,
       network: payment.network,
       callbackUrl: `${env.appUrl}${callbackPath(account)}`,
-      description: `Order ${payment.reference}`,
+      description: payment.debtId ? `Debt ${payment.reference}` : `Order ${payment.reference}`,
     });
   } catch (error) {
     // Nothing left us (unreadable credentials, or input the adapter refuses before sending): the

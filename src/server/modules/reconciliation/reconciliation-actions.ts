@@ -93,6 +93,9 @@ export async function refundLateSuccess(
 ) {
   return db.transaction(async (tx) => {
     const payment = await paymentOf(tx, shopId, paymentId, true);
+    // A debt's overpayment (the statement page) has no order to refund through: it is handed
+    // back by hand and cleared with "keep" (reopenOrder) for now.
+    if (!payment.orderId) throw conflict('payment_not_for_order');
     const part = (await orderRefundable(tx, shopId, payment.orderId)).parts.find((p) => p.payment_id === paymentId);
     if (!payment.refundDue) {
       if (part?.remaining === 0) return already();
@@ -131,6 +134,11 @@ export async function reopenOrder(db: Db, shopId: string, paymentId: string, act
   return db.transaction(async (tx) => {
     const payment = await paymentOf(tx, shopId, paymentId, true);
     if (!payment.refundDue) return already();
+    // A debt's overpayment has no order to reopen: keeping it only clears the flag.
+    if (!payment.orderId) {
+      await clearRefundDue(tx, shopId, paymentId);
+      return done();
+    }
     const [order] = await tx
       .select()
       .from(orders)

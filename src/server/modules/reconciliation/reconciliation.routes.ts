@@ -92,7 +92,7 @@ export const reconciliationRoutes = [
           actorId: userOf(c),
         });
         // Accepted is paid: the order moves on through the workflow, where it has that step.
-        if (r.outcome === 'done')
+        if (r.outcome === 'done' && r.payment.orderId)
           await moveThroughWorkflow(tx, shopOf(c), r.payment.orderId, userOf(c), 'paid', r.payment.reference);
         return { outcome: r.outcome, settlement: null };
       }),

@@ -46,13 +46,15 @@ async function paymentList(db: Db, where: SQL): Promise<ReconPayment[]> {
   const rows = await db
     .select({ p: payments, orderNumber: orders.number, orderStatus: orders.status })
     .from(payments)
-    .innerJoin(orders, and(eq(orders.shopId, payments.shopId), eq(orders.id, payments.orderId)))
+    .leftJoin(orders, and(eq(orders.shopId, payments.shopId), eq(orders.id, payments.orderId)))
     .where(where)
     .orderBy(desc(payments.createdAt))
     .limit(LIMIT);
   return rows.map(({ p, orderNumber, orderStatus }) => ({
     id: p.id,
-    order: { id: p.orderId, number: orderNumber, status: orderStatus },
+    // A debt's payment (the statement page) has no order.
+    order: p.orderId ? { id: p.orderId, number: orderNumber!, status: orderStatus! } : null,
+    debt_id: p.debtId,
     provider: p.provider,
     network: p.network,
     phone: p.phone,

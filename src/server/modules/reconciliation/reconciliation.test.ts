@@ -110,7 +110,7 @@ describe('amount mismatches', () => {
     const [order] = await t.db
       .select()
       .from(orders)
-      .where(and(eq(orders.shopId, shopId), eq(orders.id, p.orderId)));
+      .where(and(eq(orders.shopId, shopId), eq(orders.id, p.orderId!)));
     expect(order!.status).toBe('paid');
   });
 
@@ -168,7 +168,7 @@ describe('payments pending too long', () => {
     const [order] = await t.db
       .select()
       .from(orders)
-      .where(and(eq(orders.shopId, shopId), eq(orders.id, p.orderId)));
+      .where(and(eq(orders.shopId, shopId), eq(orders.id, p.orderId!)));
     expect(order!.status).toBe('paid');
   });
 
@@ -193,7 +193,7 @@ describe('successes after the order was cancelled', () => {
     await t.db
       .update(orders)
       .set({ status: 'cancelled' })
-      .where(and(eq(orders.shopId, shopId), eq(orders.id, p.orderId)));
+      .where(and(eq(orders.shopId, shopId), eq(orders.id, p.orderId!)));
     driver.settle(p, 'success');
     await callback(p);
     expect(await row(p)).toMatchObject({ status: 'succeeded', refundDue: true });
@@ -220,7 +220,7 @@ describe('successes after the order was cancelled', () => {
     const [order] = await t.db
       .select()
       .from(orders)
-      .where(and(eq(orders.shopId, shopId), eq(orders.id, p.orderId)));
+      .where(and(eq(orders.shopId, shopId), eq(orders.id, p.orderId!)));
     expect(order!.status).toBe('paid');
     expect((await row(p)).refundDue).toBe(false);
     expect((await entries(p)).map((e) => e.kind)).toEqual(['payment']);

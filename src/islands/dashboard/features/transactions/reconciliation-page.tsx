@@ -75,9 +75,13 @@ function PaymentLine({ p }: { p: ReconPayment }) {
   return (
     <div className="min-w-0 text-sm">
       <p className="font-medium">
-        <Link className="text-brand-700 hover:underline" to={`/dashboard/orders/order-info/${p.order.id}`}>
-          {t('order', { number: p.order.number })}
-        </Link>{' '}
+        {p.order ? (
+          <Link className="text-brand-700 hover:underline" to={`/dashboard/orders/order-info/${p.order.id}`}>
+            {t('order', { number: p.order.number })}
+          </Link>
+        ) : (
+          t('debtPayment')
+        )}{' '}
         · {t('askedFor', { amount: formatMoney(p.amount) })}
       </p>
       <p className="break-words text-slate-600">

@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
+import { debts } from '../../../db/schema/books.ts';
 import { orders } from '../../../db/schema/orders.ts';
 import { payments, type Payment } from '../../../db/schema/payments.ts';
 import type { ProviderId } from '../../../../lib/mobile-money.ts';
@@ -44,11 +45,16 @@ export async function creditPayment(
     const which: SQL = success.paymentId
       ? eq(payments.id, success.paymentId)
       : and(eq(payments.provider, success.provider), eq(payments.providerReference, success.providerReference))!;
-    // The order is read in the same round trip (only the payment's row is locked here).
+    // The order (or the debt) is read in the same round trip (only the payment's row is locked here).
     const [row] = await tx
-      .select({ payment: payments, order: { status: orders.status, customerId: orders.customerId } })
+      .select({
+        payment: payments,
+        order: { status: orders.status, customerId: orders.customerId },
+        debtCustomerId: debts.customerId,
+      })
       .from(payments)
       .leftJoin(orders, and(eq(orders.shopId, payments.shopId), eq(orders.id, payments.orderId)))
+      .leftJoin(debts, and(eq(debts.shopId, payments.shopId), eq(debts.id, payments.debtId)))
       .where(and(eq(payments.shopId, success.shopId), which))
       .for('update', { of: payments });
     const payment = row?.payment;
@@ -78,7 +84,8 @@ export async function creditPayment(
       shopId: payment.shopId,
       accountId: payment.accountId,
       orderId: payment.orderId,
-      customerId: order?.customerId ?? null,
+      debtId: payment.debtId,
+      customerId: order?.customerId ?? row.debtCustomerId ?? null,
       paymentId: payment.id,
     };
     const entry = await appendEntry(tx, { ...links, kind: 'payment', amount: payment.amount });

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../../lib/format.ts';
 import type { RefundSource } from '../../../../lib/refund-schemas.ts';
 import { appendEntry } from './append-entry.ts';
 import { recordRefund } from './refund.ts';
+import { applyPaymentToDebt } from '../../debts/debt-statement-payment.ts';
 
 export type MismatchDecision = {
   shopId: string;
@@ -35,10 +36,12 @@ export async function settleMismatch(db: Db | Tx, decision: MismatchDecision): P
     if (!payment) throw notFound('payment_not_found');
     if (payment.status === 'succeeded') return { outcome: 'already_done' as const, payment };
     if (!payment.amountMismatch) throw conflict('payment_not_mismatched');
-    const [order] = await tx
-      .select({ status: orders.status, customerId: orders.customerId })
-      .from(orders)
-      .where(and(eq(orders.shopId, payment.shopId), eq(orders.id, payment.orderId)));
+    const [order] = payment.orderId
+      ? await tx
+          .select({ status: orders.status, customerId: orders.customerId })
+          .from(orders)
+          .where(and(eq(orders.shopId, payment.shopId), eq(orders.id, payment.orderId)))
+      : [];
     const [settled] = await tx
       .update(payments)
       .set({ status: 'succeeded', nextCheckAt: null, updatedAt: new Date() })
@@ -49,6 +52,7 @@ export async function settleMismatch(db: Db | Tx, decision: MismatchDecision): P
     const links = {
       shopId: payment.shopId,
       orderId: payment.orderId,
+      debtId: payment.debtId,
       customerId: order?.customerId ?? null,
       paymentId: payment.id,
       createdBy: decision.actorId,
@@ -61,14 +65,17 @@ export async function settleMismatch(db: Db | Tx, decision: MismatchDecision): P
         amount: decision.received,
         note,
       });
-    await tx.insert(orderStatusHistory).values({
-      shopId: payment.shopId,
-      orderId: payment.orderId,
-      fromStatus: order?.status ?? null,
-      toStatus: order?.status ?? 'pending',
-      actorId: decision.actorId,
-      note: `${decision.refundFrom ? '↩' : '✓'} ${payment.provider} ${payment.providerReference ?? payment.reference} · ${note}`,
-    });
+    // Kept, a debt's payment lowers the debt by what arrived (capped, as on a normal credit).
+    if (!decision.refundFrom) await applyPaymentToDebt(tx, settled!, decision.received);
+    if (payment.orderId)
+      await tx.insert(orderStatusHistory).values({
+        shopId: payment.shopId,
+        orderId: payment.orderId,
+        fromStatus: order?.status ?? null,
+        toStatus: order?.status ?? 'pending',
+        actorId: decision.actorId,
+        note: `${decision.refundFrom ? '↩' : '✓'} ${payment.provider} ${payment.providerReference ?? payment.reference} · ${note}`,
+      });
     return { outcome: 'done' as const, payment: settled! };
   });
 }

@@ -11,7 +11,8 @@ export type PhoneView = {
   amount: number;
   currency: string;
   shopName: string;
-  orderNumber: number;
+  /** null: the push pays a debt (the statement page), not an order. */
+  orderNumber: number | null;
   /** This page's own path: the form posts back to it. */
   path: string;
 };
@@ -37,13 +38,15 @@ export function renderPhonePage(view: PhoneView): string {
     escapeXml(translate(dicts[view.lang], key, params));
   const other: Locale = view.lang === 'en' ? 'sw' : 'en';
   const amount = formatMoney(view.amount, view.currency);
-  const done = (title: keyof typeof en, text: keyof typeof en) =>
-    `<h1 data-testid="phone-outcome">${t(title)}</h1><p>${t(text)}</p>`;
+  // A debt's push came from the statement page: its words send the customer back there.
+  const debt = view.orderNumber === null;
+  const done = (title: keyof typeof en, text: 'approvedText' | 'declinedText' | 'expiredText') =>
+    `<h1 data-testid="phone-outcome">${t(title)}</h1><p>${t(debt ? `${text}Debt` : text)}</p>`;
   const body =
     view.status === 'pending'
       ? `<div class="net">${t('network')}</div>
 <p class="prompt">${t('prompt', { amount, shop: view.shopName })}</p>
-<div class="ref">${t('reference', { number: view.orderNumber })}</div>
+<div class="ref">${debt ? t('debtReference') : t('reference', { number: view.orderNumber ?? '' })}</div>
 <form method="post" action="${escapeXml(view.path)}?lang=${view.lang}">
 <label for="pin">${t('pin')}</label>
 <input id="pin" name="pin" inputmode="numeric" autocomplete="off" maxlength="4" pattern="[0-9]*">

@@ -26,7 +26,8 @@ async function pushOf(db: Db, ref: string) {
   const [row] = await db
     .select({ payment: payments, number: orders.number, shopName: shops.name })
     .from(payments)
-    .innerJoin(orders, and(eq(orders.shopId, payments.shopId), eq(orders.id, payments.orderId)))
+    // A debt's push (the statement page) has no order.
+    .leftJoin(orders, and(eq(orders.shopId, payments.shopId), eq(orders.id, payments.orderId)))
     .innerJoin(shops, eq(shops.id, payments.shopId))
     .where(and(eq(payments.provider, 'sandbox'), eq(payments.providerReference, ref)));
   return row ?? null;

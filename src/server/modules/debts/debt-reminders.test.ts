@@ -1,0 +1,170 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { debts } from '../../db/schema/books.ts';
+import { conversationMessages, conversations } from '../../db/schema/chat.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { whatsappAccounts } from '../../db/schema/whatsapp.ts';
+import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
+import { seal } from '../../whatsapp/secret-box.ts';
+import { openDebt } from './debt-ledger.ts';
+import { DEBT_REMINDER_QUEUE, queueReminder, sendDebtReminder, type ReminderJob } from './debt-reminders.ts';
+
+// Reminders of a debt (issue 16): queued once per click, once per 12 hours, sent on WhatsApp in
+// the debt's language (a template outside the 24-hour window), and never without WhatsApp.
+
+let t: TestApp;
+type Shop = { shopId: string; owner: TestClient };
+let withWhatsapp: Shop;
+let without: Shop;
+
+async function newShop(whatsapp: boolean): Promise<Shop> {
+  const o = await signUpUser(t, { shop: true });
+  const shopId = o.shop.id as string;
+  if (whatsapp)
+    await t.db.insert(whatsappAccounts).values({
+      shopId,
+      phoneNumberId: `7${Date.now()}${Math.floor(Math.random() * 1000)}`,
+      wabaId: 'waba-reminders',
+      mode: 'manual',
+      accessTokenEnc: seal(t.deps.env.secretKey, 'EAAGtoken-abcdefghijkl'),
+      appSecretEnc: seal(t.deps.env.secretKey, 'app-secret'),
+      verifyToken: 'verify',
+    });
+  return { shopId, owner: o.client };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  withWhatsapp = await newShop(true);
+  without = await newShop(false);
+});
+afterAll(() => t.close());
+
+let phoneSeq = 100;
+async function debtOf(s: Shop, language: 'en' | 'sw') {
+  return openDebt(t.db, {
+    shopId: s.shopId,
+    direction: 'receivable',
+    partyName: 'Baraka',
+    // A number of its own per debt: each gets its own WhatsApp conversation.
+    partyPhone: `+255754000${phoneSeq++}`,
+    language,
+    openedOn: '2026-01-05',
+    dueOn: '2026-02-01',
+    amount: 25_000,
+  });
+}
+
+const remind = (s: Shop, id: string, key?: string) =>
+  s.owner.post(`/api/debts/${id}/reminders`, {}, key ? { 'idempotency-key': key } : undefined);
+const jobsOf = (debtId: string) =>
+  t.db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.queue, DEBT_REMINDER_QUEUE))
+    .then((rows) => rows.filter((j) => (j.payload as ReminderJob).debtId === debtId));
+
+describe('POST /api/debts/:id/reminders', () => {
+  it('queues one job per click (a double click with one key sends once) and refuses again within 12 h', async () => {
+    const debt = await debtOf(withWhatsapp, 'sw');
+    const first = await remind(withWhatsapp, debt.id, 'remind-1');
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body).toMatchObject({ channel: 'whatsapp', kind: 'template', debt_id: debt.id });
+    const again = await remind(withWhatsapp, debt.id, 'remind-1');
+    expect([again.status, again.headers.get('idempotent-replayed')]).toEqual([201, 'true']);
+    expect(again.body).toEqual(first.body);
+    const tooSoon = await remind(withWhatsapp, debt.id, 'remind-2');
+    expect([tooSoon.status, tooSoon.body.code]).toEqual([429, 'reminder_too_soon']);
+    expect(await jobsOf(debt.id)).toHaveLength(1);
+    const [row] = await t.db.select().from(debts).where(eq(debts.id, debt.id));
+    expect(row!.lastRemindedAt?.toISOString()).toBe(first.body.last_reminded_at);
+
+    // 12 hours on, the next may go.
+    const later = new Date(Date.now() + 12 * 3_600_000 + 1000);
+    await t.db.transaction((tx) => queueReminder(tx, withWhatsapp.shopId, debt.id, later));
+    expect(await jobsOf(debt.id)).toHaveLength(2);
+  });
+
+  it('two clicks at once with different keys still queue one', async () => {
+    const debt = await debtOf(withWhatsapp, 'en');
+    const answers = await Promise.all([remind(withWhatsapp, debt.id, 'a'), remind(withWhatsapp, debt.id, 'b')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 429]);
+    expect(await jobsOf(debt.id)).toHaveLength(1);
+  });
+
+  it('without WhatsApp: refused (409), and the preview offers the text and a wa.me link instead', async () => {
+    const debt = await debtOf(without, 'en');
+    const res = await remind(without, debt.id);
+    expect([res.status, res.body.code]).toEqual([409, 'reminder_needs_whatsapp']);
+    expect(await jobsOf(debt.id)).toHaveLength(0);
+    const [row] = await t.db.select().from(debts).where(eq(debts.id, debt.id));
+    expect(row!.lastRemindedAt).toBeNull();
+    const preview = await without.owner.get(`/api/debts/${debt.id}/reminder`);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ channel: null, language: 'en', next_allowed_at: null });
+    expect(preview.body.text).toContain('25,000');
+    expect(preview.body.text).toContain(preview.body.statement_url);
+    expect(preview.body.share_url).toMatch(/^https:\/\/wa\.me\/255754000\d+\?text=Hello/);
+  });
+
+  it("another shop's debt is 404", async () => {
+    const debt = await debtOf(withWhatsapp, 'en');
+    expect((await remind(without, debt.id)).status).toBe(404);
+    expect((await without.owner.get(`/api/debts/${debt.id}/reminder`)).status).toBe(404);
+  });
+});
+
+describe('the reminder job', () => {
+  const messagesOf = async (shopId: string, phone: string) => {
+    const [conversation] = await t.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.shopId, shopId), eq(conversations.externalId, phone.slice(1))));
+    if (!conversation) return [];
+    return t.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, conversation.id));
+  };
+
+  it('outside the window: the debt_reminder template in Swahili, with the statement link', async () => {
+    const debt = await debtOf(withWhatsapp, 'sw');
+    const queued = await remind(withWhatsapp, debt.id);
+    const [job] = await jobsOf(debt.id);
+    expect(queued.status).toBe(201);
+    await sendDebtReminder(t.db, t.deps.env, job!.payload as ReminderJob);
+    const messages = await messagesOf(withWhatsapp.shopId, debt.partyPhone);
+    expect(messages).toHaveLength(1);
+    const content = messages[0]!.content as {
+      kind: string;
+      name: string;
+      language: string;
+      text: string;
+      params: string[];
+    };
+    expect(content).toMatchObject({ kind: 'template', name: 'debt_reminder', language: 'sw' });
+    expect(content.text).toMatch(/^Habari Baraka, ukumbusho kutoka /);
+    expect(content.params[1]).toBe('TZS 25,000');
+    expect(content.params[3]).toContain('/statement?token=');
+    // The send itself is the WhatsApp sender's job, queued with the message.
+    const sends = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, messages[0]!.id));
+    expect(sends.map((j) => j.queue)).toEqual(['whatsapp.send']);
+  });
+
+  it('inside the window: a text in English', async () => {
+    const debt = await debtOf(withWhatsapp, 'en');
+    await t.db.insert(conversations).values({
+      shopId: withWhatsapp.shopId,
+      channel: 'whatsapp',
+      externalId: debt.partyPhone.slice(1),
+      language: 'en',
+      lastInboundAt: new Date(),
+    });
+    const queued = await remind(withWhatsapp, debt.id);
+    expect(queued.body.kind).toBe('text');
+    const [job] = await jobsOf(debt.id);
+    await sendDebtReminder(t.db, t.deps.env, job!.payload as ReminderJob);
+    const messages = await messagesOf(withWhatsapp.shopId, debt.partyPhone);
+    expect(messages).toHaveLength(1);
+    const content = messages[0]!.content as { kind: string; action: { send_message: { text: string } } };
+    expect(content.kind).toBe('action');
+    expect(content.action.send_message.text).toMatch(/^Hello Baraka, a reminder from .*: TZS 25,000 is still owed/);
+  });
+});
