@@ -16,6 +16,7 @@ export const analytics = {
   periodLine: '{from} – {to}, compared with {previousFrom} – {previousTo}',
   live: 'Live',
   liveHint: 'Figures update as orders come in.',
+  connecting: 'Connecting…',
   reconnecting: 'Reconnecting…',
   reconnectingHint: 'Figures refresh every 30 seconds until the live link is back.',
   loading: 'Loading the figures…',

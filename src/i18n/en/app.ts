@@ -130,8 +130,6 @@ export const app = {
   teamCount: 'People in this shop: {count}',
   pendingInvites: '{count} invitations waiting',
   todayTitle: 'Today',
-  todayOrders: 'Orders',
-  todaySales: 'Sales',
   recentOrders: 'Recent orders',
   allOrders: 'All orders',
   noOrdersYet: 'No orders yet. Share your chat link so customers can order.',

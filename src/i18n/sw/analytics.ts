@@ -19,6 +19,7 @@ export const analytics: Twin<typeof en> = {
   periodLine: '{from} – {to}, ikilinganishwa na {previousFrom} – {previousTo}',
   live: 'Moja kwa moja',
   liveHint: 'Takwimu zinasasishwa oda zinapoingia.',
+  connecting: 'Inaunganisha…',
   reconnecting: 'Inaunganisha tena…',
   reconnectingHint: 'Takwimu zinasasishwa kila sekunde 30 hadi muunganisho urudi.',
   loading: 'Inapakia takwimu…',

@@ -127,8 +127,6 @@ export const app: Twin<typeof en> = {
   teamCount: 'Watu katika duka hili: {count}',
   pendingInvites: 'Mialiko {count} inasubiri',
   todayTitle: 'Leo',
-  todayOrders: 'Oda',
-  todaySales: 'Mauzo',
   recentOrders: 'Oda za karibuni',
   allOrders: 'Oda zote',
   noOrdersYet: 'Bado hakuna oda. Shiriki kiungo chako cha chati ili wateja waagize.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tFor } from '../../../../i18n/use-t.ts';
 import { busiestWords } from './busiest-words.ts';
-import { analyticsDicts } from './use-analytics-t.ts';
+import { analyticsDicts } from '../../lib/analytics/use-analytics-t.ts';
 
 const en = tFor(analyticsDicts, 'en');
 const sw = tFor(analyticsDicts, 'sw');

@@ -1,5 +1,5 @@
 import type { AnalyticsPeaks } from '../../../../lib/contracts/analytics.ts';
-import type { AnalyticsKey, AnalyticsT } from './use-analytics-t.ts';
+import type { AnalyticsKey, AnalyticsT } from '../../lib/analytics/use-analytics-t.ts';
 
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
