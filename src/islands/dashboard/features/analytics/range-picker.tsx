@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ANALYTICS_RANGES, type AnalyticsQuery, type AnalyticsRange } from '../../../../lib/analytics-schemas.ts';
+import { ANALYTICS_RANGES, type AnalyticsRange } from '../../../../lib/analytics-ranges.ts';
+import type { AnalyticsQuery } from '../../../../lib/analytics-schemas.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rangeFromParams, rangeToParams } from './range.ts';
+import { analyticsQuerySchema } from '../../../../lib/analytics-schemas.ts';
+import { DEFAULT_QUERY, rangeFromParams, rangeToParams } from './range.ts';
 
 const read = (search: string) => rangeFromParams(new URLSearchParams(search));
 
@@ -47,5 +48,26 @@ describe('the period in the URL', () => {
       { range: 'custom', from: '2026-01-31', to: '2026-02-28' },
     ] as const)
       expect(rangeFromParams(rangeToParams(q))).toEqual(q);
+  });
+
+  // (Dates beside a named range are dropped, never sent: the only place the two differ on purpose.)
+  it('accepts exactly the periods the server accepts', () => {
+    const links = [
+      'range=today',
+      'range=week',
+      'range=custom&from=2026-11-01&to=2026-11-01',
+      'range=custom&from=2026-11-02&to=2026-11-01',
+      'range=custom&from=2026-02-29&to=2026-03-01',
+      'range=custom&from=2028-02-29&to=2028-03-01',
+      'range=custom&from=2026-11-1&to=2026-11-02',
+      'range=custom&from=2026-04-31&to=2026-05-01',
+      'range=custom&to=2026-11-01',
+    ];
+    for (const link of links) {
+      const params = new URLSearchParams(link);
+      const server = analyticsQuerySchema.safeParse(Object.fromEntries(params));
+      const screen = rangeFromParams(params);
+      expect(screen === DEFAULT_QUERY ? 'refused' : 'accepted', link).toBe(server.success ? 'accepted' : 'refused');
+    }
   });
 });
