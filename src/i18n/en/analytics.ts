@@ -14,6 +14,7 @@ export const analytics = {
   to: 'To',
   apply: 'Show',
   periodLine: '{from} – {to}, compared with {previousFrom} – {previousTo}',
+  periodLineDay: '{from}, compared with {previousFrom}',
   live: 'Live',
   liveHint: 'Figures update as orders come in.',
   connecting: 'Connecting…',

@@ -103,6 +103,7 @@ export const app = {
   navWebhookLogs: 'Webhook logs',
   navTransactions: 'Transactions',
   navPayouts: 'Payouts',
+  navAnalytics: 'Analytics',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   logout: 'Log out',

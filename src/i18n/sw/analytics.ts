@@ -17,6 +17,7 @@ export const analytics: Twin<typeof en> = {
   to: 'Hadi',
   apply: 'Onyesha',
   periodLine: '{from} – {to}, ikilinganishwa na {previousFrom} – {previousTo}',
+  periodLineDay: '{from}, ikilinganishwa na {previousFrom}',
   live: 'Moja kwa moja',
   liveHint: 'Takwimu zinasasishwa oda zinapoingia.',
   connecting: 'Inaunganisha…',

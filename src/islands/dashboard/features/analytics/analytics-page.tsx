@@ -46,7 +46,7 @@ export function AnalyticsPage() {
       <RangePicker key={JSON.stringify(query)} value={query} onChange={setQuery} />
       {period && (
         <p className="text-sm text-slate-600" data-testid="period-line">
-          {t('periodLine', {
+          {t(period.from === period.to ? 'periodLineDay' : 'periodLine', {
             from: dayLabel(period.from, lang),
             to: dayLabel(period.to, lang),
             previousFrom: dayLabel(period.previous_from, lang),

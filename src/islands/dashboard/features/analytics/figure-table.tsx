@@ -43,12 +43,12 @@ export function FigureTable<R>({ caption, columns, rows, rowKey, csvName, csv }:
   return (
     <div className="mt-3 min-w-0">
       <div className="overflow-x-auto">
-        <table className="w-full text-sm">
+        <table className="w-full text-xs min-[420px]:text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr className="border-b border-slate-200 text-xs text-slate-600">
               {columns.map((c) => (
-                <th key={c.label} scope="col" className={`px-2 py-1.5 font-medium first:pl-0 last:pr-0 ${align(c)}`}>
+                <th key={c.label} scope="col" className={`px-1.5 py-1.5 font-medium first:pl-0 last:pr-0 ${align(c)}`}>
                   {c.label}
                 </th>
               ))}
@@ -59,7 +59,8 @@ export function FigureTable<R>({ caption, columns, rows, rowKey, csvName, csv }:
               <tr key={rowKey(row, i)}>
                 {columns.map((c, j) => {
                   const content = c.cell ? c.cell(row) : c.csv(row);
-                  const cls = `px-2 py-1.5 align-top first:pl-0 last:pr-0 ${align(c)}`;
+                  // Figures never break ("TZS" over "7,000" on a phone): names and headers wrap instead.
+                  const cls = `px-1.5 py-1.5 align-top first:pl-0 last:pr-0 ${align(c)} ${c.numeric ? 'whitespace-nowrap' : ''}`;
                   return j === 0 ? (
                     <th key={c.label} scope="row" className={`${cls} font-normal`}>
                       {content}
