@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AnalyticsQuery } from '../../../../lib/analytics-schemas.ts';
-import { analyticsChatQuery } from '../../lib/analytics/api.ts';
+import { analyticsChatQuery, type AnalyticsSectionProps } from '../../lib/analytics/api.ts';
 import { FigureCard } from '../../lib/analytics/figure-card.tsx';
 import { FigureTable } from './figure-table.tsx';
 import { keyLabel, permille } from './numbers.ts';
@@ -9,7 +8,7 @@ import { SectionBody, SectionCard } from '../../lib/analytics/section-card.tsx';
 import { useAnalyticsT } from '../../lib/analytics/use-analytics-t.ts';
 
 /** Chat to order: conversations started, the orders placed from them, conversion by channel. */
-export function ChatSection({ query, refetchInterval }: { query: AnalyticsQuery; refetchInterval: number | false }) {
+export function ChatSection({ query, refetchInterval }: AnalyticsSectionProps) {
   const t = useAnalyticsT();
   const chat = useQuery({ ...analyticsChatQuery(query), refetchInterval });
   return (

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AnalyticsQuery } from '../../../../lib/analytics-schemas.ts';
 import { formatMoney } from '../../../../lib/format.ts';
-import { analyticsCustomersQuery } from '../../lib/analytics/api.ts';
+import { analyticsCustomersQuery, type AnalyticsSectionProps } from '../../lib/analytics/api.ts';
 import { FigureCard } from '../../lib/analytics/figure-card.tsx';
 import { FigureTable } from './figure-table.tsx';
 import { permille } from './numbers.ts';
@@ -10,13 +9,7 @@ import { SectionBody, SectionCard } from '../../lib/analytics/section-card.tsx';
 import { useAnalyticsT } from '../../lib/analytics/use-analytics-t.ts';
 
 /** New vs returning customers, the repeat rate and the top customers. */
-export function CustomersSection({
-  query,
-  refetchInterval,
-}: {
-  query: AnalyticsQuery;
-  refetchInterval: number | false;
-}) {
+export function CustomersSection({ query, refetchInterval }: AnalyticsSectionProps) {
   const t = useAnalyticsT();
   const customers = useQuery({ ...analyticsCustomersQuery(query), refetchInterval });
   return (

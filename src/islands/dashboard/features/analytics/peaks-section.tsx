@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AnalyticsQuery } from '../../../../lib/analytics-schemas.ts';
-import { analyticsPeaksQuery, type AnalyticsPeaks } from '../../lib/analytics/api.ts';
+import { analyticsPeaksQuery, type AnalyticsPeaks, type AnalyticsSectionProps } from '../../lib/analytics/api.ts';
 import { busiestWords } from './busiest-words.ts';
 import { downloadCsv, toCsv } from './csv.ts';
 import { csvName } from './period.ts';
@@ -12,7 +11,7 @@ const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const hh = (h: number) => String(h).padStart(2, '0');
 
 /** Busiest times: the window in words, then the weekday × hour heatmap, which is its own table. */
-export function PeaksSection({ query, refetchInterval }: { query: AnalyticsQuery; refetchInterval: number | false }) {
+export function PeaksSection({ query, refetchInterval }: AnalyticsSectionProps) {
   const t = useAnalyticsT();
   const peaks = useQuery({ ...analyticsPeaksQuery(query), refetchInterval });
   return (

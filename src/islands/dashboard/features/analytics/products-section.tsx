@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AnalyticsQuery } from '../../../../lib/analytics-schemas.ts';
 import { formatMoney } from '../../../../lib/format.ts';
-import { analyticsProductsQuery, type AnalyticsProducts } from '../../lib/analytics/api.ts';
+import { analyticsProductsQuery, type AnalyticsProducts, type AnalyticsSectionProps } from '../../lib/analytics/api.ts';
 import type { CsvCell } from './csv.ts';
 import { FigureTable } from './figure-table.tsx';
 import { csvName } from './period.ts';
@@ -11,13 +10,7 @@ import { useAnalyticsT, type AnalyticsT } from '../../lib/analytics/use-analytic
 type Seller = AnalyticsProducts['by_quantity'][number];
 
 /** Best sellers both ways and the products that did not sell. */
-export function ProductsSection({
-  query,
-  refetchInterval,
-}: {
-  query: AnalyticsQuery;
-  refetchInterval: number | false;
-}) {
+export function ProductsSection({ query, refetchInterval }: AnalyticsSectionProps) {
   const t = useAnalyticsT();
   const products = useQuery({ ...analyticsProductsQuery(query), refetchInterval });
   return (

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AnalyticsQuery } from '../../../../lib/analytics-schemas.ts';
 import { formatMoney } from '../../../../lib/format.ts';
-import { analyticsChannelsQuery, type AnalyticsChannels } from '../../lib/analytics/api.ts';
+import { analyticsChannelsQuery, type AnalyticsChannels, type AnalyticsSectionProps } from '../../lib/analytics/api.ts';
 import { FigureTable } from './figure-table.tsx';
 import { csvName } from './period.ts';
 import { SectionBody, SectionCard } from '../../lib/analytics/section-card.tsx';
@@ -12,7 +11,7 @@ type Share = AnalyticsChannels['channels'][number];
 const COLOURS = ['bg-brand-600', 'bg-green-600', 'bg-amber-500', 'bg-slate-500', 'bg-rose-500', 'bg-cyan-600'];
 
 /** Where orders come from and how customers pay: two splits from one read. */
-export function SplitSection({ query, refetchInterval }: { query: AnalyticsQuery; refetchInterval: number | false }) {
+export function SplitSection({ query, refetchInterval }: AnalyticsSectionProps) {
   const t = useAnalyticsT();
   const channels = useQuery({ ...analyticsChannelsQuery(query), refetchInterval });
   return (

@@ -54,3 +54,6 @@ export const analyticsChatQuery = (query: AnalyticsQuery) =>
     queryKey: analyticsKeys.view('chat', query),
     queryFn: ({ signal }) => call('GET /api/analytics/chat', { query, signal }),
   });
+
+/** What each section of the analytics screen reads with: the period, and polling while not live. */
+export type AnalyticsSectionProps = { query: AnalyticsQuery; refetchInterval: number | false };
