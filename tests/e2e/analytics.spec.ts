@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { botCustomer } from './bot-customer.ts';
 import { signInAsDemo } from './sign-in.ts';
@@ -82,6 +83,9 @@ test('analytics: a widget order shows within 2 s without a reload; Swahili; 360 
   const heatmap = page.getByTestId('heatmap-scroll');
   expect(await heatmap.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await page.screenshot({ path: 'test-results/analytics-360-sw.png', fullPage: true });
+  // Tables, the heatmap and the badge pass axe-core (no serious or critical violation).
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: 'test-results/analytics-1280-sw.png', fullPage: true });
 

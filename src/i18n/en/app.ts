@@ -236,7 +236,6 @@ export const app = {
   sec_orders: 'orders',
   sec_customers: 'customers',
   sec_marketing: 'marketing',
-  sec_analytics: 'analytics',
   sec_connect: 'the WhatsApp connection',
   sec_compliance: 'compliance',
   sec_webhooks: 'webhook logs',

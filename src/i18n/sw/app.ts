@@ -229,7 +229,6 @@ export const app: Twin<typeof en> = {
   sec_orders: 'oda',
   sec_customers: 'wateja',
   sec_marketing: 'masoko',
-  sec_analytics: 'takwimu',
   sec_connect: 'muunganisho wa WhatsApp',
   sec_compliance: 'utiifu wa sheria',
   sec_webhooks: 'kumbukumbu za webhook',
