@@ -160,6 +160,20 @@ describe('the analytics screen', () => {
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/chat'))).toBe(true);
   });
 
+  it('reads custom dates once they are both given, in order', async () => {
+    const fetch = serve(4);
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Period' }), { target: { value: 'custom' } });
+    // The last day first: the screen puts them in order rather than refusing.
+    fireEvent.change(screen.getByLabelText(/^From/), { target: { value: '2026-11-10' } });
+    fireEvent.change(screen.getByLabelText(/^To/), { target: { value: '2026-11-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await vi.waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => String(url).includes('range=custom&from=2026-11-01&to=2026-11-10'))).toBe(
+        true,
+      ),
+    );
+  });
+
   it('shows a failed read with Retry, which asks again', async () => {
     const fetch = serve('fail');
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));

@@ -73,14 +73,16 @@ function Heatmap({ data }: { data: AnalyticsPeaks }) {
                   </abbr>
                 </th>
                 {row.map((count, h) => {
-                  const share = Math.round((count / max) * 100);
+                  // 12–75 % of the brand colour: the busiest cell stands out, and dark text on it
+                  // still has 4.5:1 contrast (white text on the middle shades would not).
+                  const shade = Math.round(12 + (count / max) * 63);
                   return (
                     <td
                       key={h}
-                      className={`h-7 rounded text-center ${share > 55 ? 'text-white' : count ? 'text-slate-800' : 'text-slate-300'}`}
+                      className={`h-7 rounded text-center ${count ? 'font-medium text-slate-900' : 'text-slate-500'}`}
                       style={{
                         backgroundColor: count
-                          ? `color-mix(in srgb, var(--color-brand-600) ${Math.max(share, 12)}%, white)`
+                          ? `color-mix(in srgb, var(--color-brand-600) ${shade}%, white)`
                           : 'var(--color-slate-50)',
                       }}
                     >
