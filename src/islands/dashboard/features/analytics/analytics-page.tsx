@@ -57,22 +57,29 @@ export function AnalyticsPage() {
       <SectionBody query={overview} lines={2}>
         {(data) => <HeadlineFigures data={data} />}
       </SectionBody>
-      {empty ? (
-        <EmptyState title={t('emptyTitle')} description={t('emptyText')} />
-      ) : (
-        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          {overview.data && (
+      {empty && <EmptyState title={t('emptyTitle')} description={t('emptyText')} />}
+      {/* Wide cards (the chart, the 24-hour heatmap) take the whole row on a computer. */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        {!empty && (
+          <>
+            {overview.data && (
+              <div className="min-w-0 lg:col-span-2">
+                <SalesOverTime data={overview.data} />
+              </div>
+            )}
             <div className="min-w-0 lg:col-span-2">
-              <SalesOverTime data={overview.data} />
+              <PeaksSection {...sections} />
             </div>
-          )}
-          <ProductsSection {...sections} />
-          <PeaksSection {...sections} />
-          <SplitSection {...sections} />
-          <CustomersSection {...sections} />
+            <ProductsSection {...sections} />
+            <SplitSection {...sections} />
+            <CustomersSection {...sections} />
+          </>
+        )}
+        {/* Conversations can come without orders: chat to order stays when the period has none. */}
+        <div className={`min-w-0 ${empty ? 'lg:col-span-2' : ''}`}>
+          <ChatSection {...sections} />
         </div>
-      )}
-      <ChatSection {...sections} />
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { LiveStatus } from './use-analytics-live.ts';
 import { useAnalyticsT, type AnalyticsKey } from '../../lib/analytics/use-analytics-t.ts';
 
 const LOOK: Record<LiveStatus, { words: AnalyticsKey; badge: string; dot: string }> = {
-  live: { words: 'live', badge: 'bg-green-50 text-green-800', dot: 'animate-pulse bg-green-600' },
+  live: { words: 'live', badge: 'bg-green-50 text-green-800', dot: 'motion-safe:animate-pulse bg-green-600' },
   connecting: { words: 'connecting', badge: 'bg-slate-100 text-slate-700', dot: 'bg-slate-400' },
   reconnecting: { words: 'reconnecting', badge: 'bg-amber-50 text-amber-800', dot: 'bg-amber-500' },
 };

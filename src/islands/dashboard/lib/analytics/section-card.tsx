@@ -22,7 +22,7 @@ export function Skeleton({ lines = 3 }: { lines?: number }) {
   return (
     <div role="status" aria-label={t('loading')} className="mt-3 space-y-2">
       {Array.from({ length: lines }, (_, i) => (
-        <div key={i} className="h-6 animate-pulse rounded bg-slate-100" />
+        <div key={i} className="h-6 rounded bg-slate-100 motion-safe:animate-pulse" />
       ))}
     </div>
   );
