@@ -80,9 +80,9 @@ function Sellers({
   );
 }
 
-/** A product with more than one variant sold opens to show them, with their own figures. */
+/** A product sold in variants opens to show them (even one: which size sold), with their own figures. */
 function SellerName({ t, seller }: { t: AnalyticsT; seller: Seller }) {
-  if (seller.variants.length < 2) return <span className="[overflow-wrap:anywhere]">{seller.product_name}</span>;
+  if (seller.variants.length === 0) return <span className="[overflow-wrap:anywhere]">{seller.product_name}</span>;
   return (
     <details>
       <summary
