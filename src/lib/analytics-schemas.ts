@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { ANALYTICS_RANGES } from './analytics-ranges.ts';
 
 // What /api/analytics/* takes (issue 17). Every range is a range of days in Tanzania (EAT, UTC+3),
 // `to` included, and is compared with the previous period of the same length.
 
-export const ANALYTICS_RANGES = ['today', 'yesterday', '7d', '30d', 'this_month', 'last_month', 'custom'] as const;
-export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+export { ANALYTICS_RANGES, type AnalyticsRange } from './analytics-ranges.ts';
 
 /** A custom range may span at most this many days (two years). */
 export const MAX_RANGE_DAYS = 731;

@@ -79,6 +79,10 @@ const Coexisting = lazy(() =>
 const Conversations = lazy(() =>
   import('./features/conversations/conversations-page.tsx').then((m) => ({ default: m.ConversationsPage })),
 );
+// uPlot comes with this page only (decision 0025): no other route loads the chart library.
+const Analytics = lazy(() =>
+  import('./features/analytics/analytics-page.tsx').then((m) => ({ default: m.AnalyticsPage })),
+);
 const WebhookLogs = lazy(() =>
   import('./features/webhook-logs/webhook-logs-page.tsx').then((m) => ({ default: m.WebhookLogsPage })),
 );
@@ -100,7 +104,8 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'marketing/whatsapp/campaign', section: 'sec_marketing' },
   { path: 'marketing/website/website-popup', section: 'sec_marketing' },
   { path: 'marketing/website/website-popup/:id', section: 'sec_marketing' },
-  { path: 'analytics', section: 'sec_analytics' },
+  // Open to every member (spec 2.5): analytics has no permission of its own.
+  { path: 'analytics', page: Analytics },
   { path: 'connect', guard: ['whatsapp_interactions', 'read'], page: Connect },
   { path: 'connect/whatsapp-coexisting', guard: ['whatsapp_interactions', 'read'], page: Coexisting },
   { path: 'orders', guard: ['orders', 'read'], page: Orders },

@@ -24,6 +24,8 @@ const NAV: NavItem[] = [
   { to: '/dashboard', label: 'navHome', end: true },
   { to: '/dashboard/products', label: 'res_product', visible: (u) => can(u.permissions, 'product', 'read') },
   { to: '/dashboard/orders', label: 'res_orders', visible: (u) => can(u.permissions, 'orders', 'read') },
+  // Every member: analytics has no permission of its own (spec 2.5).
+  { to: '/dashboard/analytics', label: 'navAnalytics' },
   { to: '/dashboard/customers', label: 'res_customers', visible: (u) => can(u.permissions, 'customers', 'read') },
   { to: '/dashboard/pos', label: { pos: 'navPos' }, visible: (u) => can(u.permissions, 'orders', 'create') },
   {

@@ -1,3 +1,4 @@
+import type { AnalyticsQuery } from '../../../lib/analytics-schemas.ts';
 import type { ProductSetInput } from '../../../lib/catalog-schemas.ts';
 import type { SegmentRule } from '../../../lib/customer-schemas.ts';
 
@@ -61,4 +62,14 @@ export const moneyKeys = {
   ledger: ['transactions'] as const,
   refundable: (orderId: string) => ['refundable', orderId] as const,
   reconciliation: ['reconciliation'] as const,
+};
+
+/** The analytics endpoints (issue 17), one view each. */
+export type AnalyticsView = 'overview' | 'products' | 'peaks' | 'channels' | 'customers' | 'chat';
+
+// Analytics: read by the analytics screen and by the home page's card (today's overview is one
+// cache entry for both). A live change event invalidates the whole root.
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  view: (view: AnalyticsView, query: AnalyticsQuery) => [...analyticsKeys.all, view, query] as const,
 };

@@ -1,10 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../../lib/format.ts';
+import { can } from '../../../../lib/permissions.ts';
 import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { call } from '../../lib/client.ts';
+import { useUser } from '../../lib/session.ts';
 import { useAppT, type AppKey } from '../../lib/use-app-t.ts';
+import { analyticsOverviewQuery } from '../../lib/analytics/api.ts';
+import { HeadlineFigures } from '../../lib/analytics/headline-figures.tsx';
+import { SectionBody } from '../../lib/analytics/section-card.tsx';
+import { useAnalyticsT } from '../../lib/analytics/use-analytics-t.ts';
 
 // Refreshed every minute: a shop owner keeps this screen open to watch the day's orders come in.
 export const summaryQuery = () => ({
@@ -13,12 +19,44 @@ export const summaryQuery = () => ({
   refetchInterval: 60_000,
 });
 
+// The analytics screen's own read of today (same key): the two screens never disagree.
+const TODAY = { range: 'today' } as const;
+
+/**
+ * Today's orders, sales and average order against yesterday, for every member (analytics is open
+ * to all), then the latest orders for those who may read orders.
+ */
 export function TodayCard() {
+  const t = useAppT();
+  const ta = useAnalyticsT();
+  const user = useUser().data;
+  const today = useQuery({ ...analyticsOverviewQuery(TODAY), refetchInterval: 60_000 });
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5 lg:col-span-2" aria-labelledby="today-title">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="today-title" className="font-semibold">
+          {t('todayTitle')} <span className="text-sm font-normal text-slate-500">{ta('vsYesterday')}</span>
+        </h2>
+        <Link to="/dashboard/analytics" className="text-sm font-medium text-brand-600 hover:underline">
+          {ta('seeAnalytics')}
+        </Link>
+      </div>
+      <div className="mt-3">
+        <SectionBody query={today} lines={2}>
+          {(data) => <HeadlineFigures data={data} compact />}
+        </SectionBody>
+      </div>
+      {user && can(user.permissions, 'orders', 'read') && <RecentOrders />}
+    </section>
+  );
+}
+
+/** The latest orders of the shop, each a link to its page. */
+function RecentOrders() {
   const t = useAppT();
   const summary = useQuery(summaryQuery());
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5 lg:col-span-2">
-      <h2 className="font-semibold">{t('todayTitle')}</h2>
+    <>
       {summary.isPending && <InnerSpinner />}
       {summary.isError && (
         <QueryErrorBlock
@@ -30,18 +68,6 @@ export function TodayCard() {
       )}
       {summary.data && (
         <>
-          <dl className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
-            <div className="rounded-lg bg-brand-50 p-3">
-              <dt className="text-sm text-slate-600">{t('todayOrders')}</dt>
-              <dd className="text-2xl font-semibold">{summary.data.today.orders}</dd>
-            </div>
-            <div className="rounded-lg bg-green-50 p-3">
-              <dt className="text-sm text-slate-600">{t('todaySales')}</dt>
-              <dd className="text-2xl font-semibold [overflow-wrap:anywhere]">
-                {formatMoney(summary.data.today.sales, 'TZS')}
-              </dd>
-            </div>
-          </dl>
           <h3 className="mt-5 text-sm font-semibold text-slate-700">{t('recentOrders')}</h3>
           {summary.data.recent_orders.length === 0 ? (
             <p className="mt-2 text-sm text-slate-600">{t('noOrdersYet')}</p>
@@ -74,6 +100,6 @@ export function TodayCard() {
           </Link>
         </>
       )}
-    </section>
+    </>
   );
 }
