@@ -102,6 +102,18 @@ beforeAll(async () => {
       amount: 1000,
     })
     .returning();
+  const expense = await owner.client.post('/api/expenses', {
+    amount: 2000,
+    category: 'rent',
+    spent_on: '2026-01-05',
+    paid_by: 'cash',
+  });
+  const recurrence = await owner.client.post('/api/expenses/recurring', {
+    amount: 2000,
+    category: 'rent',
+    paid_by: 'bank',
+    day_of_month: 28,
+  });
   fixture = {
     invitationId: pending.id,
     staffUserId: staff.user.id,
@@ -121,6 +133,8 @@ beforeAll(async () => {
     paymentLogId: log!.id,
     payoutAccountId: destination!.id,
     payoutId: payout!.id,
+    expenseId: expense.body.id,
+    recurrenceId: recurrence.body.id,
   };
   noPermission = bare.client;
   const [row] = await t.db.select().from(shopMembers).where(eq(shopMembers.userId, bare.user.id));

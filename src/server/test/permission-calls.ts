@@ -27,5 +27,8 @@ export type Fixture = {
   /** A payout account (a wallet) and a payout to it. */
   payoutAccountId: string;
   payoutId: string;
+  /** An expense (paid in cash, with a receipt photo) and a recurring expense. */
+  expenseId: string;
+  recurrenceId: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };

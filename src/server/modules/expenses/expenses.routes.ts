@@ -172,21 +172,7 @@ export const expenseRoutes = [
     },
   }),
 
-  declareRoute({
-    method: 'DELETE',
-    path: '/api/expenses/:id',
-    access: perm('transactions', 'delete'),
-    tags,
-    summary: 'Delete an expense: a reversal entry, the row kept and marked deleted in its history',
-    params: idParams,
-    answers: { 204: null },
-    errors: [409],
-    handler: async (c, { params }) => {
-      await deleteExpense(dbOf(c), shopOf(c), params.id, userOf(c));
-      return c.body(null, 204);
-    },
-  }),
-
+  // Before the delete: a deleted expense takes no photo (the route tables call them in this order).
   declareRoute({
     method: 'POST',
     path: '/api/expenses/:id/receipt',
@@ -207,6 +193,21 @@ export const expenseRoutes = [
       }
       await attachReceipt(dbOf(c), mediaDir(c.get('deps').env.dataDir), shopOf(c), params.id, file);
       return c.json(await expenseDetail(dbOf(c), shopOf(c), params.id), 201);
+    },
+  }),
+
+  declareRoute({
+    method: 'DELETE',
+    path: '/api/expenses/:id',
+    access: perm('transactions', 'delete'),
+    tags,
+    summary: 'Delete an expense: a reversal entry, the row kept and marked deleted in its history',
+    params: idParams,
+    answers: { 204: null },
+    errors: [409],
+    handler: async (c, { params }) => {
+      await deleteExpense(dbOf(c), shopOf(c), params.id, userOf(c));
+      return c.body(null, 204);
     },
   }),
 

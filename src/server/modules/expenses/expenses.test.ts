@@ -262,7 +262,7 @@ describe('receipt photo', () => {
       .png()
       .toBuffer();
   };
-  const form = (bytes: Uint8Array, type: string, name = 'receipt.png') => {
+  const form = (bytes: Uint8Array<ArrayBuffer>, type: string, name = 'receipt.png') => {
     const f = new FormData();
     f.set('receipt', new File([bytes], name, { type }));
     return f;

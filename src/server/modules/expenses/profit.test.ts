@@ -71,13 +71,19 @@ describe('the profit view', () => {
     // A later change of the cost price leaves what was sold as it was.
     await ok(owner.put(`/api/products/${rice.id}`, { cost_price: 11_000 }));
     // Expenses: 15 000 this month (one deleted one does not count), 4 000 last month.
-    await ok(owner.post('/api/expenses', { amount: 10_000, category: 'rent', spent_on: `${month}-01`, paid_by: 'cash' }));
-    await ok(owner.post('/api/expenses', { amount: 5_000, category: 'food', spent_on: lastDayOf(month), paid_by: 'bank' }));
+    await ok(
+      owner.post('/api/expenses', { amount: 10_000, category: 'rent', spent_on: `${month}-01`, paid_by: 'cash' }),
+    );
+    await ok(
+      owner.post('/api/expenses', { amount: 5_000, category: 'food', spent_on: lastDayOf(month), paid_by: 'bank' }),
+    );
     const gone = await ok(
       owner.post('/api/expenses', { amount: 99_000, category: 'other', spent_on: `${month}-02`, paid_by: 'cash' }),
     );
     await ok(owner.delete(`/api/expenses/${gone.id}`));
-    await ok(owner.post('/api/expenses', { amount: 4_000, category: 'travel', spent_on: `${last}-15`, paid_by: 'cash' }));
+    await ok(
+      owner.post('/api/expenses', { amount: 4_000, category: 'travel', spent_on: `${last}-15`, paid_by: 'cash' }),
+    );
 
     const res = await owner.get(`/api/profit?from=${last}&to=${month}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -144,11 +150,11 @@ describe('the profit view', () => {
   });
 
   it('a negative or fractional cost price is refused', async () => {
-    expect(
-      (await owner.post('/api/products', { name: 'X', price: 1, cost_price: -1, category: 'home' })).status,
-    ).toBe(400);
-    expect(
-      (await owner.post('/api/products', { name: 'X', price: 1, cost_price: 1.5, category: 'home' })).status,
-    ).toBe(400);
+    expect((await owner.post('/api/products', { name: 'X', price: 1, cost_price: -1, category: 'home' })).status).toBe(
+      400,
+    );
+    expect((await owner.post('/api/products', { name: 'X', price: 1, cost_price: 1.5, category: 'home' })).status).toBe(
+      400,
+    );
   });
 });

@@ -51,12 +51,18 @@ describe('recurring expenses', () => {
 
   it('after downtime it catches up every month missed, each once, the 31st clamped to short months', async () => {
     const start = `${addMonths(monthOf(today), -3)}-01`;
-    const res = await owner.post('/api/expenses/recurring', { ...rent, amount: 1_000, day_of_month: 31, starts_on: start });
+    const res = await owner.post('/api/expenses/recurring', {
+      ...rent,
+      amount: 1_000,
+      day_of_month: 31,
+      starts_on: start,
+    });
     expect(res.status).toBe(201);
     const days = (await written(res.body.id)).map((r) => r.spentOn);
     // Three full months behind: their last days; this month's only when today is its last day.
     expect(days.length).toBeGreaterThanOrEqual(3);
-    for (const d of days) expect(Number(d.slice(8))).toBe(new Date(Date.UTC(+d.slice(0, 4), +d.slice(5, 7), 0)).getUTCDate());
+    for (const d of days)
+      expect(Number(d.slice(8))).toBe(new Date(Date.UTC(+d.slice(0, 4), +d.slice(5, 7), 0)).getUTCDate());
     expect(new Set(days).size).toBe(days.length);
     expect(await writeDueExpenses(t.db)).toBe(0);
   });
