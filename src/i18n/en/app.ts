@@ -103,6 +103,7 @@ export const app = {
   navWebhookLogs: 'Webhook logs',
   navTransactions: 'Transactions',
   navPayouts: 'Payouts',
+  navExpenses: 'Expenses',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   logout: 'Log out',

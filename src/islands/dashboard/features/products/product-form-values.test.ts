@@ -47,7 +47,7 @@ describe('product form values', () => {
       addon_groups: [],
     } as unknown as Product;
     expect(toPayload(fromProduct(product)).variants).toEqual([
-      { id: 'v1', name: 'L', options: {}, price: 3500, stock: 6, sku: 'J-L' },
+      { id: 'v1', name: 'L', options: {}, price: 3500, cost_price: null, stock: 6, sku: 'J-L' },
     ]);
   });
 });
