@@ -78,7 +78,6 @@ export const expenses = {
   replaceReceipt: 'Replace the photo',
   receiptSaved: 'Receipt photo saved.',
   noReceipt: 'No receipt photo.',
-  close: 'Close',
   cat_rent: 'Rent',
   cat_salary: 'Salary',
   cat_utilities: 'Utilities',

@@ -81,7 +81,6 @@ export const expenses: Twin<typeof en> = {
   replaceReceipt: 'Badilisha picha',
   receiptSaved: 'Picha ya risiti imehifadhiwa.',
   noReceipt: 'Hakuna picha ya risiti.',
-  close: 'Funga',
   cat_rent: 'Kodi ya pango',
   cat_salary: 'Mshahara',
   cat_utilities: 'Umeme na maji',

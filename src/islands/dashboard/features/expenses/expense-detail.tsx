@@ -28,19 +28,13 @@ export function ExpenseDetailSheet({
   return (
     <Modal open onClose={onClose} title={t('detailTitle')} className="max-w-lg">
       <ListState query={detail} loadingLabel={t('loading')} errorMessage={t('loadFailed')}>
-        {(e) => <DetailBody e={e} t={t} onClose={onClose} {...rights} />}
+        {(e) => <DetailBody e={e} t={t} {...rights} />}
       </ListState>
     </Modal>
   );
 }
 
-function DetailBody({
-  e,
-  t,
-  onClose,
-  mayUpdate,
-  mayDelete,
-}: { e: ExpenseDetail; t: ExpensesT; onClose: () => void } & Rights) {
+function DetailBody({ e, t, mayUpdate, mayDelete }: { e: ExpenseDetail; t: ExpensesT } & Rights) {
   const lang = useStore($language);
   const upload = useUploadReceipt();
   const remove = useDeleteExpense();
@@ -134,9 +128,6 @@ function DetailBody({
             {t('edit')}
           </Button>
         )}
-        <Button variant="ghost" onClick={onClose}>
-          {t('close')}
-        </Button>
       </div>
       {editing && <ExpenseForm expense={e} onClose={() => setEditing(false)} />}
       <ConfirmModal
