@@ -125,4 +125,18 @@ test('expenses: monthly rent in this month’s profit; a preset expense edited a
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   }
+
+  // The same screens in Swahili, the add form on a phone; back to English for the journeys after.
+  await page.goto('/dashboard/expenses');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('sw');
+  await expect(page.getByRole('heading', { name: 'Matumizi', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Faida kwa mwezi' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ongeza matumizi' }).click();
+  const sw = page.getByRole('dialog', { name: 'Ongeza matumizi' });
+  await expect(sw.getByLabel('Rudia kila mwezi siku hii')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: 'test-results/expenses-360-sw.png', fullPage: true });
+  await sw.getByRole('button', { name: 'Ghairi' }).click();
+  await page.getByRole('combobox', { name: 'Lugha' }).selectOption('en');
+  await expect(page.getByRole('heading', { name: 'Expenses', exact: true })).toBeVisible();
 });

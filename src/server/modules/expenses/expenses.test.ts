@@ -133,6 +133,29 @@ describe('editing and deleting', () => {
   });
 });
 
+describe('another shop', () => {
+  it("finds none of this shop's expenses or monthly expenses (404) and changes nothing", async () => {
+    const e = await add({ note: 'Siri ya duka' });
+    const r = await owner.post('/api/expenses/recurring', { ...valid, spent_on: undefined, day_of_month: 28 });
+    const other = (await signUpUser(t, { shop: true })).client;
+    const before = await shopSnapshot(t.db, shopId);
+    expect((await other.get(`/api/expenses/${e.id}`)).status).toBe(404);
+    expect((await other.put(`/api/expenses/${e.id}`, valid)).status).toBe(404);
+    expect((await other.delete(`/api/expenses/${e.id}`)).status).toBe(404);
+    expect((await other.post(`/api/expenses/recurring/${r.body.id}/skip`)).status).toBe(404);
+    expect((await other.delete(`/api/expenses/recurring/${r.body.id}`)).status).toBe(404);
+    const listed = JSON.stringify([
+      (await other.get('/api/expenses?q=Siri')).body,
+      (await other.get('/api/expenses/recurring')).body,
+      (await other.get('/api/expenses/summary')).body,
+      (await other.get('/api/profit')).body,
+    ]);
+    expect(listed).not.toContain(e.id);
+    expect(listed).not.toContain('Siri');
+    expect(await shopSnapshot(t.db, shopId)).toEqual(before);
+  });
+});
+
 describe('month totals', () => {
   it('after any mix of records, edits and deletes, every month total equals the sum of its entries and of the expenses standing', async () => {
     const signed = await signUpUser(t, { shop: true });
