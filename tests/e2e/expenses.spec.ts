@@ -124,6 +124,7 @@ test('expenses: monthly rent in this month’s profit; a preset expense edited a
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: `test-results/expenses-360-${path.split('/').pop()}.png`, fullPage: true });
   }
 
   // The same screens in Swahili, the add form on a phone; back to English for the journeys after.

@@ -42,7 +42,7 @@ export const expenses = {
   stopConfirm: 'Stop this monthly expense? The records it wrote stay.',
   stopped: 'Monthly expense stopped.',
   profitTitle: 'Profit by month',
-  profitSubtitle: 'Sales − cost of goods sold − expenses. Tap a figure to see what is behind it.',
+  profitSubtitle: 'Sales − cost of goods sold − expenses, in TZS. Tap a figure to see what is behind it.',
   profitFailed: 'Could not load the profit.',
   month: 'Month',
   sales: 'Sales',

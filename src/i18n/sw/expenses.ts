@@ -45,7 +45,7 @@ export const expenses: Twin<typeof en> = {
   stopConfirm: 'Simamisha matumizi haya ya kila mwezi? Kumbukumbu yaliyoandika zinabaki.',
   stopped: 'Matumizi ya kila mwezi yamesimamishwa.',
   profitTitle: 'Faida kwa mwezi',
-  profitSubtitle: 'Mauzo − gharama ya bidhaa − matumizi. Gusa tarakimu kuona kilicho nyuma yake.',
+  profitSubtitle: 'Mauzo − gharama ya bidhaa − matumizi, kwa TZS. Gusa tarakimu kuona kilicho nyuma yake.',
   profitFailed: 'Imeshindwa kupakia faida.',
   month: 'Mwezi',
   sales: 'Mauzo',

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { BOOK_METHODS, EXPENSE_CATEGORIES, EXPENSE_PRESET_AMOUNTS } from '../../../../lib/books.ts';
 import { eatDay } from '../../../../lib/eat-days.ts';
 import type { ExpenseInput } from '../../../../lib/expense-schemas.ts';
-import { formatAmount } from '../../../../lib/format.ts';
+import { formatMoney } from '../../../../lib/format.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Checkbox } from '../../../../ui/checkbox.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
@@ -80,7 +80,7 @@ export function ExpenseForm({ expense, onClose }: { expense?: ExpenseDto; onClos
               onClick={() => setAmount(String(preset))}
               className={`h-9 rounded-full px-3 text-sm font-medium tabular-nums ring-1 ring-inset ${amount === String(preset) ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'}`}
             >
-              {formatAmount(preset)}
+              {formatMoney(preset)}
             </button>
           ))}
         </div>

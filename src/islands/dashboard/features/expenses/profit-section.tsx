@@ -4,13 +4,17 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { $language } from '../../../../i18n/language.ts';
 import { eatDay, monthOf } from '../../../../lib/eat-days.ts';
-import { formatDate, formatMoney } from '../../../../lib/format.ts';
+import { formatDate } from '../../../../lib/format.ts';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { profitQuery, type ProfitMonth } from './api.ts';
 import type { ExpensesT } from './use-expenses-t.ts';
 
 const LINK = 'text-brand-700 underline-offset-2 hover:underline';
+const CELL = 'p-1.5 sm:p-2';
+// Whole shillings without the currency on every cell (the heading says TZS): five columns fit 360 px.
+const shillings = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const money = (n: number) => shillings.format(n);
 
 /**
  * Profit by month of a year: sales − cost of goods sold − expenses, each sales and expenses figure
@@ -22,7 +26,7 @@ export function ProfitSection({ t }: { t: ExpensesT }) {
   const thisYear = Number(thisMonth.slice(0, 4));
   const [year, setYear] = useState(thisYear);
   const profit = useQuery(profitQuery(year));
-  const monthName = (m: string) => formatDate(`${m}-15T12:00:00+03:00`, 'MMM YYYY', lang);
+  const monthName = (m: string) => formatDate(`${m}-15T12:00:00+03:00`, 'MMM YY', lang);
   return (
     <section aria-labelledby="profit" className="space-y-2">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -46,22 +50,22 @@ export function ProfitSection({ t }: { t: ExpensesT }) {
           return (
             <div className="space-y-2">
               <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-                <table className="w-full min-w-[32rem] text-sm" data-testid="profit-table">
+                <table className="w-full text-xs sm:text-sm" data-testid="profit-table">
                   <thead className="bg-slate-50 text-left text-slate-600">
                     <tr>
-                      <th scope="col" className="p-2 font-medium">
+                      <th scope="col" className={`${CELL} font-medium`}>
                         {t('month')}
                       </th>
-                      <th scope="col" className="p-2 text-right font-medium">
+                      <th scope="col" className={`${CELL} text-right font-medium`}>
                         {t('sales')}
                       </th>
-                      <th scope="col" className="p-2 text-right font-medium">
+                      <th scope="col" className={`${CELL} text-right font-medium`}>
                         {t('cogs')}
                       </th>
-                      <th scope="col" className="p-2 text-right font-medium">
+                      <th scope="col" className={`${CELL} text-right font-medium`}>
                         {t('spent')}
                       </th>
-                      <th scope="col" className="p-2 text-right font-medium">
+                      <th scope="col" className={`${CELL} text-right font-medium`}>
                         {t('profit')}
                       </th>
                     </tr>
@@ -73,14 +77,14 @@ export function ProfitSection({ t }: { t: ExpensesT }) {
                   </tbody>
                   <tfoot className="border-t border-slate-200 font-semibold tabular-nums">
                     <tr>
-                      <th scope="row" className="p-2 text-left">
+                      <th scope="row" className={`${CELL} text-left`}>
                         {t('total')}
                       </th>
-                      <td className="p-2 text-right">{formatMoney(data.totals.sales)}</td>
-                      <td className="p-2 text-right">{formatMoney(data.totals.cogs)}</td>
-                      <td className="p-2 text-right">{formatMoney(data.totals.expenses)}</td>
-                      <td className={`p-2 text-right ${data.totals.profit < 0 ? 'text-red-700' : ''}`}>
-                        {formatMoney(data.totals.profit)}
+                      <td className={`${CELL} text-right`}>{money(data.totals.sales)}</td>
+                      <td className={`${CELL} text-right`}>{money(data.totals.cogs)}</td>
+                      <td className={`${CELL} text-right`}>{money(data.totals.expenses)}</td>
+                      <td className={`${CELL} text-right ${data.totals.profit < 0 ? 'text-red-700' : ''}`}>
+                        {money(data.totals.profit)}
                       </td>
                     </tr>
                   </tfoot>
@@ -100,22 +104,22 @@ export function ProfitSection({ t }: { t: ExpensesT }) {
 function ProfitRow({ m, name }: { m: ProfitMonth; name: string }) {
   return (
     <tr data-month={m.month}>
-      <th scope="row" className="p-2 text-left font-medium">
+      <th scope="row" className={`${CELL} text-left font-medium whitespace-nowrap`}>
         {name}
       </th>
-      <td className="p-2 text-right">
+      <td className={`${CELL} text-right`}>
         <Link to={m.orders_link} className={LINK}>
-          {formatMoney(m.sales)}
+          {money(m.sales)}
         </Link>
       </td>
-      <td className="p-2 text-right">{formatMoney(m.cogs)}</td>
-      <td className="p-2 text-right">
+      <td className={`${CELL} text-right`}>{money(m.cogs)}</td>
+      <td className={`${CELL} text-right`}>
         <Link to={m.expenses_link} className={LINK} data-testid="profit-expenses">
-          {formatMoney(m.expenses)}
+          {money(m.expenses)}
         </Link>
       </td>
-      <td className={`p-2 text-right font-medium ${m.profit < 0 ? 'text-red-700' : ''}`} data-testid="profit-value">
-        {formatMoney(m.profit)}
+      <td className={`${CELL} text-right font-medium ${m.profit < 0 ? 'text-red-700' : ''}`} data-testid="profit-value">
+        {money(m.profit)}
       </td>
     </tr>
   );
