@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, eatDay, lastDayOf, monthOf } from '../../../lib/eat-days.ts';
 import { orderLines } from '../../db/schema/orders.ts';
+import { activeProduct } from '../products/product-dto.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -156,5 +157,20 @@ describe('the profit view', () => {
     expect((await owner.post('/api/products', { name: 'X', price: 1, cost_price: 1.5, category: 'home' })).status).toBe(
       400,
     );
+  });
+
+  it('a product on its way to a customer (the chat) carries no cost price', async () => {
+    const p = await ok(
+      owner.post('/api/products', {
+        name: 'Siri',
+        price: 5_000,
+        cost_price: 3_210,
+        category: 'home',
+        variants: [{ name: 'A', price: 5_000, cost_price: 3_210, stock: 1 }],
+      }),
+    );
+    const sold = await activeProduct(t.db, shopId, p.id);
+    expect(JSON.stringify(sold)).not.toContain('cost_price');
+    expect(JSON.stringify(sold)).not.toContain('3210');
   });
 });
