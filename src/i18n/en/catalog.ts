@@ -55,7 +55,7 @@ export const catalog = {
   description: 'Description',
   priceTzs: 'Price (TZS)',
   priceHint: 'Whole shillings, e.g. 15000',
-  costPriceTzs: 'Cost price (TZS)',
+  costPriceTzs: 'Cost per item (TZS)',
   costPriceHint: 'What you pay for one (optional): for the profit view. Customers never see it.',
   chooseCategory: 'Choose a category',
   sku: 'SKU',
