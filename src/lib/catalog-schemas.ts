@@ -7,6 +7,8 @@ export const MAX_PRICE = 1_000_000_000;
 export const MAX_STOCK = 10_000_000;
 
 export const priceSchema = z.int({ error: 'price_invalid' }).min(0, { error: 'price_negative' }).max(MAX_PRICE);
+/** What the shop paid for one (optional): the profit view's cost of goods sold. null clears it. */
+export const costPriceSchema = priceSchema.nullable();
 export const stockSchema = z.int({ error: 'stock_invalid' }).min(0, { error: 'stock_negative' }).max(MAX_STOCK);
 export const categorySchema = z.enum(PRODUCT_CATEGORIES, { error: 'unknown_category' });
 export const skuSchema = z
@@ -23,6 +25,7 @@ export const variantSchema = z.strictObject({
   name: z.string({ error: 'variant_name_required' }).trim().min(1, { error: 'variant_name_required' }).max(100),
   options: z.record(z.string().trim().min(1).max(40), z.string().trim().min(1).max(60)).default({}),
   price: priceSchema,
+  cost_price: costPriceSchema.optional(),
   stock: stockSchema.default(0),
   sku: skuSchema.optional(),
 });
@@ -48,6 +51,7 @@ const productFields = {
   name: z.string().trim().min(1).max(200),
   description: z.string().trim().max(5000).default(''),
   price: priceSchema,
+  cost_price: costPriceSchema.optional(),
   category: categorySchema,
   sku: skuSchema.optional(),
   status: z.enum(['active', 'draft']).default('active'),
@@ -65,6 +69,7 @@ export const productUpdateSchema = z.strictObject({
   name: productFields.name.optional(),
   description: z.string().trim().max(5000).optional(),
   price: priceSchema.optional(),
+  cost_price: costPriceSchema.optional(),
   category: categorySchema.optional(),
   sku: skuSchema.optional(),
   status: z.enum(['active', 'draft']).optional(),

@@ -38,6 +38,7 @@ import { whatsappConnectRoutes } from './modules/whatsapp-connect/whatsapp-conne
 import { webhookLogRoutes } from './modules/webhook-logs/webhook-logs.routes.ts';
 import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
+import { expenseRoutes } from './modules/expenses/expenses.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
@@ -76,6 +77,7 @@ export const apiRoutes: RouteDef[] = [
   ...reconciliationRoutes,
   ...transactionRoutes,
   ...payoutRoutes,
+  ...expenseRoutes,
   ...paymentAccountRoutes,
   ...orderPaymentRoutes,
   // A debt's reach (issue 16): the customer's statement page, its link, reminders.

@@ -5,6 +5,11 @@ import { PAYOUT_SWEEP_QUEUE, sweepPayoutsJob } from './modules/payouts/payout-ch
 import type { Deps } from './http/context.ts';
 import { PAY_NOW_QUEUE, payNowJob } from './chatbot/pay-now.ts';
 import { DEBT_REMINDER_QUEUE, debtReminderJob } from './modules/debts/debt-reminders.ts';
+import {
+  RECURRING_QUEUE,
+  recurringExpensesJob,
+  scheduleRecurringExpenses,
+} from './modules/expenses/recurring-expenses.ts';
 import { startWorker, type Handlers, type Worker } from './jobs/worker.ts';
 
 /**
@@ -18,6 +23,7 @@ export const jobHandlers: Handlers = {
   [PAY_NOW_QUEUE]: payNowJob,
   [PAYOUT_SWEEP_QUEUE]: sweepPayoutsJob,
   [DEBT_REMINDER_QUEUE]: debtReminderJob,
+  [RECURRING_QUEUE]: recurringExpensesJob,
 };
 
 /**
@@ -27,6 +33,11 @@ export const jobHandlers: Handlers = {
  * process's CPU (bench/whatsapp-webhook.ts: ack p99 74 ms without, 26 ms with, at 500/s).
  */
 export function startJobWorkers(deps: Deps): Worker {
+  // Recurring expenses run hourly, each run queueing the next; this starts the chain (once per
+  // hour however many processes start) and catches up days missed while nothing ran.
+  scheduleRecurringExpenses(deps.database.db, new Date(), 'now').catch((err) =>
+    deps.log.error({ err }, 'could not schedule recurring expenses'),
+  );
   const lanes = [
     startWorker(deps, jobHandlers, { queues: ['whatsapp.send'], concurrency: 32, batch: 32, yieldToRequests: true }),
     startWorker(deps, jobHandlers, {

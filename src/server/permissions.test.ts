@@ -102,6 +102,18 @@ beforeAll(async () => {
       amount: 1000,
     })
     .returning();
+  const expense = await owner.client.post('/api/expenses', {
+    amount: 2000,
+    category: 'rent',
+    spent_on: '2026-01-05',
+    paid_by: 'cash',
+  });
+  const recurrence = await owner.client.post('/api/expenses/recurring', {
+    amount: 2000,
+    category: 'rent',
+    paid_by: 'bank',
+    day_of_month: 28,
+  });
   fixture = {
     invitationId: pending.id,
     staffUserId: staff.user.id,
@@ -123,6 +135,8 @@ beforeAll(async () => {
     payoutId: payout!.id,
     // Refused before it is looked up as well: any id stands in for a debt.
     debtId: entry.body.id,
+    expenseId: expense.body.id,
+    recurrenceId: recurrence.body.id,
   };
   noPermission = bare.client;
   const [row] = await t.db.select().from(shopMembers).where(eq(shopMembers.userId, bare.user.id));

@@ -104,6 +104,7 @@ export const app = {
   navTransactions: 'Transactions',
   navPayouts: 'Payouts',
   navAnalytics: 'Analytics',
+  navExpenses: 'Expenses',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   logout: 'Log out',

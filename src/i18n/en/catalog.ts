@@ -55,6 +55,8 @@ export const catalog = {
   description: 'Description',
   priceTzs: 'Price (TZS)',
   priceHint: 'Whole shillings, e.g. 15000',
+  costPriceTzs: 'Cost per item (TZS)',
+  costPriceHint: 'What you pay for one (optional): for the profit view. Customers never see it.',
   chooseCategory: 'Choose a category',
   sku: 'SKU',
   skuHint: 'Your own product code. Each product needs a different one.',

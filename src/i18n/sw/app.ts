@@ -102,6 +102,7 @@ export const app: Twin<typeof en> = {
   navTransactions: 'Miamala',
   navPayouts: 'Kutoa pesa',
   navAnalytics: 'Takwimu',
+  navExpenses: 'Matumizi',
   openMenu: 'Fungua menyu',
   closeMenu: 'Funga menyu',
   logout: 'Toka',

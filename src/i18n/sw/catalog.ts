@@ -53,6 +53,8 @@ export const catalog: Twin<typeof en> = {
   description: 'Maelezo',
   priceTzs: 'Bei (TZS)',
   priceHint: 'Shilingi kamili, mfano 15000',
+  costPriceTzs: 'Bei ya kununua (TZS)',
+  costPriceHint: 'Unachonunua kimoja (si lazima): kwa hesabu ya faida. Wateja hawaioni.',
   chooseCategory: 'Chagua aina',
   sku: 'SKU',
   skuHint: 'Namba yako ya bidhaa. Kila bidhaa iwe na yake tofauti.',

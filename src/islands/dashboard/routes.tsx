@@ -63,6 +63,10 @@ const Payouts = lazy(() => import('./features/payouts/payouts-page.tsx').then((m
 const PaymentAccounts = lazy(() =>
   import('./features/payment-accounts/payment-accounts-page.tsx').then((m) => ({ default: m.PaymentAccountsPage })),
 );
+const Expenses = lazy(() => import('./features/expenses/expenses-page.tsx').then((m) => ({ default: m.ExpensesPage })));
+const ExpenseRecords = lazy(() =>
+  import('./features/expenses/expense-records-page.tsx').then((m) => ({ default: m.ExpenseRecordsPage })),
+);
 const Pos = lazy(() => import('./features/pos/pos-page.tsx').then((m) => ({ default: m.PosPage })));
 const ProductDetail = lazy(() =>
   import('./features/products/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })),
@@ -131,7 +135,7 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'transactions/reconciliation', guard: ['transactions', 'read'], page: Reconciliation },
   { path: 'transactions/payouts', guard: ['transactions', 'read'], page: Payouts },
   { path: 'conversations', guard: ['conversations', 'read'], page: Conversations },
-  { path: 'expenses', guard: ['transactions', 'read'], section: 'sec_expenses' },
-  { path: 'expenses/expenses-records', guard: ['transactions', 'read'], section: 'sec_expenses' },
+  { path: 'expenses', guard: ['transactions', 'read'], page: Expenses },
+  { path: 'expenses/expenses-records', guard: ['transactions', 'read'], page: ExpenseRecords },
   { path: 'debt', guard: ['transactions', 'read'], section: 'sec_debt' },
 ];

@@ -13,6 +13,8 @@ export const variantSchema = z.strictObject({
   name: z.string(),
   options: z.record(z.string(), z.string()),
   price: amount,
+  /** What the shop paid for one; null: not given (the product's, if any, counts). */
+  cost_price: amount.nullable(),
   stock: z.int(),
   sku: z.string().nullable(),
 });
@@ -54,6 +56,8 @@ export const productSchema = z.strictObject({
   images: z.array(productImageSchema),
   variants: z.array(variantSchema),
   addon_groups: z.array(addonGroupSchema),
+  /** What the shop paid for one (the profit view's cost of goods sold); never shown to customers. */
+  cost_price: amount.nullable(),
   updated_at: timestamp,
   deleted: z.boolean(),
 });

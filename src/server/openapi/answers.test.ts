@@ -113,6 +113,10 @@ const successCalls: Record<
   'POST /api/invitations/:token/accept': { path: (f) => `/api/invitations/${f.inviteToken}/accept`, by: 'newcomer' },
   'DELETE /api/products/:id/images/:imageId': { path: (f) => `/api/products/${f.productId}/images/${f.imageId}` },
   'POST /api/products/:id/images': { path: (f) => `/api/products/${f.productId}/images`, body: () => imageForm() },
+  'POST /api/expenses/:id/receipt': {
+    path: (f) => `/api/expenses/${f.expenseId}/receipt`,
+    body: () => imageForm('receipt'),
+  },
   'POST /api/orders': { body: (f) => ({ lines: [{ product_id: f.productId, variant_id: f.variantId, quantity: 1 }] }) },
   'PUT /api/shop/logo': { body: () => imageForm('logo') },
   'POST /api/shop': {

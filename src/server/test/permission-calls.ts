@@ -29,5 +29,8 @@ export type Fixture = {
   payoutId: string;
   /** A debt a customer owes the shop (the statement page and reminders). */
   debtId: string;
+  /** An expense (paid in cash, with a receipt photo) and a recurring expense. */
+  expenseId: string;
+  recurrenceId: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };

@@ -11,6 +11,7 @@ import { paymentAccountCalls } from '../modules/payment-accounts/payment-account
 import { orderPaymentCalls } from '../modules/payments/order-payments.permission-calls.ts';
 import { refundCalls } from '../modules/refunds/refunds.permission-calls.ts';
 import { debtStatementCalls } from '../modules/debts/debt-statement.permission-calls.ts';
+import { expenseCalls } from '../modules/expenses/expenses.permission-calls.ts';
 
 /**
  * A sample call of every guarded route, with the ids of a shop's rows (the Fixture): the
@@ -99,6 +100,7 @@ export const sampleCalls: Record<string, Call> = {
   ...refundCalls,
   ...payoutCalls,
   ...debtStatementCalls,
+  ...expenseCalls,
 };
 
 function csvForm(text: string): FormData {

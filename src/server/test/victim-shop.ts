@@ -271,6 +271,52 @@ export async function victimShop(t: TestApp) {
     amount: 40_000,
     note: m('debt-note'),
   });
+  // The books (issue 16): a cash expense with a receipt photo, edited (so it has a reversal), one
+  // deleted, and a recurring expense.
+  const expense = await ok(
+    'expense',
+    api.post('/api/expenses', {
+      amount: 4000,
+      category: 'rent',
+      spent_on: '2026-01-05',
+      paid_by: 'cash',
+      note: m('expense'),
+    }),
+  );
+  await ok(
+    'expense edit',
+    api.put(`/api/expenses/${expense.id}`, {
+      amount: 4500,
+      category: 'rent',
+      spent_on: '2026-01-05',
+      paid_by: 'cash',
+      note: m('expense-edited'),
+    }),
+  );
+  const receipt = new FormData();
+  receipt.set('receipt', new File([await tinyPng()], 'receipt.png', { type: 'image/png' }));
+  await ok('receipt', api.post(`/api/expenses/${expense.id}/receipt`, receipt));
+  const gone = await ok(
+    'expense',
+    api.post('/api/expenses', {
+      amount: 700,
+      category: 'food',
+      spent_on: '2026-01-06',
+      paid_by: 'bank',
+      note: m('gone'),
+    }),
+  );
+  await ok('expense delete', api.delete(`/api/expenses/${gone.id}`));
+  const recurrence = await ok(
+    'recurring expense',
+    api.post('/api/expenses/recurring', {
+      amount: 90000,
+      category: 'salary',
+      paid_by: 'bank',
+      day_of_month: 28,
+      note: m('salary'),
+    }),
+  );
 
   const fixture: Fixture = {
     invitationId: pending.id,
@@ -291,6 +337,8 @@ export async function victimShop(t: TestApp) {
     payoutAccountId: destination!.id,
     payoutId: payout.id,
     debtId: debt.id,
+    expenseId: expense.id,
+    recurrenceId: recurrence.id,
   };
   // Every id of every row of the shop: none may reach another shop either.
   const snapshot = await shopSnapshot(t.db, shopId);
@@ -303,4 +351,12 @@ export async function victimShop(t: TestApp) {
   ids.add(owner.user.id);
   ids.add(staff.user.id);
   return { shopId, marker, fixture, ids, owner, conversationExternalId: conversation!.externalId };
+}
+
+/** A 24×24 PNG (sharp makes it: the receipt route reads the bytes, not the name). */
+async function tinyPng(): Promise<Buffer<ArrayBuffer>> {
+  const sharp = (await import('sharp')).default;
+  return sharp({ create: { width: 24, height: 24, channels: 3, background: '#ffcc00' } })
+    .png()
+    .toBuffer();
 }

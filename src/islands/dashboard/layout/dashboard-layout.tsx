@@ -50,6 +50,7 @@ const NAV: NavItem[] = [
     label: 'navPayouts',
     visible: (u) => can(u.permissions, 'transactions', 'read'),
   },
+  { to: '/dashboard/expenses', label: 'navExpenses', visible: (u) => can(u.permissions, 'transactions', 'read') },
   { to: '/dashboard/webhook-logs', label: 'navWebhookLogs' },
   { to: '/dashboard/settings', label: 'navSettings' },
   { to: '/dashboard/profile', label: 'navProfile', end: true },

@@ -17,6 +17,8 @@ export type PricedLine = {
   quantity: number;
   lineTotal: number;
   tracked: boolean;
+  /** What the shop paid for one, when it said: the variant's cost price, else the product's. */
+  unitCost: number | null;
 };
 
 /**
@@ -106,6 +108,7 @@ export async function priceLines(tx: Tx, shopId: string, lines: OrderCreate['lin
       quantity: line.quantity,
       lineTotal: unitPrice * line.quantity,
       tracked: product.trackInventory,
+      unitCost: variant?.costPrice ?? product.costPrice ?? null,
     };
   });
 }

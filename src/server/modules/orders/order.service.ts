@@ -122,6 +122,8 @@ export async function createOrder(db: Db, shopId: string, actorId: string | null
         quantity: l.quantity,
         lineTotal: l.lineTotal,
         reserved: l.tracked,
+        // Snapshotted like the price: a later change of the cost price leaves past profit as it was.
+        unitCost: l.unitCost,
       })),
     );
     await tx.insert(orderStatusHistory).values({ shopId, orderId, fromStatus: null, toStatus: input.status, actorId });

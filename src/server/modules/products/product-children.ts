@@ -43,7 +43,15 @@ export async function writeVariants(
       ),
     );
   for (const [position, v] of variants.entries()) {
-    const fields = { name: v.name, options: v.options, price: v.price, sku: v.sku ?? null, position };
+    // A cost price left out keeps the stored one (a screen that knows nothing of it does not wipe it).
+    const fields = {
+      name: v.name,
+      options: v.options,
+      price: v.price,
+      sku: v.sku ?? null,
+      position,
+      ...(v.cost_price !== undefined && { costPrice: v.cost_price }),
+    };
     if (v.id) {
       await tx
         .update(productVariants)

@@ -13,6 +13,7 @@ export const CSV_COLUMNS = [
   'description',
   'category',
   'price',
+  'cost_price',
   'status',
   'track_inventory',
   'stock',
@@ -41,6 +42,7 @@ export async function* exportProductsCsv(db: Db, shopId: string): AsyncGenerator
           p.description,
           p.category,
           p.price,
+          p.costPrice,
           p.status,
           p.trackInventory,
           p.stock,
@@ -59,7 +61,8 @@ function cell(column: string, raw: string): unknown {
   // A leading apostrophe is how our export defuses formulas; take it off again.
   const value = /^'[=+\-@]/.test(raw) ? raw.slice(1) : raw.trim();
   if (value === '') return undefined;
-  if (['price', 'stock', 'low_stock_threshold'].includes(column)) return /^-?\d+$/.test(value) ? Number(value) : value;
+  if (['price', 'cost_price', 'stock', 'low_stock_threshold'].includes(column))
+    return /^-?\d+$/.test(value) ? Number(value) : value;
   if (column === 'track_inventory')
     return /^(true|yes|1)$/i.test(value) ? true : /^(false|no|0)$/i.test(value) ? false : value;
   return value;
@@ -155,6 +158,7 @@ export async function importProductsCsv(
         name: data.name,
         description: data.description,
         price: data.price,
+        costPrice: data.cost_price ?? null,
         category: data.category,
         sku: data.sku ?? null,
         status: data.status,
@@ -181,6 +185,7 @@ export async function importProductsCsv(
           price: data.price,
           category: data.category,
           ...(given.has('description') && { description: data.description }),
+          ...(given.has('cost_price') && { costPrice: data.cost_price ?? null }),
           ...(given.has('status') && { status: data.status }),
           ...(given.has('track_inventory') && { trackInventory: data.track_inventory }),
           ...(given.has('low_stock_threshold') && { lowStockThreshold: data.low_stock_threshold }),

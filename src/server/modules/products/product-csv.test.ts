@@ -23,7 +23,9 @@ describe('product CSV', () => {
     );
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ rows: 2, created: 2, updated: 0, refused: [] });
-    const again = await csv('sku,name,category,price,stock\r\nMC-1,"Mchele, 5kg",food_beverages,12500,10\r\n');
+    const again = await csv(
+      'sku,name,category,price,cost_price,stock\r\nMC-1,"Mchele, 5kg",food_beverages,12500,9000,10\r\n',
+    );
     expect(again.body).toMatchObject({ created: 0, updated: 1 });
     const list = (await owner.get('/api/products?q=mchele')).body.items;
     expect(list).toHaveLength(1);
@@ -37,9 +39,9 @@ describe('product CSV', () => {
     expect(exported.headers.get('content-type')).toContain('text/csv');
     const text = await exported.text();
     expect(text.split('\r\n')[0]).toBe(
-      'sku,name,description,category,price,status,track_inventory,stock,low_stock_threshold',
+      'sku,name,description,category,price,cost_price,status,track_inventory,stock,low_stock_threshold',
     );
-    expect(text).toContain('MC-1,"Mchele, 5kg",,food_beverages,12500,active,true,10,0');
+    expect(text).toContain('MC-1,"Mchele, 5kg",,food_beverages,12500,9000,active,true,10,0');
     expect(text.trim().split('\r\n')).toHaveLength(3);
   });
 

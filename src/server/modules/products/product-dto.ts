@@ -66,6 +66,7 @@ export async function loadProducts(db: Db | Tx, shopId: string, ids: string[]) {
           name: v.name,
           options: v.options,
           price: v.price,
+          cost_price: v.costPrice,
           stock: v.stock,
           sku: v.sku,
         })),
@@ -90,6 +91,7 @@ type Children = {
     name: string;
     options: Record<string, string>;
     price: number;
+    cost_price: number | null;
     stock: number;
     sku: string | null;
   }[];
@@ -121,6 +123,7 @@ export function toProductDto(p: Product, children: Children) {
     stock_status: stockStatus(p.trackInventory, stock, p.lowStockThreshold),
     images: p.images.map(imageDto),
     ...children,
+    cost_price: p.costPrice,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
     deleted: p.deletedAt !== null,
@@ -130,7 +133,13 @@ export function toProductDto(p: Product, children: Children) {
 export type ProductDto = ReturnType<typeof toProductDto>;
 
 /** One product as a customer may buy it, or null when it is gone, a draft or deleted. */
-export async function activeProduct(db: Db | Tx, shopId: string, id: string): Promise<ProductDto | null> {
+export async function activeProduct(db: Db | Tx, shopId: string, id: string): Promise<SellableDto | null> {
   const [product] = await loadProducts(db, shopId, [id]);
-  return product && !product.deleted && product.status === 'active' ? product : null;
+  return product && !product.deleted && product.status === 'active' ? withoutCosts(product) : null;
 }
+
+/** What the shop paid is the shop's business: a product on its way to a customer (the chat) leaves it behind. */
+function withoutCosts({ cost_price: _cost, variants, ...product }: ProductDto) {
+  return { ...product, variants: variants.map(({ cost_price: _c, ...v }) => v) };
+}
+type SellableDto = ReturnType<typeof withoutCosts>;

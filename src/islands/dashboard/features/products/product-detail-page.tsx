@@ -97,6 +97,7 @@ export function ProductDetailPage() {
       <Card title={t('details')}>
         <dl className="divide-y divide-slate-100">
           {row(t('priceLabel'), formatMoney(p.price, 'TZS'))}
+          {p.cost_price !== null && row(t('costPriceTzs'), formatMoney(p.cost_price, 'TZS'))}
           {row(t('categoryLabel'), ta(`cat_${p.category}`))}
           {row(t('statusLabel'), t(`status_${p.status}`))}
           {p.sku && row(t('sku'), p.sku)}

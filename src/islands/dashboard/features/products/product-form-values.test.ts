@@ -47,7 +47,15 @@ describe('product form values', () => {
       addon_groups: [],
     } as unknown as Product;
     expect(toPayload(fromProduct(product)).variants).toEqual([
-      { id: 'v1', name: 'L', options: {}, price: 3500, stock: 6, sku: 'J-L' },
+      { id: 'v1', name: 'L', options: {}, price: 3500, cost_price: null, stock: 6, sku: 'J-L' },
     ]);
+  });
+
+  it('sends an empty cost price as null (cleared) and a typed one as a number', () => {
+    const v = { ...emptyProduct(), name: 'X', price: '100', category: 'media' as const };
+    expect(toPayload(v).cost_price).toBeNull();
+    const body = toPayload({ ...v, cost_price: '60', variants: [{ ...emptyVariant('100'), name: 'A', cost: '55' }] });
+    expect(body).toMatchObject({ cost_price: 60, variants: [{ cost_price: 55 }] });
+    expect(productCreateSchema.safeParse(body).success).toBe(true);
   });
 });

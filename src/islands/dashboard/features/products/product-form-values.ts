@@ -4,13 +4,23 @@ import type { Product } from './api.ts';
 
 // What the inputs hold (text, so a half-typed number stays as typed); toPayload turns it into the
 // API body. Rows carry a local key so React keeps focus when a row above is removed.
-export type VariantRow = { key: string; id?: string; name: string; price: string; stock: string; sku: string };
+export type VariantRow = {
+  key: string;
+  id?: string;
+  name: string;
+  price: string;
+  /** What the shop pays for one; empty: the product's cost price counts. */
+  cost: string;
+  stock: string;
+  sku: string;
+};
 export type OptionRow = { key: string; name: string; price: string };
 export type GroupRow = { key: string; name: string; min: string; max: string; required: boolean; options: OptionRow[] };
 export type ProductFormValues = {
   name: string;
   description: string;
   price: string;
+  cost_price: string;
   category: ProductCategory | '';
   sku: string;
   status: 'active' | 'draft';
@@ -24,7 +34,14 @@ export type ProductFormValues = {
 let seq = 0;
 export const rowKey = () => `row-${++seq}`;
 
-export const emptyVariant = (price = ''): VariantRow => ({ key: rowKey(), name: '', price, stock: '0', sku: '' });
+export const emptyVariant = (price = ''): VariantRow => ({
+  key: rowKey(),
+  name: '',
+  price,
+  cost: '',
+  stock: '0',
+  sku: '',
+});
 export const emptyOption = (): OptionRow => ({ key: rowKey(), name: '', price: '0' });
 export const emptyGroup = (): GroupRow => ({
   key: rowKey(),
@@ -39,6 +56,7 @@ export const emptyProduct = (): ProductFormValues => ({
   name: '',
   description: '',
   price: '',
+  cost_price: '',
   category: '',
   sku: '',
   status: 'active',
@@ -54,6 +72,7 @@ export function fromProduct(p: Product): ProductFormValues {
     name: p.name,
     description: p.description,
     price: String(p.price),
+    cost_price: p.cost_price == null ? '' : String(p.cost_price),
     category: p.category,
     sku: p.sku ?? '',
     status: p.status,
@@ -65,6 +84,7 @@ export function fromProduct(p: Product): ProductFormValues {
       id: v.id,
       name: v.name,
       price: String(v.price),
+      cost: v.cost_price == null ? '' : String(v.cost_price),
       stock: String(v.stock),
       sku: v.sku ?? '',
     })),
@@ -81,6 +101,8 @@ export function fromProduct(p: Product): ProductFormValues {
 
 /** A whole number stays a number; anything else goes as typed so the server names the field. */
 const int = (s: string) => (/^\s*-?\d+\s*$/.test(s) ? Number(s) : (s as unknown as number));
+/** An optional amount: left empty, it is cleared (null). */
+const optionalInt = (s: string) => (s.trim() ? int(s) : null);
 
 export function toPayload(v: ProductFormValues): ProductCreate {
   const hasVariants = v.variants.length > 0;
@@ -88,6 +110,7 @@ export function toPayload(v: ProductFormValues): ProductCreate {
     name: v.name,
     description: v.description,
     price: int(v.price),
+    cost_price: optionalInt(v.cost_price),
     category: v.category as ProductCategory,
     sku: v.sku.trim() || null,
     status: v.status,
@@ -99,6 +122,7 @@ export function toPayload(v: ProductFormValues): ProductCreate {
       name: r.name,
       options: {},
       price: int(r.price),
+      cost_price: optionalInt(r.cost),
       stock: int(r.stock),
       sku: r.sku.trim() || null,
     })),

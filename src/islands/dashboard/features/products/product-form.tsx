@@ -24,7 +24,17 @@ type Props = {
   onSubmit: (values: ProductFormValues, queuedImages: File[]) => void;
 };
 
-const FIELDS = ['name', 'description', 'price', 'category', 'sku', 'status', 'stock', 'low_stock_threshold'];
+const FIELDS = [
+  'name',
+  'description',
+  'price',
+  'cost_price',
+  'category',
+  'sku',
+  'status',
+  'stock',
+  'low_stock_threshold',
+];
 
 function Section({ children }: { children: ReactNode }) {
   return <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">{children}</section>;
@@ -77,6 +87,15 @@ export function ProductForm({ initial, product, pending, error, submitLabel, onS
             value={v.price}
             onChange={(e) => set('price', e.target.value)}
             error={err('price')}
+          />
+          <TextField
+            label={t('costPriceTzs')}
+            name="cost_price"
+            {...num}
+            hint={t('costPriceHint')}
+            value={v.cost_price}
+            onChange={(e) => set('cost_price', e.target.value)}
+            error={err('cost_price')}
           />
           <SelectField
             label={t('categoryLabel')}

@@ -25,7 +25,7 @@ export function VariantsEditor({ rows, onChange, basePrice, trackStock, errorAt 
           key={r.key}
           role="group"
           aria-label={t('variantN', { n: i + 1 })}
-          className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-start"
+          className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] sm:items-start"
         >
           <TextField
             containerClassName="col-span-2 sm:col-span-1"
@@ -48,6 +48,16 @@ export function VariantsEditor({ rows, onChange, basePrice, trackStock, errorAt 
             error={errorAt(`variants.${i}.price`)}
           />
           <TextField
+            label={t('costPriceTzs')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={r.cost}
+            onChange={(e) => set(i, { cost: e.target.value })}
+            error={errorAt(`variants.${i}.cost_price`)}
+          />
+          <TextField
             label={t('stock')}
             type="number"
             inputMode="numeric"
@@ -59,7 +69,6 @@ export function VariantsEditor({ rows, onChange, basePrice, trackStock, errorAt 
             error={errorAt(`variants.${i}.stock`)}
           />
           <TextField
-            containerClassName="col-span-2 sm:col-span-1"
             label={t('sku')}
             value={r.sku}
             onChange={(e) => set(i, { sku: e.target.value })}

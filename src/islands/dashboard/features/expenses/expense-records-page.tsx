@@ -1,0 +1,162 @@
+import { useStore } from '@nanostores/react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { $language } from '../../../../i18n/language.ts';
+import { BOOK_METHODS, EXPENSE_CATEGORIES } from '../../../../lib/books.ts';
+import { formatMoney } from '../../../../lib/format.ts';
+import { can } from '../../../../lib/permissions.ts';
+import { Button, buttonClasses } from '../../../../ui/button.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
+import { PageHeader } from '../../layout/page-header.tsx';
+import { ListState } from '../../lib/list-state.tsx';
+import { useUser } from '../../lib/session.ts';
+import { useListParams } from '../../lib/use-list-params.ts';
+import { expenseExportUrl, expenseListQuery, type ExpenseDto, type ExpenseFilters } from './api.ts';
+import { dayText, ExpenseDetailSheet } from './expense-detail.tsx';
+import { ExpenseForm } from './expense-form.tsx';
+import { useExpensesT, type ExpensesT } from './use-expenses-t.ts';
+
+const FILTER_KEYS = ['from', 'to', 'category', 'paid_by', 'q'] as const;
+
+/** /dashboard/expenses/expenses-records: every expense, filters and search in the URL, CSV, detail. */
+export function ExpenseRecordsPage() {
+  const t = useExpensesT();
+  const user = useUser().data!;
+  const params = useListParams(FILTER_KEYS);
+  const filters: ExpenseFilters = params.values;
+  const list = useInfiniteQuery(expenseListQuery(filters));
+  const [adding, setAdding] = useState(false);
+  const openId = params.get('expense');
+  // Opening an expense is a step in the history: Back closes it.
+  const setOpen = (id: string | null) => params.set({ expense: id }, { push: true });
+  const setParam = params.setFilter;
+
+  return (
+    <div className="space-y-4">
+      <Link to="/dashboard/expenses" className="text-sm font-medium text-brand-600 hover:underline">
+        ← {t('back')}
+      </Link>
+      <PageHeader
+        title={t('recordsTitle')}
+        subtitle={t('recordsSubtitle')}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <a
+              href={expenseExportUrl(filters)}
+              download
+              className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}
+            >
+              {t('exportCsv')}
+            </a>
+            {can(user.permissions, 'transactions', 'create') && (
+              <Button size="sm" className="sm:h-11" onClick={() => setAdding(true)}>
+                {t('add')}
+              </Button>
+            )}
+          </div>
+        }
+      />
+      <div className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 lg:grid-cols-5">
+        <TextField
+          containerClassName="col-span-2 lg:col-span-1"
+          label={t('search')}
+          type="search"
+          value={params.text}
+          onChange={(e) => params.setText(e.target.value)}
+        />
+        <SelectField
+          label={t('category')}
+          value={filters.category ?? ''}
+          onChange={(e) => setParam('category', e.target.value || null)}
+          options={[
+            { value: '', label: t('allCategories') },
+            ...EXPENSE_CATEGORIES.map((c) => ({ value: c, label: t(`cat_${c}`) })),
+          ]}
+        />
+        <SelectField
+          label={t('paidBy')}
+          value={filters.paid_by ?? ''}
+          onChange={(e) => setParam('paid_by', e.target.value || null)}
+          options={[
+            { value: '', label: t('allMethods') },
+            ...BOOK_METHODS.map((m) => ({ value: m, label: t(`by_${m}`) })),
+          ]}
+        />
+        <TextField
+          label={t('fromDate')}
+          type="date"
+          value={filters.from ?? ''}
+          max={filters.to}
+          onChange={(e) => setParam('from', e.target.value || null)}
+        />
+        <TextField
+          label={t('toDate')}
+          type="date"
+          value={filters.to ?? ''}
+          min={filters.from}
+          onChange={(e) => setParam('to', e.target.value || null)}
+        />
+      </div>
+      <ListState
+        query={list}
+        loadingLabel={t('loading')}
+        errorMessage={t('loadFailed')}
+        isEmpty={(d) => d.pages.every((p) => p.items.length === 0)}
+        empty={{ title: t('empty'), description: t('emptyText') }}
+        filtered={params.filtered}
+        onClearFilters={params.reset}
+        noMatch={t('noMatches')}
+        clearLabel={t('clearFilters')}
+        more={{
+          hasMore: list.hasNextPage,
+          loading: list.isFetchingNextPage,
+          onMore: () => void list.fetchNextPage(),
+          label: t('loadMore'),
+        }}
+      >
+        {(d) => <ExpenseList items={d.pages.flatMap((p) => p.items)} onOpen={setOpen} t={t} />}
+      </ListState>
+      {openId && (
+        <ExpenseDetailSheet
+          id={openId}
+          onClose={() => setOpen(null)}
+          t={t}
+          mayUpdate={can(user.permissions, 'transactions', 'update')}
+          mayDelete={can(user.permissions, 'transactions', 'delete')}
+        />
+      )}
+      {adding && <ExpenseForm onClose={() => setAdding(false)} />}
+    </div>
+  );
+}
+
+function ExpenseList({ items, onOpen, t }: { items: ExpenseDto[]; onOpen: (id: string) => void; t: ExpensesT }) {
+  const lang = useStore($language);
+  return (
+    <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" data-testid="expense-list">
+      {items.map((e) => (
+        <li key={e.id}>
+          <button
+            type="button"
+            onClick={() => onOpen(e.id)}
+            className="flex w-full flex-wrap items-baseline justify-between gap-x-3 gap-y-1 p-3 text-left hover:bg-slate-50"
+          >
+            <span className="min-w-0">
+              <span className="font-medium">{t(`cat_${e.category}`)}</span>
+              {e.recurrence_id && (
+                <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs">{t('recurring')}</span>
+              )}
+              <span className="block text-sm break-words text-slate-600">
+                {dayText(e.spent_on, lang)} · {t(`by_${e.paid_by}`)}
+                {e.note ? ` · ${e.note}` : ''}
+              </span>
+            </span>
+            <span className="font-semibold tabular-nums">{formatMoney(e.amount)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,226 @@
+import {
+  expenseDetailSchema,
+  expensePageSchema,
+  expenseSummarySchema,
+  profitSchema,
+  recurrenceSchema,
+} from '../../../lib/contracts/expense.ts';
+import {
+  expenseFilterSchema,
+  expenseInputSchema,
+  expenseListQuerySchema,
+  expenseUpdateSchema,
+  profitQuerySchema,
+  recurrenceInputSchema,
+} from '../../../lib/expense-schemas.ts';
+import { csvDownload } from '../../http/csv-download.ts';
+import { declareRoute, idParams } from '../../http/declare-route.ts';
+import { badRequest } from '../../http/errors.ts';
+import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
+import { CSV } from '../../http/route-doc.ts';
+import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { mediaDir } from '../shop/shop.routes.ts';
+import { deleteExpense, editExpense, recordExpense } from './expense-book.ts';
+import { attachReceipt, RECEIPT_MAX_BYTES } from './expense-receipt.ts';
+import { expenseDetail, expenseSummary, exportExpensesCsv, listExpenses } from './expense.service.ts';
+import { profitView } from './profit.service.ts';
+import { createRecurrence, listRecurrences, skipNext, stopRecurrence, toRecurrenceDto } from './recurring-expenses.ts';
+
+type C = Parameters<RouteDef['handler']>[0];
+const shopOf = (c: C) => requireMembership(c).shop.id;
+const dbOf = (c: C) => c.get('deps').database.db;
+const userOf = (c: C) => c.get('user')!.id;
+const tags = ['Books' as const];
+const filtersDoc = 'Days (from, to: YYYY-MM-DD, both included) are days in Tanzania (EAT, UTC+3); q searches the note.';
+const imageTypes = ['image/png', 'image/jpeg', 'image/webp'];
+
+// Fixed paths (summary, export, recurring) come before /:id, which would take them as ids.
+export const expenseRoutes = [
+  declareRoute({
+    method: 'GET',
+    path: '/api/expenses',
+    access: perm('transactions', 'read'),
+    tags,
+    summary: 'Expenses, newest day first, with filters and a cursor',
+    description: `${filtersDoc} Pass next_cursor of an answer as cursor to get the next page.`,
+    query: expenseListQuerySchema,
+    answers: { 200: expensePageSchema },
+    handler: async (c, { query }) => c.json(await listExpenses(dbOf(c), shopOf(c), query)),
+  }),
+
+  declareRoute({
+    method: 'GET',
+    path: '/api/expenses/summary',
+    access: perm('transactions', 'read'),
+    tags,
+    summary: "This month's expenses (EAT) by category, and last month's",
+    answers: { 200: expenseSummarySchema },
+    handler: async (c) => c.json(await expenseSummary(dbOf(c), shopOf(c))),
+  }),
+
+  declareRoute({
+    method: 'GET',
+    path: '/api/expenses/export',
+    access: perm('transactions', 'read'),
+    tags,
+    summary: 'Download the expenses the filters select as CSV',
+    description: filtersDoc,
+    query: expenseFilterSchema,
+    answers: { 200: CSV },
+    handler: async (c, { query }) => {
+      const range = [query.from, query.to].filter(Boolean).join('_to_');
+      return csvDownload(c, exportExpensesCsv(dbOf(c), shopOf(c), query), `expenses${range ? `-${range}` : ''}.csv`);
+    },
+  }),
+
+  // A retry with the same Idempotency-Key gets the first answer, not a second expense.
+  declareRoute({
+    method: 'POST',
+    path: '/api/expenses',
+    access: perm('transactions', 'create'),
+    tags,
+    summary: 'Record an expense (paid in cash: it also leaves the cash drawer in /transactions)',
+    body: expenseInputSchema,
+    idempotent: true,
+    answers: { 201: expenseDetailSchema },
+    errors: [422],
+    handler: async (c, { body }) => {
+      const shopId = shopOf(c);
+      const where = { shopId, scope: `expenses.create:${userOf(c)}`, key: idempotencyKeyOf(c), request: body };
+      const answer = await once(dbOf(c), where, async (tx) => {
+        const expense = await recordExpense(tx, shopId, userOf(c), body);
+        return { status: 201, body: { id: expense!.id } };
+      });
+      if (answer.replayed) c.header('idempotent-replayed', 'true');
+      return c.json(await expenseDetail(dbOf(c), shopId, answer.body.id), 201);
+    },
+  }),
+
+  declareRoute({
+    method: 'GET',
+    path: '/api/expenses/recurring',
+    access: perm('transactions', 'read'),
+    tags,
+    summary: 'Recurring expenses that are not stopped, the next due first',
+    answers: { 200: recurrenceSchema.array() },
+    handler: async (c) => c.json(await listRecurrences(dbOf(c), shopOf(c))),
+  }),
+
+  declareRoute({
+    method: 'POST',
+    path: '/api/expenses/recurring',
+    access: perm('transactions', 'create'),
+    tags,
+    summary: 'Add a monthly expense; it writes its record on day_of_month (EAT), today too when due',
+    body: recurrenceInputSchema,
+    answers: { 201: recurrenceSchema },
+    handler: async (c, { body }) =>
+      c.json(toRecurrenceDto(await createRecurrence(dbOf(c), shopOf(c), userOf(c), body)), 201),
+  }),
+
+  declareRoute({
+    method: 'POST',
+    path: '/api/expenses/recurring/:id/skip',
+    access: perm('transactions', 'update'),
+    tags,
+    summary: 'Skip the next one: next_on moves a month on, nothing is written',
+    params: idParams,
+    answers: { 200: recurrenceSchema },
+    errors: [409],
+    handler: async (c, { params }) => c.json(await skipNext(dbOf(c), shopOf(c), params.id)),
+  }),
+
+  declareRoute({
+    method: 'DELETE',
+    path: '/api/expenses/recurring/:id',
+    access: perm('transactions', 'delete'),
+    tags,
+    summary: 'Stop a recurring expense (the expenses it wrote stay)',
+    params: idParams,
+    answers: { 204: null },
+    errors: [409],
+    handler: async (c, { params }) => {
+      await stopRecurrence(dbOf(c), shopOf(c), params.id);
+      return c.body(null, 204);
+    },
+  }),
+
+  declareRoute({
+    method: 'GET',
+    path: '/api/expenses/:id',
+    access: perm('transactions', 'read'),
+    tags,
+    summary: 'One expense with its history (each record and reversal)',
+    params: idParams,
+    answers: { 200: expenseDetailSchema },
+    handler: async (c, { params }) => c.json(await expenseDetail(dbOf(c), shopOf(c), params.id)),
+  }),
+
+  declareRoute({
+    method: 'PUT',
+    path: '/api/expenses/:id',
+    access: perm('transactions', 'update'),
+    tags,
+    summary: 'Edit an expense: its standing record is reversed and the new figures recorded',
+    params: idParams,
+    body: expenseUpdateSchema,
+    answers: { 200: expenseDetailSchema },
+    errors: [409],
+    handler: async (c, { params, body }) => {
+      await editExpense(dbOf(c), shopOf(c), params.id, userOf(c), body);
+      return c.json(await expenseDetail(dbOf(c), shopOf(c), params.id));
+    },
+  }),
+
+  // Before the delete: a deleted expense takes no photo (the route tables call them in this order).
+  declareRoute({
+    method: 'POST',
+    path: '/api/expenses/:id/receipt',
+    access: perm('transactions', 'update'),
+    tags,
+    summary: 'Attach a photo of the receipt (JPEG, PNG or WebP up to 5 MB; replaces the old one)',
+    params: idParams,
+    upload: { field: 'receipt', types: imageTypes },
+    answers: { 201: expenseDetailSchema },
+    bodyLimitKb: RECEIPT_MAX_BYTES / 1024 + 64,
+    tooLarge: 'receipt_too_large',
+    handler: async (c, { params }) => {
+      let file: unknown;
+      try {
+        file = (await c.req.formData()).get('receipt');
+      } catch {
+        throw badRequest('image_required', {}, 'receipt');
+      }
+      await attachReceipt(dbOf(c), mediaDir(c.get('deps').env.dataDir), shopOf(c), params.id, file);
+      return c.json(await expenseDetail(dbOf(c), shopOf(c), params.id), 201);
+    },
+  }),
+
+  declareRoute({
+    method: 'DELETE',
+    path: '/api/expenses/:id',
+    access: perm('transactions', 'delete'),
+    tags,
+    summary: 'Delete an expense: a reversal entry, the row kept and marked deleted in its history',
+    params: idParams,
+    answers: { 204: null },
+    errors: [409],
+    handler: async (c, { params }) => {
+      await deleteExpense(dbOf(c), shopOf(c), params.id, userOf(c));
+      return c.body(null, 204);
+    },
+  }),
+
+  declareRoute({
+    method: 'GET',
+    path: '/api/profit',
+    access: perm('transactions', 'read'),
+    tags,
+    summary: 'Profit by month: sales − cost of goods sold − expenses (EAT months)',
+    description:
+      'year=YYYY, or from and to (YYYY-MM, at most 24 months); by default the last 12 months. Each month links to its orders and its expense records.',
+    query: profitQuerySchema,
+    answers: { 200: profitSchema },
+    handler: async (c, { query }) => c.json(await profitView(dbOf(c), shopOf(c), query)),
+  }),
+] satisfies RouteDef[];
