@@ -40,6 +40,7 @@ import { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
 import { paymentAccountRoutes } from './modules/payment-accounts/payment-accounts.routes.ts';
 import { orderPaymentRoutes } from './modules/payments/order-payments.routes.ts';
+import { debtRoutes } from './modules/debts/debts.routes.ts';
 
 /** Every API route of the product; the permissions test walks this list. */
 export const apiRoutes: RouteDef[] = [
@@ -75,6 +76,7 @@ export const apiRoutes: RouteDef[] = [
   ...payoutRoutes,
   ...paymentAccountRoutes,
   ...orderPaymentRoutes,
+  ...debtRoutes,
   ...openapiRoutes,
 ];
 

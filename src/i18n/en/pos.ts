@@ -13,6 +13,8 @@ export const pos = {
   receiptFooterHint: 'Printed at the bottom, e.g. "Goods once sold are not returnable".',
   defaultPayment: 'Default payment method',
   pm_cash: 'Cash',
+  pm_credit: 'Pay later (credit)',
+  creditNeedsCustomer: 'Pay later: write the customer’s name and phone. What they owe goes into the debt book.',
   pm_mobile_money: 'Mobile money',
   chargesTitle: 'Charges on every sale',
   chargesHint: 'Added to each POS sale, e.g. a service charge.',

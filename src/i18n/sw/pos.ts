@@ -15,6 +15,8 @@ export const pos: Twin<typeof en> = {
   receiptFooterHint: 'Huchapishwa chini, kwa mfano "Mali iliyouzwa hairudishwi".',
   defaultPayment: 'Njia ya malipo ya kawaida',
   pm_cash: 'Taslimu',
+  pm_credit: 'Lipa baadaye (mkopo)',
+  creditNeedsCustomer: 'Lipa baadaye: andika jina na simu ya mteja. Anachodaiwa kinaingia kwenye daftari la madeni.',
   pm_mobile_money: 'Pesa kwa simu',
   chargesTitle: 'Gharama kwa kila mauzo',
   chargesHint: 'Huongezwa kwenye kila mauzo ya dukani, kwa mfano ada ya huduma.',
