@@ -102,6 +102,13 @@ beforeAll(async () => {
       amount: 1000,
     })
     .returning();
+  const debt = await owner.client.post('/api/debts', {
+    direction: 'receivable',
+    customer_id: customer.body.id,
+    amount: 10_000,
+  });
+  const debtPaid = await owner.client.post(`/api/debts/${debt.body.id}/payments`, { amount: 1000, method: 'cash' });
+  expect(debtPaid.status, JSON.stringify(debtPaid.body)).toBe(201);
   fixture = {
     invitationId: pending.id,
     staffUserId: staff.user.id,
@@ -121,6 +128,8 @@ beforeAll(async () => {
     paymentLogId: log!.id,
     payoutAccountId: destination!.id,
     payoutId: payout!.id,
+    debtId: debt.body.id,
+    debtPaymentEntryId: debtPaid.body.entries.find((e: { kind: string }) => e.kind === 'payment').id,
   };
   noPermission = bare.client;
   const [row] = await t.db.select().from(shopMembers).where(eq(shopMembers.userId, bare.user.id));

@@ -27,5 +27,8 @@ export type Fixture = {
   /** A payout account (a wallet) and a payout to it. */
   payoutAccountId: string;
   payoutId: string;
+  /** A customer's debt with a payment towards it (the payment can be reversed). */
+  debtId: string;
+  debtPaymentEntryId: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };

@@ -257,6 +257,23 @@ export async function victimShop(t: TestApp) {
     })
     .returning();
 
+  // The debt book (issue 16): a customer's debt by hand, with a cash payment towards it.
+  const debt = await ok(
+    'debt',
+    api.post('/api/debts', {
+      direction: 'receivable',
+      customer_id: customer.id,
+      party_name: m('debt-party'),
+      amount: 40_000,
+      due_on: '2030-01-31',
+      note: m('debt-note'),
+    }),
+  );
+  const paid = await ok(
+    'debt payment',
+    api.post(`/api/debts/${debt.id}/payments`, { amount: 5_000, method: 'cash', note: m('debt-payment') }),
+  );
+
   const fixture: Fixture = {
     invitationId: pending.id,
     staffUserId: staff.user.id,
@@ -275,6 +292,8 @@ export async function victimShop(t: TestApp) {
     paymentLogId: paymentLog!.id,
     payoutAccountId: destination!.id,
     payoutId: payout.id,
+    debtId: debt.id,
+    debtPaymentEntryId: paid.entries.find((e: { kind: string }) => e.kind === 'payment').id,
   };
   // Every id of every row of the shop: none may reach another shop either.
   const snapshot = await shopSnapshot(t.db, shopId);

@@ -116,7 +116,8 @@ export async function debtTotals(db: Db, shopId: string, q: DebtTotalsQuery, now
         q.customer_id ? eq(debts.customerId, q.customer_id) : undefined,
       ),
     )
-    .groupBy(bucket);
+    // By position: the bucket's expression carries a parameter, and a repeated one is another parameter.
+    .groupBy(sql`1`);
   const sum = (pick: (r: (typeof rows)[number]) => string | number) =>
     rows.reduce((s, r) => s + Number(pick(r)), 0);
   return {
