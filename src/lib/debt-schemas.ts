@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOK_METHODS, DEBT_DIRECTIONS } from './books.ts';
+import { normalizePhone } from './phone.ts';
 import { MAX_ENTRY_AMOUNT } from './transaction-schemas.ts';
 
 // What the debt book's API takes (issue 16, /api/debts). Days are days in Tanzania (EAT), YYYY-MM-DD.
@@ -18,7 +19,9 @@ const amount = z
   .min(1, { error: 'amount_positive' })
   .max(MAX_ENTRY_AMOUNT, { error: 'amount_too_large' });
 // Query strings carry booleans as text; only these spellings count, anything else is a 400.
-const flag = z.enum(['true', 'false', '1', '0'], { error: 'invalid_value' }).transform((v) => v === 'true' || v === '1');
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: 'invalid_value' })
+  .transform((v) => v === 'true' || v === '1');
 
 /** `<opened_on>_<uuid>` of the last debt of the previous page (keyset paging, oldest first). */
 const CURSOR = /^\d{4}-\d{2}-\d{2}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,7 +54,18 @@ export const debtTotalsQuerySchema = z.object({
 
 const party = {
   party_name: z.string().trim().max(100).default(''),
-  party_phone: z.string().trim().max(40).default(''),
+  // Stored as +255… like every phone, so the list's search finds it however it is typed.
+  party_phone: z
+    .string()
+    .trim()
+    .max(40)
+    .default('')
+    .transform((value, ctx) => {
+      if (!value) return '';
+      const e164 = normalizePhone(value);
+      if (!e164) ctx.addIssue({ code: 'custom', message: 'invalid_phone' });
+      return e164 ?? '';
+    }),
 };
 
 /**

@@ -4,7 +4,8 @@
 const EAT_OFFSET_MS = 3 * 3_600_000;
 
 /** The EAT day (YYYY-MM-DD) of an instant. */
-export const eatDay = (at: Date = new Date()): string => new Date(at.getTime() + EAT_OFFSET_MS).toISOString().slice(0, 10);
+export const eatDay = (at: Date = new Date()): string =>
+  new Date(at.getTime() + EAT_OFFSET_MS).toISOString().slice(0, 10);
 
 /** Whole days from one YYYY-MM-DD to another (negative when `to` comes first). */
 export const daysBetween = (from: string, to: string): number =>

@@ -203,7 +203,8 @@ export async function reverseDebtEntry(
       })
       .returning();
     const updated = await moveBalance(tx, debt, -original.amount);
-    if (original.method === 'cash' && !original.paymentId) await reverseCashOfPayment(tx, debt, original, actorId, note);
+    if (original.method === 'cash' && !original.paymentId)
+      await reverseCashOfPayment(tx, debt, original, actorId, note);
     return { debt: updated, entry: entry! };
   });
 }

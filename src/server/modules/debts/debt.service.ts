@@ -118,8 +118,7 @@ export async function debtTotals(db: Db, shopId: string, q: DebtTotalsQuery, now
     )
     // By position: the bucket's expression carries a parameter, and a repeated one is another parameter.
     .groupBy(sql`1`);
-  const sum = (pick: (r: (typeof rows)[number]) => string | number) =>
-    rows.reduce((s, r) => s + Number(pick(r)), 0);
+  const sum = (pick: (r: (typeof rows)[number]) => string | number) => rows.reduce((s, r) => s + Number(pick(r)), 0);
   return {
     direction: q.direction,
     total: sum((r) => r.total),
