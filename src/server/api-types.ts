@@ -19,6 +19,7 @@ import type { segmentRoutes } from './modules/segments/segments.routes.ts';
 import type { shopRoutes } from './modules/shop/shop.routes.ts';
 import type { staffRoutes } from './modules/staff/staff.routes.ts';
 import type { payoutRoutes } from './modules/payouts/payouts.routes.ts';
+import type { debtRoutes } from './modules/debts/debts.routes.ts';
 import type { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import type { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import type { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
@@ -46,6 +47,7 @@ export type ApiRoutes = Extract<
   | (typeof refundRoutes)[number]
   | (typeof reconciliationRoutes)[number]
   | (typeof payoutRoutes)[number]
+  | (typeof debtRoutes)[number]
   | (typeof paymentAccountRoutes)[number]
   | (typeof orderPaymentRoutes)[number]
   | (typeof contactRoutes)[number]

@@ -103,6 +103,7 @@ export const app = {
   navWebhookLogs: 'Webhook logs',
   navTransactions: 'Transactions',
   navPayouts: 'Payouts',
+  navDebt: 'Debt book',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   logout: 'Log out',

@@ -101,6 +101,7 @@ export const app: Twin<typeof en> = {
   navWebhookLogs: 'Kumbukumbu za webhook',
   navTransactions: 'Miamala',
   navPayouts: 'Kutoa pesa',
+  navDebt: 'Daftari la madeni',
   openMenu: 'Fungua menyu',
   closeMenu: 'Funga menyu',
   logout: 'Toka',

@@ -63,6 +63,10 @@ const Payouts = lazy(() => import('./features/payouts/payouts-page.tsx').then((m
 const PaymentAccounts = lazy(() =>
   import('./features/payment-accounts/payment-accounts-page.tsx').then((m) => ({ default: m.PaymentAccountsPage })),
 );
+const Debts = lazy(() => import('./features/debts/debts-page.tsx').then((m) => ({ default: m.DebtsPage })));
+const DebtDetail = lazy(() =>
+  import('./features/debts/debt-detail-page.tsx').then((m) => ({ default: m.DebtDetailPage })),
+);
 const Pos = lazy(() => import('./features/pos/pos-page.tsx').then((m) => ({ default: m.PosPage })));
 const ProductDetail = lazy(() =>
   import('./features/products/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })),
@@ -128,5 +132,6 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'conversations', guard: ['conversations', 'read'], page: Conversations },
   { path: 'expenses', guard: ['transactions', 'read'], section: 'sec_expenses' },
   { path: 'expenses/expenses-records', guard: ['transactions', 'read'], section: 'sec_expenses' },
-  { path: 'debt', guard: ['transactions', 'read'], section: 'sec_debt' },
+  { path: 'debt', guard: ['transactions', 'read'], page: Debts },
+  { path: 'debt/:id', guard: ['transactions', 'read'], page: DebtDetail },
 ];

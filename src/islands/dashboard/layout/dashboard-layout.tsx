@@ -48,6 +48,7 @@ const NAV: NavItem[] = [
     label: 'navPayouts',
     visible: (u) => can(u.permissions, 'transactions', 'read'),
   },
+  { to: '/dashboard/debt', label: 'navDebt', visible: (u) => can(u.permissions, 'transactions', 'read') },
   { to: '/dashboard/webhook-logs', label: 'navWebhookLogs' },
   { to: '/dashboard/settings', label: 'navSettings' },
   { to: '/dashboard/profile', label: 'navProfile', end: true },
