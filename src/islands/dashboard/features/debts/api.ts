@@ -11,7 +11,7 @@ import {
 import { API_BASE } from '../../lib/api.ts';
 import { call, searchOf } from '../../lib/client.ts';
 import { oneOf } from '../../lib/one-of.ts';
-import { transactionKeys } from '../transactions/api.ts';
+import { debtKeys, ledgerRootKey } from '../../lib/query-keys.ts';
 
 // Answer shapes: the contracts the server's DTOs are typed with.
 export type { DebtDetailDto, DebtDto, DebtEntryDto, DebtTotalsDto } from '../../../../lib/contracts/debt.ts';
@@ -27,14 +27,6 @@ const queryOf = (f: DebtFilters) => ({
   q: f.q || undefined,
   customer_id: f.customer_id || undefined,
 });
-
-export const debtKeys = {
-  all: ['debts'] as const,
-  lists: () => [...debtKeys.all, 'list'] as const,
-  list: (f: DebtFilters) => [...debtKeys.lists(), f] as const,
-  totals: (direction: string, customerId?: string) => [...debtKeys.all, 'totals', direction, customerId] as const,
-  detail: (id: string) => [...debtKeys.all, 'detail', id] as const,
-};
 
 /** Oldest first, a page per "Load more" (the server's keyset cursor). */
 export const debtListQuery = (f: DebtFilters) =>
@@ -69,7 +61,7 @@ function useInvalidateBooks() {
   const client = useQueryClient();
   return () => {
     void client.invalidateQueries({ queryKey: debtKeys.all });
-    void client.invalidateQueries({ queryKey: transactionKeys.all });
+    void client.invalidateQueries({ queryKey: ledgerRootKey });
   };
 }
 

@@ -1,5 +1,5 @@
 import type { DebtDto } from './api.ts';
-import type { DebtsT } from './use-debts-t.ts';
+import type { DebtsT } from '../../lib/use-debts-t.ts';
 
 /** Overdue (red) or paid (green): the state a merchant scans a list for. */
 export function DebtBadge({ debt, t }: { debt: Pick<DebtDto, 'overdue' | 'balance'>; t: DebtsT }) {

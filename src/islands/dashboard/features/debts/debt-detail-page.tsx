@@ -18,7 +18,7 @@ import { DebtBadge } from './debt-badges.tsx';
 import { DebtHistory } from './debt-history.tsx';
 import { DebtPaymentForm } from './debt-payment-form.tsx';
 import { DebtReachActions } from './debt-reach-actions.tsx';
-import { useDebtsT } from './use-debts-t.ts';
+import { useDebtsT } from '../../lib/use-debts-t.ts';
 
 /** /debt/:id: what is owed, the history, recording a payment, reversing one, the due date. */
 export function DebtDetailPage() {

@@ -7,7 +7,7 @@ import { TextField } from '../../../../ui/text-field.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useCreateDebt } from './api.ts';
-import { useDebtsT } from './use-debts-t.ts';
+import { useDebtsT } from '../../lib/use-debts-t.ts';
 
 /** The text of an amount field as the server gets it: spaces and commas dropped, not a number → NaN (its 400 says why). */
 export const amountOf = (text: string) => (text.trim() ? Number(text.replace(/[\s,]/g, '')) : Number.NaN);

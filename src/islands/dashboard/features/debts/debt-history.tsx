@@ -3,7 +3,7 @@ import { $language } from '../../../../i18n/language.ts';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
 import { Button } from '../../../../ui/button.tsx';
 import type { DebtDetailDto, DebtEntryDto } from './api.ts';
-import { useDebtsT, type DebtsT } from './use-debts-t.ts';
+import { useDebtsT, type DebtsT } from '../../lib/use-debts-t.ts';
 
 const TIME_FORMAT = 'D MMM YYYY, HH:mm';
 

@@ -4,7 +4,7 @@ import { $language } from '../../../../i18n/language.ts';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
 import type { DebtDto } from './api.ts';
 import { DebtBadge } from './debt-badges.tsx';
-import { useDebtsT } from './use-debts-t.ts';
+import { useDebtsT } from '../../lib/use-debts-t.ts';
 
 const DAY_FORMAT = 'D MMM YYYY';
 

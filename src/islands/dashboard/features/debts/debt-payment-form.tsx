@@ -8,7 +8,7 @@ import { toast } from '../../../../ui/toast-store.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useRecordDebtPayment, type DebtDetailDto } from './api.ts';
 import { amountOf } from './debt-form.tsx';
-import { useDebtsT } from './use-debts-t.ts';
+import { useDebtsT } from '../../lib/use-debts-t.ts';
 
 /** A payment towards the debt: the amount ("Pay all" fills in the balance) and how it was paid. */
 export function DebtPaymentForm({ debt, open, onClose }: { debt: DebtDetailDto; open: boolean; onClose: () => void }) {

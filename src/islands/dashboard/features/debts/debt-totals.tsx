@@ -3,7 +3,7 @@ import { DEBT_AGE_BUCKETS } from '../../../../lib/debt-schemas.ts';
 import type { DebtDirection } from '../../../../lib/books.ts';
 import { formatMoney } from '../../../../lib/format.ts';
 import { debtTotalsQuery } from './api.ts';
-import { useDebtsT } from './use-debts-t.ts';
+import { useDebtsT } from '../../lib/use-debts-t.ts';
 
 /** What the open debts of the tab add up to, what is overdue, and their ageing (with a bar each). */
 export function DebtTotals({ direction }: { direction: DebtDirection }) {

@@ -17,7 +17,7 @@ import { debtExportUrl, debtListQuery, type DebtFilters } from './api.ts';
 import { DebtForm } from './debt-form.tsx';
 import { DebtList } from './debt-list.tsx';
 import { DebtTotals } from './debt-totals.tsx';
-import { useDebtsT } from './use-debts-t.ts';
+import { useDebtsT } from '../../lib/use-debts-t.ts';
 
 const FILTER_KEYS = ['status', 'overdue', 'q', 'customer_id'] as const;
 
