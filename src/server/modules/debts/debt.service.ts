@@ -108,9 +108,11 @@ export async function listDebts(db: Db, shopId: string, q: DebtListQuery, now = 
 /** What the open debts of a direction add up to, overdue, and by age (days since they began, EAT). */
 export async function debtTotals(db: Db, shopId: string, q: DebtTotalsQuery, now = new Date()): Promise<DebtTotalsDto> {
   const today = eatDay(now);
-  const age = sql`(${today}::date - ${debts.openedOn})`;
-  const bucket = sql<string>`case when ${age} <= 30 then '0_30' when ${age} <= 60 then '31_60' when ${age} <= 90 then '61_90' else '90_plus' end`;
-  const overdue = sql`${debts.dueOn} < ${today}::date`;
+  // Compared with the buckets' first days rather than computing each debt's age: the same
+  // answer, less work per row (the sum runs over every open debt of the tab).
+  const since = (days: number) => eatDay(new Date(now.getTime() - days * 86_400_000));
+  const bucket = sql<string>`case when ${debts.openedOn} >= ${since(30)} then '0_30' when ${debts.openedOn} >= ${since(60)} then '31_60' when ${debts.openedOn} >= ${since(90)} then '61_90' else '90_plus' end`;
+  const overdue = sql`${debts.dueOn} < ${today}`;
   const rows = await db
     .select({
       bucket,
