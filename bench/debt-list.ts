@@ -92,8 +92,9 @@ await db.execute(sql`
   select o.shop_id, 'receivable', o.customer_id, o.id, o.customer_name, o.customer_phone, d, d + 14, o.total,
     case when still_owed then o.total / 2 else 0 end, md5(o.id::text),
     case when still_owed then null else o.created_at + interval '20 days' end, o.created_at
+  -- number / 10: credit orders are every tenth number, so number % 50 alone would pick one in five.
   from (select o.*, (o.created_at at time zone 'Africa/Dar_es_Salaam')::date d,
-          o.created_at > now() - make_interval(days => ${OPEN_DAYS}) or o.number % 50 = 0 still_owed
+          o.created_at > now() - make_interval(days => ${OPEN_DAYS}) or (o.number / ${CREDIT_EVERY}) % 50 = 0 still_owed
         from orders o where o.shop_id = ${shop.id} and o.payment_method = 'credit') o`);
 // Suppliers: a few thousand debts of the shop's own, a tenth still owed.
 await db.execute(sql`
