@@ -73,6 +73,21 @@ test('debt: sell on credit in the POS → the debt in /debt → partial cash pay
   // 360 px: the list is cards, nothing wider than the screen.
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByTestId('debt-cards')).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+
+  // In Swahili, the paid-up debt's page with its history, still within 360 px.
+  await page
+    .getByTestId('debt-cards')
+    .getByRole('link', { name: new RegExp(customer) })
+    .click();
+  await page.evaluate(() => {
+    localStorage.setItem('language', 'sw');
+    localStorage.setItem('language-source', 'choice');
+  });
+  await page.reload();
+  await expect(page.getByText(/^Limelipwa lote ·/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Historia' })).toBeVisible();
+  await expect(page.getByTestId('debt-history').getByText('Malipo · Taslimu').first()).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
 });
