@@ -74,6 +74,7 @@ export const pos = {
   changeDue: 'Change due',
   shortBy: 'Short by {amount}',
   customerTitle: 'Customer (optional)',
+  customerTitleCredit: 'Customer (required for pay later)',
   addCustomer: 'Add customer',
   customerPhone: 'Customer phone',
   customerName: 'Customer name',

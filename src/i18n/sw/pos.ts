@@ -76,6 +76,7 @@ export const pos: Twin<typeof en> = {
   changeDue: 'Chenji ya kurudisha',
   shortBy: 'Pungufu kwa {amount}',
   customerTitle: 'Mteja (si lazima)',
+  customerTitleCredit: 'Mteja (lazima kwa lipa baadaye)',
   addCustomer: 'Ongeza mteja',
   customerPhone: 'Simu ya mteja',
   customerName: 'Jina la mteja',

@@ -204,7 +204,7 @@ export function CartPanel({
 
       {customerOpen || phoneError || credit ? (
         <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm font-medium">{t('customerTitle')}</legend>
+          <legend className="mb-1 text-sm font-medium">{t(credit ? 'customerTitleCredit' : 'customerTitle')}</legend>
           {credit && <p className="text-xs text-slate-600">{t('creditNeedsCustomer')}</p>}
           <TextField
             label={t('customerPhone')}
