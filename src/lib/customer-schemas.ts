@@ -15,6 +15,8 @@ export const customerCreateSchema = z.strictObject({
   language: languageSchema.default('sw'),
   tags: tagsSchema.default([]),
   notes: z.string().trim().max(2000).default(''),
+  // "Allow pay later": the customer may choose credit on the order page (issue 16).
+  allow_credit: z.boolean().default(false),
 });
 
 export const customerUpdateSchema = z.strictObject({
@@ -24,6 +26,7 @@ export const customerUpdateSchema = z.strictObject({
   language: languageSchema.optional(),
   tags: tagsSchema.optional(),
   notes: z.string().trim().max(2000).optional(),
+  allow_credit: z.boolean().optional(),
 });
 
 export const customerListQuerySchema = z.object({

@@ -21,7 +21,9 @@ export const PRODUCT_CATEGORIES = [
 ] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-export const PAYMENT_METHODS = ['mobile_money', 'cash'] as const;
+export const PAYMENT_METHODS = ['mobile_money', 'cash', 'credit'] as const;
+/** Paid at the counter: what a POS can default to (a credit sale needs a named customer each time). */
+export const UPFRONT_PAYMENT_METHODS = ['mobile_money', 'cash'] as const;
 export const CHARGE_TYPES = ['fixed', 'percentage'] as const;
 export const ORDER_STATUS_FILTERS = [
   'all',

@@ -46,6 +46,7 @@ const cart = (customer: OrderPageCart['customer']): OrderPageCart => ({
   expires_at: '',
   channel: 'widget',
   customer,
+  allow_credit: false,
   products: [kanga, chai],
   unavailable: [],
   total: 19000,

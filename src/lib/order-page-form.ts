@@ -13,7 +13,7 @@ export type OrderForm = {
   name: string;
   phone: string;
   note: string;
-  payment: 'mobile_money' | 'cash';
+  payment: 'mobile_money' | 'cash' | 'credit';
 };
 
 export type FormProblem = { field: string; key: string; params?: Record<string, string | number> };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, phoneSchema } from './account-schemas.ts';
-import { CHARGE_TYPES, PAYMENT_METHODS } from './options.ts';
+import { CHARGE_TYPES, PAYMENT_METHODS, UPFRONT_PAYMENT_METHODS } from './options.ts';
 import { ORDER_STATUSES } from './order-statuses.ts';
 
 export const ORDER_CHANNELS = ['whatsapp', 'widget', 'pos', 'manual'] as const;
@@ -93,7 +93,7 @@ export const workflowSchema = z.strictObject({
 export const posSettingsSchema = z.strictObject({
   receipt_header: z.string().trim().max(500).default(''),
   receipt_footer: z.string().trim().max(500).default(''),
-  default_payment_method: z.enum(PAYMENT_METHODS).default('cash'),
+  default_payment_method: z.enum(UPFRONT_PAYMENT_METHODS).default('cash'),
   charges: z.array(chargeSchema).max(10).default([]),
   // Cash totals are rounded to the nearest 0 (off), 50, 100, 500 or 1000 shillings.
   cash_rounding: z.union([z.literal(0), z.literal(50), z.literal(100), z.literal(500), z.literal(1000)]).default(0),

@@ -20,6 +20,7 @@ import type { shopRoutes } from './modules/shop/shop.routes.ts';
 import type { staffRoutes } from './modules/staff/staff.routes.ts';
 import type { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import type { expenseRoutes } from './modules/expenses/expenses.routes.ts';
+import type { debtRoutes } from './modules/debts/debts.routes.ts';
 import type { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import type { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import type { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
@@ -50,6 +51,7 @@ export type ApiRoutes = Extract<
   | (typeof reconciliationRoutes)[number]
   | (typeof payoutRoutes)[number]
   | (typeof expenseRoutes)[number]
+  | (typeof debtRoutes)[number]
   | (typeof paymentAccountRoutes)[number]
   | (typeof orderPaymentRoutes)[number]
   | (typeof debtStatementRoutes)[number]

@@ -114,6 +114,13 @@ beforeAll(async () => {
     paid_by: 'bank',
     day_of_month: 28,
   });
+  const debt = await owner.client.post('/api/debts', {
+    direction: 'receivable',
+    customer_id: customer.body.id,
+    amount: 10_000,
+  });
+  const debtPaid = await owner.client.post(`/api/debts/${debt.body.id}/payments`, { amount: 1000, method: 'cash' });
+  expect(debtPaid.status, JSON.stringify(debtPaid.body)).toBe(201);
   fixture = {
     invitationId: pending.id,
     staffUserId: staff.user.id,
@@ -133,10 +140,10 @@ beforeAll(async () => {
     paymentLogId: log!.id,
     payoutAccountId: destination!.id,
     payoutId: payout!.id,
-    // Refused before it is looked up as well: any id stands in for a debt.
-    debtId: entry.body.id,
     expenseId: expense.body.id,
     recurrenceId: recurrence.body.id,
+    debtId: debt.body.id,
+    debtPaymentEntryId: debtPaid.body.entries.find((e: { kind: string }) => e.kind === 'payment').id,
   };
   noPermission = bare.client;
   const [row] = await t.db.select().from(shopMembers).where(eq(shopMembers.userId, bare.user.id));

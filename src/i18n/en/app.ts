@@ -105,6 +105,7 @@ export const app = {
   navPayouts: 'Payouts',
   navAnalytics: 'Analytics',
   navExpenses: 'Expenses',
+  navDebt: 'Debt book',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   logout: 'Log out',

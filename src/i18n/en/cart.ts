@@ -71,6 +71,7 @@ export const cart = {
   // Payment
   paymentTitle: 'Payment',
   mobile_money: 'Mobile money',
+  credit: 'Pay later (credit)',
   cash: 'Cash',
   total: 'Total',
   submit: 'Place order',

@@ -180,6 +180,7 @@ export const catalog = {
   paymentTitle: 'Payment method',
   pm_mobile_money: 'Mobile money',
   pm_cash: 'Cash',
+  pm_credit: 'Pay later (credit)',
   chargesTitle: 'Charges',
   addCharge: 'Add charge',
   chargeName: 'Charge name',

@@ -103,6 +103,7 @@ export const app: Twin<typeof en> = {
   navPayouts: 'Kutoa pesa',
   navAnalytics: 'Takwimu',
   navExpenses: 'Matumizi',
+  navDebt: 'Daftari la madeni',
   openMenu: 'Fungua menyu',
   closeMenu: 'Funga menyu',
   logout: 'Toka',

@@ -68,6 +68,7 @@ export const cart: Twin<typeof en> = {
   notePlaceholder: 'Chochote duka linapaswa kujua',
   paymentTitle: 'Malipo',
   mobile_money: 'Pesa kwa simu',
+  credit: 'Lipa baadaye (mkopo)',
   cash: 'Taslimu',
   total: 'Jumla',
   submit: 'Tuma oda',

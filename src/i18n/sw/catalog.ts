@@ -175,6 +175,7 @@ export const catalog: Twin<typeof en> = {
   paymentTitle: 'Njia ya malipo',
   pm_mobile_money: 'Pesa kwa simu',
   pm_cash: 'Taslimu',
+  pm_credit: 'Lipa baadaye (mkopo)',
   chargesTitle: 'Gharama za ziada',
   addCharge: 'Ongeza gharama',
   chargeName: 'Jina la gharama',

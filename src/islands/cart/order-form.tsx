@@ -219,7 +219,10 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
             {t('paymentTitle')}
           </h2>
           <div role="radiogroup" className="mt-3 flex flex-col gap-2 sm:flex-row">
-            {(['mobile_money', 'cash'] as const).map((p) => (
+            {(cart.allow_credit
+              ? (['mobile_money', 'cash', 'credit'] as const)
+              : (['mobile_money', 'cash'] as const)
+            ).map((p) => (
               <label
                 key={p}
                 className={`flex min-h-12 flex-1 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm font-medium ${

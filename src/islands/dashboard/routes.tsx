@@ -67,6 +67,10 @@ const Expenses = lazy(() => import('./features/expenses/expenses-page.tsx').then
 const ExpenseRecords = lazy(() =>
   import('./features/expenses/expense-records-page.tsx').then((m) => ({ default: m.ExpenseRecordsPage })),
 );
+const Debts = lazy(() => import('./features/debts/debts-page.tsx').then((m) => ({ default: m.DebtsPage })));
+const DebtDetail = lazy(() =>
+  import('./features/debts/debt-detail-page.tsx').then((m) => ({ default: m.DebtDetailPage })),
+);
 const Pos = lazy(() => import('./features/pos/pos-page.tsx').then((m) => ({ default: m.PosPage })));
 const ProductDetail = lazy(() =>
   import('./features/products/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })),
@@ -137,5 +141,6 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'conversations', guard: ['conversations', 'read'], page: Conversations },
   { path: 'expenses', guard: ['transactions', 'read'], page: Expenses },
   { path: 'expenses/expenses-records', guard: ['transactions', 'read'], page: ExpenseRecords },
-  { path: 'debt', guard: ['transactions', 'read'], section: 'sec_debt' },
+  { path: 'debt', guard: ['transactions', 'read'], page: Debts },
+  { path: 'debt/:id', guard: ['transactions', 'read'], page: DebtDetail },
 ];

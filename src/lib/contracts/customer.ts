@@ -11,6 +11,8 @@ export const customerSchema = z.strictObject({
   language: languageSchema,
   tags: z.array(z.string()),
   notes: z.string(),
+  /** May choose "pay later" (credit) on the order page. */
+  allow_credit: z.boolean(),
   total_spent: amount,
   order_count: z.int(),
   last_order_at: timestamp.nullable(),

@@ -45,6 +45,8 @@ export const orderPageCartSchema = z.strictObject({
   channel: z.enum(['whatsapp', 'widget']),
   /** Who the chat already knows (a customer, or the conversation's name and number), else null. */
   customer: z.strictObject({ name: z.string(), phone: z.string() }).nullable(),
+  /** The shop lets this known customer choose "pay later" (credit, issue 16). */
+  allow_credit: z.boolean(),
   products: z.array(pageProductSchema),
   /** Basket lines whose product is no longer sold (deleted or unpublished since the chat). */
   unavailable: z.array(z.strictObject({ product_id: id, name: z.string() })),

@@ -27,10 +27,11 @@ export type Fixture = {
   /** A payout account (a wallet) and a payout to it. */
   payoutAccountId: string;
   payoutId: string;
-  /** A debt a customer owes the shop (the statement page and reminders). */
-  debtId: string;
   /** An expense (paid in cash, with a receipt photo) and a recurring expense. */
   expenseId: string;
   recurrenceId: string;
+  /** A customer's debt with a payment towards it (the payment can be reversed). */
+  debtId: string;
+  debtPaymentEntryId: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };

@@ -12,6 +12,7 @@ import { orderPaymentCalls } from '../modules/payments/order-payments.permission
 import { refundCalls } from '../modules/refunds/refunds.permission-calls.ts';
 import { debtStatementCalls } from '../modules/debts/debt-statement.permission-calls.ts';
 import { expenseCalls } from '../modules/expenses/expenses.permission-calls.ts';
+import { debtCalls } from '../modules/debts/debts.permission-calls.ts';
 
 /**
  * A sample call of every guarded route, with the ids of a shop's rows (the Fixture): the
@@ -101,6 +102,7 @@ export const sampleCalls: Record<string, Call> = {
   ...payoutCalls,
   ...debtStatementCalls,
   ...expenseCalls,
+  ...debtCalls,
 };
 
 function csvForm(text: string): FormData {

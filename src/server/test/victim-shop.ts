@@ -6,7 +6,6 @@ import { paymentAccounts, payments, payoutAccounts } from '../db/schema/payments
 import { timeOrderedId } from '../db/time-ordered-id.ts';
 import { creditPayment } from '../modules/payments/ledger/credit-payment.ts';
 import { requestPayout } from '../modules/payments/ledger/payouts.ts';
-import { openDebt } from '../modules/debts/debt-ledger.ts';
 import { signUpUser, type TestApp } from './harness.ts';
 import type { Fixture } from './permission-calls.ts';
 import { shopSnapshot } from './shop-snapshot.ts';
@@ -258,19 +257,6 @@ export async function victimShop(t: TestApp) {
     })
     .returning();
 
-  // The debt book (issue 16): a customer's debt, its statement page and reminders reach it.
-  const debt = await openDebt(t.db, {
-    shopId,
-    direction: 'receivable',
-    customerId: customer.id,
-    partyName: m('debtor'),
-    partyPhone: '+255755000111',
-    language: 'en',
-    openedOn: '2026-01-05',
-    dueOn: '2026-02-05',
-    amount: 40_000,
-    note: m('debt-note'),
-  });
   // The books (issue 16): a cash expense with a receipt photo, edited (so it has a reversal), one
   // deleted, and a recurring expense.
   const expense = await ok(
@@ -317,6 +303,22 @@ export async function victimShop(t: TestApp) {
       note: m('salary'),
     }),
   );
+  // The debt book (issue 16): a customer's debt by hand, with a cash payment towards it.
+  const debt = await ok(
+    'debt',
+    api.post('/api/debts', {
+      direction: 'receivable',
+      customer_id: customer.id,
+      party_name: m('debt-party'),
+      amount: 40_000,
+      due_on: '2030-01-31',
+      note: m('debt-note'),
+    }),
+  );
+  const paid = await ok(
+    'debt payment',
+    api.post(`/api/debts/${debt.id}/payments`, { amount: 5_000, method: 'cash', note: m('debt-payment') }),
+  );
 
   const fixture: Fixture = {
     invitationId: pending.id,
@@ -339,6 +341,7 @@ export async function victimShop(t: TestApp) {
     debtId: debt.id,
     expenseId: expense.id,
     recurrenceId: recurrence.id,
+    debtPaymentEntryId: paid.entries.find((e: { kind: string }) => e.kind === 'payment').id,
   };
   // Every id of every row of the shop: none may reach another shop either.
   const snapshot = await shopSnapshot(t.db, shopId);

@@ -51,6 +51,7 @@ const NAV: NavItem[] = [
     visible: (u) => can(u.permissions, 'transactions', 'read'),
   },
   { to: '/dashboard/expenses', label: 'navExpenses', visible: (u) => can(u.permissions, 'transactions', 'read') },
+  { to: '/dashboard/debt', label: 'navDebt', visible: (u) => can(u.permissions, 'transactions', 'read') },
   { to: '/dashboard/webhook-logs', label: 'navWebhookLogs' },
   { to: '/dashboard/settings', label: 'navSettings' },
   { to: '/dashboard/profile', label: 'navProfile', end: true },

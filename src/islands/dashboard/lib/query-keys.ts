@@ -73,3 +73,15 @@ export const analyticsKeys = {
   all: ['analytics'] as const,
   view: (view: AnalyticsView, query: AnalyticsQuery) => [...analyticsKeys.all, view, query] as const,
 };
+// The debt book: its screens read them; the customer screen shows a customer's debts.
+export const debtKeys = {
+  all: ['debts'] as const,
+  lists: () => [...debtKeys.all, 'list'] as const,
+  list: (params: ListParams) => [...debtKeys.lists(), params] as const,
+  totals: (direction: string, customerId?: string) => [...debtKeys.all, 'totals', direction, customerId] as const,
+  details: () => [...debtKeys.all, 'detail'] as const,
+  detail: (id: string) => [...debtKeys.details(), id] as const,
+};
+
+/** The transactions feature's root key: a cash debt payment moves the drawer it shows. */
+export const ledgerRootKey = ['transactions'] as const;

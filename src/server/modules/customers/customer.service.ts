@@ -20,6 +20,7 @@ export function toCustomerDto(c: Customer): CustomerDto {
     language: c.language as CustomerDto['language'],
     tags: c.tags,
     notes: c.notes,
+    allow_credit: c.allowCredit,
     total_spent: c.totalSpent,
     order_count: c.orderCount,
     last_order_at: c.lastOrderAt?.toISOString() ?? null,
@@ -36,11 +37,16 @@ async function withPhoneCheck<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The API's snake_case field to its column; the rest share their names. */
+function columnsOf<T extends { allow_credit?: boolean }>({ allow_credit, ...rest }: T) {
+  return { ...rest, ...(allow_credit !== undefined && { allowCredit: allow_credit }) };
+}
+
 export async function createCustomer(db: Db, shopId: string, input: CustomerCreate) {
   return withPhoneCheck(async () => {
     const [row] = await db
       .insert(customers)
-      .values({ shopId, ...input })
+      .values({ shopId, ...columnsOf(input) })
       .returning();
     return toCustomerDto(row!);
   });
@@ -50,7 +56,7 @@ export async function updateCustomer(db: Db, shopId: string, id: string, input: 
   return withPhoneCheck(async () => {
     const [row] = await db
       .update(customers)
-      .set({ ...input, updatedAt: new Date() })
+      .set({ ...columnsOf(input), updatedAt: new Date() })
       .where(and(eq(customers.shopId, shopId), eq(customers.id, id)))
       .returning();
     if (!row) throw notFound('customer_not_found');

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { debtEntries, debts, type Debt, type DebtEntry } from '../../db/schema/books.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { ledgerEntries } from '../../db/schema/payments.ts';
 import type { BookMethod, DebtDirection } from '../../../lib/books.ts';
 import { appendEntry, lockCashDrawer } from '../payments/ledger/append-entry.ts';
 
@@ -108,6 +109,8 @@ export async function recordDebtPayment(db: Db | Tx, p: DebtPayment): Promise<{ 
         .where(and(eq(debtEntries.shopId, p.shopId), eq(debtEntries.paymentId, p.paymentId)));
       if (seen) return null;
     }
+    // The schema refuses 0 and less at the door; a caller in code (the statement page) is held to it too.
+    if (!(Number.isInteger(p.amount) && p.amount > 0)) throw badRequest('amount_positive', {}, 'amount');
     if (debt.balance === 0) throw badRequest('debt_closed');
     if (p.amount > debt.balance) throw badRequest('debt_payment_exceeds_balance', { balance: debt.balance }, 'amount');
     const [entry] = await tx
@@ -146,4 +149,132 @@ export async function recordDebtPayment(db: Db | Tx, p: DebtPayment): Promise<{ 
     }
     return { debt: updated!, entry: entry! };
   });
+}
+
+/** Moves the debt's balance by `delta` with the entry that says why; at zero it closes, above it opens again. */
+async function moveBalance(tx: Tx, debt: Debt, delta: number) {
+  const balance = debt.balance + delta;
+  const [updated] = await tx
+    .update(debts)
+    .set({ balance, closedAt: balance === 0 ? (debt.closedAt ?? new Date()) : null, updatedAt: sql`now()` })
+    .where(and(eq(debts.shopId, debt.shopId), eq(debts.id, debt.id)))
+    .returning();
+  return updated!;
+}
+
+/**
+ * Reverses a payment recorded by mistake: a reversal entry of the opposite amount, and the balance
+ * goes back up (the debt opens again). Once per payment (debt_entries_reverses_uq; 409 after). A
+ * cash payment's drawer entry is reversed too, so the cash book and the debt book stay in step. A
+ * debt cancelled with its order (its charge reversed) keeps its payments: nothing is owed to raise.
+ */
+export async function reverseDebtEntry(
+  db: Db | Tx,
+  shopId: string,
+  debtId: string,
+  entryId: string,
+  actorId: string | null,
+  note: string,
+): Promise<{ debt: Debt; entry: DebtEntry }> {
+  return db.transaction(async (tx) => {
+    const debt = await lockDebt(tx, shopId, debtId);
+    const entries = await tx
+      .select()
+      .from(debtEntries)
+      .where(and(eq(debtEntries.shopId, shopId), eq(debtEntries.debtId, debtId)));
+    const original = entries.find((e) => e.id === entryId);
+    if (!original) throw notFound('debt_entry_not_found');
+    if (original.kind !== 'payment') throw conflict('debt_entry_not_reversible');
+    if (entries.some((e) => e.reversesId === original.id)) throw conflict('debt_entry_already_reversed');
+    const charges = new Set(entries.filter((e) => e.kind === 'charge').map((e) => e.id));
+    if (entries.some((e) => e.reversesId && charges.has(e.reversesId))) throw conflict('debt_cancelled');
+    const [entry] = await tx
+      .insert(debtEntries)
+      .values({
+        shopId,
+        id: timeOrderedId(),
+        debtId,
+        kind: 'reversal',
+        amount: -original.amount,
+        method: original.method,
+        reversesId: original.id,
+        note,
+        createdBy: actorId,
+      })
+      .returning();
+    const updated = await moveBalance(tx, debt, -original.amount);
+    if (original.method === 'cash' && !original.paymentId)
+      await reverseCashOfPayment(tx, debt, original, actorId, note);
+    return { debt: updated, entry: entry! };
+  });
+}
+
+/**
+ * The drawer entry a cash payment wrote names the debt, not the debt entry: entries of one debt
+ * with the same amount are interchangeable money, so the oldest one not reversed yet is reversed.
+ */
+async function reverseCashOfPayment(tx: Tx, debt: Debt, payment: DebtEntry, actorId: string | null, note: string) {
+  const drawerAmount = debt.direction === 'receivable' ? -payment.amount : payment.amount;
+  const reversal = sql`exists (select 1 from ${ledgerEntries} r where r.shop_id = ${ledgerEntries.shopId} and r.reverses_id = ${ledgerEntries.id})`;
+  const [cash] = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.shopId, debt.shopId),
+        eq(ledgerEntries.debtId, debt.id),
+        eq(ledgerEntries.kind, 'debt_payment'),
+        isNull(ledgerEntries.accountId),
+        eq(ledgerEntries.amount, drawerAmount),
+        sql`not ${reversal}`,
+      ),
+    )
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
+    .limit(1);
+  if (!cash) return;
+  await lockCashDrawer(tx, debt.shopId);
+  await appendEntry(tx, {
+    shopId: debt.shopId,
+    kind: 'reversal',
+    accountId: null,
+    amount: -cash.amount,
+    customerId: cash.customerId,
+    orderId: cash.orderId,
+    debtId: debt.id,
+    reversesId: cash.id,
+    note,
+    createdBy: actorId,
+  });
+}
+
+/**
+ * Cancelling an order sold on credit: what is still owed is reversed (an entry against the
+ * charge, balance to 0, the debt closed). Payments already made stay in its history. Called in
+ * the transaction that cancels the order; nothing to do for an order without a debt.
+ */
+export async function cancelOrderDebt(tx: Tx, shopId: string, orderId: string, actorId: string | null): Promise<void> {
+  const [found] = await tx
+    .select({ id: debts.id })
+    .from(debts)
+    .where(and(eq(debts.shopId, shopId), eq(debts.orderId, orderId)));
+  if (!found) return;
+  const debt = await lockDebt(tx, shopId, found.id);
+  if (debt.balance === 0) return;
+  const [charge] = await tx
+    .select({ id: debtEntries.id })
+    .from(debtEntries)
+    .where(and(eq(debtEntries.shopId, shopId), eq(debtEntries.debtId, debt.id), eq(debtEntries.kind, 'charge')))
+    .orderBy(asc(debtEntries.createdAt))
+    .limit(1);
+  await tx.insert(debtEntries).values({
+    shopId,
+    id: timeOrderedId(),
+    debtId: debt.id,
+    kind: 'reversal',
+    amount: -debt.balance,
+    reversesId: charge?.id ?? null,
+    note: '',
+    createdBy: actorId,
+  });
+  await moveBalance(tx, debt, -debt.balance);
 }

@@ -137,6 +137,7 @@ export async function cartOf(db: Db, link: CheckoutLink): Promise<OrderPageCart>
     expires_at: link.expiresAt.toISOString(),
     channel: link.channel,
     customer: known.name || known.phone ? { name: known.name, phone: known.phone } : null,
+    allow_credit: known.customer?.allowCredit ?? false,
     products: lines,
     unavailable,
     total: cartTotal(lines, lines),

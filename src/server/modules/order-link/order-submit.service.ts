@@ -7,6 +7,7 @@ import { checkoutLinks } from '../../db/schema/chat.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { shops } from '../../db/schema/shops.ts';
 import { badRequest } from '../../http/errors.ts';
+import { getCustomer } from '../customers/customer.service.ts';
 import { createOrder } from '../orders/order.service.ts';
 import { knownCustomer } from './order-cart.service.ts';
 import { assertOpen, findLink } from './order-link-token.ts';
@@ -56,6 +57,12 @@ export async function submitOrderPage(
       if (!basket.has(item.product_id)) throw badRequest('order_item_not_in_basket', {}, `items.${i}.product_id`);
     });
     const customer = await customerFor(tx, link, input);
+    // Pay later only for a customer the shop knows and allows it for; a typed number is not proof
+    // of who is ordering, so it never carries a debt.
+    if (input.payment_method === 'credit') {
+      const known = 'customer_id' in customer ? await getCustomer(tx, link.shopId, customer.customer_id!) : null;
+      if (!known?.allowCredit) throw badRequest('credit_not_allowed', {}, 'payment_method');
+    }
     const orderId = await createOrder(tx, link.shopId, null, {
       ...customer,
       channel: link.channel,

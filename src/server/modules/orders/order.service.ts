@@ -15,6 +15,8 @@ import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { MAX_ORDER_TOTAL } from '../../../lib/money.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { recordCashSaleIfPaid, reverseCashSaleIfCancelled } from '../payments/ledger/cash-sale.ts';
+import { cancelOrderDebt, openDebt } from '../debts/debt-ledger.ts';
+import { eatDay } from '../../../lib/eat-day.ts';
 
 async function available(tx: Tx, target: StockTarget): Promise<number> {
   const t = target.variantId ? productVariants : products;
@@ -66,6 +68,9 @@ export async function createOrder(db: Db, shopId: string, actorId: string | null
       : input.customer
         ? await findOrCreateCustomer(tx, shopId, input.customer)
         : null;
+    // Pay later: the debt book must know whom to ask for the money.
+    const credit = input.payment_method === 'credit';
+    if (credit && !(customer?.phone && customer.name)) throw badRequest('credit_customer_required', {}, 'customer');
     const lines = await priceLines(tx, shopId, input.lines);
     const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
     const charges = priceCharges(subtotal, input.charges);
@@ -77,6 +82,7 @@ export async function createOrder(db: Db, shopId: string, actorId: string | null
     const total = subtotal + chargesTotal + rounding;
     if (!(total <= MAX_ORDER_TOTAL))
       throw badRequest('order_total_too_large', { max: formatMoney(MAX_ORDER_TOTAL) }, 'lines');
+    if (credit && total <= 0) throw badRequest('credit_order_empty', {}, 'lines');
     const orderId = timeOrderedId();
     await reserveStock(tx, shopId, orderId, actorId, lines);
     // The counter row is taken last, so orders of one shop wait on each other only briefly.
@@ -127,6 +133,21 @@ export async function createOrder(db: Db, shopId: string, actorId: string | null
       })),
     );
     await tx.insert(orderStatusHistory).values({ shopId, orderId, fromStatus: null, toStatus: input.status, actorId });
+    // Sold on credit: the customer owes the total from today, in this transaction (no order
+    // without its debt, no debt without its order). No cash moves, so no cash_sale entry below.
+    if (credit)
+      await openDebt(tx, {
+        shopId,
+        direction: 'receivable',
+        customerId: customer!.id,
+        orderId,
+        partyName: customer!.name,
+        partyPhone: customer!.phone,
+        language: customer!.language,
+        openedOn: eatDay(),
+        amount: total,
+        createdBy: actorId,
+      });
     // A POS cash sale is created already paid (or completed): its cash goes into the ledger now.
     const cash = { shopId, id: orderId, paymentMethod: input.payment_method, total, customerId: customer?.id ?? null };
     await recordCashSaleIfPaid(tx, cash, input.status, actorId);
@@ -243,4 +264,6 @@ export async function transitionOrderIn(
     .values({ shopId, orderId, fromStatus: order.status, toStatus: to, actorId, note, customerMessage });
   await recordCashSaleIfPaid(tx, order, to, actorId);
   await reverseCashSaleIfCancelled(tx, order, to, actorId);
+  // Sold on credit: what is still owed is forgiven with the order; payments made stay recorded.
+  if (cancelling && order.paymentMethod === 'credit') await cancelOrderDebt(tx, shopId, orderId, actorId);
 }

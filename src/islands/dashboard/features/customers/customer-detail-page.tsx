@@ -14,6 +14,7 @@ import { useAppT } from '../../lib/use-app-t.ts';
 import { customerQuery } from './api.ts';
 import { EditCustomerDialog } from './edit-customer-dialog.tsx';
 import { useCustomersT } from './use-customers-t.ts';
+import { CustomerDebts } from './customer-debts.tsx';
 
 function Stat({ label, value, className }: { label: string; value: ReactNode; className?: string }) {
   return (
@@ -122,6 +123,8 @@ export function CustomerDetailPage() {
           </ul>
         )}
       </section>
+      {/* The debt book is money: shown to those who may read the books. */}
+      {can(user.permissions, 'transactions', 'read') && <CustomerDebts customer={c} />}
       {editing && <EditCustomerDialog customer={c} onClose={() => setEditing(false)} />}
     </div>
   );

@@ -9,11 +9,14 @@ import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
 import { useUpdateCustomer, type Customer } from './api.ts';
 import { useCustomersT } from './use-customers-t.ts';
+import { Checkbox } from '../../../../ui/checkbox.tsx';
+import { useDebtsT } from '../../lib/use-debts-t.ts';
 
 /** Name, phone, location, language the customer is written to in, tags and notes. */
 export function EditCustomerDialog({ customer, onClose }: { customer: Customer; onClose: () => void }) {
   const t = useCustomersT();
   const ta = useAppT();
+  const td = useDebtsT();
   const update = useUpdateCustomer();
   const [v, setV] = useState({
     name: customer.name,
@@ -22,6 +25,7 @@ export function EditCustomerDialog({ customer, onClose }: { customer: Customer; 
     language: customer.language,
     tags: customer.tags.join(', '),
     notes: customer.notes,
+    allow_credit: customer.allow_credit,
   });
   const set = (patch: Partial<typeof v>) => setV((prev) => ({ ...prev, ...patch }));
   const err = (f: string) => errorFor(update.error, f);
@@ -75,6 +79,12 @@ export function EditCustomerDialog({ customer, onClose }: { customer: Customer; 
             { value: 'sw', label: ta('langSw') },
             { value: 'en', label: ta('langEn') },
           ]}
+        />
+        <Checkbox
+          label={td('allowCredit')}
+          hint={td('allowCreditHint')}
+          checked={v.allow_credit}
+          onChange={(e) => set({ allow_credit: e.target.checked })}
         />
         <TextField
           label={t('tags')}

@@ -12,7 +12,8 @@ import { customerKeys, orderKeys, posSettingsKeys, productKeys } from '../../lib
 export type { OrderDetail as PosOrder } from '../../../../lib/contracts/order.ts';
 export type { Product as PosProductDetail, ProductSummary as PosProduct } from '../../../../lib/contracts/product.ts';
 export type PosSettings = PosSettingsInput;
-export type PaymentMethod = PosSettings['default_payment_method'];
+/** A tender at the counter: cash, mobile money or pay later (credit, issue 16). */
+export type PaymentMethod = OrderCreate['payment_method'];
 export type PosCharge = PosSettings['charges'][number];
 
 export const posSettingsQuery = () =>

@@ -52,6 +52,8 @@ export function CartPanel({
   const [customerOpen, setCustomerOpen] = useState(!!checkout.phone);
   const tendered = checkout.tendered.trim() === '' ? null : Number(checkout.tendered);
   const cash = checkout.payment === 'cash';
+  // Pay later: the debt book needs the customer's name and phone, so their fields are shown.
+  const credit = checkout.payment === 'credit';
   const change = cash && tendered !== null && Number.isFinite(tendered) ? tendered - totals.total : null;
   const short = change !== null && change < 0;
   const step = 'h-11 w-11 shrink-0 rounded-md border border-slate-300 bg-white text-lg font-medium active:bg-slate-100';
@@ -140,11 +142,11 @@ export function CartPanel({
 
       <fieldset className="space-y-2">
         <legend className="mb-1 text-sm font-medium">{t('payment')}</legend>
-        <div className="grid grid-cols-2 gap-2">
+        <div className="grid grid-cols-3 gap-2">
           {PAYMENT_METHODS.map((m) => (
             <label
               key={m}
-              className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-2 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800"
+              className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-2 text-center text-sm leading-tight font-medium has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800"
             >
               <input
                 type="radio"
@@ -200,9 +202,10 @@ export function CartPanel({
         </div>
       )}
 
-      {customerOpen || phoneError ? (
+      {customerOpen || phoneError || credit ? (
         <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm font-medium">{t('customerTitle')}</legend>
+          <legend className="mb-1 text-sm font-medium">{t(credit ? 'customerTitleCredit' : 'customerTitle')}</legend>
+          {credit && <p className="text-xs text-slate-600">{t('creditNeedsCustomer')}</p>}
           <TextField
             label={t('customerPhone')}
             type="tel"
@@ -242,7 +245,7 @@ export function CartPanel({
         >
           {t('charge', { amount: formatMoney(totals.total, 'TZS') })}
         </Button>
-        {!cash && phoneSale}
+        {checkout.payment === 'mobile_money' && phoneSale}
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../../lib/format.ts';
-import { CHARGE_TYPES, PAYMENT_METHODS } from '../../../../lib/options.ts';
+import { CHARGE_TYPES, UPFRONT_PAYMENT_METHODS } from '../../../../lib/options.ts';
 import { can, isAdmin } from '../../../../lib/permissions.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { ErrorBlock } from '../../../../ui/error-block.tsx';
@@ -14,7 +14,7 @@ import { toast } from '../../../../ui/toast-store.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useUser } from '../../lib/session.ts';
-import { posSettingsQuery, useSavePosSettings, type PaymentMethod, type PosSettings } from './api.ts';
+import { posSettingsQuery, useSavePosSettings, type PosSettings } from './api.ts';
 import { usePosT } from './use-pos-t.ts';
 
 const ROUNDING_UNITS = [0, 50, 100, 500, 1000] as const;
@@ -77,7 +77,7 @@ function SettingsForm({ initial, canEdit }: { initial: PosSettings; canEdit: boo
   const save = useSavePosSettings();
   const [header, setHeader] = useState(initial.receipt_header);
   const [footer, setFooter] = useState(initial.receipt_footer);
-  const [payment, setPayment] = useState<PaymentMethod>(initial.default_payment_method);
+  const [payment, setPayment] = useState<PosSettings['default_payment_method']>(initial.default_payment_method);
   const [rounding, setRounding] = useState<Rounding>(initial.cash_rounding);
   const [charges, setCharges] = useState<DraftCharge[]>(() =>
     initial.charges.map((c) => ({ key: `c-${++seq}`, name: c.name, type: c.type, value: String(c.value) })),
@@ -135,7 +135,7 @@ function SettingsForm({ initial, canEdit }: { initial: PosSettings; canEdit: boo
         </Section>
         <Section title={t('defaultPayment')}>
           <div className="flex flex-col gap-2 sm:flex-row">
-            {PAYMENT_METHODS.map((m) => (
+            {UPFRONT_PAYMENT_METHODS.map((m) => (
               <label
                 key={m}
                 className="flex min-h-11 flex-1 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 text-sm has-checked:border-brand-500 has-checked:bg-brand-50"

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { ledgerEntries } from '../../../db/schema/payments.ts';
 import { appendEntry, lockCashDrawer } from './append-entry.ts';
+import type { PAYMENT_METHODS } from '../../../../lib/options.ts';
 
 /**
  * The statuses at which a cash order's money is in the drawer: paid and every step after it in
@@ -13,7 +14,7 @@ const PAID_STATUSES = new Set(['paid', 'picked_up', 'delivered', 'completed']);
 export type CashOrder = {
   shopId: string;
   id: string;
-  paymentMethod: 'mobile_money' | 'cash';
+  paymentMethod: (typeof PAYMENT_METHODS)[number];
   total: number;
   customerId: string | null;
 };

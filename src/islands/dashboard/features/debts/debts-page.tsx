@@ -1,0 +1,138 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DEBT_DIRECTIONS, type DebtDirection } from '../../../../lib/books.ts';
+import { DEBT_STATUSES } from '../../../../lib/debt-schemas.ts';
+import { can } from '../../../../lib/permissions.ts';
+import { Button, buttonClasses } from '../../../../ui/button.tsx';
+import { Checkbox } from '../../../../ui/checkbox.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
+import { PageHeader } from '../../layout/page-header.tsx';
+import { ListState } from '../../lib/list-state.tsx';
+import { oneOf } from '../../lib/one-of.ts';
+import { useUser } from '../../lib/session.ts';
+import { useListParams } from '../../lib/use-list-params.ts';
+import { debtExportUrl, debtListQuery, type DebtFilters } from './api.ts';
+import { DebtForm } from './debt-form.tsx';
+import { DebtList } from './debt-list.tsx';
+import { DebtTotals } from './debt-totals.tsx';
+import { useDebtsT } from '../../lib/use-debts-t.ts';
+
+const FILTER_KEYS = ['status', 'overdue', 'q', 'customer_id'] as const;
+
+/** /debt: two tabs (customers owe you / you owe suppliers), their totals and ageing, the list oldest first. */
+export function DebtsPage() {
+  const t = useDebtsT();
+  const navigate = useNavigate();
+  const user = useUser().data!;
+  const params = useListParams(FILTER_KEYS);
+  // The tab is not a filter: clearing the filters keeps it.
+  const direction: DebtDirection = oneOf(DEBT_DIRECTIONS, params.get('direction') ?? undefined) ?? 'receivable';
+  const filters: DebtFilters = { ...params.values, direction };
+  const list = useInfiniteQuery(debtListQuery(filters));
+  const [adding, setAdding] = useState(false);
+  const mayCreate = can(user.permissions, 'transactions', 'create');
+
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <a
+              href={debtExportUrl(filters)}
+              download
+              className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}
+            >
+              {t('exportCsv')}
+            </a>
+            {mayCreate && (
+              <Button size="sm" className="sm:h-11" onClick={() => setAdding(true)}>
+                {t('addDebt')}
+              </Button>
+            )}
+          </div>
+        }
+      />
+      <div role="tablist" aria-label={t('title')} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+        {DEBT_DIRECTIONS.map((d) => (
+          <button
+            key={d}
+            type="button"
+            role="tab"
+            aria-selected={direction === d}
+            className={`min-h-11 rounded-lg px-2 text-sm font-medium ${direction === d ? 'bg-white text-ink shadow-sm' : 'text-slate-600'}`}
+            onClick={() => params.set({ direction: d === 'receivable' ? null : d, customer_id: null })}
+          >
+            {t(`tab_${d}`)}
+          </button>
+        ))}
+      </div>
+      <DebtTotals direction={direction} />
+      <div className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-3 sm:items-end">
+        <TextField
+          label={t('search')}
+          type="search"
+          value={params.text}
+          onChange={(e) => params.setText(e.target.value)}
+        />
+        <SelectField
+          label={t('status')}
+          value={oneOf(DEBT_STATUSES, filters.status) ?? 'open'}
+          onChange={(e) => params.setFilter('status', e.target.value === 'open' ? null : e.target.value)}
+          options={DEBT_STATUSES.map((s) => ({ value: s, label: t(`status_${s}`) }))}
+        />
+        <Checkbox
+          label={t('overdueOnly')}
+          checked={filters.overdue === 'true'}
+          onChange={(e) => params.setFilter('overdue', e.target.checked ? 'true' : null)}
+        />
+        {filters.customer_id && (
+          <div className="sm:col-span-3">
+            <button
+              type="button"
+              className="rounded-full bg-slate-100 px-3 py-1 text-sm"
+              onClick={() => params.setFilter('customer_id', null)}
+            >
+              {t('oneCustomer')} ×
+            </button>
+          </div>
+        )}
+      </div>
+      <ListState
+        query={list}
+        loadingLabel={t('loading')}
+        errorMessage={t('loadFailed')}
+        isEmpty={(d) => d.pages.every((p) => p.items.length === 0)}
+        empty={
+          direction === 'receivable'
+            ? { title: t('emptyReceivable'), description: t('emptyReceivableText') }
+            : { title: t('emptyPayable'), description: t('emptyPayableText') }
+        }
+        filtered={params.filtered}
+        onClearFilters={params.reset}
+        noMatch={t('noMatches')}
+        clearLabel={t('clearFilters')}
+        more={{
+          hasMore: list.hasNextPage,
+          loading: list.isFetchingNextPage,
+          onMore: () => void list.fetchNextPage(),
+          label: t('loadMore'),
+        }}
+      >
+        {(d) => <DebtList items={d.pages.flatMap((p) => p.items)} />}
+      </ListState>
+      {mayCreate && (
+        <DebtForm
+          key={direction}
+          open={adding}
+          onClose={() => setAdding(false)}
+          direction={direction}
+          onCreated={(id) => void navigate(`/dashboard/debt/${id}`)}
+        />
+      )}
+    </div>
+  );
+}

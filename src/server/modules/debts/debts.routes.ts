@@ -1,0 +1,157 @@
+import { debtDetailSchema, debtPageSchema, debtTotalsSchema } from '../../../lib/contracts/debt.ts';
+import {
+  debtCreateSchema,
+  debtEntryParams,
+  debtEntryReversalSchema,
+  debtFilterSchema,
+  debtListQuerySchema,
+  debtPaymentSchema,
+  debtTotalsQuerySchema,
+  debtUpdateSchema,
+} from '../../../lib/debt-schemas.ts';
+import { csvDownload } from '../../http/csv-download.ts';
+import { declareRoute, idParams } from '../../http/declare-route.ts';
+import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
+import { CSV } from '../../http/route-doc.ts';
+import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { recordDebtPayment, reverseDebtEntry } from './debt-ledger.ts';
+import { createDebt, debtDetail, debtTotals, exportDebtsCsv, listDebts, updateDebt } from './debt.service.ts';
+
+type C = Parameters<RouteDef['handler']>[0];
+const shopOf = (c: C) => requireMembership(c).shop.id;
+const dbOf = (c: C) => c.get('deps').database.db;
+const tags = ['Books' as const];
+const daysDoc = 'Days (YYYY-MM-DD) are days in Tanzania (EAT, UTC+3); ageing counts from opened_on.';
+
+// The fixed paths come before /:id, which would otherwise take "totals" as an id (and answer 404).
+export const debtRoutes = [
+  declareRoute({
+    method: 'GET',
+    path: '/api/debts',
+    access: perm('transactions', 'read'),
+    tags,
+    summary: 'The debt book of one direction, oldest first, with filters and a cursor',
+    description: `${daysDoc} Pass next_cursor of an answer as cursor to get the next page.`,
+    query: debtListQuerySchema,
+    answers: { 200: debtPageSchema },
+    handler: async (c, { query }) => c.json(await listDebts(dbOf(c), shopOf(c), query)),
+  }),
+
+  declareRoute({
+    method: 'GET',
+    path: '/api/debts/totals',
+    access: perm('transactions', 'read'),
+    tags,
+    summary: 'What the open debts of a direction add up to: overdue, and by age (0–30, 31–60, 61–90, 90+ days)',
+    description: daysDoc,
+    query: debtTotalsQuerySchema,
+    answers: { 200: debtTotalsSchema },
+    handler: async (c, { query }) => c.json(await debtTotals(dbOf(c), shopOf(c), query)),
+  }),
+
+  declareRoute({
+    method: 'GET',
+    path: '/api/debts/export',
+    access: perm('transactions', 'read'),
+    tags,
+    summary: 'Download the debts the filters select as CSV',
+    description: daysDoc,
+    query: debtFilterSchema,
+    answers: { 200: CSV },
+    handler: async (c, { query }) =>
+      csvDownload(c, exportDebtsCsv(dbOf(c), shopOf(c), query), `debts-${query.direction}-${query.status}.csv`),
+  }),
+
+  // A retry with the same Idempotency-Key gets the first debt, not a second one.
+  declareRoute({
+    method: 'POST',
+    path: '/api/debts',
+    access: perm('transactions', 'create'),
+    tags,
+    summary: "Write a debt by hand: a customer's (receivable) or one to a supplier (payable)",
+    description: daysDoc,
+    body: debtCreateSchema,
+    idempotent: true,
+    answers: { 201: debtDetailSchema },
+    handler: async (c, { body }) => {
+      const userId = c.get('user')!.id;
+      const where = { shopId: shopOf(c), scope: `debts.create:${userId}`, key: idempotencyKeyOf(c), request: body };
+      const answer = await once(dbOf(c), where, async (tx) => {
+        const debt = await createDebt(tx, shopOf(c), userId, body);
+        return { status: 201, body: await debtDetail(tx, shopOf(c), debt.id) };
+      });
+      if (answer.replayed) c.header('idempotent-replayed', 'true');
+      return c.json(answer.body, 201);
+    },
+  }),
+
+  declareRoute({
+    method: 'GET',
+    path: '/api/debts/:id',
+    access: perm('transactions', 'read'),
+    tags,
+    summary: 'One debt and its history (charges, payments, reversals), oldest first',
+    params: idParams,
+    answers: { 200: debtDetailSchema },
+    handler: async (c, { params }) => c.json(await debtDetail(dbOf(c), shopOf(c), params.id)),
+  }),
+
+  declareRoute({
+    method: 'PUT',
+    path: '/api/debts/:id',
+    access: perm('transactions', 'update'),
+    tags,
+    summary: 'Change when a debt is due, or its note (amounts change only by entries)',
+    params: idParams,
+    body: debtUpdateSchema,
+    answers: { 200: debtDetailSchema },
+    handler: async (c, { params, body }) => c.json(await updateDebt(dbOf(c), shopOf(c), params.id, body)),
+  }),
+
+  // Under the debt's lock: of payments at the same moment, those that would take it below zero are
+  // refused (400) with nothing written. A retry with the same Idempotency-Key is not paid twice.
+  declareRoute({
+    method: 'POST',
+    path: '/api/debts/:id/payments',
+    access: perm('transactions', 'create'),
+    tags,
+    summary: 'Record a payment towards a debt (cash also moves the cash drawer); at zero it closes',
+    description: 'More than the balance, or a debt already paid: 400 with nothing written.',
+    params: idParams,
+    body: debtPaymentSchema,
+    idempotent: true,
+    answers: { 201: debtDetailSchema },
+    handler: async (c, { params, body }) => {
+      const userId = c.get('user')!.id;
+      const where = {
+        shopId: shopOf(c),
+        scope: `debts.pay:${params.id}:${userId}`,
+        key: idempotencyKeyOf(c),
+        request: body,
+      };
+      const answer = await once(dbOf(c), where, async (tx) => {
+        await recordDebtPayment(tx, { shopId: shopOf(c), debtId: params.id, ...body, createdBy: userId });
+        return { status: 201, body: await debtDetail(tx, shopOf(c), params.id) };
+      });
+      if (answer.replayed) c.header('idempotent-replayed', 'true');
+      return c.json(answer.body, 201);
+    },
+  }),
+
+  // A payment recorded by mistake is reversed, never deleted: once per payment (409 after).
+  declareRoute({
+    method: 'POST',
+    path: '/api/debts/:id/entries/:entryId/reversal',
+    access: perm('transactions', 'update'),
+    tags,
+    summary: 'Reverse a payment recorded by mistake: the balance goes back up',
+    params: debtEntryParams,
+    body: debtEntryReversalSchema,
+    answers: { 201: debtDetailSchema },
+    errors: [409],
+    handler: async (c, { params, body }) => {
+      await reverseDebtEntry(dbOf(c), shopOf(c), params.id, params.entryId, c.get('user')!.id, body.note);
+      return c.json(await debtDetail(dbOf(c), shopOf(c), params.id), 201);
+    },
+  }),
+] satisfies RouteDef[];
