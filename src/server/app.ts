@@ -35,6 +35,7 @@ import { whatsappConnectRoutes } from './modules/whatsapp-connect/whatsapp-conne
 import { webhookLogRoutes } from './modules/webhook-logs/webhook-logs.routes.ts';
 import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
@@ -57,6 +58,7 @@ export const apiRoutes: RouteDef[] = [
   ...workflowRoutes,
   ...posRoutes,
   ...dashboardRoutes,
+  ...analyticsRoutes,
   ...pluginRoutes,
   ...chatflowRoutes,
   ...widgetSettingsRoutes,

@@ -10,6 +10,7 @@ import { transactionCalls } from '../modules/transactions/transactions.permissio
 import { paymentAccountCalls } from '../modules/payment-accounts/payment-accounts.permission-calls.ts';
 import { orderPaymentCalls } from '../modules/payments/order-payments.permission-calls.ts';
 import { refundCalls } from '../modules/refunds/refunds.permission-calls.ts';
+import { analyticsCalls } from '../modules/analytics/analytics.permission-calls.ts';
 
 /**
  * A sample call of every guarded route, with the ids of a shop's rows (the Fixture): the
@@ -97,6 +98,7 @@ export const sampleCalls: Record<string, Call> = {
   ...orderPaymentCalls,
   ...refundCalls,
   ...payoutCalls,
+  ...analyticsCalls,
 };
 
 function csvForm(text: string): FormData {

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import type { AnalyticsQuery } from '../../../lib/analytics-schemas.ts';
+import type { AnalyticsChat, AnalyticsCustomers } from '../../../lib/contracts/analytics.ts';
+import { periodOf } from '../../../lib/eat-range.ts';
+import type { Db } from '../../db/client.ts';
+import { permille, rangeOf, rowsOf } from './analytics-range.ts';
+
+const TOP_CUSTOMERS = 10;
+const CHAT_CHANNELS = ['whatsapp', 'widget'] as const;
+
+type CustomerCounts = { customers: number; fresh: number; repeat: number };
+
+/**
+ * The customers with an order in [from, to] (customer_sales_daily), how many ordered more than
+ * once in it, and how many had no order before it (one index probe each).
+ */
+async function customerCounts(db: Db, shopId: string, from: string, to: string): Promise<CustomerCounts> {
+  const [row] = await rowsOf<{ customers: string; fresh: string; repeat: string }>(
+    db,
+    sql`with c as (
+        select customer_id, sum(orders) as orders from customer_sales_daily
+        where shop_id = ${shopId} and day >= ${from} and day <= ${to}
+        group by customer_id having sum(orders) > 0)
+      select count(*) as customers, count(*) filter (where orders > 1) as repeat,
+        count(*) filter (where not exists (
+          select 1 from customer_sales_daily e
+          where e.shop_id = ${shopId} and e.customer_id = c.customer_id and e.day < ${from} and e.orders > 0)) as fresh
+      from c`,
+  );
+  return { customers: Number(row?.customers ?? 0), fresh: Number(row?.fresh ?? 0), repeat: Number(row?.repeat ?? 0) };
+}
+
+export async function analyticsCustomers(
+  db: Db,
+  shopId: string,
+  q: AnalyticsQuery,
+  now = new Date(),
+): Promise<AnalyticsCustomers> {
+  const r = rangeOf(q, now);
+  const [cur, before, top] = await Promise.all([
+    customerCounts(db, shopId, r.from, r.to),
+    customerCounts(db, shopId, r.previous_from, r.previous_to),
+    rowsOf<{ id: string; name: string; orders: string; sales: string }>(
+      db,
+      sql`select s.customer_id as id, c.name, s.orders, s.sales from (
+          select customer_id, sum(orders) as orders, sum(sales) as sales from customer_sales_daily
+          where shop_id = ${shopId} and day >= ${r.from} and day <= ${r.to}
+          group by customer_id having sum(orders) > 0
+          order by sum(sales) desc, sum(orders) desc, customer_id limit ${TOP_CUSTOMERS}) s
+        join customers c on c.shop_id = ${shopId} and c.id = s.customer_id
+        order by s.sales desc, s.orders desc, s.customer_id`,
+    ),
+  ]);
+  return {
+    period: periodOf(r),
+    new_customers: { value: cur.fresh, previous: before.fresh },
+    returning_customers: { value: cur.customers - cur.fresh, previous: before.customers - before.fresh },
+    repeat_rate_permille: {
+      value: permille(cur.repeat, cur.customers),
+      previous: permille(before.repeat, before.customers),
+    },
+    top_customers: top.map((c) => ({ customer_id: c.id, name: c.name, orders: Number(c.orders), sales: Number(c.sales) })),
+  };
+}
+
+/** Conversations started per chat channel (base table, indexed by start), orders of those channels (rollup). */
+export async function analyticsChat(db: Db, shopId: string, q: AnalyticsQuery, now = new Date()): Promise<AnalyticsChat> {
+  const r = rangeOf(q, now);
+  const [conversations, orders] = await Promise.all([
+    rowsOf<{ channel: string; now: string; before: string }>(
+      db,
+      sql`select channel, count(*) filter (where created_at >= ${r.start}) as now,
+          count(*) filter (where created_at < ${r.start}) as before
+        from conversations where shop_id = ${shopId} and created_at >= ${r.previousStart} and created_at < ${r.end}
+        group by channel`,
+    ),
+    rowsOf<{ channel: string; now: string; before: string }>(
+      db,
+      sql`select channel, sum(orders) filter (where hour >= ${r.start}) as now,
+          sum(orders) filter (where hour < ${r.start}) as before
+        from sales_hourly where shop_id = ${shopId} and hour >= ${r.previousStart} and hour < ${r.end}
+          and channel in ('whatsapp', 'widget')
+        group by channel`,
+    ),
+  ]);
+  const of = (rows: typeof orders, channel: string, when: 'now' | 'before') =>
+    Number(rows.find((row) => row.channel === channel)?.[when] ?? 0);
+  const sum = (rows: typeof orders, when: 'now' | 'before') =>
+    CHAT_CHANNELS.reduce((a, channel) => a + of(rows, channel, when), 0);
+  return {
+    period: periodOf(r),
+    conversations: { value: sum(conversations, 'now'), previous: sum(conversations, 'before') },
+    orders_from_chat: { value: sum(orders, 'now'), previous: sum(orders, 'before') },
+    by_channel: CHAT_CHANNELS.map((channel) => ({
+      channel,
+      conversations: of(conversations, channel, 'now'),
+      orders: of(orders, channel, 'now'),
+      conversion_permille: permille(of(orders, channel, 'now'), of(conversations, channel, 'now')),
+    })),
+  };
+}
