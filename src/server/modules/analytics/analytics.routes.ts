@@ -8,6 +8,8 @@ import {
 } from '../../../lib/contracts/analytics.ts';
 import { analyticsQuerySchema } from '../../../lib/analytics-schemas.ts';
 import { declareRoute } from '../../http/declare-route.ts';
+import { EVENTS } from '../../http/route-doc.ts';
+import { openLiveStream } from './live-sales.ts';
 import { MEMBER, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import {
   analyticsChannels,
@@ -92,5 +94,20 @@ export const analyticsRoutes = [
     query: analyticsQuerySchema,
     answers: { 200: analyticsChatSchema },
     handler: async (c, { query }) => c.json(await analyticsChat(dbOf(c), shopOf(c), query)),
+  }),
+  declareRoute({
+    method: 'GET',
+    path: '/api/analytics/live',
+    access: MEMBER,
+    tags,
+    summary: 'Server-sent events: one per order written, paid or cancelled in the shop',
+    description:
+      'A text/event-stream that stays open: `event: change` with data `{"kind":"order"|"payment"|"cancel","at":"<ISO>"}` after each change to the figures, and a comment line every 25 s. 429 when too many are open for the shop or the person.',
+    answers: { 200: EVENTS },
+    errors: [429],
+    handler: (c) => {
+      const membership = requireMembership(c);
+      return openLiveStream(c.get('deps').database, membership.shop.id, c.get('user')!.id, c.req.raw.signal);
+    },
   }),
 ] satisfies RouteDef[];
