@@ -1,6 +1,6 @@
-import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders } from '../../db/schema/orders.ts';
+import { salesHourly } from '../../db/schema/analytics.ts';
 
 /** One month of sales as the profit view reads it (issue 16). month: `YYYY-MM` in EAT. */
 export type MonthSales = {
@@ -23,36 +23,20 @@ export async function salesByMonth(db: Db, shopId: string, fromMonth: string, to
   const from = new Date(`${fromMonth}-01T00:00:00+03:00`);
   const [y, m] = toMonth.split('-').map(Number) as [number, number];
   const until = new Date(`${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, '0')}-01T00:00:00+03:00`);
-  const month = sql<string>`to_char(${orders.createdAt} at time zone 'Africa/Dar_es_Salaam', 'YYYY-MM')`;
-  const lines = db
-    .select({
-      orderId: orderLines.orderId,
-      cogs: sql<string>`sum(${orderLines.unitCost} * ${orderLines.quantity})`.as('cogs'),
-      withoutCost: sql<number>`count(*) filter (where ${orderLines.unitCost} is null)`.as('without_cost'),
-    })
-    .from(orderLines)
-    .where(eq(orderLines.shopId, shopId))
-    .groupBy(orderLines.orderId)
-    .as('l');
+  // The hourly rollup (docs/decisions/0024): a month costs its hours, not its orders.
+  const month = sql<string>`to_char(${salesHourly.hour} at time zone 'Africa/Dar_es_Salaam', 'YYYY-MM')`;
   const rows = await db
     .select({
       month,
-      orders: sql<number>`count(*)::int`,
-      sales: sql<string>`sum(${orders.total})::text`,
-      cogs: sql<string>`coalesce(sum(${lines.cogs}), 0)::text`,
-      withoutCost: sql<number>`coalesce(sum(${lines.withoutCost}), 0)::int`,
+      orders: sql<string>`sum(${salesHourly.orders})::text`,
+      sales: sql<string>`sum(${salesHourly.sales})::text`,
+      cogs: sql<string>`sum(${salesHourly.cogs})::text`,
+      withoutCost: sql<string>`sum(${salesHourly.linesWithoutCost})::text`,
     })
-    .from(orders)
-    .leftJoin(lines, eq(lines.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.shopId, shopId),
-        ne(orders.status, 'cancelled'),
-        gte(orders.createdAt, from),
-        lt(orders.createdAt, until),
-      ),
-    )
+    .from(salesHourly)
+    .where(and(eq(salesHourly.shopId, shopId), gte(salesHourly.hour, from), lt(salesHourly.hour, until)))
     .groupBy(month)
+    .having(sql`sum(${salesHourly.orders}) > 0`)
     .orderBy(month);
   return rows.map((r) => ({
     month: r.month,
