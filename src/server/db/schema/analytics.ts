@@ -28,6 +28,23 @@ export const salesHourly = pgTable(
   (t) => [primaryKey({ columns: [t.shopId, t.hour, t.channel, t.paymentMethod] })],
 );
 
+/** The same per EAT day: ranges of days (and months) read it instead of their hours. */
+export const salesDaily = pgTable(
+  'sales_daily',
+  {
+    shopId: shopId(),
+    day: date('day').notNull(),
+    channel: text('channel').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    orders: integer('orders').notNull().default(0),
+    sales: money('sales').notNull().default(0),
+    items: money('items').notNull().default(0),
+    cogs: money('cogs').notNull().default(0),
+    linesWithoutCost: integer('lines_without_cost').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day, t.channel, t.paymentMethod] })],
+);
+
 /** The variant id of a line without a variant (a primary key cannot hold a null). */
 export const NO_VARIANT = '00000000-0000-0000-0000-000000000000';
 

@@ -63,7 +63,7 @@ export async function analyticsCustomers(
   };
 }
 
-/** Conversations started per chat channel (base table, indexed by start), orders of those channels (rollup). */
+/** Conversations started per chat channel (base table, indexed by start), orders of those channels (daily rollup). */
 export async function analyticsChat(db: Db, shopId: string, q: AnalyticsQuery, now = new Date()): Promise<AnalyticsChat> {
   const r = rangeOf(q, now);
   const [conversations, orders] = await Promise.all([
@@ -76,9 +76,9 @@ export async function analyticsChat(db: Db, shopId: string, q: AnalyticsQuery, n
     ),
     rowsOf<{ channel: string; now: string; before: string }>(
       db,
-      sql`select channel, sum(orders) filter (where hour >= ${r.start}) as now,
-          sum(orders) filter (where hour < ${r.start}) as before
-        from sales_hourly where shop_id = ${shopId} and hour >= ${r.previousStart} and hour < ${r.end}
+      sql`select channel, sum(orders) filter (where day >= ${r.from}) as now,
+          sum(orders) filter (where day < ${r.from}) as before
+        from sales_daily where shop_id = ${shopId} and day >= ${r.previous_from} and day <= ${r.to}
           and channel in ('whatsapp', 'widget')
         group by channel`,
     ),

@@ -9,8 +9,8 @@ import { rangeOf, rowsOf } from './analytics-range.ts';
 export { analyticsProducts } from './analytics-products.ts';
 export { analyticsCustomers, analyticsChat } from './analytics-people.ts';
 
-// The sales figures read the hourly rollup (sales_hourly, kept by triggers: docs/decisions/0024),
-// never the orders themselves, so a range costs its hours, not its orders.
+// The sales figures read the rollups (kept by triggers: docs/decisions/0024), never the orders
+// themselves: a range of days costs its days (sales_daily), a day its hours (sales_hourly).
 
 const EAT = 'Africa/Dar_es_Salaam';
 const CHANNELS = ['whatsapp', 'widget', 'pos', 'manual'] as const;
@@ -23,11 +23,11 @@ export async function salesTotals(db: Db, shopId: string, r: EatRange): Promise<
   const [row] = await rowsOf<Record<string, string | null>>(
     db,
     sql`select
-      sum(orders) filter (where hour >= ${r.start}) as o, sum(sales) filter (where hour >= ${r.start}) as s,
-      sum(items) filter (where hour >= ${r.start}) as i,
-      sum(orders) filter (where hour < ${r.start}) as po, sum(sales) filter (where hour < ${r.start}) as ps,
-      sum(items) filter (where hour < ${r.start}) as pi
-    from sales_hourly where shop_id = ${shopId} and hour >= ${r.previousStart} and hour < ${r.end}`,
+      sum(orders) filter (where day >= ${r.from}) as o, sum(sales) filter (where day >= ${r.from}) as s,
+      sum(items) filter (where day >= ${r.from}) as i,
+      sum(orders) filter (where day < ${r.from}) as po, sum(sales) filter (where day < ${r.from}) as ps,
+      sum(items) filter (where day < ${r.from}) as pi
+    from sales_daily where shop_id = ${shopId} and day >= ${r.previous_from} and day <= ${r.to}`,
   );
   return {
     now: { orders: n(row?.o), sales: n(row?.s), items: n(row?.i) },
@@ -50,15 +50,15 @@ export async function analyticsOverview(
   now = new Date(),
 ): Promise<AnalyticsOverview> {
   const r = rangeOf(q, now);
-  const format = r.bucket === 'hour' ? 'YYYY-MM-DD"T"HH24' : 'YYYY-MM-DD';
-  const at = sql`to_char(hour at time zone ${sql.raw(`'${EAT}'`)}, ${sql.raw(`'${format}'`)})`;
+  const series =
+    r.bucket === 'hour'
+      ? sql`select to_char(hour at time zone ${sql.raw(`'${EAT}'`)}, 'YYYY-MM-DD"T"HH24') as at, sum(orders) as orders,
+          sum(sales) as sales from sales_hourly where shop_id = ${shopId} and hour >= ${r.start} and hour < ${r.end} group by 1`
+      : sql`select day::text as at, sum(orders) as orders, sum(sales) as sales from sales_daily
+          where shop_id = ${shopId} and day >= ${r.from} and day <= ${r.to} group by 1`;
   const [totals, points] = await Promise.all([
     salesTotals(db, shopId, r),
-    rowsOf<{ at: string; orders: string; sales: string }>(
-      db,
-      sql`select ${at} as at, sum(orders) as orders, sum(sales) as sales from sales_hourly
-        where shop_id = ${shopId} and hour >= ${r.start} and hour < ${r.end} group by 1`,
-    ),
+    rowsOf<{ at: string; orders: string; sales: string }>(db, series),
   ]);
   const byAt = new Map(points.map((p) => [p.at, p]));
   const { now: cur, before } = totals;
@@ -105,8 +105,8 @@ export async function analyticsChannels(
   const r = rangeOf(q, now);
   const rows = await rowsOf<{ channel: string; method: string; orders: string; sales: string }>(
     db,
-    sql`select channel, payment_method as method, sum(orders) as orders, sum(sales) as sales from sales_hourly
-      where shop_id = ${shopId} and hour >= ${r.start} and hour < ${r.end} group by 1, 2`,
+    sql`select channel, payment_method as method, sum(orders) as orders, sum(sales) as sales from sales_daily
+      where shop_id = ${shopId} and day >= ${r.from} and day <= ${r.to} group by 1, 2`,
   );
   const share = (keys: readonly string[], keyOf: (row: (typeof rows)[number]) => string) =>
     keys.map((key) => {

@@ -112,6 +112,15 @@ async function compare(): Promise<void> {
       from orders o left join ${lineSums} l on l.shop_id = o.shop_id and l.order_id = o.id where ${live()} group by 1, 2, 3`),
   ]);
   expect(normal(hourly)).toEqual(normal(hourlyRecount));
+  const [salesDays, salesDaysRecount] = await Promise.all([
+    rowsOf<Record<string, unknown>>(t.db, sql`select day::text, channel, payment_method, orders, sales, items, cogs, lines_without_cost
+      from sales_daily where shop_id = ${shopId} and (orders, sales, items, cogs, lines_without_cost) <> (0, 0, 0, 0, 0)`),
+    rowsOf<Record<string, unknown>>(t.db, sql`select (o.created_at at time zone 'Africa/Dar_es_Salaam')::date::text as day, o.channel,
+        o.payment_method, count(*) as orders, sum(o.total) as sales, coalesce(sum(l.items), 0) as items,
+        coalesce(sum(l.cogs), 0) as cogs, coalesce(sum(l.nocost), 0) as nocost
+      from orders o left join ${lineSums} l on l.shop_id = o.shop_id and l.order_id = o.id where ${live()} group by 1, 2, 3`),
+  ]);
+  expect(normal(salesDays)).toEqual(normal(salesDaysRecount));
   const [daily, dailyRecount] = await Promise.all([
     rowsOf<Record<string, unknown>>(t.db, sql`select day::text, product_id, variant_id, quantity, revenue from product_sales_daily
       where shop_id = ${shopId} and (quantity, revenue) <> (0, 0)`),

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { salesHourly } from '../../db/schema/analytics.ts';
+import { salesDaily } from '../../db/schema/analytics.ts';
 
 /** One month of sales as the profit view reads it (issue 16). month: `YYYY-MM` in EAT. */
 export type MonthSales = {
@@ -20,23 +20,22 @@ export type MonthSales = {
  * share: analytics replaces this recount by its rollup, keeping the signature and the figures.
  */
 export async function salesByMonth(db: Db, shopId: string, fromMonth: string, toMonth: string): Promise<MonthSales[]> {
-  const from = new Date(`${fromMonth}-01T00:00:00+03:00`);
   const [y, m] = toMonth.split('-').map(Number) as [number, number];
-  const until = new Date(`${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, '0')}-01T00:00:00+03:00`);
-  // The hourly rollup (docs/decisions/0024): a month costs its hours, not its orders.
-  const month = sql<string>`to_char(${salesHourly.hour} at time zone 'Africa/Dar_es_Salaam', 'YYYY-MM')`;
+  const until = `${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, '0')}-01`;
+  // The daily rollup (docs/decisions/0024): a month costs its days, not its orders.
+  const month = sql<string>`to_char(${salesDaily.day}, 'YYYY-MM')`;
   const rows = await db
     .select({
       month,
-      orders: sql<string>`sum(${salesHourly.orders})::text`,
-      sales: sql<string>`sum(${salesHourly.sales})::text`,
-      cogs: sql<string>`sum(${salesHourly.cogs})::text`,
-      withoutCost: sql<string>`sum(${salesHourly.linesWithoutCost})::text`,
+      orders: sql<string>`sum(${salesDaily.orders})::text`,
+      sales: sql<string>`sum(${salesDaily.sales})::text`,
+      cogs: sql<string>`sum(${salesDaily.cogs})::text`,
+      withoutCost: sql<string>`sum(${salesDaily.linesWithoutCost})::text`,
     })
-    .from(salesHourly)
-    .where(and(eq(salesHourly.shopId, shopId), gte(salesHourly.hour, from), lt(salesHourly.hour, until)))
+    .from(salesDaily)
+    .where(and(eq(salesDaily.shopId, shopId), gte(salesDaily.day, `${fromMonth}-01`), lt(salesDaily.day, until)))
     .groupBy(month)
-    .having(sql`sum(${salesHourly.orders}) > 0`)
+    .having(sql`sum(${salesDaily.orders}) > 0`)
     .orderBy(month);
   return rows.map((r) => ({
     month: r.month,
