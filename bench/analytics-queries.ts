@@ -103,7 +103,7 @@ for (let from = 0; from < ORDERS; from += BATCH) {
         select i, gen_random_uuid() id, now() - make_interval(secs => i * ${step}::float8) ts,
           1 + i % 3 n, (array['whatsapp', 'widget', 'pos', 'manual'])[1 + i % 4] channel,
           (array['cash', 'mobile_money'])[1 + (i / 4) % 2] method,
-          case when i % 5 > 0 then (select a from cs)[1 + (i * 7919) % ${CUSTOMERS}] end customer
+          case when i % 5 > 0 then (select a from cs)[1 + (i::bigint * 7919) % ${CUSTOMERS}] end customer
         from generate_series(${from}::int, ${to}::int) i),
       l as (
         insert into order_lines (shop_id, order_id, position, product_id, product_name, unit_price, quantity, line_total, unit_cost)
@@ -128,7 +128,9 @@ const seeded = performance.now();
 await db.execute(sql`select analytics_rebuild(${shopId})`);
 const rebuilt = performance.now();
 await triggers(true);
-await db.execute(sql`analyze orders, order_lines, customers, products, conversations, sales_hourly, sales_daily, product_sales_daily, customer_sales_daily`);
+await db.execute(
+  sql`analyze orders, order_lines, customers, products, conversations, sales_hourly, sales_daily, product_sales_daily, customer_sales_daily`,
+);
 const count = async (table: string) =>
   Number(
     ((await db.execute(sql.raw(`select count(*) n from ${table}`))) as unknown as { rows: { n: string }[] }).rows[0]!.n,
@@ -176,12 +178,16 @@ await measure('home card (today)', 50, () => shopSummary(db, shopId));
 await measure('sales by month, 12 months', 50, () => salesByMonth(db, shopId, '2025-11', '2026-10'));
 
 // The order write (the service, one transaction), with the rollup triggers on and then off.
-const [customer] = ((await db.execute(sql`select id from customers where shop_id = ${shopId} limit 1`)) as unknown as {
-  rows: { id: string }[];
-}).rows;
-const productIds = ((await db.execute(sql`select id from products where shop_id = ${shopId} limit 2`)) as unknown as {
-  rows: { id: string }[];
-}).rows.map((r) => r.id);
+const [customer] = (
+  (await db.execute(sql`select id from customers where shop_id = ${shopId} limit 1`)) as unknown as {
+    rows: { id: string }[];
+  }
+).rows;
+const productIds = (
+  (await db.execute(sql`select id from products where shop_id = ${shopId} limit 2`)) as unknown as {
+    rows: { id: string }[];
+  }
+).rows.map((r) => r.id);
 const input = orderCreateSchema.parse({
   customer_id: customer!.id,
   lines: productIds.map((product_id) => ({ product_id, quantity: 2 })),

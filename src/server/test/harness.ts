@@ -106,7 +106,9 @@ export class TestClient {
       this.cookie = /^sid=;|Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(setCookie) || value === 'sid=' ? '' : value;
     }
     // A live stream (server-sent events) never ends: what it sent first, then it is closed.
-    const text = res.headers.get('content-type')?.startsWith('text/event-stream') ? await firstChunk(res) : await res.text();
+    const text = res.headers.get('content-type')?.startsWith('text/event-stream')
+      ? await firstChunk(res)
+      : await res.text();
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : null;

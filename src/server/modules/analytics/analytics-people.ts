@@ -59,12 +59,22 @@ export async function analyticsCustomers(
       value: permille(cur.repeat, cur.customers),
       previous: permille(before.repeat, before.customers),
     },
-    top_customers: top.map((c) => ({ customer_id: c.id, name: c.name, orders: Number(c.orders), sales: Number(c.sales) })),
+    top_customers: top.map((c) => ({
+      customer_id: c.id,
+      name: c.name,
+      orders: Number(c.orders),
+      sales: Number(c.sales),
+    })),
   };
 }
 
 /** Conversations started per chat channel (base table, indexed by start), orders of those channels (daily rollup). */
-export async function analyticsChat(db: Db, shopId: string, q: AnalyticsQuery, now = new Date()): Promise<AnalyticsChat> {
+export async function analyticsChat(
+  db: Db,
+  shopId: string,
+  q: AnalyticsQuery,
+  now = new Date(),
+): Promise<AnalyticsChat> {
   const r = rangeOf(q, now);
   const [conversations, orders] = await Promise.all([
     rowsOf<{ channel: string; now: string; before: string }>(

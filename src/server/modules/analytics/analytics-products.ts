@@ -10,7 +10,14 @@ const TOP = 10;
 const NOT_SOLD = 20;
 
 type Seller = AnalyticsProducts['by_quantity'][number];
-type Row = { product_id: string; variant_id: string; product_name: string; variant_name: string | null; q: string; r: string };
+type Row = {
+  product_id: string;
+  variant_id: string;
+  product_name: string;
+  variant_name: string | null;
+  q: string;
+  r: string;
+};
 
 /** Best sellers from the daily product rollup; the names are today's (the line's when the product is gone). */
 export async function analyticsProducts(

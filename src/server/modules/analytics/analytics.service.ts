@@ -83,7 +83,12 @@ export function busiestWindow(heatmap: number[][]): AnalyticsPeaks['busiest'] {
   return { weekday, from_hour: best, to_hour: best + 2, orders: row[best]! + row[best + 1]! };
 }
 
-export async function analyticsPeaks(db: Db, shopId: string, q: AnalyticsQuery, now = new Date()): Promise<AnalyticsPeaks> {
+export async function analyticsPeaks(
+  db: Db,
+  shopId: string,
+  q: AnalyticsQuery,
+  now = new Date(),
+): Promise<AnalyticsPeaks> {
   const r = rangeOf(q, now);
   const local = sql.raw(`(hour at time zone '${EAT}')`);
   const rows = await rowsOf<{ dow: number; h: number; orders: string }>(
@@ -111,7 +116,11 @@ export async function analyticsChannels(
   const share = (keys: readonly string[], keyOf: (row: (typeof rows)[number]) => string) =>
     keys.map((key) => {
       const mine = rows.filter((row) => keyOf(row) === key);
-      return { key, orders: mine.reduce((a, m) => a + n(m.orders), 0), sales: mine.reduce((a, m) => a + n(m.sales), 0) };
+      return {
+        key,
+        orders: mine.reduce((a, m) => a + n(m.orders), 0),
+        sales: mine.reduce((a, m) => a + n(m.sales), 0),
+      };
     });
   return {
     period: periodOf(r),

@@ -48,7 +48,10 @@ async function order(
     channel: extra.channel ?? 'manual',
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  await t.db.update(orders).set({ createdAt: new Date(at) }).where(eq(orders.id, res.body.id));
+  await t.db
+    .update(orders)
+    .set({ createdAt: new Date(at) })
+    .where(eq(orders.id, res.body.id));
   return res.body.id;
 }
 
@@ -65,13 +68,25 @@ beforeAll(async () => {
   // 00:30 EAT on the 8th: outside the period, though it is the 7th in UTC.
   ids.o2 = await order(c, '2026-11-07T21:30:00Z', [[ids.kitenge, 1]], { payment_method: 'mobile_money' });
   // Tuesday the 3rd, 18:10 and 19:20 EAT, a new customer ordering twice, one order from WhatsApp.
-  ids.o3 = await order(c, '2026-11-03T15:10:00Z', [[ids.kanga, 1], [ids.kitenge, 1]], {
+  ids.o3 = await order(
+    c,
+    '2026-11-03T15:10:00Z',
+    [
+      [ids.kanga, 1],
+      [ids.kitenge, 1],
+    ],
+    {
+      customer: 'Baraka',
+      phone: '0754000222',
+      payment_method: 'mobile_money',
+      channel: 'whatsapp',
+    },
+  );
+  ids.o4 = await order(c, '2026-11-03T16:20:00Z', [[ids.kitenge, 3]], {
     customer: 'Baraka',
     phone: '0754000222',
-    payment_method: 'mobile_money',
-    channel: 'whatsapp',
+    channel: 'pos',
   });
-  ids.o4 = await order(c, '2026-11-03T16:20:00Z', [[ids.kitenge, 3]], { customer: 'Baraka', phone: '0754000222', channel: 'pos' });
   // Cancelled: leaves every figure.
   ids.o5 = await order(c, '2026-11-03T15:30:00Z', [[ids.kanga, 1]], { customer: 'Chausiku', phone: '0754000333' });
   expect((await c.post(`/api/orders/${ids.o5}/transitions`, { to: 'cancelled' })).status).toBe(200);
@@ -90,10 +105,19 @@ beforeAll(async () => {
   const marked = await product(other.client, `${MARKER} product`, 99000);
   await product(other.client, `${MARKER} unsold`, 1);
   for (const at of ['2026-11-01T20:30:00Z', '2026-11-03T15:10:00Z', '2026-10-28T09:00:00Z'])
-    await order(other.client, at, [[marked, 5]], { customer: `${MARKER} customer`, phone: '0754999999', channel: 'whatsapp' });
+    await order(other.client, at, [[marked, 5]], {
+      customer: `${MARKER} customer`,
+      phone: '0754999999',
+      channel: 'whatsapp',
+    });
   await t.db
     .insert(conversations)
-    .values({ shopId: otherShopId, channel: 'whatsapp', externalId: MARKER, createdAt: new Date('2026-11-02T08:00:00Z') });
+    .values({
+      shopId: otherShopId,
+      channel: 'whatsapp',
+      externalId: MARKER,
+      createdAt: new Date('2026-11-02T08:00:00Z'),
+    });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -217,7 +241,10 @@ describe('analytics figures against a hand-computed week', () => {
 
   it('a cancelled order leaves every figure, and comes back when reopened', async () => {
     const cancel = async (to: string) =>
-      t.db.update(orders).set({ status: to }).where(and(eq(orders.shopId, shopId), eq(orders.id, ids.o4!)));
+      t.db
+        .update(orders)
+        .set({ status: to })
+        .where(and(eq(orders.shopId, shopId), eq(orders.id, ids.o4!)));
     await cancel('cancelled');
     const o = await analyticsOverview(t.db, shopId, week, now);
     expect([o.orders.value, o.sales.value, o.items_sold.value]).toEqual([2, 53000, 4]);

@@ -22,7 +22,10 @@ type Live = { events: string[]; next: (ms: number) => Promise<string | null>; cl
 async function openLive(app: TestApp, client: TestClient): Promise<Live> {
   const abort = new AbortController();
   const res = await app.app.fetch(
-    new Request('http://localhost:4321/api/analytics/live', { headers: { cookie: client.cookie }, signal: abort.signal }),
+    new Request('http://localhost:4321/api/analytics/live', {
+      headers: { cookie: client.cookie },
+      signal: abort.signal,
+    }),
   );
   const events: string[] = [];
   const waiting: ((e: string) => void)[] = [];
@@ -63,7 +66,12 @@ async function openLive(app: TestApp, client: TestClient): Promise<Live> {
 
 async function shopWithProduct(t: TestApp) {
   const owner = await signUpUser(t, { shop: true });
-  const product = await owner.client.post('/api/products', { name: 'Kanga', price: 15000, category: 'home', stock: 50 });
+  const product = await owner.client.post('/api/products', {
+    name: 'Kanga',
+    price: 15000,
+    category: 'home',
+    stock: 50,
+  });
   const order = () =>
     owner.client.post('/api/orders', { lines: [{ product_id: product.body.id, quantity: 1 }], fulfilment: 'pickup' });
   return { ...owner, order };

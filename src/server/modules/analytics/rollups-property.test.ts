@@ -19,7 +19,11 @@ beforeAll(async () => {
   t = await createTestApp();
   const owner = await signUpUser(t, { shop: true });
   shopId = owner.shop.id;
-  for (const [name, price] of [['Kanga', 15000], ['Kitenge', 8000], ['Sabuni', 1500]] as const) {
+  for (const [name, price] of [
+    ['Kanga', 15000],
+    ['Kitenge', 8000],
+    ['Sabuni', 1500],
+  ] as const) {
     const res = await owner.client.post('/api/products', { name, price, category: 'home', stock: 100_000 });
     products.push(res.body.id);
   }
@@ -30,7 +34,10 @@ const pick = fc.nat({ max: 1000 });
 const step = fc.oneof(
   fc.record({
     op: fc.constant('create' as const),
-    lines: fc.array(fc.record({ p: fc.nat({ max: 2 }), q: fc.integer({ min: 1, max: 3 }) }), { minLength: 1, maxLength: 3 }),
+    lines: fc.array(fc.record({ p: fc.nat({ max: 2 }), q: fc.integer({ min: 1, max: 3 }) }), {
+      minLength: 1,
+      maxLength: 3,
+    }),
     channel: fc.constantFrom('whatsapp', 'widget', 'pos', 'manual'),
     method: fc.constantFrom('cash', 'mobile_money'),
     customer: fc.option(fc.nat({ max: 2 })),
@@ -71,10 +78,14 @@ async function run(s: Step): Promise<void> {
     }
     case 'cancel':
     case 'pay':
-      if (id) await ignoringRefusals(transitionOrder(t.db, shopId, id, null, s.op === 'pay' ? 'paid' : 'cancelled', ''));
+      if (id)
+        await ignoringRefusals(transitionOrder(t.db, shopId, id, null, s.op === 'pay' ? 'paid' : 'cancelled', ''));
       return;
     case 'reopen':
-      if (id) await t.db.execute(sql`update orders set status = 'pending' where shop_id = ${shopId} and id = ${id} and status = 'cancelled'`);
+      if (id)
+        await t.db.execute(
+          sql`update orders set status = 'pending' where shop_id = ${shopId} and id = ${id} and status = 'cancelled'`,
+        );
       return;
     case 'move':
       if (id)
@@ -100,40 +111,70 @@ const live = () => sql`o.shop_id = ${shopId} and o.status <> 'cancelled'`;
 const lineSums = sql`(select shop_id, order_id, sum(quantity) as items, sum(unit_cost * quantity) as cogs,
   count(*) filter (where unit_cost is null) as nocost from order_lines group by 1, 2)`;
 const normal = (rows: Record<string, unknown>[]) =>
-  rows.map((r) => Object.values(r).map((v) => (v instanceof Date ? v.toISOString() : String(v))).join('|')).sort();
+  rows
+    .map((r) =>
+      Object.values(r)
+        .map((v) => (v instanceof Date ? v.toISOString() : String(v)))
+        .join('|'),
+    )
+    .sort();
 
 async function compare(): Promise<void> {
   const [hourly, hourlyRecount] = await Promise.all([
-    rowsOf<Record<string, unknown>>(t.db, sql`select hour, channel, payment_method, orders, sales, items, cogs, lines_without_cost
-      from sales_hourly where shop_id = ${shopId} and (orders, sales, items, cogs, lines_without_cost) <> (0, 0, 0, 0, 0)`),
-    rowsOf<Record<string, unknown>>(t.db, sql`select date_trunc('hour', o.created_at, 'UTC') as hour, o.channel, o.payment_method,
+    rowsOf<Record<string, unknown>>(
+      t.db,
+      sql`select hour, channel, payment_method, orders, sales, items, cogs, lines_without_cost
+      from sales_hourly where shop_id = ${shopId} and (orders, sales, items, cogs, lines_without_cost) <> (0, 0, 0, 0, 0)`,
+    ),
+    rowsOf<Record<string, unknown>>(
+      t.db,
+      sql`select date_trunc('hour', o.created_at, 'UTC') as hour, o.channel, o.payment_method,
         count(*) as orders, sum(o.total) as sales, coalesce(sum(l.items), 0) as items,
         coalesce(sum(l.cogs), 0) as cogs, coalesce(sum(l.nocost), 0) as nocost
-      from orders o left join ${lineSums} l on l.shop_id = o.shop_id and l.order_id = o.id where ${live()} group by 1, 2, 3`),
+      from orders o left join ${lineSums} l on l.shop_id = o.shop_id and l.order_id = o.id where ${live()} group by 1, 2, 3`,
+    ),
   ]);
   expect(normal(hourly)).toEqual(normal(hourlyRecount));
   const [salesDays, salesDaysRecount] = await Promise.all([
-    rowsOf<Record<string, unknown>>(t.db, sql`select day::text, channel, payment_method, orders, sales, items, cogs, lines_without_cost
-      from sales_daily where shop_id = ${shopId} and (orders, sales, items, cogs, lines_without_cost) <> (0, 0, 0, 0, 0)`),
-    rowsOf<Record<string, unknown>>(t.db, sql`select (o.created_at at time zone 'Africa/Dar_es_Salaam')::date::text as day, o.channel,
+    rowsOf<Record<string, unknown>>(
+      t.db,
+      sql`select day::text, channel, payment_method, orders, sales, items, cogs, lines_without_cost
+      from sales_daily where shop_id = ${shopId} and (orders, sales, items, cogs, lines_without_cost) <> (0, 0, 0, 0, 0)`,
+    ),
+    rowsOf<Record<string, unknown>>(
+      t.db,
+      sql`select (o.created_at at time zone 'Africa/Dar_es_Salaam')::date::text as day, o.channel,
         o.payment_method, count(*) as orders, sum(o.total) as sales, coalesce(sum(l.items), 0) as items,
         coalesce(sum(l.cogs), 0) as cogs, coalesce(sum(l.nocost), 0) as nocost
-      from orders o left join ${lineSums} l on l.shop_id = o.shop_id and l.order_id = o.id where ${live()} group by 1, 2, 3`),
+      from orders o left join ${lineSums} l on l.shop_id = o.shop_id and l.order_id = o.id where ${live()} group by 1, 2, 3`,
+    ),
   ]);
   expect(normal(salesDays)).toEqual(normal(salesDaysRecount));
   const [daily, dailyRecount] = await Promise.all([
-    rowsOf<Record<string, unknown>>(t.db, sql`select day::text, product_id, variant_id, quantity, revenue from product_sales_daily
-      where shop_id = ${shopId} and (quantity, revenue) <> (0, 0)`),
-    rowsOf<Record<string, unknown>>(t.db, sql`select (o.created_at at time zone 'Africa/Dar_es_Salaam')::date::text as day, l.product_id,
+    rowsOf<Record<string, unknown>>(
+      t.db,
+      sql`select day::text, product_id, variant_id, quantity, revenue from product_sales_daily
+      where shop_id = ${shopId} and (quantity, revenue) <> (0, 0)`,
+    ),
+    rowsOf<Record<string, unknown>>(
+      t.db,
+      sql`select (o.created_at at time zone 'Africa/Dar_es_Salaam')::date::text as day, l.product_id,
         coalesce(l.variant_id, '00000000-0000-0000-0000-000000000000') as variant_id, sum(l.quantity) as q, sum(l.line_total) as r
-      from orders o join order_lines l on l.shop_id = o.shop_id and l.order_id = o.id where ${live()} group by 1, 2, 3`),
+      from orders o join order_lines l on l.shop_id = o.shop_id and l.order_id = o.id where ${live()} group by 1, 2, 3`,
+    ),
   ]);
   expect(normal(daily)).toEqual(normal(dailyRecount));
   const [customers, customersRecount] = await Promise.all([
-    rowsOf<Record<string, unknown>>(t.db, sql`select day::text, customer_id, orders, sales from customer_sales_daily
-      where shop_id = ${shopId} and (orders, sales) <> (0, 0)`),
-    rowsOf<Record<string, unknown>>(t.db, sql`select (o.created_at at time zone 'Africa/Dar_es_Salaam')::date::text as day, o.customer_id,
-        count(*) as orders, sum(o.total) as sales from orders o where ${live()} and o.customer_id is not null group by 1, 2`),
+    rowsOf<Record<string, unknown>>(
+      t.db,
+      sql`select day::text, customer_id, orders, sales from customer_sales_daily
+      where shop_id = ${shopId} and (orders, sales) <> (0, 0)`,
+    ),
+    rowsOf<Record<string, unknown>>(
+      t.db,
+      sql`select (o.created_at at time zone 'Africa/Dar_es_Salaam')::date::text as day, o.customer_id,
+        count(*) as orders, sum(o.total) as sales from orders o where ${live()} and o.customer_id is not null group by 1, 2`,
+    ),
   ]);
   expect(normal(customers)).toEqual(normal(customersRecount));
 }
