@@ -9,5 +9,6 @@ export const analyticsCalls: Record<string, Call> = {
   'GET /api/analytics/channels': { path: () => '/api/analytics/channels?range=30d' },
   'GET /api/analytics/customers': { path: () => '/api/analytics/customers?range=30d' },
   'GET /api/analytics/chat': { path: () => '/api/analytics/chat?range=30d' },
+  'GET /api/analytics/export': { path: () => '/api/analytics/export?view=products&range=30d' },
   'GET /api/analytics/live': {},
 };

@@ -110,14 +110,12 @@ beforeAll(async () => {
       phone: '0754999999',
       channel: 'whatsapp',
     });
-  await t.db
-    .insert(conversations)
-    .values({
-      shopId: otherShopId,
-      channel: 'whatsapp',
-      externalId: MARKER,
-      createdAt: new Date('2026-11-02T08:00:00Z'),
-    });
+  await t.db.insert(conversations).values({
+    shopId: otherShopId,
+    channel: 'whatsapp',
+    externalId: MARKER,
+    createdAt: new Date('2026-11-02T08:00:00Z'),
+  });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -270,5 +268,17 @@ describe('analytics routes', () => {
     expect([long.status, long.body.code]).toEqual([400, 'range_too_long']);
     const half = await client.get('/api/analytics/products?range=custom&from=2026-01-01');
     expect([half.status, half.body.code]).toEqual([400, 'date_required']);
+  });
+});
+
+describe('GET /api/analytics/export', () => {
+  it('gives the CSV of a view, and refuses a view it does not know', async () => {
+    const { client } = await signUpUser(t, { shop: true });
+    const res = await client.get('/api/analytics/export?view=channels&range=7d');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(String(res.body).split('\r\n').slice(0, 2)).toEqual(['split,key,orders,sales', 'channel,whatsapp,0,0']);
+    const wrong = await client.get('/api/analytics/export?view=secrets&range=7d');
+    expect([wrong.status, wrong.body.code]).toEqual([400, 'view_unknown']);
   });
 });
