@@ -1,3 +1,10 @@
+CREATE TABLE "customer_first_day" (
+	"shop_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"first_day" date NOT NULL,
+	CONSTRAINT "customer_first_day_shop_id_customer_id_pk" PRIMARY KEY("shop_id","customer_id")
+);
+--> statement-breakpoint
 CREATE TABLE "customer_sales_daily" (
 	"shop_id" uuid NOT NULL,
 	"day" date NOT NULL,
@@ -45,10 +52,12 @@ CREATE TABLE "sales_hourly" (
 	CONSTRAINT "sales_hourly_shop_id_hour_channel_payment_method_pk" PRIMARY KEY("shop_id","hour","channel","payment_method")
 );
 --> statement-breakpoint
+ALTER TABLE "customer_first_day" ADD CONSTRAINT "customer_first_day_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_sales_daily" ADD CONSTRAINT "customer_sales_daily_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_sales_daily" ADD CONSTRAINT "product_sales_daily_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_daily" ADD CONSTRAINT "sales_daily_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_hourly" ADD CONSTRAINT "sales_hourly_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "customer_first_day_day_idx" ON "customer_first_day" USING btree ("shop_id","first_day");--> statement-breakpoint
 CREATE INDEX "customer_sales_daily_customer_idx" ON "customer_sales_daily" USING btree ("shop_id","customer_id","day");--> statement-breakpoint
 CREATE INDEX "conversations_started_idx" ON "conversations" USING btree ("shop_id","created_at");--> statement-breakpoint
 -- ===== Hand-written SQL (issue 17, docs/decisions/0024): carry this block over when renumbering. =====
@@ -138,6 +147,19 @@ BEGIN
       INSERT INTO customer_sales_daily (shop_id, day, customer_id, orders, sales) VALUES (o.shop_id, d, o.customer_id, s, s * o.total)
         ON CONFLICT (shop_id, day, customer_id) DO UPDATE SET
           orders = customer_sales_daily.orders + s, sales = customer_sales_daily.sales + s * o.total;
+    END IF;
+    -- The customer's first day: an earlier order moves it back; taking away the last order of that
+    -- day moves it to the next day with an order (one probe of customer_sales_daily_customer_idx).
+    IF s > 0 THEN
+      INSERT INTO customer_first_day (shop_id, customer_id, first_day) VALUES (o.shop_id, o.customer_id, d)
+        ON CONFLICT (shop_id, customer_id) DO UPDATE SET first_day = least(customer_first_day.first_day, d);
+    ELSIF NOT EXISTS (SELECT 1 FROM customer_sales_daily WHERE shop_id = o.shop_id AND customer_id = o.customer_id
+        AND day = d AND orders > 0) THEN
+      UPDATE customer_first_day SET first_day = coalesce((SELECT min(day) FROM customer_sales_daily
+          WHERE shop_id = o.shop_id AND customer_id = o.customer_id AND orders > 0), first_day)
+        WHERE shop_id = o.shop_id AND customer_id = o.customer_id AND first_day = d;
+      DELETE FROM customer_first_day f WHERE f.shop_id = o.shop_id AND f.customer_id = o.customer_id
+        AND NOT EXISTS (SELECT 1 FROM customer_sales_daily WHERE shop_id = o.shop_id AND customer_id = o.customer_id AND orders > 0);
     END IF;
   END IF;
 END
@@ -241,6 +263,7 @@ BEGIN
   DELETE FROM sales_daily WHERE shop_id = p_shop;
   DELETE FROM product_sales_daily WHERE shop_id = p_shop;
   DELETE FROM customer_sales_daily WHERE shop_id = p_shop;
+  DELETE FROM customer_first_day WHERE shop_id = p_shop;
   INSERT INTO sales_hourly (shop_id, hour, channel, payment_method, orders, sales, items, cogs, lines_without_cost)
   SELECT o.shop_id, date_trunc('hour', o.created_at, 'UTC'), o.channel, o.payment_method, count(*), sum(o.total),
     coalesce(sum(l.items), 0), coalesce(sum(l.cogs), 0), coalesce(sum(l.nocost), 0)
@@ -266,6 +289,8 @@ BEGIN
   FROM orders o
   WHERE o.shop_id = p_shop AND o.status <> 'cancelled' AND o.customer_id IS NOT NULL
   GROUP BY 1, 2, 3;
+  INSERT INTO customer_first_day (shop_id, customer_id, first_day)
+  SELECT shop_id, customer_id, min(day) FROM customer_sales_daily WHERE shop_id = p_shop GROUP BY 1, 2;
 END
 $$;
 --> statement-breakpoint

@@ -65,6 +65,20 @@ export const productSalesDaily = pgTable(
   (t) => [primaryKey({ columns: [t.shopId, t.day, t.productId, t.variantId] })],
 );
 
+/** Each customer's first EAT day with an order that is not cancelled: new customers of a period. */
+export const customerFirstDay = pgTable(
+  'customer_first_day',
+  {
+    shopId: shopId(),
+    customerId: uuid('customer_id').notNull(),
+    firstDay: date('first_day').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.customerId] }),
+    index('customer_first_day_day_idx').on(t.shopId, t.firstDay),
+  ],
+);
+
 /** Orders and sales per EAT day and customer: new, returning and top customers read it. */
 export const customerSalesDaily = pgTable(
   'customer_sales_daily',

@@ -11,21 +11,18 @@ const CHAT_CHANNELS = ['whatsapp', 'widget'] as const;
 type CustomerCounts = { customers: number; fresh: number; repeat: number };
 
 /**
- * The customers with an order in [from, to] (customer_sales_daily), how many ordered more than
- * once in it, and how many had no order before it (one index probe each).
+ * The customers with an order in [from, to] (customer_sales_daily) and how many ordered more than
+ * once in it; how many had their first order ever in it (customer_first_day, by its day index).
  */
 async function customerCounts(db: Db, shopId: string, from: string, to: string): Promise<CustomerCounts> {
   const [row] = await rowsOf<{ customers: string; fresh: string; repeat: string }>(
     db,
-    sql`with c as (
-        select customer_id, sum(orders) as orders from customer_sales_daily
+    sql`select count(*) as customers, count(*) filter (where orders > 1) as repeat,
+        (select count(*) from customer_first_day
+          where shop_id = ${shopId} and first_day >= ${from} and first_day <= ${to}) as fresh
+      from (select sum(orders) as orders from customer_sales_daily
         where shop_id = ${shopId} and day >= ${from} and day <= ${to}
-        group by customer_id having sum(orders) > 0)
-      select count(*) as customers, count(*) filter (where orders > 1) as repeat,
-        count(*) filter (where not exists (
-          select 1 from customer_sales_daily e
-          where e.shop_id = ${shopId} and e.customer_id = c.customer_id and e.day < ${from} and e.orders > 0)) as fresh
-      from c`,
+        group by customer_id having sum(orders) > 0) c`,
   );
   return { customers: Number(row?.customers ?? 0), fresh: Number(row?.fresh ?? 0), repeat: Number(row?.repeat ?? 0) };
 }

@@ -177,6 +177,18 @@ async function compare(): Promise<void> {
     ),
   ]);
   expect(normal(customers)).toEqual(normal(customersRecount));
+  const [firsts, firstsRecount] = await Promise.all([
+    rowsOf<Record<string, unknown>>(
+      t.db,
+      sql`select customer_id, first_day::text from customer_first_day where shop_id = ${shopId}`,
+    ),
+    rowsOf<Record<string, unknown>>(
+      t.db,
+      sql`select o.customer_id, min((o.created_at at time zone 'Africa/Dar_es_Salaam')::date)::text
+      from orders o where ${live()} and o.customer_id is not null group by 1`,
+    ),
+  ]);
+  expect(normal(firsts)).toEqual(normal(firstsRecount));
 }
 
 describe('analytics rollups', () => {
