@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 import { liveStreamCount, MAX_STREAMS_PER_USER } from './live-sales.ts';
@@ -120,5 +123,27 @@ describe('GET /api/analytics/live', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(liveStreamCount(a.deps.database, mine.shop.id)).toBe(0);
     expect((await openLive(a, mine.client)).status).toBe(200);
+  });
+
+  it('forgets a stream when the browser goes away, over a real HTTP connection', async () => {
+    const mine = await shopWithProduct(a);
+    const server = serve({ fetch: a.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await once(server, 'listening');
+    try {
+      const abort = new AbortController();
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/analytics/live`, {
+        headers: { cookie: mine.client.cookie },
+        signal: abort.signal,
+      });
+      expect(res.status).toBe(200);
+      expect(new TextDecoder().decode((await res.body!.getReader().read()).value)).toContain(': live');
+      expect(liveStreamCount(a.deps.database, mine.shop.id)).toBe(1);
+      abort.abort();
+      for (let i = 0; i < 100 && liveStreamCount(a.deps.database, mine.shop.id) > 0; i++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(liveStreamCount(a.deps.database, mine.shop.id)).toBe(0);
+    } finally {
+      server.close();
+    }
   });
 });
