@@ -8,25 +8,21 @@ import { permille, rangeOf, rowsOf } from './analytics-range.ts';
 const TOP_CUSTOMERS = 10;
 const CHAT_CHANNELS = ['whatsapp', 'widget'] as const;
 
-type CustomerCounts = { customers: number; fresh: number; repeat: number };
+type Counts = {
+  customers: string;
+  repeat: string;
+  fresh: string;
+  p_customers: string;
+  p_repeat: string;
+  p_fresh: string;
+};
+type Top = { id: string; name: string; orders: string; sales: string };
 
 /**
- * The customers with an order in [from, to] (customer_sales_daily) and how many ordered more than
- * once in it; how many had their first order ever in it (customer_first_day, by its day index).
+ * One pass over customer_sales_daily for both periods (each customer's orders and sales in each),
+ * from which the counts and the top customers are read; new customers come from
+ * customer_first_day by its day index. Returning = the period's customers − new ones.
  */
-async function customerCounts(db: Db, shopId: string, from: string, to: string): Promise<CustomerCounts> {
-  const [row] = await rowsOf<{ customers: string; fresh: string; repeat: string }>(
-    db,
-    sql`select count(*) as customers, count(*) filter (where orders > 1) as repeat,
-        (select count(*) from customer_first_day
-          where shop_id = ${shopId} and first_day >= ${from} and first_day <= ${to}) as fresh
-      from (select sum(orders) as orders from customer_sales_daily
-        where shop_id = ${shopId} and day >= ${from} and day <= ${to}
-        group by customer_id having sum(orders) > 0) c`,
-  );
-  return { customers: Number(row?.customers ?? 0), fresh: Number(row?.fresh ?? 0), repeat: Number(row?.repeat ?? 0) };
-}
-
 export async function analyticsCustomers(
   db: Db,
   shopId: string,
@@ -34,29 +30,34 @@ export async function analyticsCustomers(
   now = new Date(),
 ): Promise<AnalyticsCustomers> {
   const r = rangeOf(q, now);
-  const [cur, before, top] = await Promise.all([
-    customerCounts(db, shopId, r.from, r.to),
-    customerCounts(db, shopId, r.previous_from, r.previous_to),
-    rowsOf<{ id: string; name: string; orders: string; sales: string }>(
-      db,
-      sql`select s.customer_id as id, c.name, s.orders, s.sales from (
-          select customer_id, sum(orders) as orders, sum(sales) as sales from customer_sales_daily
-          where shop_id = ${shopId} and day >= ${r.from} and day <= ${r.to}
-          group by customer_id having sum(orders) > 0
-          order by sum(sales) desc, sum(orders) desc, customer_id limit ${TOP_CUSTOMERS}) s
-        join customers c on c.shop_id = ${shopId} and c.id = s.customer_id
-        order by s.sales desc, s.orders desc, s.customer_id`,
-    ),
-  ]);
+  const fresh = (from: string, to: string) =>
+    sql`(select count(*) from customer_first_day where shop_id = ${shopId} and first_day >= ${from} and first_day <= ${to})`;
+  const [row] = await rowsOf<Counts & { top: Top[] | null }>(
+    db,
+    sql`with c as materialized (
+        select customer_id, sum(orders) filter (where day >= ${r.from}) as o, sum(sales) filter (where day >= ${r.from}) as s,
+          sum(orders) filter (where day < ${r.from}) as po
+        from customer_sales_daily where shop_id = ${shopId} and day >= ${r.previous_from} and day <= ${r.to}
+        group by customer_id)
+      select count(*) filter (where o > 0) as customers, count(*) filter (where o > 1) as repeat,
+        count(*) filter (where po > 0) as p_customers, count(*) filter (where po > 1) as p_repeat,
+        ${fresh(r.from, r.to)} as fresh, ${fresh(r.previous_from, r.previous_to)} as p_fresh,
+        (select json_agg(t order by t.sales desc, t.orders desc, t.id) from (
+          select c.customer_id as id, k.name, c.o as orders, c.s as sales from (
+            select * from c where o > 0 order by s desc, o desc, customer_id limit ${TOP_CUSTOMERS}) c
+          join customers k on k.shop_id = ${shopId} and k.id = c.customer_id) t) as top
+      from c`,
+  );
+  const n = (k: keyof Counts) => Number(row?.[k] ?? 0);
   return {
     period: periodOf(r),
-    new_customers: { value: cur.fresh, previous: before.fresh },
-    returning_customers: { value: cur.customers - cur.fresh, previous: before.customers - before.fresh },
+    new_customers: { value: n('fresh'), previous: n('p_fresh') },
+    returning_customers: { value: n('customers') - n('fresh'), previous: n('p_customers') - n('p_fresh') },
     repeat_rate_permille: {
-      value: permille(cur.repeat, cur.customers),
-      previous: permille(before.repeat, before.customers),
+      value: permille(n('repeat'), n('customers')),
+      previous: permille(n('p_repeat'), n('p_customers')),
     },
-    top_customers: top.map((c) => ({
+    top_customers: (row?.top ?? []).map((c) => ({
       customer_id: c.id,
       name: c.name,
       orders: Number(c.orders),
