@@ -26,3 +26,11 @@ export const analyticsQuerySchema = z
   });
 
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+/** What GET /api/analytics/export can put in a CSV: one view of the screen. */
+export const ANALYTICS_VIEWS = ['overview', 'products', 'peaks', 'channels', 'customers', 'chat'] as const;
+export type AnalyticsView = (typeof ANALYTICS_VIEWS)[number];
+
+export const analyticsExportQuerySchema = analyticsQuerySchema.safeExtend({
+  view: z.enum(ANALYTICS_VIEWS, { error: 'view_unknown' }),
+});

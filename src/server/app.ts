@@ -39,6 +39,7 @@ import { webhookLogRoutes } from './modules/webhook-logs/webhook-logs.routes.ts'
 import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { expenseRoutes } from './modules/expenses/expenses.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
@@ -62,6 +63,7 @@ export const apiRoutes: RouteDef[] = [
   ...workflowRoutes,
   ...posRoutes,
   ...dashboardRoutes,
+  ...analyticsRoutes,
   ...pluginRoutes,
   ...chatflowRoutes,
   ...widgetSettingsRoutes,

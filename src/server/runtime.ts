@@ -7,6 +7,7 @@ import { createLogger } from './logger.ts';
 import { seedDemo } from './seed/demo.ts';
 import { SessionCache } from './http/session-cache.ts';
 import { syncCaches } from './cache-sync.ts';
+import { listenForSales } from './modules/analytics/live-sales.ts';
 import { createShopPorts } from './create-shop-ports.ts';
 
 /** Opens the database (migrations applied), the logger and the mailer: everything the app needs. */
@@ -21,6 +22,7 @@ export async function createDeps(env: Env = readEnv()): Promise<Deps> {
   });
   const deps = { env, log, database, mailer, sessions: new SessionCache(), shopPorts: createShopPorts(env) };
   syncCaches(deps);
+  listenForSales(database);
   if (env.SEED_DEMO) await seedDemo(deps);
   return deps;
 }

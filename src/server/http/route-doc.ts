@@ -11,7 +11,8 @@ import type { ErrorBody } from '../../lib/contracts/error.ts';
  * - query: the zod schema of the query string; params: hand-described query parameters, only for
  *   routes that read their query without an importable zod schema.
  * - answers: the success statuses, each with the zod schema of its body (src/lib/contracts/), CSV,
- *   BINARY (a file's bytes under the file's own content type), TEXT, or null for no content.
+ *   BINARY (a file's bytes under the file's own content type), TEXT, EVENTS (server-sent events),
+ *   or null for no content.
  * - errors: statuses beyond those implied by the access and the inputs (409 conflicts, 410 gone,
  *   429 rate limits, a 401 for a wrong password, a 400 of a route without input, 502 when an
  *   outside service fails; 401/403 of a public route that checks a signature or a token of its own).
@@ -25,7 +26,9 @@ export const CSV = 'text/csv';
 export const BINARY = '*/*';
 /** A plain-text answer (Meta's webhook handshake echoes its challenge, and expects exactly that). */
 export const TEXT = 'text/plain';
-export type Answer = z.ZodType | typeof CSV | typeof BINARY | typeof TEXT | null;
+/** Server-sent events: a stream that stays open (the live figures); the contract describes its events. */
+export const EVENTS = 'text/event-stream';
+export type Answer = z.ZodType | typeof CSV | typeof BINARY | typeof TEXT | typeof EVENTS | null;
 export type SuccessStatus = 200 | 201 | 202 | 204;
 export type Answers = Partial<Record<SuccessStatus, Answer>>;
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502;

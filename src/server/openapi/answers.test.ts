@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { startFakeGraph, type FakeGraph } from '../../../tests/fixtures/fake-graph.ts';
 import { startFakeClickpesa, type FakeClickpesa } from '../../../tests/fixtures/fake-clickpesa.ts';
 import { apiRoutes } from '../app.ts';
-import { BINARY, CSV, TEXT } from '../http/route-doc.ts';
+import { BINARY, CSV, EVENTS, TEXT } from '../http/route-doc.ts';
 import type { RouteDef } from '../http/route-table.ts';
 import { createCheckoutLink } from '../modules/order-link/checkout-link.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../test/harness.ts';
@@ -467,6 +467,7 @@ function check(def: RouteDef, status: number, body: unknown, contentType: string
       return expect(body, key).toBeTruthy();
     }
     if (answer === TEXT) return expect(contentType, key).toMatch(/^text\/plain/);
+    if (answer === EVENTS) return expect(contentType, key).toMatch(/^text\/event-stream/);
     const parsed = (answer as z.ZodType).safeParse(body);
     expect(parsed.success ? [] : parsed.error.issues, `${key}: the answer does not match its contract`).toEqual([]);
     return;

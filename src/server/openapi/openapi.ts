@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Access, RouteDef } from '../http/route-table.ts';
-import { BINARY, CSV, TAGS, TEXT, type Answer, type RouteDoc } from '../http/route-doc.ts';
+import { BINARY, CSV, EVENTS, TAGS, TEXT, type Answer, type RouteDoc } from '../http/route-doc.ts';
 import { errorSchema } from '../../lib/contracts/error.ts';
 
 // OpenAPI 3.1 (https://spec.openapis.org/oas/v3.1.0): its schema objects are JSON Schema 2020-12,
@@ -154,6 +154,7 @@ function answerContent(answer: Answer): Json | undefined {
   // Raw bytes under the file's own media type: a string of bytes, whatever the type turns out to be.
   if (answer === BINARY) return { [BINARY]: { schema: { type: 'string', format: 'binary' } } };
   if (answer === TEXT) return { [TEXT]: { schema: { type: 'string' } } };
+  if (answer === EVENTS) return { [EVENTS]: { schema: { type: 'string' } } };
   return { 'application/json': { schema: answerSchema(answer) } };
 }
 

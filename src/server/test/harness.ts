@@ -11,6 +11,7 @@ import type { Deps } from '../http/context.ts';
 import { createLogger } from '../logger.ts';
 import { SessionCache } from '../http/session-cache.ts';
 import { syncCaches } from '../cache-sync.ts';
+import { listenForSales } from '../modules/analytics/live-sales.ts';
 import { createShopPorts } from '../create-shop-ports.ts';
 import { admin, withDatabase } from './global-setup.ts';
 
@@ -52,6 +53,7 @@ export async function createTestApp(options: { sameDatabaseAs?: { databaseName: 
     shopPorts: createShopPorts(env),
   };
   syncCaches(deps);
+  listenForSales(database);
   const app = createApp(deps);
   return {
     app,
@@ -103,7 +105,10 @@ export class TestClient {
       const value = setCookie.split(';')[0]!;
       this.cookie = /^sid=;|Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(setCookie) || value === 'sid=' ? '' : value;
     }
-    const text = await res.text();
+    // A live stream (server-sent events) never ends: what it sent first, then it is closed.
+    const text = res.headers.get('content-type')?.startsWith('text/event-stream')
+      ? await firstChunk(res)
+      : await res.text();
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : null;
@@ -119,6 +124,13 @@ export class TestClient {
     this.request<T>('PUT', url, body, headers);
   delete = <T = any>(url: string, headers?: Record<string, string>) =>
     this.request<T>('DELETE', url, undefined, headers);
+}
+
+async function firstChunk(res: Response): Promise<string> {
+  const reader = res.body!.getReader();
+  const { value } = await reader.read();
+  await reader.cancel();
+  return new TextDecoder().decode(value);
 }
 
 let counter = 0;

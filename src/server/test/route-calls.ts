@@ -13,6 +13,7 @@ import { refundCalls } from '../modules/refunds/refunds.permission-calls.ts';
 import { debtStatementCalls } from '../modules/debts/debt-statement.permission-calls.ts';
 import { expenseCalls } from '../modules/expenses/expenses.permission-calls.ts';
 import { debtCalls } from '../modules/debts/debts.permission-calls.ts';
+import { analyticsCalls } from '../modules/analytics/analytics.permission-calls.ts';
 
 /**
  * A sample call of every guarded route, with the ids of a shop's rows (the Fixture): the
@@ -103,6 +104,7 @@ export const sampleCalls: Record<string, Call> = {
   ...debtStatementCalls,
   ...expenseCalls,
   ...debtCalls,
+  ...analyticsCalls,
 };
 
 function csvForm(text: string): FormData {

@@ -112,6 +112,8 @@ export const conversations = pgTable(
     uniqueIndex('conversations_external_uq').on(t.shopId, t.channel, t.externalId),
     index('conversations_recent_idx').on(t.shopId, t.lastMessageAt.desc(), t.id.desc()),
     index('conversations_customer_idx').on(t.shopId, t.customerId),
+    // Conversations started in a period (analytics, issue 17).
+    index('conversations_started_idx').on(t.shopId, t.createdAt),
   ],
 );
 

@@ -6,8 +6,12 @@ import {
   analyticsPeaksSchema,
   analyticsProductsSchema,
 } from '../../../lib/contracts/analytics.ts';
-import { analyticsQuerySchema } from '../../../lib/analytics-schemas.ts';
+import { analyticsExportQuerySchema, analyticsQuerySchema } from '../../../lib/analytics-schemas.ts';
+import { csvDownload } from '../../http/csv-download.ts';
+import { analyticsCsv } from './analytics-export.ts';
 import { declareRoute } from '../../http/declare-route.ts';
+import { CSV, EVENTS } from '../../http/route-doc.ts';
+import { openLiveStream } from './live-sales.ts';
 import { MEMBER, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import {
   analyticsChannels,
@@ -92,5 +96,41 @@ export const analyticsRoutes = [
     query: analyticsQuerySchema,
     answers: { 200: analyticsChatSchema },
     handler: async (c, { query }) => c.json(await analyticsChat(dbOf(c), shopOf(c), query)),
+  }),
+  declareRoute({
+    method: 'GET',
+    path: '/api/analytics/export',
+    access: MEMBER,
+    tags,
+    summary: 'Download what one view of /analytics shows, as CSV',
+    description: rangeDoc,
+    query: analyticsExportQuerySchema,
+    answers: { 200: CSV },
+    handler: async (c, { query }) => {
+      const { view, ...range } = query;
+      // Queried before the answer starts, so a refused range is a 400, not a broken download.
+      const chunks = analyticsCsv(dbOf(c), shopOf(c), view, range);
+      const first = await chunks.next();
+      async function* all() {
+        if (!first.done) yield first.value;
+        yield* chunks;
+      }
+      return csvDownload(c, all(), `analytics-${view}.csv`);
+    },
+  }),
+  declareRoute({
+    method: 'GET',
+    path: '/api/analytics/live',
+    access: MEMBER,
+    tags,
+    summary: 'Server-sent events: one per order written, paid or cancelled in the shop',
+    description:
+      'A text/event-stream that stays open: `event: change` with data `{"kind":"order"|"payment"|"cancel","at":"<ISO>"}` after each change to the figures, and a comment line every 25 s. 429 when too many are open for the shop or the person.',
+    answers: { 200: EVENTS },
+    errors: [429],
+    handler: (c) => {
+      const membership = requireMembership(c);
+      return openLiveStream(c.get('deps').database, membership.shop.id, c.get('user')!.id, c.req.raw.signal);
+    },
   }),
 ] satisfies RouteDef[];

@@ -1,6 +1,6 @@
-import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders } from '../../db/schema/orders.ts';
+import { salesDaily } from '../../db/schema/analytics.ts';
 
 /** One month of sales as the profit view reads it (issue 16). month: `YYYY-MM` in EAT. */
 export type MonthSales = {
@@ -20,39 +20,22 @@ export type MonthSales = {
  * share: analytics replaces this recount by its rollup, keeping the signature and the figures.
  */
 export async function salesByMonth(db: Db, shopId: string, fromMonth: string, toMonth: string): Promise<MonthSales[]> {
-  const from = new Date(`${fromMonth}-01T00:00:00+03:00`);
   const [y, m] = toMonth.split('-').map(Number) as [number, number];
-  const until = new Date(`${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, '0')}-01T00:00:00+03:00`);
-  const month = sql<string>`to_char(${orders.createdAt} at time zone 'Africa/Dar_es_Salaam', 'YYYY-MM')`;
-  const lines = db
-    .select({
-      orderId: orderLines.orderId,
-      cogs: sql<string>`sum(${orderLines.unitCost} * ${orderLines.quantity})`.as('cogs'),
-      withoutCost: sql<number>`count(*) filter (where ${orderLines.unitCost} is null)`.as('without_cost'),
-    })
-    .from(orderLines)
-    .where(eq(orderLines.shopId, shopId))
-    .groupBy(orderLines.orderId)
-    .as('l');
+  const until = `${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, '0')}-01`;
+  // The daily rollup (docs/decisions/0024): a month costs its days, not its orders.
+  const month = sql<string>`to_char(${salesDaily.day}, 'YYYY-MM')`;
   const rows = await db
     .select({
       month,
-      orders: sql<number>`count(*)::int`,
-      sales: sql<string>`sum(${orders.total})::text`,
-      cogs: sql<string>`coalesce(sum(${lines.cogs}), 0)::text`,
-      withoutCost: sql<number>`coalesce(sum(${lines.withoutCost}), 0)::int`,
+      orders: sql<string>`sum(${salesDaily.orders})::text`,
+      sales: sql<string>`sum(${salesDaily.sales})::text`,
+      cogs: sql<string>`sum(${salesDaily.cogs})::text`,
+      withoutCost: sql<string>`sum(${salesDaily.linesWithoutCost})::text`,
     })
-    .from(orders)
-    .leftJoin(lines, eq(lines.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.shopId, shopId),
-        ne(orders.status, 'cancelled'),
-        gte(orders.createdAt, from),
-        lt(orders.createdAt, until),
-      ),
-    )
+    .from(salesDaily)
+    .where(and(eq(salesDaily.shopId, shopId), gte(salesDaily.day, `${fromMonth}-01`), lt(salesDaily.day, until)))
     .groupBy(month)
+    .having(sql`sum(${salesDaily.orders}) > 0`)
     .orderBy(month);
   return rows.map((r) => ({
     month: r.month,

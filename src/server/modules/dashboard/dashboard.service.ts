@@ -1,25 +1,19 @@
-import { and, count, desc, eq, gte, ne, sum } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { eatDay, eatDayStart, eatRange } from '../../../lib/eat-range.ts';
 import type { ShopSummary } from '../../../lib/contracts/dashboard.ts';
 import type { OrderStatus } from '../../../lib/order-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { salesTotals } from '../analytics/analytics.service.ts';
 
-// Tanzania keeps East Africa Time all year (UTC+3, no daylight saving): "today" is the shop's day.
-const EAT_OFFSET_MS = 3 * 3_600_000;
-
-export function startOfShopDay(now = new Date()): Date {
-  const local = new Date(now.getTime() + EAT_OFFSET_MS);
-  local.setUTCHours(0, 0, 0, 0);
-  return new Date(local.getTime() - EAT_OFFSET_MS);
-}
+/** When the shop's day (EAT) began: "today" is the shop's day, not the server's. */
+export const startOfShopDay = (now = new Date()): Date => eatDayStart(eatDay(now));
 
 /** The shop at a glance: today's orders and sales (cancelled ones left out) and the latest orders. */
 export async function shopSummary(db: Db, shopId: string, now = new Date()): Promise<ShopSummary> {
-  const since = startOfShopDay(now);
-  const [today] = await db
-    .select({ orders: count(), sales: sum(orders.total) })
-    .from(orders)
-    .where(and(eq(orders.shopId, shopId), gte(orders.createdAt, since), ne(orders.status, 'cancelled')));
+  // The same figures as /analytics for today (the hourly rollup), so the two never disagree.
+  const range = eatRange({ range: 'today' }, now);
+  const { now: today } = await salesTotals(db, shopId, range);
   const recent = await db
     .select({
       id: orders.id,
@@ -34,7 +28,7 @@ export async function shopSummary(db: Db, shopId: string, now = new Date()): Pro
     .orderBy(desc(orders.createdAt))
     .limit(5);
   return {
-    today: { orders: today?.orders ?? 0, sales: Number(today?.sales ?? 0), since: since.toISOString() },
+    today: { orders: today.orders, sales: today.sales, since: range.start.toISOString() },
     // Statuses are written only through their zod enum.
     recent_orders: recent.map((o) => ({
       ...o,
