@@ -7,8 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 // The debt is opened through POST /api/e2e/debts, a test-only seed mounted outside production
 // (src/server/modules/debts/debt-statement-test-seed.ts) that calls openDebt: the debt book's own
 // create route is another branch's. It runs in a shop of its own (signed up here) so that marking
-// its WhatsApp connected touches no other journey's demo shop. Once the debt detail screen exists,
-// the reminder is sent there with DebtReachActions' "Send reminder" button instead of the API call.
+// its WhatsApp connected touches no other journey's demo shop. The reminder is sent from the debt's
+// page with its "Send reminder" button.
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/debt-${name}.png`, fullPage: true });
 
@@ -32,12 +32,12 @@ test('remind on WhatsApp → open the statement link → pay part with the sandb
   expect(seeded.status(), await seeded.text()).toBe(201);
   const { id } = (await seeded.json()) as { id: string };
 
-  // Send the reminder (twice with one key: queued once), then a third time: too soon.
-  const key = { 'idempotency-key': `remind-${id}` };
-  const sent = await api.post(`/api/debts/${id}/reminders`, { data: {}, headers: key });
-  expect(sent.status(), await sent.text()).toBe(201);
-  expect(await sent.json()).toMatchObject({ channel: 'whatsapp', kind: 'template' });
-  expect((await api.post(`/api/debts/${id}/reminders`, { data: {}, headers: key })).status()).toBe(201);
+  // The merchant sends the reminder from the debt's page; a second one is refused: too soon.
+  await page.goto(`/dashboard/debt/${id}`);
+  await page.getByRole('button', { name: 'Send reminder' }).click();
+  await expect(page.getByText(/^Reminder queued/).first()).toBeVisible();
+  await expect(page.getByText(/^Last reminder:/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send reminder' })).toBeDisabled();
   const again = await api.post(`/api/debts/${id}/reminders`, { data: {} });
   expect(again.status()).toBe(429);
   const reminder = (await (await api.get(`/api/debts/${id}/reminder`)).json()) as {

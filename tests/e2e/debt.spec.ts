@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInAsDemo } from './sign-in.ts';
 
 // The debt book (issue 16): a POS sale on credit becomes a debt in /debt; a partial cash payment,
-// (the reminder, h-stmt's step), then the rest; at zero the debt closes.
+// the reminder (with its statement link), then the rest; at zero the debt closes.
 
 test('debt: sell on credit in the POS → the debt in /debt → partial cash payment → the rest → closed', async ({
   page,
@@ -51,7 +51,22 @@ test('debt: sell on credit in the POS → the debt in /debt → partial cash pay
   await expect(page.getByTestId('debt-balance')).toHaveText('TZS 13,000');
   await expect(page.getByTestId('debt-history').getByText('Payment · Cash')).toBeVisible();
 
-  // ── Reminder step (h-stmt): send the customer a reminder from DebtReachActions here. ──
+  // The reminder: the demo shop has no WhatsApp connected, so the screen offers the message to send
+  // from the merchant's own phone (wa.me) with the statement link, which opens what is still owed.
+  const reach = page.getByRole('region', { name: 'Remind and share' });
+  await expect(reach.getByText('Connect WhatsApp to send reminders from here.', { exact: false })).toBeVisible();
+  const share = reach.getByRole('link', { name: 'Share on WhatsApp' });
+  const shareUrl = new URL((await share.getAttribute('href'))!);
+  expect(shareUrl.origin + shareUrl.pathname).toBe(`https://wa.me/255${phone.slice(1)}`);
+  const message = shareUrl.searchParams.get('text')!;
+  expect(message).toContain('TZS 13,000');
+  const statement = await reach.getByTestId('debt-statement-link').getAttribute('href');
+  expect(message).toContain(statement!);
+  const customerView = await page.context().newPage();
+  const statementUrl = new URL(statement!);
+  await customerView.goto(`${statementUrl.pathname}${statementUrl.search}`);
+  await expect(customerView.getByTestId('statement-balance')).toHaveText('TZS 13,000');
+  await customerView.close();
 
   // The rest, with "Pay all": the debt closes.
   await page.getByRole('button', { name: 'Record payment' }).click();

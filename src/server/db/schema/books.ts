@@ -213,6 +213,8 @@ export const debts = pgTable(
     index('debts_open_idx')
       .on(t.shopId, t.direction, t.openedOn, t.id)
       .where(sql`${t.balance} > 0`),
+    // The closed and all lists (oldest first): without it they sort every debt of the shop.
+    index('debts_list_idx').on(t.shopId, t.direction, t.openedOn, t.id),
     index('debts_customer_idx').on(t.shopId, t.customerId, t.openedOn),
     check('debts_balance_nonnegative', sql`${t.balance} >= 0`),
     check('debts_balance_within_amount', sql`${t.balance} <= ${t.amount}`),

@@ -191,6 +191,8 @@ describe('analytics figures against a hand-computed week', () => {
     expect(c.payment_methods).toEqual([
       { key: 'mobile_money', orders: 1, sales: 23000 },
       { key: 'cash', orders: 2, sales: 54000 },
+      // Every method is listed, pay later (issue 16) too when nothing was sold on credit.
+      { key: 'credit', orders: 0, sales: 0 },
     ]);
   });
 

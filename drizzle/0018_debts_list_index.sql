@@ -1,0 +1,1 @@
+CREATE INDEX "debts_list_idx" ON "debts" USING btree ("shop_id","direction","opened_on","id");
