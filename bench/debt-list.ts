@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { debtListQuerySchema, debtTotalsQuerySchema } from '../src/lib/debt-schemas.ts';
 import { openDatabase } from '../src/server/db/client.ts';
+import { rebuildRollups, withoutRollups } from '../src/server/seed/without-rollups.ts';
 import { signUp } from '../src/server/modules/auth/auth.service.ts';
 import { debtTotals, listDebts } from '../src/server/modules/debts/debt.service.ts';
 import { createShop } from '../src/server/modules/shop/shop.service.ts';
@@ -72,7 +73,9 @@ const BATCH = 100_000;
 const step = (365 * 86_400) / orderCount;
 for (let from = 0; from < orderCount; from += BATCH) {
   const to = Math.min(orderCount, from + BATCH) - 1;
-  await db.execute(sql`
+  // Without the analytics triggers, then one recount (src/server/seed/without-rollups.ts).
+  await withoutRollups(db, (tx) =>
+    tx.execute(sql`
     with cs as (select array_agg(id order by id) a, array_agg(name order by id) n, array_agg(phone order by id) p
                 from customers where shop_id = ${shop.id})
     insert into orders (shop_id, id, number, status, channel, customer_id, customer_name, customer_phone,
@@ -83,8 +86,10 @@ for (let from = 0; from < orderCount; from += BATCH) {
       case when i % ${CREDIT_EVERY} = 0 then 'credit' when i % 3 = 0 then 'mobile_money' else 'cash' end,
       1000 + i % 90000, 1000 + i % 90000, ts, ts
     from (select i, now() - make_interval(secs => i * ${step}::float8) ts
-          from generate_series(${from}::int, ${to}::int) i) s`);
+          from generate_series(${from}::int, ${to}::int) i) s`),
+  );
 }
+await rebuildRollups(db, shop.id);
 // Each credit order's debt, opened on its EAT day and due two weeks later.
 await db.execute(sql`
   insert into debts (shop_id, direction, customer_id, order_id, party_name, party_phone, opened_on, due_on,

@@ -18,6 +18,7 @@ import pg from 'pg';
 import { addMonths, eatDay, monthOf } from '../src/lib/eat-days.ts';
 import { expenseListQuerySchema, profitQuerySchema } from '../src/lib/expense-schemas.ts';
 import { openDatabase } from '../src/server/db/client.ts';
+import { rebuildRollups, withoutRollups } from '../src/server/seed/without-rollups.ts';
 import { salesByMonth } from '../src/server/modules/analytics/sales-by-month.ts';
 import { signUp } from '../src/server/modules/auth/auth.service.ts';
 import { expenseSummary, expenseTotalsByMonth, listExpenses } from '../src/server/modules/expenses/expense.service.ts';
@@ -78,7 +79,9 @@ const BATCH = 100_000;
 const step = (365 * 86_400) / orderCount;
 for (let from = 0; from < orderCount; from += BATCH) {
   const to = Math.min(orderCount, from + BATCH) - 1;
-  await db.execute(sql`
+  // Without the analytics triggers, then one recount (src/server/seed/without-rollups.ts).
+  await withoutRollups(db, (tx) =>
+    tx.execute(sql`
     with o as (
       insert into orders (shop_id, id, number, status, channel, fulfilment, payment_method, subtotal, total, created_at)
       select ${shop.id}, gen_random_uuid(), i + 1,
@@ -91,8 +94,10 @@ for (let from = 0; from < orderCount; from += BATCH) {
     insert into order_lines (shop_id, order_id, position, product_id, product_name, unit_price, quantity, line_total, unit_cost)
     select ${shop.id}, o.id, p, ${product!.id}, 'Bench', o.total / 2, 1, o.total / 2,
       case when p = 1 and o.number % 5 = 0 then null else (o.total / 2) * 6 / 10 end
-    from o, generate_series(0, 1) p`);
+    from o, generate_series(0, 1) p`),
+  );
 }
+await rebuildRollups(db, shop.id);
 // Expenses: entries and month totals as recordExpense writes them (one record each).
 await db.execute(sql`
   with e as (

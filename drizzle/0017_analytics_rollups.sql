@@ -171,6 +171,11 @@ $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION analytics_order_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A bulk load (the volume seed, a benchmark) turns the rollups off for its own transaction with
+  -- set_config('duka.rollups_off', 'on', true) and rebuilds the shop's rollups afterwards.
+  IF current_setting('duka.rollups_off', true) = 'on' THEN
+    RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NULL END;
+  END IF;
   IF TG_OP = 'INSERT' THEN
     IF NEW.status <> 'cancelled' THEN PERFORM analytics_order_apply(NEW, 1); END IF;
     PERFORM analytics_notify(NEW.shop_id, 'order');
@@ -202,6 +207,7 @@ CREATE OR REPLACE FUNCTION analytics_lines_added() RETURNS trigger LANGUAGE plpg
 DECLARE
   r record;
 BEGIN
+  IF current_setting('duka.rollups_off', true) = 'on' THEN RETURN NULL; END IF;
   FOR r IN
     SELECT ord AS o, a.lines FROM (
       SELECT shop_id, order_id, jsonb_agg(n) AS lines FROM new_lines n GROUP BY shop_id, order_id) a
@@ -221,6 +227,7 @@ CREATE OR REPLACE FUNCTION analytics_line_change() RETURNS trigger LANGUAGE plpg
 DECLARE
   o orders;
 BEGIN
+  IF current_setting('duka.rollups_off', true) = 'on' THEN RETURN NULL; END IF;
   IF NOT EXISTS (SELECT 1 FROM shops WHERE id = OLD.shop_id) THEN RETURN NULL; END IF;
   SELECT * INTO o FROM orders WHERE shop_id = OLD.shop_id AND id = OLD.order_id;
   IF FOUND AND o.status <> 'cancelled' THEN

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../test/harness.ts';
+import { sql } from 'drizzle-orm';
+import { salesByMonth } from '../modules/analytics/sales-by-month.ts';
 import { seedCatalog } from './catalog-seed.ts';
 
 let t: TestApp;
@@ -34,6 +36,14 @@ describe('catalog seed', () => {
       criteria: [{ field: 'total_orders', operator: 'ge', value: 1 }],
     });
     expect(count.body.count).toBe(40);
+    // Loaded without the analytics triggers, then recounted once: the figures are the orders'.
+    const [recount] = (
+      (await t.db.execute(sql`select count(*)::int as n, sum(total)::bigint as s from orders
+        where shop_id = ${shopId} and status <> 'cancelled'`)) as unknown as { rows: { n: number; s: string }[] }
+    ).rows;
+    const months = await salesByMonth(t.db, shopId, '2000-01', '2099-12');
+    expect(months.reduce((n, m) => n + m.orders, 0)).toBe(recount!.n);
+    expect(months.reduce((n, m) => n + m.sales, 0)).toBe(Number(recount!.s));
     // A second run adds to the shop without clashing numbers, SKUs or phones.
     await seedCatalog(t.db, shopId, { products: 10, customers: 5, orders: 10 });
     const next = await owner.post('/api/orders', {
