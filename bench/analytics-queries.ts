@@ -4,9 +4,11 @@
 //   npx node bench/analytics-queries.ts                 embedded PostgreSQL in a temporary folder
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx node bench/analytics-queries.ts
 //   npx node bench/analytics-queries.ts --orders 100000     smaller run
+//   DATABASE_URL=… npx node bench/analytics-queries.ts --keep   leaves the seeded database for EXPLAIN
 //
 // The orders are bulk-loaded with the triggers off and the rollups then rebuilt by the same
-// analytics_rebuild() the migration uses; times are of the service calls the routes make (no HTTP).
+// analytics_rebuild() the migration uses, except the last 65 days, written through the triggers
+// as the app writes them; times are of the service calls the routes make (no HTTP).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,7 +33,9 @@ import { shopSummary } from '../src/server/modules/dashboard/dashboard.service.t
 import { createOrder } from '../src/server/modules/orders/order.service.ts';
 import { createShop } from '../src/server/modules/shop/shop.service.ts';
 
-const { values } = parseArgs({ options: { orders: { type: 'string', default: '1000000' } } });
+const { values } = parseArgs({
+  options: { orders: { type: 'string', default: '1000000' }, keep: { type: 'boolean', default: false } },
+});
 const ORDERS = Number(values.orders);
 const CUSTOMERS = 50_000;
 const PRODUCTS = 500;
@@ -124,19 +128,51 @@ await db.execute(sql`
   select ${shopId}, case when i % 3 = 0 then 'widget' else 'whatsapp' end, 'c' || i,
     now() - make_interval(secs => i * ${(DAYS * 86_400) / 200_000}::float8)
   from generate_series(1, 200000) i`);
+// The newest LIVE_DAYS days are then written again through the triggers, a day at a time and oldest
+// first, as the app writes them: their rollup rows (and the links of customer_sales_daily, which
+// rewrite a customer's previous day) then lie on disk as a live shop's do, not as a rebuild lays them.
+const LIVE_DAYS = 65;
+const ORDER_COLUMNS = sql.raw(
+  'shop_id, id, number, status, channel, customer_id, fulfilment, payment_method, subtotal, total, created_at',
+);
+const LINE_COLUMNS = sql.raw(
+  'shop_id, order_id, position, product_id, product_name, unit_price, quantity, line_total, unit_cost',
+);
+const anchor = new Date();
+const daysBack = (n: number) => new Date(anchor.getTime() - n * 86_400_000).toISOString();
+await db.execute(sql`create table bench_replay_orders as select ${ORDER_COLUMNS} from orders
+  where shop_id = ${shopId} and created_at >= ${daysBack(LIVE_DAYS)}`);
+await db.execute(sql`create table bench_replay_lines as select ${LINE_COLUMNS} from order_lines
+  where shop_id = ${shopId} and order_id in (select id from bench_replay_orders)`);
+await db.execute(
+  sql`delete from order_lines where shop_id = ${shopId} and order_id in (select id from bench_replay_orders)`,
+);
+await db.execute(sql`delete from orders where shop_id = ${shopId} and id in (select id from bench_replay_orders)`);
 const seeded = performance.now();
 await db.execute(sql`select analytics_rebuild(${shopId})`);
 const rebuilt = performance.now();
 await triggers(true);
+for (let n = LIVE_DAYS; n > 0; n--) {
+  const day = sql`created_at >= ${daysBack(n)} and created_at < ${daysBack(n - 1)}`;
+  await db.execute(sql`insert into orders (${ORDER_COLUMNS})
+    select ${ORDER_COLUMNS} from bench_replay_orders where ${day} order by created_at`);
+  await db.execute(sql`insert into order_lines (${LINE_COLUMNS})
+    select ${LINE_COLUMNS} from bench_replay_lines where order_id in (select id from bench_replay_orders where ${day})`);
+}
+const replayed = performance.now();
+await db.execute(sql`drop table bench_replay_orders, bench_replay_lines`);
+// Vacuumed as autovacuum keeps a live database (PGlite has none running), so that it does not run
+// in the middle of the timings.
 await db.execute(
-  sql`analyze orders, order_lines, customers, products, conversations, sales_hourly, sales_daily, product_sales_daily, customer_sales_daily`,
+  sql`vacuum analyze orders, order_lines, customers, products, conversations, sales_hourly, sales_daily, product_sales_daily, customer_sales_daily`,
 );
 const count = async (table: string) =>
   Number(
     ((await db.execute(sql.raw(`select count(*) n from ${table}`))) as unknown as { rows: { n: string }[] }).rows[0]!.n,
   );
 console.log(
-  `${database.kind}: seeded ${ORDERS} orders in ${Math.round((seeded - started) / 1000)} s; rollups rebuilt in ${Math.round((rebuilt - seeded) / 1000)} s ` +
+  `${database.kind}: seeded ${ORDERS} orders in ${Math.round((seeded - started) / 1000)} s; rollups rebuilt in ${Math.round((rebuilt - seeded) / 1000)} s; ` +
+    `the last ${LIVE_DAYS} days written through the triggers in ${Math.round((replayed - rebuilt) / 1000)} s ` +
     `(sales_hourly ${await count('sales_hourly')} rows, sales_daily ${await count('sales_daily')}, product_sales_daily ${await count('product_sales_daily')}, customer_sales_daily ${await count('customer_sales_daily')})`,
 );
 
@@ -205,7 +241,8 @@ await triggers(true);
 
 await database.close();
 if (dir) rmSync(dir, { recursive: true, force: true });
-if (admin) {
+if (admin && values.keep) console.log(`kept ${url} (shop ${shopId})`);
+else if (admin) {
   const c = new pg.Client({ connectionString: admin });
   await c.connect();
   await c.query(`drop database if exists ${dbName} with (force)`);

@@ -65,21 +65,12 @@ export const productSalesDaily = pgTable(
   (t) => [primaryKey({ columns: [t.shopId, t.day, t.productId, t.variantId] })],
 );
 
-/** Each customer's first EAT day with an order that is not cancelled: new customers of a period. */
-export const customerFirstDay = pgTable(
-  'customer_first_day',
-  {
-    shopId: shopId(),
-    customerId: uuid('customer_id').notNull(),
-    firstDay: date('first_day').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.shopId, t.customerId] }),
-    index('customer_first_day_day_idx').on(t.shopId, t.firstDay),
-  ],
-);
-
-/** Orders and sales per EAT day and customer: new, returning and top customers read it. */
+/**
+ * Orders and sales per EAT day and customer. Each customer's days with orders form a linked list
+ * (prev_day, next_day: the customer's neighbouring days with orders; null on a day without any),
+ * so the customers view counts a period's customers, new ones and repeat ones row by row, without
+ * grouping every customer of the period (decision 0028).
+ */
 export const customerSalesDaily = pgTable(
   'customer_sales_daily',
   {
@@ -88,10 +79,12 @@ export const customerSalesDaily = pgTable(
     customerId: uuid('customer_id').notNull(),
     orders: integer('orders').notNull().default(0),
     sales: money('sales').notNull().default(0),
+    prevDay: date('prev_day'),
+    nextDay: date('next_day'),
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.day, t.customerId] }),
-    // "Did this customer order before the period?" is one probe of this index.
+    // A day's neighbours are found by probes of this index when the day gains or loses its orders.
     index('customer_sales_daily_customer_idx').on(t.shopId, t.customerId, t.day),
   ],
 );

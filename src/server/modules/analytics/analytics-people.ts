@@ -19,9 +19,12 @@ type Counts = {
 type Top = { id: string; name: string; orders: string; sales: string };
 
 /**
- * One pass over customer_sales_daily for both periods (each customer's orders and sales in each),
- * from which the counts and the top customers are read; new customers come from
- * customer_first_day by its day index. Returning = the period's customers − new ones.
+ * Read off the linked customer days (customer_sales_daily, decision 0028) rather than grouping every
+ * customer of the period: a row of the period is its customer's first one there when prev_day is
+ * before the period (null: the customer's first order ever, a new customer), and that customer
+ * ordered more than once when the day holds two orders or next_day is inside the period. One scan of
+ * both periods counts them. The top customers are the customers with one day in the period (their
+ * day is their total) and, grouped, the few with more; the best ten of the two lists are the best ten.
  */
 export async function analyticsCustomers(
   db: Db,
@@ -30,24 +33,37 @@ export async function analyticsCustomers(
   now = new Date(),
 ): Promise<AnalyticsCustomers> {
   const r = rangeOf(q, now);
-  const fresh = (from: string, to: string) =>
-    sql`(select count(*) from customer_first_day where shop_id = ${shopId} and first_day >= ${from} and first_day <= ${to})`;
-  const [row] = await rowsOf<Counts & { top: Top[] | null }>(
-    db,
-    sql`with c as materialized (
-        select customer_id, sum(orders) filter (where day >= ${r.from}) as o, sum(sales) filter (where day >= ${r.from}) as s,
-          sum(orders) filter (where day < ${r.from}) as po
-        from customer_sales_daily where shop_id = ${shopId} and day >= ${r.previous_from} and day <= ${r.to}
-        group by customer_id)
-      select count(*) filter (where o > 0) as customers, count(*) filter (where o > 1) as repeat,
-        count(*) filter (where po > 0) as p_customers, count(*) filter (where po > 1) as p_repeat,
-        ${fresh(r.from, r.to)} as fresh, ${fresh(r.previous_from, r.previous_to)} as p_fresh,
-        (select json_agg(t order by t.sales desc, t.orders desc, t.id) from (
-          select c.customer_id as id, k.name, c.o as orders, c.s as sales from (
-            select * from c where o > 0 order by s desc, o desc, customer_id limit ${TOP_CUSTOMERS}) c
-          join customers k on k.shop_id = ${shopId} and k.id = c.customer_id) t) as top
-      from c`,
-  );
+  const days = (from: string, to: string) =>
+    sql`shop_id = ${shopId} and day >= ${from} and day <= ${to} and orders > 0`;
+  const first = (from: string) => sql`(prev_day is null or prev_day < ${from})`;
+  const again = (to: string) => sql`(orders > 1 or next_day <= ${to})`;
+  const counts = (key: '' | 'p_', from: string, to: string) => {
+    const inPeriod = sql`day >= ${from} and day <= ${to} and ${first(from)}`;
+    return sql`count(*) filter (where ${inPeriod}) as ${sql.raw(key)}customers,
+      count(*) filter (where ${inPeriod} and ${again(to)}) as ${sql.raw(key)}repeat,
+      count(*) filter (where ${inPeriod} and prev_day is null) as ${sql.raw(key)}fresh`;
+  };
+  const [[row], top] = await Promise.all([
+    rowsOf<Counts>(
+      db,
+      sql`select ${counts('', r.from, r.to)}, ${counts('p_', r.previous_from, r.previous_to)}
+      from customer_sales_daily where ${days(r.previous_from, r.to)}`,
+    ),
+    rowsOf<Top>(
+      db,
+      sql`select t.customer_id as id, k.name, t.orders, t.sales from (
+          (select customer_id, orders, sales from customer_sales_daily
+            where ${days(r.from, r.to)} and ${first(r.from)} and (next_day is null or next_day > ${r.to})
+            order by sales desc, orders desc, customer_id limit ${TOP_CUSTOMERS})
+          union all
+          (select customer_id, sum(orders), sum(sales) from customer_sales_daily
+            where ${days(r.from, r.to)} and (prev_day >= ${r.from} or next_day <= ${r.to})
+            group by customer_id order by 3 desc, 2 desc, 1 limit ${TOP_CUSTOMERS})
+          order by sales desc, orders desc, customer_id limit ${TOP_CUSTOMERS}) t
+        join customers k on k.shop_id = ${shopId} and k.id = t.customer_id
+        order by t.sales desc, t.orders desc, t.customer_id`,
+    ),
+  ]);
   const n = (k: keyof Counts) => Number(row?.[k] ?? 0);
   return {
     period: periodOf(r),
@@ -57,7 +73,7 @@ export async function analyticsCustomers(
       value: permille(n('repeat'), n('customers')),
       previous: permille(n('p_repeat'), n('p_customers')),
     },
-    top_customers: (row?.top ?? []).map((c) => ({
+    top_customers: top.map((c) => ({
       customer_id: c.id,
       name: c.name,
       orders: Number(c.orders),

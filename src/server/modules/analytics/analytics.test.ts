@@ -208,6 +208,33 @@ describe('analytics figures against a hand-computed week', () => {
     ]);
   });
 
+  it('customers: one on several days of the period counts once, with the days added up', async () => {
+    const shop = await signUpUser(t, { shop: true });
+    const kanga = await product(shop.client, 'Kanga', 10000);
+    const kitenge = await product(shop.client, 'Kitenge', 5000);
+    const zawadi = { customer: 'Zawadi', phone: '0754000444' };
+    const neema = { customer: 'Neema', phone: '0754000555' };
+    // Zawadi: the 30th of October, then the 2nd and the 5th (10,000 and 20,000: neither day beats
+    // Yusuf's 25,000 in two orders of the 4th, both together do). Neema: the 6th, and the 9th after the period.
+    await order(shop.client, '2026-10-30T09:00:00Z', [[kanga, 1]], zawadi);
+    await order(shop.client, '2026-11-02T09:00:00Z', [[kanga, 1]], zawadi);
+    await order(shop.client, '2026-11-05T09:00:00Z', [[kanga, 2]], zawadi);
+    await order(shop.client, '2026-11-04T09:00:00Z', [[kanga, 2]], { customer: 'Yusuf', phone: '0754000666' });
+    await order(shop.client, '2026-11-04T10:00:00Z', [[kitenge, 1]], { customer: 'Yusuf', phone: '0754000666' });
+    await order(shop.client, '2026-11-06T09:00:00Z', [[kanga, 1]], neema);
+    await order(shop.client, '2026-11-09T09:00:00Z', [[kanga, 1]], neema);
+    const c = await analyticsCustomers(t.db, shop.shop.id, week, now);
+    expect(c.new_customers).toEqual({ value: 2, previous: 1 });
+    expect(c.returning_customers).toEqual({ value: 1, previous: 0 });
+    // Zawadi (two days) and Yusuf (two orders on one day) of three.
+    expect(c.repeat_rate_permille).toEqual({ value: 666, previous: 0 });
+    expect(c.top_customers.map((x) => [x.name, x.orders, x.sales])).toEqual([
+      ['Zawadi', 2, 30000],
+      ['Yusuf', 2, 25000],
+      ['Neema', 1, 10000],
+    ]);
+  });
+
   it('chat: conversations started and orders from them, by channel', async () => {
     const c = await analyticsChat(t.db, shopId, week, now);
     expect(c.conversations).toEqual({ value: 3, previous: 1 });
