@@ -5,7 +5,7 @@ import { signInAsDemo } from './sign-in.ts';
 
 // Issue 17 as the owner lives it: /analytics open on today, a customer orders through the site's
 // chat (the widget's bot API, then the order page in another tab), and the owner's figures move
-// within 2 s without a reload (the live stream). Then the same screen in Swahili and on a phone.
+// within 2 s without a reload (the live stream), on /analytics and on the home page's card. Then the same screen in Swahili and on a phone.
 
 test('analytics: a widget order shows within 2 s without a reload; Swahili; 360 px without overflow', async ({
   page,
@@ -33,6 +33,14 @@ test('analytics: a widget order shows within 2 s without a reload; Swahili; 360 
   expect(res.status(), await res.text()).toBe(201);
   const rice = await res.json();
 
+  // The home page open in another tab follows the same stream: today's card and the latest orders.
+  const home = await context.newPage();
+  await home.goto('/dashboard');
+  await expect(home.getByTestId('live-badge')).toHaveAttribute('data-status', 'live');
+  const homeOrders = home.getByTestId('figure-orders');
+  await expect(homeOrders).toHaveText(/^\d+$/);
+  const homeBefore = Number(await homeOrders.textContent());
+
   // The customer: the widget's chat picks the product and checks out; the link opens in another tab.
   const bot = botCustomer(request);
   let r = await bot.send('hi');
@@ -58,6 +66,9 @@ test('analytics: a widget order shows within 2 s without a reload; Swahili; 360 
   const submitted = Date.now();
   await expect(orders).toHaveText(String(before + 1), { timeout: 2000 });
   expect(Date.now() - submitted).toBeLessThan(2000);
+  await expect(homeOrders).toHaveText(String(homeBefore + 1), { timeout: 2000 });
+  await expect(home.getByRole('link', { name: new RegExp(`Juma ${suffix}`) })).toBeVisible({ timeout: 2000 });
+  await home.close();
   await shop.close();
   // The sales chart by hour (a shop without an order today showed a helpful message instead).
   await expect(page.getByRole('heading', { name: 'Sales by hour' })).toBeVisible();

@@ -8,7 +8,7 @@ import { PageHeader } from '../../layout/page-header.tsx';
 import { analyticsOverviewQuery, FALLBACK_REFETCH_MS } from '../../lib/analytics/api.ts';
 import { ChatSection } from './chat-section.tsx';
 import { CustomersSection } from './customers-section.tsx';
-import { LiveBadge } from './live-badge.tsx';
+import { LiveBadge } from '../../lib/analytics/live-badge.tsx';
 import { HeadlineFigures } from '../../lib/analytics/headline-figures.tsx';
 import { SalesOverTime } from './sales-over-time.tsx';
 import { PeaksSection } from './peaks-section.tsx';
@@ -18,7 +18,7 @@ import { RangePicker } from './range-picker.tsx';
 import { rangeFromParams, rangeToParams } from './range.ts';
 import { SectionBody } from '../../lib/analytics/section-card.tsx';
 import { SplitSection } from './split-section.tsx';
-import { useAnalyticsLive } from './use-analytics-live.ts';
+import { useAnalyticsLive } from '../../lib/analytics/use-analytics-live.ts';
 import { useAnalyticsT } from '../../lib/analytics/use-analytics-t.ts';
 
 /**

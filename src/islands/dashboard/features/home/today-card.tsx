@@ -9,12 +9,19 @@ import { useUser } from '../../lib/session.ts';
 import { useAppT, type AppKey } from '../../lib/use-app-t.ts';
 import { analyticsOverviewQuery } from '../../lib/analytics/api.ts';
 import { HeadlineFigures } from '../../lib/analytics/headline-figures.tsx';
+import { LiveBadge } from '../../lib/analytics/live-badge.tsx';
+import { useAnalyticsLive } from '../../lib/analytics/use-analytics-live.ts';
 import { SectionBody } from '../../lib/analytics/section-card.tsx';
 import { useAnalyticsT } from '../../lib/analytics/use-analytics-t.ts';
 
-// Refreshed every minute: a shop owner keeps this screen open to watch the day's orders come in.
+const SUMMARY_KEY = ['dashboard', 'summary'] as const;
+const LIVE_ALSO = [SUMMARY_KEY];
+
+// A shop owner keeps this screen open to watch the day's orders come in: the card follows the live
+// sales stream (any order, payment or cancellation, from the chat or this dashboard, within 2 s),
+// and reads again every minute while the stream is down.
 export const summaryQuery = () => ({
-  queryKey: ['dashboard', 'summary'] as const,
+  queryKey: SUMMARY_KEY,
   queryFn: ({ signal }: { signal: AbortSignal }) => call('GET /api/dashboard/summary', { signal }),
   refetchInterval: 60_000,
 });
@@ -30,16 +37,20 @@ export function TodayCard() {
   const t = useAppT();
   const ta = useAnalyticsT();
   const user = useUser().data;
-  const today = useQuery({ ...analyticsOverviewQuery(TODAY), refetchInterval: 60_000 });
+  const live = useAnalyticsLive(LIVE_ALSO);
+  const today = useQuery({ ...analyticsOverviewQuery(TODAY), refetchInterval: live === 'live' ? false : 60_000 });
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5 lg:col-span-2" aria-labelledby="today-title">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="today-title" className="font-semibold">
           {t('todayTitle')} <span className="text-sm font-normal text-slate-500">{ta('vsYesterday')}</span>
         </h2>
-        <Link to="/dashboard/analytics" className="text-sm font-medium text-brand-600 hover:underline">
-          {ta('seeAnalytics')}
-        </Link>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <LiveBadge status={live} />
+          <Link to="/dashboard/analytics" className="text-sm font-medium text-brand-600 hover:underline">
+            {ta('seeAnalytics')}
+          </Link>
+        </div>
       </div>
       <div className="mt-3">
         <SectionBody query={today} lines={2}>

@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { API_BASE } from '../../lib/api.ts';
-import { analyticsKeys } from '../../lib/query-keys.ts';
-import { FALLBACK_REFETCH_MS } from '../../lib/analytics/api.ts';
+import { API_BASE } from '../api.ts';
+import { analyticsKeys } from '../query-keys.ts';
+import { FALLBACK_REFETCH_MS } from './api.ts';
 
 /** An event stream, outside the typed client (which reads JSON answers). */
 export const LIVE_URL = `${API_BASE}/analytics/live`;
@@ -15,12 +15,15 @@ export const LIVE_BATCH_MS = 300;
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 
+const NOTHING_MORE: readonly QueryKey[] = [];
+
 /**
  * Keeps the analytics figures current: each `change` event on /api/analytics/live invalidates the
- * analytics queries. The browser reconnects a dropped stream by itself; a stream it gave up on (an
- * error answer instead of a stream) is opened again after the fallback interval.
+ * analytics queries, and `alsoRefresh` (the home card's latest orders). The browser reconnects a
+ * dropped stream by itself; a stream it gave up on (an error answer instead of a stream) is opened
+ * again after the fallback interval. `alsoRefresh` must keep its identity between renders.
  */
-export function useAnalyticsLive(): LiveStatus {
+export function useAnalyticsLive(alsoRefresh: readonly QueryKey[] = NOTHING_MORE): LiveStatus {
   const client = useQueryClient();
   const [status, setStatus] = useState<LiveStatus>('connecting');
 
@@ -33,7 +36,10 @@ export function useAnalyticsLive(): LiveStatus {
     let batch: ReturnType<typeof setTimeout> | undefined;
     let reopen: ReturnType<typeof setTimeout> | undefined;
     let wasOpen = false;
-    const refresh = () => void client.invalidateQueries({ queryKey: analyticsKeys.all });
+    const refresh = () => {
+      void client.invalidateQueries({ queryKey: analyticsKeys.all });
+      for (const queryKey of alsoRefresh) void client.invalidateQueries({ queryKey });
+    };
 
     const open = () => {
       source = new EventSource(LIVE_URL);
@@ -63,7 +69,7 @@ export function useAnalyticsLive(): LiveStatus {
       clearTimeout(reopen);
       source?.close();
     };
-  }, [client]);
+  }, [client, alsoRefresh]);
 
   return status;
 }

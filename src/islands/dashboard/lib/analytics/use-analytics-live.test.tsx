@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyticsKeys } from '../../lib/query-keys.ts';
+import { analyticsKeys } from '../query-keys.ts';
 import { LiveBadge } from './live-badge.tsx';
 import { LIVE_BATCH_MS, LIVE_URL, useAnalyticsLive } from './use-analytics-live.ts';
 
@@ -31,19 +31,21 @@ class FakeSource {
   }
 }
 
-function Probe() {
-  return <LiveBadge status={useAnalyticsLive()} />;
+const HOME_ALSO = [['dashboard', 'summary']];
+
+function Probe({ also }: { also?: typeof HOME_ALSO }) {
+  return <LiveBadge status={useAnalyticsLive(also)} />;
 }
 
-function mount() {
+function mount(also?: typeof HOME_ALSO) {
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   const view = render(
     <QueryClientProvider client={client}>
-      <Probe />
+      <Probe also={also} />
     </QueryClientProvider>,
   );
-  return { invalidate, view };
+  return { invalidate, view, client };
 }
 
 beforeEach(() => {
@@ -87,6 +89,27 @@ describe('the live analytics stream', () => {
       vi.advanceTimersByTime(LIVE_BATCH_MS);
     });
     expect(invalidate).toHaveBeenCalledTimes(2);
+  });
+
+  it("refreshes the caller's other queries with the analytics ones (the home card's latest orders)", () => {
+    const { invalidate, view, client } = mount(HOME_ALSO);
+    act(() => FakeSource.last.onopen!());
+    act(() => {
+      FakeSource.last.emit('change');
+      vi.advanceTimersByTime(LIVE_BATCH_MS);
+    });
+    expect(invalidate.mock.calls.map(([filters]) => filters)).toEqual([
+      { queryKey: analyticsKeys.all },
+      { queryKey: ['dashboard', 'summary'] },
+    ]);
+    // A re-render with the same list keeps the stream open.
+    const source = FakeSource.last;
+    view.rerender(
+      <QueryClientProvider client={client}>
+        <Probe also={HOME_ALSO} />
+      </QueryClientProvider>,
+    );
+    expect(source.closed).toBe(false);
   });
 
   it('reads everything again after a reconnect, and opens a stream the browser gave up on later', () => {

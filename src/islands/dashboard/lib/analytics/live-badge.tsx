@@ -1,5 +1,5 @@
 import type { LiveStatus } from './use-analytics-live.ts';
-import { useAnalyticsT, type AnalyticsKey } from '../../lib/analytics/use-analytics-t.ts';
+import { useAnalyticsT, type AnalyticsKey } from './use-analytics-t.ts';
 
 const LOOK: Record<LiveStatus, { words: AnalyticsKey; badge: string; dot: string }> = {
   live: { words: 'live', badge: 'bg-green-50 text-green-800', dot: 'motion-safe:animate-pulse bg-green-600' },
@@ -15,7 +15,7 @@ export function LiveBadge({ status }: { status: LiveStatus }) {
   return (
     <p aria-live="polite" className="text-sm" data-testid="live-badge" data-status={status}>
       <span
-        className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium ${look.badge}`}
+        className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ${look.badge}`}
         title={hint}
       >
         <span aria-hidden="true" className={`h-2 w-2 rounded-full ${look.dot}`} />
