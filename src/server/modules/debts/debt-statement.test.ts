@@ -6,7 +6,9 @@ import { ensureDemoSandbox } from '../../seed/demo-sandbox.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 import { pageKindOf } from '../../http/security-headers.ts';
 import { settlePayment } from '../payments/settle-payment.ts';
+import { rateLimits } from '../../db/schema/rate-limits.ts';
 import { openDebt, recordDebtPayment } from './debt-ledger.ts';
+import { STATEMENT_MAX_PAYS, STATEMENT_MAX_READS, STATEMENT_WINDOW_MS } from './debt-statement.routes.ts';
 import { signStatementToken } from './debt-statement-token.ts';
 
 // The customer's statement page (issue 16): reached only by its signed token, of one debt only,
@@ -261,5 +263,70 @@ describe('paying from the statement page', () => {
     await expect(
       t.db.insert(payments).values({ ...row!, id: crypto.randomUUID(), reference: 'DKBOTH', debtId: debt.id }),
     ).rejects.toThrow();
+  });
+});
+
+// Counted per client address (X-Forwarded-For, believed in tests as behind our proxy).
+describe('the statement page per client', () => {
+  const ip = '10.99.0.7';
+  const readKey = `statement:read:${ip}`;
+  const payKey = `statement:pay:${ip}`;
+  const as = () => {
+    const c = t.client();
+    c.ip = ip;
+    return c;
+  };
+  const readAs = (token: string) => as().get(`/api/v1/statement${q(token)}`);
+  const counterOf = async (key: string) =>
+    (await t.db.select().from(rateLimits).where(eq(rateLimits.key, key)))[0]?.count ?? 0;
+  const setCounter = async (key: string, count: number) => {
+    const resetAt = new Date(Date.now() + STATEMENT_WINDOW_MS);
+    await t.db
+      .insert(rateLimits)
+      .values({ key, count, resetAt })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { count, resetAt } });
+  };
+  afterAll(async () => {
+    await t.db.delete(rateLimits).where(eq(rateLimits.key, readKey));
+    await t.db.delete(rateLimits).where(eq(rateLimits.key, payKey));
+  });
+
+  it('a forged token costs no count; 40 reads at once past the limit: exactly what is left, then 429', async () => {
+    const { token } = await debtOf();
+    const [key, sig] = token.split('.') as [string, string];
+    await setCounter(readKey, STATEMENT_MAX_READS - 10);
+    expect((await readAs(`${key}.${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`)).status).toBe(404);
+    expect(await counterOf(readKey)).toBe(STATEMENT_MAX_READS - 10);
+
+    const answers = await Promise.all(Array.from({ length: 40 }, () => readAs(token)));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    const refused = answers.find((r) => r.status === 429)!;
+    expect(refused.body.code).toBe('too_many_requests');
+    // When to come back, within the window.
+    const seconds = Number(/Try again in (\d+) seconds/.exec(refused.body.message)?.[1]);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(STATEMENT_WINDOW_MS / 1000);
+  });
+
+  it('payments past the limit are refused with nothing written; a new window lets the client in again', async () => {
+    const { debt, token } = await debtOf(shop, 40_000);
+    await setCounter(payKey, STATEMENT_MAX_PAYS);
+    const res = await as().post(`/api/v1/statement/payment${q(token)}`, {
+      phone: '0754111222',
+      network: 'mpesa',
+      amount: 5000,
+    });
+    expect([res.status, res.body.code]).toEqual([429, 'too_many_requests']);
+    expect(await t.db.select().from(payments).where(eq(payments.debtId, debt.id))).toHaveLength(0);
+
+    // The window over: counted afresh.
+    await t.db
+      .update(rateLimits)
+      .set({ resetAt: new Date(Date.now() - 1000) })
+      .where(eq(rateLimits.key, readKey));
+    expect((await readAs(token)).status).toBe(200);
+    expect(await counterOf(readKey)).toBe(1);
   });
 });
