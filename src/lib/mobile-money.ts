@@ -19,10 +19,21 @@ export const NETWORK_NAMES: Record<Network, string> = {
 export const PROVIDERS = ['selcom', 'clickpesa', 'azampay', 'flutterwave', 'sandbox'] as const;
 export type ProviderId = (typeof PROVIDERS)[number];
 
-/** pending until the provider says otherwise; the other three are final. */
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired'] as const;
+/**
+ * Only a provider's documented final verdict ends a payment (issue 25, DESIGN.md "Money"):
+ * - pending: asked for, no verdict yet; queried again with backoff.
+ * - unknown: the provider's answers were not a documented verdict for longer than we wait (an
+ *   ambiguous code, no answer, still in progress after our wait): still queried, shown in
+ *   reconciliation, never failed or reversed on a guess.
+ * - succeeded, failed, expired: final (expired only on the provider's word, or when the push never
+ *   reached it).
+ * - reversed: succeeded, then the provider documented that the money went back (ClickPesa's
+ *   REVERSED / REFUNDED): a reversal entry takes the credit off the ledger.
+ */
+export const PAYMENT_STATUSES = ['pending', 'unknown', 'succeeded', 'failed', 'expired', 'reversed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const isFinal = (status: PaymentStatus) => status !== 'pending';
+/** Unsettled statuses: nothing is final, the payment is still queried. */
+export const isFinal = (status: PaymentStatus) => status !== 'pending' && status !== 'unknown';
 
 // protocols.md §4: the operator a mobile prefix was allocated to. Numbers can be ported, so this only
 // suggests the wallet; the payer confirms it. TTCL (73) runs no wallet we collect from.

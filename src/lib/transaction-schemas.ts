@@ -23,7 +23,13 @@ export const LEDGER_KINDS = [
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-export const PAYOUT_STATUSES = ['requested', 'processing', 'paid', 'failed'] as const;
+/**
+ * requested and processing: sent, no verdict yet. unknown: the provider's answer was not a
+ * documented verdict (a code outside its list, no answer): queried again, shown in reconciliation,
+ * the money never put back on a guess (issue 25). paid and failed are final; reversed: paid, then
+ * the provider documented that the money came back (ClickPesa's PAYOUT REVERSED / REFUNDED).
+ */
+export const PAYOUT_STATUSES = ['requested', 'processing', 'unknown', 'paid', 'failed', 'reversed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** An entry stands until a reversal cancels it. */

@@ -30,6 +30,8 @@ export const orderPayments = {
   st_succeeded: 'Paid',
   st_failed: 'Failed',
   st_expired: 'Expired',
+  st_unknown: 'Not confirmed yet',
+  st_reversed: 'Reversed',
   mismatch: 'Amount differs: check it in Transactions',
   refundDue: 'Refund due: the order was cancelled',
   reference: 'Ref {ref}',

@@ -41,6 +41,8 @@ export const payouts = {
   loadFailed: 'Payouts could not be loaded.',
   status_requested: 'Requested',
   status_processing: 'Processing',
+  status_unknown: 'Not confirmed yet',
+  status_reversed: 'Reversed',
   status_paid: 'Paid',
   status_failed: 'Failed',
   failedReason: 'Reason: {reason}',

@@ -32,6 +32,8 @@ export const orderPayments: Twin<typeof en> = {
   st_succeeded: 'Imelipwa',
   st_failed: 'Imeshindikana',
   st_expired: 'Imeisha muda',
+  st_unknown: 'Bado haijathibitishwa',
+  st_reversed: 'Imerudishwa',
   mismatch: 'Kiasi kinatofautiana: kiangalie kwenye Miamala',
   refundDue: 'Inapaswa kurejeshwa: oda ilighairiwa',
   reference: 'Kumb. {ref}',

@@ -45,6 +45,8 @@ export const payouts: Twin<typeof en> = {
   loadFailed: 'Imeshindikana kupakia maombi ya kutoa pesa.',
   status_requested: 'Limeombwa',
   status_processing: 'Linashughulikiwa',
+  status_unknown: 'Bado halijathibitishwa',
+  status_reversed: 'Limerudishwa',
   status_paid: 'Zimelipwa',
   status_failed: 'Imeshindikana',
   failedReason: 'Sababu: {reason}',

@@ -52,7 +52,9 @@ export async function settlePayment(db: Db, payment: Payment, seen: Observation)
     await confirmPaymentInChat(db, credit.payment);
     return 'credited';
   }
-  if (seen.status === 'pending') return 'pending';
+  if (seen.status === 'pending' || seen.status === 'unknown') return 'pending';
+  // A reversal after success is booked by its own path (issue 25); it never ends a pending payment.
+  if (seen.status === 'reversed') return 'ignored';
   const [ended] = await db
     .update(payments)
     .set({

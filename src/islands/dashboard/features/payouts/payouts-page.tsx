@@ -27,8 +27,10 @@ import { usePayoutsT, type PayoutsT } from './use-payouts-t.ts';
 const STATUS_CLASSES: Record<PayoutDto['status'], string> = {
   requested: 'bg-amber-50 text-amber-800',
   processing: 'bg-amber-50 text-amber-800',
+  unknown: 'bg-orange-50 text-orange-800',
   paid: 'bg-green-50 text-green-800',
   failed: 'bg-red-50 text-red-800',
+  reversed: 'bg-red-50 text-red-800',
 };
 
 /** /dashboard/transactions/payouts: what can be paid out, where to, and what was (issue 15). */

@@ -45,6 +45,11 @@ export type StartCollectionInput = {
   description: string;
   payerName?: string;
   payerEmail?: string;
+  /**
+   * How long we wait for the payer, in minutes: sent as the provider's own expiry where it has one
+   * (Selcom's `expiry`), so that the provider stops taking the payment when we stop waiting for it.
+   */
+  expiresInMinutes?: number;
 };
 
 export type StartPayoutInput = {
@@ -72,6 +77,8 @@ export type StartOutcome =
       status: PaymentStatus;
       providerRef: string | null;
       reason: string | null;
+      /** The provider's fee where its answer states one (a payout's): booked as its own entry. */
+      fee?: number | null;
       exchanges: RawExchange[];
     }
   /** The provider said no: nothing is pending, `reason` is its own words, `code` its code. */
@@ -143,6 +150,29 @@ export type CallbackVerdict = {
 
 export type CallbackAnswer = { status: number; contentType: string; body: string };
 
+/**
+ * What a provider answered our request to stop taking a payment we no longer wait for.
+ * 'cancelled' is its documented word that the payment can no longer be paid; anything else leaves
+ * the payment to its status queries.
+ */
+export type CancelOutcome =
+  | { outcome: 'cancelled'; exchanges: RawExchange[] }
+  | { outcome: 'refused'; reason: string | null; code: string | null; exchanges: RawExchange[] }
+  | { outcome: 'unknown'; code: UnknownCode; reason: string | null; exchanges: RawExchange[] };
+
+/** A payout as the provider would make it, before it is made (ClickPesa's payout preview). */
+export type PayoutPreview =
+  | {
+      outcome: 'ok';
+      /** The name the wallet or bank account is registered to, where the provider tells it. */
+      receiverName: string | null;
+      /** The provider's fee for this payout, where it tells it. */
+      fee: number | null;
+      exchanges: RawExchange[];
+    }
+  | { outcome: 'refused'; reason: string | null; code: string | null; exchanges: RawExchange[] }
+  | { outcome: 'unknown'; code: UnknownCode; reason: string | null; exchanges: RawExchange[] };
+
 export type ConnectionOutcome =
   | { ok: true; exchanges: RawExchange[] }
   /** refused: the credentials are wrong (fix the form); unknown: the provider could not be reached. */
@@ -164,6 +194,10 @@ export interface PaymentProvider {
   startCollection(ctx: ProviderContext, input: StartCollectionInput): Promise<StartOutcome>;
   verifyCallback(ctx: ProviderContext, input: CallbackInput): CallbackVerdict;
   queryStatus(ctx: ProviderContext, query: StatusQuery): Promise<StatusOutcome>;
+  /** Present only where the provider documents cancelling a collection (Selcom's cancel-order). */
+  cancelCollection?(ctx: ProviderContext, query: StatusQuery): Promise<CancelOutcome>;
+  /** Present only where the provider documents a payout preview (ClickPesa). */
+  previewPayout?(ctx: ProviderContext, input: StartPayoutInput): Promise<PayoutPreview>;
   /** Present only where the provider documents mobile-money payouts. */
   startPayout?(ctx: ProviderContext, input: StartPayoutInput): Promise<StartOutcome>;
   /** Present only where the provider documents bank payouts; queryPayout follows them too. */

@@ -1,0 +1,2 @@
+ALTER TABLE "payouts" DROP CONSTRAINT "payouts_status";--> statement-breakpoint
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_status" CHECK ("payouts"."status" in ('requested', 'processing', 'unknown', 'paid', 'failed', 'reversed'));
