@@ -34,6 +34,8 @@ export const analytics = {
   changeLabel: '{change} on the previous period',
   orders: 'Orders',
   sales: 'Sales',
+  salesCounted:
+    'Sales count an order once it is paid (or picked up, delivered, completed), on the day it was placed, less refunds. Pending and cancelled orders are not counted.',
   aov: 'Average order',
   itemsSold: 'Items sold',
   salesOverTime: 'Sales over time',

@@ -37,6 +37,8 @@ export const analytics: Twin<typeof en> = {
   changeLabel: '{change} ukilinganisha na kipindi kilichopita',
   orders: 'Oda',
   sales: 'Mauzo',
+  salesCounted:
+    'Mauzo huhesabu oda ikishalipwa (au kuchukuliwa, kufikishwa, kukamilika), kwa siku ilipowekwa, ukiondoa marejesho. Oda zinazosubiri na zilizoghairiwa hazihesabiwi.',
   aov: 'Wastani wa oda',
   itemsSold: 'Bidhaa zilizouzwa',
   salesOverTime: 'Mauzo kwa muda',

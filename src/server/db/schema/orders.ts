@@ -62,6 +62,9 @@ export const orders = pgTable(
     chargesTotal: money('charges_total').notNull().default(0),
     rounding: money('rounding').notNull().default(0),
     total: money('total').notNull(),
+    // What has been given back for the order (refund entries less their reversals), kept by a trigger
+    // on ledger_entries (migration 0021): a sale counts net of it (issue 25).
+    refundedTotal: money('refunded_total').notNull().default(0),
     notes: text('notes').notNull().default(''),
     stockReserved: boolean('stock_reserved').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

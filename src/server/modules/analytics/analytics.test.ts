@@ -33,12 +33,15 @@ async function product(client: TestClient, name: string, price: number): Promise
   return res.body.id;
 }
 
-/** An order through the API (the real service), then moved to when it was placed. */
+/**
+ * An order through the API (the real service), paid (a sale counts once paid: migration 0021)
+ * unless `pending`, then moved to when it was placed.
+ */
 async function order(
   client: TestClient,
   at: string,
   lines: [string, number][],
-  extra: { customer?: string; phone?: string; payment_method?: string; channel?: string } = {},
+  extra: { customer?: string; phone?: string; payment_method?: string; channel?: string; pending?: boolean } = {},
 ): Promise<string> {
   const res = await client.post('/api/orders', {
     customer: { name: extra.customer ?? 'Asha', phone: extra.phone ?? '0754000111' },
@@ -48,6 +51,8 @@ async function order(
     channel: extra.channel ?? 'manual',
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
+  if (!extra.pending)
+    expect((await client.post(`/api/orders/${res.body.id}/transitions`, { to: 'paid' })).status).toBe(200);
   await t.db
     .update(orders)
     .set({ createdAt: new Date(at) })
@@ -90,6 +95,12 @@ beforeAll(async () => {
   // Cancelled: leaves every figure.
   ids.o5 = await order(c, '2026-11-03T15:30:00Z', [[ids.kanga, 1]], { customer: 'Chausiku', phone: '0754000333' });
   expect((await c.post(`/api/orders/${ids.o5}/transitions`, { to: 'cancelled' })).status).toBe(200);
+  // Not paid yet (cash on delivery): no sale, in any figure, until it is.
+  ids.unpaid = await order(c, '2026-11-03T15:40:00Z', [[ids.kanga, 4]], {
+    customer: 'Dotto',
+    phone: '0754000777',
+    pending: true,
+  });
   // The previous period: Asha's first order.
   ids.o6 = await order(c, '2026-10-28T09:00:00Z', [[ids.kanga, 1]]);
   await t.db.insert(conversations).values([
@@ -282,8 +293,54 @@ describe('analytics figures against a hand-computed week', () => {
     ]);
     const c = await analyticsCustomers(t.db, shopId, week, now);
     expect(c.repeat_rate_permille.value).toBe(0);
-    await cancel('pending');
+    await cancel('paid');
     expect((await analyticsOverview(t.db, shopId, week, now)).orders.value).toBe(3);
+  });
+
+  it('a sale counts once paid or delivered, net of what was given back, the same in every view', async () => {
+    const shop = await signUpUser(t, { shop: true });
+    const c = shop.client;
+    const kanga = await product(c, 'Kanga', 10000);
+    const at = '2026-11-04T09:00:00Z';
+    const cod = await order(c, at, [[kanga, 3]], { customer: 'Rehema', phone: '0754000888', pending: true });
+    const figures = async () => {
+      const [o, ch, cu, months, home] = await Promise.all([
+        analyticsOverview(t.db, shop.shop.id, week, now),
+        analyticsChannels(t.db, shop.shop.id, week, now),
+        analyticsCustomers(t.db, shop.shop.id, week, now),
+        salesByMonth(t.db, shop.shop.id, '2026-11', '2026-11'),
+        shopSummary(t.db, shop.shop.id, new Date('2026-11-04T12:00:00Z')),
+      ]);
+      return {
+        overview: [o.orders.value, o.sales.value, o.items_sold.value],
+        manual: ch.channels.find((x) => x.key === 'manual')!.sales,
+        top: cu.top_customers.map((x) => x.sales),
+        month: months.map((m) => m.sales),
+        home: home.today.sales,
+      };
+    };
+    // Pending cash on delivery: not a sale anywhere.
+    expect(await figures()).toEqual({ overview: [0, 0, 0], manual: 0, top: [], month: [], home: 0 });
+    // Delivered (and paid in cash): 30,000 everywhere.
+    expect((await c.post(`/api/orders/${cod}/transitions`, { to: 'paid' })).status).toBe(200);
+    expect((await c.post(`/api/orders/${cod}/transitions`, { to: 'delivered' })).status).toBe(200);
+    expect(await figures()).toEqual({
+      overview: [1, 30000, 3],
+      manual: 30000,
+      top: [30000],
+      month: [30000],
+      home: 30000,
+    });
+    // 8,000 handed back: every view shows 22,000.
+    const refund = await c.post(`/api/orders/${cod}/refunds`, { amount: 8000, note: 'one kanga torn', source: 'cash' });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(201);
+    expect(await figures()).toEqual({
+      overview: [1, 22000, 3],
+      manual: 22000,
+      top: [22000],
+      month: [22000],
+      home: 22000,
+    });
   });
 });
 

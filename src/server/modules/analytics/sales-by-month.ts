@@ -6,7 +6,7 @@ import { salesDaily } from '../../db/schema/analytics.ts';
 export type MonthSales = {
   month: string;
   orders: number;
-  /** The totals of the month's orders that are not cancelled, whole shillings. */
+  /** The month's sales (orders paid or past paid, net of refunds: migration 0021), whole shillings. */
   sales: number;
   /** Σ unit_cost × quantity of their lines that carry a cost price. */
   cogs: number;

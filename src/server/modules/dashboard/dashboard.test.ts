@@ -14,7 +14,7 @@ describe('dashboard summary', () => {
     expect(startOfShopDay(new Date('2026-11-21T20:59:00Z')).toISOString()).toBe('2026-11-20T21:00:00.000Z');
   });
 
-  it("counts today's orders and sales without cancelled ones, and lists the latest", async () => {
+  it("counts today's paid orders and sales without cancelled ones, and lists the latest", async () => {
     const { client } = await signUpUser(t, { shop: true });
     const empty = await client.get('/api/dashboard/summary');
     expect(empty.status).toBe(200);
@@ -37,6 +37,8 @@ describe('dashboard summary', () => {
       });
     const first = await order(2);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
+    // A sale counts once paid: the first is paid at the counter, the second cancelled.
+    expect((await client.post(`/api/orders/${first.body.id}/transitions`, { to: 'paid' })).status).toBe(200);
     const second = await order(1);
     expect(second.status).toBe(201);
     const cancel = await client.post(`/api/orders/${second.body.id}/transitions`, { to: 'cancelled' });

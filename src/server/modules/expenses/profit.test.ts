@@ -48,24 +48,30 @@ describe('the profit view', () => {
     expect(rice.cost_price).toBe(9_000);
     expect(dress.variants.map((v: any) => v.cost_price)).toEqual([20_000, null]);
     const [m, l] = dress.variants;
-    // Order 1: 2 rice + 1 M dress = 54 000 sales, 38 000 COGS.
-    await ok(
+    // Order 1: 2 rice + 1 M dress = 54 000, paid in cash, 4 000 of it handed back: 50 000 sales,
+    // 38 000 COGS (a sale counts once paid, net of refunds: one definition with analytics).
+    const first = await ok(
       owner.post('/api/orders', {
+        status: 'paid',
         lines: [
           { product_id: rice.id, quantity: 2 },
           { product_id: dress.id, variant_id: m.id, quantity: 1 },
         ],
       }),
     );
+    await ok(owner.post(`/api/orders/${first.id}/refunds`, { amount: 4_000, note: 'late', source: 'cash' }));
     // Order 2: 1 L dress (the product's cost) + 3 soap (no cost) = 38 000 sales, 18 000 COGS, 1 line without cost.
     await ok(
       owner.post('/api/orders', {
+        status: 'paid',
         lines: [
           { product_id: dress.id, variant_id: l.id, quantity: 1 },
           { product_id: soap.id, quantity: 3 },
         ],
       }),
     );
+    // Order 4, not paid yet: no sale.
+    await ok(owner.post('/api/orders', { lines: [{ product_id: rice.id, quantity: 1 }] }));
     // Order 3, cancelled: leaves every figure.
     const cancelled = await ok(owner.post('/api/orders', { lines: [{ product_id: rice.id, quantity: 5 }] }));
     await ok(owner.post(`/api/orders/${cancelled.id}/transitions`, { to: 'cancelled' }));
@@ -103,10 +109,10 @@ describe('the profit view', () => {
       {
         month,
         orders: 2,
-        sales: 92_000,
+        sales: 88_000,
         cogs: 56_000,
         expenses: 15_000,
-        profit: 21_000,
+        profit: 17_000,
         lines_without_cost: 1,
         orders_link: `/dashboard/orders?from=${month}-01&to=${lastDayOf(month)}`,
         expenses_link: `/dashboard/expenses/expenses-records?from=${month}-01&to=${lastDayOf(month)}`,
@@ -114,10 +120,10 @@ describe('the profit view', () => {
     ]);
     expect(res.body.totals).toEqual({
       orders: 2,
-      sales: 92_000,
+      sales: 88_000,
       cogs: 56_000,
       expenses: 19_000,
-      profit: 17_000,
+      profit: 13_000,
       lines_without_cost: 1,
     });
     const costs = await t.db

@@ -6,6 +6,7 @@ import { $language } from '../../../../i18n/language.ts';
 import { eatDay, monthOf } from '../../../../lib/eat-days.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { SelectField } from '../../../../ui/select-field.tsx';
+import { SalesDefinition } from '../../lib/analytics/sales-definition.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { profitQuery, type ProfitMonth } from './api.ts';
 import type { ExpensesT } from './use-expenses-t.ts';
@@ -35,6 +36,7 @@ export function ProfitSection({ t }: { t: ExpensesT }) {
             {t('profitTitle')}
           </h2>
           <p className="text-sm text-slate-600">{t('profitSubtitle')}</p>
+          <SalesDefinition />
         </div>
         <SelectField
           label={t('year')}
