@@ -2,7 +2,11 @@
 // guide of Selcom's reference, not in protocols.md]): POST /v1/walletcashin/process {transid,
 // utilitycode, utilityref, amount, vendor, pin} from the merchant's float, signed like every call;
 // GET /v1/walletcashin/query?transid= for its status. 000 is paid; 111/927 in progress; 999 unknown
-// (never sent again: query instead); anything else refused. Bank payouts (Qwiksend) are not done.
+// (never sent again: query instead). Any other code refuses a payout being started (nothing left
+// the float), but answering a query it is no verdict (selcom-result-codes.ts: Selcom's own sample
+// failure is a transient "No reponse from upstream system"): the payout stays unknown and is
+// queried again, never failed and its money put back on a guess. Selcom documents no payout fee.
+// Bank payouts (Qwiksend) are not done.
 import type { Network } from '../../../../../lib/mobile-money.ts';
 import { checkMoneyInput, credential, msisdn } from '../check-input.ts';
 import { asRecord, parseAmount, str } from '../http-call.ts';
@@ -61,12 +65,21 @@ export async function selcomQueryPayout(ctx: ProviderContext, query: StatusQuery
   if (answer.httpStatus === 401 || answer.httpStatus === 403)
     return { outcome: 'unknown', code: 'refused', reason: answer.message, exchanges };
   if (answer.httpStatus === 404) return { outcome: 'not-found', reason: answer.message, exchanges };
-  if (answer.result === 'ambiguous')
-    return { outcome: 'unknown', code: 'unrecognised-status', reason: answer.message, exchanges };
+  if (answer.result === 'ambiguous' || answer.result === 'failed')
+    return {
+      outcome: 'unknown',
+      code: 'unrecognised-status',
+      reason: answer.message ?? `resultcode ${answer.resultcode}`,
+      exchanges,
+    };
   const row = Array.isArray(answer.body.data) ? asRecord(answer.body.data[0]) : null;
+  // An answer about another transaction is no verdict on ours.
+  const transid = str(row?.transid) ?? str(answer.body.transid);
+  if (transid !== null && transid !== query.reference)
+    return { outcome: 'unknown', code: 'bad-answer', reason: `answer names transaction ${transid}`, exchanges };
   return {
     outcome: 'answered',
-    status: answer.result === 'success' ? 'succeeded' : answer.result === 'in-progress' ? 'pending' : 'failed',
+    status: answer.result === 'success' ? 'succeeded' : 'pending',
     providerRef: str(row?.reference) ?? answer.reference,
     amount: parseAmount(row?.amount),
     currency: str(row?.currency),
