@@ -104,6 +104,36 @@ describe('Selcom wallet payouts (walletcashin) against the fake', () => {
     expect(await selcom.queryPayout!(ctx, { reference: input.reference })).toMatchObject({ status: 'succeeded' });
   });
 
+  // Fixture: Authentication.md's sample failure answering walletcashin/process itself.
+  it('a payout answered with a FAIL code is refused only once Selcom says it knows no such transaction', async () => {
+    // Nothing went out: the query finds no such transid.
+    const none = payout();
+    fake.answerNext(sample(SELCOM_SAMPLE_FAILURE), /walletcashin\/process/);
+    const refused = await selcom.startPayout!(ctx, none);
+    expect(refused).toMatchObject({ outcome: 'refused', code: '403', reason: 'No reponse from upstream system' });
+    expect(refused.exchanges.map((e) => new URL(e.url).pathname)).toEqual([
+      '/v1/walletcashin/process',
+      '/v1/walletcashin/query',
+    ]);
+    // It went out after all (the gateway lost the wallet's answer, not the payout): paid, not refused.
+    const went = payout();
+    fake.cashins.set(went.reference, {
+      transid: went.reference,
+      amount: went.amount,
+      utilitycode: 'VMCASHIN',
+      utilityref: '255754123456',
+      resultcode: '000',
+      reference: '0900009999',
+    });
+    fake.answerNext(sample(SELCOM_SAMPLE_FAILURE), /walletcashin\/process/);
+    expect(await selcom.startPayout!(ctx, went)).toMatchObject({ outcome: 'accepted', status: 'succeeded' });
+    // And when the query cannot say either: unknown, never refused on a guess.
+    const unsure = payout();
+    fake.answerNext(sample(SELCOM_SAMPLE_FAILURE), /walletcashin\/process/);
+    fake.answerNext(sample(SELCOM_SAMPLE_FAILURE), /walletcashin\/query/);
+    expect(await selcom.startPayout!(ctx, unsure)).toMatchObject({ outcome: 'unknown' });
+  });
+
   it('an answer about another transaction is no verdict on ours', async () => {
     const input = payout();
     await selcom.startPayout!(ctx, input);
