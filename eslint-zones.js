@@ -114,6 +114,9 @@ export const lintZones = [
   zone(['src/server/chatbot/**'], chatbotToModules),
   zone(['src/server/jobs/**'], jobsUp),
   zone(['src/server/modules/**'], modulesIntoChatbot),
-  zone(['tests/fixtures/fake-*.ts'], fakeToServer),
+  // fake-graph.ts (WhatsApp, not a money provider) still takes Meta-shaped bodies from
+  // src/server/test/whatsapp-payloads.ts, which a dozen server tests import too: moving that file
+  // under tests/fixtures is its own change, so the zone leaves fake-graph.ts out until then.
+  { ...zone(['tests/fixtures/fake-*.ts'], fakeToServer), ignores: ['tests/fixtures/fake-graph.ts'] },
   typeOnlyZone,
 ];
