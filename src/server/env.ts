@@ -48,7 +48,8 @@ const schema = z.object({
   AZAMPAY_AUTH_URL: z.url().default('https://authenticator.azampay.co.tz'),
   AZAMPAY_CHECKOUT_URL: z.url().default('https://checkout.azampay.co.tz'),
   FLUTTERWAVE_BASE_URL: z.url().default('https://api.flutterwave.com'),
-  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  // Unset: each provider's own wait per call (Selcom 90 s as its own client waits; 15 s otherwise).
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).optional(),
   // Whether this process runs the job worker (outbound WhatsApp, webhook processing, retries).
   JOBS_WORKER: bool.default(true),
 });

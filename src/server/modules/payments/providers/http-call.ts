@@ -6,7 +6,7 @@ import { DEFAULT_TIMEOUT_MS, type ProviderContext, type UnknownCode } from './pr
 import { maskExchange, type RawExchange } from './raw-exchange.ts';
 
 export type HttpRequest = {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   url: string;
   headers?: Record<string, string>;
   /** Sent as JSON, or as is when a string (when the exact bytes were signed). */

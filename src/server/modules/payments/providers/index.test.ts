@@ -23,7 +23,10 @@ describe('payment provider registry', () => {
       azampayCheckout: 'https://checkout.azampay.co.tz',
       flutterwave: 'https://api.flutterwave.com',
     });
-    expect(providerContext(env, { apiKey: 'k' })).toMatchObject({ credentials: { apiKey: 'k' }, timeoutMs: 15_000 });
+    // Unset, each adapter waits its provider's own time (Selcom 90 s, selcom-call.ts); set, it wins.
+    expect(providerContext(env, { apiKey: 'k' })).toMatchObject({ credentials: { apiKey: 'k' }, timeoutMs: undefined });
+    const set = readEnv({ SECRET_KEY: 'x'.repeat(43), PAYMENT_TIMEOUT_MS: '20000' });
+    expect(providerContext(set, {}).timeoutMs).toBe(20_000);
     const local = readEnv({ SECRET_KEY: 'x'.repeat(43), CLICKPESA_BASE_URL: 'http://127.0.0.1:4999' });
     expect(providerUrls(local).clickpesa).toBe('http://127.0.0.1:4999');
     const fw = readEnv({ SECRET_KEY: 'x'.repeat(43), FLUTTERWAVE_BASE_URL: 'http://127.0.0.1:4998' });

@@ -1,5 +1,10 @@
-// AzamPay calls: a bearer token from the authenticator host (cached until its `expire`) and the
-// app's X-API-Key on the checkout host. A 401 drops the token and the call is made once more.
+// AzamPay calls: a bearer token from the authenticator host (cached until its `expire`), then the
+// checkout host with that Bearer. Headers as AzamPay's own material has them: its WooCommerce
+// plugin (AZAMPAY-LTD/AzamPayWooCommercePlugin includes/class-woo-azampay-gateway.php) sends the
+// app's key as `X-API-KEY` on GenerateToken; its API document lists the Bearer alone as the
+// checkout's security while its code samples add `X-API-Key`, so the key goes on both (a header a
+// call does not need is ignored, one it needs and lacks is refused). A 401 drops the token and the
+// call is made once more.
 import { checkCredentials, credential, secretValues } from '../check-input.ts';
 import { asRecord, httpCall, isServerError, str, type HttpResult } from '../http-call.ts';
 import type { ProviderContext, UnknownCode } from '../provider.ts';
@@ -49,6 +54,7 @@ export async function azampayToken(ctx: ProviderContext, fresh = false): Promise
   const res = await httpCall(ctx, {
     method: 'POST',
     url: `${trim(ctx.urls.azampayAuth)}/AppRegistration/GenerateToken`,
+    headers: { 'x-api-key': credential(ctx.credentials, 'apiKey') },
     body: {
       appName: credential(ctx.credentials, 'appName'),
       clientId: credential(ctx.credentials, 'clientId'),

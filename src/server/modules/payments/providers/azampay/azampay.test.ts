@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeAzampay, type FakeAzampay } from '../../../../../../tests/fixtures/fake-azampay.ts';
+import {
+  AZAMPAY_CALLBACK_SAMPLE,
+  AZAMPAY_STATUS_NOT_FOUND,
+  startFakeAzampay,
+  type FakeAzampay,
+} from '../../../../../../tests/fixtures/fake-azampay.ts';
 import { NETWORKS } from '../../../../../lib/mobile-money.ts';
 import { InvalidPaymentInput } from '../check-input.ts';
 import type { ProviderContext, StartCollectionInput } from '../provider.ts';
@@ -57,6 +62,16 @@ describe('AzamPay adapter against its fake', () => {
     expect(fake.txns.get(transactionId)!.externalId).toBe(input.reference);
   });
 
+  // AZAMPAY-LTD/AzamPayWooCommercePlugin includes/class-woo-azampay-gateway.php generate_token():
+  // 'X-API-KEY' => callback_token on GenerateToken.
+  it('sends the X-API-KEY on the token call, as AzamPay’s own plugin does', async () => {
+    const fresh = testContext(keys, { azampayAuth: fake.url, azampayCheckout: fake.url });
+    await azampay.startCollection(fresh, push());
+    const token = fake.requests.filter((r) => r.path === '/AppRegistration/GenerateToken').at(-1)!;
+    expect(token.headers['x-api-key']).toBe(keys.apiKey);
+    expect(token.body).toEqual({ appName: keys.appName, clientId: keys.clientId, clientSecret: keys.clientSecret });
+  });
+
   it('names every wallet the way AzamPay wants', async () => {
     const names: string[] = [];
     for (const network of NETWORKS) {
@@ -107,7 +122,12 @@ describe('AzamPay adapter against its fake', () => {
       status: 'succeeded',
       amount: 8_000,
     });
-    expect(fake.requests.at(-1)!.query.get('provider')).toBe('Airtel');
+    const query = fake.requests.at(-1)!;
+    // AzamPay's API document (sandbox OpenAPI, the code samples of Get Transaction Status) and
+    // flexcodelabs/azampay: GET /azampay/gettransactionstatus?pgReferenceId=&bankName=, Bearer.
+    expect(query.path).toBe('/azampay/gettransactionstatus');
+    expect(Object.fromEntries(query.query)).toEqual({ pgReferenceId: transactionId, bankName: 'Airtel' });
+    expect(query.headers.authorization).toMatch(/^Bearer .+/);
   });
 
   it('a made-up success callback is exposed by the status query', async () => {
@@ -127,11 +147,20 @@ describe('AzamPay adapter against its fake', () => {
 
   it('a refused push is "refused" with AzamPay its words and code', async () => {
     fake.refuseNext('Invalid Vendor');
-    expect(await azampay.startCollection(ctx, push())).toMatchObject({
-      outcome: 'refused',
-      reason: 'Invalid Vendor',
-      code: '1000',
-    });
+    expect(await azampay.startCollection(ctx, push())).toMatchObject({ outcome: 'refused', reason: 'Invalid Vendor' });
+    // The document's Checkout400Response: a validation refusal, nothing started.
+    fake.answerNext(
+      {
+        status: 400,
+        json: {
+          errors: { provider: ['Provider enum value is not valid'] },
+          title: 'One or more validation errors occurred.',
+          status: 400,
+        },
+      },
+      /mno\/checkout/,
+    );
+    expect(await azampay.startCollection(ctx, push())).toMatchObject({ outcome: 'refused' });
   });
 
   it('a declined push: the query reports failed with the reason', async () => {
@@ -175,30 +204,125 @@ describe('AzamPay adapter against its fake', () => {
     expect(await azampay.startCollection(ctx, push())).toMatchObject({ outcome: 'unknown', code: 'bad-answer' });
   });
 
-  it('a lost callback is settled by the query; an unknown transaction is "not-found"', async () => {
+  it('a lost callback is settled by the query; "Transaction status not found" is no verdict', async () => {
     const { input, transactionId } = await started();
     fake.settle(transactionId, 'success');
     expect(await azampay.queryStatus(ctx, { reference: input.reference, providerRef: transactionId })).toMatchObject({
       outcome: 'answered',
       status: 'succeeded',
     });
+    // The document's TransactionStatus400Response comes with success true and 200: not a verdict.
     expect(await azampay.queryStatus(ctx, { reference: 'x', providerRef: 'nosuchtransaction' })).toMatchObject({
-      outcome: 'not-found',
+      outcome: 'unknown',
+      reason: AZAMPAY_STATUS_NOT_FOUND.message,
     });
   });
 
-  it('reads the status when `data` is only a word (the SDK its shape); an unknown word stays pending', async () => {
+  it('`data` only a word (the SDK its shape): pending is read, a final word naming no reference of ours is not', async () => {
     await azampay.testConnection(ctx);
     fake.answerNext({ json: { data: 'SUCCESS', message: 'ok', success: true, statusCode: 200 } });
     expect(await azampay.queryStatus(ctx, { reference: 'r', providerRef: 't' })).toMatchObject({
+      outcome: 'unknown',
+      reason: 'answer says SUCCESS without naming our reference',
+    });
+    fake.answerNext({ json: { data: 'PENDING', success: true } });
+    expect(await azampay.queryStatus(ctx, { reference: 'r', providerRef: 't' })).toMatchObject({
       outcome: 'answered',
-      status: 'succeeded',
-      amount: null,
+      status: 'pending',
     });
     fake.answerNext({ json: { data: 'ON_HOLD', success: true } });
     expect(await azampay.queryStatus(ctx, { reference: 'r', providerRef: 't' })).toMatchObject({
       status: 'pending',
       reason: 'unrecognised status ON_HOLD',
+    });
+  });
+
+  // Issue 25: a callback whose push answer was lost chose which AzamPay transaction was queried, so a
+  // forged callback naming another shop's transaction could settle our payment with its success.
+  it('a status answer about another payment is no verdict on ours', async () => {
+    const ours = await started();
+    const theirs = await started();
+    fake.settle(theirs.transactionId, 'success');
+    const forged = fake.callbackFor(theirs.transactionId, { utilityref: ours.input.reference });
+    const verdict = azampay.verifyCallback(ctx, forged);
+    expect(verdict).toMatchObject({ reference: ours.input.reference, providerRef: theirs.transactionId });
+    expect(
+      await azampay.queryStatus(ctx, {
+        reference: ours.input.reference,
+        providerRef: verdict.providerRef,
+        network: 'airtel',
+      }),
+    ).toMatchObject({ outcome: 'unknown', reason: `answer names reference ${theirs.input.reference}` });
+    // An answer naming another AzamPay transaction than the one asked about, likewise.
+    fake.answerNext(
+      {
+        json: {
+          data: {
+            pgReferenceId: 'someoneelse',
+            partnerReferenceId: ours.input.reference,
+            status: 'success',
+            amount: '8000',
+          },
+          success: true,
+          statusCode: 200,
+        },
+      },
+      /gettransactionstatus/,
+    );
+    expect(
+      await azampay.queryStatus(ctx, { reference: ours.input.reference, providerRef: ours.transactionId }),
+    ).toMatchObject({ outcome: 'unknown', reason: 'answer names transaction someoneelse' });
+    // Ours, about ours: a verdict.
+    fake.settle(ours.transactionId, 'success');
+    expect(
+      await azampay.queryStatus(ctx, {
+        reference: ours.input.reference,
+        providerRef: ours.transactionId,
+        network: 'airtel',
+      }),
+    ).toMatchObject({ outcome: 'answered', status: 'succeeded' });
+  });
+
+  it('pending past our wait: AzamPay documents no cancel, so the query keeps saying pending', async () => {
+    expect(azampay.cancelCollection).toBeUndefined();
+    const { input, transactionId } = await started();
+    const later = { ...ctx, now: () => new Date(Date.now() + 60 * 60_000) };
+    expect(
+      await azampay.queryStatus(later, { reference: input.reference, providerRef: transactionId, network: 'airtel' }),
+    ).toMatchObject({ outcome: 'answered', status: 'pending' });
+  });
+
+  it('a late success: a push still pending long after our wait is reported paid when it is', async () => {
+    const { input, transactionId } = await started();
+    const q = { reference: input.reference, providerRef: transactionId, network: 'airtel' as const };
+    expect(await azampay.queryStatus(ctx, q)).toMatchObject({ status: 'pending' });
+    fake.settle(transactionId, 'success');
+    expect(await azampay.queryStatus({ ...ctx, now: () => new Date(Date.now() + 6 * 3600_000) }, q)).toMatchObject({
+      outcome: 'answered',
+      status: 'succeeded',
+      amount: 8_000,
+      providerRef: transactionId,
+    });
+  });
+
+  it('fees: the amount reported is the transaction’s (gross), and no fee is stated', async () => {
+    const { input, transactionId } = await started(push({ amount: 12_500 }));
+    fake.settle(transactionId, 'success');
+    const answer = await azampay.queryStatus(ctx, { reference: input.reference, providerRef: transactionId });
+    expect(answer).toMatchObject({ outcome: 'answered', amount: 12_500, currency: 'TZS' });
+    expect(answer.outcome === 'answered' ? answer.fee : 'n/a').toBeUndefined();
+  });
+
+  // Fixture: the callback of the Node JS code sample of /api/v1/Checkout/Callback in AzamPay's API
+  // document (values as written).
+  it('reads the callback sample of AzamPay’s document, and settles it only by the query', () => {
+    expect(azampay.verifyCallback(ctx, { headers: {}, rawBody: AZAMPAY_CALLBACK_SAMPLE })).toMatchObject({
+      authentic: true,
+      reference: '1292-123',
+      providerRef: '123-123',
+      status: 'succeeded',
+      amount: 2_000,
+      confirmBy: 'status-query',
     });
   });
 
@@ -245,16 +369,12 @@ describe('AzamPay adapter against its fake', () => {
     expect(fake.requests.length).toBe(before);
   });
 
-  it('tests the connection: the token proves the app, the query proves the X-API-Key', async () => {
+  it('tests the connection: the token proves the app, the query that the checkout host takes it', async () => {
     expect(await azampay.testConnection(ctx)).toMatchObject({ ok: true });
     expect(await azampay.testConnection({ ...ctx, credentials: { ...keys, clientSecret: 'wrong' } })).toMatchObject({
       ok: false,
       outcome: 'refused',
       reason: expect.stringContaining('not valid'),
-    });
-    expect(await azampay.testConnection({ ...ctx, credentials: { ...keys, apiKey: 'wrong' } })).toMatchObject({
-      ok: false,
-      outcome: 'refused',
     });
     expect(
       await azampay.testConnection(testContext(keys, { azampayAuth: UNREACHABLE, azampayCheckout: UNREACHABLE })),

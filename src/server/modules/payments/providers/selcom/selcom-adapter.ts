@@ -1,5 +1,5 @@
-// Selcom (protocols.md §2): checkout API with a signed USSD push, a signed webhook and an order
-// status query, and wallet payouts (walletcashin) from the merchant's float.
+// Selcom (protocols.md §2): checkout API with a signed USSD push, a signed webhook, an order
+// status query and cancel-order, and wallet payouts (walletcashin) from the merchant's float.
 import type { ConnectionOutcome, PaymentProvider, ProviderContext } from '../provider.ts';
 import { readSelcomAnswer } from './selcom-answer.ts';
 import { selcomCall } from './selcom-call.ts';
@@ -9,6 +9,7 @@ import { selcomQueryPayout, selcomStartPayout } from './selcom-payout.ts';
 import { selcomQueryStatus } from './selcom-query-status.ts';
 import { selcomStartCollection } from './selcom-start-collection.ts';
 import { selcomCallbackAnswer, selcomVerifyCallback } from './selcom-verify-callback.ts';
+import { selcomCancelCollection } from './selcom-cancel-collection.ts';
 
 /**
  * Selcom has no token endpoint, so the proof is a signed order-status query for an order that
@@ -32,6 +33,7 @@ export const selcomProvider: PaymentProvider = {
   startCollection: selcomStartCollection,
   verifyCallback: selcomVerifyCallback,
   queryStatus: selcomQueryStatus,
+  cancelCollection: selcomCancelCollection,
   startPayout: selcomStartPayout,
   queryPayout: selcomQueryPayout,
   testConnection: selcomTestConnection,

@@ -51,28 +51,40 @@ describe('Selcom digest', () => {
       'signed-fields': 'transid,order_id,reference,result,resultcode,payment_status',
       digest: 'A5tyNxzkn4FCxXl60/IOMeo0y33BUciZKv2M0e2uluE=',
     };
-    expect(checkSelcomDigest(keys, headers, webhook)).toEqual({
-      ok: true,
-      signedFields: ['transid', 'order_id', 'reference', 'result', 'resultcode', 'payment_status'],
-    });
-    expect(checkSelcomDigest(keys, headers, { ...webhook, payment_status: 'CANCELLED' })).toEqual({
+    expect(checkSelcomDigest(keys.apiSecret, headers, webhook)).toEqual({ ok: true, signed: webhook });
+    expect(checkSelcomDigest(keys.apiSecret, headers, { ...webhook, payment_status: 'CANCELLED' })).toEqual({
       ok: false,
       reason: 'Digest does not match',
     });
   });
 
-  it('refuses another secret, another API key, RS256 and missing headers', () => {
+  it('refuses another secret, RS256 and missing headers; the Authorization is not what proves it', () => {
     const headers = selcomHeaders(keys, '2026-11-25T13:00:00+03:00', webhook);
-    expect(checkSelcomDigest(keys, headers, webhook).ok).toBe(true);
-    expect(checkSelcomDigest({ ...keys, apiSecret: 'other' }, headers, webhook).ok).toBe(false);
-    expect(checkSelcomDigest({ ...keys, apiKey: 'other' }, headers, webhook)).toEqual({
-      ok: false,
-      reason: 'Authorization names another API key',
-    });
-    expect(checkSelcomDigest(keys, { ...headers, 'digest-method': 'RS256' }, webhook).ok).toBe(false);
-    expect(checkSelcomDigest(keys, { ...headers, digest: undefined }, webhook)).toEqual({
+    expect(checkSelcomDigest(keys.apiSecret, headers, webhook).ok).toBe(true);
+    expect(checkSelcomDigest('other', headers, webhook).ok).toBe(false);
+    // webhook-callback.md: `Authorization: SELCOM {authorization-token}`, whose token it does not say.
+    expect(
+      checkSelcomDigest(keys.apiSecret, { ...headers, authorization: 'SELCOM c2VsY29tLXRva2Vu' }, webhook).ok,
+    ).toBe(true);
+    expect(checkSelcomDigest(keys.apiSecret, { ...headers, authorization: undefined }, webhook).ok).toBe(true);
+    expect(checkSelcomDigest(keys.apiSecret, { ...headers, 'digest-method': 'RS256' }, webhook).ok).toBe(false);
+    expect(checkSelcomDigest(keys.apiSecret, { ...headers, digest: undefined }, webhook)).toEqual({
       ok: false,
       reason: 'signature headers missing',
     });
+  });
+
+  it('reads `resultcode` signed and `resulcode` sent as one field (webhook-callback.md), and only that', () => {
+    const { resultcode, ...rest } = webhook;
+    const misspelt = { ...rest, resulcode: resultcode };
+    // Signed by name with the code's value, as the document's Signed-Fields and body suggest.
+    const headers = selcomHeaders(keys, '2026-11-25T13:00:00+03:00', webhook);
+    expect(checkSelcomDigest(keys.apiSecret, headers, misspelt)).toEqual({ ok: true, signed: webhook });
+    // Signed with the field missing (as PHP would print it): the code is then not signed at all.
+    const empty = selcomHeaders(keys, '2026-11-25T13:00:00+03:00', { ...webhook, resultcode: '' });
+    const check = checkSelcomDigest(keys.apiSecret, empty, misspelt);
+    expect(check).toEqual({ ok: true, signed: { ...rest, resultcode: undefined } });
+    // Another code under the other spelling is not signed by it.
+    expect(checkSelcomDigest(keys.apiSecret, headers, { ...rest, resulcode: '403' }).ok).toBe(false);
   });
 });

@@ -52,28 +52,37 @@ export function selcomHeaders(
   };
 }
 
+/** One spelling of a field for another: webhook-callback.md's sample signs `resultcode` and spells it `resulcode`. */
+const ALIASES: Readonly<Record<string, string>> = { resultcode: 'resulcode', resulcode: 'resultcode' };
+
 /**
- * Whether `headers` sign `values` with these keys: the Authorization names our API key and the
- * Digest recomputes. Only HS256 is accepted (we hold no Selcom public key for RS256).
+ * Whether `headers` sign `values` with this secret: the Digest recomputes over the Signed-Fields.
+ * The Authorization header is not checked: the webhook document shows `SELCOM {authorization-token}`
+ * without saying whose token, and only the secret proves anything. Only HS256 is accepted (we hold
+ * no Selcom public key for RS256). A signed field the body spells another way (`resultcode` signed,
+ * `resulcode` sent) is signed with the value under that spelling, or as missing: whichever the
+ * Digest proves, and `signed` holds exactly what it proves.
  */
 export function checkSelcomDigest(
-  keys: { apiKey: string; apiSecret: string },
+  apiSecret: string,
   headers: Readonly<Record<string, string | undefined>>,
   values: Record<string, unknown>,
-): { ok: true; signedFields: string[] } | { ok: false; reason: string } {
+): { ok: true; signed: Record<string, unknown> } | { ok: false; reason: string } {
   const timestamp = headers['timestamp'];
-  const signed = headers['signed-fields'];
+  const signedHeader = headers['signed-fields'];
   const digest = headers['digest'];
-  if (!timestamp || !signed || !digest) return { ok: false, reason: 'signature headers missing' };
+  if (!timestamp || !signedHeader || !digest) return { ok: false, reason: 'signature headers missing' };
   if ((headers['digest-method'] ?? 'HS256').toUpperCase() !== 'HS256')
     return { ok: false, reason: 'unsupported Digest-Method' };
-  if (!sameText(headers['authorization'] ?? '', selcomAuthorization(keys.apiKey)))
-    return { ok: false, reason: 'Authorization names another API key' };
-  const signedFields = signed
+  const fields = signedHeader
     .split(',')
     .map((f) => f.trim())
     .filter(Boolean);
-  if (!sameText(digest, selcomDigest(keys.apiSecret, timestamp, signedFields, values)))
-    return { ok: false, reason: 'Digest does not match' };
-  return { ok: true, signedFields };
+  const literal = Object.fromEntries(fields.map((f) => [f, values[f]]));
+  const aliased = Object.fromEntries(
+    fields.map((f) => [f, f in values || !ALIASES[f] ? values[f] : values[ALIASES[f]!]]),
+  );
+  for (const signed of [literal, aliased])
+    if (sameText(digest, selcomDigest(apiSecret, timestamp, fields, signed))) return { ok: true, signed };
+  return { ok: false, reason: 'Digest does not match' };
 }

@@ -2,7 +2,11 @@
 // guide of Selcom's reference, not in protocols.md]): POST /v1/walletcashin/process {transid,
 // utilitycode, utilityref, amount, vendor, pin} from the merchant's float, signed like every call;
 // GET /v1/walletcashin/query?transid= for its status. 000 is paid; 111/927 in progress; 999 unknown
-// (never sent again: query instead); anything else refused. Bank payouts (Qwiksend) are not done.
+// (never sent again: query instead). Any other code answering the payout is confirmed by its status
+// before it counts as a refusal (confirmRefusal); answering a query it is no verdict (selcom-result-codes.ts: Selcom's own sample
+// failure is a transient "No reponse from upstream system"): the payout stays unknown and is
+// queried again, never failed and its money put back on a guess. Selcom documents no payout fee.
+// Bank payouts (Qwiksend) are not done.
 import type { Network } from '../../../../../lib/mobile-money.ts';
 import { checkMoneyInput, credential, msisdn } from '../check-input.ts';
 import { asRecord, parseAmount, str } from '../http-call.ts';
@@ -49,8 +53,36 @@ export async function selcomStartPayout(ctx: ProviderContext, input: StartPayout
     case 'ambiguous':
       return { outcome: 'unknown', code: 'unrecognised-status', reason: answer.message, exchanges };
     case 'failed':
-      return { outcome: 'refused', reason: answer.message, code: answer.resultcode, exchanges };
+      return confirmRefusal(ctx, input.reference, answer, exchanges);
   }
+}
+
+/**
+ * A FAIL code answering the payout itself is "Transaction failed" in Authentication.md, but the same
+ * document's sample of it is a transient "No reponse from upstream system": the money may have gone
+ * out. Putting it back on the balance on that word alone would let the merchant's retry pay twice,
+ * so the payout's own status is asked first: refused only when Selcom knows no such transaction,
+ * paid or under way when it says so, and unknown (queried again, reconciled) otherwise.
+ */
+async function confirmRefusal(
+  ctx: ProviderContext,
+  reference: string,
+  refusal: { message: string | null; resultcode: string | null },
+  exchanges: StartOutcome['exchanges'],
+): Promise<StartOutcome> {
+  const status = await selcomQueryPayout(ctx, { reference });
+  const all = [...exchanges, ...status.exchanges];
+  if (status.outcome === 'not-found')
+    return { outcome: 'refused', reason: refusal.message, code: refusal.resultcode, exchanges: all };
+  if (status.outcome === 'answered')
+    return {
+      outcome: 'accepted',
+      status: status.status,
+      providerRef: status.providerRef,
+      reason: refusal.message,
+      exchanges: all,
+    };
+  return { outcome: 'unknown', code: 'unrecognised-status', reason: refusal.message, exchanges: all };
 }
 
 export async function selcomQueryPayout(ctx: ProviderContext, query: StatusQuery): Promise<StatusOutcome> {
@@ -61,12 +93,21 @@ export async function selcomQueryPayout(ctx: ProviderContext, query: StatusQuery
   if (answer.httpStatus === 401 || answer.httpStatus === 403)
     return { outcome: 'unknown', code: 'refused', reason: answer.message, exchanges };
   if (answer.httpStatus === 404) return { outcome: 'not-found', reason: answer.message, exchanges };
-  if (answer.result === 'ambiguous')
-    return { outcome: 'unknown', code: 'unrecognised-status', reason: answer.message, exchanges };
+  if (answer.result === 'ambiguous' || answer.result === 'failed')
+    return {
+      outcome: 'unknown',
+      code: 'unrecognised-status',
+      reason: answer.message ?? `resultcode ${answer.resultcode}`,
+      exchanges,
+    };
   const row = Array.isArray(answer.body.data) ? asRecord(answer.body.data[0]) : null;
+  // An answer about another transaction is no verdict on ours.
+  const transid = str(row?.transid) ?? str(answer.body.transid);
+  if (transid !== null && transid !== query.reference)
+    return { outcome: 'unknown', code: 'bad-answer', reason: `answer names transaction ${transid}`, exchanges };
   return {
     outcome: 'answered',
-    status: answer.result === 'success' ? 'succeeded' : answer.result === 'in-progress' ? 'pending' : 'failed',
+    status: answer.result === 'success' ? 'succeeded' : 'pending',
     providerRef: str(row?.reference) ?? answer.reference,
     amount: parseAmount(row?.amount),
     currency: str(row?.currency),

@@ -1,4 +1,6 @@
-// GET /checkout/order-status?order_id=… (docs/get-order-status.md), signed over its query.
+// GET /checkout/order-status?order_id=… (docs/get-order-status.md), signed over its query. Its
+// answer carries the order's `amount` and no fee (Selcom documents none on an order): the amount is
+// what the order asked and the customer paid, reported as is.
 import { asRecord, parseAmount, str } from '../http-call.ts';
 import type { ProviderContext, StatusOutcome, StatusQuery } from '../provider.ts';
 import { readSelcomAnswer } from './selcom-answer.ts';
@@ -12,8 +14,21 @@ export async function selcomQueryStatus(ctx: ProviderContext, query: StatusQuery
   if (answer.kind === 'unknown') return { outcome: 'unknown', code: answer.code, reason: answer.reason, exchanges };
   if (answer.httpStatus === 401 || answer.httpStatus === 403)
     return { outcome: 'unknown', code: 'refused', reason: answer.message, exchanges };
+  // The gateway's HTTP 404 (docs/error-codes.md): no such order.
+  if (answer.httpStatus === 404) return { outcome: 'not-found', reason: answer.message, exchanges };
   const order = Array.isArray(answer.body.data) ? asRecord(answer.body.data[0]) : null;
-  if (answer.result !== 'success' || !order) return { outcome: 'not-found', reason: answer.message, exchanges };
+  // Any code but 000 (and 000 without the order) says nothing about the payment: query again.
+  if (answer.result !== 'success' || !order)
+    return {
+      outcome: 'unknown',
+      code: 'unrecognised-status',
+      reason: answer.message ?? `resultcode ${answer.resultcode}`,
+      exchanges,
+    };
+  // An answer about another order is no verdict on ours.
+  const orderId = str(order.order_id);
+  if (orderId !== null && orderId !== query.reference)
+    return { outcome: 'unknown', code: 'bad-answer', reason: `answer names order ${orderId}`, exchanges };
   const paid = selcomPaymentStatus(str(order.payment_status));
   return {
     outcome: 'answered',

@@ -1,7 +1,9 @@
 // A Selcom USSD push is two calls: create the order (create-order-minimal), then ask Selcom to push
 // it to the wallet (wallet-payment). Our reference is Selcom's order_id, so the status query and
-// the webhook find it whatever happened between the two.
-import { checkMoneyInput, credential, msisdn } from '../check-input.ts';
+// the webhook find it whatever happened between the two. The order carries `expiry` (minutes,
+// docs/create-order-minimal-doc.md) when we say how long we wait, so Selcom stops taking it when we
+// stop waiting for it.
+import { checkMoneyInput, credential, InvalidPaymentInput, msisdn } from '../check-input.ts';
 import type { ProviderContext, StartCollectionInput, StartOutcome } from '../provider.ts';
 import type { RawExchange } from '../raw-exchange.ts';
 import { readSelcomAnswer } from './selcom-answer.ts';
@@ -10,6 +12,11 @@ import { SELCOM_NETWORKS } from './selcom-networks.ts';
 
 export async function selcomStartCollection(ctx: ProviderContext, input: StartCollectionInput): Promise<StartOutcome> {
   checkMoneyInput(input, SELCOM_NETWORKS, 'Selcom');
+  if (
+    input.expiresInMinutes !== undefined &&
+    !(Number.isSafeInteger(input.expiresInMinutes) && input.expiresInMinutes > 0)
+  )
+    throw new InvalidPaymentInput('expiresInMinutes', 'expected a positive whole number of minutes');
   const vendor = credential(ctx.credentials, 'vendor');
   const exchanges: RawExchange[] = [];
   const phone = msisdn(input.phone);
@@ -27,6 +34,7 @@ export async function selcomStartCollection(ctx: ProviderContext, input: StartCo
     webhook: Buffer.from(input.callbackUrl).toString('base64'),
     buyer_remarks: input.description,
     no_of_items: 1,
+    ...(input.expiresInMinutes === undefined ? {} : { expiry: input.expiresInMinutes }),
   });
   exchanges.push(created.exchange);
   const order = readSelcomAnswer(created);

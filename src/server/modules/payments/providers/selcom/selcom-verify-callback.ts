@@ -1,24 +1,19 @@
-// Selcom's webhook (docs/webhook-callback.md): the five request headers, signed with the shop's
-// API secret over the Signed-Fields, and {transid, order_id, reference, result, resultcode,
-// payment_status}. One doc sample spells resultcode "resulcode"; both are read.
+// Selcom's webhook (selcom-developers/node-selcom docs/webhook-callback.md): the five request
+// headers, signed with the shop's API secret over the Signed-Fields, and {transid, order_id,
+// reference, result, resultcode, payment_status}. What proves it is Selcom's is the Digest alone:
+// the document shows `Authorization: SELCOM {authorization-token}` without saying whose token, so
+// the header is not required to carry our API key. Its sample body spells the code `resulcode`
+// while Signed-Fields names `resultcode`: both spellings are read (selcom-digest.ts).
+//
+// Only signed fields are read. An unsigned field could have been added or changed by anyone on the
+// way, so it is ignored, never an objection: an unsigned `currency` or `amount` beside a signed
+// success neither settles nor contradicts anything (the amount then comes from the order status).
 import type { PaymentStatus } from '../../../../../lib/mobile-money.ts';
 import { credential } from '../check-input.ts';
 import { asRecord, parseAmount, str } from '../http-call.ts';
 import type { CallbackAnswer, CallbackInput, CallbackVerdict, ProviderContext } from '../provider.ts';
 import { checkSelcomDigest } from './selcom-digest.ts';
 import { selcomPaymentStatus, selcomResult } from './selcom-result-codes.ts';
-
-/** Every field the verdict is read from must be under the signature, or it could be swapped. */
-const READ_FIELDS = [
-  'order_id',
-  'transid',
-  'reference',
-  'result',
-  'resultcode',
-  'resulcode',
-  'payment_status',
-  'amount',
-];
 
 const refuse = (reason: string, reference: string | null = null): CallbackVerdict => ({
   authentic: false,
@@ -32,6 +27,21 @@ const refuse = (reason: string, reference: string | null = null): CallbackVerdic
   confirmBy: 'signature',
 });
 
+/**
+ * What the signed fields say: a signed payment_status of the order if it has one we know; else a
+ * signed 000; else nothing final (a FAIL code in a webhook may be the gateway's own trouble, as in
+ * Authentication.md's sample failure), so the order status decides.
+ */
+function signedStatus(signed: Record<string, unknown>): { status: PaymentStatus; final: boolean } {
+  const word = selcomPaymentStatus(str(signed.payment_status));
+  if (str(signed.payment_status) !== null && word.known && word.status !== 'pending')
+    return { status: word.status, final: true };
+  const code = str(signed.resultcode) ?? str(signed.resulcode);
+  if (selcomResult(code) === 'success' && str(signed.payment_status) === null)
+    return { status: 'succeeded', final: true };
+  return { status: 'pending', final: false };
+}
+
 export function selcomVerifyCallback(ctx: ProviderContext, input: CallbackInput): CallbackVerdict {
   let body: Record<string, unknown> | null;
   try {
@@ -40,39 +50,26 @@ export function selcomVerifyCallback(ctx: ProviderContext, input: CallbackInput)
     body = null;
   }
   if (!body) return refuse('body is not a JSON object');
-  const keys = { apiKey: credential(ctx.credentials, 'apiKey'), apiSecret: credential(ctx.credentials, 'apiSecret') };
-  const check = checkSelcomDigest(keys, input.headers, body);
-  const reference = str(body.order_id);
-  if (!check.ok) return refuse(check.reason, reference);
-  const unsigned = READ_FIELDS.filter((f) => f in body && !check.signedFields.includes(f));
-  if (unsigned.length) return refuse(`fields outside the signature: ${unsigned.join(', ')}`, reference);
-  if (!reference) return refuse('order_id missing');
+  const check = checkSelcomDigest(credential(ctx.credentials, 'apiSecret'), input.headers, body);
+  if (!check.ok) return refuse(check.reason, str(body.order_id));
+  const { signed } = check;
+  // The order is what the verdict is about: unsigned, the webhook could be replayed for another one.
+  const reference = str(signed.order_id);
+  if (!reference) return refuse('order_id is not signed', str(body.order_id));
 
-  const code = str(body.resultcode) ?? str(body.resulcode);
-  const paymentStatus = str(body.payment_status);
-  let status: PaymentStatus;
-  switch (selcomResult(code)) {
-    case 'success':
-      status = paymentStatus === null ? 'succeeded' : selcomPaymentStatus(paymentStatus).status;
-      break;
-    case 'failed':
-      status = 'failed';
-      break;
-    default:
-      status = 'pending';
-  }
-  const amount = parseAmount(body.amount);
+  const { status, final } = signedStatus(signed);
+  const amount = parseAmount(signed.amount);
   return {
     authentic: true,
     kind: 'collection',
     reference,
-    providerRef: str(body.reference) ?? str(body.transid),
+    providerRef: str(signed.reference) ?? str(signed.transid),
     status,
     amount,
-    currency: str(body.currency),
-    reason: str(body.message) ?? str(body.result),
-    // The documented webhook carries no amount: a success is settled from the order status, which does.
-    confirmBy: status === 'succeeded' && amount === null ? 'status-query' : 'signature',
+    currency: str(signed.currency),
+    reason: str(signed.message) ?? str(signed.result),
+    // The documented webhook signs no amount: a success is settled from the order status, which has it.
+    confirmBy: final && (status !== 'succeeded' || amount !== null) ? 'signature' : 'status-query',
   };
 }
 
