@@ -28,6 +28,8 @@ export const payoutSchema = z.strictObject({
   provider_reference: z.string().nullable(),
   /** The provider's words when it refused or failed the payout. */
   reason: z.string().nullable(),
+  /** The simulated payout screen of a sandbox payout (demo only: it is delivered or failed there), else null. */
+  sandbox_url: z.string().nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 });

@@ -11,6 +11,7 @@ import { sandboxPayout as en } from '../../../../i18n/en/sandbox-payout.ts';
 import { settlePayout } from '../../payouts/settle-payout.ts';
 import { decisionOf, recordDecision, type SandboxDecision } from './sandbox-decisions.ts';
 import { renderPayoutScreen, WAITING } from './sandbox-payout-page.ts';
+import { sandboxPayoutPath } from './sandbox-payouts.ts';
 import { PAGE_POLICY } from './sandbox-phone.routes.ts';
 import { SANDBOX_REF } from './sandbox-ref.ts';
 
@@ -18,9 +19,6 @@ import { SANDBOX_REF } from './sandbox-ref.ts';
 // waits until the demo user delivers or fails it, as a push waits on the simulated phone. Its
 // address is the payout's 128-bit random reference (the payouts screen links it); a production
 // server has no such page (404), whatever its database holds (decision 0019).
-
-/** The simulated payout screen of one sandbox payout. */
-export const sandboxPayoutPath = (providerRef: string) => `/sandbox/payout/${providerRef}`;
 
 const isNetwork = (value: string): value is Network => (NETWORKS as readonly string[]).includes(value);
 

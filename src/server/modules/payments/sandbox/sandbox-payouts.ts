@@ -10,6 +10,9 @@ import { newSandboxRef } from './sandbox-ref.ts';
 // simulated phone's). Nothing leaves this process, and production never reaches it: payoutRoute
 // and the screen refuse the sandbox there, as startPayment and the phone page do (decision 0019).
 
+/** The simulated payout screen of one sandbox payout: its reference is the page's unguessable key. */
+export const sandboxPayoutPath = (providerRef: string) => `/sandbox/payout/${providerRef}`;
+
 /**
  * The simulated networks' register of wallet holders, for the payout preview: a real network
  * answers the name a number is registered to, the sandbox invents one from the number's last digit
