@@ -53,8 +53,17 @@ export const payoutInputSchema = z.strictObject({
   current_password: reenteredPassword,
 });
 
+/** A payout as the provider would make it, asked before the password step (no password yet). */
+export const payoutPreviewInputSchema = payoutInputSchema.omit({ current_password: true });
+
 export type PayoutAccountInput = z.infer<typeof payoutAccountInputSchema>;
 export type PayoutInput = z.infer<typeof payoutInputSchema>;
+export type PayoutPreviewInput = z.infer<typeof payoutPreviewInputSchema>;
 
-/** The providers whose adapters pay out (startPayout); the screen offers only their accounts. */
+/**
+ * The linkable providers whose adapters pay out (startPayout), and those that also pay to a bank
+ * (startBankPayout): what the site promises (payouts.test.ts ties both to the adapters). The
+ * screens read the server's payoutSources, which also lets the demo's sandbox pay out.
+ */
 export const PAYOUT_PROVIDERS = ['clickpesa', 'selcom'] as const;
+export const BANK_PAYOUT_PROVIDERS = ['clickpesa'] as const;

@@ -30,6 +30,7 @@ import { orderLinkRoutes } from './modules/order-link/order-link.routes.ts';
 import { orderPagePaymentRoutes } from './modules/order-link/order-payment.routes.ts';
 import { debtStatementRoutes } from './modules/debts/debt-statement.routes.ts';
 import { debtReminderRoutes } from './modules/debts/debt-reminders.routes.ts';
+import { mountSandboxPayoutScreen } from './modules/payments/sandbox/sandbox-payout.routes.ts';
 import { mountSandboxPhone } from './modules/payments/sandbox/sandbox-phone.routes.ts';
 import { mountDebtTestSeed } from './modules/debts/debt-statement-test-seed.ts';
 import { whatsappWebhookRoutes } from './modules/whatsapp-webhook/whatsapp-webhook.routes.ts';
@@ -161,6 +162,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('/api/*', sessionMiddleware());
   mountRoutes(app, apiRoutes, deps.env.BODY_LIMIT_KB);
   mountSandboxPhone(app);
+  mountSandboxPayoutScreen(app);
   mountDebtTestSeed(app);
 
   // Any other path of the API (the bot's and the webhooks' included) is a JSON 404 of the error

@@ -8,6 +8,8 @@ export const transactions = {
   cashDrawer: 'Cash drawer',
   balance: 'Balance',
   available: 'Available to pay out: {amount}',
+  held: '{amount} on its way in payouts',
+  noPayouts: '{provider} pays out from its own dashboard, not here.',
   type: 'Type',
   allTypes: 'All types',
   kind_payment: 'Mobile-money payment',

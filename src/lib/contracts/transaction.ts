@@ -76,7 +76,10 @@ export const accountBalanceSchema = z.strictObject({
   account: ledgerAccountSchema.nullable(),
   /** The sum of the account's entries. */
   balance: amount,
-  /** What a payout may take now (the cash drawer: nothing, the cash is in the shop). */
+  /**
+   * What a payout may take now, the payouts screen's figure (GET /api/payouts/sources): nothing for
+   * the cash drawer (the cash is in the shop) or an account whose provider does not pay out here.
+   */
   available: amount,
 });
 

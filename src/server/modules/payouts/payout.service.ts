@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { paymentAccounts, payoutAccounts, payouts } from '../../db/schema/payments.ts';
 import { notFound } from '../../http/errors.ts';
 import type { PayoutDto } from '../../../lib/contracts/payout.ts';
+import { sandboxPayoutPath } from '../payments/sandbox/sandbox-payouts.ts';
 import { payoutAccountDto } from './payout-accounts.service.ts';
 
 const HISTORY = 100;
@@ -34,6 +35,8 @@ function payoutDto({ payout, account, destination }: Row): PayoutDto {
     status: payout.status,
     provider_reference: payout.providerReference,
     reason: payout.reason,
+    sandbox_url:
+      account.provider === 'sandbox' && payout.providerReference ? sandboxPayoutPath(payout.providerReference) : null,
     created_at: payout.createdAt.toISOString(),
     updated_at: payout.updatedAt.toISOString(),
   };

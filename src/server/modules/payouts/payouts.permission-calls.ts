@@ -23,5 +23,9 @@ export const payoutCalls: Record<string, Call> = {
       current_password: password,
     }),
   },
+  'GET /api/payouts/sources': {},
+  'POST /api/payouts/preview': {
+    body: (f) => ({ account_id: f.paymentAccountId, payout_account_id: f.payoutAccountId, amount: 1 }),
+  },
   'GET /api/payouts/:id': { path: (f) => `/api/payouts/${f.payoutId}` },
 };

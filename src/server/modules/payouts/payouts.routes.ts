@@ -1,13 +1,22 @@
-import { payoutAccountSchema, payoutSchema } from '../../../lib/contracts/payout.ts';
-import { payoutAccountInputSchema, payoutInputSchema } from '../../../lib/payout-schemas.ts';
+import {
+  payoutAccountSchema,
+  payoutPreviewSchema,
+  payoutSchema,
+  payoutSourceSchema,
+} from '../../../lib/contracts/payout.ts';
+import { payoutAccountInputSchema, payoutInputSchema, payoutPreviewInputSchema } from '../../../lib/payout-schemas.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
+import { AppError } from '../../http/errors.ts';
 import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
 import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import { checkCurrentPassword } from '../auth/auth.service.ts';
 import { requestPayout } from '../payments/ledger/payouts.ts';
 import { addPayoutAccount, listPayoutAccounts, removePayoutAccount } from './payout-accounts.service.ts';
+import { hit } from '../rate-limit/rate-limit.service.ts';
 import { payoutGate } from './payout-gate.ts';
+import { previewPayout } from './payout-preview.ts';
+import { payoutSources } from './payout-sources.ts';
 import { listPayouts, payoutDetail } from './payout.service.ts';
 import { payoutRoute, sendPayout } from './send-payout.ts';
 
@@ -17,6 +26,19 @@ const dbOf = (c: C) => c.get('deps').database.db;
 const tags = ['Transactions' as const];
 // A wrong password is 400, not 401: any 401 ends the session in the browser (spec 4).
 const passwordDoc = "Needs the signed-in person's password again (`current_password`; 400 when wrong, throttled: 429).";
+
+// A preview asks the provider without a password: counted per person (as a payout request's
+// password is, 429 past it), so a stolen session cannot use it to look up wallet holders' names.
+export const PREVIEW_WINDOW_MS = 15 * 60_000;
+export const PREVIEW_MAX = 30;
+
+async function countPreview(c: C) {
+  const counted = await hit(dbOf(c), `payouts.preview:user:${c.get('user')!.id}`, PREVIEW_WINDOW_MS);
+  if (counted.count > PREVIEW_MAX)
+    throw new AppError(429, 'too_many_requests', {
+      seconds: Math.max(1, Math.ceil((counted.resetAt.getTime() - Date.now()) / 1000)),
+    });
+}
 
 export const payoutRoutes = [
   declareRoute({
@@ -70,6 +92,35 @@ export const payoutRoutes = [
     handler: async (c) => c.json(await listPayouts(dbOf(c), shopOf(c))),
   }),
 
+  declareRoute({
+    method: 'GET',
+    path: '/api/payouts/sources',
+    access: perm('transactions', 'read'),
+    tags,
+    summary: 'Each payment account as a payout source: balance, held by payouts in flight, available to pay out',
+    description:
+      'The one figure of "available to pay out" every screen shows (/api/transactions/balances reads it too). An account whose provider does not pay out here has nothing available.',
+    answers: { 200: payoutSourceSchema.array() },
+    handler: async (c) => c.json(await payoutSources(dbOf(c), c.get('deps').env, shopOf(c))),
+  }),
+
+  declareRoute({
+    method: 'POST',
+    path: '/api/payouts/preview',
+    access: perm('transactions', 'create'),
+    tags,
+    summary: "What a payout would be, before the password: the receiver's registered name and the fee",
+    description:
+      "Asks the provider's payout preview where it has one (`checked`; its answer in `outcome`: ok, refused or unknown, with its words in `reason`); without one the name is not checked. 404/409 as the payout request. Counted per person: 429 past 30 in 15 minutes.",
+    body: payoutPreviewInputSchema,
+    answers: { 200: payoutPreviewSchema },
+    errors: [409, 429],
+    handler: async (c, { body }) => {
+      await countPreview(c);
+      return c.json(await previewPayout(dbOf(c), c.get('deps').env, shopOf(c), body));
+    },
+  }),
+
   // The debit is written under the account's lock (never more than is available), then the
   // provider is asked; a retry with the same Idempotency-Key gets the same payout, not a second.
   declareRoute({
@@ -88,7 +139,7 @@ export const payoutRoutes = [
       const shopId = shopOf(c);
       const user = c.get('user')!;
       await checkCurrentPassword(db, user, current_password, clientIp(c));
-      const route = await payoutRoute(db, shopId, input.account_id, input.payout_account_id);
+      const route = await payoutRoute(db, c.get('deps').env, shopId, input.account_id, input.payout_account_id);
       const where = { shopId, scope: `payouts.request:${user.id}`, key: idempotencyKeyOf(c), request: input };
       let requested: Awaited<ReturnType<typeof requestPayout>> | null = null;
       const answer = await once(db, where, async (tx) => {

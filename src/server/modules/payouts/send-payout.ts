@@ -1,16 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentAccounts, payoutAccounts, type Payout } from '../../db/schema/payments.ts';
+import { paymentAccounts, payoutAccounts, type PaymentAccount, type Payout } from '../../db/schema/payments.ts';
 import type { Env } from '../../env.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { NETWORKS, type Network } from '../../../lib/mobile-money.ts';
-import { accountContext } from '../payments/account-context.ts';
-import {
-  paymentProvider,
-  type PaymentProvider,
-  type ProviderContext,
-  type StartOutcome,
-} from '../payments/providers/index.ts';
+import { accountContext, accountProvider } from '../payments/account-context.ts';
+import type { PaymentProvider, ProviderContext, StartOutcome } from '../payments/providers/index.ts';
 import { enqueuePayoutCheck } from './payout-checks.ts';
 import { payoutReference } from './payout-reference.ts';
 import { settlePayout } from './settle-payout.ts';
@@ -24,13 +19,25 @@ export type PayoutDestination =
 export type PayoutRoute = { provider: PaymentProvider; destination: PayoutDestination };
 
 /**
- * Checks, before anything is written, that this provider account can pay to this destination: its
- * provider documents payouts (ClickPesa, Selcom), the wallet's network is one it serves, and for a
- * bank account it documents bank payouts (ClickPesa; Selcom here does not). 404 for
- * either account not in the shop, 409 for a combination that cannot be paid.
+ * The adapter that pays out from this account, or null when it cannot: its provider documents
+ * payouts (ClickPesa, Selcom), or it is the demo's sandbox, which simulates them everywhere but in
+ * production (decision 0019). payoutSources reads the same answer, so every screen agrees.
+ */
+export function payoutProvider(env: Env, account: Pick<PaymentAccount, 'provider'>): PaymentProvider | null {
+  if (account.provider === 'sandbox' && env.NODE_ENV === 'production') return null;
+  const provider = accountProvider(account);
+  return provider.startPayout && provider.queryPayout ? provider : null;
+}
+
+/**
+ * Checks, before anything is written, that this provider account can pay to this destination: it
+ * can pay out at all (payoutProvider), the wallet's network is one it serves, and for a bank
+ * account it documents bank payouts (ClickPesa; Selcom here does not). 404 for either account not
+ * in the shop, 409 for a combination that cannot be paid.
  */
 export async function payoutRoute(
   db: Db,
+  env: Env,
   shopId: string,
   accountId: string,
   payoutAccountId: string,
@@ -45,8 +52,8 @@ export async function payoutRoute(
     .from(payoutAccounts)
     .where(and(eq(payoutAccounts.shopId, shopId), eq(payoutAccounts.id, payoutAccountId)));
   if (!destination) throw notFound('payout_account_not_found');
-  const provider = account.provider === 'sandbox' ? null : paymentProvider(account.provider);
-  if (!provider?.startPayout || !provider.queryPayout) throw conflict('payout_not_supported', {}, 'account_id');
+  const provider = payoutProvider(env, account);
+  if (!provider) throw conflict('payout_not_supported', {}, 'account_id');
   const unsupported = () => conflict('payout_destination_unsupported', {}, 'payout_account_id');
   if (destination.kind === 'bank') {
     if (!provider.startBankPayout) throw unsupported();

@@ -14,7 +14,9 @@ import { ledgerEntries, paymentAccounts, payments, payoutAccounts, payouts } fro
 import { notFound } from '../../http/errors.ts';
 import { mask } from '../../whatsapp/secret-box.ts';
 import { formatCsvRow } from '../products/csv.ts';
+import type { Env } from '../../env.ts';
 import { balances } from '../payments/ledger/balances.ts';
+import { payoutSources } from '../payouts/payout-sources.ts';
 import { maskSecrets } from './mask-secrets.ts';
 import { reversals, transactionCondition } from './transaction-filters.ts';
 
@@ -102,11 +104,13 @@ export async function transactionTotals(db: Db, shopId: string, f: TransactionFi
   return { count: row!.count, money_in: moneyIn, money_out: moneyOut, net: moneyIn + moneyOut };
 }
 
-export async function accountBalances(db: Db, shopId: string): Promise<AccountBalance[]> {
-  return (await balances(db, shopId)).map((b) => ({
+/** `available` is payoutSources' figure, the one the payouts screen shows (0 for the drawer). */
+export async function accountBalances(db: Db, env: Env, shopId: string): Promise<AccountBalance[]> {
+  const [all, sources] = await Promise.all([balances(db, shopId), payoutSources(db, env, shopId)]);
+  return all.map((b) => ({
     account: b.accountId && b.provider ? { id: b.accountId, provider: b.provider, label: b.label } : null,
     balance: b.balance,
-    available: b.available,
+    available: sources.find((s) => s.account.id === b.accountId)?.available ?? 0,
   }));
 }
 

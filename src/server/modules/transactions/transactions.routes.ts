@@ -64,7 +64,7 @@ export const transactionRoutes = [
     tags,
     summary: 'The balance of the cash drawer and of each provider account, and what may be paid out',
     answers: { 200: accountBalanceSchema.array() },
-    handler: async (c) => c.json(await accountBalances(dbOf(c), shopOf(c))),
+    handler: async (c) => c.json(await accountBalances(dbOf(c), c.get('deps').env, shopOf(c))),
   }),
 
   declareRoute({

@@ -1,18 +1,21 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PayoutAccountInput, PayoutInput } from '../../../../lib/payout-schemas.ts';
+import type { PayoutAccountInput, PayoutInput, PayoutPreviewInput } from '../../../../lib/payout-schemas.ts';
 import { call } from '../../lib/client.ts';
+import { moneyKeys } from '../../lib/query-keys.ts';
 
-import type { ProviderId } from '../../../../lib/mobile-money.ts';
+export { payoutSourcesQuery } from '../../lib/payout-sources-query.ts';
 
-export type { PayoutAccountDto, PayoutDto } from '../../../../lib/contracts/payout.ts';
-/** A payment account a payout can be drawn from, with what it has available. */
-export type PayoutSource = { id: string; provider: ProviderId; label: string; available: number };
+export type {
+  PayoutAccountDto,
+  PayoutDto,
+  PayoutPreviewDto,
+  PayoutSourceDto,
+} from '../../../../lib/contracts/payout.ts';
 
 export const payoutKeys = {
   all: ['payouts'] as const,
   accounts: () => [...payoutKeys.all, 'accounts'] as const,
   history: () => [...payoutKeys.all, 'history'] as const,
-  balances: () => [...payoutKeys.all, 'balances'] as const,
 };
 
 /** Asked again every few seconds while a payout is still with the provider. */
@@ -32,11 +35,12 @@ export const payoutHistoryQuery = () =>
       query.state.data?.some((p) => p.status === 'requested' || p.status === 'processing') ? POLL_MS : false,
   });
 
-export const payoutBalancesQuery = () =>
-  queryOptions({
-    queryKey: payoutKeys.balances(),
-    queryFn: ({ signal }) => call('GET /api/transactions/balances', { signal }),
+/** What the provider says the payout would be (name, fee), asked before the password step. */
+export function usePreviewPayout() {
+  return useMutation({
+    mutationFn: (input: PayoutPreviewInput) => call('POST /api/payouts/preview', { body: input }),
   });
+}
 
 export function useAddPayoutAccount() {
   const client = useQueryClient();
@@ -60,6 +64,10 @@ export function useRequestPayout(idempotencyKey: string) {
   return useMutation({
     mutationFn: (input: PayoutInput) =>
       call('POST /api/payouts', { body: input, headers: { 'Idempotency-Key': idempotencyKey } }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: payoutKeys.all }),
+    // The debit is written with the request: the ledger and its balances change too.
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: payoutKeys.all });
+      void client.invalidateQueries({ queryKey: moneyKeys.ledger });
+    },
   });
 }

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { $language } from '../../../../i18n/language.ts';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
+import { PROVIDER_NAMES } from '../../../../lib/payment-account-schemas.ts';
 import { can } from '../../../../lib/permissions.ts';
-import { PAYOUT_PROVIDERS } from '../../../../lib/payout-schemas.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
@@ -14,15 +14,17 @@ import { ListState } from '../../lib/list-state.tsx';
 import { useUser } from '../../lib/session.ts';
 import {
   payoutAccountsQuery,
-  payoutBalancesQuery,
   payoutHistoryQuery,
+  payoutSourcesQuery,
   useRemovePayoutAccount,
   type PayoutDto,
-  type PayoutSource,
 } from './api.ts';
 import { PayoutAccountForm } from './payout-account-form.tsx';
 import { destinationLabel, PayoutRequestForm, sourceLabel } from './payout-request-form.tsx';
 import { usePayoutsT, type PayoutsT } from './use-payouts-t.ts';
+
+/** Still waiting for the provider's word (a sandbox payout: on its simulated screen). */
+const WAITING: readonly PayoutDto['status'][] = ['requested', 'processing', 'unknown'];
 
 const STATUS_CLASSES: Record<PayoutDto['status'], string> = {
   requested: 'bg-amber-50 text-amber-800',
@@ -38,16 +40,14 @@ export function PayoutsPage() {
   const t = usePayoutsT();
   const user = useUser().data!;
   const mayCreate = can(user.permissions, 'transactions', 'create');
-  const balances = useQuery(payoutBalancesQuery());
+  const balances = useQuery(payoutSourcesQuery());
   const accounts = useQuery(payoutAccountsQuery());
   const history = useQuery(payoutHistoryQuery());
   const remove = useRemovePayoutAccount();
   const [dialog, setDialog] = useState<'account' | 'request' | null>(null);
-  const sources: PayoutSource[] = (balances.data ?? []).flatMap((b) =>
-    b.account && (PAYOUT_PROVIDERS as readonly string[]).includes(b.account.provider)
-      ? [{ ...b.account, available: b.available }]
-      : [],
-  );
+  // The server's one figure (payoutSources): the transactions screen shows the same.
+  const sources = (balances.data ?? []).filter((s) => s.pays_out);
+  const elsewhere = (balances.data ?? []).filter((s) => !s.pays_out);
   const destinations = accounts.data ?? [];
   const removeAccount = (id: string) =>
     remove.mutate(id, {
@@ -84,14 +84,24 @@ export function PayoutsPage() {
           {() => (
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" data-testid="payout-sources">
               {sources.map((s) => (
-                <li key={s.id} className="rounded-xl border border-slate-200 bg-white p-3">
-                  <p className="text-sm text-slate-600">{sourceLabel(s)}</p>
+                <li key={s.account.id} className="rounded-xl border border-slate-200 bg-white p-3">
+                  <p className="text-sm text-slate-600">{sourceLabel(s.account)}</p>
                   <p className="text-lg font-semibold tabular-nums">{formatMoney(s.available)}</p>
+                  {s.held > 0 && <p className="text-xs text-slate-500">{t('held', { amount: formatMoney(s.held) })}</p>}
                 </li>
               ))}
             </ul>
           )}
         </ListState>
+        {elsewhere.length > 0 && (
+          <ul className="space-y-1 text-sm text-slate-600" data-testid="payout-elsewhere">
+            {elsewhere.map((s) => (
+              <li key={s.account.id}>
+                {sourceLabel(s.account)}: {t('notPaying', { provider: PROVIDER_NAMES[s.account.provider] })}
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
 
       <section className="space-y-2" aria-labelledby="payout-accounts">
@@ -180,10 +190,19 @@ function PayoutRow({ payout, t }: { payout: PayoutDto; t: PayoutsT }) {
         </span>
       </div>
       <p className="text-sm text-slate-600">
-        {sourceLabel({ ...payout.account, available: 0 })} → {t(`kind_${payout.destination.kind}`)}{' '}
-        {destinationLabel(payout.destination)}
+        {sourceLabel(payout.account)} → {t(`kind_${payout.destination.kind}`)} {destinationLabel(payout.destination)}
       </p>
       <p className="text-xs text-slate-500">{formatDate(payout.created_at, 'MMM D, HH:mm', lang)}</p>
+      {payout.sandbox_url && WAITING.includes(payout.status) && (
+        <a
+          href={`${payout.sandbox_url}?lang=${lang}`}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex min-h-11 items-center rounded-lg border border-amber-400 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 hover:bg-amber-100"
+        >
+          {t('sandboxScreen')}
+        </a>
+      )}
       {payout.status === 'failed' && (
         <p className="text-sm text-red-700">
           {payout.reason ? `${t('failedReason', { reason: payout.reason })} ` : ''}

@@ -11,6 +11,9 @@ import { PageHeader } from '../../layout/page-header.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { useUser } from '../../lib/session.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
+import { PROVIDER_NAMES } from '../../../../lib/payment-account-schemas.ts';
+import type { PayoutSourceDto } from '../../../../lib/contracts/payout.ts';
+import { payoutSourcesQuery } from '../../lib/payout-sources-query.ts';
 import { AdjustmentForm } from './adjustment-form.tsx';
 import { ReconciliationLink } from './reconciliation-link.tsx';
 import {
@@ -38,6 +41,8 @@ export function TransactionsPage() {
   const list = useInfiniteQuery(transactionListQuery(filters));
   const totals = useQuery(transactionTotalsQuery(filters));
   const balances = useQuery(balancesQuery());
+  // What can be paid out, as the payouts screen shows it (one server figure, issue 25).
+  const sources = useQuery(payoutSourcesQuery());
   const [adjusting, setAdjusting] = useState(false);
   const mayCreate = can(user.permissions, 'transactions', 'create');
   const openId = params.get('entry');
@@ -81,9 +86,7 @@ export function TransactionsPage() {
             <li key={a.account?.id ?? 'cash'} className="rounded-xl border border-slate-200 bg-white p-3">
               <p className="text-sm text-slate-600">{accountLabel(t, a.account)}</p>
               <p className="text-lg font-semibold tabular-nums">{formatMoney(a.balance)}</p>
-              {a.account && (
-                <p className="text-xs text-slate-500">{t('available', { amount: formatMoney(a.available) })}</p>
-              )}
+              {a.account && <PayoutLine source={sources.data?.find((s) => s.account.id === a.account?.id)} />}
             </li>
           ))}
         </ul>
@@ -201,5 +204,21 @@ export function TransactionsPage() {
       <TransactionDetailSheet id={openId} onClose={() => setOpen(null)} onOpen={setOpen} canReverse={mayCreate} />
       {mayCreate && <AdjustmentForm open={adjusting} onClose={() => setAdjusting(false)} accounts={accounts} />}
     </div>
+  );
+}
+
+/** The card's payout line: what the payouts screen says of this account, or nothing while it loads. */
+function PayoutLine({ source }: { source: PayoutSourceDto | undefined }) {
+  const t = useTransactionsT();
+  if (!source) return null;
+  if (!source.pays_out)
+    return (
+      <p className="text-xs text-slate-500">{t('noPayouts', { provider: PROVIDER_NAMES[source.account.provider] })}</p>
+    );
+  return (
+    <p className="text-xs text-slate-500" data-testid="available-to-pay-out">
+      {t('available', { amount: formatMoney(source.available) })}
+      {source.held > 0 && <span className="block">{t('held', { amount: formatMoney(source.held) })}</span>}
+    </p>
   );
 }

@@ -19,7 +19,8 @@ import { PHONE_STYLE, renderPhonePage } from './sandbox-phone-page.ts';
 
 const REF = /^SBX[0-9A-F]{32}$/;
 const STYLE_HASH = `'sha256-${createHash('sha256').update(PHONE_STYLE).digest('base64')}'`;
-const PAGE_POLICY = `default-src 'none'; style-src ${STYLE_HASH}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+// Exported for the payout screen (sandbox-payout.routes.ts), which shares the look.
+export const PAGE_POLICY = `default-src 'none'; style-src ${STYLE_HASH}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 
 async function pushOf(db: Db, ref: string) {
   if (!REF.test(ref)) return null;

@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { NETWORKS } from '../../../../lib/mobile-money.ts';
 import { checkMoneyInput } from '../providers/check-input.ts';
 import type { CallbackVerdict, PaymentProvider } from '../providers/provider.ts';
 import { decisionOf } from './sandbox-decisions.ts';
+import { sandboxPayouts } from './sandbox-payouts.ts';
+import { newSandboxRef } from './sandbox-ref.ts';
 
 /** The simulated phone of one sandbox push: its reference is the page's unguessable key. */
 export const sandboxPhonePath = (providerRef: string) => `/sandbox/phone/${providerRef}`;
-
-/** 128 random bits, letters and digits only (every reference field takes that). */
-const newSandboxRef = () => `SBX${randomBytes(16).toString('hex').toUpperCase()}`;
 
 const noCallback: CallbackVerdict = {
   authentic: false,
@@ -59,6 +57,8 @@ export const sandboxProvider: PaymentProvider = {
       exchanges: [],
     };
   },
+  // Payouts wait on their own simulated screen (sandbox-payouts.ts).
+  ...sandboxPayouts,
   testConnection: async () => ({ ok: true, exchanges: [] }),
   callbackAnswer: () => ({ status: 404, contentType: 'application/json', body: '{"received":false}' }),
 };
