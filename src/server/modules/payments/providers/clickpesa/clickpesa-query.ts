@@ -57,7 +57,7 @@ export async function clickpesaQuery(
     providerRef: str(row.id),
     amount: parseAmount(order?.amount) ?? parseAmount(row.amount),
     currency: str(order?.currency) ?? str(row.currency),
-    reason: reasonOfPayout(row) ?? reason,
+    reason: status.known ? reasonOfPayout(row) : reason,
     fee,
     exchanges,
   };

@@ -574,7 +574,7 @@ describe('ClickPesa as it publishes itself (ClickPesa/developers.docs)', () => {
     });
     const input = wallet();
     await clickpesa.startPayout!(ctx, input);
-    fake.settlePayout(input.reference, 'IN_REVIEW');
+    fake.settlePayout(input.reference, 'IN_REVIEW', 'Awaiting review');
     expect(await clickpesa.queryPayout!(ctx, { reference: input.reference })).toMatchObject({
       outcome: 'answered',
       status: 'unknown',
