@@ -363,6 +363,24 @@ describe('ClickPesa as it publishes itself (ClickPesa/developers.docs)', () => {
     expect(verdict.fee ?? null).toBeNull();
   });
 
+  it('the documented PAYMENT RECEIVED sample, checksummed with the shop key, settles by signature whatever its key order', () => {
+    const sample = JSON.parse(PAYMENT_RECEIVED_SAMPLE);
+    const checksum = clickpesaChecksum(keys.checksumKey, sample);
+    const signed = `${PAYMENT_RECEIVED_SAMPLE.slice(0, -2)},\n  "checksum": "${checksum}",\n  "checksumMethod": "canonical"\n}`;
+    expect(clickpesa.verifyCallback(ctx, { headers: {}, rawBody: signed })).toMatchObject({
+      authentic: true,
+      status: 'succeeded',
+      amount: 10_000,
+      confirmBy: 'signature',
+    });
+    // Canonical checksums do not depend on key order (home/checksum.mdx).
+    const { data, event } = sample;
+    const reordered = JSON.stringify({ checksum, data: Object.fromEntries(Object.entries(data).reverse()), event });
+    expect(clickpesa.verifyCallback(ctx, { headers: {}, rawBody: reordered }).authentic).toBe(true);
+    const changed = signed.replace('"collectedAmount": "10000"', '"collectedAmount": "100000"');
+    expect(clickpesa.verifyCallback(ctx, { headers: {}, rawBody: changed }).authentic).toBe(false);
+  });
+
   it('the documented PAYMENT FAILED sample (its key spelt `eventType`) is a failure with its words', () => {
     expect(clickpesa.verifyCallback(plainCtx(), { headers: {}, rawBody: PAYMENT_FAILED_SAMPLE })).toMatchObject({
       authentic: true,
