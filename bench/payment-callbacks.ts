@@ -259,8 +259,10 @@ async function main(): Promise<void> {
         orderReference: p.reference,
         phoneNumber: '255754123456',
         amount: String(p.amount),
+        fee: 0,
         message: null,
         createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
       });
   }
   console.log(

@@ -36,6 +36,8 @@ describe('ClickPesa bank payout against its fake', () => {
       outcome: 'accepted',
       status: 'pending',
       providerRef: expect.stringMatching(/^CP/),
+      // bank-payout openapi: the create answer states ClickPesa's fee.
+      fee: 500,
     });
     const sent = fake.requests.at(-1)!;
     expect(sent.path).toBe(CLICKPESA_BANK_PAYOUT_PATH);
@@ -60,10 +62,27 @@ describe('ClickPesa bank payout against its fake', () => {
     expect(await clickpesa.queryPayout!(ctx, { reference: input.reference })).toMatchObject({
       outcome: 'answered',
       status: 'succeeded',
+      // What was asked (order.amount), not the answer's `amount` (35,500: "includes fee").
       amount: 35_000,
+      fee: 500,
     });
     const callback = clickpesa.verifyCallback(ctx, fake.payoutCallbackFor(input.reference));
-    expect(callback).toMatchObject({ authentic: true, kind: 'payout', status: 'succeeded', amount: 35_000 });
+    expect(callback).toMatchObject({ authentic: true, kind: 'payout', status: 'succeeded', amount: 35_000, fee: 500 });
+  });
+
+  it('reversed by the bank after it was paid: "reversed" on the query and the PAYOUT REVERSED webhook', async () => {
+    const input = bank({ amount: 15_000 });
+    await clickpesa.startBankPayout!(ctx, input);
+    fake.settlePayout(input.reference, 'SUCCESS');
+    fake.settlePayout(input.reference, 'REVERSED', 'Invalid account information');
+    expect(await clickpesa.queryPayout!(ctx, { reference: input.reference })).toMatchObject({
+      status: 'reversed',
+      amount: 15_000,
+      reason: 'Invalid account information',
+    });
+    const callback = fake.payoutCallbackFor(input.reference);
+    expect(JSON.parse(callback.rawBody).event).toBe('PAYOUT REVERSED');
+    expect(clickpesa.verifyCallback(ctx, callback)).toMatchObject({ kind: 'payout', status: 'reversed' });
   });
 
   it('refused: ClickPesa’s words come back as a refusal, nothing pending', async () => {

@@ -33,5 +33,5 @@ export async function clickpesaStartBankPayout(
     },
     clickpesaChecksum,
   );
-  return clickpesaPostStart(ctx, CLICKPESA_BANK_PAYOUT_PATH, body);
+  return clickpesaPostStart(ctx, 'payouts', CLICKPESA_BANK_PAYOUT_PATH, body);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkClickpesaChecksum, clickpesaCanonical, clickpesaChecksum } from './clickpesa-checksum.ts';
+import { CHECKSUM_EXAMPLE_PAYLOAD, LEGACY_CHECKSUM_EXAMPLE_PAYLOAD } from '../test/clickpesa-doc-samples.ts';
+import {
+  checkClickpesaChecksum,
+  checksumMethodOf,
+  clickpesaCanonical,
+  clickpesaChecksum,
+  clickpesaLegacyString,
+} from './clickpesa-checksum.ts';
 
 // Vectors computed by hand: the canonical JSON written out, then
 //   printf '%s' '<json>' | openssl dgst -sha256 -hmac checksum-key-1
@@ -31,5 +38,51 @@ describe('ClickPesa checksum', () => {
     expect(checkClickpesaChecksum(key, { ...webhook, data: { ...webhook.data, collectedAmount: '10' } })).toBe(false);
     expect(checkClickpesaChecksum('other-key', webhook)).toBe(false);
     expect(checkClickpesaChecksum(key, { ...webhook, checksum: undefined })).toBe(false);
+  });
+});
+
+// home/checksum.mdx's own example payload and key ("secret-key"); the page prints no digest, so the
+// expected hex is its JavaScript example's output, cross-checked with
+//   printf '%s' '<string>' | openssl dgst -sha256 -hmac secret-key
+describe('ClickPesa checksum methods (home/checksum.mdx and its earlier version)', () => {
+  it('canonical: the documented example payload, nested objects sorted', () => {
+    expect(clickpesaCanonical(CHECKSUM_EXAMPLE_PAYLOAD)).toBe(
+      '{"amount":100,"currency":"USD","customer":{"email":"john@example.com","name":"John Doe","phone":"+255123456789"},"exchange":{"amount":"1000","fromCurrency":"TZS","rate":"1","toCurrency":"TZS"},"reference":"TX123"}',
+    );
+    expect(clickpesaChecksum('secret-key', CHECKSUM_EXAMPLE_PAYLOAD)).toBe(
+      'd777a80827f17cf7882f9ac5efa68416ec680e2d1ab72ad415228d00e4ac4957',
+    );
+  });
+
+  it('legacy: the values of the sorted top-level keys joined, as the earlier page computes them', () => {
+    expect(clickpesaLegacyString(LEGACY_CHECKSUM_EXAMPLE_PAYLOAD)).toBe('100USDTX123');
+    expect(clickpesaChecksum('secret-key', LEGACY_CHECKSUM_EXAMPLE_PAYLOAD, 'legacy')).toBe(
+      '85b65bf2670dcdcb8ebb8d19939e4fd59b02d5218741be2eaf9f575273b101d1',
+    );
+    // Nested values join as JavaScript joins them: "[object Object]".
+    expect(clickpesaLegacyString({ b: { x: 1 }, a: 'A', checksum: 'c', checksumMethod: 'legacy' })).toBe(
+      'A[object Object]',
+    );
+  });
+
+  it('checks a payload by the checksumMethod it names; a method not documented is never valid', () => {
+    const legacy = {
+      ...LEGACY_CHECKSUM_EXAMPLE_PAYLOAD,
+      checksumMethod: 'legacy',
+      checksum: '85b65bf2670dcdcb8ebb8d19939e4fd59b02d5218741be2eaf9f575273b101d1',
+    };
+    expect(checkClickpesaChecksum('secret-key', legacy)).toBe(true);
+    expect(checkClickpesaChecksum('secret-key', { ...legacy, checksumMethod: undefined })).toBe(false);
+    expect(checkClickpesaChecksum('secret-key', { ...legacy, checksumMethod: 'canonical' })).toBe(false);
+    expect(checkClickpesaChecksum('secret-key', { ...legacy, checksumMethod: 'md5' })).toBe(false);
+    const canonical = {
+      ...CHECKSUM_EXAMPLE_PAYLOAD,
+      checksum: 'd777a80827f17cf7882f9ac5efa68416ec680e2d1ab72ad415228d00e4ac4957',
+    };
+    expect(checkClickpesaChecksum('secret-key', canonical)).toBe(true);
+    expect(checkClickpesaChecksum('secret-key', { ...canonical, checksumMethod: 'canonical' })).toBe(true);
+    expect(checkClickpesaChecksum('secret-key', { ...canonical, checksumMethod: 'legacy' })).toBe(false);
+    expect(checksumMethodOf({})).toBe('canonical');
+    expect(checksumMethodOf({ checksumMethod: 'LEGACY' })).toBeNull();
   });
 });

@@ -1,14 +1,24 @@
-// GET /third-parties/payments/{orderReference} (and /payouts/{orderReference}). The answer is a list
-// (one order reference may have several attempts) or, in some versions, one object: a success among
-// them wins, else the latest.
+// GET /third-parties/payments/{orderReference} and /payouts/{orderReference}
+// (ClickPesa/developers.docs api-reference/collection/querying-for-payments/openapi.json,
+// api-reference/disbursement/querying-for-payouts/openapi.json). The answer is a list (one order
+// reference may have several attempts) or, in some versions, one object: a row that moved money
+// (succeeded, else reversed) wins, else the latest.
+//
+// Amounts: a payment states `collectedAmount` ("Amount collected") and no fee; it is reported as
+// stated, and the caller compares it with what it asked. A payout states `amount` ("total amount
+// deducted from your account balance (includes fee)" on its create answer), `fee` and, on newer
+// answers, `order.amount` (what was asked): the amount reported is what was asked, the fee apart.
+import type { PaymentStatus } from '../../../../../lib/mobile-money.ts';
 import { asRecord, isServerError, parseAmount, str } from '../http-call.ts';
 import type { ProviderContext, StatusOutcome, StatusQuery } from '../provider.ts';
 import { clickpesaCall } from './clickpesa-call.ts';
-import { clickpesaStatus } from './clickpesa-statuses.ts';
+import { clickpesaStatus, type ClickpesaKind } from './clickpesa-statuses.ts';
+
+const MOVED: readonly PaymentStatus[] = ['succeeded', 'reversed'];
 
 export async function clickpesaQuery(
   ctx: ProviderContext,
-  kind: 'payments' | 'payouts',
+  kind: ClickpesaKind,
   query: StatusQuery,
 ): Promise<StatusOutcome> {
   const call = await clickpesaCall(ctx, 'GET', `/third-parties/${kind}/${encodeURIComponent(query.reference)}`);
@@ -25,15 +35,35 @@ export async function clickpesaQuery(
   const rows = (Array.isArray(res.json) ? res.json : [res.json]).map(asRecord).filter((r) => r !== null);
   if (!rows.length) return { outcome: 'not-found', reason: null, exchanges };
   const byTime = [...rows].sort((a, b) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')));
-  const row = byTime.find((r) => clickpesaStatus(str(r.status)).status === 'succeeded') ?? byTime[0]!;
-  const status = clickpesaStatus(str(row.status));
+  const statusOf = (r: Record<string, unknown>) => clickpesaStatus(kind, str(r.status)).status;
+  const row = MOVED.map((s) => byTime.find((r) => statusOf(r) === s)).find((r) => r !== undefined) ?? byTime[0]!;
+  const status = clickpesaStatus(kind, str(row.status));
+  const reason = status.known ? str(row.message) : `unrecognised status ${str(row.status)}`;
+  if (kind === 'payments')
+    return {
+      outcome: 'answered',
+      status: status.status,
+      providerRef: str(row.id) ?? str(row.paymentReference),
+      amount: parseAmount(row.collectedAmount),
+      currency: str(row.collectedCurrency),
+      reason,
+      exchanges,
+    };
+  const order = asRecord(row.order);
+  const fee = parseAmount(row.fee);
   return {
     outcome: 'answered',
     status: status.status,
-    providerRef: str(row.id) ?? str(row.paymentReference),
-    amount: parseAmount(row.collectedAmount ?? row.amount),
-    currency: str(row.collectedCurrency) ?? str(row.currency),
-    reason: status.known ? str(row.message) : `unrecognised status ${str(row.status)}`,
+    providerRef: str(row.id),
+    amount: parseAmount(order?.amount) ?? parseAmount(row.amount),
+    currency: str(order?.currency) ?? str(row.currency),
+    reason: status.known ? reasonOfPayout(row) : reason,
+    fee,
     exchanges,
   };
+}
+
+/** A reversed or refunded payout says why in `reverse.message` / `refund.message` (home/webhooks.mdx). */
+export function reasonOfPayout(data: Record<string, unknown>): string | null {
+  return str(asRecord(data.reverse)?.message) ?? str(asRecord(data.refund)?.message) ?? str(data.message);
 }

@@ -1,23 +1,23 @@
-// A USSD push and a mobile-money payout are started alike (amount as a string, TZS, the number,
-// our reference as orderReference, the checksum when the shop has a key) and answer alike
-// ({id, status, orderReference, …}), so one function starts both.
+// Starting a USSD push and a mobile-money payout. The two bodies differ as ClickPesa's documents
+// say (ClickPesa/developers.docs): the push's `amount` is a string
+// (api-reference/collection/ussd-push-requests/openapi.json), the payout's a number with
+// `currency` required (api-reference/disbursement/mno-payout/openapi.json). Both carry our
+// reference as orderReference, the number without "+", and the checksum when the shop has a key.
 import { checkMoneyInput, msisdn } from '../check-input.ts';
-import { asRecord, isServerError, str } from '../http-call.ts';
-import type { ProviderContext, StartOutcome } from '../provider.ts';
+import { asRecord, isServerError, parseAmount, str } from '../http-call.ts';
+import type { ProviderContext, StartCollectionInput, StartOutcome, StartPayoutInput } from '../provider.ts';
 import { clickpesaCall, withChecksum } from './clickpesa-call.ts';
 import { clickpesaChecksum } from './clickpesa-checksum.ts';
 import { CLICKPESA_NETWORKS } from './clickpesa-networks.ts';
-import { clickpesaStatus } from './clickpesa-statuses.ts';
+import { clickpesaStatus, type ClickpesaKind } from './clickpesa-statuses.ts';
 
-export async function clickpesaStart(
+export const CLICKPESA_PUSH_PATH = '/third-parties/payments/initiate-ussd-push-request';
+export const CLICKPESA_PAYOUT_PATH = '/third-parties/payouts/create-mobile-money-payout';
+export const CLICKPESA_PAYOUT_PREVIEW_PATH = '/third-parties/payouts/preview-mobile-money-payout';
+
+export async function clickpesaStartCollection(
   ctx: ProviderContext,
-  path: string,
-  input: {
-    reference: string;
-    amount: number;
-    phone: string;
-    network: Parameters<typeof checkMoneyInput>[0]['network'];
-  },
+  input: StartCollectionInput,
 ): Promise<StartOutcome> {
   checkMoneyInput(input, CLICKPESA_NETWORKS, 'ClickPesa');
   const body = withChecksum(
@@ -30,15 +30,31 @@ export async function clickpesaStart(
     },
     clickpesaChecksum,
   );
-  return clickpesaPostStart(ctx, path, body);
+  return clickpesaPostStart(ctx, 'payments', CLICKPESA_PUSH_PATH, body);
+}
+
+/** The payout body, shared by the preview and the payout itself (same schema in the openapi). */
+export function clickpesaPayoutBody(ctx: ProviderContext, input: StartPayoutInput): Record<string, unknown> {
+  checkMoneyInput(input, CLICKPESA_NETWORKS, 'ClickPesa');
+  return withChecksum(
+    ctx,
+    { amount: input.amount, currency: 'TZS', orderReference: input.reference, phoneNumber: msisdn(input.phone) },
+    clickpesaChecksum,
+  );
+}
+
+export async function clickpesaStartPayout(ctx: ProviderContext, input: StartPayoutInput): Promise<StartOutcome> {
+  return clickpesaPostStart(ctx, 'payouts', CLICKPESA_PAYOUT_PATH, clickpesaPayoutBody(ctx, input));
 }
 
 /**
- * Sends a request that starts something (push, wallet or bank payout) and reads the answer, which
- * is alike for all three ({id, status, orderReference, …}): FAILED or a 4xx is a refusal.
+ * Sends a request that starts something (push, wallet or bank payout) and reads the answer
+ * ({id, status, orderReference, fee?, …}). FAILED, a payout REVERSED / REFUNDED at once (nothing went
+ * out, the funds are back) or a 4xx is a refusal; a status word not documented is 'unknown'.
  */
 export async function clickpesaPostStart(
   ctx: ProviderContext,
+  kind: ClickpesaKind,
   path: string,
   body: Record<string, unknown>,
 ): Promise<StartOutcome> {
@@ -54,10 +70,18 @@ export async function clickpesaPostStart(
   if (res.status >= 400)
     return { outcome: 'refused', reason: message ?? `HTTP ${res.status}`, code: `HTTP ${res.status}`, exchanges };
   if (!answer) return { outcome: 'unknown', code: 'bad-answer', reason: null, exchanges };
-  const status = clickpesaStatus(str(answer.status));
-  if (!status.known)
-    return { outcome: 'unknown', code: 'unrecognised-status', reason: `status ${str(answer.status)}`, exchanges };
-  if (status.status === 'failed')
-    return { outcome: 'refused', reason: message ?? str(answer.status), code: str(answer.status), exchanges };
-  return { outcome: 'accepted', status: status.status, providerRef: str(answer.id), reason: message, exchanges };
+  const word = str(answer.status);
+  const status = clickpesaStatus(kind, word);
+  if (!status.known) return { outcome: 'unknown', code: 'unrecognised-status', reason: `status ${word}`, exchanges };
+  if (status.status === 'failed' || status.status === 'reversed')
+    return { outcome: 'refused', reason: message ?? word, code: word, exchanges };
+  return {
+    outcome: 'accepted',
+    status: status.status,
+    providerRef: str(answer.id),
+    reason: message,
+    // Payout answers state ClickPesa's fee ("included in amount"); the push answer states none.
+    ...(kind === 'payouts' ? { fee: parseAmount(answer.fee) } : {}),
+    exchanges,
+  };
 }

@@ -1,11 +1,16 @@
-// ClickPesa's webhook: {event, data:{id, status, orderReference, collectedAmount, …}, checksum?}.
-// With a checksum key the checksum must be there and match (over the whole body, or over `data`
-// when only the data carries one; then only `data` is read). Without a key ClickPesa signs nothing:
-// the body is read but only the status query may settle the payment.
+// ClickPesa's webhook (ClickPesa/developers.docs home/webhooks.mdx): {event, data:{…}} with events
+// PAYMENT RECEIVED, PAYMENT FAILED (its sample names the key `eventType`), PAYOUT INITIATED,
+// PAYOUT REFUNDED, PAYOUT REVERSED. With a checksum key the checksum must be there and match, by
+// the method the payload names in `checksumMethod` (home/checksum.mdx: canonical by default, or
+// legacy); over the whole body, or over `data` when only the data carries one (then only `data`
+// is read). Without a key ClickPesa signs nothing: the body is read but only the status query
+// settles. A legacy checksum cannot cover nested values (clickpesa-checksum.ts), so it too is
+// settled by the query.
 import type { PaymentStatus } from '../../../../../lib/mobile-money.ts';
 import { asRecord, parseAmount, str } from '../http-call.ts';
 import type { CallbackAnswer, CallbackInput, CallbackVerdict, ProviderContext } from '../provider.ts';
-import { checkClickpesaChecksum } from './clickpesa-checksum.ts';
+import { checkClickpesaChecksum, checksumMethodOf } from './clickpesa-checksum.ts';
+import { reasonOfPayout } from './clickpesa-query.ts';
 import { clickpesaEventStatus, clickpesaStatus } from './clickpesa-statuses.ts';
 
 const refuse = (reason: string, reference: string | null = null): CallbackVerdict => ({
@@ -31,34 +36,60 @@ export function clickpesaVerifyCallback(ctx: ProviderContext, input: CallbackInp
   if (!body || !data) return refuse('body is not a ClickPesa webhook');
   const reference = str(data.orderReference);
   const key = ctx.credentials.checksumKey;
-  let event = str(body.event);
+  let event = str(body.event) ?? str(body.eventType);
+  let signedBy: Record<string, unknown> | null = null;
   if (key) {
-    const whole = checkClickpesaChecksum(key, body);
-    const dataOnly = !whole && body.checksum === undefined && checkClickpesaChecksum(key, data);
-    if (!whole && !dataOnly)
+    if (checkClickpesaChecksum(key, body)) signedBy = body;
+    else if (body.checksum === undefined && checkClickpesaChecksum(key, data)) {
+      signedBy = data;
+      // Only `data` carries the checksum: the event beside it could be anyone's, so it is not read.
+      event = null;
+    }
+    if (!signedBy) {
+      const given = body.checksum ?? data.checksum;
+      const method = body.checksum !== undefined ? body.checksumMethod : data.checksumMethod;
       return refuse(
-        body.checksum === undefined && data.checksum === undefined ? 'checksum missing' : 'checksum does not match',
+        given === undefined
+          ? 'checksum missing'
+          : checksumMethodOf({ checksumMethod: method }) === null
+            ? `checksumMethod ${String(method)} is not one ClickPesa documents`
+            : 'checksum does not match',
         reference,
       );
-    // Only `data` carries the checksum: the event beside it could be anyone's, so it is not read.
-    if (dataOnly) event = null;
+    }
   }
   if (!reference) return refuse('orderReference missing');
+  const payout = (event ?? '').toUpperCase().startsWith('PAYOUT') || data.beneficiary !== undefined;
   const fromData = str(data.status);
   const status: PaymentStatus = fromData
-    ? clickpesaStatus(fromData).status
+    ? clickpesaStatus(payout ? 'payouts' : 'payments', fromData).status
     : (clickpesaEventStatus(event) ?? 'pending');
+  const bySignature = signedBy !== null && checksumMethodOf(signedBy) === 'canonical';
+  if (payout) {
+    const order = asRecord(data.order);
+    return {
+      authentic: true,
+      kind: 'payout',
+      reference,
+      providerRef: str(data.id),
+      status,
+      amount: parseAmount(order?.amount) ?? parseAmount(data.amount),
+      currency: str(order?.currency) ?? str(data.currency),
+      reason: reasonOfPayout(data),
+      fee: parseAmount(data.fee),
+      confirmBy: bySignature ? 'signature' : 'status-query',
+    };
+  }
   return {
     authentic: true,
-    kind:
-      (event ?? '').toUpperCase().startsWith('PAYOUT') || data.payoutReference !== undefined ? 'payout' : 'collection',
+    kind: 'collection',
     reference,
-    providerRef: str(data.id) ?? str(data.paymentReference),
+    providerRef: str(data.id) ?? str(data.paymentId) ?? str(data.paymentReference),
     status,
     amount: parseAmount(data.collectedAmount ?? data.amount),
     currency: str(data.collectedCurrency) ?? str(data.currency),
     reason: str(data.message),
-    confirmBy: key ? 'signature' : 'status-query',
+    confirmBy: bySignature ? 'signature' : 'status-query',
   };
 }
 

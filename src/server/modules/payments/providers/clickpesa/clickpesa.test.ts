@@ -2,9 +2,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeClickpesa, type FakeClickpesa } from '../../../../../../tests/fixtures/fake-clickpesa.ts';
 import { InvalidPaymentInput } from '../check-input.ts';
 import type { ProviderContext, StartCollectionInput } from '../provider.ts';
+import {
+  PAYMENT_FAILED_SAMPLE,
+  PAYMENT_RECEIVED_SAMPLE,
+  PAYOUT_CREATE_EXAMPLE,
+  PAYOUT_INITIATED_SAMPLE,
+  PAYOUT_PREVIEW_EXAMPLE,
+  PAYOUT_REFUNDED_SAMPLE,
+  PAYOUT_REVERSED_SAMPLE,
+} from '../test/clickpesa-doc-samples.ts';
 import { testContext, UNREACHABLE } from '../test/provider-context.ts';
 import { clickpesaProvider as clickpesa } from './clickpesa-adapter.ts';
 import { clickpesaChecksum } from './clickpesa-checksum.ts';
+import type { StartPayoutInput } from '../provider.ts';
 
 const keys = {
   clientId: 'IDclickpesa0001',
@@ -109,7 +119,7 @@ describe('ClickPesa adapter against its fake', () => {
     await clickpesa.startCollection(ctx, input);
     expect(await clickpesa.startCollection(ctx, input)).toMatchObject({
       outcome: 'refused',
-      reason: 'Order reference already used',
+      reason: `Order reference ${input.reference} already used: Create a different reference`,
     });
   });
 
@@ -160,14 +170,18 @@ describe('ClickPesa adapter against its fake', () => {
     expect(await clickpesa.queryStatus(ctx, { reference: 'nosuchorder' })).toMatchObject({ outcome: 'not-found' });
   });
 
-  it('a status word it does not know stays pending, with the word kept, never a failure', async () => {
-    await clickpesa.testConnection(ctx);
-    fake.answerNext({ json: [{ id: 'CP1', status: 'ON_HOLD', orderReference: 'ord1', collectedAmount: '1' }] });
-    expect(await clickpesa.queryStatus(ctx, { reference: 'ord1' })).toMatchObject({
+  it('a status word ClickPesa does not document is "unknown" (not pending, never a failure), with the word kept', async () => {
+    const input = push();
+    await clickpesa.startCollection(ctx, input);
+    fake.settle(input.reference, 'EXPIRED');
+    expect(await clickpesa.queryStatus(ctx, { reference: input.reference })).toMatchObject({
       outcome: 'answered',
-      status: 'pending',
-      reason: 'unrecognised status ON_HOLD',
+      status: 'unknown',
+      reason: 'unrecognised status EXPIRED',
     });
+    // ON-HOLD is documented ("requires further action from the merchant"): not a verdict either.
+    fake.settle(input.reference, 'ON-HOLD');
+    expect(await clickpesa.queryStatus(ctx, { reference: input.reference })).toMatchObject({ status: 'unknown' });
   });
 
   it('the same webhook twice gives the same verdict twice', async () => {
@@ -198,8 +212,10 @@ describe('ClickPesa adapter against its fake', () => {
   it('accepts a checksum inside `data` (older webhook shape), and then ignores the unsigned event', async () => {
     const input = push();
     await clickpesa.startCollection(ctx, input);
-    fake.settle(input.reference, 'PROCESSING');
-    const data = JSON.parse(fake.callbackFor(input.reference, { unsigned: true }).rawBody).data;
+    fake.settle(input.reference, 'SUCCESS');
+    const data = JSON.parse(
+      fake.callbackFor(input.reference, { unsigned: true, data: { status: 'PROCESSING' } }).rawBody,
+    ).data;
     const signedData = { ...data, checksum: clickpesaChecksum(keys.checksumKey, data) };
     const rawBody = JSON.stringify({ event: 'PAYMENT RECEIVED', data: signedData });
     expect(clickpesa.verifyCallback(ctx, { headers: {}, rawBody })).toMatchObject({
@@ -294,7 +310,7 @@ describe('ClickPesa adapter against its fake', () => {
     expect(await clickpesa.testConnection({ ...ctx, credentials: { ...keys, apiKey: 'wrong' } })).toMatchObject({
       ok: false,
       outcome: 'refused',
-      reason: 'Invalid client id or api key',
+      reason: 'Unauthorized',
     });
     expect(await clickpesa.testConnection(testContext(keys, { clickpesa: UNREACHABLE }))).toMatchObject({
       ok: false,
@@ -314,5 +330,310 @@ describe('ClickPesa adapter against its fake', () => {
     const issued = fake.requests.filter((r) => r.path === '/third-parties/generate-token').at(-1)!;
     expect(issued).toBeDefined();
     expect(started.exchanges[1]!.requestHeaders.authorization).toMatch(/^•••.{4}$/);
+  });
+});
+
+const wallet = (over: Partial<StartPayoutInput> = {}): StartPayoutInput => ({
+  reference: `po${++n}`,
+  amount: 40_000,
+  phone: '+255754000111',
+  network: 'mpesa',
+  description: 'Earnings',
+  ...over,
+});
+const plainCtx = () => {
+  const { checksumKey: _, ...noChecksum } = keys;
+  return testContext(noChecksum, { clickpesa: fake.url });
+};
+
+describe('ClickPesa as it publishes itself (ClickPesa/developers.docs)', () => {
+  it('amounts: a payment is what it collected, with no fee stated; the documented PAYMENT RECEIVED sample reads so', () => {
+    // home/webhooks.mdx: `collectedAmount` is the amount; no collection answer states a fee.
+    const verdict = clickpesa.verifyCallback(plainCtx(), { headers: {}, rawBody: PAYMENT_RECEIVED_SAMPLE });
+    expect(verdict).toMatchObject({
+      authentic: true,
+      kind: 'collection',
+      reference: 'ORD123456',
+      providerRef: 'ORD123456LCP7890',
+      status: 'succeeded',
+      amount: 10_000,
+      currency: 'TZS',
+      confirmBy: 'status-query',
+    });
+    expect(verdict.fee ?? null).toBeNull();
+  });
+
+  it('the documented PAYMENT RECEIVED sample, checksummed with the shop key, settles by signature whatever its key order', () => {
+    const sample = JSON.parse(PAYMENT_RECEIVED_SAMPLE);
+    const checksum = clickpesaChecksum(keys.checksumKey, sample);
+    const signed = `${PAYMENT_RECEIVED_SAMPLE.slice(0, -2)},\n  "checksum": "${checksum}",\n  "checksumMethod": "canonical"\n}`;
+    expect(clickpesa.verifyCallback(ctx, { headers: {}, rawBody: signed })).toMatchObject({
+      authentic: true,
+      status: 'succeeded',
+      amount: 10_000,
+      confirmBy: 'signature',
+    });
+    // Canonical checksums do not depend on key order (home/checksum.mdx).
+    const { data, event } = sample;
+    const reordered = JSON.stringify({ checksum, data: Object.fromEntries(Object.entries(data).reverse()), event });
+    expect(clickpesa.verifyCallback(ctx, { headers: {}, rawBody: reordered }).authentic).toBe(true);
+    const changed = signed.replace('"collectedAmount": "10000"', '"collectedAmount": "100000"');
+    expect(clickpesa.verifyCallback(ctx, { headers: {}, rawBody: changed }).authentic).toBe(false);
+  });
+
+  it('the documented PAYMENT FAILED sample (its key spelt `eventType`) is a failure with its words', () => {
+    expect(clickpesa.verifyCallback(plainCtx(), { headers: {}, rawBody: PAYMENT_FAILED_SAMPLE })).toMatchObject({
+      authentic: true,
+      kind: 'collection',
+      reference: '0969231256',
+      status: 'failed',
+      reason: 'Insufficient balance',
+    });
+  });
+
+  it('fees: a payout answer states its fee apart from what was asked (amount = what was asked)', async () => {
+    const input = wallet();
+    const started = await clickpesa.startPayout!(ctx, input);
+    // mno-payout openapi: the answer's `amount` is the total deducted, `fee` included in it.
+    expect(fake.payouts.get(input.reference)).toBeDefined();
+    expect(started).toMatchObject({ outcome: 'accepted', status: 'pending', fee: 500 });
+    fake.settlePayout(input.reference, 'SUCCESS');
+    expect(await clickpesa.queryPayout!(ctx, { reference: input.reference })).toMatchObject({
+      outcome: 'answered',
+      status: 'succeeded',
+      amount: 40_000,
+      currency: 'TZS',
+      fee: 500,
+    });
+    // The documented create answer (examples of the openapi): fee 47.10 of a 1,000 payout.
+    fake.answerNext({ json: PAYOUT_CREATE_EXAMPLE }, /create-mobile-money-payout$/);
+    expect(await clickpesa.startPayout!(ctx, wallet({ amount: 1_000 }))).toMatchObject({
+      outcome: 'accepted',
+      status: 'pending',
+      providerRef: 'PAY17072CD',
+      fee: 47.1,
+    });
+  });
+
+  it('fees: the documented payout webhook samples state amount and fee', () => {
+    expect(clickpesa.verifyCallback(plainCtx(), { headers: {}, rawBody: PAYOUT_INITIATED_SAMPLE })).toMatchObject({
+      authentic: true,
+      kind: 'payout',
+      reference: 'order_123456',
+      providerRef: 'PAY17072CD',
+      status: 'succeeded',
+      amount: 20_000,
+      currency: 'TZS',
+      fee: 2_360,
+      confirmBy: 'status-query',
+    });
+  });
+
+  it('reversals: a payment REVERSED or REFUNDED after its success is "reversed" on the query', async () => {
+    for (const word of ['REVERSED', 'REFUNDED']) {
+      const input = push();
+      await clickpesa.startCollection(ctx, input);
+      fake.settle(input.reference, 'SUCCESS');
+      expect(await clickpesa.queryStatus(ctx, { reference: input.reference })).toMatchObject({ status: 'succeeded' });
+      fake.settle(input.reference, word, 'Funds returned to the customer');
+      expect(await clickpesa.queryStatus(ctx, { reference: input.reference })).toMatchObject({
+        outcome: 'answered',
+        status: 'reversed',
+        amount: 12_500,
+        reason: 'Funds returned to the customer',
+      });
+    }
+  });
+
+  it('reversals: a reversed attempt outweighs a later failed one for the same order reference', async () => {
+    await clickpesa.testConnection(ctx);
+    fake.answerNext({
+      json: [
+        { id: 'CP2', status: 'FAILED', orderReference: 'ordR', collectedAmount: 0, createdAt: '2026-11-02T10:00:00Z' },
+        {
+          id: 'CP1',
+          status: 'REVERSED',
+          orderReference: 'ordR',
+          collectedAmount: 900,
+          createdAt: '2026-11-01T10:00:00Z',
+        },
+      ],
+    });
+    expect(await clickpesa.queryStatus(ctx, { reference: 'ordR' })).toMatchObject({
+      status: 'reversed',
+      providerRef: 'CP1',
+    });
+  });
+
+  it('reversals: a payout REVERSED or REFUNDED is "reversed" on the query and on the documented webhooks', async () => {
+    for (const word of ['REVERSED', 'REFUNDED']) {
+      const input = wallet();
+      await clickpesa.startPayout!(ctx, input);
+      fake.settlePayout(input.reference, 'SUCCESS');
+      fake.settlePayout(input.reference, word, 'Invalid account information');
+      expect(await clickpesa.queryPayout!(ctx, { reference: input.reference })).toMatchObject({
+        status: 'reversed',
+        amount: 40_000,
+        fee: 500,
+        reason: 'Invalid account information',
+      });
+      expect(clickpesa.verifyCallback(ctx, fake.payoutCallbackFor(input.reference))).toMatchObject({
+        authentic: true,
+        kind: 'payout',
+        status: 'reversed',
+        confirmBy: 'signature',
+      });
+    }
+    expect(clickpesa.verifyCallback(plainCtx(), { headers: {}, rawBody: PAYOUT_REVERSED_SAMPLE })).toMatchObject({
+      kind: 'payout',
+      status: 'reversed',
+      fee: 2_360,
+      reason: 'The payout was reversed due to invalid account information.',
+    });
+    expect(clickpesa.verifyCallback(plainCtx(), { headers: {}, rawBody: PAYOUT_REFUNDED_SAMPLE })).toMatchObject({
+      kind: 'payout',
+      status: 'reversed',
+      reason: 'The payout was refunded due to insufficient balance.',
+    });
+  });
+
+  it('the mobile-money payout sends amount as a number and the currency (mno-payout openapi)', async () => {
+    const input = wallet();
+    await clickpesa.startPayout!(ctx, input);
+    const { checksum, ...body } = fake.requests.at(-1)!.body;
+    expect(body).toEqual({
+      amount: 40_000,
+      currency: 'TZS',
+      orderReference: input.reference,
+      phoneNumber: '255754000111',
+    });
+    expect(checksum).toBe(clickpesaChecksum(keys.checksumKey, body));
+    expect(fake.payouts.get(input.reference)).toMatchObject({ status: 'AUTHORIZED' });
+  });
+
+  it('previews a payout: the receiver its registered name and the fee, nothing paid out', async () => {
+    const input = wallet({ amount: 50_000 });
+    const before = fake.payouts.size;
+    expect(await clickpesa.previewPayout!(ctx, input)).toMatchObject({
+      outcome: 'ok',
+      receiverName: 'ASHA JUMA',
+      fee: 500,
+    });
+    const sent = fake.requests.at(-1)!;
+    expect(sent.path).toBe('/third-parties/payouts/preview-mobile-money-payout');
+    const { checksum, ...body } = sent.body;
+    expect(body).toEqual({
+      amount: 50_000,
+      currency: 'TZS',
+      orderReference: input.reference,
+      phoneNumber: '255754000111',
+    });
+    expect(checksum).toBe(clickpesaChecksum(keys.checksumKey, body));
+    expect(fake.payouts.size).toBe(before);
+    // The documented preview answer.
+    fake.answerNext({ json: PAYOUT_PREVIEW_EXAMPLE }, /preview-mobile-money-payout$/);
+    expect(await clickpesa.previewPayout!(ctx, wallet())).toMatchObject({ receiverName: 'John Doe', fee: 47.1 });
+    // "if unavailable, falls back to phone number": a number is no name.
+    fake.answerNext(
+      {
+        json: {
+          ...PAYOUT_PREVIEW_EXAMPLE,
+          receiver: { ...PAYOUT_PREVIEW_EXAMPLE.receiver, accountName: '255650000000' },
+        },
+      },
+      /preview-mobile-money-payout$/,
+    );
+    expect(await clickpesa.previewPayout!(ctx, wallet())).toMatchObject({ outcome: 'ok', receiverName: null });
+    fake.refuseNext('Insufficient balance: available balance is 100 TZS');
+    expect(await clickpesa.previewPayout!(ctx, wallet())).toMatchObject({
+      outcome: 'refused',
+      reason: 'Insufficient balance: available balance is 100 TZS',
+    });
+    fake.answerNext({ status: 500, json: { message: 'Internal Server Error' } }, /preview-mobile-money-payout$/);
+    expect(await clickpesa.previewPayout!(ctx, wallet())).toMatchObject({ outcome: 'unknown', code: 'server-error' });
+  });
+
+  it('checksumMethod: a canonical webhook settles by signature; a legacy one is checked the legacy way, then queried', async () => {
+    const input = push();
+    await clickpesa.startCollection(ctx, input);
+    fake.settle(input.reference, 'SUCCESS');
+    const canonical = fake.callbackFor(input.reference, { checksumMethod: 'canonical' });
+    expect(JSON.parse(canonical.rawBody).checksumMethod).toBe('canonical');
+    expect(clickpesa.verifyCallback(ctx, canonical)).toMatchObject({ authentic: true, confirmBy: 'signature' });
+    const legacy = fake.callbackFor(input.reference, { checksumMethod: 'legacy' });
+    expect(clickpesa.verifyCallback(ctx, legacy)).toMatchObject({
+      authentic: true,
+      status: 'succeeded',
+      // A legacy checksum joins `data` as "[object Object]": it vouches for nothing inside it.
+      confirmBy: 'status-query',
+    });
+    expect(
+      clickpesa.verifyCallback(ctx, fake.callbackFor(input.reference, { checksumMethod: 'legacy', forge: true }))
+        .authentic,
+    ).toBe(false);
+    // A legacy checksum presented as canonical (or the other way round) does not match.
+    const mislabelled = { ...JSON.parse(legacy.rawBody), checksumMethod: 'canonical' };
+    expect(clickpesa.verifyCallback(ctx, { headers: {}, rawBody: JSON.stringify(mislabelled) })).toMatchObject({
+      authentic: false,
+      reason: 'checksum does not match',
+    });
+    const unknownMethod = { ...JSON.parse(canonical.rawBody), checksumMethod: 'md5' };
+    expect(clickpesa.verifyCallback(ctx, { headers: {}, rawBody: JSON.stringify(unknownMethod) })).toMatchObject({
+      authentic: false,
+      reason: 'checksumMethod md5 is not one ClickPesa documents',
+    });
+  });
+
+  it('unknown is not failed: an undocumented word on a push or payout answer is "unknown", not a refusal', async () => {
+    fake.answerNext({ json: { id: 'CPX', status: 'QUEUED', orderReference: 'x' } }, /initiate-ussd-push-request$/);
+    expect(await clickpesa.startCollection(ctx, push())).toMatchObject({
+      outcome: 'unknown',
+      code: 'unrecognised-status',
+    });
+    const input = wallet();
+    await clickpesa.startPayout!(ctx, input);
+    fake.settlePayout(input.reference, 'IN_REVIEW', 'Awaiting review');
+    expect(await clickpesa.queryPayout!(ctx, { reference: input.reference })).toMatchObject({
+      outcome: 'answered',
+      status: 'unknown',
+      reason: 'unrecognised status IN_REVIEW',
+    });
+    // The query's documented FAILED is a verdict.
+    fake.settlePayout(input.reference, 'FAILED');
+    expect(await clickpesa.queryPayout!(ctx, { reference: input.reference })).toMatchObject({ status: 'failed' });
+  });
+
+  it('pending past our wait: ClickPesa has no cancel, and a day later the push is still only queried', async () => {
+    expect(clickpesa.cancelCollection).toBeUndefined();
+    const input = push();
+    await clickpesa.startCollection(ctx, input);
+    const tomorrow = { ...ctx, now: () => new Date(Date.now() + 24 * 3600_000) };
+    expect(await clickpesa.queryStatus(tomorrow, { reference: input.reference })).toMatchObject({
+      outcome: 'answered',
+      status: 'pending',
+    });
+  });
+
+  it('a late success (after our wait) reads as a success, by query and by webhook, with the amount', async () => {
+    const input = push();
+    await clickpesa.startCollection(ctx, input);
+    const later = { ...ctx, now: () => new Date(Date.now() + 20 * 60_000) };
+    expect(await clickpesa.queryStatus(later, { reference: input.reference })).toMatchObject({ status: 'pending' });
+    fake.settle(input.reference, 'SETTLED');
+    expect(await clickpesa.queryStatus(later, { reference: input.reference })).toMatchObject({
+      status: 'succeeded',
+      amount: 12_500,
+    });
+    expect(clickpesa.verifyCallback(later, fake.callbackFor(input.reference))).toMatchObject({
+      authentic: true,
+      status: 'succeeded',
+      amount: 12_500,
+      confirmBy: 'signature',
+    });
+  });
+
+  it('a payout reversed at once on its create answer is refused (nothing went out, the funds are back)', async () => {
+    fake.answerNext({ json: { ...PAYOUT_CREATE_EXAMPLE, status: 'REVERSED' } }, /create-mobile-money-payout$/);
+    expect(await clickpesa.startPayout!(ctx, wallet())).toMatchObject({ outcome: 'refused', code: 'REVERSED' });
   });
 });

@@ -1,7 +1,9 @@
 // Flutterwave Tanzania mobile money (protocols.md §2 "Flutterwave TZ"): a bearer secret key, the
 // USSD push as a `mobile_money_tanzania` charge, status by our own tx_ref, webhooks told apart by
-// the static `verif-hash` and settled by the status query (flutterwave-verify-callback.ts). No
-// payout here: Flutterwave's Tanzanian transfers need IP whitelisting and a feature request.
+// `verif-hash` or `flutterwave-signature` and settled by the status query
+// (flutterwave-verify-callback.ts), `app_fee` read as Flutterwave's fee. No cancel: Flutterwave
+// documents none for a pending charge, so it stays queried. No payout here: Flutterwave's
+// Tanzanian transfers need IP whitelisting and a feature request.
 import type { ConnectionOutcome, PaymentProvider, ProviderContext } from '../provider.ts';
 import { flutterwaveCall } from './flutterwave-call.ts';
 import { FLUTTERWAVE_CREDENTIALS } from './flutterwave-credentials.ts';

@@ -1,11 +1,16 @@
 import type { Network } from '../../../../../lib/mobile-money.ts';
 
 /**
- * The wallets Flutterwave's Tanzanian mobile money reaches: it routes the push by the phone number,
- * and `network` is optional. Its own docs and SDK name one value only ("Halopesa", Node-v3
- * documentation/collections.md); the others are not published, so they are not sent (a word it
- * does not know would be refused). AzamPesa is not listed by Flutterwave anywhere we could read.
+ * The wallets Flutterwave's Tanzanian mobile money reaches, and the `network` word for each: the
+ * official Node SDK accepts exactly HALOPESA, AIRTEL, TIGO and VODACOM for TZS (Flutterwave/Node-v3
+ * services/schema/create.js, "Only HALOPESA, AIRTEL, TIGO, and VODACOM are valid for TZS."). Mixx by
+ * Yas is the former Tigo Pesa and M-Pesa is Vodacom's. AzamPesa is not among them.
  */
-export const FLUTTERWAVE_NETWORKS: readonly Network[] = ['mpesa', 'mixx', 'airtel', 'halopesa'];
+export const FLUTTERWAVE_NETWORK_NAMES: Partial<Record<Network, string>> = {
+  mpesa: 'VODACOM',
+  mixx: 'TIGO',
+  airtel: 'AIRTEL',
+  halopesa: 'HALOPESA',
+};
 
-export const FLUTTERWAVE_NETWORK_NAMES: Partial<Record<Network, string>> = { halopesa: 'Halopesa' };
+export const FLUTTERWAVE_NETWORKS: readonly Network[] = ['mpesa', 'mixx', 'airtel', 'halopesa'];

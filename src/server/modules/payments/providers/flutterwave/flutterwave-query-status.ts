@@ -27,8 +27,11 @@ export async function flutterwaveQueryStatus(ctx: ProviderContext, query: Status
     outcome: 'answered',
     status: status.status,
     providerRef: str(data.id),
+    // `amount` is what was asked (the gross); `app_fee` Flutterwave's fee (Node-v3
+    // documentation/collections.md, Tanzania sample: amount 150, charged_amount 150, app_fee 1000).
     amount: parseAmount(data.amount),
     currency: str(data.currency),
+    fee: parseAmount(data.app_fee),
     reason: status.known ? (str(data.processor_response) ?? message) : `unrecognised status ${word}`,
     exchanges,
   };

@@ -1,9 +1,12 @@
-// Flutterwave's webhook (developer.flutterwave.com/docs/events): {event:"charge.completed",
-// data:{id, tx_ref, flw_ref, amount, currency, charged_amount, app_fee, status, …}} with the header
-// `verif-hash` set to the secret hash the merchant chose in the dashboard. That hash is a static
-// shared secret, not a signature over the body: anyone who once saw it can send any body with it.
-// So it only tells Flutterwave's webhooks from strangers' (compared in constant time), and
-// confirmBy is always 'status-query': Flutterwave itself says to verify the transaction first.
+// Flutterwave's webhook (developer.flutterwave.com/docs/webhooks): {event:"charge.completed",
+// data:{id, tx_ref, flw_ref, amount, currency, charged_amount, app_fee, status, …}}, told apart from
+// strangers' by either header Flutterwave documents for v3 today:
+// - `verif-hash`: the secret hash the merchant chose in the dashboard, sent as is. A static shared
+//   secret, not a signature over the body: anyone who once saw it can send any body with it.
+// - `flutterwave-signature`: base64 of HMAC-SHA256 over the raw body, keyed by the same secret
+//   hash. It covers the body, but Flutterwave's own advice is still to verify the transaction.
+// Both are compared in constant time. confirmBy is always 'status-query': the verify call settles.
+import { createHmac } from 'node:crypto';
 import { asRecord, parseAmount, str } from '../http-call.ts';
 import type { CallbackAnswer, CallbackInput, CallbackVerdict, ProviderContext } from '../provider.ts';
 import { sameText } from '../same-text.ts';
@@ -21,11 +24,28 @@ const refused = (reason: string, reference: string | null = null): CallbackVerdi
   confirmBy: 'status-query',
 });
 
+/** base64(HMAC-SHA256(secret hash, raw body)): the `flutterwave-signature` header's value. */
+export function flutterwaveSignature(secretHash: string, rawBody: string): string {
+  return createHmac('sha256', secretHash).update(rawBody, 'utf8').digest('base64');
+}
+
+/** Null when a header Flutterwave documents vouches for the webhook, else why not. */
+function headerProblem(secretHash: string, input: CallbackInput): string | null {
+  const signature = input.headers['flutterwave-signature'];
+  const hash = input.headers['verif-hash'];
+  if (signature !== undefined)
+    return sameText(signature, flutterwaveSignature(secretHash, input.rawBody))
+      ? null
+      : 'flutterwave-signature is not the HMAC of this body';
+  if (hash !== undefined) return sameText(hash, secretHash) ? null : 'verif-hash does not match the secret hash';
+  return 'neither flutterwave-signature nor verif-hash is present';
+}
+
 export function flutterwaveVerifyCallback(ctx: ProviderContext, input: CallbackInput): CallbackVerdict {
   const expected = ctx.credentials.secretHash;
-  const given = input.headers['verif-hash'];
   if (!expected) return refused('no secret hash is set for this account');
-  if (!given || !sameText(given, expected)) return refused('verif-hash does not match the secret hash');
+  const problem = headerProblem(expected, input);
+  if (problem) return refused(problem);
   let body: Record<string, unknown> | null;
   try {
     body = asRecord(JSON.parse(input.rawBody));
@@ -48,6 +68,7 @@ export function flutterwaveVerifyCallback(ctx: ProviderContext, input: CallbackI
     amount: parseAmount(data.amount),
     currency: str(data.currency),
     reason: str(data.processor_response),
+    fee: parseAmount(data.app_fee),
     confirmBy: 'status-query',
   };
 }

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeFlutterwave, type FakeFlutterwave } from '../../../../../../tests/fixtures/fake-flutterwave.ts';
 import { InvalidPaymentInput } from '../check-input.ts';
 import type { ProviderContext, StartCollectionInput } from '../provider.ts';
+import { TANZANIA_CHARGE_ANSWER, VERIFY_BY_REFERENCE_ANSWER } from '../test/flutterwave-doc-samples.ts';
 import { testContext, UNREACHABLE } from '../test/provider-context.ts';
 import { flutterwaveProvider as flutterwave } from './flutterwave-adapter.ts';
 import { payerEmailFor } from './flutterwave-start-collection.ts';
+import { flutterwaveSignature } from './flutterwave-verify-callback.ts';
 
 const keys = { secretKey: 'FLWSECK_TEST-0123456789abcdef-X', secretHash: 'my-webhook-secret-hash-01' };
 
@@ -27,41 +29,9 @@ const started = async (input = push()) => {
   return { input, id: s.providerRef };
 };
 
-// Flutterwave's own examples (Node-v3 documentation/collections.md "Tanzania mobile money" and
-// transactions.md "Verify transaction with reference"), trimmed to the fields we read.
-const DOCUMENTED_CHARGE_ANSWER = {
-  status: 'success',
-  message: 'Charge initiated',
-  data: {
-    id: 976392302,
-    tx_ref: 'MC-158523s09v5050e8',
-    flw_ref: 'SWWD88181689192176819143',
-    amount: 150,
-    charged_amount: 150,
-    app_fee: 1000,
-    processor_response:
-      'request successful 20230712200256022250 Payment Request has been Accepted Successfully Waiting for Confirmation',
-    auth_model: 'MOBILEMONEY',
-    currency: 'TZS',
-    status: 'pending',
-    payment_type: 'mobilemoneytz',
-  },
-};
-const DOCUMENTED_VERIFY_ANSWER = {
-  status: 'success',
-  message: 'Transaction fetched successfully',
-  data: {
-    id: 8415006,
-    tx_ref: 'txref-DI0NzMx13',
-    flw_ref: 'FLW-MOCK-3b10a512c4dae649e580a7e5747cfd2c',
-    amount: 2500,
-    currency: 'NGN',
-    charged_amount: 2500,
-    app_fee: 35,
-    processor_response: 'Approved',
-    status: 'successful',
-  },
-};
+// Flutterwave's own examples, byte for byte (test/flutterwave-doc-samples.ts names their sources).
+const DOCUMENTED_CHARGE_ANSWER = JSON.parse(TANZANIA_CHARGE_ANSWER);
+const DOCUMENTED_VERIFY_ANSWER = JSON.parse(VERIFY_BY_REFERENCE_ANSWER);
 
 beforeAll(async () => {
   fake = await startFakeFlutterwave(keys);
@@ -86,14 +56,27 @@ describe('Flutterwave adapter against its fake', () => {
       currency: 'TZS',
       email: '255782835136@payers.duka.chat',
       phone_number: '0782835136',
+      network: 'AIRTEL',
       meta: { description: 'Order 7' },
     });
     expect(id).toBe(String(fake.charges.get(input.reference)!.id));
   });
 
-  it('names the network only where Flutterwave documents a name (HaloPesa); refuses AzamPesa before sending', async () => {
+  it('names each network as the official Node SDK does for TZS (HALOPESA, AIRTEL, TIGO, VODACOM); refuses AzamPesa before sending', async () => {
+    // Flutterwave/Node-v3 services/schema/create.js: "Only HALOPESA, AIRTEL, TIGO, and VODACOM are valid for TZS."
+    const sent: Record<string, unknown> = {};
+    for (const [network, phone] of [
+      ['halopesa', '+255622000111'],
+      ['airtel', '+255682000111'],
+      ['mixx', '+255712000111'],
+      ['mpesa', '+255754000111'],
+    ] as const) {
+      await started(push({ network, phone }));
+      sent[network] = fake.requests.at(-1)!.body.network;
+    }
+    expect(sent).toEqual({ halopesa: 'HALOPESA', airtel: 'AIRTEL', mixx: 'TIGO', mpesa: 'VODACOM' });
     await started(push({ network: 'halopesa', phone: '+255622000111', payerEmail: 'asha@example.com' }));
-    expect(fake.requests.at(-1)!.body).toMatchObject({ network: 'Halopesa', email: 'asha@example.com' });
+    expect(fake.requests.at(-1)!.body).toMatchObject({ email: 'asha@example.com' });
     expect(payerEmailFor('+255622000111')).toBe('255622000111@payers.duka.chat');
     const before = fake.requests.length;
     await expect(flutterwave.startCollection(ctx, push({ network: 'azampesa' }))).rejects.toThrow(
@@ -147,6 +130,7 @@ describe('Flutterwave adapter against its fake', () => {
       amount: 150,
       currency: 'TZS',
       reason: 'Approved',
+      fee: 5,
       confirmBy: 'status-query',
     });
     expect(await flutterwave.queryStatus(ctx, { reference: input.reference })).toMatchObject({
@@ -155,6 +139,7 @@ describe('Flutterwave adapter against its fake', () => {
       providerRef: id,
       amount: 150,
       currency: 'TZS',
+      fee: 5,
     });
     const query = fake.requests.at(-1)!;
     expect(query.path).toBe('/v3/transactions/verify_by_reference');
@@ -226,7 +211,7 @@ describe('Flutterwave adapter against its fake', () => {
     });
   });
 
-  it('reads the documented verify answer; maps failed, pending and an unknown word (pending)', async () => {
+  it('reads the documented verify answer (amount the gross, app_fee the fee); maps failed, pending and an unknown word (unknown)', async () => {
     fake.answerNext({ json: DOCUMENTED_VERIFY_ANSWER });
     expect(await flutterwave.queryStatus(ctx, { reference: 'txref-DI0NzMx13' })).toMatchObject({
       outcome: 'answered',
@@ -234,7 +219,7 @@ describe('Flutterwave adapter against its fake', () => {
       providerRef: '8415006',
       amount: 2500,
       currency: 'NGN',
-      reason: 'Approved',
+      fee: 35,
     });
     const { input } = await started();
     expect(await flutterwave.queryStatus(ctx, { reference: input.reference })).toMatchObject({ status: 'pending' });
@@ -245,7 +230,7 @@ describe('Flutterwave adapter against its fake', () => {
     });
     fake.answerNext({ json: { status: 'success', data: { id: 1, status: 'on-hold' } } });
     expect(await flutterwave.queryStatus(ctx, { reference: 'r' })).toMatchObject({
-      status: 'pending',
+      status: 'unknown',
       reason: 'unrecognised status on-hold',
     });
   });
@@ -365,5 +350,115 @@ describe('Flutterwave adapter against its fake', () => {
     expect(text).not.toContain(keys.secretKey);
     expect(text).not.toContain(keys.secretHash);
     expect(s.exchanges[0]!.requestHeaders.authorization).toMatch(/^•••/);
+  });
+});
+
+describe('Flutterwave as it publishes itself (developer.flutterwave.com, Flutterwave/Node-v3)', () => {
+  it('accepts the `flutterwave-signature` header: base64 HMAC-SHA256 of the raw body with the secret hash', async () => {
+    const { input } = await started();
+    fake.settle(input.reference, 'successful', 'Approved');
+    const signed = fake.callbackFor(input.reference, { header: 'flutterwave-signature' });
+    expect(signed.headers['verif-hash']).toBeUndefined();
+    expect(flutterwave.verifyCallback(ctx, signed)).toMatchObject({
+      authentic: true,
+      reference: input.reference,
+      status: 'succeeded',
+      confirmBy: 'status-query',
+    });
+    // Computed independently of the adapter and the fake: openssl's HMAC of the same bytes.
+    const body = '{"event":"charge.completed","data":{"id":1,"tx_ref":"fw0","status":"successful"}}';
+    expect(flutterwaveSignature('my-webhook-secret-hash-01', body)).toBe(
+      'BOjoUOFqhFifxil+LmsJamlQRxoaRJHuKu4obgF2hPU=',
+    );
+  });
+
+  it('a `flutterwave-signature` over other bytes, with another hash, or in hex, is not authentic', async () => {
+    const { input } = await started();
+    fake.settle(input.reference, 'successful');
+    const signed = fake.callbackFor(input.reference, { header: 'flutterwave-signature' });
+    const tampered = { ...signed, rawBody: signed.rawBody.replace('"amount":150', '"amount":15') };
+    expect(tampered.rawBody).not.toBe(signed.rawBody);
+    expect(flutterwave.verifyCallback(ctx, tampered)).toMatchObject({
+      authentic: false,
+      reason: 'flutterwave-signature is not the HMAC of this body',
+    });
+    const forged = fake.callbackFor(input.reference, { header: 'flutterwave-signature', forge: true });
+    expect(flutterwave.verifyCallback(ctx, forged).authentic).toBe(false);
+    const hex = Buffer.from(signed.headers['flutterwave-signature']!, 'base64').toString('hex');
+    expect(
+      flutterwave.verifyCallback(ctx, { headers: { 'flutterwave-signature': hex }, rawBody: signed.rawBody }).authentic,
+    ).toBe(false);
+    // The secret hash itself in the signature header is not the HMAC Flutterwave documents.
+    expect(
+      flutterwave.verifyCallback(ctx, {
+        headers: { 'flutterwave-signature': keys.secretHash },
+        rawBody: signed.rawBody,
+      }).authentic,
+    ).toBe(false);
+    expect(flutterwave.verifyCallback(ctx, { headers: {}, rawBody: signed.rawBody })).toMatchObject({
+      authentic: false,
+      reason: 'neither flutterwave-signature nor verif-hash is present',
+    });
+  });
+
+  it('fees: `app_fee` is the fee and `amount` the gross, on the documented Tanzanian charge data', () => {
+    // A charge.completed webhook carrying the documented charge's data (Node-v3 collections.md).
+    const rawBody = JSON.stringify({
+      event: 'charge.completed',
+      data: { ...DOCUMENTED_CHARGE_ANSWER.data, status: 'successful' },
+    });
+    expect(flutterwave.verifyCallback(ctx, { headers: { 'verif-hash': keys.secretHash }, rawBody })).toMatchObject({
+      authentic: true,
+      reference: 'MC-158523s09v5050e8',
+      amount: 150,
+      currency: 'TZS',
+      fee: 1000,
+      status: 'succeeded',
+    });
+  });
+
+  it('unknown is not failed: an undocumented word is "unknown" on the webhook, the query and the charge answer', async () => {
+    const { input } = await started();
+    fake.settle(input.reference, 'error');
+    expect(flutterwave.verifyCallback(ctx, fake.callbackFor(input.reference))).toMatchObject({ status: 'unknown' });
+    expect(await flutterwave.queryStatus(ctx, { reference: input.reference })).toMatchObject({
+      outcome: 'answered',
+      status: 'unknown',
+      reason: 'unrecognised status error',
+    });
+    fake.answerNext({
+      json: { ...DOCUMENTED_CHARGE_ANSWER, data: { ...DOCUMENTED_CHARGE_ANSWER.data, status: 'cancelled' } },
+    });
+    expect(await flutterwave.startCollection(ctx, push())).toMatchObject({
+      outcome: 'accepted',
+      status: 'unknown',
+      reason: 'unrecognised status cancelled',
+    });
+  });
+
+  it('pending past our wait: Flutterwave documents no cancel, and a day later the charge is still only queried', async () => {
+    expect(flutterwave.cancelCollection).toBeUndefined();
+    const { input } = await started();
+    const tomorrow = { ...ctx, now: () => new Date(Date.now() + 24 * 3600_000) };
+    expect(await flutterwave.queryStatus(tomorrow, { reference: input.reference })).toMatchObject({
+      outcome: 'answered',
+      status: 'pending',
+    });
+  });
+
+  it('a late success (after our wait) reads as a success with its amount and fee', async () => {
+    const { input, id } = await started(push({ amount: 20_000 }));
+    const later = { ...ctx, now: () => new Date(Date.now() + 20 * 60_000) };
+    expect(await flutterwave.queryStatus(later, { reference: input.reference })).toMatchObject({ status: 'pending' });
+    fake.settle(input.reference, 'successful', 'Approved');
+    expect(await flutterwave.queryStatus(later, { reference: input.reference })).toMatchObject({
+      status: 'succeeded',
+      providerRef: id,
+      amount: 20_000,
+      fee: 700,
+    });
+    expect(
+      flutterwave.verifyCallback(later, fake.callbackFor(input.reference, { header: 'flutterwave-signature' })),
+    ).toMatchObject({ authentic: true, status: 'succeeded', amount: 20_000, fee: 700 });
   });
 });
