@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { findOrCreateCustomer, getCustomer } from '../customers/customer.service.ts';
 import { changeStock, recordMovement, type StockTarget } from '../inventory/stock.service.ts';
 import { cashRounding, getPosSettings } from '../pos/pos.service.ts';
+import { refuseUnbookedPosSale } from '../pos/pos-sale-rules.ts';
 import { notifyInWebsiteChat, notifyOnWhatsapp } from '../workflow/notify-customer.ts';
 import { findTransition, getWorkflow } from '../workflow/workflow.service.ts';
 import { priceCharges, priceLines, type PricedLine } from './order-pricing.ts';
@@ -59,6 +60,7 @@ async function reserveStock(
 
 /** One transaction: customer, prices, stock, number, lines, first timeline entry and the customer's totals. */
 export async function createOrder(db: Db, shopId: string, actorId: string | null, input: OrderCreate): Promise<string> {
+  refuseUnbookedPosSale(input);
   return db.transaction(async (tx) => {
     const workflow = await getWorkflow(tx, shopId);
     if (!workflow.statuses.includes(input.status))
