@@ -1,12 +1,9 @@
-import { orderDetailSchema } from '../../../lib/contracts/order.ts';
 import { posMobileMoneySchema } from '../../../lib/contracts/pos.ts';
 import { posSettingsSchema } from '../../../lib/order-schemas.ts';
-import { declareRoute, idParams } from '../../http/declare-route.ts';
-import { ADMIN, MEMBER, perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { declareRoute } from '../../http/declare-route.ts';
+import { ADMIN, MEMBER, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import { collectableNetworks } from '../order-link/order-payment.service.ts';
-import { orderDetail } from '../orders/order-query.service.ts';
 import { getPosSettings, savePosSettings } from './pos.service.ts';
-import { takeCashForOrder } from './take-cash.ts';
 
 const tags = ['Orders' as const];
 
@@ -45,25 +42,6 @@ export const posRoutes = [
     handler: async (c) => {
       const { env, database } = c.get('deps');
       return c.json({ networks: await collectableNetworks(database.db, env, requireMembership(c).shop.id) });
-    },
-  }),
-  // "Take cash instead" while a push waits: the permission of the push itself and of marking an order paid.
-  declareRoute({
-    method: 'POST',
-    path: '/api/orders/:id/cash',
-    access: perm('orders', 'update'),
-    tags,
-    summary: 'The customer paid a waiting order in cash: it becomes a cash order, paid, its cash booked',
-    description:
-      'For an order still pending (a push may be waiting: it is left at the provider, and a later approval is an overpayment). 409 when the order is no longer pending or is on credit. Sending it again after it succeeded is a 409, nothing is booked twice.',
-    params: idParams,
-    answers: { 200: orderDetailSchema },
-    errors: [409],
-    handler: async (c, { params }) => {
-      const db = c.get('deps').database.db;
-      const shopId = requireMembership(c).shop.id;
-      await takeCashForOrder(db, shopId, params.id, c.get('user')!.id);
-      return c.json(await orderDetail(db, shopId, params.id));
     },
   }),
 ] satisfies RouteDef[];

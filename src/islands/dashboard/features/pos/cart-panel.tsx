@@ -27,8 +27,12 @@ type Props = {
   phoneError?: string;
   /** The phone sheet has its own title. */
   showTitle?: boolean;
-  /** Mobile money: send the push to the customer's phone instead of charging (issue 15). */
-  phoneSale?: ReactNode;
+  /** Mobile money: the button sends the push to the customer's phone (decision 0030), so it says so. */
+  chargeLabel?: string;
+  /** Under the button: what pressing it does. */
+  chargeHint?: string;
+  /** Why this payment cannot be taken here (no provider account, no permission): the button is off. */
+  blocked?: ReactNode;
 };
 
 /** Lines with − n +, the totals as the server will compute them, payment, change due and the Charge button. */
@@ -44,7 +48,9 @@ export function CartPanel({
   error,
   phoneError,
   showTitle = true,
-  phoneSale,
+  chargeLabel,
+  chargeHint,
+  blocked,
 }: Props) {
   const t = usePosT();
   // The tablet column and the phone sheet are both in the page: each has its own radio group.
@@ -236,16 +242,21 @@ export function CartPanel({
             {error}
           </p>
         )}
+        {blocked && (
+          <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            {blocked}
+          </p>
+        )}
         <Button
           size="lg"
           className="w-full text-lg"
-          disabled={lines.length === 0 || short}
+          disabled={lines.length === 0 || short || !!blocked}
           loading={charging}
           onClick={onCharge}
         >
-          {t('charge', { amount: formatMoney(totals.total, 'TZS') })}
+          {chargeLabel ?? t('charge', { amount: formatMoney(totals.total, 'TZS') })}
         </Button>
-        {checkout.payment === 'mobile_money' && phoneSale}
+        {chargeHint && !blocked && <p className="text-center text-xs text-slate-600">{chargeHint}</p>}
       </div>
     </div>
   );
