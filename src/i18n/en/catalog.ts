@@ -181,7 +181,7 @@ export const catalog = {
   pm_mobile_money: 'Mobile money',
   pm_cash: 'Cash',
   pm_credit: 'Pay later (credit)',
-  debtTitle: 'Owed on this order',
+  debtTitle: 'Debt',
   debtOwed: '{amount} still owed',
   debtOwedDue: '{amount} still owed, due {date}',
   debtSettled: 'Paid in full',

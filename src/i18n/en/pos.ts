@@ -74,6 +74,7 @@ export const pos = {
   changeDue: 'Change due',
   shortBy: 'Short by {amount}',
   customerTitle: 'Customer (optional)',
+  customerTitlePhone: 'Customer (the request goes to this phone)',
   customerTitleCredit: 'Customer (required for pay later)',
   addCustomer: 'Add customer',
   customerPhone: 'Customer phone',
@@ -85,7 +86,7 @@ export const pos = {
   paid: 'Paid',
   owed: 'Owed {amount}',
   owedNote: 'Nothing was paid now. {amount} is in the debt book.',
-  chargeByPhone: 'Charge {amount} to the customer’s phone',
+  chargeByPhone: 'Charge {amount} by phone',
   chargeByPhoneHint: 'The customer approves on their phone. The sale is paid when the money is in.',
   mobileMoneyNoAccount:
     'Mobile money at the till needs a linked payment provider (Settings → Payments). Take cash, or sell on credit.',

@@ -176,7 +176,7 @@ export const catalog: Twin<typeof en> = {
   pm_mobile_money: 'Pesa kwa simu',
   pm_cash: 'Taslimu',
   pm_credit: 'Lipa baadaye (mkopo)',
-  debtTitle: 'Deni la oda hii',
+  debtTitle: 'Deni',
   debtOwed: 'Bado anadaiwa {amount}',
   debtOwedDue: 'Bado anadaiwa {amount}, kulipwa {date}',
   debtSettled: 'Limelipwa lote',

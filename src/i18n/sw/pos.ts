@@ -76,6 +76,7 @@ export const pos: Twin<typeof en> = {
   changeDue: 'Chenji ya kurudisha',
   shortBy: 'Pungufu kwa {amount}',
   customerTitle: 'Mteja (si lazima)',
+  customerTitlePhone: 'Mteja (ombi linatumwa kwenye simu hii)',
   customerTitleCredit: 'Mteja (lazima kwa lipa baadaye)',
   addCustomer: 'Ongeza mteja',
   customerPhone: 'Simu ya mteja',
@@ -87,7 +88,7 @@ export const pos: Twin<typeof en> = {
   paid: 'Imelipwa',
   owed: 'Anadaiwa {amount}',
   owedNote: 'Hakuna kilicholipwa sasa. {amount} iko kwenye daftari la madeni.',
-  chargeByPhone: 'Pokea {amount} kwa simu ya mteja',
+  chargeByPhone: 'Pokea {amount} kwa simu',
   chargeByPhoneHint: 'Mteja anakubali kwenye simu yake. Mauzo yanalipwa pesa ikiingia.',
   mobileMoneyNoAccount:
     'Pesa kwa simu dukani inahitaji mtoa huduma wa malipo aliyeunganishwa (Mipangilio → Malipo). Pokea taslimu, au uza kwa mkopo.',

@@ -102,6 +102,22 @@ describe('a POS sale paid by mobile money', () => {
   });
 });
 
+describe('a waiting till sale moved by hand', () => {
+  it('"Mark as paid" on a POS mobile-money order is refused: nothing booked, still pending; cancel is allowed', async () => {
+    const order = await sale({ payment_method: 'mobile_money', status: 'pending' });
+    const paid = await owner.client.post(`/api/orders/${order.body.id}/transitions`, { to: 'paid' });
+    expect(paid.status).toBe(409);
+    expect(paid.body.code).toBe('pos_mobile_money_needs_push');
+    expect((await owner.client.get(`/api/orders/${order.body.id}`)).body.status).toBe('pending');
+    expect(await entriesOf(order.body.id)).toEqual([]);
+    const cancelled = await owner.client.post(`/api/orders/${order.body.id}/transitions`, { to: 'cancelled' });
+    expect(cancelled.status).toBe(200);
+    // Outside the till (a chat order the merchant marks paid by hand) the workflow is as before.
+    const manual = await sale({ channel: 'manual', payment_method: 'mobile_money', status: 'pending' });
+    expect((await owner.client.post(`/api/orders/${manual.body.id}/transitions`, { to: 'paid' })).status).toBe(200);
+  });
+});
+
 describe('take cash instead while the push waits', () => {
   it('pays the same order in cash, books the cash once, and leaves the push asked', async () => {
     await ensureDemoSandbox(t.db, t.deps.env, owner.shop.id);

@@ -60,6 +60,8 @@ export function CartPanel({
   const cash = checkout.payment === 'cash';
   // Pay later: the debt book needs the customer's name and phone, so their fields are shown.
   const credit = checkout.payment === 'credit';
+  // Mobile money is a request to the customer's phone: the number is asked for at once.
+  const byPhone = checkout.payment === 'mobile_money';
   const change = cash && tendered !== null && Number.isFinite(tendered) ? tendered - totals.total : null;
   const short = change !== null && change < 0;
   const step = 'h-11 w-11 shrink-0 rounded-md border border-slate-300 bg-white text-lg font-medium active:bg-slate-100';
@@ -208,9 +210,11 @@ export function CartPanel({
         </div>
       )}
 
-      {customerOpen || phoneError || credit ? (
+      {customerOpen || phoneError || credit || byPhone ? (
         <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm font-medium">{t(credit ? 'customerTitleCredit' : 'customerTitle')}</legend>
+          <legend className="mb-1 text-sm font-medium">
+            {t(credit ? 'customerTitleCredit' : byPhone ? 'customerTitlePhone' : 'customerTitle')}
+          </legend>
           {credit && <p className="text-xs text-slate-600">{t('creditNeedsCustomer')}</p>}
           <TextField
             label={t('customerPhone')}
@@ -249,7 +253,7 @@ export function CartPanel({
         )}
         <Button
           size="lg"
-          className="w-full text-lg"
+          className="h-auto min-h-12 w-full py-2 text-lg whitespace-normal"
           disabled={lines.length === 0 || short || !!blocked}
           loading={charging}
           onClick={onCharge}

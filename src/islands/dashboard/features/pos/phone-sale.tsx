@@ -75,7 +75,7 @@ export function PhoneSale({ order, onPaid, onStopWaiting }: Props) {
           failedAction={cashButton}
           waitingActions={
             <div className="space-y-2 pt-1">
-              <div className="grid grid-cols-1 gap-2 min-[22rem]:grid-cols-2">
+              <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                 {cashButton}
                 <Button variant="ghost" className="bg-white/60" onClick={() => onStopWaiting(order)}>
                   {t('stopWaiting')}

@@ -155,6 +155,10 @@ function Till({ canAddProducts, canSendToPhone }: { canAddProducts: boolean; can
 
   // Mobile money from the customer's phone: the order is made pending, then the push waits for them.
   const [phoneNeeded, setPhoneNeeded] = useState(false);
+  const onCheckout = (p: Partial<Checkout>) => {
+    if (p.phone !== undefined) setPhoneNeeded(false);
+    patch(p);
+  };
   const sendToPhone = () => {
     if (!checkout.phone.trim()) return setPhoneNeeded(true);
     setPhoneNeeded(false);
@@ -210,7 +214,7 @@ function Till({ canAddProducts, canSendToPhone }: { canAddProducts: boolean; can
       lines={lines}
       totals={totals}
       checkout={{ ...checkout, payment }}
-      onCheckout={patch}
+      onCheckout={onCheckout}
       onQuantity={(key, n) => setLines((ls) => setQuantity(ls, key, n))}
       onClear={() => setLines([])}
       onCharge={charge}
