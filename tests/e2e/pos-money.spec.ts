@@ -203,3 +203,37 @@ test('the till at 360 px in Swahili: mobile money, waiting, stop waiting', async
     await page.getByRole('combobox', { name: 'Lugha' }).selectOption('en');
   }
 });
+
+test('a shop with no payment provider: mobile money at the till says why and records nothing', async ({
+  page,
+  baseURL,
+}) => {
+  const headers = { origin: baseURL! };
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const post = async (path: string, data: unknown) => {
+    const res = await page.request.post(path, { data, headers });
+    expect(res.status(), await res.text()).toBe(201);
+    return res.json();
+  };
+  await post('/api/auth/signup', {
+    name: 'Mama Till',
+    email: `till-${suffix}@example.com`,
+    phone: '0754100300',
+    password: 'correct horse',
+  });
+  await post('/api/shop', { shop_name: `Duka ${suffix}`, whatsapp_number: '0712345678', category: 'food_beverages' });
+  const item = await post('/api/products', {
+    name: `Chai ${suffix}`,
+    price: 1000,
+    category: 'food_beverages',
+    stock: 5,
+  });
+  const sheet = await cartWith(page, item.name, 'Mobile money');
+  await expect(sheet.getByText(/Mobile money at the till needs a linked payment provider/)).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Charge TZS 1,000 by phone' })).toBeDisabled();
+  await shot(page, 'pos-no-provider-360');
+  // Cash is there as ever.
+  await sheet.getByText('Cash', { exact: true }).click();
+  await expect(sheet.getByRole('button', { name: 'Charge TZS 1,000' })).toBeEnabled();
+  expect((await (await page.request.get('/api/orders')).json()).items).toEqual([]);
+});

@@ -61,7 +61,7 @@ export function CartPanel({
   // Pay later: the debt book needs the customer's name and phone, so their fields are shown.
   const credit = checkout.payment === 'credit';
   // Mobile money is a request to the customer's phone: the number is asked for at once.
-  const byPhone = checkout.payment === 'mobile_money';
+  const byPhone = checkout.payment === 'mobile_money' && !blocked;
   const change = cash && tendered !== null && Number.isFinite(tendered) ? tendered - totals.total : null;
   const short = change !== null && change < 0;
   const step = 'h-11 w-11 shrink-0 rounded-md border border-slate-300 bg-white text-lg font-medium active:bg-slate-100';
