@@ -32,6 +32,8 @@ const filters = {
   overdue: flag.optional(),
   q: z.string().trim().max(100).optional(),
   customer_id: z.uuid({ error: 'invalid_value' }).optional(),
+  // The debt an order sold on credit opened (the order screen links to it).
+  order_id: z.uuid({ error: 'invalid_value' }).optional(),
 };
 
 export const debtFilterSchema = z.object(filters);

@@ -13,6 +13,7 @@ import type { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import type { directoryRoutes } from './modules/directory/directory.routes.ts';
 import type { orderRoutes } from './modules/orders/orders.routes.ts';
 import type { posRoutes } from './modules/pos/pos.routes.ts';
+import type { posCashRoutes } from './modules/pos/pos-cash.routes.ts';
 import type { productSetRoutes } from './modules/product-sets/product-sets.routes.ts';
 import type { productRoutes } from './modules/products/products.routes.ts';
 import type { segmentRoutes } from './modules/segments/segments.routes.ts';
@@ -65,6 +66,7 @@ export type ApiRoutes = Extract<
   | (typeof orderRoutes)[number]
   | (typeof workflowRoutes)[number]
   | (typeof posRoutes)[number]
+  | (typeof posCashRoutes)[number]
   | (typeof dashboardRoutes)[number]
   | (typeof analyticsRoutes)[number]
   | (typeof chatflowRoutes)[number]

@@ -16,6 +16,7 @@ import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { segmentRoutes } from './modules/segments/segments.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { posRoutes } from './modules/pos/pos.routes.ts';
+import { posCashRoutes } from './modules/pos/pos-cash.routes.ts';
 import { workflowRoutes } from './modules/workflow/workflow.routes.ts';
 import { productSetRoutes } from './modules/product-sets/product-sets.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
@@ -61,6 +62,7 @@ export const apiRoutes: RouteDef[] = [
   ...customerRoutes,
   ...segmentRoutes,
   ...orderRoutes,
+  ...posCashRoutes,
   ...workflowRoutes,
   ...posRoutes,
   ...dashboardRoutes,

@@ -101,36 +101,41 @@ test('order screen: request a mobile-money payment, wait, see it paid', async ({
   await page.screenshot({ path: 'test-results/order-payments-paid-360.png', fullPage: true });
 });
 
-test('POS: send to the customer’s phone → refused → take cash instead; again → paid → receipt', async ({
+test('POS: Charge by phone → refused → take cash instead (the same order, paid in cash); again → paid → receipt', async ({
   page,
   baseURL,
 }) => {
   const shop = await newShop(page, baseURL!);
+  const toCart = async () => {
+    await page.getByRole('button', { name: new RegExp(`^${shop.product.name}`) }).click();
+    await page.getByRole('button', { name: /^Cart \(1\)/ }).click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByText('Mobile money').click();
+    // Mobile money asks for the customer's phone at once: the request goes there.
+    await sheet.getByLabel('Customer phone').fill('0754222333');
+    return sheet;
+  };
   await page.goto('/dashboard/pos');
-  await page.getByRole('button', { name: new RegExp(`^${shop.product.name}`) }).click();
-  await page.getByRole('button', { name: /^Cart \(1\)/ }).click();
-  const sheet = page.getByRole('dialog');
-  await sheet.getByText('Mobile money').click();
-  await sheet.getByRole('button', { name: '+ Add customer' }).click();
-  await sheet.getByLabel('Customer phone').fill('0754222333');
+  let sheet = await toCart();
   await page.screenshot({ path: 'test-results/pos-push-cart-360.png' });
   fake.refuseNext('Insufficient balance');
-  await sheet.getByRole('button', { name: 'Send to customer’s phone' }).click();
+  await sheet.getByRole('button', { name: 'Charge TZS 5,000 by phone' }).click();
 
   // Refused at once by the provider: its words, try again or take cash.
   await expect(page.getByRole('alert').getByText('Insufficient balance')).toBeVisible();
   await page.screenshot({ path: 'test-results/pos-push-failed-360.png', fullPage: true });
   await page.getByRole('button', { name: 'Take cash instead' }).click();
-  await page.getByRole('button', { name: /^Cart \(1\)/ }).click();
-  await expect(page.getByRole('dialog').getByLabel('Cash received')).toBeVisible();
+  await expect(page.locator('#pos-receipt')).toContainText('Cash · Paid');
 
   // Again by phone: waiting, then the customer approves and the till shows the receipt.
-  await page.getByRole('dialog').getByText('Mobile money').click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Send to customer’s phone' }).click();
+  await page.getByRole('button', { name: 'New sale' }).click();
+  sheet = await toCart();
+  await sheet.getByRole('button', { name: 'Charge TZS 5,000 by phone' }).click();
   await expect(page.getByText('Waiting for the customer…')).toBeVisible();
   await page.screenshot({ path: 'test-results/pos-push-waiting-360.png', fullPage: true });
   await approveLatest(shop.callbackUrl);
   await expect(page.locator('#pos-receipt')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('#pos-receipt')).toContainText('TZS 5,000');
+  await expect(page.locator('#pos-receipt')).toContainText('Mobile money · Paid');
   await page.screenshot({ path: 'test-results/pos-push-receipt-360.png', fullPage: true });
 });

@@ -25,6 +25,13 @@ export const orderPayments = {
   expiredText: 'The customer did not approve it in time.',
   tryAgain: 'Try again',
   takeCash: 'Take cash instead',
+  stopWaiting: 'Stop waiting',
+  stopWaitingHint:
+    'Stop waiting leaves the request on the customer’s phone: if they approve later, the order is paid then.',
+  takeCashHint: 'Take cash instead records this sale as paid in cash now.',
+  takeCashFailed: 'The cash was not recorded',
+  sandboxPhone: 'Open the demo customer’s phone',
+  sandboxNote: 'Demo only: approve or decline there as the customer would.',
   notPayable: 'This order is not waiting for payment.',
   st_pending: 'Waiting',
   st_succeeded: 'Paid',

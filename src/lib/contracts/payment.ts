@@ -22,6 +22,8 @@ export const paymentAttemptSchema = z.strictObject({
   amount_mismatch: z.boolean(),
   refund_due: z.boolean(),
   expires_at: timestamp,
+  /** The demo's simulated phone for a sandbox push (same origin as the dashboard), else null. */
+  sandbox_url: z.string().nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 });

@@ -51,6 +51,7 @@ type More = Fixture & {
   spareAccountId: string;
   /** An order still to be paid: the payment request goes to the fake ClickPesa. */
   payableOrderId: string;
+  cashableOrderId: string;
   /** A payout account no payout went to, so that removing it succeeds. */
   sparePayoutAccountId: string;
   /** Statement pages (issue 16): the victim's debt, with a sandbox push waiting, and another to pay. */
@@ -201,6 +202,8 @@ const successCalls: Record<
     path: (f) => `/api/orders/${f.payableOrderId}/payments`,
     body: () => ({ phone: '0754000666', network: 'mpesa' }),
   },
+  // "Take cash instead" pays a pending order of its own in cash (the till's, issue 25).
+  'POST /api/orders/:id/cash': { path: (f) => `/api/orders/${f.cashableOrderId}/cash` },
   // The victim's own payout account was paid to (it stays); the samples' password is an intruder's guess.
   'DELETE /api/payouts/accounts/:id': { path: (f) => `/api/payouts/accounts/${f.sparePayoutAccountId}` },
   'POST /api/payouts/accounts': {
@@ -290,6 +293,7 @@ let graph: FakeGraph;
 let clickpesa: FakeClickpesa;
 let spareAccountId: string;
 let payableOrderId: string;
+let cashableOrderId: string;
 let sparePayoutAccountId: string;
 let owner: TestClient;
 let victim: Awaited<ReturnType<typeof victimShop>>;
@@ -388,6 +392,11 @@ beforeAll(async () => {
   });
   expect(payable.status, JSON.stringify(payable.body)).toBe(201);
   payableOrderId = payable.body.id;
+  const cashable = await owner.post('/api/orders', {
+    lines: [{ product_id: victim.fixture.productId, variant_id: variantId, quantity: 1 }],
+  });
+  expect(cashable.status, JSON.stringify(cashable.body)).toBe(201);
+  cashableOrderId = cashable.body.id;
   cartToken = await orderLink();
   orderToken = await orderLink();
   await t.db.insert(paymentAccounts).values({
@@ -563,6 +572,7 @@ describe('every declared route answers what it declares', () => {
       cashToken,
       spareAccountId,
       payableOrderId,
+      cashableOrderId,
       sparePayoutAccountId,
       statementToken,
       statementPaymentId,

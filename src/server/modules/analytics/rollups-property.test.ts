@@ -81,7 +81,8 @@ async function run(s: Step): Promise<void> {
         channel: s.channel,
         payment_method: s.method,
         customer: s.customer === null ? undefined : { name: `C${s.customer}`, phone: `075400000${s.customer}` },
-        status: s.paid ? 'paid' : 'pending',
+        // A till sale by mobile money is paid by its push, never created paid (decision 0030).
+        status: s.paid && !(s.channel === 'pos' && s.method === 'mobile_money') ? 'paid' : 'pending',
       });
       orderIds.push(await createOrder(t.db, shopId, null, input));
       return;

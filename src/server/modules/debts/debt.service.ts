@@ -68,6 +68,7 @@ function debtCondition(shopId: string, f: DebtFilter, today: string): SQL {
   if (f.status === 'closed') conditions.push(eq(debts.balance, 0));
   if (f.overdue) conditions.push(gt(debts.balance, 0), sql`${debts.dueOn} < ${today}`);
   if (f.customer_id) conditions.push(eq(debts.customerId, f.customer_id));
+  if (f.order_id) conditions.push(eq(debts.orderId, f.order_id));
   if (f.q) {
     const like = `%${f.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     // A phone is searched as typed (0755…) and as stored (+255755…).

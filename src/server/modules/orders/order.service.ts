@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { findOrCreateCustomer, getCustomer } from '../customers/customer.service.ts';
 import { changeStock, recordMovement, type StockTarget } from '../inventory/stock.service.ts';
 import { cashRounding, getPosSettings } from '../pos/pos.service.ts';
+import { refuseUnbookedPosMove, refuseUnbookedPosSale } from '../pos/pos-sale-rules.ts';
 import { notifyInWebsiteChat, notifyOnWhatsapp } from '../workflow/notify-customer.ts';
 import { findTransition, getWorkflow } from '../workflow/workflow.service.ts';
 import { priceCharges, priceLines, type PricedLine } from './order-pricing.ts';
@@ -59,6 +60,7 @@ async function reserveStock(
 
 /** One transaction: customer, prices, stock, number, lines, first timeline entry and the customer's totals. */
 export async function createOrder(db: Db, shopId: string, actorId: string | null, input: OrderCreate): Promise<string> {
+  refuseUnbookedPosSale(input);
   return db.transaction(async (tx) => {
     const workflow = await getWorkflow(tx, shopId);
     if (!workflow.statuses.includes(input.status))
@@ -203,6 +205,7 @@ export async function transitionOrderIn(
   if (!order) throw notFound('order_not_found');
   const step = findTransition(await getWorkflow(tx, shopId), order.status, to);
   if (!step) throw conflict('transition_not_allowed', { from: order.status, to }, 'to');
+  refuseUnbookedPosMove(order, to, actorId);
   const cancelling = to === 'cancelled';
   if (cancelling && order.stockReserved) {
     const lines = await tx

@@ -8,6 +8,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { payments, type Payment } from '../../db/schema/payments.ts';
 import type { Env } from '../../env.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { sandboxPhonePath } from './sandbox/sandbox-provider.ts';
 import { startPayment } from './start-payment.ts';
 
 /** +255754123456 → +255754•••456: the network and the end, enough to tell two numbers apart. */
@@ -27,6 +28,8 @@ export function toPaymentAttempt(p: Payment): PaymentAttempt {
     amount_mismatch: p.amountMismatch,
     refund_due: p.refundDue,
     expires_at: p.expiresAt.toISOString(),
+    // Where the demo's customer approves (the order page builds it the same way, with sandboxPhonePath).
+    sandbox_url: p.provider === 'sandbox' && p.providerReference ? sandboxPhonePath(p.providerReference) : null,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
   };

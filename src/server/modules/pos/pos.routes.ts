@@ -1,6 +1,8 @@
+import { posMobileMoneySchema } from '../../../lib/contracts/pos.ts';
 import { posSettingsSchema } from '../../../lib/order-schemas.ts';
 import { declareRoute } from '../../http/declare-route.ts';
 import { ADMIN, MEMBER, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { collectableNetworks } from '../order-link/order-payment.service.ts';
 import { getPosSettings, savePosSettings } from './pos.service.ts';
 
 const tags = ['Orders' as const];
@@ -27,5 +29,19 @@ export const posRoutes = [
     answers: { 200: posSettingsSchema },
     handler: async (c, { body }) =>
       c.json(await savePosSettings(c.get('deps').database.db, requireMembership(c).shop.id, body)),
+  }),
+  // The till offers mobile money only where a push can go out (decision 0030): every member at
+  // the till asks, so only the networks are answered, nothing of the accounts themselves.
+  declareRoute({
+    method: 'GET',
+    path: '/api/pos/mobile-money',
+    access: MEMBER,
+    tags,
+    summary: 'The wallets the till can send a payment request to',
+    answers: { 200: posMobileMoneySchema },
+    handler: async (c) => {
+      const { env, database } = c.get('deps');
+      return c.json({ networks: await collectableNetworks(database.db, env, requireMembership(c).shop.id) });
+    },
   }),
 ] satisfies RouteDef[];

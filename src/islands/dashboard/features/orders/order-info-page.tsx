@@ -12,6 +12,7 @@ import { PageHeader } from '../../layout/page-header.tsx';
 import { useUser } from '../../lib/session.ts';
 import { orderQuery } from './api.ts';
 import { OrderActions } from './order-actions.tsx';
+import { OrderDebt } from './order-debt.tsx';
 import { OrderPayments } from './order-payments.tsx';
 import { OrderRefund } from './order-refund.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -128,6 +129,7 @@ export function OrderInfoPage() {
                 (o.delivery_location ? `${o.delivery_location.lat}, ${o.delivery_location.lng}` : '—'),
             )}
           {row(t('paymentTitle'), t(`pm_${o.payment_method}`))}
+          <OrderDebt order={o} />
         </dl>
       </Card>
       <OrderPayments order={o} />

@@ -10,6 +10,7 @@ import { Spinner } from '../../../../ui/spinner.tsx';
 import { orderPaymentsQuery } from '../../lib/order-payments/api.ts';
 import { PaymentRequest } from '../../lib/order-payments/payment-request.tsx';
 import { PaymentStatusBadge } from '../../lib/order-payments/payment-status-badge.tsx';
+import { SandboxPhoneLink } from '../../lib/order-payments/sandbox-phone-link.tsx';
 import { useOrderPaymentsT } from '../../lib/order-payments/use-order-payments-t.ts';
 import { useUser } from '../../lib/session.ts';
 
@@ -70,9 +71,12 @@ export function OrderPayments({ order }: { order: OrderDetail }) {
       {asking || waiting ? (
         <div className="mt-3">
           {waiting && !asking ? (
-            <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-              {t('waitingTitle')} {t('waitingChecks')}
-            </p>
+            <div role="status" className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              <p>
+                {t('waitingTitle')} {t('waitingChecks')}
+              </p>
+              <SandboxPhoneLink url={payments.data?.find((p) => p.status === 'pending')?.sandbox_url} />
+            </div>
           ) : (
             <PaymentRequest
               orderId={order.id}

@@ -38,6 +38,14 @@ export const posProductQuery = (id: string) =>
     staleTime: 30_000,
   });
 
+/** The wallets the till can push to: none means mobile money cannot be taken here (decision 0030). */
+export const posMobileMoneyQuery = () =>
+  queryOptions({
+    queryKey: [...posSettingsKeys.all, 'mobile-money'] as const,
+    queryFn: ({ signal }) => call('GET /api/pos/mobile-money', { signal }),
+    staleTime: 60_000,
+  });
+
 export function useSavePosSettings() {
   const client = useQueryClient();
   return useMutation({

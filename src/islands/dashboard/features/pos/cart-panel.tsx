@@ -27,8 +27,12 @@ type Props = {
   phoneError?: string;
   /** The phone sheet has its own title. */
   showTitle?: boolean;
-  /** Mobile money: send the push to the customer's phone instead of charging (issue 15). */
-  phoneSale?: ReactNode;
+  /** Mobile money: the button sends the push to the customer's phone (decision 0030), so it says so. */
+  chargeLabel?: string;
+  /** Under the button: what pressing it does. */
+  chargeHint?: string;
+  /** Why this payment cannot be taken here (no provider account, no permission): the button is off. */
+  blocked?: ReactNode;
 };
 
 /** Lines with − n +, the totals as the server will compute them, payment, change due and the Charge button. */
@@ -44,7 +48,9 @@ export function CartPanel({
   error,
   phoneError,
   showTitle = true,
-  phoneSale,
+  chargeLabel,
+  chargeHint,
+  blocked,
 }: Props) {
   const t = usePosT();
   // The tablet column and the phone sheet are both in the page: each has its own radio group.
@@ -54,6 +60,8 @@ export function CartPanel({
   const cash = checkout.payment === 'cash';
   // Pay later: the debt book needs the customer's name and phone, so their fields are shown.
   const credit = checkout.payment === 'credit';
+  // Mobile money is a request to the customer's phone: the number is asked for at once.
+  const byPhone = checkout.payment === 'mobile_money' && !blocked;
   const change = cash && tendered !== null && Number.isFinite(tendered) ? tendered - totals.total : null;
   const short = change !== null && change < 0;
   const step = 'h-11 w-11 shrink-0 rounded-md border border-slate-300 bg-white text-lg font-medium active:bg-slate-100';
@@ -202,9 +210,11 @@ export function CartPanel({
         </div>
       )}
 
-      {customerOpen || phoneError || credit ? (
+      {customerOpen || phoneError || credit || byPhone ? (
         <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm font-medium">{t(credit ? 'customerTitleCredit' : 'customerTitle')}</legend>
+          <legend className="mb-1 text-sm font-medium">
+            {t(credit ? 'customerTitleCredit' : byPhone ? 'customerTitlePhone' : 'customerTitle')}
+          </legend>
           {credit && <p className="text-xs text-slate-600">{t('creditNeedsCustomer')}</p>}
           <TextField
             label={t('customerPhone')}
@@ -236,16 +246,21 @@ export function CartPanel({
             {error}
           </p>
         )}
+        {blocked && (
+          <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            {blocked}
+          </p>
+        )}
         <Button
           size="lg"
-          className="w-full text-lg"
-          disabled={lines.length === 0 || short}
+          className="h-auto min-h-12 w-full py-2 text-lg whitespace-normal"
+          disabled={lines.length === 0 || short || !!blocked}
           loading={charging}
           onClick={onCharge}
         >
-          {t('charge', { amount: formatMoney(totals.total, 'TZS') })}
+          {chargeLabel ?? t('charge', { amount: formatMoney(totals.total, 'TZS') })}
         </Button>
-        {checkout.payment === 'mobile_money' && phoneSale}
+        {chargeHint && !blocked && <p className="text-center text-xs text-slate-600">{chargeHint}</p>}
       </div>
     </div>
   );

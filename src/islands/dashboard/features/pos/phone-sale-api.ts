@@ -27,15 +27,18 @@ export function useStartPhoneSale() {
   });
 }
 
-/** "Take cash instead": the waiting order is cancelled (its stock comes back) and the till charges cash. */
-export function useCancelPhoneSale() {
+/**
+ * "Take cash instead" (issue 25): the waiting order itself is paid in cash (POST /api/orders/:id/cash:
+ * it becomes a cash order, paid, its cash booked). The push stays asked at the provider; a late
+ * approval is an overpayment. One order either way, so the cart is not charged a second time.
+ */
+export function useTakeCash() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: string) =>
-      call('POST /api/orders/:id/transitions', { params: { id: orderId }, body: { to: 'cancelled', note: '' } }),
-    onSuccess: () => {
+    mutationFn: (orderId: string) => call('POST /api/orders/:id/cash', { params: { id: orderId } }),
+    onSuccess: (order) => {
+      client.setQueryData(orderKeys.detail(order.id), order);
       void client.invalidateQueries({ queryKey: orderKeys.all });
-      void client.invalidateQueries({ queryKey: productKeys.all });
     },
   });
 }

@@ -12,6 +12,7 @@ import { errorFor, generalError } from '../../lib/form-error.ts';
 import { ListState } from '../../lib/list-state.tsx';
 import { useShop, useUser } from '../../lib/session.ts';
 import {
+  posMobileMoneyQuery,
   posProductQuery,
   posProductsQuery,
   posSettingsQuery,
@@ -26,7 +27,6 @@ import { OptionSheet } from './option-sheet.tsx';
 import { PosReceipt, type Sale } from './pos-receipt.tsx';
 import { usePosT } from './use-pos-t.ts';
 import { FIXED_BAR } from '../../../../ui/fixed-bar.ts';
-import { Button } from '../../../../ui/button.tsx';
 import type { OrderCreate } from '../../../../lib/order-schemas.ts';
 import { useOrderPaymentsT } from '../../lib/order-payments/use-order-payments-t.ts';
 import { PhoneSale } from './phone-sale.tsx';
@@ -75,6 +75,9 @@ function Till({ canAddProducts, canSendToPhone }: { canAddProducts: boolean; can
   const record = useRecordSale();
   const startPhoneSale = useStartPhoneSale();
   const [phoneSale, setPhoneSale] = useState<PosOrder | null>(null);
+  // The order the till stopped waiting for: it stays pending with its push asked (issue 25).
+  const [leftWaiting, setLeftWaiting] = useState<PosOrder | null>(null);
+  const mobileMoney = useQuery({ ...posMobileMoneyQuery(), enabled: canSendToPhone });
 
   const payment = checkout.payment ?? settings.data?.default_payment_method ?? 'cash';
   const totals = cartTotals(lines, settings.data?.charges ?? [], payment, settings.data?.cash_rounding ?? 0);
@@ -137,6 +140,8 @@ function Till({ canAddProducts, canSendToPhone }: { canAddProducts: boolean; can
   });
 
   const charge = () => {
+    // Mobile money is the push to the customer's phone: the sale is paid when the money is in.
+    if (payment === 'mobile_money') return sendToPhone();
     const tendered = payment === 'cash' && checkout.tendered.trim() !== '' ? Number(checkout.tendered) : null;
     record.mutate(saleBody(), {
       onSuccess: (order) => {
@@ -150,6 +155,10 @@ function Till({ canAddProducts, canSendToPhone }: { canAddProducts: boolean; can
 
   // Mobile money from the customer's phone: the order is made pending, then the push waits for them.
   const [phoneNeeded, setPhoneNeeded] = useState(false);
+  const onCheckout = (p: Partial<Checkout>) => {
+    if (p.phone !== undefined) setPhoneNeeded(false);
+    patch(p);
+  };
   const sendToPhone = () => {
     if (!checkout.phone.trim()) return setPhoneNeeded(true);
     setPhoneNeeded(false);
@@ -171,10 +180,11 @@ function Till({ canAddProducts, canSendToPhone }: { canAddProducts: boolean; can
           setPhoneSale(null);
           setSale({ order, tendered: null });
         }}
-        onTakeCash={() => {
+        onStopWaiting={(order) => {
           setPhoneSale(null);
-          patch({ payment: 'cash' });
+          newSale();
           startPhoneSale.reset();
+          setLeftWaiting(order);
         }}
       />
     );
@@ -186,39 +196,57 @@ function Till({ canAddProducts, canSendToPhone }: { canAddProducts: boolean; can
         `${t('saleFailed')}: ${generalError(saleError, ['customer.phone'])}`) ||
       undefined
     : undefined;
+  // Mobile money is taken only where the push can go out: else the till says why and offers nothing to press.
+  const byPhone = payment === 'mobile_money';
+  const blocked = !byPhone
+    ? undefined
+    : !canSendToPhone
+      ? t('mobileMoneyNoPermission')
+      : mobileMoney.isPending
+        ? t('mobileMoneyChecking')
+        : mobileMoney.isError
+          ? t('mobileMoneyLoadFailed')
+          : mobileMoney.data.networks.length === 0
+            ? t('mobileMoneyNoAccount')
+            : undefined;
   const panel = (showTitle: boolean) => (
     <CartPanel
       lines={lines}
       totals={totals}
       checkout={{ ...checkout, payment }}
-      onCheckout={patch}
+      onCheckout={onCheckout}
       onQuantity={(key, n) => setLines((ls) => setQuantity(ls, key, n))}
       onClear={() => setLines([])}
       onCharge={charge}
-      charging={record.isPending}
+      charging={record.isPending || startPhoneSale.isPending}
       error={error}
       phoneError={phoneError}
       showTitle={showTitle}
-      phoneSale={
-        canSendToPhone && (
-          <Button
-            variant="secondary"
-            size="lg"
-            className="w-full"
-            disabled={lines.length === 0}
-            loading={startPhoneSale.isPending}
-            onClick={sendToPhone}
-          >
-            {pt('posSend')}
-          </Button>
-        )
-      }
+      chargeLabel={byPhone ? t('chargeByPhone', { amount: formatMoney(totals.total, 'TZS') }) : undefined}
+      chargeHint={byPhone ? t('chargeByPhoneHint') : undefined}
+      blocked={blocked}
     />
   );
 
   return (
     <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
       <section className="min-w-0 space-y-3 pb-24 lg:pb-0" aria-label={t('posTitle')}>
+        {leftWaiting && (
+          <div role="status" className="space-y-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            <p>{t('stillWaiting', { number: leftWaiting.number })}</p>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+              <Link
+                to={`/dashboard/orders/order-info/${leftWaiting.id}`}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                {t('openWaitingOrder', { number: leftWaiting.number })}
+              </Link>
+              <button type="button" className="text-amber-900 underline" onClick={() => setLeftWaiting(null)}>
+                {t('dismiss')}
+              </button>
+            </div>
+          </div>
+        )}
         <div className="flex items-center justify-between gap-3">
           <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">{t('posTitle')}</h1>
           <Link to="/dashboard/settings/pos" className="shrink-0 text-sm text-brand-700 hover:underline">

@@ -16,6 +16,16 @@ export type Sale = { order: PosOrder; tendered: number | null };
 type Shop = { shop_name: string; address: string } | null | undefined;
 
 const money = (n: number) => formatMoney(n, 'TZS');
+
+/**
+ * How the sale was settled, as the receipt prints it: cash and mobile money were paid; a sale on
+ * credit was not (issue 25: it printed "Paid" while the debt book said it was owed), so it says
+ * what is to be paid later. A POS credit sale opens its debt with no due day, so none is printed.
+ */
+export const settledAs = (t: PosT, order: PosOrder) =>
+  order.payment_method === 'credit'
+    ? `${t('pm_credit')} · ${t('owed', { amount: money(order.total) })}`
+    : `${t(`pm_${order.payment_method}`)} · ${t('paid')}`;
 const lineLabel = (l: PosOrder['lines'][number]) =>
   `${l.quantity} × ${l.product_name}${l.variant_name ? ` (${l.variant_name})` : ''}`;
 
@@ -33,7 +43,7 @@ export function receiptText(t: PosT, sale: Sale, shop: Shop, settings: PosSettin
   out.push('', `${t('subtotal')}: ${money(order.subtotal)}`);
   for (const c of order.charges) out.push(`${c.name}: ${money(c.amount)}`);
   if (order.rounding) out.push(`${t('rounding')}: ${money(order.rounding)}`);
-  out.push(`${t('total')}: ${money(order.total)}`, `${t(`pm_${order.payment_method}`)} · ${t('paid')}`);
+  out.push(`${t('total')}: ${money(order.total)}`, settledAs(t, order));
   if (tendered !== null)
     out.push(`${t('tendered')}: ${money(tendered)}`, `${t('change')}: ${money(tendered - order.total)}`);
   out.push('', settings?.receipt_footer || t('thankYou'));
@@ -71,7 +81,7 @@ export function PosReceipt({
   const row = (label: string, value: string, strong = false, testId?: string) => (
     <div className={`flex justify-between gap-3 ${strong ? 'text-base font-bold' : ''}`}>
       <dt>{label}</dt>
-      <dd className="tabular-nums" data-testid={testId}>
+      <dd className="min-w-0 text-right tabular-nums" data-testid={testId}>
         {value}
       </dd>
     </div>
@@ -83,6 +93,11 @@ export function PosReceipt({
       <p role="status" className="rounded-lg bg-green-50 p-3 text-center font-semibold text-green-800 print:hidden">
         {t('saleDone', { number: order.number })}
       </p>
+      {order.payment_method === 'credit' && (
+        <p className="rounded-lg bg-amber-50 p-3 text-center text-sm text-amber-900 print:hidden">
+          {t('owedNote', { amount: money(order.total) })}
+        </p>
+      )}
       {tendered !== null && (
         <p className="flex items-center justify-between rounded-lg border border-green-200 bg-white p-4 text-xl font-bold print:hidden">
           <span>{t('changeDue')}</span>
@@ -130,7 +145,7 @@ export function PosReceipt({
           ))}
           {order.rounding !== 0 && row(t('rounding'), money(order.rounding))}
           {row(t('total'), money(order.total), true, 'receipt-total')}
-          {row(t('payment'), `${t(`pm_${order.payment_method}`)} · ${t('paid')}`)}
+          {row(t('payment'), settledAs(t, order), false, 'receipt-settled')}
           {tendered !== null && row(t('tendered'), money(tendered))}
           {tendered !== null && row(t('change'), money(tendered - order.total))}
         </dl>

@@ -10,6 +10,7 @@ import { TextField } from '../../../../ui/text-field.tsx';
 import { errorFor, generalError } from '../form-error.ts';
 import { orderKeys } from '../query-keys.ts';
 import { orderPaymentsQuery, useRequestPayment, type PaymentAttempt } from './api.ts';
+import { SandboxPhoneLink } from './sandbox-phone-link.tsx';
 import { useOrderPaymentsT } from './use-order-payments-t.ts';
 
 type Props = {
@@ -21,6 +22,8 @@ type Props = {
   initial?: { phone: string; network: Network };
   /** Beside "Try again" after a failure (the till: take cash instead). */
   failedAction?: ReactNode;
+  /** Under the waiting state (the till: take cash instead, stop waiting). */
+  waitingActions?: ReactNode;
   onPaid?: (attempt: PaymentAttempt) => void;
   onCancel?: () => void;
 };
@@ -30,7 +33,16 @@ type Props = {
  * the number's prefix until the merchant picks one), then a waiting state that follows the
  * attempt by itself until the provider's final word: paid, failed with its reason, or expired.
  */
-export function PaymentRequest({ orderId, amount, defaultPhone, initial, failedAction, onPaid, onCancel }: Props) {
+export function PaymentRequest({
+  orderId,
+  amount,
+  defaultPhone,
+  initial,
+  failedAction,
+  waitingActions,
+  onPaid,
+  onCancel,
+}: Props) {
   const t = useOrderPaymentsT();
   const client = useQueryClient();
   const [phone, setPhone] = useState(initial?.phone ?? '');
@@ -88,6 +100,8 @@ export function PaymentRequest({ orderId, amount, defaultPhone, initial, failedA
             {t('waitingText', { amount: formatMoney(attempt.amount, attempt.currency), phone: to })}
           </p>
           <p className="text-xs text-amber-800">{t('waitingChecks')}</p>
+          <SandboxPhoneLink url={attempt.sandbox_url} />
+          {waitingActions}
         </div>
       );
     if (attempt.status === 'succeeded')
