@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInAsDemo } from './sign-in.ts';
 
 // Issue 25, "Found in a real browser": a mobile-money order's page overflowed a 360 px phone (the
@@ -77,4 +77,54 @@ test('a debt paid in full offers no reminder, and the server refuses one', async
   expect(remind.status()).toBe(409);
   expect(((await remind.json()) as { code: string }).code).toBe('debt_closed');
   expect(await overflow(page)).toBeLessThanOrEqual(0);
+});
+
+/** A staff member of the demo shop with only `permissions`, signed in on a 360 px phone in a context of their own. */
+async function staffWith(page: Page, browser: Browser, baseURL: string, permissions: object[]) {
+  const email = `catalogue-${Date.now().toString(36)}@example.com`;
+  const invite = await page.request.post('/api/staff/invitations', {
+    data: { email, is_admin: false, permissions, language: 'en' },
+    headers: { origin: baseURL },
+  });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const token = ((await invite.json()) as { link: string }).link.split('/invite/')[1]!;
+  const staff = await (await browser.newContext({ viewport: { width: 360, height: 780 } })).newPage();
+  const signup = await staff.request.post('/api/auth/signup', {
+    data: { name: 'Rehema Catalogue', email, phone: '0754 333 555', password: 'safe password 1', language: 'en' },
+    headers: { origin: baseURL },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const accept = await staff.request.post(`/api/invitations/${token}/accept`, { headers: { origin: baseURL } });
+  expect(accept.ok(), await accept.text()).toBe(true);
+  return staff;
+}
+
+// Issue 25 (decision 0029): a member with only products read saw the top customers and the sales.
+test('a member with only products read gets no sales or customers: no link, no card, one clear message', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAsDemo(page, '/dashboard/orders');
+  const staff = await staffWith(page, browser, baseURL!, [{ resource: 'product', action: ['read'] }]);
+  const analyticsCalls: number[] = [];
+  staff.on('response', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/analytics')) analyticsCalls.push(r.status());
+  });
+  await staff.goto('/dashboard');
+  await expect(staff.getByRole('heading', { name: /Hello/ })).toBeVisible();
+  await expect(staff.getByRole('heading', { name: /Today/ })).toHaveCount(0);
+  // The side navigation (a computer's width): products are linked, analytics is not.
+  await staff.setViewportSize({ width: 1280, height: 800 });
+  await expect(staff.getByRole('navigation').getByRole('link', { name: 'Products' })).toBeVisible();
+  await expect(staff.getByRole('link', { name: 'Analytics' })).toHaveCount(0);
+  await staff.setViewportSize({ width: 360, height: 780 });
+  await staff.goto('/dashboard/analytics');
+  await expect(staff.getByText('Sales figures are not shared with you')).toBeVisible();
+  await expect(staff.getByTestId('figure-orders')).toHaveCount(0);
+  await expect(staff.getByRole('heading', { name: 'Top customers' })).toHaveCount(0);
+  expect(analyticsCalls).toEqual([]);
+  const refused = await staff.request.get('/api/analytics/customers?range=30d');
+  expect(refused.status()).toBe(403);
+  await staff.context().close();
 });
