@@ -66,6 +66,17 @@ describe('JSON nested deeper than the limit', () => {
     expect(inText.status).toBe(201);
   });
 
+  it('the webhooks that read their raw body never answer 5xx to it either', async () => {
+    for (const path of [
+      '/webhooks/whatsapp',
+      '/webhooks/payments/selcom/no-such-key',
+      '/webhooks/payments/sandbox/x',
+    ]) {
+      const res = await t.client().post(path, DEEP, json);
+      expect(res.status, `${path} → ${res.status}`).toBeLessThan(500);
+    }
+  });
+
   it('8 at once over real HTTP: /healthz still answers within 100 ms, each is a 400', async () => {
     const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
     await once(server, 'listening');
