@@ -93,7 +93,7 @@ describe('formatDate', () => {
   });
   it('accepts other formats and Swahili month names', () => {
     expect(formatDate('2025-03-05T09:00:00', 'YYYY-MM-DD')).toBe('2025-03-05');
-    expect(formatDate('2025-03-05T09:00:00', 'MMMM D', 'sw')).toBe('Machi 5');
+    expect(formatDate('2025-03-05T09:00:00', 'MMMM D', 'sw')).toBe('5 Machi');
     // the Swahili locale is applied per call, never globally
     expect(formatDate('2025-03-05T09:00:00', 'MMMM D')).toBe('March 5');
   });
@@ -124,5 +124,21 @@ describe('to12Hour', () => {
     expect(to12Hour('12:60')).toBe('12:60');
     expect(to12Hour('noon')).toBe('noon');
     expect(to12Hour('')).toBe('');
+  });
+});
+
+// Issue 25: Swahili screens printed dates in English's order ("Nov 20, 2026").
+describe('formatDate in Swahili: the day first, Swahili month names', () => {
+  const at = '2026-11-20T11:30:00Z';
+  it('turns month-first patterns day-first', () => {
+    expect(formatDate(at, 'MMM D, YYYY', 'sw')).toBe('20 Nov 2026');
+    expect(formatDate(at, 'MMMM D, YYYY', 'sw')).toBe('20 Novemba 2026');
+    expect(formatDate('2026-08-03T11:30:00Z', 'MMMM D', 'sw')).toBe('3 Agosti');
+    expect(formatDate('2026-08-03T09:05:00', 'MMM D, HH:mm', 'sw')).toBe('3 Ago, 09:05');
+    expect(formatDate('2026-08-03T09:05:07', 'MMM D, YYYY HH:mm:ss', 'sw')).toBe('3 Ago 2026 09:05:07');
+  });
+  it('leaves English and day-first patterns alone', () => {
+    expect(formatDate(at, 'MMM D, YYYY', 'en')).toBe('Nov 20, 2026');
+    expect(formatDate('2026-08-03T09:05:00', 'D MMM YYYY, HH:mm', 'sw')).toBe('3 Ago 2026, 09:05');
   });
 });

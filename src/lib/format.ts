@@ -97,7 +97,18 @@ export function formatDate(value: DateInput, format: string = DEFAULT_DATE_FORMA
   if (value === null || value === undefined || value === '') return INVALID_DATE;
   const date = dayjs(value);
   if (!date.isValid()) return INVALID_DATE;
-  return date.locale(locale).format(format);
+  return date.locale(locale).format(locale === 'sw' ? dayFirst(format) : format);
+}
+
+/**
+ * Swahili writes the day before the month ("20 Novemba 2026", "20 Nov, 14:30"), never English's
+ * "Nov 20, 2026": a month-first pattern a screen asks for is turned day-first, so every screen gets
+ * it without knowing. Day-first patterns are left as they are.
+ */
+function dayFirst(format: string): string {
+  return format.replace(/\b(M{3,4}) (D{1,2})(?:, (Y{2,4}))?/g, (_m, month: string, day: string, year?: string) =>
+    year ? `${day} ${month} ${year}` : `${day} ${month}`,
+  );
 }
 
 /**

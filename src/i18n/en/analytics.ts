@@ -22,6 +22,8 @@ export const analytics = {
   reconnectingHint: 'Figures refresh every 30 seconds until the live link is back.',
   loading: 'Loading the figures…',
   loadFailed: 'The figures could not be loaded.',
+  noAccessTitle: 'Sales figures are not shared with you',
+  noAccessText: 'The shop owner can give you orders or transactions read in Staff accounts to see them here.',
   emptyTitle: 'No orders in this period',
   emptyText:
     'Pick a longer period, or share your chat link so customers can order: the figures appear here as orders come in.',

@@ -251,4 +251,5 @@ export const app = {
   // Said by every list screen whose filters match nothing (lib/list-state.tsx).
   noMatches: 'Nothing matches these filters.',
   clearFilters: 'Clear filters',
+  paidByNote: 'Paid by {network} · ref {reference}',
 };

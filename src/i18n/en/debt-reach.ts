@@ -5,6 +5,7 @@ export const debtReach = {
   loadFailed: 'Could not load the reminder.',
   retry: 'Try again',
   sendReminder: 'Send reminder',
+  nothingOwed: 'Nothing is owed on this debt: there is no reminder to send.',
   sending: 'Sending…',
   sent: 'Reminder queued: it goes out on WhatsApp shortly.',
   sentTemplate: 'Reminder queued: outside the 24-hour window it goes as the debt_reminder template.',

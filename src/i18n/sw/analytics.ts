@@ -25,6 +25,9 @@ export const analytics: Twin<typeof en> = {
   reconnectingHint: 'Takwimu zinasasishwa kila sekunde 30 hadi muunganisho urudi.',
   loading: 'Inapakia takwimu…',
   loadFailed: 'Takwimu hazikuweza kupakiwa.',
+  noAccessTitle: 'Takwimu za mauzo hazijashirikiwa nawe',
+  noAccessText:
+    'Mwenye duka anaweza kukupa ruhusa ya kusoma oda au miamala katika Akaunti za wafanyakazi ili uzione hapa.',
   emptyTitle: 'Hakuna oda katika kipindi hiki',
   emptyText:
     'Chagua kipindi kirefu zaidi, au shiriki kiungo chako cha chat ili wateja waagize: takwimu zitaonekana hapa oda zinapoingia.',

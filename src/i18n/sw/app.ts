@@ -244,4 +244,5 @@ export const app: Twin<typeof en> = {
   // Said by every list screen whose filters match nothing (lib/list-state.tsx).
   noMatches: 'Hakuna kinacholingana na vichujio hivi.',
   clearFilters: 'Ondoa vichujio',
+  paidByNote: 'Imelipwa kwa {network} · kumb. {reference}',
 };

@@ -6,6 +6,7 @@ export const debtReach: Twin<typeof en> = {
   loading: 'Inapakia…',
   loadFailed: 'Imeshindikana kupakia ukumbusho.',
   retry: 'Jaribu tena',
+  nothingOwed: 'Hakuna kinachodaiwa kwenye deni hili: hakuna ukumbusho wa kutuma.',
   sendReminder: 'Tuma ukumbusho',
   sending: 'Inatuma…',
   sent: 'Ukumbusho umepangwa: utatumwa kwa WhatsApp punde.',

@@ -29,7 +29,7 @@ export const debts: Twin<typeof en> = {
   loading: 'Inapakia daftari la madeni…',
   loadFailed: 'Daftari la madeni halikuweza kupakiwa.',
   totalsFailed: 'Jumla hazikuweza kupakiwa.',
-  emptyReceivable: 'Hakuna anayekudai',
+  emptyReceivable: 'Hakuna unayemdai',
   emptyReceivableText: 'Uza kwa “Lipa baadaye” kwenye POS au oda mpya, au andika deni hapa.',
   emptyPayable: 'Hudaiwi na msambazaji yeyote',
   emptyPayableText: 'Andika bidhaa ulizochukua kwa mkopo ili ujue cha kulipa na lini.',

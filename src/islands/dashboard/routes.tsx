@@ -112,7 +112,7 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'marketing/whatsapp/campaign', section: 'sec_marketing' },
   { path: 'marketing/website/website-popup', section: 'sec_marketing' },
   { path: 'marketing/website/website-popup/:id', section: 'sec_marketing' },
-  // Open to every member (spec 2.5): analytics has no permission of its own.
+  // Open to every member: the page shows each view to who may see it (decision 0029).
   { path: 'analytics', page: Analytics },
   { path: 'connect', guard: ['whatsapp_interactions', 'read'], page: Connect },
   { path: 'connect/whatsapp-coexisting', guard: ['whatsapp_interactions', 'read'], page: Coexisting },

@@ -28,9 +28,15 @@ type ChoiceMessage = {
  */
 export function choiceMessage(ctx: RunContext, m: ChoiceMessage): BotAction {
   const extra = m.extraRows ?? [];
-  const body = clip(m.body, WA_LIMITS.body);
   const offered: Record<string, string> = {};
   if (m.items.length + extra.length <= WA_LIMITS.buttons) {
+    // A reply button has a title only: what a list row says under its title (a variant's price)
+    // goes into the body, one line per choice, or it would not be seen until the basket.
+    const described = m.items.filter((item) => item.description);
+    const body = clip(
+      described.length ? `${m.body}\n\n${described.map((i) => `• ${i.title}: ${i.description}`).join('\n')}` : m.body,
+      WA_LIMITS.body,
+    );
     const buttons = [...m.items, ...extra].map((item) => {
       const title = clip(item.title, WA_LIMITS.buttonTitle);
       offered[item.id] = item.title;
@@ -45,6 +51,7 @@ export function choiceMessage(ctx: RunContext, m: ChoiceMessage): BotAction {
       },
     };
   }
+  const body = clip(m.body, WA_LIMITS.body);
   const perPage = LIST_PAGE_ROWS - extra.length;
   const pages = Math.max(1, Math.ceil(m.items.length / perPage));
   const page = Math.min(Math.max(0, m.page ?? 0), pages - 1);

@@ -175,6 +175,8 @@ describe('chat engine', () => {
     const list = await c.tap(idOf(menu.reply.actions, 'Browse'));
     const shirt = await c.tap(idOf(list.reply.actions, 'Shati'));
     expect(texts(shirt)).toContain('TZS 25,000');
+    // Issue 25: two sizes are two reply buttons, which carry no description: each size's price is in the text.
+    expect(texts(shirt)).toContain('• Medium: TZS 25,000\n• Large: TZS 27,000');
     const large = await c.tap(idOf(shirt.reply.actions, 'Large'));
     const qty = await c.text('2');
     expect(idsOf(large.reply.actions)).toHaveLength(3);

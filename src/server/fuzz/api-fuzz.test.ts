@@ -66,6 +66,12 @@ const HOSTILE_TEXT = [
   '9999-12-31T23:59:59Z',
   '00000000-0000-0000-0000-000000000000',
 ];
+// JSON nested deeper than any request needs: arrays, objects, and deep inside a valid-looking body.
+const DEEP_BODIES = [
+  '['.repeat(20_000) + ']'.repeat(20_000),
+  '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000),
+  `{"name":"Kanga","price":1000,"lines":${'['.repeat(5_000)}${']'.repeat(5_000)}}`,
+];
 const HOSTILE_NUMBERS = [
   0,
   -1,
@@ -222,10 +228,12 @@ function requestFor(op: Operation): fc.Arbitrary<{ path: string; body?: unknown;
     op.method === 'GET' || op.method === 'DELETE'
       ? fc.constant(undefined)
       : fc.oneof({ weight: 3, arbitrary: valueFor(schema) }, { weight: 1, arbitrary: anyJson });
-  // Now and then a body that is not JSON at all, or JSON cut short.
+  // Now and then a body that is not JSON at all, or JSON cut short, or nested far too deep
+  // (issue 25: the NUL check recursed until the stack broke, 500 on every JSON route).
   const raw = fc.oneof(
     { weight: 7, arbitrary: fc.constant(undefined) },
     { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', 'not json', '\u0000', '[1,2', '{"__proto__":{"x":1}}') },
+    { weight: 1, arbitrary: fc.constantFrom(...DEEP_BODIES) },
   );
   return fc
     .tuple(path, query, body, raw)

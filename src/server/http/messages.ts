@@ -25,6 +25,7 @@ import { reasonMessages } from './messages/reasons.ts';
 const baseEn = {
   bad_request: 'The request could not be understood.',
   invalid_json: 'The request body is not valid JSON.',
+  json_too_deep: 'The request body nests lists or objects more than {max} levels deep. Send a flatter body.',
   payload_too_large: 'The request is too large.',
   unsupported_media_type: 'Send the request body as JSON.',
   unknown_field: 'Unknown field: {field}.',
@@ -163,6 +164,8 @@ export type MessageKey = keyof typeof en;
 const baseSw: { [K in keyof typeof baseEn]: string } = {
   bad_request: 'Ombi halikueleweka.',
   invalid_json: 'Maudhui ya ombi si JSON sahihi.',
+  json_too_deep:
+    'Maudhui ya ombi yana orodha au vitu vilivyo ndani ya vingine zaidi ya ngazi {max}. Tuma maudhui yasiyo na ngazi nyingi hivyo.',
   payload_too_large: 'Ombi ni kubwa mno.',
   unsupported_media_type: 'Tuma maudhui ya ombi kama JSON.',
   unknown_field: 'Sehemu isiyojulikana: {field}.',

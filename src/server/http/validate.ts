@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AppError, badRequest } from './errors.ts';
 import { isMessageKey } from './messages.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './json-depth.ts';
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
   let value = input;
@@ -43,19 +44,32 @@ export function issueToError(issue: z.core.$ZodIssue, input: unknown): AppError 
   }
 }
 
+const unstorable = (text: string) => text.includes('\0') || !text.isWellFormed();
+
 /**
  * Where in `input` a text (or a key) holds what PostgreSQL cannot store: a NUL character (text
  * refuses it) or half of a surrogate pair, a broken emoji (jsonb refuses its escape, and no UTF-8
- * can carry it). Null when there is none.
+ * can carry it). Null when there is none. Walked with a stack of its own, not by recursion: however
+ * deep a value nests, this never breaks the call stack (bodies are refused past MAX_JSON_DEPTH
+ * before they get here; values built in code are not).
  */
-export function unstorableTextAt(input: unknown, path: string[] = []): string | null {
-  if (typeof input === 'string') return input.includes('\0') || !input.isWellFormed() ? path.join('.') || 'body' : null;
-  if (input === null || typeof input !== 'object') return null;
-  for (const [key, value] of Object.entries(input)) {
-    const at = [...path, key];
-    if (key.includes('\0') || !key.isWellFormed()) return at.join('.');
-    const found = unstorableTextAt(value, at);
-    if (found !== null) return found;
+export function unstorableTextAt(input: unknown): string | null {
+  const stack: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    // The key that leads here is checked before what it holds, as a recursive walk would.
+    if (path.length > 0 && unstorable(path.at(-1)!)) return path.join('.');
+    if (typeof value === 'string') {
+      if (unstorable(value)) return path.join('.') || 'body';
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    const entries = Object.entries(value);
+    // Pushed last first, so the first field with a bad text is the one named.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i]!;
+      stack.push({ value: child, path: [...path, key] });
+    }
   }
   return null;
 }
@@ -72,13 +86,20 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infe
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/json')) throw new AppError(415, 'unsupported_media_type');
-  let input: unknown;
+  return validate(schema, parseJsonBody(await c.req.text()));
+}
+
+/**
+ * A request's JSON text as a value: 400 when it nests deeper than MAX_JSON_DEPTH (checked on the
+ * text in one pass, before anything parses or walks it) or does not parse.
+ */
+export function parseJsonBody(text: string): unknown {
+  if (jsonNestsDeeperThan(text)) throw badRequest('json_too_deep', { max: MAX_JSON_DEPTH });
   try {
-    input = await c.req.json();
+    return JSON.parse(text);
   } catch {
     throw badRequest('invalid_json');
   }
-  return validate(schema, input);
 }
 
 export function queryParams<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {

@@ -20,7 +20,10 @@ export type DeliveryItem = {
 
 type Raw = Record<string, unknown>;
 const record = (v: unknown): Raw | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Raw) : null);
-const text = (v: unknown) => (typeof v === 'string' && v ? v : typeof v === 'number' ? String(v) : null);
+// A text PostgreSQL cannot hold (a NUL, half an emoji) is no id of anything: read as none, like any
+// other unreadable id, so it never reaches a query (where it was a 500 before the signature was checked).
+const text = (v: unknown) =>
+  typeof v === 'string' && v && !v.includes('\0') && v.isWellFormed() ? v : typeof v === 'number' ? String(v) : null;
 
 function errorsOf(value: Raw | null): MessageError[] {
   const list = Array.isArray(value?.errors) ? value.errors : [];

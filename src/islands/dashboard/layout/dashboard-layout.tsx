@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { canSeeSales } from '../../../lib/analytics-access.ts';
 import { can } from '../../../lib/permissions.ts';
 import type { ShopDto } from '../../../lib/shop-schemas.ts';
 import { pos as posEn } from '../../../i18n/en/pos.ts';
@@ -24,8 +25,8 @@ const NAV: NavItem[] = [
   { to: '/dashboard', label: 'navHome', end: true },
   { to: '/dashboard/products', label: 'res_product', visible: (u) => can(u.permissions, 'product', 'read') },
   { to: '/dashboard/orders', label: 'res_orders', visible: (u) => can(u.permissions, 'orders', 'read') },
-  // Every member: analytics has no permission of its own (spec 2.5).
-  { to: '/dashboard/analytics', label: 'navAnalytics' },
+  // Sales figures: orders or transactions read (decision 0029).
+  { to: '/dashboard/analytics', label: 'navAnalytics', visible: (u) => canSeeSales(u.permissions) },
   { to: '/dashboard/customers', label: 'res_customers', visible: (u) => can(u.permissions, 'customers', 'read') },
   { to: '/dashboard/pos', label: { pos: 'navPos' }, visible: (u) => can(u.permissions, 'orders', 'create') },
   {

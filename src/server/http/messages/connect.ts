@@ -28,6 +28,8 @@ export const connectMessages = domainMessages({
     connect_test_text:
       'Hello from {shop}! This test message shows that your WhatsApp number is connected to Duka Chat.',
     webhook_log_not_replayable: 'Only a failed incoming event can be replayed.',
+    webhook_log_payment_not_replayable:
+      "A payment provider's callback cannot be replayed: its signature is not kept, and money is booked only from what the provider signs or answers. An unsettled payment is asked from its provider again on its own; its order shows the outcome.",
   },
   sw: {
     connect_id_digits: '{field} lazima iwe namba anayoonyesha Meta: tarakimu pekee, angalau 5.',
@@ -54,6 +56,8 @@ export const connectMessages = domainMessages({
     connect_test_text:
       'Habari kutoka {shop}! Ujumbe huu wa majaribio unaonyesha kwamba namba yako ya WhatsApp imeunganishwa na Duka Chat.',
     webhook_log_not_replayable: 'Tukio linaloingia lililoshindwa pekee ndilo linaloweza kurudiwa.',
+    webhook_log_payment_not_replayable:
+      'Taarifa ya mtoa huduma wa malipo haiwezi kurudiwa: sahihi yake haihifadhiwi, na pesa huandikwa tu kutokana na kile mtoa huduma anachosaini au kujibu. Malipo yasiyokamilika huulizwa tena kwa mtoa huduma wake yenyewe; oda yake inaonyesha matokeo.',
   },
   fields: {
     en: {

@@ -1,7 +1,8 @@
 import type { Call } from '../../test/permission-calls.ts';
 
-// Member routes: the permission test finds no permission to withhold; the cross-shop test checks
-// that another shop's admin sees none of the victim's orders in these figures.
+// Member routes whose handlers refuse each view to who may not read what it shows (decision 0029,
+// tested in analytics.test.ts "analytics permissions"); the cross-shop test checks that another
+// shop's admin sees none of the victim's orders in these figures.
 export const analyticsCalls: Record<string, Call> = {
   'GET /api/analytics/overview': { path: () => '/api/analytics/overview?range=30d' },
   'GET /api/analytics/products': { path: () => '/api/analytics/products?range=30d' },

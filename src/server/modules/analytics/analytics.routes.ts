@@ -13,6 +13,10 @@ import { declareRoute } from '../../http/declare-route.ts';
 import { CSV, EVENTS } from '../../http/route-doc.ts';
 import { openLiveStream } from './live-sales.ts';
 import { MEMBER, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { forbidden } from '../../http/errors.ts';
+import { membershipPermissions } from '../../http/member-permissions.ts';
+import type { AnalyticsView } from '../../../lib/analytics-schemas.ts';
+import { canSeeSales, missingForAnalyticsView } from '../../../lib/analytics-access.ts';
 import {
   analyticsChannels,
   analyticsChat,
@@ -23,13 +27,23 @@ import {
 } from './analytics.service.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
-const shopOf = (c: C) => requireMembership(c).shop.id;
+/**
+ * The shop of a member who may see this view (src/lib/analytics-access.ts), else 403 naming the
+ * permission that is missing: sales need orders or transactions read, names of customers need
+ * customers read (docs/decisions/0029-analytics-permissions.md).
+ */
+const shopFor = (c: C, view: AnalyticsView) => {
+  const membership = requireMembership(c);
+  const missing = missingForAnalyticsView(membershipPermissions(membership.member), view);
+  if (missing) throw forbidden('permission_denied', missing);
+  return membership.shop.id;
+};
 const dbOf = (c: C) => c.get('deps').database.db;
 const tags = ['Analytics' as const];
 const rangeDoc =
   'Days are days in Tanzania (EAT, UTC+3). Cancelled orders are left out. Each figure comes with the previous period of the same length.';
 
-// Open to every member of the shop (spec 2.5: analytics has no permission of its own).
+// Open to members, each view to those who may read what it shows (decision 0029): 403 otherwise.
 export const analyticsRoutes = [
   declareRoute({
     method: 'GET',
@@ -40,7 +54,8 @@ export const analyticsRoutes = [
     description: rangeDoc,
     query: analyticsQuerySchema,
     answers: { 200: analyticsOverviewSchema },
-    handler: async (c, { query }) => c.json(await analyticsOverview(dbOf(c), shopOf(c), query)),
+    errors: [403],
+    handler: async (c, { query }) => c.json(await analyticsOverview(dbOf(c), shopFor(c, 'overview'), query)),
   }),
   declareRoute({
     method: 'GET',
@@ -51,7 +66,8 @@ export const analyticsRoutes = [
     description: rangeDoc,
     query: analyticsQuerySchema,
     answers: { 200: analyticsProductsSchema },
-    handler: async (c, { query }) => c.json(await analyticsProducts(dbOf(c), shopOf(c), query)),
+    errors: [403],
+    handler: async (c, { query }) => c.json(await analyticsProducts(dbOf(c), shopFor(c, 'products'), query)),
   }),
   declareRoute({
     method: 'GET',
@@ -62,7 +78,8 @@ export const analyticsRoutes = [
     description: rangeDoc,
     query: analyticsQuerySchema,
     answers: { 200: analyticsPeaksSchema },
-    handler: async (c, { query }) => c.json(await analyticsPeaks(dbOf(c), shopOf(c), query)),
+    errors: [403],
+    handler: async (c, { query }) => c.json(await analyticsPeaks(dbOf(c), shopFor(c, 'peaks'), query)),
   }),
   declareRoute({
     method: 'GET',
@@ -73,7 +90,8 @@ export const analyticsRoutes = [
     description: rangeDoc,
     query: analyticsQuerySchema,
     answers: { 200: analyticsChannelsSchema },
-    handler: async (c, { query }) => c.json(await analyticsChannels(dbOf(c), shopOf(c), query)),
+    errors: [403],
+    handler: async (c, { query }) => c.json(await analyticsChannels(dbOf(c), shopFor(c, 'channels'), query)),
   }),
   declareRoute({
     method: 'GET',
@@ -84,7 +102,8 @@ export const analyticsRoutes = [
     description: rangeDoc,
     query: analyticsQuerySchema,
     answers: { 200: analyticsCustomersSchema },
-    handler: async (c, { query }) => c.json(await analyticsCustomers(dbOf(c), shopOf(c), query)),
+    errors: [403],
+    handler: async (c, { query }) => c.json(await analyticsCustomers(dbOf(c), shopFor(c, 'customers'), query)),
   }),
   declareRoute({
     method: 'GET',
@@ -95,7 +114,8 @@ export const analyticsRoutes = [
     description: rangeDoc,
     query: analyticsQuerySchema,
     answers: { 200: analyticsChatSchema },
-    handler: async (c, { query }) => c.json(await analyticsChat(dbOf(c), shopOf(c), query)),
+    errors: [403],
+    handler: async (c, { query }) => c.json(await analyticsChat(dbOf(c), shopFor(c, 'chat'), query)),
   }),
   declareRoute({
     method: 'GET',
@@ -106,10 +126,11 @@ export const analyticsRoutes = [
     description: rangeDoc,
     query: analyticsExportQuerySchema,
     answers: { 200: CSV },
+    errors: [403],
     handler: async (c, { query }) => {
       const { view, ...range } = query;
       // Queried before the answer starts, so a refused range is a 400, not a broken download.
-      const chunks = analyticsCsv(dbOf(c), shopOf(c), view, range);
+      const chunks = analyticsCsv(dbOf(c), shopFor(c, view), view, range);
       const first = await chunks.next();
       async function* all() {
         if (!first.done) yield first.value;
@@ -127,9 +148,11 @@ export const analyticsRoutes = [
     description:
       'A text/event-stream that stays open: `event: change` with data `{"kind":"order"|"payment"|"cancel","at":"<ISO>"}` after each change to the figures, and a comment line every 25 s. 429 when too many are open for the shop or the person.',
     answers: { 200: EVENTS },
-    errors: [429],
+    errors: [403, 429],
     handler: (c) => {
       const membership = requireMembership(c);
+      if (!canSeeSales(membershipPermissions(membership.member)))
+        throw forbidden('permission_denied', { resource: 'orders', action: 'read' });
       return openLiveStream(c.get('deps').database, membership.shop.id, c.get('user')!.id, c.req.raw.signal);
     },
   }),

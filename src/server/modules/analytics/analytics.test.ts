@@ -357,6 +357,66 @@ describe('analytics routes', () => {
   });
 });
 
+// Issue 25: /analytics answered every member, so one with only products read saw top customers'
+// names and sales that /api/customers refuses them (decision 0029).
+describe('analytics permissions', () => {
+  const VIEWS = ['overview', 'products', 'peaks', 'channels', 'customers', 'chat'] as const;
+  async function staffWith(owner: TestClient, permissions: { resource: string; action: string[] }[]) {
+    const s = await signUpUser(t);
+    const invite = (await owner.post('/api/staff/invitations', { email: s.email, permissions })).body;
+    const accepted = await s.client.post(`/api/invitations/${new URL(invite.link).pathname.split('/').pop()}/accept`);
+    expect(accepted.status).toBeLessThan(300);
+    return s.client;
+  }
+  const statuses = async (client: TestClient) => {
+    const out: Record<string, number> = {};
+    for (const view of VIEWS) {
+      out[view] = (await client.get(`/api/analytics/${view}?range=30d`)).status;
+      out[`export ${view}`] = (await client.get(`/api/analytics/export?view=${view}&range=30d`)).status;
+    }
+    out.live = (await client.get('/api/analytics/live')).status;
+    return out;
+  };
+  const only = (allowed: string[]) =>
+    Object.fromEntries(
+      [...VIEWS.flatMap((v) => [v, `export ${v}`]), 'live'].map((k) => [
+        k,
+        allowed.includes(k.replace('export ', '')) ? 200 : 403,
+      ]),
+    );
+
+  it('give a member with only products read nothing of customers or sales', async () => {
+    const { client: owner } = await signUpUser(t, { shop: true });
+    const products = await staffWith(owner, [{ resource: 'product', action: ['read'] }]);
+    expect(await statuses(products)).toEqual(only([]));
+    const refused = await products.get('/api/analytics/customers?range=30d');
+    expect(refused.body).toMatchObject({ code: 'permission_denied' });
+    expect(refused.body.message).toMatch(/orders/i);
+  });
+
+  it('open each view to who may read what it shows', async () => {
+    const { client: owner } = await signUpUser(t, { shop: true });
+    expect(await statuses(owner)).toEqual(only([...VIEWS, 'live']));
+    const orders = await staffWith(owner, [{ resource: 'orders', action: ['read'] }]);
+    expect(await statuses(orders)).toEqual(only(['overview', 'peaks', 'channels', 'live']));
+    const accountant = await staffWith(owner, [{ resource: 'transactions', action: ['read'] }]);
+    expect(await statuses(accountant)).toEqual(only(['overview', 'peaks', 'channels', 'live']));
+    const sales = await staffWith(owner, [
+      { resource: 'orders', action: ['read'] },
+      { resource: 'product', action: ['read'] },
+    ]);
+    expect(await statuses(sales)).toEqual(only(['overview', 'peaks', 'channels', 'products', 'live']));
+    const customers = await staffWith(owner, [{ resource: 'customers', action: ['read'] }]);
+    expect(await statuses(customers)).toEqual(only([]));
+    const both = await staffWith(owner, [
+      { resource: 'customers', action: ['read'] },
+      { resource: 'orders', action: ['read'] },
+      { resource: 'conversations', action: ['read'] },
+    ]);
+    expect(await statuses(both)).toEqual(only(['overview', 'peaks', 'channels', 'customers', 'chat', 'live']));
+  });
+});
+
 describe('GET /api/analytics/export', () => {
   it('gives the CSV of a view, and refuses a view it does not know', async () => {
     const { client } = await signUpUser(t, { shop: true });

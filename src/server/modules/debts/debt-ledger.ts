@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../lib/format.ts';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -112,7 +113,9 @@ export async function recordDebtPayment(db: Db | Tx, p: DebtPayment): Promise<{ 
     // The schema refuses 0 and less at the door; a caller in code (the statement page) is held to it too.
     if (!(Number.isInteger(p.amount) && p.amount > 0)) throw badRequest('amount_positive', {}, 'amount');
     if (debt.balance === 0) throw badRequest('debt_closed');
-    if (p.amount > debt.balance) throw badRequest('debt_payment_exceeds_balance', { balance: debt.balance }, 'amount');
+    // The amount in words a person reads ("TZS 30,000"), not the bare number.
+    if (p.amount > debt.balance)
+      throw badRequest('debt_payment_exceeds_balance', { balance: formatMoney(debt.balance, debt.currency) }, 'amount');
     const [entry] = await tx
       .insert(debtEntries)
       .values({

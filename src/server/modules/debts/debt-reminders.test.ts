@@ -85,6 +85,18 @@ describe('POST /api/debts/:id/reminders', () => {
     expect(await jobsOf(debt.id)).toHaveLength(2);
   });
 
+  // Issue 25: a debt paid in full still offered "Remind" ("bado unadaiwa TZS 0").
+  it('refuses a reminder for a debt with nothing owed (409, in words), nothing queued', async () => {
+    const debt = await debtOf(withWhatsapp, 'sw');
+    const paid = await withWhatsapp.owner.post(`/api/debts/${debt.id}/payments`, { amount: 25_000, method: 'cash' });
+    expect(paid.status, JSON.stringify(paid.body)).toBeLessThan(300);
+    const res = await withWhatsapp.owner.post(`/api/debts/${debt.id}/reminders`, {}, { 'accept-language': 'sw' });
+    expect([res.status, res.body.code, res.body.message]).toEqual([409, 'debt_closed', 'Deni hili limeshalipwa lote.']);
+    expect(await jobsOf(debt.id)).toHaveLength(0);
+    const [row] = await t.db.select().from(debts).where(eq(debts.id, debt.id));
+    expect(row!.lastRemindedAt).toBeNull();
+  });
+
   it('two clicks at once with different keys still queue one', async () => {
     const debt = await debtOf(withWhatsapp, 'en');
     const answers = await Promise.all([remind(withWhatsapp, debt.id, 'a'), remind(withWhatsapp, debt.id, 'b')]);

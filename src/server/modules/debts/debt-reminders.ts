@@ -90,7 +90,7 @@ export async function reminderPreview(db: Db, env: Env, shopId: string, debtId: 
 export async function queueReminder(db: Tx, shopId: string, debtId: string, now = new Date()): Promise<ReminderQueued> {
   await shopDebt(db, shopId, debtId);
   const debt = await lockDebt(db, shopId, debtId);
-  if (debt.balance === 0) throw conflict('debt_closed');
+  if (debt.balance <= 0) throw conflict('debt_closed');
   const to = waId(debt.partyPhone);
   if (!to) throw conflict('debt_has_no_phone');
   if (!(await whatsappReady(db, shopId))) throw conflict('reminder_needs_whatsapp');
@@ -136,7 +136,7 @@ export async function sendDebtReminder(db: Db, env: Env, job: ReminderJob, now =
     .select()
     .from(debts)
     .where(and(eq(debts.shopId, job.shopId), eq(debts.id, job.debtId)));
-  if (!debt || debt.balance === 0) return null;
+  if (!debt || debt.balance <= 0) return null;
   const to = waId(debt.partyPhone);
   if (!to || !(await whatsappReady(db, job.shopId))) return null;
   const { language, text, params } = await reminderWords(db, env, debt);

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../lib/format.ts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { debtEntries, debts, type Debt } from '../../db/schema/books.ts';
@@ -86,9 +87,13 @@ export async function startStatementPayment(
     const locked = await lockDebt(tx, debt.shopId, debt.id);
     if (locked.balance === 0) throw conflict('debt_closed');
     if (input.amount > locked.balance)
-      throw badRequest('debt_payment_exceeds_balance', { balance: locked.balance }, 'amount');
+      throw badRequest(
+        'debt_payment_exceeds_balance',
+        { balance: formatMoney(locked.balance, locked.currency) },
+        'amount',
+      );
     if (input.amount < minPayment(locked.balance))
-      throw badRequest('debt_payment_too_small', { min: MIN_DEBT_PAYMENT }, 'amount');
+      throw badRequest('debt_payment_too_small', { min: formatMoney(MIN_DEBT_PAYMENT, locked.currency) }, 'amount');
     const open = await tx
       .select({ expiresAt: payments.expiresAt })
       .from(payments)

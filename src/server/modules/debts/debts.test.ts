@@ -233,6 +233,15 @@ describe('the debt book', () => {
       const res = await call;
       expect([res.status, res.body.code], expected).toEqual([400, expected]);
     }
+    // Issue 25: the over-payment message printed "Only 5000 is still owed": the amount is written as money.
+    const tooMuch = await owner.post(`/api/debts/${debt.id}/payments`, { amount: 5_001, method: 'cash' });
+    expect(tooMuch.body.message).toBe('Only TZS 5,000 is still owed on this debt.');
+    const sw = await owner.post(
+      `/api/debts/${debt.id}/payments`,
+      { amount: 5_001, method: 'cash' },
+      { 'accept-language': 'sw' },
+    );
+    expect(sw.body.message).toContain('TZS 5,000');
     expect(await t.db.select().from(debtEntries).where(eq(debtEntries.debtId, debt.id))).toEqual(before);
     expect((await owner.get(`/api/debts/${debt.id}`)).body.balance).toBe(5_000);
   });

@@ -9,6 +9,7 @@ import { wakeWorkers } from '../../jobs/wake.ts';
 import { likeContains } from '../../db/pg-errors.ts';
 import { maskEndpoint, maskSecrets } from './mask-secrets.ts';
 import type { WebhookLogQuery } from '../../../lib/webhook-log-schemas.ts';
+import { WEBHOOK_PATH } from '../whatsapp-webhook/whatsapp-webhook.service.ts';
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
 
@@ -54,6 +55,19 @@ type Summary = Pick<
   failed: boolean;
 };
 
+/**
+ * Why a row cannot be replayed, or null when it can. A replay goes only back to the route the row
+ * came from: the WhatsApp inbound worker reads a WhatsApp delivery. A payment provider's callback
+ * is never replayed (its signature headers are not kept, and its body is stored masked: replaying
+ * it would book money nobody signed; the payment is queried from its provider instead).
+ */
+function replayRefusal(row: Pick<Summary, 'direction' | 'channel' | 'endpoint' | 'failed'>) {
+  if (row.channel === 'payments') return 'webhook_log_payment_not_replayable' as const;
+  if (row.direction !== 'in' || !row.failed || row.channel !== 'whatsapp' || row.endpoint !== WEBHOOK_PATH)
+    return 'webhook_log_not_replayable' as const;
+  return null;
+}
+
 // Job statuses are written only by the queue, from its closed list.
 const jobStatusOf = (s: string | null) => s as LogSummary['job_status'];
 
@@ -73,7 +87,7 @@ function toSummary(row: Summary): LogSummary {
     job_status: jobStatusOf(row.jobStatus),
     error: row.error ? { code: row.error.code ?? null, title: row.error.title } : null,
     replay_of: row.replayOf,
-    replayable: row.direction === 'in' && failed,
+    replayable: replayRefusal(row) === null,
   };
 }
 
@@ -175,7 +189,8 @@ export async function webhookLogDetail(db: Db, shopId: string, id: string): Prom
 export async function replayWebhookLog(db: Db, shopId: string, id: string) {
   const replayId = await db.transaction(async (tx) => {
     const original = await findSummary(tx as unknown as Db, shopId, id);
-    if (original.direction !== 'in' || !original.failed) throw conflict('webhook_log_not_replayable');
+    const refusal = replayRefusal(original);
+    if (refusal) throw conflict(refusal);
     const [copy] = await tx
       .insert(webhookLogs)
       .values({

@@ -226,6 +226,47 @@ describe('replay', () => {
     expect((await staff.post(`/api/webhook-logs/${ids.inFailed}/replay`)).status).toBe(403);
   });
 
+  // Issue 25: a failed payment callback was replayed as a WhatsApp event (its body sent to the inbound worker).
+  it('replays only to the route a row came from: a failed payment callback is refused, nothing written', async () => {
+    const [callback] = await t.db
+      .insert(webhookLogs)
+      .values({
+        shopId: shopA,
+        direction: 'in',
+        channel: 'payments',
+        method: 'POST',
+        endpoint: '/webhooks/payments/selcom/k…abcd',
+        statusCode: 500,
+        requestBody: { result: 'SUCCESS', resultcode: '000', transid: 'T1', reference: 'R1', amount: '1000' },
+        error: { code: 'internal', title: 'Error: boom' },
+        createdAt: at('2026-11-06T08:00:00Z'),
+      })
+      .returning();
+    const listed = (await owner.get('/api/webhook-logs?status=failed')).body.items.find(
+      (r: { id: string }) => r.id === callback!.id,
+    );
+    expect(listed).toMatchObject({ status: 'failed', replayable: false });
+    const countRows = async () => [
+      (await t.db.select().from(webhookLogs)).length,
+      (await t.db.select().from(jobs)).length,
+    ];
+    const before = await countRows();
+    const en = await owner.post(`/api/webhook-logs/${callback!.id}/replay`);
+    expect([en.status, en.body.code]).toEqual([409, 'webhook_log_payment_not_replayable']);
+    expect(en.body.message).toMatch(/cannot be replayed/);
+    const sw = await owner.post(`/api/webhook-logs/${callback!.id}/replay`, undefined, { 'accept-language': 'sw' });
+    expect(sw.body.message).toMatch(/haiwezi kurudiwa/);
+    expect(await countRows()).toEqual(before);
+    // A failed WhatsApp delivery still goes back to the WhatsApp worker.
+    const whatsapp = await owner.post(`/api/webhook-logs/${ids.inFailed}/replay`);
+    expect(whatsapp.status).toBe(201);
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `replay:${whatsapp.body.id}`));
+    expect(job?.queue).toBe('whatsapp.inbound');
+  });
+
   it('a replay is processed by the inbound worker, and a second replay adds no message', async () => {
     await t.db.insert(whatsappAccounts).values({
       shopId: shopA,

@@ -12,6 +12,7 @@ import { wamidsOf } from '../../whatsapp/parse-webhook.ts';
 import { verifySignature } from '../../whatsapp/verify-signature.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { cutAt } from '../../../lib/text-cut.ts';
+import { jsonNestsDeeperThan } from '../../http/json-depth.ts';
 
 export const WEBHOOK_PATH = '/webhooks/whatsapp';
 
@@ -91,6 +92,8 @@ export async function receiveWebhook(
   signature: string | undefined,
 ): Promise<Receipt> {
   const text = Buffer.from(raw).toString('utf8');
+  // Nested deeper than any delivery: PostgreSQL's jsonb would refuse it (a 500); it is kept as text.
+  if (jsonNestsDeeperThan(text)) return receiveMalformed(db, env, raw, text, signature);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -134,7 +137,7 @@ async function logShare(
     const names = items.map((i) => i.phoneNumberId ?? i.entryId).filter(Boolean);
     await db.insert(webhookLogs).values({
       ...log,
-      requestBody: share,
+      requestBody: storableJson(JSON.stringify(share)),
       error: { code: 'unknown_number', title: `No shop has the number ${names.join(', ') || '(none)'}` },
     });
     return logId;
@@ -208,6 +211,10 @@ async function receiveMalformed(
   return { status: 'accepted', logIds: [logId] };
 }
 
+/** JSON text as a value jsonb accepts: NULs dropped, half emojis replaced (the message still reaches the inbox). */
+const storableJson = (text: string): unknown =>
+  JSON.parse(text, (_k, v) => (typeof v === 'string' ? v.replaceAll('\0', '').toWellFormed() : v));
+
 type LogItem = { logId: string; shopId: string; dedupeKey: string; text: string };
 
 /**
@@ -235,11 +242,7 @@ async function logAndEnqueueOne(db: Db, a: LogItem): Promise<number | null> {
     // JSON that jsonb refuses (a \u0000 or half an emoji, \ud83d, in a string): stored re-encoded
     // without them, so that the message still reaches the inbox.
     if (!isUnstorableJson(error)) throw error;
-    result = await run(
-      JSON.stringify(
-        JSON.parse(a.text, (_k, v) => (typeof v === 'string' ? v.replaceAll('\0', '').toWellFormed() : v)),
-      ),
-    );
+    result = await run(JSON.stringify(storableJson(a.text)));
   }
   const row = (result as unknown as { rows: { job_id: number | string | null }[] }).rows[0];
   return row?.job_id == null ? null : Number(row.job_id);

@@ -156,6 +156,54 @@ describe('POST /webhooks/whatsapp: bad input', () => {
     expect((await inboundRows('255754000444')).map((r) => r.content)).toEqual([{ kind: 'text', text: 'ab' }]);
   });
 
+  // Issue 25: the entry's id went to the database as is, and PostgreSQL refuses a NUL with a 500.
+  it("answers an entry whose id holds a NUL as any other unreadable entry: no 500, nothing of the shop's", async () => {
+    const update = (id: unknown) => ({
+      object: 'whatsapp_business_account',
+      entry: [{ id, time: 1732600000, changes: [{ field: 'account_update', value: { event: 'VERIFIED_ACCOUNT' } }] }],
+    });
+    for (const secret of [w.appSecret, 'platform-app-secret']) {
+      const unreadable = await w.post(update({ not: 'an id' }), undefined, secret);
+      const before = await counts();
+      const nul = await w.post(update('1234\u00005678'), undefined, secret);
+      expect(nul.status).toBe(unreadable.status);
+      expect(nul.status).toBeLessThan(500);
+      // Nothing reached the shop: no log of its own, no job; the platform's delivery is logged without a shop.
+      const after = await counts();
+      expect(after.jobs).toBe(before.jobs);
+      expect(after.logs).toBe(before.logs + (nul.status === 200 ? 1 : 0));
+      if (nul.status === 200) {
+        const [log] = await w.t.db
+          .select()
+          .from(webhookLogs)
+          .where(eq(webhookLogs.direction, 'in'))
+          .orderBy(sql`${webhookLogs.createdAt} desc`)
+          .limit(1);
+        expect(log).toMatchObject({ shopId: null, error: { code: 'unknown_number' }, jobId: null });
+      }
+    }
+    // A NUL in the number of a messages change: as a change with no number (read by its entry).
+    const noNumber = await w.post(messagesWebhook('', CUSTOMER, [textMessage('Hi')]));
+    const byNumber = await w.post(messagesWebhook('1234\u00005678', CUSTOMER, [textMessage('Hi')]));
+    expect(byNumber.status).toBe(noNumber.status);
+    expect(byNumber.status).toBeLessThan(500);
+  });
+
+  it('acknowledges a body nested deeper than any delivery as not JSON, logged without a job', async () => {
+    const before = await counts();
+    const deep = `{"entry":[{"changes":[{"value":{"metadata":{"phone_number_id":"${w.phoneNumberId}"},"x":${'['.repeat(50_000)}${']'.repeat(50_000)}}}]}]}`;
+    const res = await w.post(deep);
+    expect(res.status).toBe(200);
+    expect(await counts()).toEqual({ ...before, logs: before.logs + 1 });
+    const [log] = await w.t.db
+      .select()
+      .from(webhookLogs)
+      .where(eq(webhookLogs.direction, 'in'))
+      .orderBy(sql`${webhookLogs.createdAt} desc`)
+      .limit(1);
+    expect(log).toMatchObject({ shopId: w.shopId, error: { code: 'malformed_json' }, jobId: null });
+  });
+
   it('refuses a body over 1 MB', async () => {
     const res = await w.post({ entry: [], pad: 'x'.repeat(1100 * 1024) });
     expect(res.status).toBe(413);

@@ -12,6 +12,8 @@ import type {
   AnalyticsProducts,
 } from '../../../../lib/contracts/analytics.ts';
 import { AnalyticsPage } from './analytics-page.tsx';
+import type { Permissions } from '../../../../lib/permissions.ts';
+import { sessionKeys, type CurrentUser } from '../../lib/session.ts';
 
 // The canvas chart is uPlot's business (happy-dom has no canvas); its numbers are in the table.
 vi.mock('./sales-chart.tsx', () => ({ SalesChart: () => null }));
@@ -79,7 +81,7 @@ const answers: Record<string, unknown> = {
   } satisfies AnalyticsChat,
 };
 
-function serve(orders: number | 'fail') {
+function serve(orders: number | 'fail', permissions: Permissions = { is_admin: true }) {
   const fetch = vi.fn((input: string) => {
     const url = new URL(input, 'http://x');
     const view = url.pathname.replace('/api/analytics/', '');
@@ -92,8 +94,11 @@ function serve(orders: number | 'fail') {
     return Promise.resolve(Response.json(answers[view]));
   });
   vi.stubGlobal('fetch', fetch);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  // The signed-in member, as GET /api/user answered: only permissions matter to this screen.
+  client.setQueryData(sessionKeys.user, { id: 'u1', name: 'Asha', email: 'a@b.co', permissions } as CurrentUser);
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/dashboard/analytics?range=7d']}>
         <AnalyticsPage />
       </MemoryRouter>
@@ -112,6 +117,30 @@ afterEach(() => {
 });
 
 describe('the analytics screen', () => {
+  // Issue 25 (decision 0029): each view only for who may read what it shows, and no card that would be refused.
+  it('shows a member with only products read no figures and asks the server nothing', async () => {
+    const fetch = serve(4, [{ resource: 'product', action: ['read'] }]);
+    expect(await screen.findByText('Sales figures are not shared with you')).toBeTruthy();
+    expect(screen.queryByTestId('figure-orders')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Best sellers' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Top customers' })).toBeNull();
+    expect(fetch.mock.calls.filter(([url]) => String(url).includes('/api/analytics'))).toEqual([]);
+  });
+
+  it('leaves out the customers and chat cards for a member who may read orders and products only', async () => {
+    const fetch = serve(4, [
+      { resource: 'orders', action: ['read'] },
+      { resource: 'product', action: ['read'] },
+    ]);
+    expect(await screen.findByRole('table', { name: 'Best sellers: By quantity' })).toBeTruthy();
+    expect(screen.getByTestId('figure-orders').textContent).toBe('4');
+    expect(screen.queryByRole('heading', { name: 'Chat to order' })).toBeNull();
+    expect(screen.queryByText('=Neema')).toBeNull();
+    const asked = fetch.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname);
+    expect(asked).not.toContain('/api/analytics/customers');
+    expect(asked).not.toContain('/api/analytics/chat');
+  });
+
   it('shows each figure against the previous period and every chart’s numbers as a table', async () => {
     const fetch = serve(4);
     expect(await screen.findByText('Most orders come on Saturdays between 18:00 and 20:00.')).toBeTruthy();

@@ -4,6 +4,10 @@ import { useSearchParams } from 'react-router';
 import { $language } from '../../../../i18n/language.ts';
 import type { AnalyticsQuery } from '../../../../lib/analytics-schemas.ts';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
+import { InnerSpinner } from '../../../../ui/spinner.tsx';
+import { canSeeAnalyticsView, canSeeSales } from '../../../../lib/analytics-access.ts';
+import type { Permissions } from '../../../../lib/permissions.ts';
+import { useUser } from '../../lib/session.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { analyticsOverviewQuery, FALLBACK_REFETCH_MS } from '../../lib/analytics/api.ts';
 import { ChatSection } from './chat-section.tsx';
@@ -27,6 +31,21 @@ import { useAnalyticsT } from '../../lib/analytics/use-analytics-t.ts';
  * back the others; with no order in the period, one helpful message replaces the empty charts.
  */
 export function AnalyticsPage() {
+  const t = useAnalyticsT();
+  const user = useUser().data;
+  if (!user) return <InnerSpinner />;
+  // The server refuses each view to who may not read what it shows (decision 0029): no card asks.
+  if (!canSeeSales(user.permissions))
+    return (
+      <div className="space-y-5">
+        <PageHeader title={t('title')} subtitle={t('subtitle')} />
+        <EmptyState title={t('noAccessTitle')} description={t('noAccessText')} />
+      </div>
+    );
+  return <AnalyticsScreen permissions={user.permissions} />;
+}
+
+function AnalyticsScreen({ permissions }: { permissions: Permissions }) {
   const t = useAnalyticsT();
   const lang = useStore($language);
   const [params, setParams] = useSearchParams();
@@ -70,15 +89,17 @@ export function AnalyticsPage() {
             <div className="min-w-0 lg:col-span-2">
               <PeaksSection {...sections} />
             </div>
-            <ProductsSection {...sections} />
+            {canSeeAnalyticsView(permissions, 'products') && <ProductsSection {...sections} />}
             <SplitSection {...sections} />
-            <CustomersSection {...sections} />
+            {canSeeAnalyticsView(permissions, 'customers') && <CustomersSection {...sections} />}
           </>
         )}
         {/* Conversations can come without orders: chat to order stays when the period has none. */}
-        <div className={`min-w-0 ${empty ? 'lg:col-span-2' : ''}`}>
-          <ChatSection {...sections} />
-        </div>
+        {canSeeAnalyticsView(permissions, 'chat') && (
+          <div className={`min-w-0 ${empty ? 'lg:col-span-2' : ''}`}>
+            <ChatSection {...sections} />
+          </div>
+        )}
       </div>
     </div>
   );

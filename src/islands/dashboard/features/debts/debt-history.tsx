@@ -4,6 +4,7 @@ import { formatDate, formatMoney } from '../../../../lib/format.ts';
 import { Button } from '../../../../ui/button.tsx';
 import type { DebtDetailDto, DebtEntryDto } from './api.ts';
 import { useDebtsT, type DebtsT } from '../../lib/use-debts-t.ts';
+import { NoteText } from '../../lib/payment-note.tsx';
 
 const TIME_FORMAT = 'D MMM YYYY, HH:mm';
 
@@ -43,7 +44,12 @@ export function DebtHistory({
             </p>
             <p className="text-xs text-slate-500">
               {formatDate(e.created_at, TIME_FORMAT, lang)}
-              {e.note ? ` · ${e.note}` : ''}
+              {e.note && (
+                <>
+                  {' · '}
+                  <NoteText note={e.note} />
+                </>
+              )}
             </p>
           </div>
           <div className="flex items-center gap-2">

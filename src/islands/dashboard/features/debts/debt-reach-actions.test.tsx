@@ -25,6 +25,7 @@ function renderWith(
   answer: Record<string, unknown>,
   permissions: unknown = { is_admin: true },
   direction = 'receivable',
+  balance = 30_000,
 ) {
   const fetch = vi.fn((url: string, init?: RequestInit) =>
     Promise.resolve(
@@ -41,7 +42,7 @@ function renderWith(
   client.setQueryData(userQuery().queryKey, { id: 'u1', permissions } as never);
   render(
     <QueryClientProvider client={client}>
-      <DebtReachActions debt={{ id: 'd1', direction, balance: 30_000 }} />
+      <DebtReachActions debt={{ id: 'd1', direction, balance }} />
     </QueryClientProvider>,
   );
   return fetch;
@@ -56,6 +57,20 @@ describe('a debt’s reminder and statement link', () => {
     expect(String(url)).toContain('/api/debts/d1/reminders');
     expect(new Headers(init!.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain('https://wa.me/');
+  });
+
+  // Issue 25: a debt paid in full still offered the reminder, "bado unadaiwa TZS 0".
+  it('a debt paid in full offers no reminder in any form, only its statement link', async () => {
+    for (const channel of ['whatsapp', null]) {
+      renderWith(preview({ channel }), { is_admin: true }, 'receivable', 0);
+      expect(await screen.findByTestId('debt-nothing-owed')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Send reminder' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Copy message' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Share on WhatsApp' })).toBeNull();
+      expect(screen.queryByTestId('debt-reminder-text')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Copy statement link' })).toBeTruthy();
+      cleanup();
+    }
   });
 
   it('within 12 hours of the last: the button waits and says when', async () => {

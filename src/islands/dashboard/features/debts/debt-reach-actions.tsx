@@ -78,6 +78,8 @@ export function DebtReachActions({ debt }: { debt: DebtLike }) {
 
   if (debt.direction !== 'receivable') return null;
   const r = reminder.data;
+  // A debt paid in full has nothing to remind of ("still owes TZS 0"): only its statement link stays.
+  const owed = debt.balance > 0;
   return (
     <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="debt-reach-title">
       <h2 id="debt-reach-title" className="font-semibold">
@@ -104,19 +106,26 @@ export function DebtReachActions({ debt }: { debt: DebtLike }) {
               {t('nextAt', { date: formatDate(nextAt, 'D MMM YYYY, HH:mm', lang) })}
             </p>
           )}
-          {r.channel === null && <p className="text-sm text-slate-600">{t('needsWhatsapp')}</p>}
-          {r.share_url === null && <p className="text-sm text-slate-600">{t('noPhone')}</p>}
-          <details className="text-sm">
-            <summary className="cursor-pointer text-slate-600">{t('preview')}</summary>
-            <p
-              className="mt-1 rounded-lg bg-slate-50 p-3 break-words whitespace-pre-wrap"
-              data-testid="debt-reminder-text"
-            >
-              {r.text}
+          {owed && r.channel === null && <p className="text-sm text-slate-600">{t('needsWhatsapp')}</p>}
+          {owed && r.share_url === null && <p className="text-sm text-slate-600">{t('noPhone')}</p>}
+          {!owed && (
+            <p className="text-sm text-slate-600" data-testid="debt-nothing-owed">
+              {t('nothingOwed')}
             </p>
-          </details>
+          )}
+          {owed && (
+            <details className="text-sm">
+              <summary className="cursor-pointer text-slate-600">{t('preview')}</summary>
+              <p
+                className="mt-1 rounded-lg bg-slate-50 p-3 break-words whitespace-pre-wrap"
+                data-testid="debt-reminder-text"
+              >
+                {r.text}
+              </p>
+            </details>
+          )}
           <div className="flex flex-wrap gap-2">
-            {r.channel === 'whatsapp' && mayUpdate && debt.balance > 0 && r.share_url !== null && (
+            {owed && r.channel === 'whatsapp' && mayUpdate && r.share_url !== null && (
               <Button
                 type="button"
                 disabled={send.isPending || waiting}
@@ -126,7 +135,7 @@ export function DebtReachActions({ debt }: { debt: DebtLike }) {
                 {send.isPending ? t('sending') : t('sendReminder')}
               </Button>
             )}
-            {r.channel === null && (
+            {owed && r.channel === null && (
               <Button type="button" variant="secondary" onClick={() => void copy(r.text, t)}>
                 {t('copyMessage')}
               </Button>
@@ -139,7 +148,7 @@ export function DebtReachActions({ debt }: { debt: DebtLike }) {
             >
               {t('copyLink')}
             </Button>
-            {r.share_url && (
+            {owed && r.share_url && (
               <a
                 href={r.share_url}
                 target="_blank"

@@ -9,6 +9,7 @@ import { useAppT, type AppKey } from '../../lib/use-app-t.ts';
 import { staffQuery } from '../../lib/staff-query.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { TodayCard } from './today-card.tsx';
+import { canSeeSales } from '../../../../lib/analytics-access.ts';
 import { FailedEventsNotice } from './failed-events-notice.tsx';
 
 /** The shop at a glance: its chat link, its team and what to set up next. */
@@ -51,7 +52,8 @@ export function HomePage() {
       <FailedEventsNotice />
       {/* grid-cols-1 is minmax(0, 1fr): a long line in a card (a customer's full name) is cut inside the card instead of widening the column past a phone's screen. */}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <TodayCard />
+        {/* Today's figures are sales figures (decision 0029): only for who may read them. */}
+        {canSeeSales(user.permissions) && <TodayCard />}
         <section className="rounded-xl border border-slate-200 bg-white p-5">
           <h2 className="font-semibold">{t('yourChatLink')}</h2>
           <p className="mt-1 text-sm text-slate-600">{t('chatLinkHint')}</p>

@@ -30,8 +30,8 @@ export const summaryQuery = () => ({
 const TODAY = { range: 'today' } as const;
 
 /**
- * Today's orders, sales and average order against yesterday, for every member (analytics is open
- * to all), then the latest orders for those who may read orders.
+ * Today's orders, sales and average order against yesterday, for members who may see sales
+ * (decision 0029; the home page leaves it out for others), then the latest orders for those who may read orders.
  */
 export function TodayCard() {
   const t = useAppT();

@@ -3,6 +3,7 @@ import { $language } from '../../../../i18n/language.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import type { OrderDetail } from './api.ts';
 import { useOrdersT } from './use-orders-t.ts';
+import { NoteText } from '../../lib/payment-note.tsx';
 
 /** Every status change, oldest first: who, when, the note and the message the customer gets. */
 export function OrderTimeline({ timeline }: { timeline: OrderDetail['timeline'] }) {
@@ -27,7 +28,11 @@ export function OrderTimeline({ timeline }: { timeline: OrderDetail['timeline'] 
             {formatDate(e.at, 'D MMM YYYY, HH:mm', lang)} ·{' '}
             {e.actor?.name ? t('byName', { name: e.actor.name }) : t('bySystem')}
           </p>
-          {e.note && <p className="mt-1 text-slate-700">{e.note}</p>}
+          {e.note && (
+            <p className="mt-1 text-slate-700">
+              <NoteText note={e.note} />
+            </p>
+          )}
           {e.customer_message && (
             <p className="mt-1 rounded-md bg-green-50 p-2 text-xs text-green-900">
               {t('messageToCustomer', { text: e.customer_message })}
