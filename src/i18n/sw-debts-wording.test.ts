@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { debts } from './debts.ts';
+import { debts } from './sw/debts.ts';
 
 // Issue 25: on the tab of customers who owe the shop, the empty book said "Hakuna anayekudai"
 // ("there is no one you owe"), the opposite of the tab. -dai: "X anamdai Y" = X is owed by Y;
