@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { NETWORKS } from '../../../../lib/mobile-money.ts';
 import { checkMoneyInput } from '../providers/check-input.ts';
-import type { CallbackVerdict, PaymentProvider } from '../providers/provider.ts';
-import { decisionOf } from './sandbox-decisions.ts';
+import type { CallbackVerdict, CancelOutcome, PaymentProvider, StatusQuery } from '../providers/provider.ts';
+import { decisionOf, recordDecision } from './sandbox-decisions.ts';
 
 /** The simulated phone of one sandbox push: its reference is the page's unguessable key. */
 export const sandboxPhonePath = (providerRef: string) => `/sandbox/phone/${providerRef}`;
@@ -21,6 +21,21 @@ const noCallback: CallbackVerdict = {
   reason: 'the sandbox sends no callbacks',
   confirmBy: 'signature',
 };
+
+/**
+ * The end of our wait (payment-checks.ts) as the demo shows it: a push the simulated phone has not
+ * answered is cancelled (the phone then shows it expired and takes no approval); one it answered
+ * cannot be cancelled any more, and its answer stands.
+ */
+async function cancelSandboxPush(query: StatusQuery): Promise<CancelOutcome> {
+  const ref = query.providerRef;
+  if (!ref) return { outcome: 'refused', reason: 'no such push', code: 'not-found', exchanges: [] };
+  const earlier = decisionOf(ref);
+  if (earlier && earlier.status !== 'expired')
+    return { outcome: 'refused', reason: `already ${earlier.status}`, code: 'answered', exchanges: [] };
+  recordDecision(ref, { status: 'expired', reason: 'cancelled' });
+  return { outcome: 'cancelled', exchanges: [] };
+}
 
 /**
  * The demo's provider (issue 15): no credentials, no internet. A push is accepted at once and
@@ -59,6 +74,7 @@ export const sandboxProvider: PaymentProvider = {
       exchanges: [],
     };
   },
+  cancelCollection: (_ctx, query) => cancelSandboxPush(query),
   testConnection: async () => ({ ok: true, exchanges: [] }),
   callbackAnswer: () => ({ status: 404, contentType: 'application/json', body: '{"received":false}' }),
 };
