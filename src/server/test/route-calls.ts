@@ -9,6 +9,7 @@ import { payoutCalls } from '../modules/payouts/payouts.permission-calls.ts';
 import { transactionCalls } from '../modules/transactions/transactions.permission-calls.ts';
 import { paymentAccountCalls } from '../modules/payment-accounts/payment-accounts.permission-calls.ts';
 import { orderPaymentCalls } from '../modules/payments/order-payments.permission-calls.ts';
+import { paymentRecheckCalls } from '../modules/payments/payment-recheck.permission-calls.ts';
 import { refundCalls } from '../modules/refunds/refunds.permission-calls.ts';
 import { debtStatementCalls } from '../modules/debts/debt-statement.permission-calls.ts';
 import { expenseCalls } from '../modules/expenses/expenses.permission-calls.ts';
@@ -99,6 +100,7 @@ export const sampleCalls: Record<string, Call> = {
   ...transactionCalls,
   ...paymentAccountCalls,
   ...orderPaymentCalls,
+  ...paymentRecheckCalls,
   ...refundCalls,
   ...payoutCalls,
   ...debtStatementCalls,

@@ -64,7 +64,13 @@ export async function settlePayment(db: Db, payment: Payment, seen: Observation)
       providerReference: payment.providerReference ?? seen.providerRef,
       updatedAt: new Date(),
     })
-    .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id), inArray(payments.status, ['pending', 'unknown'])))
+    .where(
+      and(
+        eq(payments.shopId, payment.shopId),
+        eq(payments.id, payment.id),
+        inArray(payments.status, ['pending', 'unknown']),
+      ),
+    )
     .returning({ id: payments.id });
   return ended ? seen.status : 'ignored';
 }

@@ -113,7 +113,11 @@ export async function checkPayout(
     !claimed.providerReference &&
     now.getTime() - claimed.createdAt.getTime() > NEVER_ARRIVED_AFTER_MS
   ) {
-    settled = await settlePayout(db, claimed, { status: 'failed', providerRef: null, reason: answer.reason ?? 'not found' });
+    settled = await settlePayout(db, claimed, {
+      status: 'failed',
+      providerRef: null,
+      reason: answer.reason ?? 'not found',
+    });
   } else {
     // No documented verdict (no answer, an unlisted code, or not found although the provider took
     // it): unknown, the money held, asked again.
