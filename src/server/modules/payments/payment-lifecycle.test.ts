@@ -65,7 +65,9 @@ const orderOf = async (p: Payment) =>
       .from(orders)
       .where(and(eq(orders.shopId, p.shopId), eq(orders.id, p.orderId!)))
   )[0]!;
-const answered = (status: 'pending' | 'succeeded' | 'failed' | 'expired'): StatusOutcome => ({
+const answered = (
+  status: 'pending' | 'succeeded' | 'failed' | 'expired',
+): Extract<StatusOutcome, { outcome: 'answered' }> => ({
   outcome: 'answered',
   status,
   providerRef: null,

@@ -102,12 +102,17 @@ export async function checkPayout(
   const answer = await askProvider(db, env, claimed);
   let settled: PayoutSettlement;
   if (answer.outcome === 'answered') {
-    settled = await settlePayout(db, claimed, {
-      status: answer.status,
-      providerRef: answer.providerRef,
-      reason: answer.reason,
-      fee: answer.fee,
-    });
+    settled = await settlePayout(
+      db,
+      claimed,
+      {
+        status: answer.status,
+        providerRef: answer.providerRef,
+        reason: answer.reason,
+        fee: answer.fee,
+      },
+      now,
+    );
   } else if (
     answer.outcome === 'not-found' &&
     !claimed.providerReference &&
@@ -122,7 +127,7 @@ export async function checkPayout(
     // No documented verdict (no answer, an unlisted code, or not found although the provider took
     // it): unknown, the money held, asked again.
     const why = answer.reason ?? (answer.outcome === 'unknown' ? answer.code : 'not found');
-    settled = await settlePayout(db, claimed, { status: 'unknown', providerRef: null, reason: why });
+    settled = await settlePayout(db, claimed, { status: 'unknown', providerRef: null, reason: why }, now);
   }
   if (settled === 'processing' || settled === 'unknown') {
     const wait = recheckAfter(now.getTime() - claimed.createdAt.getTime(), FIRST_CHECK_MS);

@@ -35,9 +35,10 @@ export async function settlePayout(
   db: Db,
   payout: Pick<Payout, 'shopId' | 'id'>,
   seen: PayoutObservation,
+  /** The check's time (the sweeper's schedule counts from the last touch, updated_at). */
+  now = new Date(),
 ): Promise<PayoutSettlement> {
   const mine = and(eq(payouts.shopId, payout.shopId), eq(payouts.id, payout.id));
-  const now = new Date();
   const ref = seen.providerRef ? { providerReference: seen.providerRef } : {};
   return db.transaction(async (tx) => {
     const move = (from: readonly PayoutStatus[], to: PayoutStatus, reason: string | null) =>
