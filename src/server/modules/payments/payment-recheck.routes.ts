@@ -4,8 +4,6 @@ import { declareRoute, idParams } from '../../http/declare-route.ts';
 import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import { askProviderAgain } from './payment-recheck.ts';
 
-type C = Parameters<RouteDef['handler']>[0];
-
 // "Ask the provider again" for a payment whose status is unknown (issue 25), for the
 // reconciliation screen. Money may move as a result (a late success is credited), so it takes the
 // permission of the reconciliation's other actions, transactions → create.
