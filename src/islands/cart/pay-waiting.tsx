@@ -17,7 +17,19 @@ type Props = {
   onFinal: (payment: OrderPayment) => void;
 };
 
-/** "Check your phone": updates by itself until the payment is paid, failed or expired. */
+/** Not settled yet: pending, or unknown (its start or its answers gave no verdict; still checked). */
+const unsettled = (p: Pick<OrderPayment, 'status'>) => p.status === 'pending' || p.status === 'unknown';
+/** Within our wait: "check your phone", and no second push yet. */
+export const stillWaiting = (p: Pick<OrderPayment, 'status' | 'expires_at'>, now = Date.now()) =>
+  unsettled(p) && now <= Date.parse(p.expires_at);
+/**
+ * Our wait is over without a verdict (issue 25): the customer may push again or pay cash, and an
+ * approval given meanwhile still counts (the server keeps asking the provider).
+ */
+export const stoppedWaiting = (p: Pick<OrderPayment, 'status' | 'expires_at'>, now = Date.now()) =>
+  unsettled(p) && !stillWaiting(p, now);
+
+/** "Check your phone": updates by itself until the payment is settled or our wait is over. */
 export function PayWaiting({ poll, payment, amount, onFinal }: Props) {
   const { lang, t } = useCartT();
   const [offline, setOffline] = useState(false);
@@ -34,9 +46,9 @@ export function PayWaiting({ poll, payment, amount, onFinal }: Props) {
           const now = await latest.current.poll(payment.id, latest.current.lang);
           if (!live) return;
           setOffline(false);
-          if (now.status !== 'pending') return latest.current.onFinal(now);
-          // Past its time the push is over, even before the server's sweeper has said so.
-          if (Date.now() > Date.parse(now.expires_at)) return latest.current.onFinal({ ...now, status: 'expired' });
+          // Settled, or our wait is over (even before the server's sweeper has said so): the
+          // parent shows how it ended, or that we stopped waiting (never "expired" on a guess).
+          if (!stillWaiting(now)) return latest.current.onFinal(now);
           tick(POLL_MS);
         } catch {
           if (!live) return;
