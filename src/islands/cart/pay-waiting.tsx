@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { OrderPayment } from '../../lib/contracts/order-payment.ts';
+import { stillWaiting, stoppedWaiting } from '../../lib/payment-wait.ts';
 import { useCartT } from './i18n.ts';
 import { card, localPhone } from './pay-styles.ts';
 
@@ -17,17 +18,7 @@ type Props = {
   onFinal: (payment: OrderPayment) => void;
 };
 
-/** Not settled yet: pending, or unknown (its start or its answers gave no verdict; still checked). */
-const unsettled = (p: Pick<OrderPayment, 'status'>) => p.status === 'pending' || p.status === 'unknown';
-/** Within our wait: "check your phone", and no second push yet. */
-export const stillWaiting = (p: Pick<OrderPayment, 'status' | 'expires_at'>, now = Date.now()) =>
-  unsettled(p) && now <= Date.parse(p.expires_at);
-/**
- * Our wait is over without a verdict (issue 25): the customer may push again or pay cash, and an
- * approval given meanwhile still counts (the server keeps asking the provider).
- */
-export const stoppedWaiting = (p: Pick<OrderPayment, 'status' | 'expires_at'>, now = Date.now()) =>
-  unsettled(p) && !stillWaiting(p, now);
+export { stillWaiting, stoppedWaiting };
 
 /** "Check your phone": updates by itself until the payment is settled or our wait is over. */
 export function PayWaiting({ poll, payment, amount, onFinal }: Props) {
