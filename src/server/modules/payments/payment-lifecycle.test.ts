@@ -312,6 +312,24 @@ describe('ask the provider again (POST /api/payments/:id/ask-provider)', () => {
     });
     await checkPayment(t.db, t.deps.env, shop.shopId, payment.id, after(payment, 8 * 24 * HOUR), { byHand: true });
     expect(await row(payment)).toMatchObject({ status: 'unknown', nextCheckAt: null });
+    // Shown in reconciliation, where "check now" asks the provider too (listed once our wait is
+    // over: the list counts from the request, which the simulated clock above does not move).
+    await t.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - HOUR) })
+      .where(and(eq(payments.shopId, shop.shopId), eq(payments.id, payment.id)));
+    const lists = await shop.client.get('/api/reconciliation');
+    expect(lists.body.pending.map((p: { id: string; status: string }) => [p.id, p.status])).toContainEqual([
+      payment.id,
+      'unknown',
+    ]);
+    expect(
+      (await shop.client.post(`/api/reconciliation/payments/${payment.id}/check`, {}, { 'idempotency-key': 'k1' }))
+        .body,
+    ).toMatchObject({
+      outcome: 'done',
+      settlement: 'unknown',
+    });
     const asked = callsFor(query, payment);
 
     const still = await shop.client.post(`/api/payments/${payment.id}/ask-provider`, {});
