@@ -95,6 +95,11 @@ export async function checkPayment(
   now: Date,
   options: { byHand?: boolean } = {},
 ): Promise<CheckOutcome | null> {
+  // Read before the claim moves it: a check scheduled within our wait is the one that ends it.
+  const [before] = await db
+    .select({ nextCheckAt: payments.nextCheckAt })
+    .from(payments)
+    .where(and(eq(payments.shopId, shopId), eq(payments.id, id)));
   const [claimed] = await db
     .update(payments)
     .set({
@@ -129,17 +134,22 @@ export async function checkPayment(
     });
   }
   if (now < claimed.expiresAt) {
-    // Still within our wait: the customer may be entering the PIN right now.
+    // Still within our wait: the customer may be entering the PIN right now. The provider's
+    // "pending" tells that a push whose start got no answer did reach it.
     const next = new Date(Math.min(now.getTime() + backoffAfter(claimed.attempts), claimed.expiresAt.getTime()));
-    return reschedule(db, claimed, claimed.status, next, answer.reason ?? claimed.reason);
+    const status = answer.outcome === 'answered' && answer.status === 'pending' ? 'pending' : claimed.status;
+    return reschedule(db, claimed, status, next, answer.reason ?? claimed.reason);
   }
   if (answer.outcome === 'not-found') {
     // Past our wait and the provider has no such push: it never reached the provider, nobody can pay it.
     return settlePayment(db, claimed, expiry(answer.reason ?? 'not found at the provider'));
   }
   let reason = answer.reason ?? claimed.reason;
-  if (claimed.status === 'pending') {
-    // Our wait just ended: ask the provider to stop taking this payment, once.
+  const waitJustEnded =
+    claimed.status === 'pending' || (before?.nextCheckAt != null && before.nextCheckAt <= claimed.expiresAt);
+  if (waitJustEnded) {
+    // Our wait just ended: ask the provider to stop taking this payment, once (also a push whose
+    // start got no answer: it may be on the customer's phone).
     const cancel = await cancelAtProvider(env, account!, claimed);
     await keepExchanges(db, claimed, cancel.stored);
     if (cancel.outcome === 'cancelled') return settlePayment(db, claimed, expiry('cancelled at the provider'));

@@ -249,6 +249,26 @@ describe('unknown is not failed', () => {
     expect(query.mock.calls.map((c) => c[1].reference)).toContain(first.reference);
   });
 
+  it('a start without a usable answer is cancelled at the provider when our wait ends, once', async () => {
+    const shop = await newShop();
+    vi.spyOn(sandboxProvider, 'startCollection').mockResolvedValueOnce({
+      outcome: 'unknown',
+      code: 'timeout',
+      reason: 'timed out',
+      exchanges: [],
+    });
+    const payment = await pay(shop);
+    expect(payment.status).toBe('unknown');
+    vi.spyOn(sandboxProvider, 'queryStatus').mockResolvedValue(noAnswer);
+    const cancel = vi.spyOn(sandboxProvider, 'cancelCollection');
+    await sweepAt(payment, after(payment, 1000));
+    expect(callsFor(cancel, payment)).toBe(1);
+    // The sandbox knows no push without its reference: the cancel is refused, the payment stays unknown.
+    expect(await row(payment)).toMatchObject({ status: 'unknown' });
+    await sweepAtNext(payment);
+    expect(callsFor(cancel, payment)).toBe(1);
+  });
+
   it('a late success of an unknown payment is credited once: 20 copies of the callback and the sweeper', async () => {
     const shop = await newShop();
     const payment = await pay(shop, 12_000);
