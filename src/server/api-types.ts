@@ -27,6 +27,7 @@ import type { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import type { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
 import type { paymentAccountRoutes } from './modules/payment-accounts/payment-accounts.routes.ts';
 import type { orderPaymentRoutes } from './modules/payments/order-payments.routes.ts';
+import type { paymentRecheckRoutes } from './modules/payments/payment-recheck.routes.ts';
 import type { debtStatementRoutes } from './modules/debts/debt-statement.routes.ts';
 import type { debtReminderRoutes } from './modules/debts/debt-reminders.routes.ts';
 import type { userRoutes } from './modules/user/user.routes.ts';
@@ -55,6 +56,7 @@ export type ApiRoutes = Extract<
   | (typeof debtRoutes)[number]
   | (typeof paymentAccountRoutes)[number]
   | (typeof orderPaymentRoutes)[number]
+  | (typeof paymentRecheckRoutes)[number]
   | (typeof debtStatementRoutes)[number]
   | (typeof debtReminderRoutes)[number]
   | (typeof contactRoutes)[number]

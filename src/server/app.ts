@@ -47,6 +47,7 @@ import { refundRoutes } from './modules/refunds/refunds.routes.ts';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
 import { paymentAccountRoutes } from './modules/payment-accounts/payment-accounts.routes.ts';
 import { orderPaymentRoutes } from './modules/payments/order-payments.routes.ts';
+import { paymentRecheckRoutes } from './modules/payments/payment-recheck.routes.ts';
 import { debtRoutes } from './modules/debts/debts.routes.ts';
 
 /** Every API route of the product; the permissions test walks this list. */
@@ -86,6 +87,7 @@ export const apiRoutes: RouteDef[] = [
   ...expenseRoutes,
   ...paymentAccountRoutes,
   ...orderPaymentRoutes,
+  ...paymentRecheckRoutes,
   // A debt's reach (issue 16): the customer's statement page, its link, reminders.
   ...debtStatementRoutes,
   ...debtReminderRoutes,

@@ -2,6 +2,7 @@ import { receiveWebhookJob } from './whatsapp/receive-webhook.ts';
 import { sendMessageJob } from './whatsapp/send-message.ts';
 import { SWEEP_QUEUE, sweepPaymentsJob } from './modules/payments/payment-checks.ts';
 import { PAYOUT_SWEEP_QUEUE, sweepPayoutsJob } from './modules/payouts/payout-checks.ts';
+import { PAYOUT_REVERSED_QUEUE, payoutReversedNoticeJob } from './modules/payouts/payout-reversed-notice.ts';
 import type { Deps } from './http/context.ts';
 import { PAY_NOW_QUEUE, payNowJob } from './chatbot/pay-now.ts';
 import { DEBT_REMINDER_QUEUE, debtReminderJob } from './modules/debts/debt-reminders.ts';
@@ -22,6 +23,7 @@ export const jobHandlers: Handlers = {
   [SWEEP_QUEUE]: sweepPaymentsJob,
   [PAY_NOW_QUEUE]: payNowJob,
   [PAYOUT_SWEEP_QUEUE]: sweepPayoutsJob,
+  [PAYOUT_REVERSED_QUEUE]: payoutReversedNoticeJob,
   [DEBT_REMINDER_QUEUE]: debtReminderJob,
   [RECURRING_QUEUE]: recurringExpensesJob,
 };

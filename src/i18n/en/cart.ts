@@ -103,6 +103,11 @@ export const cart = {
   payReason: 'Reason: {reason}',
   payExpiredTitle: 'Payment request expired',
   payExpiredText: 'The request was not approved in time. Nothing was paid.',
+  // Issue 25: our wait is over, but the provider may still settle the push (it is still checked).
+  payStoppedTitle: 'We stopped waiting',
+  payStoppedText:
+    'We stopped waiting for this request. If you already approved it on your phone, your payment still counts: the shop will confirm it in the chat. You can send a new request or pay cash on delivery.',
+  payNewRequest: 'Send a new request',
   payCash: 'Pay cash on delivery',
   cashTitle: 'Cash on delivery',
   cashText: 'You will pay {amount} in cash when you receive your order. The shop has been told.',

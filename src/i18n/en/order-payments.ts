@@ -24,6 +24,9 @@ export const orderPayments = {
   expiredTitle: 'The request expired',
   expiredText: 'The customer did not approve it in time.',
   tryAgain: 'Try again',
+  stoppedTitle: 'Not confirmed yet',
+  stoppedText:
+    'We stopped waiting for the customer. If they approved it, the payment will still be credited (the provider is still being asked; see Reconciliation). You can send a new request.',
   takeCash: 'Take cash instead',
   stopWaiting: 'Stop waiting',
   stopWaitingHint:

@@ -34,5 +34,8 @@ export const statement = {
   expiredText: 'The request was not approved in time. Nothing was paid.',
   reason: 'Reason: {reason}',
   payAgain: 'Pay again',
+  stoppedTitle: 'We stopped waiting',
+  stoppedText:
+    'We stopped waiting for this request. If you already approved it on your phone, your payment still counts and the balance will show it.',
   noMobileMoney: 'Pay the shop in person: it does not take mobile money here yet.',
 };

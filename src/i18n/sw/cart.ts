@@ -99,6 +99,10 @@ export const cart: Twin<typeof en> = {
   payReason: 'Sababu: {reason}',
   payExpiredTitle: 'Ombi la malipo limeisha muda',
   payExpiredText: 'Ombi halikuidhinishwa kwa wakati. Hakuna kilicholipwa.',
+  payStoppedTitle: 'Tumeacha kusubiri',
+  payStoppedText:
+    'Tumeacha kusubiri ombi hili. Kama tayari uliliidhinisha kwenye simu yako, malipo yako bado yanahesabika: duka litayathibitisha kwenye chati. Unaweza kutuma ombi jipya au kulipa taslimu unapopokea.',
+  payNewRequest: 'Tuma ombi jipya',
   payCash: 'Lipa taslimu unapopokea',
   cashTitle: 'Taslimu unapopokea',
   cashText: 'Utalipa {amount} taslimu utakapopokea oda yako. Duka limejulishwa.',

@@ -26,6 +26,9 @@ export const orderPayments: Twin<typeof en> = {
   expiredTitle: 'Ombi limeisha muda',
   expiredText: 'Mteja hakulikubali kwa wakati.',
   tryAgain: 'Jaribu tena',
+  stoppedTitle: 'Bado haijathibitishwa',
+  stoppedText:
+    'Tumeacha kumsubiri mteja. Kama aliidhinisha, malipo bado yataingizwa (mtoa huduma bado anaulizwa; angalia Ulinganisho). Unaweza kutuma ombi jipya.',
   takeCash: 'Pokea taslimu badala yake',
   stopWaiting: 'Acha kusubiri',
   stopWaitingHint: 'Ukiacha kusubiri, ombi linabaki kwenye simu ya mteja: akikubali baadaye, oda inalipwa wakati huo.',

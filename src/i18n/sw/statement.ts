@@ -36,5 +36,8 @@ export const statement: Twin<typeof en> = {
   expiredText: 'Ombi halikuthibitishwa kwa wakati. Hakuna kilicholipwa.',
   reason: 'Sababu: {reason}',
   payAgain: 'Lipa tena',
+  stoppedTitle: 'Tumeacha kusubiri',
+  stoppedText:
+    'Tumeacha kusubiri ombi hili. Kama tayari uliliidhinisha kwenye simu yako, malipo yako bado yanahesabika na salio litaonyesha hivyo.',
   noMobileMoney: 'Lipa duka ana kwa ana: halipokei pesa ya simu hapa bado.',
 };

@@ -5,7 +5,7 @@ import type { OrderPayment, OrderPaymentState } from '../../lib/contracts/order-
 import { ApiError, chooseCash, loadPayment, pollPayment, startPay } from './api.ts';
 import { useCartT } from './i18n.ts';
 import { PayForm } from './pay-form.tsx';
-import { PayWaiting } from './pay-waiting.tsx';
+import { PayWaiting, stillWaiting, stoppedWaiting } from './pay-waiting.tsx';
 import { NETWORK_NAMES } from '../../lib/mobile-money.ts';
 import { card, localPhone, primary, secondary } from './pay-styles.ts';
 
@@ -72,7 +72,7 @@ export function PayPanel({ token }: { token: string }) {
         <p className="mt-3 text-sm text-slate-600">{t('paidHint')}</p>
       </section>
     );
-  if (payment?.status === 'pending')
+  if (payment && stillWaiting(payment))
     return (
       <PayWaiting
         poll={(id, l) => pollPayment(token, id, l)}
@@ -107,12 +107,25 @@ export function PayPanel({ token }: { token: string }) {
     </button>
   );
   const ended = payment && (payment.status === 'failed' || payment.status === 'expired');
+  const stopped = payment && stoppedWaiting(payment);
 
   if (state.cash_on_delivery && !again)
     return (
       <section className={card}>
         {title('cashTitle', 'pay-cash')}
         <p className="mt-1 text-sm text-slate-600">{t('cashText', { amount })}</p>
+      </section>
+    );
+  if (stopped && !again)
+    return (
+      <section className={`${card} border-amber-200`} role="status">
+        {title('payStoppedTitle', 'pay-stopped')}
+        <p className="mt-1 text-sm text-slate-600">{t('payStoppedText')}</p>
+        <button type="button" onClick={() => setAgain(true)} className={`mt-4 ${primary}`}>
+          {t('payNewRequest')}
+        </button>
+        {cashButton}
+        {problem && <p className="mt-2 text-sm text-red-600">{problem}</p>}
       </section>
     );
   if (ended && !again)

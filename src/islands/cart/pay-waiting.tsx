@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { OrderPayment } from '../../lib/contracts/order-payment.ts';
+import { stillWaiting, stoppedWaiting } from '../../lib/payment-wait.ts';
 import { useCartT } from './i18n.ts';
 import { card, localPhone } from './pay-styles.ts';
 
@@ -17,7 +18,9 @@ type Props = {
   onFinal: (payment: OrderPayment) => void;
 };
 
-/** "Check your phone": updates by itself until the payment is paid, failed or expired. */
+export { stillWaiting, stoppedWaiting };
+
+/** "Check your phone": updates by itself until the payment is settled or our wait is over. */
 export function PayWaiting({ poll, payment, amount, onFinal }: Props) {
   const { lang, t } = useCartT();
   const [offline, setOffline] = useState(false);
@@ -34,9 +37,9 @@ export function PayWaiting({ poll, payment, amount, onFinal }: Props) {
           const now = await latest.current.poll(payment.id, latest.current.lang);
           if (!live) return;
           setOffline(false);
-          if (now.status !== 'pending') return latest.current.onFinal(now);
-          // Past its time the push is over, even before the server's sweeper has said so.
-          if (Date.now() > Date.parse(now.expires_at)) return latest.current.onFinal({ ...now, status: 'expired' });
+          // Settled, or our wait is over (even before the server's sweeper has said so): the
+          // parent shows how it ended, or that we stopped waiting (never "expired" on a guess).
+          if (!stillWaiting(now)) return latest.current.onFinal(now);
           tick(POLL_MS);
         } catch {
           if (!live) return;

@@ -6,7 +6,7 @@ import type { DebtStatement } from '../../lib/contracts/debt-statement.ts';
 import type { OrderPayment } from '../../lib/contracts/order-payment.ts';
 import { ApiError } from '../cart/api.ts';
 import { PayForm } from '../cart/pay-form.tsx';
-import { PayWaiting } from '../cart/pay-waiting.tsx';
+import { PayWaiting, stillWaiting, stoppedWaiting } from '../cart/pay-waiting.tsx';
 import { card, localPhone, primary } from '../cart/pay-styles.ts';
 import { pollStatementPayment, startStatementPay } from './api.ts';
 import { useStatementT } from './i18n.ts';
@@ -22,7 +22,7 @@ export function StatementPay({ token, statement, onChange }: Props) {
   const { t } = useStatementT();
   const [amount, setAmount] = useState(String(statement.balance));
   const [payment, setPayment] = useState<OrderPayment | null>(
-    statement.payment?.status === 'pending' ? statement.payment : null,
+    statement.payment && stillWaiting(statement.payment) ? statement.payment : null,
   );
   const [problem, setProblem] = useState<string | null>(null);
   const money = (n: number) => formatMoney(n, statement.currency);
@@ -34,7 +34,7 @@ export function StatementPay({ token, statement, onChange }: Props) {
       </section>
     );
 
-  if (payment && payment.status === 'pending')
+  if (payment && stillWaiting(payment))
     return (
       <PayWaiting
         poll={(id, lang) => pollStatementPayment(token, id, lang)}
@@ -54,13 +54,19 @@ export function StatementPay({ token, statement, onChange }: Props) {
       >
         <h2 className="text-lg font-semibold" data-testid={`statement-pay-${payment.status}`}>
           {t(
-            payment.status === 'succeeded' ? 'paidTitle' : payment.status === 'failed' ? 'failedTitle' : 'expiredTitle',
+            payment.status === 'succeeded'
+              ? 'paidTitle'
+              : payment.status === 'failed'
+                ? 'failedTitle'
+                : stoppedWaiting(payment)
+                  ? 'stoppedTitle'
+                  : 'expiredTitle',
           )}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           {payment.status === 'succeeded'
             ? `${t('paidText', { amount: money(payment.amount) })} ${NETWORK_NAMES[payment.network]} · ${localPhone(payment.phone)}`
-            : t(payment.status === 'failed' ? 'failedText' : 'expiredText')}
+            : t(payment.status === 'failed' ? 'failedText' : stoppedWaiting(payment) ? 'stoppedText' : 'expiredText')}
         </p>
         {payment.status === 'failed' && payment.reason && (
           <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">

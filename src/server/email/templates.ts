@@ -73,3 +73,35 @@ If you did not expect this invitation, you can ignore this email.
 Duka Chat`,
       };
 }
+
+/** To a shop's owner: a payout the provider reversed (issue 25); the money is back on the balance. */
+export function payoutReversedMail(
+  lang: Lang,
+  p: { name: string; shopName: string; amount: string; destination: string; reason: string | null; link: string },
+) {
+  return lang === 'sw'
+    ? {
+        subject: `Malipo ya ${p.amount} kwa ${p.shopName} yamerudishwa`,
+        text: `Habari ${p.name},
+
+Mtoa huduma amerudisha malipo ya ${p.amount} yaliyotumwa kwa ${p.destination}. Mpokeaji hajalipwa, na pesa zimerudi kwenye salio la akaunti yako.${p.reason ? `\n\nSababu ya mtoa huduma: ${p.reason}` : ''}
+
+Angalia malipo yako na utume tena ukipenda:
+
+${p.link}
+
+Duka Chat`,
+      }
+    : {
+        subject: `A payout of ${p.amount} from ${p.shopName} was reversed`,
+        text: `Hello ${p.name},
+
+The provider reversed the payout of ${p.amount} to ${p.destination}. The recipient was not paid, and the money is back on your account's balance.${p.reason ? `\n\nThe provider's reason: ${p.reason}` : ''}
+
+See your payouts and send it again if you wish:
+
+${p.link}
+
+Duka Chat`,
+      };
+}

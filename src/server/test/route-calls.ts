@@ -10,6 +10,7 @@ import { transactionCalls } from '../modules/transactions/transactions.permissio
 import { paymentAccountCalls } from '../modules/payment-accounts/payment-accounts.permission-calls.ts';
 import { orderPaymentCalls } from '../modules/payments/order-payments.permission-calls.ts';
 import { posCalls } from '../modules/pos/pos.permission-calls.ts';
+import { paymentRecheckCalls } from '../modules/payments/payment-recheck.permission-calls.ts';
 import { refundCalls } from '../modules/refunds/refunds.permission-calls.ts';
 import { debtStatementCalls } from '../modules/debts/debt-statement.permission-calls.ts';
 import { expenseCalls } from '../modules/expenses/expenses.permission-calls.ts';
@@ -101,6 +102,7 @@ export const sampleCalls: Record<string, Call> = {
   ...paymentAccountCalls,
   ...orderPaymentCalls,
   ...posCalls,
+  ...paymentRecheckCalls,
   ...refundCalls,
   ...payoutCalls,
   ...debtStatementCalls,

@@ -95,10 +95,10 @@ export const payments = pgTable(
     foreignKey({ columns: [t.shopId, t.debtId], foreignColumns: [debts.shopId, debts.id] }),
     index('payments_debt_idx').on(t.shopId, t.debtId, t.createdAt),
     check('payments_pays_one_thing', sql`(${t.orderId} is null) <> (${t.debtId} is null)`),
-    // The sweeper's queue: only pending payments carry a next check.
+    // The sweeper's queue: only unsettled payments (pending, unknown) carry a next check.
     index('payments_next_check_idx')
       .on(t.nextCheckAt)
-      .where(sql`${t.status} = 'pending'`),
+      .where(sql`${t.status} in ('pending', 'unknown')`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -191,6 +191,11 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_payment_credit_uq')
       .on(t.shopId, t.paymentId)
       .where(sql`${t.kind} = 'payment'`),
+    // A payout's fee, as its provider states it, is booked once (issue 25), whichever of the
+    // start's answer, a callback or a status query states it first.
+    uniqueIndex('ledger_entries_payout_fee_uq')
+      .on(t.shopId, t.payoutId)
+      .where(sql`${t.kind} = 'fee' and ${t.payoutId} is not null`),
     // An order's cash is taken once, however often it is moved to paid.
     uniqueIndex('ledger_entries_cash_sale_uq')
       .on(t.shopId, t.orderId)

@@ -11,7 +11,7 @@ import type { DebtStatement } from '../../../lib/contracts/debt-statement.ts';
 import type { OrderPayment } from '../../../lib/contracts/order-payment.ts';
 import { MIN_DEBT_PAYMENT } from '../../../lib/debt-statement-schemas.ts';
 import { collectableNetworks, toOrderPayment } from '../order-link/order-payment.service.ts';
-import { pushPayment } from '../payments/start-payment.ts';
+import { blocksNewPush, pushPayment } from '../payments/start-payment.ts';
 import { lockDebt, newStatementKey } from './debt-ledger.ts';
 import { statementUrl } from './debt-statement-token.ts';
 
@@ -95,10 +95,10 @@ export async function startStatementPayment(
     if (input.amount < minPayment(locked.balance))
       throw badRequest('debt_payment_too_small', { min: formatMoney(MIN_DEBT_PAYMENT, locked.currency) }, 'amount');
     const open = await tx
-      .select({ expiresAt: payments.expiresAt })
+      .select({ status: payments.status, expiresAt: payments.expiresAt })
       .from(payments)
-      .where(and(eq(payments.shopId, debt.shopId), eq(payments.debtId, debt.id), eq(payments.status, 'pending')));
-    if (open.some((p) => p.expiresAt > now)) throw conflict('debt_payment_in_progress');
+      .where(and(eq(payments.shopId, debt.shopId), eq(payments.debtId, debt.id)));
+    if (open.some((p) => blocksNewPush(p, now))) throw conflict('debt_payment_in_progress');
     return { debtId: debt.id, amount: input.amount };
   });
   return toOrderPayment(env, payment);

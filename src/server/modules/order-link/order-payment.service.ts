@@ -8,7 +8,7 @@ import type { Env } from '../../env.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { NETWORKS, type Network } from '../../../lib/mobile-money.ts';
 import type { OrderPayment, OrderPaymentState } from '../../../lib/contracts/order-payment.ts';
-import { startPayment } from '../payments/start-payment.ts';
+import { blocksNewPush, startPayment } from '../payments/start-payment.ts';
 import { sandboxPhonePath } from '../payments/sandbox/sandbox-provider.ts';
 
 // Paying for a submitted order from its order page (issue 15). The link's signed token stays the
@@ -143,7 +143,7 @@ export async function chooseCashOnDelivery(db: Db, env: PayEnv, link: CheckoutLi
       .orderBy(asc(payments.createdAt));
     if (open.some((p) => p.status === 'succeeded')) throw conflict('order_already_paid');
     if (order.status !== 'pending') throw conflict('order_not_payable', { status: order.status });
-    if (open.some((p) => p.status === 'pending' && p.expiresAt > new Date())) throw conflict('payment_in_progress');
+    if (open.some((p) => blocksNewPush(p, new Date()))) throw conflict('payment_in_progress');
     if (await cashChosen(tx, order)) return;
     await tx.insert(orderStatusHistory).values({
       shopId: order.shopId,

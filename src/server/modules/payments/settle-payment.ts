@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { payments, type Payment } from '../../db/schema/payments.ts';
@@ -64,7 +64,13 @@ export async function settlePayment(db: Db, payment: Payment, seen: Observation)
       providerReference: payment.providerReference ?? seen.providerRef,
       updatedAt: new Date(),
     })
-    .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id), eq(payments.status, 'pending')))
+    .where(
+      and(
+        eq(payments.shopId, payment.shopId),
+        eq(payments.id, payment.id),
+        inArray(payments.status, ['pending', 'unknown']),
+      ),
+    )
     .returning({ id: payments.id });
   return ended ? seen.status : 'ignored';
 }

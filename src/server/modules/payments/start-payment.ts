@@ -11,8 +11,17 @@ import { accountContext, accountProvider, storedExchanges } from './account-cont
 import type { ProviderContext, StartOutcome } from './providers/index.ts';
 import { enqueueCheck, firstCheckAt } from './payment-checks.ts';
 
-/** How long a customer has to approve the push before the payment is given up as expired. */
+/**
+ * Our wait: how long the order page shows "check your phone" and blocks a second push. It is sent
+ * to the provider as its expiry where it has one; when it ends the sweeper cancels at the provider
+ * where it can, and a payment without a verdict becomes 'unknown' (payment-checks.ts), still
+ * queried and credited if it succeeds late, while the customer may start a new push.
+ */
 export const PAYMENT_LIFETIME_MS = 15 * 60_000;
+
+/** An unsettled payment (pending, or started without a usable answer) within our wait: one push at a time. */
+export const blocksNewPush = (p: Pick<Payment, 'status' | 'expiresAt'>, now: Date) =>
+  (p.status === 'pending' || p.status === 'unknown') && p.expiresAt > now;
 
 const TZ_MOBILE = /^\+255[67]\d{8}$/;
 
@@ -33,7 +42,7 @@ export type ClaimedTarget = PaymentTarget & { amount: number };
  * The pending row is written (in a transaction that locks the order) before any request leaves,
  * so a callback can never arrive for a payment we do not know. The provider's answer then settles
  * it: refused → failed with its words; accepted → pending with its reference; no usable answer →
- * pending as well, since the push may have gone out: the sweeper asks the provider later.
+ * unknown, since the push may have gone out: the sweeper asks the provider later.
  */
 export async function startPayment(db: Db, env: Env, input: StartPaymentInput): Promise<Payment> {
   return pushPayment(db, env, input, async (tx, now) => {
@@ -52,7 +61,7 @@ export async function startPayment(db: Db, env: Env, input: StartPaymentInput): 
       .where(and(eq(payments.shopId, input.shopId), eq(payments.orderId, input.orderId)));
     if (earlier.some((p) => p.status === 'succeeded')) throw conflict('order_already_paid');
     // One push at a time: a second would let the customer pay twice.
-    if (earlier.some((p) => p.status === 'pending' && p.expiresAt > now)) throw conflict('payment_in_progress');
+    if (earlier.some((p) => blocksNewPush(p, now))) throw conflict('payment_in_progress');
     return { orderId: order.id, amount: order.total };
   });
 }
@@ -112,6 +121,7 @@ export async function pushPayment(
       network: payment.network,
       callbackUrl: `${env.appUrl}${callbackPath(account)}`,
       description: payment.debtId ? `Debt ${payment.reference}` : `Order ${payment.reference}`,
+      expiresInMinutes: PAYMENT_LIFETIME_MS / 60_000,
     });
   } catch (error) {
     // Nothing left us (unreadable credentials, or input the adapter refuses before sending): the
@@ -128,7 +138,9 @@ export async function pushPayment(
       ? { status: 'failed' as const, reason: outcome.reason ?? outcome.code ?? 'refused', nextCheckAt: null }
       : outcome.outcome === 'accepted'
         ? { providerReference: outcome.providerRef, reason: outcome.reason }
-        : { reason: outcome.reason ?? outcome.code };
+        : // No usable answer: the push may have gone out. 'unknown', queried like the others; it
+          // blocks a new push only until our wait ends (blocksNewPush), like a pending one.
+          { status: 'unknown' as const, reason: outcome.reason ?? outcome.code };
   const [updated] = await db
     .update(payments)
     .set({ ...settled, raw, updatedAt: new Date() })

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { payouts, type PaymentAccount } from '../../db/schema/payments.ts';
 import type { CallbackVerdict, PaymentProvider, ProviderContext } from '../payments/providers/index.ts';
 import { payoutIdOf, payoutReference } from './payout-reference.ts';
-import { settlePayout, type PayoutSettlement } from './settle-payout.ts';
+import { settlePayout, type PayoutObservation, type PayoutSettlement } from './settle-payout.ts';
 
 export type PayoutCallbackOutcome = PayoutSettlement | 'unknown_payout' | 'unconfirmed';
 
@@ -31,7 +31,12 @@ export async function handlePayoutCallback(
     .where(and(eq(payouts.shopId, account.shopId), eq(payouts.accountId, account.id), or(...refs)))
     .limit(1);
   if (!payout) return 'unknown_payout';
-  let seen = { status: verdict.status, providerRef: verdict.providerRef, reason: verdict.reason };
+  let seen: PayoutObservation = {
+    status: verdict.status,
+    providerRef: verdict.providerRef,
+    reason: verdict.reason,
+    fee: verdict.fee,
+  };
   if (verdict.confirmBy === 'status-query') {
     const status = await provider.queryPayout?.(ctx, {
       reference: payoutReference(payout.id),
@@ -39,7 +44,7 @@ export async function handlePayoutCallback(
     });
     // Unconfirmed: the payout sweeper asks again on its schedule.
     if (status?.outcome !== 'answered') return 'unconfirmed';
-    seen = { status: status.status, providerRef: status.providerRef, reason: status.reason };
+    seen = { status: status.status, providerRef: status.providerRef, reason: status.reason, fee: status.fee };
   }
   return settlePayout(db, payout, seen);
 }

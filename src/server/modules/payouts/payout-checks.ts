@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentAccounts, payouts, type Payout } from '../../db/schema/payments.ts';
 import type { Job } from '../../db/schema/jobs.ts';
@@ -7,23 +7,39 @@ import type { Deps } from '../../http/context.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
 import { accountContext, accountProvider } from '../payments/account-context.ts';
 import type { StatusOutcome } from '../payments/providers/index.ts';
+import {
+  BACKOFF_WINDOW_MS,
+  GIVE_UP_AFTER_MS,
+  LATE_RECHECK_MS,
+  RECHECK_CAP_MS,
+  recheckAfter,
+} from '../payments/unsettled-schedule.ts';
 import { payoutReference } from './payout-reference.ts';
-import { settlePayout, type PayoutSettlement } from './settle-payout.ts';
+import { OPEN_PAYOUT, settlePayout, type PayoutSettlement } from './settle-payout.ts';
 
-// The payout sweeper: a payout the provider has not finished (no callback yet, or the start call
-// timed out) is asked about until it is paid or failed, so a lost callback still settles it.
+// The payout sweeper: a payout the provider has not finished (no callback yet, the start call
+// timed out, or an answer that is no documented verdict) is asked about until it is paid, failed
+// or reversed, so a lost callback still settles it. It is never failed on a guess (issue 25): an
+// unknown payout keeps its money held and is asked again on unsettled-schedule.ts's schedule
+// (from its request: backoff from 1 min capped at 1 h for 24 h, then every 6 h up to 7 days).
 
 export const PAYOUT_SWEEP_QUEUE = 'payouts.sweep';
-const CHECK_EVERY_MS = 60_000;
+const FIRST_CHECK_MS = 60_000;
 /**
- * A payout the provider still does not know this long after it was requested never reached it
- * (the start call was lost before the provider took it): it fails and its money comes back.
+ * A payout the provider still does not know this long after it was requested, and whose start it
+ * never acknowledged (no reference of its own), never reached it: it fails and its money comes back.
  */
-const UNKNOWN_AFTER_MS = 30 * 60_000;
+const NEVER_ARRIVED_AFTER_MS = 30 * 60_000;
 const BATCH = 100;
 
-export async function enqueuePayoutCheck(db: Db, payout: Pick<Payout, 'shopId' | 'id'>, now = new Date()) {
-  const runAt = new Date(now.getTime() + CHECK_EVERY_MS);
+/** A sweep job `afterMs` from now (the first check by default: a minute after the request). */
+export async function enqueuePayoutCheck(
+  db: Db,
+  payout: Pick<Payout, 'shopId' | 'id'>,
+  now = new Date(),
+  afterMs = FIRST_CHECK_MS,
+) {
+  const runAt = new Date(now.getTime() + afterMs);
   await enqueue(db, {
     queue: PAYOUT_SWEEP_QUEUE,
     payload: { payoutId: payout.id },
@@ -33,26 +49,44 @@ export async function enqueuePayoutCheck(db: Db, payout: Pick<Payout, 'shopId' |
   });
 }
 
-/** Asks about every open payout not touched for a minute (at most a batch). */
+const ms = (n: number) => sql.raw(`interval '${n} milliseconds'`);
+/**
+ * Due: open, and its last touch (updated_at: request, answer or check) is older than
+ * recheckAfter(its age at that touch): the same schedule as unsettled-schedule.ts, in SQL so
+ * that the sweep picks only the due ones, oldest touch first.
+ */
+function dueAt(now: Date): SQL {
+  const age = sql`(${payouts.updatedAt} - ${payouts.createdAt})`;
+  const wait = sql`case when ${age} < ${ms(BACKOFF_WINDOW_MS)} then least(${ms(RECHECK_CAP_MS)}, greatest(${ms(FIRST_CHECK_MS)}, ${age})) else ${ms(LATE_RECHECK_MS)} end`;
+  return and(
+    inArray(payouts.status, [...OPEN_PAYOUT]),
+    sql`${payouts.createdAt} > ${new Date(now.getTime() - GIVE_UP_AFTER_MS)}`,
+    sql`${payouts.updatedAt} + ${wait} <= ${now}`,
+  )!;
+}
+
+/** Asks about every open payout whose next check has come (at most a batch). */
 export async function sweepDuePayouts(db: Db, env: Env, now = new Date()): Promise<PayoutSettlement[]> {
-  const due = await db
-    .select()
-    .from(payouts)
-    .where(
-      and(
-        inArray(payouts.status, ['requested', 'processing']),
-        lte(payouts.updatedAt, new Date(now.getTime() - CHECK_EVERY_MS)),
-      ),
-    )
-    .orderBy(asc(payouts.updatedAt))
-    .limit(BATCH);
+  const due = await db.select().from(payouts).where(dueAt(now)).orderBy(asc(payouts.updatedAt)).limit(BATCH);
   const outcomes: PayoutSettlement[] = [];
-  for (const payout of due) outcomes.push(await checkPayout(db, env, payout, now));
+  for (const payout of due) {
+    const outcome = await checkPayout(db, env, payout, now);
+    if (outcome) outcomes.push(outcome);
+  }
   return outcomes;
 }
 
-async function checkPayout(db: Db, env: Env, payout: Payout, now: Date): Promise<PayoutSettlement> {
-  // Claims it: a sweep running beside this one sees it touched and leaves it.
+/**
+ * One check: claims the payout (a sweep beside this one sees it touched and leaves it), asks the
+ * provider and settles what it said. `byHand`: due whatever its schedule. Null: not due any more.
+ */
+export async function checkPayout(
+  db: Db,
+  env: Env,
+  payout: Pick<Payout, 'shopId' | 'id'>,
+  now: Date,
+  options: { byHand?: boolean } = {},
+): Promise<PayoutSettlement | null> {
   const [claimed] = await db
     .update(payouts)
     .set({ updatedAt: now })
@@ -60,18 +94,46 @@ async function checkPayout(db: Db, env: Env, payout: Payout, now: Date): Promise
       and(
         eq(payouts.shopId, payout.shopId),
         eq(payouts.id, payout.id),
-        lte(payouts.updatedAt, new Date(now.getTime() - CHECK_EVERY_MS)),
+        options.byHand ? inArray(payouts.status, [...OPEN_PAYOUT]) : dueAt(now),
       ),
     )
     .returning();
-  if (!claimed) return 'already_final';
-  const answer = await askProvider(db, env, payout);
-  if (answer.outcome === 'answered' && answer.status !== 'pending')
-    return settlePayout(db, payout, { status: answer.status, providerRef: answer.providerRef, reason: answer.reason });
-  if (answer.outcome === 'not-found' && now.getTime() - payout.createdAt.getTime() > UNKNOWN_AFTER_MS)
-    return settlePayout(db, payout, { status: 'failed', providerRef: null, reason: answer.reason ?? 'not found' });
-  await enqueuePayoutCheck(db, payout, now);
-  return 'processing';
+  if (!claimed) return null;
+  const answer = await askProvider(db, env, claimed);
+  let settled: PayoutSettlement;
+  if (answer.outcome === 'answered') {
+    settled = await settlePayout(
+      db,
+      claimed,
+      {
+        status: answer.status,
+        providerRef: answer.providerRef,
+        reason: answer.reason,
+        fee: answer.fee,
+      },
+      now,
+    );
+  } else if (
+    answer.outcome === 'not-found' &&
+    !claimed.providerReference &&
+    now.getTime() - claimed.createdAt.getTime() > NEVER_ARRIVED_AFTER_MS
+  ) {
+    settled = await settlePayout(db, claimed, {
+      status: 'failed',
+      providerRef: null,
+      reason: answer.reason ?? 'not found',
+    });
+  } else {
+    // No documented verdict (no answer, an unlisted code, or not found although the provider took
+    // it): unknown, the money held, asked again.
+    const why = answer.reason ?? (answer.outcome === 'unknown' ? answer.code : 'not found');
+    settled = await settlePayout(db, claimed, { status: 'unknown', providerRef: null, reason: why }, now);
+  }
+  if (settled === 'processing' || settled === 'unknown') {
+    const wait = recheckAfter(now.getTime() - claimed.createdAt.getTime(), FIRST_CHECK_MS);
+    if (wait !== null) await enqueuePayoutCheck(db, claimed, now, wait);
+  }
+  return settled;
 }
 
 async function askProvider(db: Db, env: Env, payout: Payout): Promise<StatusOutcome> {

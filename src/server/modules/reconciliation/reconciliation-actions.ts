@@ -9,6 +9,7 @@ import { dismissedCallbacks } from '../../db/schema/reconciliation.ts';
 import { webhookLogs } from '../../db/schema/whatsapp.ts';
 import type { Env } from '../../env.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { isFinal } from '../../../lib/mobile-money.ts';
 import { orderRefundable } from '../payments/ledger/order-refundable.ts';
 import { refundOrder } from '../payments/ledger/refund-order.ts';
 import { checkPayment } from '../payments/payment-checks.ts';
@@ -53,13 +54,10 @@ export async function dismissCallback(db: Db, shopId: string, logId: string, act
  */
 export async function checkNow(db: Db, env: Env, shopId: string, paymentId: string, now = new Date()) {
   const payment = await paymentOf(db, shopId, paymentId);
-  if (payment.status !== 'pending') return already(payment.status);
-  await db
-    .update(payments)
-    .set({ nextCheckAt: now })
-    .where(and(eq(payments.shopId, shopId), eq(payments.id, paymentId), eq(payments.status, 'pending')));
+  // Pending or unknown (issue 25): both are still asked about, by hand whatever their schedule.
+  if (isFinal(payment.status)) return already(payment.status);
   try {
-    return done((await checkPayment(db, env, shopId, paymentId, now)) ?? 'pending');
+    return done((await checkPayment(db, env, shopId, paymentId, now, { byHand: true })) ?? 'pending');
   } catch {
     // The provider could not be asked (no adapter, credentials unreadable): the sweeper keeps trying.
     return done('unanswered');

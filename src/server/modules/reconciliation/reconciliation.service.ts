@@ -38,7 +38,12 @@ const pendingSince = (now: Date) => new Date(now.getTime() - PENDING_AFTER_MINUT
 const lists = (shopId: string, now: Date) => ({
   // Flagged by creditPayment and not settled since (accepting or refunding marks it succeeded).
   mismatches: and(eq(payments.shopId, shopId), eq(payments.amountMismatch, true), ne(payments.status, 'succeeded'))!,
-  pending: and(eq(payments.shopId, shopId), eq(payments.status, 'pending'), lt(payments.createdAt, pendingSince(now)))!,
+  // Unsettled (issue 25: 'unknown' once our wait ended without a verdict), still being asked about.
+  pending: and(
+    eq(payments.shopId, shopId),
+    inArray(payments.status, ['pending', 'unknown']),
+    lt(payments.createdAt, pendingSince(now)),
+  )!,
   refund_due: and(eq(payments.shopId, shopId), eq(payments.refundDue, true))!,
 });
 

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { stillWaiting } from '../../../../lib/payment-wait.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { $language } from '../../../../i18n/language.ts';
@@ -25,7 +26,7 @@ export function OrderPayments({ order }: { order: OrderDetail }) {
   const user = useUser().data!;
   const payments = useQuery(orderPaymentsQuery(order.id));
   const [asking, setAsking] = useState(false);
-  const waiting = payments.data?.some((p) => p.status === 'pending') ?? false;
+  const waiting = payments.data?.some((p) => stillWaiting(p)) ?? false;
   const canRequest = can(user.permissions, 'orders', 'update') && order.status === 'pending' && !waiting;
   // An order past pending with no attempt (a cash sale, a hand-marked payment) has nothing to show here.
   if (payments.data?.length === 0 && order.status !== 'pending') return null;

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { AttemptKey } from '../../../../lib/attempt-key.ts';
 import type { PaymentAttempt } from '../../../../lib/contracts/payment.ts';
 import type { PaymentRequestInput } from '../../../../lib/payment-request-schemas.ts';
+import { stillWaiting } from '../../../../lib/payment-wait.ts';
 import { call } from '../client.ts';
 import { orderKeys } from '../query-keys.ts';
 
@@ -18,7 +19,7 @@ export const orderPaymentsQuery = (orderId: string) =>
   queryOptions({
     queryKey: orderPaymentsKey(orderId),
     queryFn: ({ signal }) => call('GET /api/orders/:id/payments', { params: { id: orderId }, signal }),
-    refetchInterval: (query) => (query.state.data?.some((p) => p.status === 'pending') ? WAITING_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.some((p) => stillWaiting(p)) ? WAITING_POLL_MS : false),
   });
 
 /** Sends the push; a lost answer is retried with the same key, a new try after an answer gets a new one. */

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { stillWaiting, stoppedWaiting } from '../../../../lib/payment-wait.ts';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { formatMoney } from '../../../../lib/format.ts';
 import { NETWORKS, suggestNetwork, type Network } from '../../../../lib/mobile-money.ts';
@@ -89,7 +90,7 @@ export function PaymentRequest({
 
   if (attempt && sentId) {
     const to = attempt.phone;
-    if (attempt.status === 'pending')
+    if (stillWaiting(attempt))
       return (
         <div role="status" aria-live="polite" className="space-y-2 rounded-lg bg-amber-50 p-4 text-amber-900">
           <p className="flex items-center gap-2 font-semibold">
@@ -114,6 +115,19 @@ export function PaymentRequest({
               network: t(`network_${attempt.network}`),
             })}
           </p>
+        </div>
+      );
+    if (stoppedWaiting(attempt))
+      return (
+        <div role="status" className="space-y-3 rounded-lg bg-amber-50 p-4 text-amber-900">
+          <p className="font-semibold">{t('stoppedTitle')}</p>
+          <p className="text-sm">{t('stoppedText')}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={tryAgain}>
+              {t('tryAgain')}
+            </Button>
+            {failedAction}
+          </div>
         </div>
       );
     return (

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { payoutAccounts, payouts, type Payout } from '../../../db/schema/payments.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client.ts';
+import { ledgerEntries, payoutAccounts, payouts, type Payout } from '../../../db/schema/payments.ts';
 import { timeOrderedId } from '../../../db/time-ordered-id.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import { formatMoney } from '../../../../lib/format.ts';
 import type { PayoutRequest } from '../../../../lib/transaction-schemas.ts';
-import { appendEntry, lockAccount } from './append-entry.ts';
+import { appendEntry, lockAccount, lockBalance } from './append-entry.ts';
 import { availableForPayout } from './balances.ts';
 
 /**
@@ -60,4 +60,65 @@ export async function requestPayout(
     });
     return payout!;
   });
+}
+
+/**
+ * A payout's fee as its provider states it, booked once as its own entry beside the payout's
+ * debit: the payout entry is what the recipient gets (net), the fee what the provider kept, and
+ * their sum what left the account (gross). A repeat (callback and sweep both stating it) is skipped
+ * by ledger_entries_payout_fee_uq.
+ */
+export async function bookPayoutFee(tx: Tx, payout: Payout, fee: number): Promise<void> {
+  await appendEntry(
+    tx,
+    {
+      shopId: payout.shopId,
+      kind: 'fee',
+      accountId: payout.accountId,
+      amount: -fee,
+      payoutId: payout.id,
+      note: `payout fee ${formatMoney(fee)}`,
+    },
+    { onConflict: 'skip' },
+  );
+}
+
+/**
+ * Puts a payout's money back on its account, once: its debit (and with `withFee` its fee) is
+ * reversed, never edited. The caller moved the payout out of its open or paid status in the same
+ * transaction, so this runs once per payout; ledger_entries_reverses_uq holds it should a path skip that.
+ */
+export async function givePayoutBack(
+  tx: Tx,
+  payout: Payout,
+  note: string,
+  { withFee }: { withFee: boolean },
+): Promise<void> {
+  const kinds = withFee ? (['payout', 'fee'] as const) : (['payout'] as const);
+  const entries = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.shopId, payout.shopId),
+        eq(ledgerEntries.payoutId, payout.id),
+        inArray(ledgerEntries.kind, [...kinds]),
+      ),
+    );
+  for (const entry of entries) {
+    await lockBalance(tx, payout.shopId, entry.accountId);
+    await appendEntry(
+      tx,
+      {
+        shopId: payout.shopId,
+        kind: 'reversal',
+        accountId: entry.accountId,
+        amount: -entry.amount,
+        payoutId: payout.id,
+        reversesId: entry.id,
+        note,
+      },
+      { onConflict: 'skip' },
+    );
+  }
 }

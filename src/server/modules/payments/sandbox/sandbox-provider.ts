@@ -1,7 +1,7 @@
 import { NETWORKS } from '../../../../lib/mobile-money.ts';
 import { checkMoneyInput } from '../providers/check-input.ts';
-import type { CallbackVerdict, PaymentProvider } from '../providers/provider.ts';
-import { decisionOf } from './sandbox-decisions.ts';
+import type { CallbackVerdict, CancelOutcome, PaymentProvider, StatusQuery } from '../providers/provider.ts';
+import { decisionOf, recordDecision } from './sandbox-decisions.ts';
 import { sandboxPayouts } from './sandbox-payouts.ts';
 import { newSandboxRef } from './sandbox-ref.ts';
 
@@ -19,6 +19,21 @@ const noCallback: CallbackVerdict = {
   reason: 'the sandbox sends no callbacks',
   confirmBy: 'signature',
 };
+
+/**
+ * The end of our wait (payment-checks.ts) as the demo shows it: a push the simulated phone has not
+ * answered is cancelled (the phone then shows it expired and takes no approval); one it answered
+ * cannot be cancelled any more, and its answer stands.
+ */
+async function cancelSandboxPush(query: StatusQuery): Promise<CancelOutcome> {
+  const ref = query.providerRef;
+  if (!ref) return { outcome: 'refused', reason: 'no such push', code: 'not-found', exchanges: [] };
+  const earlier = decisionOf(ref);
+  if (earlier && earlier.status !== 'expired')
+    return { outcome: 'refused', reason: `already ${earlier.status}`, code: 'answered', exchanges: [] };
+  recordDecision(ref, { status: 'expired', reason: 'cancelled' });
+  return { outcome: 'cancelled', exchanges: [] };
+}
 
 /**
  * The demo's provider (issue 15): no credentials, no internet. A push is accepted at once and
@@ -57,6 +72,7 @@ export const sandboxProvider: PaymentProvider = {
       exchanges: [],
     };
   },
+  cancelCollection: (_ctx, query) => cancelSandboxPush(query),
   // Payouts wait on their own simulated screen (sandbox-payouts.ts).
   ...sandboxPayouts,
   testConnection: async () => ({ ok: true, exchanges: [] }),

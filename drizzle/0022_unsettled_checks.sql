@@ -1,0 +1,3 @@
+DROP INDEX "payments_next_check_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_entries_payout_fee_uq" ON "ledger_entries" USING btree ("shop_id","payout_id") WHERE "ledger_entries"."kind" = 'fee' and "ledger_entries"."payout_id" is not null;--> statement-breakpoint
+CREATE INDEX "payments_next_check_idx" ON "payments" USING btree ("next_check_at") WHERE "payments"."status" in ('pending', 'unknown');

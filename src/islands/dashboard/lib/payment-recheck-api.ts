@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PaymentRecheck } from '../../../lib/contracts/payment-recheck.ts';
+import { call } from './client.ts';
+import { moneyKeys, orderKeys } from './query-keys.ts';
+
+// "Ask the provider again" (issue 25) for the reconciliation screen: a payment whose status is
+// unknown is asked about now, whatever the sweeper's schedule. The answer says what came of it
+// (status, settlement) and when the sweeper asks next (null: it no longer does by itself).
+export type { PaymentRecheck };
+
+export function useAskProviderAgain() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentId: string) =>
+      call('POST /api/payments/:id/ask-provider', { params: { id: paymentId }, body: {} }),
+    // A late success moves money and an order: the lists, the ledger and the orders are read again.
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: moneyKeys.reconciliation });
+      void client.invalidateQueries({ queryKey: moneyKeys.ledger });
+      void client.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}
