@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeClickpesa, type FakeClickpesa } from '../../../../tests/fixtures/fake-clickpesa.ts';
+import { FAKE_PAYOUT_FEE, startFakeClickpesa, type FakeClickpesa } from '../../../../tests/fixtures/fake-clickpesa.ts';
 import { ledgerEntries, paymentAccounts, payoutAccounts, payouts } from '../../db/schema/payments.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 import { seal } from '../../whatsapp/secret-box.ts';
@@ -148,8 +148,12 @@ describe('paying out to a bank through ClickPesa', () => {
       200, 200,
     ]);
     expect((await owner.get(`/api/payouts/${res.body.id}`)).body.status).toBe('paid');
-    expect(await entriesOf(res.body.id)).toEqual([{ kind: 'payout', amount: -20_000 }]);
-    expect(await balanceOf(t.db, shopId, clickpesa.id)).toBe(before - 20_000);
+    // ClickPesa's fee for the transfer (its payout answers state it) is booked beside the payout, once.
+    expect((await entriesOf(res.body.id)).map((e) => [e.kind, e.amount]).sort()).toEqual([
+      ['fee', -FAKE_PAYOUT_FEE],
+      ['payout', -20_000],
+    ]);
+    expect(await balanceOf(t.db, shopId, clickpesa.id)).toBe(before - 20_000 - FAKE_PAYOUT_FEE);
   });
 
   it('refused by ClickPesa: failed with its words, and the debit reversed', async () => {

@@ -67,8 +67,8 @@ export async function payoutRoute(
 
 /**
  * Hands a requested payout (its debit already written) to the provider. Refused: the payout fails
- * and its debit is reversed now. No usable answer: it stays processing and the payout sweeper asks
- * the provider until it says. Never throws for the provider's sake: the debit is committed, so
+ * and its debit is reversed now. No usable answer: it is unknown (its money held) and the payout
+ * sweeper asks the provider until it says. A fee the start's answer states is booked with it. Never throws for the provider's sake: the debit is committed, so
  * the payout must end in a state the merchant can read.
  */
 export async function sendPayout(db: Db, env: Env, payout: Payout, route: PayoutRoute): Promise<void> {
@@ -90,10 +90,15 @@ export async function sendPayout(db: Db, env: Env, payout: Payout, route: Payout
     await settlePayout(db, payout, { status: 'failed', providerRef: null, reason: outcome.reason ?? outcome.code });
     return;
   }
-  const status = outcome.outcome === 'accepted' ? outcome.status : 'pending';
-  const providerRef = outcome.outcome === 'accepted' ? outcome.providerRef : null;
-  const settled = await settlePayout(db, payout, { status, providerRef, reason: outcome.reason });
-  if (settled === 'processing') await enqueuePayoutCheck(db, payout);
+  // No usable answer: the provider may have paid it, so it is unknown (held) until it says.
+  const accepted = outcome.outcome === 'accepted' ? outcome : null;
+  const settled = await settlePayout(db, payout, {
+    status: accepted?.status ?? 'unknown',
+    providerRef: accepted?.providerRef ?? null,
+    reason: outcome.reason,
+    fee: accepted?.fee ?? null,
+  });
+  if (settled === 'processing' || settled === 'unknown') await enqueuePayoutCheck(db, payout);
 }
 
 /** The provider's payout call for this kind of destination (payoutRoute made sure it has one). */
