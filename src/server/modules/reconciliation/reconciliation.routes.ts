@@ -40,7 +40,8 @@ const act = {
 // Every action is idempotent twice over: by its Idempotency-Key, and because a repeated one finds
 // its work done (outcome already_done) and writes nothing.
 // In the order the answer check calls them on one payment (stuck, mismatched and paid after
-// cancelling at once): check, expire, then accept and refund what was accepted.
+// cancelling at once): check, expire, then accept, keep what was accepted as the customer's
+// credit, and refund (already done by then).
 export const reconciliationRoutes = [
   declareRoute({
     method: 'GET',
@@ -129,6 +130,16 @@ export const reconciliationRoutes = [
   declareRoute({
     ...act,
     method: 'POST',
+    path: '/api/reconciliation/payments/:id/keep-credit',
+    summary: "Keep money an order did not need as the customer's credit (the shop owes it to them in the debt book)",
+    body: empty,
+    handler: async (c, { params }) =>
+      idempotentWrite(c, 'recon.keep-credit', params, 200, (tx) => keepAsCredit(tx, shopOf(c), params.id, userOf(c))),
+  }),
+
+  declareRoute({
+    ...act,
+    method: 'POST',
     path: '/api/reconciliation/payments/:id/refund',
     summary: 'Refund money an order did not need (paid after cancelling, beyond its total, or cancelled after paying)',
     body: refundDueSchema,
@@ -146,16 +157,6 @@ export const reconciliationRoutes = [
     body: empty,
     handler: async (c, { params }) =>
       idempotentWrite(c, 'recon.reopen', params, 200, () => reopenOrder(dbOf(c), shopOf(c), params.id, userOf(c))),
-  }),
-
-  declareRoute({
-    ...act,
-    method: 'POST',
-    path: '/api/reconciliation/payments/:id/keep-credit',
-    summary: "Keep money an order did not need as the customer's credit (the shop owes it to them in the debt book)",
-    body: empty,
-    handler: async (c, { params }) =>
-      idempotentWrite(c, 'recon.keep-credit', params, 200, (tx) => keepAsCredit(tx, shopOf(c), params.id, userOf(c))),
   }),
 
   declareRoute({
