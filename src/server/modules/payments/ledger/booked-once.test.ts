@@ -253,3 +253,14 @@ describe('7. figures that do not add up', () => {
     expect(await settlePayment(t.db, p, success({ amount: 10000, fee: 200, net: 9800 }))).toBe('credited');
   });
 });
+
+describe('6b. a success reported again after the reversal', () => {
+  it('is the same money: not credited a second time', async () => {
+    const order = await newOrder({ payment_method: 'mobile_money' });
+    const p = await push(order.id);
+    expect(await settlePayment(t.db, p, success())).toBe('credited');
+    expect(await settlePayment(t.db, p, success({ status: 'reversed' }))).toBe('reversed');
+    expect(await settlePayment(t.db, await paymentRow(p), success())).toBe('already_credited');
+    expect(await refundable(order.id)).toMatchObject({ paid_in: 0 });
+  });
+});

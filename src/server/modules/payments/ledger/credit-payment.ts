@@ -77,7 +77,10 @@ export async function creditPayment(
       .for('update', { of: payments });
     const payment = row?.payment;
     if (!payment || payment.provider !== success.provider) return { outcome: 'unknown_payment' as const };
-    if (payment.status === 'succeeded') return { outcome: 'already_credited' as const, payment };
+    // Reversed: it was credited once and the provider took it back; a success repeated after that
+    // (a copy of the first callback, a status query) is the same money, not new money.
+    if (payment.status === 'succeeded' || payment.status === 'reversed')
+      return { outcome: 'already_credited' as const, payment };
     const fee = success.fee ?? null;
     const net = success.net ?? null;
     const netDiffers = fee !== null && net !== null && success.amount - fee !== net;
