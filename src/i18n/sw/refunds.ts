@@ -72,7 +72,7 @@ export const reconciliation = {
   markExpired: 'Weka kuwa yamepitwa na muda',
   refundDueTitle: 'Pesa ambayo oda haikuihitaji',
   refundDueHint:
-    'Pesa imefika na iko kwenye akaunti yako: irudishe, au iweke kama salio la mteja (duka linamdai mteja kiasi hicho kwenye daftari la madeni).',
+    'Pesa imefika na iko kwenye akaunti yako: irudishe, au iweke kama salio la mteja (duka linadaiwa na mteja kiasi hicho kwenye daftari la madeni).',
   why_cancelled: 'Oda imeghairiwa: {amount} za kurudisha.',
   why_overpaid: 'Imelipwa zaidi ya kilichokuwa kinadaiwa: {amount} zaidi.',
   keepCredit: 'Weka kama salio la mteja',
