@@ -76,6 +76,7 @@ export const reconciliation = {
     "The money arrived and is in your account: give it back, or keep it as the customer's credit (the shop then owes it to them in the debt book).",
   why_cancelled: 'The order is cancelled: {amount} to give back.',
   why_overpaid: 'Paid beyond what the order still owed: {amount} more.',
+  why_debt: 'More than the debt still asked: {amount} more.',
   keepCredit: "Keep as the customer's credit",
   refundFromAccount: 'Refund from the account',
   refundAsCash: 'Refund in cash',

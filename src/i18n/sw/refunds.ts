@@ -75,6 +75,7 @@ export const reconciliation = {
     'Pesa imefika na iko kwenye akaunti yako: irudishe, au iweke kama salio la mteja (duka linadaiwa na mteja kiasi hicho kwenye daftari la madeni).',
   why_cancelled: 'Oda imeghairiwa: {amount} za kurudisha.',
   why_overpaid: 'Imelipwa zaidi ya kilichokuwa kinadaiwa: {amount} zaidi.',
+  why_debt: 'Zaidi ya deni lililobaki: {amount} zaidi.',
   keepCredit: 'Weka kama salio la mteja',
   refundFromAccount: 'Rudisha kutoka akaunti',
   refundAsCash: 'Rudisha kwa taslimu',

@@ -291,8 +291,13 @@ export function ReconciliationPage() {
             actions={
               mayAct
                 ? [
-                    [{ kind: 'refund', id: p.id, source: 'account' }, t('refundFromAccount')],
-                    [{ kind: 'refund', id: p.id, source: 'cash' }, t('refundAsCash')],
+                    // A debt's payment has no order to refund through: kept as credit, or handed back by hand.
+                    ...(p.order
+                      ? ([
+                          [{ kind: 'refund', id: p.id, source: 'account' }, t('refundFromAccount')],
+                          [{ kind: 'refund', id: p.id, source: 'cash' }, t('refundAsCash')],
+                        ] as [ReconAction, string][])
+                      : []),
                     [{ kind: 'keep-credit', id: p.id }, t('keepCredit')],
                     // A cancelled order may also come back as paid, the money kept for it.
                     ...(p.order?.status === 'cancelled'

@@ -55,5 +55,8 @@ describe('why money waits for a decision', () => {
       order: { id: '01a2194a-b59e-7263-ab8e-a50d23069846', number: 3, status: 'cancelled' },
     });
     expect(whyText(tFor(dicts, 'sw'), cancelled)).toBe('Oda imeghairiwa: TZS 10,000 za kurudisha.');
+    expect(whyText(tFor(dicts, 'en'), payment({ order: null, excess: 2500 }))).toBe(
+      'More than the debt still asked: TZS 2,500 more.',
+    );
   });
 });

@@ -16,5 +16,6 @@ export function figuresText(t: ReconciliationT, p: ReconPayment): string | null 
 /** Why money of a payment waits for a decision: its order was cancelled, or it paid more than owed. */
 export const whyText = (t: ReconciliationT, p: ReconPayment) => {
   const amount = formatMoney(p.excess || p.amount);
-  return p.order?.status === 'cancelled' ? t('why_cancelled', { amount }) : t('why_overpaid', { amount });
+  if (!p.order) return t('why_debt', { amount });
+  return p.order.status === 'cancelled' ? t('why_cancelled', { amount }) : t('why_overpaid', { amount });
 };

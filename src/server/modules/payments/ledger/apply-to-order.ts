@@ -48,22 +48,25 @@ export type Applied = {
  * Excess is credited all the same (the money did arrive), flagged refund_due with its amount, and
  * waits in reconciliation for "refund" or "keep as the customer's credit".
  */
-export async function applyPaymentToOrder(tx: Tx, payment: Payment): Promise<Applied> {
+export async function applyPaymentToOrder(tx: Tx, payment: Payment, received = payment.amount): Promise<Applied> {
   if (!payment.orderId) return { excess: 0, paysOrder: false };
   const [order] = await tx
     .select()
     .from(orders)
     .where(and(eq(orders.shopId, payment.shopId), eq(orders.id, payment.orderId)));
   if (!order) return { excess: 0, paysOrder: false };
-  // Paid after cancelling: creditPayment flagged all of it already.
-  if (order.status === 'cancelled') return { excess: payment.amount, paysOrder: false };
+  // Paid after cancelling: all of it is to give back.
+  if (order.status === 'cancelled') {
+    await flag(tx, payment, received);
+    return { excess: received, paysOrder: false };
+  }
   const [debt] = await tx
     .select({ id: debts.id, balance: debts.balance })
     .from(debts)
     .where(and(eq(debts.shopId, payment.shopId), eq(debts.orderId, order.id), eq(debts.direction, 'receivable')));
   let excess: number;
   if (debt) {
-    const applied = Math.min(payment.amount, debt.balance);
+    const applied = Math.min(received, debt.balance);
     if (applied > 0)
       await recordDebtPayment(tx, {
         shopId: payment.shopId,
@@ -73,10 +76,10 @@ export async function applyPaymentToOrder(tx: Tx, payment: Payment): Promise<App
         paymentId: payment.id,
         note: `${payment.provider} ${payment.network} ${payment.providerReference ?? payment.reference}`,
       });
-    excess = payment.amount - applied;
+    excess = received - applied;
   } else {
     const before = await receivedBefore(tx, payment.shopId, order.id, payment.id);
-    excess = Math.min(payment.amount, Math.max(0, payment.amount - Math.max(0, order.total - before)));
+    excess = Math.min(received, Math.max(0, received - Math.max(0, order.total - before)));
     // The first money in for a cash order is this payment: the order is what was paid.
     if (order.paymentMethod === 'cash' && before === 0)
       await tx
@@ -84,10 +87,12 @@ export async function applyPaymentToOrder(tx: Tx, payment: Payment): Promise<App
         .set({ paymentMethod: 'mobile_money', updatedAt: new Date() })
         .where(and(eq(orders.shopId, order.shopId), eq(orders.id, order.id)));
   }
-  if (excess > 0)
-    await tx
-      .update(payments)
-      .set({ refundDue: true, excess, updatedAt: new Date() })
-      .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id)));
-  return { excess, paysOrder: excess < payment.amount };
+  if (excess > 0) await flag(tx, payment, excess);
+  return { excess, paysOrder: excess < received };
 }
+
+const flag = (tx: Tx, payment: Payment, excess: number) =>
+  tx
+    .update(payments)
+    .set({ refundDue: true, excess, updatedAt: new Date() })
+    .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id)));

@@ -264,3 +264,16 @@ describe('6b. a success reported again after the reversal', () => {
     expect(await refundable(order.id)).toMatchObject({ paid_in: 0 });
   });
 });
+
+describe('7b. a mismatch accepted for an order other money paid already', () => {
+  it('is credited as received and flagged as money the order did not need', async () => {
+    const order = await newOrder({ payment_method: 'mobile_money' });
+    const first = await push(order.id);
+    const second = await push(order.id);
+    expect(await settlePayment(t.db, first, success())).toBe('credited');
+    expect(await settlePayment(t.db, second, success({ amount: 9800 }))).toBe('mismatch');
+    const accept = await owner.post(`/api/reconciliation/payments/${second.id}/accept`, { amount: 9800, note: '' });
+    expect(accept.body.outcome).toBe('done');
+    expect(await paymentRow(second)).toMatchObject({ status: 'succeeded', refundDue: true, excess: 9800 });
+  });
+});
