@@ -103,7 +103,10 @@ function Actions({ children }: { children: ReactNode }) {
 function MismatchItem({ p, mayAct }: { p: ReconPayment; mayAct: boolean }) {
   const t = useReconciliationT();
   const { run, busy } = useRun();
-  const [amount, setAmount] = useState('');
+  // What the provider reported is the likely answer (in shillings only: another currency is the merchant's to convert).
+  const reported =
+    p.reported?.amount != null && (p.reported.currency ?? 'TZS') === 'TZS' ? String(p.reported.amount) : '';
+  const [amount, setAmount] = useState(reported);
   const [note, setNote] = useState('');
   const value = Number(amount.replace(/[\s,]/g, ''));
   const valid = amount.trim() !== '' && Number.isSafeInteger(value) && value > 0;
