@@ -277,3 +277,30 @@ describe('7b. a mismatch accepted for an order other money paid already', () => 
     expect(await paymentRow(second)).toMatchObject({ status: 'succeeded', refundDue: true, excess: 9800 });
   });
 });
+
+describe('2b. an expired push the customer approved late', () => {
+  it('after a second push paid the order: credited, flagged as an overpayment', async () => {
+    const order = await newOrder({ payment_method: 'mobile_money' });
+    const expired = await push(order.id);
+    expect(await settlePayment(t.db, expired, success({ status: 'expired' }))).toBe('expired');
+    const second = await push(order.id);
+    expect(await settlePayment(t.db, second, success())).toBe('credited');
+    expect(await settlePayment(t.db, await paymentRow(expired), success())).toBe('credited');
+    expect(await paymentRow(expired)).toMatchObject({ status: 'succeeded', refundDue: true, excess: 10000 });
+    expect(await paymentRow(second)).toMatchObject({ refundDue: false, excess: 0 });
+  });
+});
+
+describe('6c. a reversal of a payment that paid a debt', () => {
+  it('opens the debt again', async () => {
+    const order = await newOrder({ payment_method: 'credit', customer: { phone: '0713444555', name: 'Zawadi' } });
+    const p = await push(order.id);
+    expect(await settlePayment(t.db, p, success())).toBe('credited');
+    expect(await settlePayment(t.db, await paymentRow(p), success({ status: 'reversed' }))).toBe('reversed');
+    const [debt] = await t.db
+      .select()
+      .from(debts)
+      .where(and(eq(debts.shopId, shopId), eq(debts.orderId, order.id)));
+    expect(debt).toMatchObject({ balance: 10000, closedAt: null });
+  });
+});
