@@ -79,4 +79,11 @@ test('paid twice → an overpayment in reconciliation → kept as the customer�
   );
   const owed = await (await page.request.get('/api/debts?direction=payable')).json();
   expect(JSON.stringify(owed)).toContain(customer);
+  // The customer's page says what the shop owes them.
+  await page.goto(`/dashboard/customers/${order.customer.id}`);
+  await expect(page.getByTestId('customer-credit')).toHaveText(
+    'Their credit with you: you owe them TZS 10,000 (money they paid that an order did not need).',
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await shot(page, 'customer-credit-en-360');
 });
