@@ -27,13 +27,24 @@ const done = (settlement: string | null = null): ReconciliationDone => ({ outcom
 const already = (settlement: string | null = null): ReconciliationDone => ({ outcome: 'already_done', settlement });
 
 async function paymentOf(db: Db | Tx, shopId: string, paymentId: string, lock = false): Promise<Payment> {
-  const query = db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.shopId, shopId), eq(payments.id, paymentId)));
-  const [payment] = lock ? await query.for('update') : await query;
-  if (!payment) throw notFound('payment_not_found');
-  return payment;
+  const query = () =>
+    db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.shopId, shopId), eq(payments.id, paymentId)));
+  const [found] = await query();
+  if (!found) throw notFound('payment_not_found');
+  if (!lock) return found;
+  // Its order first, then the payment: the order every writer of both takes them (a credit, a
+  // cancel, a refund), so an action and a late copy of the callback queue instead of deadlocking.
+  if (found.orderId)
+    await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.shopId, shopId), eq(orders.id, found.orderId)))
+      .for('update');
+  const [payment] = await query().for('update');
+  return payment!;
 }
 
 /** Takes an unmatched or forged callback off the list (the log itself is kept as received). */
