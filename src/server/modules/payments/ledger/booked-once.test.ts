@@ -304,3 +304,20 @@ describe('6c. a reversal of a payment that paid a debt', () => {
     expect(debt).toMatchObject({ balance: 10000, closedAt: null });
   });
 });
+
+describe('4b. a credit sale partly paid in cash, then cancelled', () => {
+  it('hands the cash back out of the drawer, as a cash sale’s is; the debt book keeps the payment', async () => {
+    const order = await newOrder({ payment_method: 'credit', customer: { phone: '0713666777', name: 'Juma' } });
+    const [debt] = await t.db
+      .select()
+      .from(debts)
+      .where(and(eq(debts.shopId, shopId), eq(debts.orderId, order.id)));
+    const drawer = await balanceOf(t.db, shopId, null);
+    expect((await owner.post(`/api/debts/${debt!.id}/payments`, { amount: 4000, method: 'cash' })).status).toBe(201);
+    expect(await balanceOf(t.db, shopId, null)).toBe(drawer + 4000);
+    expect(await refundable(order.id)).toMatchObject({ paid_in: 4000, remaining: 4000 });
+    expect((await owner.post(`/api/orders/${order.id}/transitions`, { to: 'cancelled' })).status).toBe(200);
+    expect(await balanceOf(t.db, shopId, null)).toBe(drawer);
+    expect(await refundable(order.id)).toMatchObject({ paid_in: 4000, refunded: 4000, remaining: 0 });
+  });
+});
