@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { debts } from '../../../db/schema/books.ts';
 import { orderStatusHistory, orders } from '../../../db/schema/orders.ts';
-import { ledgerEntries, payments, type Payment } from '../../../db/schema/payments.ts';
+import { ledgerEntries, payments, payouts, type Payment } from '../../../db/schema/payments.ts';
+import { timeOrderedId } from '../../../db/time-ordered-id.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { settlePayment, type Observation } from '../settle-payment.ts';
 import { balanceOf } from './balances.ts';
-import { addPayment, addPaymentAccount } from './test/ledger-kit.ts';
+import { addPayment, addPaymentAccount, addPayoutAccount } from './test/ledger-kit.ts';
 
 // Issue 25, "Booked once": what the ledger books follows the money that came in, once, whatever
 // the order's payment method said and whatever order the callbacks arrive in.
@@ -319,5 +320,51 @@ describe('4b. a credit sale partly paid in cash, then cancelled', () => {
     expect((await owner.post(`/api/orders/${order.id}/transitions`, { to: 'cancelled' })).status).toBe(200);
     expect(await balanceOf(t.db, shopId, null)).toBe(drawer);
     expect(await refundable(order.id)).toMatchObject({ paid_in: 4000, refunded: 4000, remaining: 0 });
+  });
+});
+
+describe('8. what reconciliation only shows', () => {
+  it('lists payments not confirmed yet and payouts unknown or reversed, counted in the badge; another shop sees none', async () => {
+    const order = await newOrder({ payment_method: 'mobile_money' });
+    const p = await push(order.id);
+    await t.db
+      .update(payments)
+      .set({ status: 'unknown' })
+      .where(and(eq(payments.shopId, shopId), eq(payments.id, p.id)));
+    const destination = await addPayoutAccount(t.db, shopId);
+    const made = await Promise.all(
+      (['unknown', 'reversed', 'paid'] as const).map(async (status) => {
+        const [row] = await t.db
+          .insert(payouts)
+          .values({ shopId, id: timeOrderedId(), accountId, payoutAccountId: destination.id, amount: 5000, status })
+          .returning();
+        return row!;
+      }),
+    );
+    const before = (await owner.get('/api/reconciliation/counts')).body;
+    const list = await recon();
+    expect(ids(list.unknown)).toContain(p.id);
+    expect(list.payouts.map((x: { id: string; status: string }) => [x.id, x.status])).toEqual(
+      expect.arrayContaining([
+        [made[0]!.id, 'unknown'],
+        [made[1]!.id, 'reversed'],
+      ]),
+    );
+    expect(ids(list.payouts)).not.toContain(made[2]!.id);
+    expect(list.payouts[0]).toMatchObject({ amount: 5000, destination: 'CRDB' });
+    expect(before.unknown).toBeGreaterThanOrEqual(1);
+    expect(before.payouts).toBe(2);
+    expect(before.total).toBe(
+      before.unmatched +
+        before.mismatches +
+        before.pending +
+        before.refund_due +
+        before.reversed +
+        before.unknown +
+        before.payouts,
+    );
+    const other = await signUpUser(t, { shop: true });
+    const theirs = (await other.client.get('/api/reconciliation')).body;
+    expect([theirs.unknown, theirs.payouts]).toEqual([[], []]);
   });
 });
