@@ -368,3 +368,16 @@ describe('8. what reconciliation only shows', () => {
     expect([theirs.unknown, theirs.payouts]).toEqual([[], []]);
   });
 });
+
+describe('2c. several payments for one order settling at once', () => {
+  it('one pays the order, every other one is flagged whole: they queue on the order', async () => {
+    const order = await newOrder({ payment_method: 'mobile_money' });
+    const pushes = await Promise.all(Array.from({ length: 6 }, () => push(order.id)));
+    const outcomes = await Promise.all(pushes.map((p) => settlePayment(t.db, p, success())));
+    expect(outcomes.every((o) => o === 'credited')).toBe(true);
+    const rows = await Promise.all(pushes.map(paymentRow));
+    expect(rows.filter((r) => !r.refundDue && r.excess === 0)).toHaveLength(1);
+    expect(rows.filter((r) => r.refundDue && r.excess === 10000)).toHaveLength(5);
+    expect(await refundable(order.id)).toMatchObject({ paid_in: 60000 });
+  });
+});
