@@ -137,6 +137,7 @@ beforeAll(async () => {
     // Refused before it is looked up: any id of the shop's stands in for a payment.
     paymentId: entry.body.id,
     creditedPaymentId: entry.body.id,
+    reversedPaymentId: entry.body.id,
     paymentLogId: log!.id,
     payoutAccountId: destination!.id,
     payoutId: payout!.id,

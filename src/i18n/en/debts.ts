@@ -92,6 +92,7 @@ export const debts = {
   customerDebts: 'Debts',
   customerOwes: 'Owes you {amount}',
   customerOwesNothing: 'Owes you nothing.',
+  customerCredit: 'Their credit with you: you owe them {amount} (money they paid that an order did not need).',
   customerDebtsFailed: 'Their debts could not be loaded.',
   seeAll: 'See all',
   allowCredit: 'Allow pay later',

@@ -91,6 +91,7 @@ export const debts: Twin<typeof en> = {
   customerDebts: 'Madeni',
   customerOwes: 'Anadaiwa {amount}',
   customerOwesNothing: 'Hadaiwi chochote.',
+  customerCredit: 'Salio lake kwako: unadaiwa naye {amount} (pesa aliyolipa ambayo oda haikuihitaji).',
   customerDebtsFailed: 'Madeni yake hayakuweza kupakiwa.',
   seeAll: 'Ona yote',
   allowCredit: 'Ruhusu lipa baadaye',

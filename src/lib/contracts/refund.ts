@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NETWORKS, PAYMENT_STATUSES, PROVIDERS } from '../mobile-money.ts';
+import { PAYOUT_STATUSES } from '../transaction-schemas.ts';
 import { amount, id, timestamp } from './common.ts';
 
 // What an order can still give back, and the reconciliation view's lists (issue 15).
@@ -44,6 +45,29 @@ const reconPayment = z.strictObject({
   amount,
   status: z.enum(PAYMENT_STATUSES),
   reason: z.string().nullable(),
+  /** What of it the order (or debt) did not need: to refund or keep as the customer's credit. */
+  excess: amount,
+  /** The provider's own figures when they did not add up (null: what it did not say). */
+  reported: z
+    .strictObject({
+      amount: z.int().nullable(),
+      currency: z.string().nullable(),
+      fee: z.int().nullable(),
+      net: z.int().nullable(),
+    })
+    .nullable(),
+  created_at: timestamp,
+});
+
+/** A payout whose outcome is not known yet, or that the provider sent back after paying it. */
+const reconPayout = z.strictObject({
+  id,
+  amount,
+  status: z.enum(PAYOUT_STATUSES),
+  reason: z.string().nullable(),
+  provider_reference: z.string().nullable(),
+  /** Where it was to go, as the merchant named it. */
+  destination: z.string(),
   created_at: timestamp,
 });
 
@@ -65,6 +89,12 @@ export const reconciliationSchema = z.strictObject({
   mismatches: z.array(reconPayment),
   pending: z.array(reconPayment),
   refund_due: z.array(reconPayment),
+  /** Taken back by the provider after it reported success, until the merchant marks them seen. */
+  reversed: z.array(reconPayment),
+  /** The provider's answer was not a final verdict: still asked, read-only. */
+  unknown: z.array(reconPayment),
+  /** Payouts unknown or reversed: read-only (the payout sweeper settles them). */
+  payouts: z.array(reconPayout),
 });
 
 export const reconciliationCountsSchema = z.strictObject({
@@ -72,6 +102,9 @@ export const reconciliationCountsSchema = z.strictObject({
   mismatches: z.int(),
   pending: z.int(),
   refund_due: z.int(),
+  reversed: z.int(),
+  unknown: z.int(),
+  payouts: z.int(),
   total: z.int(),
 });
 
@@ -86,6 +119,7 @@ export type RefundablePart = z.infer<typeof refundablePartSchema>;
 export type Refundable = z.infer<typeof refundableSchema>;
 export type RefundResult = z.infer<typeof refundResultSchema>;
 export type ReconPayment = z.infer<typeof reconPayment>;
+export type ReconPayout = z.infer<typeof reconPayout>;
 export type UnmatchedCallback = z.infer<typeof unmatchedCallbackSchema>;
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
 export type ReconciliationCounts = z.infer<typeof reconciliationCountsSchema>;

@@ -22,6 +22,8 @@ export type Fixture = {
   paymentId: string;
   /** A payment credited to the ledger (something to refund). */
   creditedPaymentId: string;
+  /** A payment the provider reversed after success (a reconciliation item, issue 25). */
+  reversedPaymentId: string;
   /** A payment callback for no known payment (a reconciliation item). */
   paymentLogId: string;
   /** A payout account (a wallet) and a payout to it. */

@@ -6,6 +6,7 @@ import { paymentAccounts, payments, payoutAccounts } from '../db/schema/payments
 import { timeOrderedId } from '../db/time-ordered-id.ts';
 import { creditPayment } from '../modules/payments/ledger/credit-payment.ts';
 import { requestPayout } from '../modules/payments/ledger/payouts.ts';
+import { reversePayment } from '../modules/payments/ledger/reverse-payment.ts';
 import { signUpUser, type TestApp } from './harness.ts';
 import type { Fixture } from './permission-calls.ts';
 import { shopSnapshot } from './shop-snapshot.ts';
@@ -243,6 +244,34 @@ export async function victimShop(t: TestApp) {
       expiresAt: new Date(Date.now() + 600_000),
     })
     .returning();
+  // Issue 25: a payment the provider took back after success.
+  const [taken] = await t.db
+    .insert(payments)
+    .values({
+      shopId,
+      id: timeOrderedId(),
+      orderId: order.id,
+      accountId: account!.id,
+      provider: 'clickpesa',
+      reference: m('taken')
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(0, 50),
+      phone: '+255755000111',
+      network: 'mpesa',
+      amount: 700,
+      expiresAt: new Date(Date.now() + 600_000),
+    })
+    .returning();
+  const takenCredit = await creditPayment(t.db, {
+    shopId,
+    paymentId: taken!.id,
+    provider: 'clickpesa',
+    providerReference: m('taken-ref'),
+    amount: 700,
+    currency: 'TZS',
+  });
+  if (takenCredit.outcome !== 'credited') throw new Error(`victim shop: reversed payment ${takenCredit.outcome}`);
+  await reversePayment(t.db, takenCredit.payment, m('reversed'));
   const [paymentLog] = await t.db
     .insert(webhookLogs)
     .values({
@@ -335,6 +364,7 @@ export async function victimShop(t: TestApp) {
     paymentAccountId: account!.id,
     paymentId: stuck!.id,
     creditedPaymentId: payment!.id,
+    reversedPaymentId: taken!.id,
     paymentLogId: paymentLog!.id,
     payoutAccountId: destination!.id,
     payoutId: payout.id,

@@ -55,6 +55,14 @@ export const paymentAccounts = pgTable(
   (t) => [primaryKey({ columns: [t.shopId, t.id] }), uniqueIndex('payment_accounts_callback_key_uq').on(t.callbackKey)],
 );
 
+/** What a provider reported for a payment whose figures did not add up (null: it did not say). */
+export type ReportedFigures = {
+  amount: number | null;
+  currency: string | null;
+  fee: number | null;
+  net: number | null;
+};
+
 /** A collection we asked a provider for (a USSD push), from request to a final state. */
 export const payments = pgTable(
   'payments',
@@ -82,6 +90,16 @@ export const payments = pgTable(
     raw: jsonb('raw').$type<unknown[]>().notNull().default([]),
     amountMismatch: boolean('amount_mismatch').notNull().default(false),
     refundDue: boolean('refund_due').notNull().default(false),
+    // What of this payment its order (or debt) did not need: paid after the order was cancelled or
+    // after other money paid it, or more than the debt's balance (issue 25). Set once, when the
+    // payment is credited or its order cancelled; refund_due says whether it still waits for a
+    // decision (refund, or keep it as the customer's credit).
+    excess: money('excess').notNull().default(0),
+    // The provider's own figures when they did not add up (amount or currency other than asked,
+    // gross - fee != net): kept so that reconciliation can say both numbers.
+    reported: jsonb('reported').$type<ReportedFigures>(),
+    // A reversal after success, seen by the merchant in reconciliation (the item is then resolved).
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -100,6 +118,7 @@ export const payments = pgTable(
       .on(t.nextCheckAt)
       .where(sql`${t.status} in ('pending', 'unknown')`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_excess_not_negative', sql`${t.excess} >= 0`),
   ],
 );
 

@@ -28,6 +28,6 @@ export async function applyPaymentToDebt(tx: Tx, payment: Payment, received = pa
   if (applied < received)
     await tx
       .update(payments)
-      .set({ refundDue: true, updatedAt: new Date() })
+      .set({ refundDue: true, excess: received - applied, updatedAt: new Date() })
       .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id)));
 }

@@ -16,6 +16,7 @@ import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { MAX_ORDER_TOTAL } from '../../../lib/money.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { recordCashSaleIfPaid, reverseCashSaleIfCancelled } from '../payments/ledger/cash-sale.ts';
+import { flagPaymentsOfCancelledOrder } from '../payments/ledger/cancel-payments.ts';
 import { cancelOrderDebt, openDebt } from '../debts/debt-ledger.ts';
 import { eatDay } from '../../../lib/eat-day.ts';
 
@@ -267,6 +268,7 @@ export async function transitionOrderIn(
     .values({ shopId, orderId, fromStatus: order.status, toStatus: to, actorId, note, customerMessage });
   await recordCashSaleIfPaid(tx, order, to, actorId);
   await reverseCashSaleIfCancelled(tx, order, to, actorId);
+  if (cancelling) await flagPaymentsOfCancelledOrder(tx, shopId, orderId);
   // Sold on credit: what is still owed is forgiven with the order; payments made stay recorded.
   if (cancelling && order.paymentMethod === 'credit') await cancelOrderDebt(tx, shopId, orderId, actorId);
 }

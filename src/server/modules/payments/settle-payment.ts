@@ -8,6 +8,8 @@ import { creditPayment } from './ledger/credit-payment.ts';
 import { confirmPaymentInChat } from './confirm-in-chat.ts';
 import { transitionOrderIn } from '../orders/order.service.ts';
 import { applyPaymentToDebt } from '../debts/debt-statement-payment.ts';
+import { applyPaymentToOrder } from './ledger/apply-to-order.ts';
+import { reversePayment } from './ledger/reverse-payment.ts';
 
 /** What a provider told us about a payment, from an authentic callback or its status query. */
 export type Observation = {
@@ -19,9 +21,12 @@ export type Observation = {
   reason: string | null;
   /** The provider's fee, where its answer reports one: recorded beside the gross (net = gross - fee). */
   fee?: number | null;
+  /** What reached the account after the fee, where the provider states it (checked: gross - fee = net). */
+  net?: number | null;
 };
 
-export type Settlement = 'credited' | 'already_credited' | 'mismatch' | 'failed' | 'expired' | 'pending' | 'ignored';
+export type Settlement =
+  'credited' | 'already_credited' | 'mismatch' | 'failed' | 'expired' | 'pending' | 'reversed' | 'ignored';
 
 /**
  * Applies one observation to a payment, safely repeated and in any order: a success is credited
@@ -42,10 +47,14 @@ export async function settlePayment(db: Db, payment: Payment, seen: Observation)
         amount: seen.amount ?? payment.amount,
         currency: seen.currency ?? payment.currency,
         fee: seen.fee ?? undefined,
+        net: seen.net ?? undefined,
       },
       // In the credit's transaction: credited and paid (the order moved, the debt lowered)
-      // together, or neither.
-      (tx, credited) => (credited.debtId ? applyPaymentToDebt(tx, credited) : moveOrderToPaid(tx, credited)),
+      // together, or neither. Only what the order still owed pays it; the rest is flagged.
+      async (tx, credited) => {
+        if (credited.debtId) return applyPaymentToDebt(tx, credited);
+        if ((await applyPaymentToOrder(tx, credited)).paysOrder) await moveOrderToPaid(tx, credited);
+      },
     );
     if (credit.outcome === 'unknown_payment') return 'ignored';
     if (credit.outcome !== 'credited') return credit.outcome;
@@ -53,8 +62,9 @@ export async function settlePayment(db: Db, payment: Payment, seen: Observation)
     return 'credited';
   }
   if (seen.status === 'pending' || seen.status === 'unknown') return 'pending';
-  // A reversal after success is booked by its own path (issue 25); it never ends a pending payment.
-  if (seen.status === 'reversed') return 'ignored';
+  // A reversal after success (the provider took the money back): booked once; it never ends a
+  // payment that was not credited.
+  if (seen.status === 'reversed') return (await reversePayment(db, payment, seen.reason)) ? 'reversed' : 'ignored';
   const [ended] = await db
     .update(payments)
     .set({
@@ -76,8 +86,7 @@ export async function settlePayment(db: Db, payment: Payment, seen: Observation)
 }
 
 async function moveOrderToPaid(db: Tx, payment: Payment): Promise<void> {
-  // A success after cancelling stays cancelled: creditPayment flagged it refund_due.
-  if (payment.refundDue || !payment.orderId) return;
+  if (!payment.orderId) return;
   const orderId = payment.orderId;
   const note = `${payment.provider} ${payment.network} ${payment.providerReference ?? payment.reference}`;
   try {

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ReconciliationDone } from '../../../lib/contracts/refund.ts';
 import type { RefundDueInput } from '../../../lib/refund-schemas.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { debts } from '../../db/schema/books.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { payments, type Payment } from '../../db/schema/payments.ts';
@@ -15,6 +16,9 @@ import { refundOrder } from '../payments/ledger/refund-order.ts';
 import { checkPayment } from '../payments/payment-checks.ts';
 import { settlePayment } from '../payments/settle-payment.ts';
 import { getWorkflow } from '../workflow/workflow.service.ts';
+import { openDebt } from '../debts/debt-ledger.ts';
+import { eatDay } from '../../../lib/eat-day.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 // The actions of the reconciliation view. Each is safe to repeat: a second one finds the thing
 // already done and answers `already_done` without writing again. Money moves only through the
@@ -24,13 +28,24 @@ const done = (settlement: string | null = null): ReconciliationDone => ({ outcom
 const already = (settlement: string | null = null): ReconciliationDone => ({ outcome: 'already_done', settlement });
 
 async function paymentOf(db: Db | Tx, shopId: string, paymentId: string, lock = false): Promise<Payment> {
-  const query = db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.shopId, shopId), eq(payments.id, paymentId)));
-  const [payment] = lock ? await query.for('update') : await query;
-  if (!payment) throw notFound('payment_not_found');
-  return payment;
+  const query = () =>
+    db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.shopId, shopId), eq(payments.id, paymentId)));
+  const [found] = await query();
+  if (!found) throw notFound('payment_not_found');
+  if (!lock) return found;
+  // Its order first, then the payment: the order every writer of both takes them (a credit, a
+  // cancel, a refund), so an action and a late copy of the callback queue instead of deadlocking.
+  if (found.orderId)
+    await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.shopId, shopId), eq(orders.id, found.orderId)))
+      .for('update');
+  const [payment] = await query().for('update');
+  return payment!;
 }
 
 /** Takes an unmatched or forged callback off the list (the log itself is kept as received). */
@@ -81,7 +96,10 @@ export async function markExpired(db: Db, shopId: string, paymentId: string) {
   return done('expired');
 }
 
-/** A success after cancelling: gives back everything of it still held (refundOrder clears the flag). */
+/**
+ * Money an order did not need (paid after cancelling, beyond what it owed, or an order cancelled
+ * after it was paid): gives back its excess, what of it is still held at most, and clears the flag.
+ */
 export async function refundLateSuccess(
   db: Db | Tx,
   shopId: string,
@@ -96,24 +114,111 @@ export async function refundLateSuccess(
     if (!payment.orderId) throw conflict('payment_not_for_order');
     const part = (await orderRefundable(tx, shopId, payment.orderId)).parts.find((p) => p.payment_id === paymentId);
     if (!payment.refundDue) {
-      if (part?.remaining === 0) return already();
+      // Resolved before (refunded, or kept as credit): a repeat does nothing.
+      if (part?.remaining === 0 || payment.excess > 0) return already();
       throw conflict('payment_not_refund_due');
     }
-    if (!part || part.remaining === 0) {
-      await clearRefundDue(tx, shopId, paymentId);
-      return already();
+    const amount = Math.min(payment.excess || Infinity, part?.remaining ?? 0);
+    if (amount > 0)
+      await refundOrder(tx, {
+        shopId,
+        orderId: payment.orderId,
+        amount,
+        note: input.note || `${payment.provider} ${payment.providerReference ?? payment.reference}`,
+        source: input.source,
+        paymentId,
+        actorId,
+      });
+    await clearRefundDue(tx, shopId, paymentId);
+    return amount > 0 ? done() : already();
+  });
+}
+
+/**
+ * Money an order (or a debt) did not need, kept as the customer's credit: the shop owes it to the
+ * customer, in the debt book as a payable debt to them (on their page and in "the shop owes"), to
+ * be settled when they buy with it or take it back. The item leaves reconciliation; the money stays
+ * where it is in the ledger. 409 when no customer is known to owe it to.
+ */
+export async function keepAsCredit(db: Db | Tx, shopId: string, paymentId: string, actorId: string | null) {
+  return db.transaction(async (tx) => {
+    const payment = await paymentOf(tx, shopId, paymentId, true);
+    if (!payment.refundDue) {
+      if (payment.excess > 0) return already();
+      throw conflict('payment_not_refund_due');
     }
-    await refundOrder(tx, {
-      shopId,
-      orderId: payment.orderId,
-      amount: part.remaining,
-      note: input.note || `${payment.provider} ${payment.providerReference ?? payment.reference}`,
-      source: input.source,
-      paymentId,
-      actorId,
-    });
+    const [whose] = payment.orderId
+      ? await tx
+          .select({
+            customerId: orders.customerId,
+            number: orders.number,
+            status: orders.status,
+            language: customers.language,
+            name: customers.name,
+            phone: customers.phone,
+          })
+          .from(orders)
+          .leftJoin(customers, and(eq(customers.shopId, orders.shopId), eq(customers.id, orders.customerId)))
+          .where(and(eq(orders.shopId, shopId), eq(orders.id, payment.orderId)))
+      : await tx
+          .select({
+            customerId: debts.customerId,
+            number: sql<number | null>`null`,
+            status: sql<string | null>`null`,
+            language: debts.language,
+            name: debts.partyName,
+            phone: debts.partyPhone,
+          })
+          .from(debts)
+          .where(and(eq(debts.shopId, shopId), eq(debts.id, payment.debtId!)));
+    if (!whose?.customerId || !whose.name) throw conflict('credit_customer_required');
+    const part = payment.orderId
+      ? (await orderRefundable(tx, shopId, payment.orderId)).parts.find((p) => p.payment_id === paymentId)
+      : null;
+    const amount = Math.min(payment.excess || payment.amount, part ? part.remaining : payment.amount);
+    const ref = `${payment.provider} ${payment.providerReference ?? payment.reference}`;
+    if (amount > 0)
+      await openDebt(tx, {
+        shopId,
+        direction: 'payable',
+        customerId: whose.customerId,
+        orderId: null,
+        partyName: whose.name,
+        partyPhone: whose.phone ?? '',
+        language: whose.language ?? 'sw',
+        openedOn: eatDay(),
+        amount,
+        // Words-free: the order and the payment it came from.
+        note: whose.number ? `#${whose.number} · ${ref}` : ref,
+        createdBy: actorId,
+      });
+    if (payment.orderId && whose.status)
+      await tx.insert(orderStatusHistory).values({
+        shopId,
+        orderId: payment.orderId,
+        fromStatus: whose.status,
+        toStatus: whose.status,
+        actorId,
+        note: `✓ ${ref} · +${formatMoney(amount)} → ${whose.name}`,
+      });
+    await tx
+      .update(payments)
+      .set({ refundDue: false, excess: Math.max(payment.excess, amount), updatedAt: new Date() })
+      .where(and(eq(payments.shopId, shopId), eq(payments.id, paymentId)));
     return done();
   });
+}
+
+/** A reversed payment seen by the merchant: it leaves the reconciliation list. */
+export async function markReversalSeen(db: Db, shopId: string, paymentId: string) {
+  const payment = await paymentOf(db, shopId, paymentId);
+  if (payment.status !== 'reversed') throw conflict('payment_not_reversed');
+  const [seen] = await db
+    .update(payments)
+    .set({ reviewedAt: new Date() })
+    .where(and(eq(payments.shopId, shopId), eq(payments.id, paymentId), isNull(payments.reviewedAt)))
+    .returning({ id: payments.id });
+  return seen ? done() : already();
 }
 
 const clearRefundDue = (tx: Tx, shopId: string, paymentId: string) =>

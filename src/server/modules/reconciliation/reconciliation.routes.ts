@@ -10,7 +10,15 @@ import { perm, requireMembership, type RouteDef } from '../../http/route-table.t
 import { settleMismatch } from '../payments/ledger/settle-mismatch.ts';
 import { idempotentWrite } from '../refunds/idempotent-write.ts';
 import { moveThroughWorkflow } from '../refunds/move-through-workflow.ts';
-import { checkNow, dismissCallback, markExpired, refundLateSuccess, reopenOrder } from './reconciliation-actions.ts';
+import {
+  checkNow,
+  dismissCallback,
+  keepAsCredit,
+  markExpired,
+  markReversalSeen,
+  refundLateSuccess,
+  reopenOrder,
+} from './reconciliation-actions.ts';
 import { reconciliation, reconciliationCounts } from './reconciliation.service.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
@@ -32,7 +40,8 @@ const act = {
 // Every action is idempotent twice over: by its Idempotency-Key, and because a repeated one finds
 // its work done (outcome already_done) and writes nothing.
 // In the order the answer check calls them on one payment (stuck, mismatched and paid after
-// cancelling at once): check, expire, then accept and refund what was accepted.
+// cancelling at once): check, expire, then accept, keep what was accepted as the customer's
+// credit, and refund (already done by then).
 export const reconciliationRoutes = [
   declareRoute({
     method: 'GET',
@@ -121,8 +130,18 @@ export const reconciliationRoutes = [
   declareRoute({
     ...act,
     method: 'POST',
+    path: '/api/reconciliation/payments/:id/keep-credit',
+    summary: "Keep money an order did not need as the customer's credit (the shop owes it to them in the debt book)",
+    body: empty,
+    handler: async (c, { params }) =>
+      idempotentWrite(c, 'recon.keep-credit', params, 200, (tx) => keepAsCredit(tx, shopOf(c), params.id, userOf(c))),
+  }),
+
+  declareRoute({
+    ...act,
+    method: 'POST',
     path: '/api/reconciliation/payments/:id/refund',
-    summary: 'Refund a success that came after the order was cancelled (all of it still held)',
+    summary: 'Refund money an order did not need (paid after cancelling, beyond its total, or cancelled after paying)',
     body: refundDueSchema,
     handler: async (c, { params, body }) =>
       idempotentWrite(c, 'recon.refund-due', { params, body }, 200, (tx) =>
@@ -138,6 +157,16 @@ export const reconciliationRoutes = [
     body: empty,
     handler: async (c, { params }) =>
       idempotentWrite(c, 'recon.reopen', params, 200, () => reopenOrder(dbOf(c), shopOf(c), params.id, userOf(c))),
+  }),
+
+  declareRoute({
+    ...act,
+    method: 'POST',
+    path: '/api/reconciliation/payments/:id/seen',
+    summary: 'Mark a payment the provider reversed as seen (it leaves the list)',
+    body: empty,
+    handler: async (c, { params }) =>
+      idempotentWrite(c, 'recon.seen', params, 200, () => markReversalSeen(dbOf(c), shopOf(c), params.id)),
   }),
 
   declareRoute({

@@ -1,13 +1,14 @@
-import { and, count, desc, eq, inArray, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type {
   ReconPayment,
+  ReconPayout,
   Reconciliation,
   ReconciliationCounts,
   UnmatchedCallback,
 } from '../../../lib/contracts/refund.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { payments } from '../../db/schema/payments.ts';
+import { payments, payoutAccounts, payouts } from '../../db/schema/payments.ts';
 import { dismissedCallbacks } from '../../db/schema/reconciliation.ts';
 import { webhookLogs } from '../../db/schema/whatsapp.ts';
 
@@ -38,14 +39,40 @@ const pendingSince = (now: Date) => new Date(now.getTime() - PENDING_AFTER_MINUT
 const lists = (shopId: string, now: Date) => ({
   // Flagged by creditPayment and not settled since (accepting or refunding marks it succeeded).
   mismatches: and(eq(payments.shopId, shopId), eq(payments.amountMismatch, true), ne(payments.status, 'succeeded'))!,
-  // Unsettled (issue 25: 'unknown' once our wait ended without a verdict), still being asked about.
-  pending: and(
-    eq(payments.shopId, shopId),
-    inArray(payments.status, ['pending', 'unknown']),
-    lt(payments.createdAt, pendingSince(now)),
-  )!,
+  pending: and(eq(payments.shopId, shopId), eq(payments.status, 'pending'), lt(payments.createdAt, pendingSince(now)))!,
+  // Paid after cancelling, paid beyond what the order owed, or an order cancelled after it was
+  // paid: money to give back or keep as the customer's credit (excess says how much).
   refund_due: and(eq(payments.shopId, shopId), eq(payments.refundDue, true))!,
+  reversed: and(eq(payments.shopId, shopId), eq(payments.status, 'reversed'), isNull(payments.reviewedAt))!,
+  unknown: and(eq(payments.shopId, shopId), eq(payments.status, 'unknown'))!,
 });
+
+// Payouts whose outcome the provider has not given (unknown) or took back (reversed): listed for
+// the merchant to see; the payout sweeper asks again and settles them.
+const payoutsWhere = (shopId: string) =>
+  and(eq(payouts.shopId, shopId), inArray(payouts.status, ['unknown', 'reversed']))!;
+
+async function payoutList(db: Db, shopId: string): Promise<ReconPayout[]> {
+  const rows = await db
+    .select({ p: payouts, label: payoutAccounts.label, institution: payoutAccounts.institution })
+    .from(payouts)
+    .leftJoin(
+      payoutAccounts,
+      and(eq(payoutAccounts.shopId, payouts.shopId), eq(payoutAccounts.id, payouts.payoutAccountId)),
+    )
+    .where(payoutsWhere(shopId))
+    .orderBy(desc(payouts.createdAt))
+    .limit(LIMIT);
+  return rows.map(({ p, label, institution }) => ({
+    id: p.id,
+    amount: p.amount,
+    status: p.status,
+    reason: p.reason,
+    provider_reference: p.providerReference,
+    destination: label || institution || '',
+    created_at: p.createdAt.toISOString(),
+  }));
+}
 
 async function paymentList(db: Db, where: SQL): Promise<ReconPayment[]> {
   const rows = await db
@@ -68,6 +95,8 @@ async function paymentList(db: Db, where: SQL): Promise<ReconPayment[]> {
     amount: p.amount,
     status: p.status,
     reason: p.reason,
+    excess: p.excess,
+    reported: p.reported ?? null,
     created_at: p.createdAt.toISOString(),
   }));
 }
@@ -96,6 +125,9 @@ export async function reconciliation(db: Db, shopId: string, now = new Date()): 
     mismatches: await paymentList(db, l.mismatches),
     pending: await paymentList(db, l.pending),
     refund_due: await paymentList(db, l.refund_due),
+    reversed: await paymentList(db, l.reversed),
+    unknown: await paymentList(db, l.unknown),
+    payouts: await payoutList(db, shopId),
   };
 }
 
@@ -108,6 +140,9 @@ export async function reconciliationCounts(db: Db, shopId: string, now = new Dat
     mismatches: await countOf(l.mismatches),
     pending: await countOf(l.pending),
     refund_due: await countOf(l.refund_due),
+    reversed: await countOf(l.reversed),
+    unknown: await countOf(l.unknown),
+    payouts: (await db.select({ n: count() }).from(payouts).where(payoutsWhere(shopId)))[0]!.n,
   };
-  return { ...counts, total: counts.unmatched + counts.mismatches + counts.pending + counts.refund_due };
+  return { ...counts, total: Object.values(counts).reduce((a, b) => a + b, 0) };
 }

@@ -23,4 +23,9 @@ export const refundCalls: Record<string, Call> = {
   'POST /api/reconciliation/payments/:id/expire': onPayment('expire'),
   'POST /api/reconciliation/payments/:id/refund': onPayment('refund'),
   'POST /api/reconciliation/payments/:id/reopen': onPayment('reopen'),
+  'POST /api/reconciliation/payments/:id/keep-credit': onPayment('keep-credit'),
+  'POST /api/reconciliation/payments/:id/seen': {
+    path: (f) => `/api/reconciliation/payments/${f.reversedPaymentId}/seen`,
+    body: () => ({}),
+  },
 };

@@ -18,6 +18,12 @@ export function CustomerDebts({ customer }: { customer: { id: string; allow_cred
     queryFn: ({ signal }) =>
       call('GET /api/debts/totals', { query: { direction: 'receivable', customer_id: customer.id }, signal }),
   });
+  // Money kept as the customer's credit (reconciliation, issue 25) is a debt the shop owes them.
+  const credit = useQuery({
+    queryKey: debtKeys.totals('payable', customer.id),
+    queryFn: ({ signal }) =>
+      call('GET /api/debts/totals', { query: { direction: 'payable', customer_id: customer.id }, signal }),
+  });
   const list = useQuery({
     queryKey: debtKeys.list({ ...query, of: 'customer' }),
     queryFn: ({ signal }) => call('GET /api/debts', { query, signal }),
@@ -48,6 +54,16 @@ export function CustomerDebts({ customer }: { customer: { id: string; allow_cred
               ? t('customerOwes', { amount: formatMoney(totals.data.total) })
               : t('customerOwesNothing')}
           </p>
+          {(credit.data?.total ?? 0) > 0 && (
+            <p className="text-sm font-medium text-emerald-800" data-testid="customer-credit">
+              <Link
+                to={`/dashboard/debt?direction=payable&status=all&customer_id=${customer.id}`}
+                className="hover:underline"
+              >
+                {t('customerCredit', { amount: formatMoney(credit.data!.total) })}
+              </Link>
+            </p>
+          )}
           {items.length > 0 && (
             <ul className="mt-2 divide-y divide-slate-100 text-sm">
               {items.map((d) => (

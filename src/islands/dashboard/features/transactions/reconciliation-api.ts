@@ -4,6 +4,7 @@ import { moneyKeys, orderKeys } from '../../lib/query-keys.ts';
 
 export type {
   ReconPayment,
+  ReconPayout,
   Reconciliation,
   ReconciliationDone,
   UnmatchedCallback,
@@ -26,7 +27,7 @@ export const reconciliationCountsQuery = () =>
 export type ReconAction =
   | { kind: 'dismiss'; id: string }
   | { kind: 'accept' | 'refund-mismatch'; id: string; amount: number; note: string }
-  | { kind: 'check' | 'expire' | 'reopen'; id: string }
+  | { kind: 'check' | 'expire' | 'reopen' | 'keep-credit' | 'seen'; id: string }
   | { kind: 'refund'; id: string; source: 'account' | 'cash' };
 
 function send(action: ReconAction) {
@@ -50,6 +51,10 @@ function send(action: ReconAction) {
       return call('POST /api/reconciliation/payments/:id/expire', { params, body: {} });
     case 'reopen':
       return call('POST /api/reconciliation/payments/:id/reopen', { params, body: {} });
+    case 'keep-credit':
+      return call('POST /api/reconciliation/payments/:id/keep-credit', { params, body: {} });
+    case 'seen':
+      return call('POST /api/reconciliation/payments/:id/seen', { params, body: {} });
     case 'refund':
       return call('POST /api/reconciliation/payments/:id/refund', { params, body: { source: action.source } });
   }

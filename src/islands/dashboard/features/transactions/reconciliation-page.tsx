@@ -21,8 +21,10 @@ import {
   type ReconAction,
   type ReconciliationDone,
   type ReconPayment,
+  type ReconPayout,
   type UnmatchedCallback,
 } from './reconciliation-api.ts';
+import { figuresText, whyText } from './reconciliation-words.ts';
 
 const SETTLEMENTS = ['credited', 'pending', 'failed', 'expired', 'mismatch', 'unanswered', 'succeeded'] as const;
 const doneText = (t: ReconciliationT, done: ReconciliationDone) => {
@@ -68,7 +70,7 @@ function Section({
   );
 }
 
-function PaymentLine({ p }: { p: ReconPayment }) {
+function PaymentLine({ p, detail }: { p: ReconPayment; detail?: string | null }) {
   const t = useReconciliationT();
   const words = useRefundsT();
   const lang = useStore($language);
@@ -84,6 +86,7 @@ function PaymentLine({ p }: { p: ReconPayment }) {
         )}{' '}
         · {t('askedFor', { amount: formatMoney(p.amount) })}
       </p>
+      {detail && <p className="font-medium break-words text-amber-800">{detail}</p>}
       <p className="break-words text-slate-600">
         {words(`provider_${p.provider}`)} · {words(`network_${p.network}`)} · {p.phone} ·{' '}
         {formatDate(p.created_at, 'D MMM, HH:mm', lang)}
@@ -100,13 +103,16 @@ function Actions({ children }: { children: ReactNode }) {
 function MismatchItem({ p, mayAct }: { p: ReconPayment; mayAct: boolean }) {
   const t = useReconciliationT();
   const { run, busy } = useRun();
-  const [amount, setAmount] = useState('');
+  // What the provider reported is the likely answer (in shillings only: another currency is the merchant's to convert).
+  const reported =
+    p.reported?.amount != null && (p.reported.currency ?? 'TZS') === 'TZS' ? String(p.reported.amount) : '';
+  const [amount, setAmount] = useState(reported);
   const [note, setNote] = useState('');
   const value = Number(amount.replace(/[\s,]/g, ''));
   const valid = amount.trim() !== '' && Number.isSafeInteger(value) && value > 0;
   return (
     <li className="py-3">
-      <PaymentLine p={p} />
+      <PaymentLine p={p} detail={figuresText(t, p)} />
       {mayAct && (
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           <TextField
@@ -177,11 +183,19 @@ function UnmatchedItem({ c, mayAct }: { c: UnmatchedCallback; mayAct: boolean })
   );
 }
 
-function PaymentItem({ p, actions }: { p: ReconPayment; actions: [ReconAction, string][] | null }) {
+function PaymentItem({
+  p,
+  actions,
+  detail,
+}: {
+  p: ReconPayment;
+  actions: [ReconAction, string][] | null;
+  detail?: string | null;
+}) {
   const { run, busy } = useRun();
   return (
     <li className="py-3">
-      <PaymentLine p={p} />
+      <PaymentLine p={p} detail={detail} />
       {actions && (
         <Actions>
           {actions.map(([action, label], i) => (
@@ -199,6 +213,21 @@ function PaymentItem({ p, actions }: { p: ReconPayment; actions: [ReconAction, s
           ))}
         </Actions>
       )}
+    </li>
+  );
+}
+
+function PayoutItem({ p }: { p: ReconPayout }) {
+  const t = useReconciliationT();
+  const lang = useStore($language);
+  return (
+    <li className="py-3 text-sm">
+      <p className="font-medium break-words">
+        {t('payoutTo', { amount: formatMoney(p.amount), destination: p.destination })}
+      </p>
+      <p className="break-words text-amber-800">{t(p.status === 'reversed' ? 'payout_reversed' : 'payout_unknown')}</p>
+      <p className="text-slate-600">{formatDate(p.created_at, 'D MMM, HH:mm', lang)}</p>
+      {p.provider_reference && <p className="text-xs break-all text-slate-500">{p.provider_reference}</p>}
     </li>
   );
 }
@@ -238,7 +267,14 @@ export function ReconciliationPage() {
       </div>
     );
   const d = lists.data;
-  const total = d.unmatched.length + d.mismatches.length + d.pending.length + d.refund_due.length;
+  const total =
+    d.unmatched.length +
+    d.mismatches.length +
+    d.pending.length +
+    d.refund_due.length +
+    d.reversed.length +
+    d.unknown.length +
+    d.payouts.length;
   return (
     <div className="max-w-3xl space-y-4" data-testid="reconciliation">
       {header}
@@ -254,15 +290,35 @@ export function ReconciliationPage() {
           <PaymentItem
             key={p.id}
             p={p}
+            detail={whyText(t, p)}
             actions={
               mayAct
                 ? [
-                    [{ kind: 'refund', id: p.id, source: 'account' }, t('refundFromAccount')],
-                    [{ kind: 'refund', id: p.id, source: 'cash' }, t('refundAsCash')],
-                    [{ kind: 'reopen', id: p.id }, t('reopen')],
+                    // A debt's payment has no order to refund through: kept as credit, or handed back by hand.
+                    ...(p.order
+                      ? ([
+                          [{ kind: 'refund', id: p.id, source: 'account' }, t('refundFromAccount')],
+                          [{ kind: 'refund', id: p.id, source: 'cash' }, t('refundAsCash')],
+                        ] as [ReconAction, string][])
+                      : []),
+                    [{ kind: 'keep-credit', id: p.id }, t('keepCredit')],
+                    // A cancelled order may also come back as paid, the money kept for it.
+                    ...(p.order?.status === 'cancelled'
+                      ? [[{ kind: 'reopen', id: p.id }, t('reopen')] as [ReconAction, string]]
+                      : []),
                   ]
                 : null
             }
+          />
+        ))}
+      </Section>
+      <Section title={t('reversedTitle')} hint={t('reversedHint')} count={d.reversed.length}>
+        {d.reversed.map((p) => (
+          <PaymentItem
+            key={p.id}
+            p={p}
+            detail={t('reversedBy', { amount: formatMoney(p.amount) })}
+            actions={mayAct ? [[{ kind: 'seen', id: p.id }, t('seen')]] : null}
           />
         ))}
       </Section>
@@ -284,6 +340,16 @@ export function ReconciliationPage() {
                 : null
             }
           />
+        ))}
+      </Section>
+      <Section title={t('unknownTitle')} hint={t('unknownHint')} count={d.unknown.length}>
+        {d.unknown.map((p) => (
+          <PaymentItem key={p.id} p={p} actions={null} />
+        ))}
+      </Section>
+      <Section title={t('payoutsTitle')} hint={t('payoutsHint')} count={d.payouts.length}>
+        {d.payouts.map((p) => (
+          <PayoutItem key={p.id} p={p} />
         ))}
       </Section>
       <Section title={t('unmatchedTitle')} hint={t('unmatchedHint')} count={d.unmatched.length}>

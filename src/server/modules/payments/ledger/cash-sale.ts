@@ -54,11 +54,13 @@ export async function recordCashSaleIfPaid(
  */
 export async function reverseCashSaleIfCancelled(
   tx: Tx,
-  order: Pick<CashOrder, 'shopId' | 'id' | 'paymentMethod'>,
+  order: Pick<CashOrder, 'shopId' | 'id' | 'paymentMethod' | 'customerId'>,
   status: string,
   actorId: string | null,
 ): Promise<void> {
-  if (order.paymentMethod !== 'cash' || status !== 'cancelled') return;
+  if (status !== 'cancelled') return;
+  if (order.paymentMethod === 'credit') return giveBackDebtCash(tx, order, actorId);
+  if (order.paymentMethod !== 'cash') return;
   const [sale] = await tx
     .select()
     .from(ledgerEntries)
@@ -117,4 +119,48 @@ export async function reverseCashSaleIfCancelled(
     },
     { onConflict: 'skip' },
   );
+}
+
+/**
+ * An order sold on credit and cancelled: cash the customer paid towards its debt goes back out of
+ * the drawer as a cash sale's does (issue 25: money kept for a cancelled order would be booked
+ * with nothing to show for it). The debt book keeps those payments in its history; what was handed
+ * back already from the order screen is not handed back twice.
+ */
+async function giveBackDebtCash(
+  tx: Tx,
+  order: Pick<CashOrder, 'shopId' | 'id' | 'customerId'>,
+  actorId: string | null,
+): Promise<void> {
+  const e = ledgerEntries;
+  const sumOf = async (kind: 'debt_payment' | 'refund') => {
+    const [row] = await tx
+      .select({ sum: sql<string>`coalesce(sum(${e.amount}), 0)` })
+      .from(e)
+      .where(
+        and(
+          eq(e.shopId, order.shopId),
+          eq(e.orderId, order.id),
+          eq(e.kind, kind),
+          isNull(e.accountId),
+          isNull(e.paymentId),
+          sql`not exists (select 1 from ${ledgerEntries} r where r.shop_id = ${e.shopId} and r.reverses_id = ${e.id})`,
+        ),
+      );
+    return Number(row?.sum ?? 0);
+  };
+  if ((await sumOf('debt_payment')) <= 0) return;
+  await lockCashDrawer(tx, order.shopId);
+  const left = (await sumOf('debt_payment')) + (await sumOf('refund'));
+  if (left > 0)
+    await appendEntry(tx, {
+      shopId: order.shopId,
+      kind: 'refund',
+      accountId: null,
+      amount: -left,
+      orderId: order.id,
+      customerId: order.customerId,
+      note: '',
+      createdBy: actorId,
+    });
 }

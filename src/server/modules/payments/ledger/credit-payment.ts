@@ -2,7 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { debts } from '../../../db/schema/books.ts';
 import { orders } from '../../../db/schema/orders.ts';
-import { payments, type Payment } from '../../../db/schema/payments.ts';
+import { payments, type Payment, type ReportedFigures } from '../../../db/schema/payments.ts';
 import type { ProviderId } from '../../../../lib/mobile-money.ts';
 import { appendEntry } from './append-entry.ts';
 
@@ -17,12 +17,17 @@ export type ProviderSuccess = {
   currency: string;
   /** The provider's fee, when it reports one: recorded as its own (negative) entry. */
   fee?: number;
+  /** What the provider says reached the account after its fee, when it states it. */
+  net?: number;
 };
 
 export type CreditOutcome =
   | { outcome: 'credited'; payment: Payment; entryId: string }
   | { outcome: 'already_credited'; payment: Payment }
-  /** The amount or currency differs from what we asked for: flagged, nothing credited. */
+  /**
+   * The figures do not add up (another amount or currency than asked, or gross - fee != net):
+   * flagged with the provider's figures, nothing credited.
+   */
   | { outcome: 'mismatch'; payment: Payment }
   | { outcome: 'unknown_payment' };
 
@@ -45,6 +50,19 @@ export async function creditPayment(
     const which: SQL = success.paymentId
       ? eq(payments.id, success.paymentId)
       : and(eq(payments.provider, success.provider), eq(payments.providerReference, success.providerReference))!;
+    // The order is locked before the payment, in the order every writer of both takes them
+    // (cancelling, refunding): a credit and a cancel of one order queue instead of deadlocking,
+    // and two payments for one order see each other's money (what the order still owes).
+    const [target] = await tx
+      .select({ orderId: payments.orderId })
+      .from(payments)
+      .where(and(eq(payments.shopId, success.shopId), which));
+    if (target?.orderId)
+      await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.shopId, success.shopId), eq(orders.id, target.orderId)))
+        .for('update');
     // The order (or the debt) is read in the same round trip (only the payment's row is locked here).
     const [row] = await tx
       .select({
@@ -59,11 +77,18 @@ export async function creditPayment(
       .for('update', { of: payments });
     const payment = row?.payment;
     if (!payment || payment.provider !== success.provider) return { outcome: 'unknown_payment' as const };
-    if (payment.status === 'succeeded') return { outcome: 'already_credited' as const, payment };
-    if (payment.amount !== success.amount || payment.currency !== success.currency) {
+    // Reversed: it was credited once and the provider took it back; a success repeated after that
+    // (a copy of the first callback, a status query) is the same money, not new money.
+    if (payment.status === 'succeeded' || payment.status === 'reversed')
+      return { outcome: 'already_credited' as const, payment };
+    const fee = success.fee ?? null;
+    const net = success.net ?? null;
+    const netDiffers = fee !== null && net !== null && success.amount - fee !== net;
+    if (payment.amount !== success.amount || payment.currency !== success.currency || netDiffers) {
+      const reported: ReportedFigures = { amount: success.amount, currency: success.currency, fee, net };
       const [flagged] = await tx
         .update(payments)
-        .set({ amountMismatch: true, providerReference: success.providerReference, updatedAt: new Date() })
+        .set({ amountMismatch: true, reported, providerReference: success.providerReference, updatedAt: new Date() })
         .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id)))
         .returning();
       return { outcome: 'mismatch' as const, payment: flagged! };
@@ -75,7 +100,9 @@ export async function creditPayment(
         status: 'succeeded',
         providerReference: success.providerReference,
         nextCheckAt: null,
+        // Paid after the order was cancelled: all of it is to give back (or keep as credit).
         refundDue: order?.status === 'cancelled',
+        excess: order?.status === 'cancelled' ? payment.amount : 0,
         updatedAt: new Date(),
       })
       .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id)))

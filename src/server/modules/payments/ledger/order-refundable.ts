@@ -11,8 +11,8 @@ const standing = sql`not exists (select 1 from ${ledgerEntries} r where r.shop_i
 
 /**
  * What came in for an order and what went back, from the ledger alone: per mobile-money payment
- * (its credit entry) and for the cash taken (the cash_sale entry; a refund with no payment counts
- * against it). Reversed entries do not count. Sums are bigint in the database and read as strings,
+ * (its credit entry) and for the cash taken (the cash_sale entry, or cash paid towards the debt of
+ * an order sold on credit; a refund with no payment counts against it). Reversed entries do not count. Sums are bigint in the database and read as strings,
  * so totals past 2^31 stay exact (up to 2^53).
  */
 export async function orderRefundable(db: Db | Tx, shopId: string, orderId: string): Promise<Refundable> {
@@ -25,7 +25,12 @@ export async function orderRefundable(db: Db | Tx, shopId: string, orderId: stri
     .select({ kind: e.kind, paymentId: e.paymentId, sum: sql<string>`sum(${e.amount})` })
     .from(e)
     .where(
-      and(eq(e.shopId, shopId), eq(e.orderId, orderId), inArray(e.kind, ['payment', 'cash_sale', 'refund']), standing),
+      and(
+        eq(e.shopId, shopId),
+        eq(e.orderId, orderId),
+        inArray(e.kind, ['payment', 'cash_sale', 'debt_payment', 'refund']),
+        standing,
+      ),
     )
     .groupBy(e.kind, e.paymentId);
   const sumOf = (kind: string, paymentId: string | null) =>
@@ -55,7 +60,8 @@ export async function orderRefundable(db: Db | Tx, shopId: string, orderId: stri
     ...part(sumOf('payment', p.id), -sumOf('refund', p.id)),
     refund_due: p.refundDue,
   }));
-  const cashIn = sumOf('cash_sale', null);
+  // Cash taken for the order: its cash sale, or cash paid towards its debt (a credit sale).
+  const cashIn = sumOf('cash_sale', null) + sumOf('debt_payment', null);
   const cashOut = -sumOf('refund', null);
   if (cashIn > 0 || cashOut > 0)
     parts.push({ payment_id: null, provider: null, network: null, ...part(cashIn, cashOut), refund_due: false });

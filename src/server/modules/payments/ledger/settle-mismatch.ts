@@ -8,6 +8,7 @@ import type { RefundSource } from '../../../../lib/refund-schemas.ts';
 import { appendEntry } from './append-entry.ts';
 import { recordRefund } from './refund.ts';
 import { applyPaymentToDebt } from '../../debts/debt-statement-payment.ts';
+import { applyPaymentToOrder } from './apply-to-order.ts';
 
 export type MismatchDecision = {
   shopId: string;
@@ -65,8 +66,12 @@ export async function settleMismatch(db: Db | Tx, decision: MismatchDecision): P
         amount: decision.received,
         note,
       });
-    // Kept, a debt's payment lowers the debt by what arrived (capped, as on a normal credit).
-    if (!decision.refundFrom) await applyPaymentToDebt(tx, settled!, decision.received);
+    // Kept, what arrived pays the debt or the order as a normal credit does (capped; the rest is
+    // flagged as money the order did not need).
+    if (!decision.refundFrom) {
+      if (settled!.debtId) await applyPaymentToDebt(tx, settled!, decision.received);
+      else await applyPaymentToOrder(tx, settled!, decision.received);
+    }
     if (payment.orderId)
       await tx.insert(orderStatusHistory).values({
         shopId: payment.shopId,
