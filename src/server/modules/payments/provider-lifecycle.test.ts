@@ -32,12 +32,12 @@ afterAll(() => t.close());
 
 const PHONE = '+255754123456';
 /** What each provider documents beyond push, callback and status query. */
-const DOCUMENTS = {
-  selcom: { cancel: true, reversalWords: [] as string[], collectionFee: false },
-  azampay: { cancel: false, reversalWords: [] as string[], collectionFee: false },
+const DOCUMENTS: Record<string, { cancel: boolean; reversalWords: string[]; collectionFee: boolean }> = {
+  selcom: { cancel: true, reversalWords: [], collectionFee: false },
+  azampay: { cancel: false, reversalWords: [], collectionFee: false },
   clickpesa: { cancel: false, reversalWords: ['REFUNDED', 'REVERSED'], collectionFee: false },
-  flutterwave: { cancel: false, reversalWords: [] as string[], collectionFee: true },
-} as const;
+  flutterwave: { cancel: false, reversalWords: [], collectionFee: true },
+};
 /** Words no provider documents: read as a verdict they would be a guess. */
 const UNDOCUMENTED = ['AWAITING_SETTLEMENT_X', 'REVERSED', 'REFUNDED', 'reversed', 'chargeback'];
 
@@ -78,7 +78,7 @@ const checkAtNext = async (p: Payment) => {
 const pastWait = (p: Pick<Payment, 'expiresAt'>) => new Date(p.expiresAt.getTime() + 1000);
 
 describe.each(Object.entries(providerDrivers))('%s, through its fake', (name, start) => {
-  const documents = DOCUMENTS[name as keyof typeof DOCUMENTS];
+  const documents = DOCUMENTS[name]!;
   let driver: ProviderDriver;
   let shop: { shopId: string; account: typeof paymentAccounts.$inferSelect; client: TestClient };
   beforeAll(async () => {
@@ -174,7 +174,7 @@ describe.each(Object.entries(providerDrivers))('%s, through its fake', (name, st
         expect(await checkAt(cancelled, pastWait(cancelled))).toBe('expired');
         expect(cancels()).toHaveLength(before + 1);
         expect(cancels().at(-1)).toMatchObject({ method: 'DELETE' });
-        expect((cancels().at(-1) as { query: URLSearchParams }).query.get('order_id')).toBe(cancelled.reference);
+        expect(cancels().at(-1)!.query.get('order_id')).toBe(cancelled.reference);
         expect(await row(cancelled)).toMatchObject({
           status: 'expired',
           reason: 'cancelled at the provider',

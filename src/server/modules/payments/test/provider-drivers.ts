@@ -28,7 +28,7 @@ export type ProviderDriver = {
   /** Requests seen, to tell whether a status query was made. */
   queries(): number;
   /** Every request the fake received (to tell whether a cancel was asked). */
-  requests(): { method: string; path: string }[];
+  requests(): { method: string; path: string; query: URLSearchParams }[];
   /** The fake's status query, to answer it differently once (a 5xx, an undocumented body). */
   statusPath: RegExp;
   /** The next request on `path` gets this answer instead of the fake's own. */
