@@ -428,7 +428,8 @@ describe('clickpesa payouts, through its fake', () => {
       .sort();
   const balance = () => balanceOf(t.db, shopId, account.id);
 
-  it('the fee ClickPesa states is booked once beside the payout; PAYOUT REVERSED (5 copies) gives the payout back once, the fee kept', async () => {
+  /** A 10 000 payout ClickPesa pays, then reverses (its sample: reverse.reversedWithFee true), 5 copies of the webhook. */
+  const payOutThenReverse = async () => {
     const before = await balance();
     const res = await owner.post('/api/payouts', {
       account_id: account.id,
@@ -437,32 +438,51 @@ describe('clickpesa payouts, through its fake', () => {
       current_password: 'correct horse',
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(await payoutEntries(res.body.id)).toEqual([
+    const id: string = res.body.id;
+    // ClickPesa states its fee in the payout's answer: booked once beside the payout.
+    expect(await payoutEntries(id)).toEqual([
       ['fee', -FAKE_PAYOUT_FEE],
       ['payout', -10_000],
     ]);
     expect(await balance()).toBe(before - 10_000 - FAKE_PAYOUT_FEE);
-    fake.settlePayout(payoutReference(res.body.id), 'SUCCESS');
-    await postCallback(fake.payoutCallbackFor(payoutReference(res.body.id)).rawBody);
-    expect((await owner.get(`/api/payouts/${res.body.id}`)).body.status).toBe('paid');
-    // Later the wallet sends it back: reversed once, its debit returned. The fee stays booked
-    // (settle-payout.ts: a reversal gives back the payout, withFee false; see the report about
-    // ClickPesa's reverse.reversedWithFee, which the adapter does not read).
-    fake.settlePayout(payoutReference(res.body.id), 'REVERSED', 'Wallet closed');
-    const reversal = fake.payoutCallbackFor(payoutReference(res.body.id));
+    fake.settlePayout(payoutReference(id), 'SUCCESS');
+    await postCallback(fake.payoutCallbackFor(payoutReference(id)).rawBody);
+    expect((await owner.get(`/api/payouts/${id}`)).body.status).toBe('paid');
+    expect(await payoutEntries(id)).toHaveLength(2);
+    fake.settlePayout(payoutReference(id), 'REVERSED', 'Wallet closed');
+    const reversal = fake.payoutCallbackFor(payoutReference(id));
     const answers = await Promise.all(Array.from({ length: 5 }, () => postCallback(reversal.rawBody)));
     expect(answers.map((a) => a.status)).toEqual(Array(5).fill(200));
-    expect((await owner.get(`/api/payouts/${res.body.id}`)).body.status).toBe('reversed');
-    const booked = await payoutEntries(res.body.id);
+    return { before, id };
+  };
+
+  it('the fee ClickPesa states is booked once beside the payout; PAYOUT REVERSED (5 copies) gives the payout back once', async () => {
+    const { id } = await payOutThenReverse();
+    expect((await owner.get(`/api/payouts/${id}`)).body.status).toBe('reversed');
+    const booked = await payoutEntries(id);
     expect(booked.filter(([kind]) => kind === 'fee')).toEqual([['fee', -FAKE_PAYOUT_FEE]]);
     expect(booked.filter(([kind]) => kind === 'payout')).toEqual([['payout', -10_000]]);
-    expect(booked.filter(([kind]) => kind === 'reversal')).toEqual([['reversal', 10_000]]);
-    expect(booked.reduce((sum, [, amount]) => sum + Number(amount), 0)).toBe(-FAKE_PAYOUT_FEE);
-    expect(await balance()).toBe(before - FAKE_PAYOUT_FEE);
+    // The payout's debit comes back once, whatever the number of webhook copies.
+    expect(booked.filter(([kind, amount]) => kind === 'reversal' && amount === 10_000)).toHaveLength(1);
     const listed = await owner.get('/api/reconciliation');
     expect(listed.body.payouts.map((p: { id: string; status: string }) => [p.id, p.status])).toContainEqual([
-      res.body.id,
+      id,
       'reversed',
     ]);
+  });
+
+  // DEFECT (issue 25): ClickPesa's PAYOUT REVERSED sample (home/webhooks.mdx) says
+  // reverse.reversedWithFee: true, the fee returned with the payout; settle-payout.ts gives back
+  // the payout only ({ withFee: false }) and the adapter does not read reversedWithFee, so the
+  // shop's books stay one fee below what ClickPesa holds for it.
+  const feeComesBack = 'PAYOUT REVERSED with reversedWithFee: the fee comes back too (the books as before the payout)';
+  it.fails(feeComesBack, async () => {
+    const { before, id } = await payOutThenReverse();
+    const booked = await payoutEntries(id);
+    expect(booked.filter(([kind]) => kind === 'reversal').sort()).toEqual([
+      ['reversal', FAKE_PAYOUT_FEE],
+      ['reversal', 10_000],
+    ]);
+    expect(await balance()).toBe(before);
   });
 });
