@@ -27,6 +27,16 @@ export type ProviderDriver = {
   refuseNext(message: string): void;
   /** Requests seen, to tell whether a status query was made. */
   queries(): number;
+  /** Every request the fake received (to tell whether a cancel was asked). */
+  requests(): { method: string; path: string; query: URLSearchParams }[];
+  /** The fake's status query, to answer it differently once (a 5xx, an undocumented body). */
+  statusPath: RegExp;
+  /** The next request on `path` gets this answer instead of the fake's own. */
+  answerNext(answer: { status?: number; json?: unknown; text?: string }, path?: RegExp): void;
+  /** The provider's status word for this payment becomes `word` (documented or not). */
+  sayStatus(payment: Payment, word: string): void;
+  /** The payment status words the provider documents (what its fake can report). */
+  documentedWords: string[];
   close(): Promise<void>;
 };
 
@@ -43,6 +53,11 @@ export async function selcomDriver(): Promise<ProviderDriver> {
     setDelay: fake.setDelay,
     refuseNext: (message) => fake.refuseNextPush('403', message),
     queries: () => fake.requests.filter((r) => r.path.endsWith('/order-status')).length,
+    requests: () => fake.requests,
+    statusPath: /\/order-status$/,
+    answerNext: fake.answerNext,
+    sayStatus: (p, word) => void (fake.orders.get(p.reference)!.payment_status = word as never),
+    documentedWords: ['PENDING', 'COMPLETED', 'CANCELLED', 'REJECTED'],
     close: fake.close,
   };
 }
@@ -63,6 +78,11 @@ export async function clickpesaDriver(): Promise<ProviderDriver> {
     setDelay: fake.setDelay,
     refuseNext: fake.refuseNext,
     queries: () => fake.requests.filter((r) => r.method === 'GET' && r.path.includes('/payments/')).length,
+    requests: () => fake.requests,
+    statusPath: /^\/third-parties\/payments\/[^/]+$/,
+    answerNext: fake.answerNext,
+    sayStatus: (p, word) => fake.settle(p.reference, word),
+    documentedWords: ['PROCESSING', 'PENDING', 'SUCCESS', 'SETTLED', 'FAILED', 'ON-HOLD', 'REFUNDED', 'REVERSED'],
     close: fake.close,
   };
 }
@@ -94,6 +114,11 @@ export async function azampayDriver(): Promise<ProviderDriver> {
     setDelay: fake.setDelay,
     refuseNext: fake.refuseNext,
     queries: () => fake.requests.filter((r) => r.path.endsWith('/gettransactionstatus')).length,
+    requests: () => fake.requests,
+    statusPath: /\/gettransactionstatus$/,
+    answerNext: fake.answerNext,
+    sayStatus: (p, word) => void (txnOf(p).status = word as never),
+    documentedWords: ['pending', 'success', 'failure'],
     close: fake.close,
   };
 }
@@ -115,6 +140,11 @@ export async function flutterwaveDriver(): Promise<ProviderDriver> {
     setDelay: fake.setDelay,
     refuseNext: fake.refuseNext,
     queries: () => fake.requests.filter((r) => r.path === '/v3/transactions/verify_by_reference').length,
+    requests: () => fake.requests,
+    statusPath: /^\/v3\/transactions\/verify_by_reference$/,
+    answerNext: fake.answerNext,
+    sayStatus: (p, word) => fake.settle(p.reference, word),
+    documentedWords: ['pending', 'successful', 'failed'],
     close: fake.close,
   };
 }
