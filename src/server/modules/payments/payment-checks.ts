@@ -215,6 +215,32 @@ async function askProvider(
   return { ...answer, stored: storedExchanges(account, ctx, answer.exchanges) };
 }
 
+/**
+ * Asks about a payment already credited, for a reversal only: ClickPesa documents REVERSED /
+ * REFUNDED after a success and sends no webhook for them, so only its status query tells. Any
+ * other answer changes nothing (the success stands); a reversal is booked once (reverse-payment.ts).
+ */
+export async function checkSucceededForReversal(
+  db: Db,
+  env: Env,
+  payment: Payment,
+): Promise<CheckOutcome | 'already_final'> {
+  const [account] = await db
+    .select()
+    .from(paymentAccounts)
+    .where(and(eq(paymentAccounts.shopId, payment.shopId), eq(paymentAccounts.id, payment.accountId)));
+  const answer = await askProvider(env, account!, payment);
+  await keepExchanges(db, payment, answer.stored);
+  if (answer.outcome !== 'answered' || answer.status !== 'reversed') return 'already_final';
+  return settlePayment(db, payment, {
+    status: 'reversed',
+    providerRef: answer.providerRef,
+    amount: answer.amount,
+    currency: answer.currency,
+    reason: answer.reason,
+  });
+}
+
 /** The provider's cancel where it offers one ('none' where it does not, or cannot be asked). */
 async function cancelAtProvider(
   env: Env,

@@ -358,10 +358,11 @@ describe('ask the provider again (POST /api/payments/:id/ask-provider)', () => {
     const paid = await shop.client.post(`/api/payments/${payment.id}/ask-provider`, {});
     expect(paid.body).toMatchObject({ status: 'succeeded', settlement: 'credited', next_check_at: null });
     expect((await entriesOf(payment)).map((e) => e.amount)).toEqual([7_000]);
-    // Settled: nothing more to ask.
+    // Credited: asked for a reversal only; its success stands.
     const again = await shop.client.post(`/api/payments/${payment.id}/ask-provider`, {});
     expect(again.body).toMatchObject({ status: 'succeeded', settlement: 'already_final' });
-    expect(callsFor(query, payment)).toBe(asked + 2);
+    expect(callsFor(query, payment)).toBe(asked + 3);
+    expect((await entriesOf(payment)).map((e) => e.amount)).toEqual([7_000]);
   });
 
   it("another shop's payment is 404, a bad body 400, and nothing is asked", async () => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
 import type { Env } from '../../env.ts';
 import { notFound } from '../../http/errors.ts';
-import { checkPayment } from './payment-checks.ts';
+import { checkPayment, checkSucceededForReversal } from './payment-checks.ts';
 
 const read = async (db: Db, shopId: string, id: string) =>
   (
@@ -18,8 +18,9 @@ const read = async (db: Db, shopId: string, id: string) =>
 /**
  * "Ask the provider again" (issue 25): the sweeper's own check of one of the shop's payments, made
  * at once and whatever its schedule, so a payment the sweeper no longer asks about by itself (past
- * its 7 days) can still be settled. A settled payment is not asked about ('already_final');
- * asking twice at once is harmless (settling is once, settle-payment.ts).
+ * its 7 days) can still be settled. A credited payment is asked about for a reversal only (the
+ * provider gave the money back after a success); another settled payment is not asked about
+ * ('already_final'). Asking twice at once is harmless (settling is once, settle-payment.ts).
  */
 export async function askProviderAgain(
   db: Db,
@@ -31,9 +32,12 @@ export async function askProviderAgain(
   const before = await read(db, shopId, paymentId);
   if (!before) throw notFound('payment_not_found');
   let settlement = 'already_final';
-  if (!isFinal(before.status)) {
+  if (!isFinal(before.status) || before.status === 'succeeded') {
     try {
-      settlement = (await checkPayment(db, env, shopId, paymentId, now, { byHand: true })) ?? 'already_final';
+      settlement =
+        before.status === 'succeeded'
+          ? await checkSucceededForReversal(db, env, before)
+          : ((await checkPayment(db, env, shopId, paymentId, now, { byHand: true })) ?? 'already_final');
     } catch {
       // The provider could not be asked (credentials unreadable, no adapter): nothing changed.
       settlement = 'unanswered';

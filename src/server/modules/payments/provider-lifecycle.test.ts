@@ -314,11 +314,9 @@ describe.each(Object.entries(providerDrivers))('%s, through its fake', (name, st
       },
     );
 
-    // DEFECT (issue 25): ClickPesa sends no webhook for a payment reversal (home/webhooks.mdx), so
-    // only its status query can tell; but nothing in the app asks about a succeeded payment again
-    // (the sweeper asks about pending/unknown only, "ask the provider again" answers already_final,
-    // a callback for a succeeded payment is not queried). A ClickPesa reversal is never booked.
-    it.runIf(documents.reversalWords.length > 0).fails(
+    // ClickPesa sends no webhook for a payment reversal (home/webhooks.mdx), so only its status
+    // query can tell: "ask the provider again" asks about a credited payment for a reversal.
+    it.runIf(documents.reversalWords.length > 0)(
       `${name} REVERSED after a success reaches the payment through the app (ask the provider again)`,
       async () => {
         const payment = await pay(6_000);
