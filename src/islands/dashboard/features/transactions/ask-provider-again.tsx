@@ -10,10 +10,10 @@ import { useReconciliationT } from '../../lib/use-refunds-t.ts';
 
 // "Ask the provider again" on a payment or payout that is not confirmed yet (issue 25): the button,
 // then what came of it in words below it. Shown only to who may act (transactions → create, as
-// the server enforces); the lists are read again by the hooks. A final answer takes the item off
-// its list (and these words with it), so it is also said in a toast.
-const sayIfFinal = (words: string, final: boolean) => {
-  if (final) toast({ title: words, variant: 'success' });
+// the server enforces); the lists are read again by the hooks. Any answer but "unknown" takes the
+// item off its list (to pending, or settled) and these words with it, so it is said in a toast too.
+const sayIfMoved = (words: string, status: string) => {
+  if (status !== 'unknown') toast({ title: words, variant: 'success' });
 };
 
 const paymentWords = (t: ReconciliationT, status: PaymentStatus) =>
@@ -69,10 +69,7 @@ export function AskAboutPayment({ paymentId, orderId }: { paymentId: string; ord
       error={ask.error}
       words={ask.data ? paymentWords(t, ask.data.status) : null}
       onAsk={() =>
-        ask.mutate(
-          { paymentId, orderId },
-          { onSuccess: (a) => sayIfFinal(paymentWords(t, a.status), a.status !== 'unknown' && a.status !== 'pending') },
-        )
+        ask.mutate({ paymentId, orderId }, { onSuccess: (a) => sayIfMoved(paymentWords(t, a.status), a.status) })
       }
     />
   );
@@ -88,7 +85,7 @@ export function AskAboutPayout({ payoutId }: { payoutId: string }) {
       words={ask.data ? payoutWords(t, ask.data.status) : null}
       onAsk={() =>
         ask.mutate(payoutId, {
-          onSuccess: (a) => sayIfFinal(payoutWords(t, a.status), ['paid', 'failed', 'reversed'].includes(a.status)),
+          onSuccess: (a) => sayIfMoved(payoutWords(t, a.status), a.status),
         })
       }
     />
