@@ -16,7 +16,9 @@ import { standingEntry } from './apply-to-order.ts';
  * merchant is told through reconciliation, whose list (and the badge on the transactions screen)
  * holds the payment until they mark it seen. Once: the order and the payment are locked in the
  * order every writer takes them, and a copy finds the payment reversed (ledger_entries_reverses_uq
- * stands behind it). The shop's owners are mailed from the same transaction (payment-reversed-notice.ts). Answers false when there was nothing to reverse (never credited, or already).
+ * stands behind it). The shop's owners are mailed too, queued in this same transaction
+ * (payment-reversed-notice.ts). Answers false when there was nothing to reverse (never credited, or
+ * already).
  */
 export async function reversePayment(db: Db, payment: Payment, reason: string | null): Promise<boolean> {
   return db.transaction(async (tx) => {
