@@ -28,6 +28,7 @@ import type { reconciliationRoutes } from './modules/reconciliation/reconciliati
 import type { paymentAccountRoutes } from './modules/payment-accounts/payment-accounts.routes.ts';
 import type { orderPaymentRoutes } from './modules/payments/order-payments.routes.ts';
 import type { paymentRecheckRoutes } from './modules/payments/payment-recheck.routes.ts';
+import type { payoutRecheckRoutes } from './modules/payouts/payout-recheck.routes.ts';
 import type { debtStatementRoutes } from './modules/debts/debt-statement.routes.ts';
 import type { debtReminderRoutes } from './modules/debts/debt-reminders.routes.ts';
 import type { userRoutes } from './modules/user/user.routes.ts';
@@ -57,6 +58,7 @@ export type ApiRoutes = Extract<
   | (typeof paymentAccountRoutes)[number]
   | (typeof orderPaymentRoutes)[number]
   | (typeof paymentRecheckRoutes)[number]
+  | (typeof payoutRecheckRoutes)[number]
   | (typeof debtStatementRoutes)[number]
   | (typeof debtReminderRoutes)[number]
   | (typeof contactRoutes)[number]

@@ -48,6 +48,7 @@ import { reconciliationRoutes } from './modules/reconciliation/reconciliation.ro
 import { paymentAccountRoutes } from './modules/payment-accounts/payment-accounts.routes.ts';
 import { orderPaymentRoutes } from './modules/payments/order-payments.routes.ts';
 import { paymentRecheckRoutes } from './modules/payments/payment-recheck.routes.ts';
+import { payoutRecheckRoutes } from './modules/payouts/payout-recheck.routes.ts';
 import { debtRoutes } from './modules/debts/debts.routes.ts';
 
 /** Every API route of the product; the permissions test walks this list. */
@@ -88,6 +89,7 @@ export const apiRoutes: RouteDef[] = [
   ...paymentAccountRoutes,
   ...orderPaymentRoutes,
   ...paymentRecheckRoutes,
+  ...payoutRecheckRoutes,
   // A debt's reach (issue 16): the customer's statement page, its link, reminders.
   ...debtStatementRoutes,
   ...debtReminderRoutes,

@@ -3,6 +3,7 @@ import { sendMessageJob } from './whatsapp/send-message.ts';
 import { SWEEP_QUEUE, sweepPaymentsJob } from './modules/payments/payment-checks.ts';
 import { PAYOUT_SWEEP_QUEUE, sweepPayoutsJob } from './modules/payouts/payout-checks.ts';
 import { PAYOUT_REVERSED_QUEUE, payoutReversedNoticeJob } from './modules/payouts/payout-reversed-notice.ts';
+import { PAYMENT_REVERSED_QUEUE, paymentReversedNoticeJob } from './modules/payments/payment-reversed-notice.ts';
 import type { Deps } from './http/context.ts';
 import { PAY_NOW_QUEUE, payNowJob } from './chatbot/pay-now.ts';
 import { DEBT_REMINDER_QUEUE, debtReminderJob } from './modules/debts/debt-reminders.ts';
@@ -24,6 +25,7 @@ export const jobHandlers: Handlers = {
   [PAY_NOW_QUEUE]: payNowJob,
   [PAYOUT_SWEEP_QUEUE]: sweepPayoutsJob,
   [PAYOUT_REVERSED_QUEUE]: payoutReversedNoticeJob,
+  [PAYMENT_REVERSED_QUEUE]: paymentReversedNoticeJob,
   [DEBT_REMINDER_QUEUE]: debtReminderJob,
   [RECURRING_QUEUE]: recurringExpensesJob,
 };

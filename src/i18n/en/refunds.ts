@@ -88,7 +88,7 @@ export const reconciliation = {
   seen: 'Mark as seen',
   unknownTitle: 'Not confirmed yet',
   unknownHint:
-    'Not confirmed yet: we keep asking the provider. Nothing to do; do not ask the customer to pay again while it is here.',
+    'Not confirmed yet: we keep asking the provider, and you may ask it again now. Do not ask the customer to pay again while it is here.',
   payoutsTitle: 'Payouts to watch',
   payoutsHint: 'The payout sweeper keeps asking the provider about these. Do not send the same payout again.',
   payoutTo: 'Payout of {amount} to {destination}',
@@ -104,4 +104,10 @@ export const reconciliation = {
   settlement_unanswered: 'The provider did not answer. Try again later.',
   settlement_succeeded: 'This payment is already paid.',
   settlement_other: 'Checked.',
+  askAgain: 'Ask the provider again',
+  asked_unconfirmed: 'Still not confirmed: the provider has no final answer yet. We keep asking.',
+  asked_paid: 'Now paid: the order is credited.',
+  asked_failed: 'Failed: the provider says the customer did not pay.',
+  payout_asked_paid: 'Now paid out: the recipient has the money.',
+  payout_asked_failed: 'Failed: the payout did not go out and the money is back on your balance.',
 };

@@ -87,7 +87,7 @@ export const reconciliation = {
   seen: 'Nimeona',
   unknownTitle: 'Bado hayajathibitishwa',
   unknownHint:
-    'Bado hayajathibitishwa: tunaendelea kumuuliza mtoa huduma. Hakuna la kufanya; usimwombe mteja alipe tena yakiwa hapa.',
+    'Bado hayajathibitishwa: tunaendelea kumuuliza mtoa huduma, na unaweza kumuuliza tena sasa. Usimwombe mteja alipe tena yakiwa hapa.',
   payoutsTitle: 'Malipo ya kutoa ya kufuatilia',
   payoutsHint: 'Mfumo unaendelea kumuuliza mtoa huduma kuhusu haya. Usitume malipo hayo tena.',
   payoutTo: 'Kutoa {amount} kwenda {destination}',
@@ -103,4 +103,10 @@ export const reconciliation = {
   settlement_unanswered: 'Mtoa huduma hakujibu. Jaribu tena baadaye.',
   settlement_succeeded: 'Malipo haya tayari yamelipwa.',
   settlement_other: 'Imeangaliwa.',
+  askAgain: 'Muulize mtoa huduma tena',
+  asked_unconfirmed: 'Bado hayajathibitishwa: mtoa huduma hana jibu la mwisho bado. Tunaendelea kuuliza.',
+  asked_paid: 'Sasa yamelipwa: oda imeingiziwa pesa.',
+  asked_failed: 'Yameshindikana: mtoa huduma anasema mteja hakulipa.',
+  payout_asked_paid: 'Sasa yametoka: mpokeaji amepata pesa.',
+  payout_asked_failed: 'Yameshindikana: malipo hayakutoka na pesa zimerudi kwenye salio lako.',
 };

@@ -105,3 +105,43 @@ ${p.link}
 Duka Chat`,
       };
 }
+
+/** A payment the provider took back after reporting it paid (issue 25), told as a reversed payout is. */
+export function paymentReversedMail(
+  lang: Lang,
+  p: {
+    name: string;
+    shopName: string;
+    amount: string;
+    from: string;
+    order: string | null;
+    reason: string | null;
+    link: string;
+  },
+) {
+  return lang === 'sw'
+    ? {
+        subject: `Malipo ya ${p.amount} kwa ${p.shopName} yamerudishwa`,
+        text: `Habari ${p.name},
+
+Mtoa huduma amerudisha malipo ya ${p.amount} kutoka ${p.from}${p.order ? ` kwa oda ${p.order}` : ''}, ingawa alikuwa amesema yamelipwa. Pesa zimerudi kwa mteja na zimeondolewa kwenye salio la akaunti yako.${p.order ? ' Oda haijalipwa tena kwa kiasi hicho.' : ' Deni alilolipa linadaiwa tena.'}${p.reason ? `\n\nSababu ya mtoa huduma: ${p.reason}` : ''}
+
+Angalia kabla ya kutoa bidhaa:
+
+${p.link}
+
+Duka Chat`,
+      }
+    : {
+        subject: `A payment of ${p.amount} to ${p.shopName} was reversed`,
+        text: `Hello ${p.name},
+
+The provider reversed the payment of ${p.amount} from ${p.from}${p.order ? ` for order ${p.order}` : ''} after reporting it paid. The money went back to the customer and is off your account's balance.${p.order ? ' The order is no longer paid by it.' : ' The debt it paid is owed again.'}${p.reason ? `\n\nThe provider's reason: ${p.reason}` : ''}
+
+Check before you hand anything over:
+
+${p.link}
+
+Duka Chat`,
+      };
+}

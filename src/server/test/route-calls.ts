@@ -11,6 +11,7 @@ import { paymentAccountCalls } from '../modules/payment-accounts/payment-account
 import { orderPaymentCalls } from '../modules/payments/order-payments.permission-calls.ts';
 import { posCalls } from '../modules/pos/pos.permission-calls.ts';
 import { paymentRecheckCalls } from '../modules/payments/payment-recheck.permission-calls.ts';
+import { payoutRecheckCalls } from '../modules/payouts/payout-recheck.permission-calls.ts';
 import { refundCalls } from '../modules/refunds/refunds.permission-calls.ts';
 import { debtStatementCalls } from '../modules/debts/debt-statement.permission-calls.ts';
 import { expenseCalls } from '../modules/expenses/expenses.permission-calls.ts';
@@ -103,6 +104,7 @@ export const sampleCalls: Record<string, Call> = {
   ...orderPaymentCalls,
   ...posCalls,
   ...paymentRecheckCalls,
+  ...payoutRecheckCalls,
   ...refundCalls,
   ...payoutCalls,
   ...debtStatementCalls,

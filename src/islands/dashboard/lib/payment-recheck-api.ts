@@ -11,13 +11,12 @@ export type { PaymentRecheck };
 export function useAskProviderAgain() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (paymentId: string) =>
+    mutationFn: ({ paymentId }: { paymentId: string; orderId: string | null }) =>
       call('POST /api/payments/:id/ask-provider', { params: { id: paymentId }, body: {} }),
-    // A late success moves money and an order: the lists, the ledger and the orders are read again.
-    onSuccess: () => {
+    // What the answer can move: the reconciliation lists (and their badge) and the payment's order.
+    onSuccess: (_answer, { orderId }) => {
       void client.invalidateQueries({ queryKey: moneyKeys.reconciliation });
-      void client.invalidateQueries({ queryKey: moneyKeys.ledger });
-      void client.invalidateQueries({ queryKey: orderKeys.all });
+      if (orderId) void client.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
     },
   });
 }

@@ -14,6 +14,7 @@ export const payoutsMessages = domainMessages({
     payout_destination_unsupported:
       'This provider cannot pay out to that wallet network or to banks. Choose another payout account.',
     payout_compliance_unverified: 'Payouts start once your business details are verified.',
+    payout_already_final: 'This payout is settled already: the provider has given its final answer.',
   },
   sw: {
     payout_not_found: 'Malipo haya ya kutoa hayakupatikana.',
@@ -27,6 +28,7 @@ export const payoutsMessages = domainMessages({
     payout_destination_unsupported:
       'Mtoa huduma huyu hawezi kutuma pesa kwa mtandao huo au benki. Chagua akaunti nyingine ya kupokea.',
     payout_compliance_unverified: 'Utoaji wa pesa utaanza baada ya taarifa za biashara yako kuthibitishwa.',
+    payout_already_final: 'Malipo haya ya kutoa yameshakamilika: mtoa huduma ametoa jibu lake la mwisho.',
   },
   fields: {
     en: {

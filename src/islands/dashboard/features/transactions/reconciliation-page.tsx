@@ -25,6 +25,7 @@ import {
   type UnmatchedCallback,
 } from './reconciliation-api.ts';
 import { figuresText, whyText } from './reconciliation-words.ts';
+import { AskAboutPayment, AskAboutPayout } from './ask-provider-again.tsx';
 
 const SETTLEMENTS = ['credited', 'pending', 'failed', 'expired', 'mismatch', 'unanswered', 'succeeded'] as const;
 const doneText = (t: ReconciliationT, done: ReconciliationDone) => {
@@ -187,10 +188,12 @@ function PaymentItem({
   p,
   actions,
   detail,
+  children,
 }: {
   p: ReconPayment;
   actions: [ReconAction, string][] | null;
   detail?: string | null;
+  children?: ReactNode;
 }) {
   const { run, busy } = useRun();
   return (
@@ -213,11 +216,12 @@ function PaymentItem({
           ))}
         </Actions>
       )}
+      {children}
     </li>
   );
 }
 
-function PayoutItem({ p }: { p: ReconPayout }) {
+function PayoutItem({ p, children }: { p: ReconPayout; children?: ReactNode }) {
   const t = useReconciliationT();
   const lang = useStore($language);
   return (
@@ -228,6 +232,7 @@ function PayoutItem({ p }: { p: ReconPayout }) {
       <p className="break-words text-amber-800">{t(p.status === 'reversed' ? 'payout_reversed' : 'payout_unknown')}</p>
       <p className="text-slate-600">{formatDate(p.created_at, 'D MMM, HH:mm', lang)}</p>
       {p.provider_reference && <p className="text-xs break-all text-slate-500">{p.provider_reference}</p>}
+      {children}
     </li>
   );
 }
@@ -344,12 +349,16 @@ export function ReconciliationPage() {
       </Section>
       <Section title={t('unknownTitle')} hint={t('unknownHint')} count={d.unknown.length}>
         {d.unknown.map((p) => (
-          <PaymentItem key={p.id} p={p} actions={null} />
+          <PaymentItem key={p.id} p={p} actions={null}>
+            {mayAct && <AskAboutPayment paymentId={p.id} orderId={p.order?.id ?? null} />}
+          </PaymentItem>
         ))}
       </Section>
       <Section title={t('payoutsTitle')} hint={t('payoutsHint')} count={d.payouts.length}>
         {d.payouts.map((p) => (
-          <PayoutItem key={p.id} p={p} />
+          <PayoutItem key={p.id} p={p}>
+            {mayAct && p.status === 'unknown' && <AskAboutPayout payoutId={p.id} />}
+          </PayoutItem>
         ))}
       </Section>
       <Section title={t('unmatchedTitle')} hint={t('unmatchedHint')} count={d.unmatched.length}>

@@ -5,6 +5,7 @@ import { orderStatusHistory, orders } from '../../../db/schema/orders.ts';
 import { ledgerEntries, payments, type Payment } from '../../../db/schema/payments.ts';
 import { formatMoney } from '../../../../lib/format.ts';
 import { reverseDebtEntry } from '../../debts/debt-ledger.ts';
+import { enqueuePaymentReversedNotice } from '../payment-reversed-notice.ts';
 import { appendEntry, lockAccount } from './append-entry.ts';
 import { standingEntry } from './apply-to-order.ts';
 
@@ -15,7 +16,9 @@ import { standingEntry } from './apply-to-order.ts';
  * merchant is told through reconciliation, whose list (and the badge on the transactions screen)
  * holds the payment until they mark it seen. Once: the order and the payment are locked in the
  * order every writer takes them, and a copy finds the payment reversed (ledger_entries_reverses_uq
- * stands behind it). Answers false when there was nothing to reverse (never credited, or already).
+ * stands behind it). The shop's owners are mailed too, queued in this same transaction
+ * (payment-reversed-notice.ts). Answers false when there was nothing to reverse (never credited, or
+ * already).
  */
 export async function reversePayment(db: Db, payment: Payment, reason: string | null): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -32,6 +35,7 @@ export async function reversePayment(db: Db, payment: Payment, reason: string | 
       .update(payments)
       .set({ status: 'reversed', reason, refundDue: false, reviewedAt: null, updatedAt: new Date() })
       .where(where);
+    await enqueuePaymentReversedNotice(tx, current);
     await lockAccount(tx, current.shopId, current.accountId);
     const credited = await tx
       .select()
