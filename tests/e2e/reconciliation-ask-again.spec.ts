@@ -26,6 +26,10 @@ async function markUnknown(paymentId: string) {
   }
 }
 
+// The cluster run (E2E_CLUSTER) keeps its database on a server under a name of its own: this journey,
+// which reaches the embedded one's socket, runs in the embedded pass only.
+test.skip(!!process.env.E2E_CLUSTER, 'reaches the embedded database directly');
+
 test('an unknown payment in reconciliation: "Ask the provider again", the answer in words, en and sw at 360 px', async ({
   page,
   baseURL,
