@@ -36,6 +36,7 @@ export async function handlePayoutCallback(
     providerRef: verdict.providerRef,
     reason: verdict.reason,
     fee: verdict.fee,
+    feeReturned: verdict.feeReturned,
   };
   if (verdict.confirmBy === 'status-query') {
     const status = await provider.queryPayout?.(ctx, {
@@ -44,7 +45,13 @@ export async function handlePayoutCallback(
     });
     // Unconfirmed: the payout sweeper asks again on its schedule.
     if (status?.outcome !== 'answered') return 'unconfirmed';
-    seen = { status: status.status, providerRef: status.providerRef, reason: status.reason, fee: status.fee };
+    seen = {
+      status: status.status,
+      providerRef: status.providerRef,
+      reason: status.reason,
+      fee: status.fee,
+      feeReturned: status.feeReturned,
+    };
   }
   return settlePayout(db, payout, seen);
 }

@@ -110,6 +110,7 @@ export async function checkPayout(
         providerRef: answer.providerRef,
         reason: answer.reason,
         fee: answer.fee,
+        feeReturned: answer.feeReturned,
       },
       now,
     );

@@ -18,6 +18,8 @@ export type PayoutObservation = {
   reason: string | null;
   /** The provider's fee where its answer states one: booked once as its own entry. */
   fee?: number | null;
+  /** A reversal whose provider says the fee came back too: its fee entry is reversed as well. */
+  feeReturned?: boolean;
 };
 
 /**
@@ -67,7 +69,9 @@ export async function settlePayout(
     if (seen.status === 'reversed') {
       const reversed = await move([...OPEN_PAYOUT, 'paid'], 'reversed', seen.reason);
       if (!reversed) return 'already_final';
-      await givePayoutBack(tx, reversed, seen.reason ?? 'payout reversed by the provider', { withFee: false });
+      await givePayoutBack(tx, reversed, seen.reason ?? 'payout reversed by the provider', {
+        withFee: seen.feeReturned === true,
+      });
       await enqueuePayoutReversedNotice(tx, reversed);
       return 'reversed';
     }

@@ -104,6 +104,11 @@ export type StatusOutcome =
        * (protocols.md §2; ClickPesa states a fee on payouts only), so they leave it out.
        */
       fee?: number | null;
+      /**
+       * A reversed payout whose provider says its fee came back with it (ClickPesa's
+       * `reverse.reversedWithFee`): the fee entry is reversed too.
+       */
+      feeReturned?: boolean;
       exchanges: RawExchange[];
     }
   /** The provider knows no such payment (never started, or started under another account). */
@@ -141,6 +146,8 @@ export type CallbackVerdict = {
   reason: string | null;
   /** The provider's fee where the callback states one (see StatusOutcome). */
   fee?: number | null;
+  /** A reversed payout's fee came back with it (see StatusOutcome). */
+  feeReturned?: boolean;
   /**
    * 'signature': the verdict alone may settle the payment. 'status-query': it may not (the provider
    * signs nothing, or the signed callback lacks the amount); settle from queryStatus's answer.

@@ -59,9 +59,14 @@ export async function clickpesaQuery(
     currency: str(order?.currency) ?? str(row.currency),
     reason: status.known ? reasonOfPayout(row) : reason,
     fee,
+    feeReturned: feeReturnedWith(row),
     exchanges,
   };
 }
+
+/** ClickPesa's PAYOUT REVERSED sample (home/webhooks.mdx) says whether its fee was given back too. */
+export const feeReturnedWith = (data: Record<string, unknown>): boolean =>
+  asRecord(data.reverse)?.reversedWithFee === true || asRecord(data.refund)?.reversedWithFee === true;
 
 /** A reversed or refunded payout says why in `reverse.message` / `refund.message` (home/webhooks.mdx). */
 export function reasonOfPayout(data: Record<string, unknown>): string | null {

@@ -10,7 +10,7 @@ import type { PaymentStatus } from '../../../../../lib/mobile-money.ts';
 import { asRecord, parseAmount, str } from '../http-call.ts';
 import type { CallbackAnswer, CallbackInput, CallbackVerdict, ProviderContext } from '../provider.ts';
 import { checkClickpesaChecksum, checksumMethodOf } from './clickpesa-checksum.ts';
-import { reasonOfPayout } from './clickpesa-query.ts';
+import { feeReturnedWith, reasonOfPayout } from './clickpesa-query.ts';
 import { clickpesaEventStatus, clickpesaStatus } from './clickpesa-statuses.ts';
 
 const refuse = (reason: string, reference: string | null = null): CallbackVerdict => ({
@@ -77,6 +77,7 @@ export function clickpesaVerifyCallback(ctx: ProviderContext, input: CallbackInp
       currency: str(order?.currency) ?? str(data.currency),
       reason: reasonOfPayout(data),
       fee: parseAmount(data.fee),
+      feeReturned: feeReturnedWith(data),
       confirmBy: bySignature ? 'signature' : 'status-query',
     };
   }
