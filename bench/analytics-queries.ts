@@ -31,11 +31,13 @@ import { salesByMonth } from '../src/server/modules/analytics/sales-by-month.ts'
 import { signUp } from '../src/server/modules/auth/auth.service.ts';
 import { shopSummary } from '../src/server/modules/dashboard/dashboard.service.ts';
 import { createOrder } from '../src/server/modules/orders/order.service.ts';
+import { wireOrderHooks } from '../src/server/create-order-hooks.ts';
 import { createShop } from '../src/server/modules/shop/shop.service.ts';
 
 const { values } = parseArgs({
   options: { orders: { type: 'string', default: '1000000' }, keep: { type: 'boolean', default: false } },
 });
+wireOrderHooks();
 const ORDERS = Number(values.orders);
 const CUSTOMERS = 50_000;
 const PRODUCTS = 500;

@@ -3,7 +3,7 @@ import type { Env } from './env.ts';
 import { customerFacts, customerIdByPhone, findOrCreateCustomer } from './modules/customers/customer.service.ts';
 import { checkoutLinkFor } from './modules/order-link/checkout-link.ts';
 import { latestOrders } from './modules/orders/order-query.service.ts';
-import { payNowLink } from './modules/payments/pay-now-link.ts';
+import { payNowLink } from './flows/payments/pay-now-link.ts';
 import { sellableSetProducts } from './modules/product-sets/product-set.service.ts';
 import { activeProduct } from './modules/products/product-dto.ts';
 

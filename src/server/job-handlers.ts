@@ -1,6 +1,7 @@
 import { receiveWebhookJob } from './whatsapp/receive-webhook.ts';
 import { sendMessageJob } from './whatsapp/send-message.ts';
-import { SWEEP_QUEUE, sweepPaymentsJob } from './modules/payments/payment-checks.ts';
+import { SWEEP_QUEUE } from './modules/payments/check-schedule.ts';
+import { sweepPaymentsJob } from './flows/payments/payment-checks.ts';
 import { PAYOUT_SWEEP_QUEUE, sweepPayoutsJob } from './modules/payouts/payout-checks.ts';
 import { PAYOUT_REVERSED_QUEUE, payoutReversedNoticeJob } from './modules/payouts/payout-reversed-notice.ts';
 import { PAYMENT_REVERSED_QUEUE, paymentReversedNoticeJob } from './modules/payments/payment-reversed-notice.ts';

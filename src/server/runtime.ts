@@ -8,6 +8,7 @@ import { seedDemo } from './seed/demo.ts';
 import { SessionCache } from './http/session-cache.ts';
 import { syncCaches } from './cache-sync.ts';
 import { listenForSales } from './modules/analytics/live-sales.ts';
+import { wireOrderHooks } from './create-order-hooks.ts';
 import { createShopPorts } from './create-shop-ports.ts';
 
 /** Opens the database (migrations applied), the logger and the mailer: everything the app needs. */
@@ -20,6 +21,7 @@ export async function createDeps(env: Env = readEnv()): Promise<Deps> {
     outboxDir: path.join(env.dataDir, 'outbox'),
     log,
   });
+  wireOrderHooks();
   const deps = { env, log, database, mailer, sessions: new SessionCache(), shopPorts: createShopPorts(env) };
   syncCaches(deps);
   listenForSales(database);

@@ -3,7 +3,7 @@ import { describeIssues, findTwinIssues } from '../i18n/twin-check.ts';
 import { messageTwins } from './http/messages.ts';
 import { botTexts, statusWords } from './chatbot/bot-texts.ts';
 import { LABELS } from './whatsapp/to-cloud-payloads.ts';
-import { paymentChatTexts } from './modules/payments/confirm-in-chat.ts';
+import { paymentChatTexts } from './flows/payments/confirm-in-chat.ts';
 import { emailChangedMail, invitationMail, resetPasswordMail } from './email/templates.ts';
 
 // The server's own words: the API's messages (Accept-Language), the bot's replies and WhatsApp

@@ -3,7 +3,7 @@ import { PRODUCT_CATEGORIES } from '../../lib/options.ts';
 import { users } from '../db/schema/accounts.ts';
 import { shopMembers, shops } from '../db/schema/shops.ts';
 import type { Deps } from '../http/context.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../modules/user/password.ts';
 import { seedCatalog } from './catalog-seed.ts';
 import { DEMO_OWNER } from './demo.ts';
 

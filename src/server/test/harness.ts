@@ -12,6 +12,7 @@ import { createLogger } from '../logger.ts';
 import { SessionCache } from '../http/session-cache.ts';
 import { syncCaches } from '../cache-sync.ts';
 import { listenForSales } from '../modules/analytics/live-sales.ts';
+import { wireOrderHooks } from '../create-order-hooks.ts';
 import { createShopPorts } from '../create-shop-ports.ts';
 import { admin, withDatabase } from './global-setup.ts';
 
@@ -44,6 +45,7 @@ export async function createTestApp(options: { sameDatabaseAs?: { databaseName: 
   const database = await openDatabase({ url });
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  wireOrderHooks();
   const deps: Deps = {
     env,
     log: createLogger(env.LOG_LEVEL),

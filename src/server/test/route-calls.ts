@@ -10,9 +10,9 @@ import { transactionCalls } from '../modules/transactions/transactions.permissio
 import { paymentAccountCalls } from '../modules/payment-accounts/payment-accounts.permission-calls.ts';
 import { orderPaymentCalls } from '../modules/payments/order-payments.permission-calls.ts';
 import { posCalls } from '../modules/pos/pos.permission-calls.ts';
-import { paymentRecheckCalls } from '../modules/payments/payment-recheck.permission-calls.ts';
+import { paymentRecheckCalls } from '../flows/payments/payment-recheck.permission-calls.ts';
 import { payoutRecheckCalls } from '../modules/payouts/payout-recheck.permission-calls.ts';
-import { refundCalls } from '../modules/refunds/refunds.permission-calls.ts';
+import { refundCalls } from '../flows/refunds/refunds.permission-calls.ts';
 import { debtStatementCalls } from '../modules/debts/debt-statement.permission-calls.ts';
 import { expenseCalls } from '../modules/expenses/expenses.permission-calls.ts';
 import { debtCalls } from '../modules/debts/debts.permission-calls.ts';

@@ -5,8 +5,8 @@ import { orderCreateSchema } from '../../../lib/order-schemas.ts';
 import { AppError } from '../../http/errors.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../test/harness.ts';
 import { createOrder, transitionOrder } from '../orders/order.service.ts';
-import { refundOrder } from '../payments/ledger/refund-order.ts';
-import { reverseEntry } from '../payments/ledger/reverse-entry.ts';
+import { refundOrder } from '../ledger/refund-order.ts';
+import { reverseEntry } from '../ledger/reverse-entry.ts';
 import { rowsOf } from './analytics-range.ts';
 
 // The rollups (kept by triggers, migration 0017) must equal a recount of the orders after any mix

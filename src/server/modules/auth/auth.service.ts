@@ -6,15 +6,13 @@ import { passwordResets, sessions, users, type User } from '../../db/schema/acco
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import type { Deps } from '../../http/context.ts';
 import { resetPasswordMail } from '../../email/templates.ts';
-import { clear, give, hit } from '../rate-limit/rate-limit.service.ts';
+import { hit } from '../rate-limit/rate-limit.service.ts';
 import { findUserByEmail, storePasswordHash } from '../user/user.service.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+import { checkPasswordThrottled, LOGIN_WINDOW_MS } from '../user/password-check.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../user/password.ts';
 import { hashToken, randomToken } from '../../http/tokens.ts';
 import { cutAt } from '../../../lib/text-cut.ts';
 
-const LOGIN_WINDOW_MS = 15 * 60_000;
-const ACCOUNT_LIMIT = 5; // failures per account per window, then refused
-const ADDRESS_LIMIT = 30; // failures per address per window (many accounts behind one NAT)
 const RESET_TTL_MS = 60 * 60_000;
 
 export async function createSession(db: Db, userId: string, days: number, meta: { ip: string; userAgent?: string }) {
@@ -49,57 +47,6 @@ export async function signUp(db: Db, input: z.infer<typeof signupSchema>): Promi
     .returning();
   if (!user) throw conflict('email_taken', {}, 'email');
   return user;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function refuseOver(counted: { count: number; resetAt: Date }, limit: number): void {
-  if (counted.count > limit) {
-    const minutes = Math.max(1, Math.ceil((counted.resetAt.getTime() - Date.now()) / 60_000));
-    throw new AppError(429, 'too_many_attempts', { minutes });
-  }
-}
-
-/**
- * Checks a password someone typed, throttled per account (`accountKey`) and per address. Each
- * attempt is counted before the password is checked, atomically in the database (one statement
- * per counter): 40 guesses sent at once get exactly the limit's number of checks, the rest 429,
- * also across several app processes. A right password gives its attempt back (a person behind a
- * shared address is not locked out by others' successful sign-ins) and clears its account's count.
- * Failed attempts are slowed down from the 3rd.
- */
-export async function checkPasswordThrottled(
-  db: Db,
-  keys: { account: string; address: string },
-  check: () => Promise<boolean>,
-  failure: () => AppError = () => new AppError(401, 'invalid_credentials'),
-): Promise<void> {
-  const [account, address] = await Promise.all([
-    hit(db, keys.account, LOGIN_WINDOW_MS),
-    hit(db, keys.address, LOGIN_WINDOW_MS),
-  ]);
-  refuseOver(account, ACCOUNT_LIMIT);
-  refuseOver(address, ADDRESS_LIMIT);
-  if (await check()) {
-    await Promise.all([clear(db, keys.account), give(db, keys.address)]);
-    return;
-  }
-  if (account.count >= 3) await sleep(Math.min(250 * 2 ** (account.count - 3), 2000));
-  throw failure();
-}
-
-/**
- * The current password of a signed-in person, before a change that could take the account over
- * (password, e-mail): throttled like sign-in, so a stolen session cannot try passwords at will.
- */
-export function checkCurrentPassword(db: Db, user: User, password: string | undefined, ip: string): Promise<void> {
-  if (!password) throw badRequest('current_password_required', {}, 'current_password');
-  return checkPasswordThrottled(
-    db,
-    { account: `password:user:${user.id}`, address: `login:address:${ip}` },
-    () => verifyPassword(password, user.passwordHash),
-    () => badRequest('wrong_password', {}, 'current_password'),
-  );
 }
 
 /** Signs in: throttled as above; the same answer for an unknown e-mail and a wrong password. */

@@ -5,7 +5,7 @@ import { ledgerEntries, payments } from '../../db/schema/payments.ts';
 import { ensureDemoSandbox } from '../../seed/demo-sandbox.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 import { pageKindOf } from '../../http/security-headers.ts';
-import { settlePayment } from '../payments/settle-payment.ts';
+import { settlePayment } from '../../flows/payments/settle-payment.ts';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
 import { openDebt, recordDebtPayment } from './debt-ledger.ts';
 import { STATEMENT_MAX_PAYS, STATEMENT_MAX_READS, STATEMENT_WINDOW_MS } from './debt-statement.routes.ts';

@@ -5,7 +5,7 @@ import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { ledgerEntries, paymentAccounts, payments } from '../../db/schema/payments.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../test/harness.ts';
 import { ensureDemoSandbox } from '../../seed/demo-sandbox.ts';
-import { sweepDuePayments } from '../payments/payment-checks.ts';
+import { sweepDuePayments } from '../../flows/payments/payment-checks.ts';
 import { recordDecision } from '../payments/sandbox/sandbox-decisions.ts';
 import { createCheckoutLink } from './checkout-link.ts';
 import { signCheckoutToken } from './checkout-token.ts';

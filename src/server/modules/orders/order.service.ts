@@ -7,18 +7,15 @@ import { orderCounters, orderLines, orderStatusHistory, orders } from '../../db/
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { findOrCreateCustomer, getCustomer } from '../customers/customer.service.ts';
 import { changeStock, recordMovement, type StockTarget } from '../inventory/stock.service.ts';
-import { cashRounding, getPosSettings } from '../pos/pos.service.ts';
-import { refuseUnbookedPosMove, refuseUnbookedPosSale } from '../pos/pos-sale-rules.ts';
+import { cashRounding, getPosSettings } from './pos-settings.ts';
+import { refuseUnbookedPosMove, refuseUnbookedPosSale } from './pos-sale-rules.ts';
 import { notifyInWebsiteChat, notifyOnWhatsapp } from '../workflow/notify-customer.ts';
 import { findTransition, getWorkflow } from '../workflow/workflow.service.ts';
 import { priceCharges, priceLines, type PricedLine } from './order-pricing.ts';
+import { orderHooks } from './order-hooks.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { MAX_ORDER_TOTAL } from '../../../lib/money.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { recordCashSaleIfPaid, reverseCashSaleIfCancelled } from '../payments/ledger/cash-sale.ts';
-import { flagPaymentsOfCancelledOrder } from '../payments/ledger/cancel-payments.ts';
-import { cancelOrderDebt, openDebt } from '../debts/debt-ledger.ts';
-import { eatDay } from '../../../lib/eat-day.ts';
 
 async function available(tx: Tx, target: StockTarget): Promise<number> {
   const t = target.variantId ? productVariants : products;
@@ -136,24 +133,11 @@ export async function createOrder(db: Db, shopId: string, actorId: string | null
       })),
     );
     await tx.insert(orderStatusHistory).values({ shopId, orderId, fromStatus: null, toStatus: input.status, actorId });
-    // Sold on credit: the customer owes the total from today, in this transaction (no order
-    // without its debt, no debt without its order). No cash moves, so no cash_sale entry below.
-    if (credit)
-      await openDebt(tx, {
-        shopId,
-        direction: 'receivable',
-        customerId: customer!.id,
-        orderId,
-        partyName: customer!.name,
-        partyPhone: customer!.phone,
-        language: customer!.language,
-        openedOn: eatDay(),
-        amount: total,
-        createdBy: actorId,
-      });
-    // A POS cash sale is created already paid (or completed): its cash goes into the ledger now.
-    const cash = { shopId, id: orderId, paymentMethod: input.payment_method, total, customerId: customer?.id ?? null };
-    await recordCashSaleIfPaid(tx, cash, input.status, actorId);
+    await orderHooks().created(
+      tx,
+      { shopId, id: orderId, status: input.status, paymentMethod: input.payment_method, total, customer },
+      actorId,
+    );
     if (customer) {
       await tx
         .update(customers)
@@ -266,9 +250,5 @@ export async function transitionOrderIn(
   await tx
     .insert(orderStatusHistory)
     .values({ shopId, orderId, fromStatus: order.status, toStatus: to, actorId, note, customerMessage });
-  await recordCashSaleIfPaid(tx, order, to, actorId);
-  await reverseCashSaleIfCancelled(tx, order, to, actorId);
-  if (cancelling) await flagPaymentsOfCancelledOrder(tx, shopId, orderId);
-  // Sold on credit: what is still owed is forgiven with the order; payments made stay recorded.
-  if (cancelling && order.paymentMethod === 'credit') await cancelOrderDebt(tx, shopId, orderId, actorId);
+  await orderHooks().moved(tx, order, to, actorId);
 }

@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Network } from '../../../lib/mobile-money.ts';
 import { accountContext, accountProvider, storedExchanges } from './account-context.ts';
 import type { ProviderContext, StartOutcome } from './providers/index.ts';
-import { enqueueCheck, firstCheckAt } from './payment-checks.ts';
+import { enqueueCheck, firstCheckAt } from './check-schedule.ts';
 
 /**
  * Our wait: how long the order page shows "check your phone" and blocks a second push. It is sent

@@ -6,10 +6,10 @@ import { ledgerEntries, paymentAccounts, payouts, type Payout } from '../../db/s
 import { createTestApp, signUpUser, type TestApp } from '../../test/harness.ts';
 import { seal } from '../../whatsapp/secret-box.ts';
 import { accountContext } from '../payments/account-context.ts';
-import { appendEntry } from '../payments/ledger/append-entry.ts';
-import { balanceOf } from '../payments/ledger/balances.ts';
-import { requestPayout } from '../payments/ledger/payouts.ts';
-import { addPayoutAccount } from '../payments/ledger/test/ledger-kit.ts';
+import { appendEntry } from '../ledger/append-entry.ts';
+import { balanceOf } from '../ledger/balances.ts';
+import { requestPayout } from '../ledger/payouts.ts';
+import { addPayoutAccount } from '../ledger/test/ledger-kit.ts';
 import type { CallbackVerdict, StatusOutcome } from '../payments/providers/index.ts';
 import { sandboxProvider } from '../payments/sandbox/sandbox-provider.ts';
 import { handlePayoutCallback } from './payout-callback.ts';

@@ -8,7 +8,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import type { PayoutPreviewDto } from '../../../lib/contracts/payout.ts';
 import type { PayoutPreviewInput } from '../../../lib/payout-schemas.ts';
 import { accountContext } from '../payments/account-context.ts';
-import { availableForPayout } from '../payments/ledger/balances.ts';
+import { availableForPayout } from '../ledger/balances.ts';
 import type { PayoutPreview } from '../payments/providers/index.ts';
 import { payoutAccountDto } from './payout-accounts.service.ts';
 import { payoutRoute } from './send-payout.ts';

@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { paymentAccounts, payouts, type Payout } from '../../db/schema/payments.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../test/harness.ts';
 import { seal } from '../../whatsapp/secret-box.ts';
-import { appendEntry } from '../payments/ledger/append-entry.ts';
-import { balanceOf } from '../payments/ledger/balances.ts';
-import { requestPayout } from '../payments/ledger/payouts.ts';
-import { addPayoutAccount } from '../payments/ledger/test/ledger-kit.ts';
+import { appendEntry } from '../ledger/append-entry.ts';
+import { balanceOf } from '../ledger/balances.ts';
+import { requestPayout } from '../ledger/payouts.ts';
+import { addPayoutAccount } from '../ledger/test/ledger-kit.ts';
 import type { StatusOutcome } from '../payments/providers/index.ts';
 import { sandboxProvider } from '../payments/sandbox/sandbox-provider.ts';
 

@@ -5,7 +5,7 @@ import { FAKE_PAYOUT_FEE, startFakeClickpesa, type FakeClickpesa } from '../../.
 import { ledgerEntries, paymentAccounts, payoutAccounts, payouts } from '../../db/schema/payments.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 import { seal } from '../../whatsapp/secret-box.ts';
-import { balanceOf } from '../payments/ledger/balances.ts';
+import { balanceOf } from '../ledger/balances.ts';
 import { callbackPath } from '../payments/start-payment.ts';
 import { sweepDuePayouts } from './payout-checks.ts';
 import { payoutReference } from './payout-reference.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, paymentAccounts, payouts } from '../../db/schema/payments.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 import { seal } from '../../whatsapp/secret-box.ts';
-import { balanceOf } from '../payments/ledger/balances.ts';
+import { balanceOf } from '../ledger/balances.ts';
 import { recordDecision } from '../payments/sandbox/sandbox-decisions.ts';
 import { sweepDuePayouts } from './payout-checks.ts';
 

@@ -6,8 +6,8 @@ import { ledgerEntries, paymentAccounts, payoutAccounts, payouts } from '../../d
 import { forbidden } from '../../http/errors.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 import { seal } from '../../whatsapp/secret-box.ts';
-import { balanceOf } from '../payments/ledger/balances.ts';
-import { requestPayout } from '../payments/ledger/payouts.ts';
+import { balanceOf } from '../ledger/balances.ts';
+import { requestPayout } from '../ledger/payouts.ts';
 import { callbackPath } from '../payments/start-payment.ts';
 import { sweepDuePayouts } from './payout-checks.ts';
 import { payoutReference } from './payout-reference.ts';

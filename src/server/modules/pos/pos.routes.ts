@@ -3,7 +3,7 @@ import { posSettingsSchema } from '../../../lib/order-schemas.ts';
 import { declareRoute } from '../../http/declare-route.ts';
 import { ADMIN, MEMBER, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import { collectableNetworks } from '../order-link/order-payment.service.ts';
-import { getPosSettings, savePosSettings } from './pos.service.ts';
+import { getPosSettings, savePosSettings } from '../orders/pos-settings.ts';
 
 const tags = ['Orders' as const];
 

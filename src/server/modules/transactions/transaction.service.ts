@@ -15,7 +15,7 @@ import { notFound } from '../../http/errors.ts';
 import { mask } from '../../whatsapp/secret-box.ts';
 import { formatCsvRow } from '../products/csv.ts';
 import type { Env } from '../../env.ts';
-import { balances } from '../payments/ledger/balances.ts';
+import { balances } from '../ledger/balances.ts';
 import { payoutSources } from '../payouts/payout-sources.ts';
 import { maskSecrets } from './mask-secrets.ts';
 import { reversals, transactionCondition } from './transaction-filters.ts';

@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../db/schema/payments.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
-import { creditPayment } from '../payments/ledger/credit-payment.ts';
-import { addOrder, addPayment, addPaymentAccount } from '../payments/ledger/test/ledger-kit.ts';
+import { creditPayment } from '../ledger/credit-payment.ts';
+import { addOrder, addPayment, addPaymentAccount } from '../ledger/test/ledger-kit.ts';
 
 let t: TestApp;
 let owner: TestClient;

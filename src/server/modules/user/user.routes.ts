@@ -3,7 +3,7 @@ import { doneSchema } from '../../../lib/contracts/common.ts';
 import { currentUserSchema } from '../../../lib/contracts/user.ts';
 import { declareRoute } from '../../http/declare-route.ts';
 import { USER, type RouteDef } from '../../http/route-table.ts';
-import { checkCurrentPassword } from '../auth/auth.service.ts';
+import { checkCurrentPassword } from './password-check.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { emailChangedMail } from '../../email/templates.ts';
 import { setPassword, toUserDto, updateProfile } from './user.service.ts';

@@ -6,7 +6,7 @@ import type { Membership } from '../../http/context.ts';
 import { conflict } from '../../http/errors.ts';
 import { membershipPermissions } from '../../http/member-permissions.ts';
 import { uniqueOr } from '../../db/pg-errors.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from './password.ts';
 
 export function toUserDto(user: User, membership: Membership | null): CurrentUser {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashRounding as serverRounding } from '../../../../server/modules/pos/pos.service.ts';
+import { cashRounding as serverRounding } from '../../../../server/modules/orders/pos-settings.ts';
 import { addLine, cartTotals, cashRounding, lineKey, quickTenders, setQuantity, type CartLine } from './cart.ts';
 
 const line = (id: string, unit: number, quantity = 1, variant?: string, addons: string[] = []): CartLine => ({

@@ -8,7 +8,7 @@ import { shops } from '../../../db/schema/shops.ts';
 import type { AppEnv } from '../../../http/context.ts';
 import { AppError, badRequest } from '../../../http/errors.ts';
 import { sandboxPhone as en } from '../../../../i18n/en/sandbox-phone.ts';
-import { settlePayment, type Observation } from '../settle-payment.ts';
+import { settlePayment, type Observation } from '../../../flows/payments/settle-payment.ts';
 import { recordDecision } from './sandbox-decisions.ts';
 import { PHONE_STYLE, renderPhonePage } from './sandbox-phone-page.ts';
 
