@@ -62,6 +62,23 @@ const modulesIntoChatbot = {
 };
 
 /**
+ * A module shows a small face, its index.ts (decision 0035): another module imports only that,
+ * never the files behind it, and no module imports a flow (src/server/flows: what crosses modules
+ * sits above them, so the modules form no loop). `depth` is how deep under its module's folder the
+ * importing file lies; a relative path that climbs out of the module names the other module next.
+ * @param {number} depth
+ */
+const moduleFace = (depth) => ({
+  regex: `^(\\.\\./){${depth + 1}}(?!\\.\\./)[^/]+/(?!index\\.ts$)|(^|/)modules/`,
+  message: "A module imports another only through that module's face, its index.ts (decision 0035).",
+});
+const modulesToFlows = {
+  regex: '(^|/)flows/',
+  message:
+    'A module never imports a flow: flows call modules, and what a module needs from above comes through a port.',
+};
+
+/**
  * @param {string[]} files
  * @param {{ regex: string; message: string; allowTypeImports?: boolean }[]} patterns
  * @returns {import('eslint').Linter.Config}
@@ -113,7 +130,9 @@ export const lintZones = [
   zone([`${features}/*/*/*.{ts,tsx}`], browserToServer, browserToApiTypes, featureToFeature(2)),
   zone(['src/server/chatbot/**'], chatbotToModules),
   zone(['src/server/jobs/**'], jobsUp),
-  zone(['src/server/modules/**'], modulesIntoChatbot),
+  ...[0, 1, 2, 3].map((depth) =>
+    zone([`src/server/modules/*/${'*/'.repeat(depth)}*.ts`], modulesIntoChatbot, moduleFace(depth), modulesToFlows),
+  ),
   // fake-graph.ts (WhatsApp, not a money provider) still takes Meta-shaped bodies from
   // src/server/test/whatsapp-payloads.ts, which a dozen server tests import too: moving that file
   // under tests/fixtures is its own change, so the zone leaves fake-graph.ts out until then.

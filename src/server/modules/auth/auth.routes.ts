@@ -6,7 +6,7 @@ import { declareRoute } from '../../http/declare-route.ts';
 import { languageOf } from '../../http/errors.ts';
 import { PUBLIC, type RouteDef } from '../../http/route-table.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session.ts';
-import { toUserDto } from '../user/user.service.ts';
+import { toUserDto } from '../user/index.ts';
 import { createSession, logIn, requestPasswordReset, resetPassword, revokeSession, signUp } from './auth.service.ts';
 import { announceChange } from '../../cache-sync.ts';
 

@@ -6,10 +6,10 @@ import { passwordResets, sessions, users, type User } from '../../db/schema/acco
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import type { Deps } from '../../http/context.ts';
 import { resetPasswordMail } from '../../email/templates.ts';
-import { hit } from '../rate-limit/rate-limit.service.ts';
-import { findUserByEmail, storePasswordHash } from '../user/user.service.ts';
-import { checkPasswordThrottled, LOGIN_WINDOW_MS } from '../user/password-check.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../user/password.ts';
+import { hit } from '../rate-limit/index.ts';
+import { findUserByEmail, storePasswordHash } from '../user/index.ts';
+import { checkPasswordThrottled, LOGIN_WINDOW_MS } from '../user/index.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../user/index.ts';
 import { hashToken, randomToken } from '../../http/tokens.ts';
 import { cutAt } from '../../../lib/text-cut.ts';
 

@@ -3,7 +3,7 @@ import { isBotSubmission } from '../../../lib/contact.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
 import { AppError } from '../../http/errors.ts';
-import { hit } from '../rate-limit/rate-limit.service.ts';
+import { hit } from '../rate-limit/index.ts';
 
 // A person rarely writes more than a couple of messages; a script hammering the form gets 429.
 export const CONTACT_WINDOW_MS = 60 * 60 * 1000;

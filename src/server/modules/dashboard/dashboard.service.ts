@@ -4,7 +4,7 @@ import type { ShopSummary } from '../../../lib/contracts/dashboard.ts';
 import type { OrderStatus } from '../../../lib/order-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { salesTotals } from '../analytics/analytics.service.ts';
+import { salesTotals } from '../analytics/index.ts';
 
 /** When the shop's day (EAT) began: "today" is the shop's day, not the server's. */
 export const startOfShopDay = (now = new Date()): Date => eatDayStart(eatDay(now));

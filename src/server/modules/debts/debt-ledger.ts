@@ -7,7 +7,7 @@ import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { ledgerEntries } from '../../db/schema/payments.ts';
 import type { BookMethod, DebtDirection } from '../../../lib/books.ts';
-import { appendEntry, lockCashDrawer } from '../ledger/append-entry.ts';
+import { appendEntry, lockCashDrawer } from '../ledger/index.ts';
 
 // The debt book's writes (issue 16). A debt's balance is the sum of its entries: every write here
 // appends entries and moves `debts.balance` by the same amount in one transaction, under the

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reminderPreviewSchema, reminderQueuedSchema } from '../../../lib/contracts/debt-statement.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
 import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
-import { idempotentWrite } from '../refunds/idempotent-write.ts';
+import { idempotentWrite } from '../refunds/index.ts';
 import { queueReminder, reminderPreview } from './debt-reminders.ts';
 
 type C = Parameters<RouteDef['handler']>[0];

@@ -9,7 +9,7 @@ import { declareRoute, idParams } from '../../http/declare-route.ts';
 import { AppError } from '../../http/errors.ts';
 import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
 import { PUBLIC, perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
-import { hit } from '../rate-limit/rate-limit.service.ts';
+import { hit } from '../rate-limit/index.ts';
 import {
   debtOfStatementKey,
   renewStatementLink,

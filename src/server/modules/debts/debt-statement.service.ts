@@ -10,8 +10,8 @@ import type { Network } from '../../../lib/mobile-money.ts';
 import type { DebtStatement } from '../../../lib/contracts/debt-statement.ts';
 import type { OrderPayment } from '../../../lib/contracts/order-payment.ts';
 import { MIN_DEBT_PAYMENT } from '../../../lib/debt-statement-schemas.ts';
-import { collectableNetworks, toOrderPayment } from '../order-link/order-payment.service.ts';
-import { blocksNewPush, pushPayment } from '../payments/start-payment.ts';
+import { collectableNetworks, toOrderPayment } from '../order-link/index.ts';
+import { blocksNewPush, pushPayment } from '../payments/index.ts';
 import { lockDebt, newStatementKey } from './debt-ledger.ts';
 import { statementUrl } from './debt-statement-token.ts';
 

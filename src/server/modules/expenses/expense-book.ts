@@ -12,7 +12,7 @@ import {
 import { ledgerEntries } from '../../db/schema/payments.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { appendEntry, lockCashDrawer } from '../ledger/append-entry.ts';
+import { appendEntry, lockCashDrawer } from '../ledger/index.ts';
 
 // The expense book's writes (issue 16). What happened is in expense_entries (append-only): a
 // record is +amount, its reversal −amount. Every entry moves expense_month_totals by the same

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { expenses, type Expense } from '../../db/schema/books.ts';
 import { notFound } from '../../http/errors.ts';
-import { mediaName, readImage, removeMedia, toWebp, writeMedia } from '../media/image-store.ts';
+import { mediaName, readImage, removeMedia, toWebp, writeMedia } from '../media/index.ts';
 
 // The photo of an expense's receipt: the same rules as a product image (a JPEG, PNG or WebP read
 // from its bytes, up to 5 MB and 40 MP; anything else is 415 before a file or row is written).

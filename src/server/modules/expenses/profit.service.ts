@@ -2,7 +2,7 @@ import type { Profit, ProfitMonth } from '../../../lib/contracts/expense.ts';
 import { addMonths, eatDay, lastDayOf, monthOf } from '../../../lib/eat-days.ts';
 import { monthsBetween, type ProfitQuery } from '../../../lib/expense-schemas.ts';
 import type { Db } from '../../db/client.ts';
-import { salesByMonth } from '../analytics/sales-by-month.ts';
+import { salesByMonth } from '../analytics/index.ts';
 import { expenseTotalsByMonth } from './expense.service.ts';
 
 // The profit view (issue 16): per month, sales − cost of goods sold − expenses. Sales and COGS

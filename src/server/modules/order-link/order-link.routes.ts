@@ -10,7 +10,7 @@ import { declareRoute } from '../../http/declare-route.ts';
 import { AppError } from '../../http/errors.ts';
 import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
 import { PUBLIC, type RouteDef } from '../../http/route-table.ts';
-import { hit } from '../rate-limit/rate-limit.service.ts';
+import { hit } from '../rate-limit/index.ts';
 import { cartOf } from './order-cart.service.ts';
 import { assertOpen, findLink, linkIdOf } from './order-link-token.ts';
 import { submitOrderPage } from './order-submit.service.ts';

@@ -8,8 +8,8 @@ import type { Env } from '../../env.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { NETWORKS, type Network } from '../../../lib/mobile-money.ts';
 import type { OrderPayment, OrderPaymentState } from '../../../lib/contracts/order-payment.ts';
-import { blocksNewPush, startPayment } from '../payments/start-payment.ts';
-import { sandboxPhonePath } from '../payments/sandbox/sandbox-provider.ts';
+import { blocksNewPush, startPayment } from '../payments/index.ts';
+import { sandboxPhonePath } from '../payments/index.ts';
 
 // Paying for a submitted order from its order page (issue 15). The link's signed token stays the
 // key after submit: it names one order, and every read and write here is of that order only.

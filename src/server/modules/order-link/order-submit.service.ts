@@ -7,8 +7,8 @@ import { checkoutLinks } from '../../db/schema/chat.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { shops } from '../../db/schema/shops.ts';
 import { badRequest } from '../../http/errors.ts';
-import { getCustomer } from '../customers/customer.service.ts';
-import { createOrder } from '../orders/order.service.ts';
+import { getCustomer } from '../customers/index.ts';
+import { createOrder } from '../orders/index.ts';
 import { knownCustomer } from './order-cart.service.ts';
 import { assertOpen, findLink } from './order-link-token.ts';
 

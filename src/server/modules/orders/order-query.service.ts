@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors.ts';
 import { likeContains } from '../../db/pg-errors.ts';
 import { cappedCount } from './capped-count.ts';
 import { normalizePhone } from '../../../lib/phone.ts';
-import { getWorkflow, nextStatuses } from '../workflow/workflow.service.ts';
+import { getWorkflow, nextStatuses } from '../workflow/index.ts';
 
 // Dates in filters are days in Tanzania (East Africa Time, UTC+3, no daylight saving).
 const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);

@@ -16,12 +16,7 @@ import type { Env } from '../../env.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { messageFor } from '../../http/messages.ts';
 import { mask, open, seal } from '../../whatsapp/secret-box.ts';
-import {
-  paymentProviders,
-  providerContext,
-  type CredentialField,
-  type LinkableProviderId,
-} from '../payments/providers/index.ts';
+import { paymentProviders, providerContext, type CredentialField, type LinkableProviderId } from '../payments/index.ts';
 
 type Credentials = Record<string, string>;
 type AccountEnv = Pick<

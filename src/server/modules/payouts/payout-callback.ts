@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payouts, type PaymentAccount } from '../../db/schema/payments.ts';
-import type { CallbackVerdict, PaymentProvider, ProviderContext } from '../payments/providers/index.ts';
+import type { CallbackVerdict, PaymentProvider, ProviderContext } from '../payments/index.ts';
 import { payoutIdOf, payoutReference } from './payout-reference.ts';
 import { settlePayout, type PayoutObservation, type PayoutSettlement } from './settle-payout.ts';
 

@@ -5,15 +5,15 @@ import type { Job } from '../../db/schema/jobs.ts';
 import type { Env } from '../../env.ts';
 import type { Deps } from '../../http/context.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
-import { accountContext, accountProvider } from '../payments/account-context.ts';
-import type { StatusOutcome } from '../payments/providers/index.ts';
+import { accountContext, accountProvider } from '../payments/index.ts';
+import type { StatusOutcome } from '../payments/index.ts';
 import {
   BACKOFF_WINDOW_MS,
   GIVE_UP_AFTER_MS,
   LATE_RECHECK_MS,
   RECHECK_CAP_MS,
   recheckAfter,
-} from '../payments/unsettled-schedule.ts';
+} from '../payments/index.ts';
 import { payoutReference } from './payout-reference.ts';
 import { OPEN_PAYOUT, settlePayout, type PayoutSettlement } from './settle-payout.ts';
 

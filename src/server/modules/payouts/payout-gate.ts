@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { PayoutGate } from '../ledger/payouts.ts';
+import type { PayoutGate } from '../ledger/index.ts';
 
 /**
  * Whether the shop may be paid out (issue 15: payouts wait for a verified compliance status, once

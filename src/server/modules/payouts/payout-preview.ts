@@ -7,9 +7,9 @@ import { conflict } from '../../http/errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import type { PayoutPreviewDto } from '../../../lib/contracts/payout.ts';
 import type { PayoutPreviewInput } from '../../../lib/payout-schemas.ts';
-import { accountContext } from '../payments/account-context.ts';
-import { availableForPayout } from '../ledger/balances.ts';
-import type { PayoutPreview } from '../payments/providers/index.ts';
+import { accountContext } from '../payments/index.ts';
+import { availableForPayout } from '../ledger/index.ts';
+import type { PayoutPreview } from '../payments/index.ts';
 import { payoutAccountDto } from './payout-accounts.service.ts';
 import { payoutRoute } from './send-payout.ts';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { payouts } from '../../db/schema/payments.ts';
 import type { Env } from '../../env.ts';
 import type { PayoutSourceDto } from '../../../lib/contracts/payout.ts';
-import { balances } from '../ledger/balances.ts';
+import { balances } from '../ledger/index.ts';
 import { payoutProvider } from './send-payout.ts';
 
 /** A payout not final yet: its debit stands and its money may still leave. */

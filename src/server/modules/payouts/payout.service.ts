@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { paymentAccounts, payoutAccounts, payouts } from '../../db/schema/payments.ts';
 import { notFound } from '../../http/errors.ts';
 import type { PayoutDto } from '../../../lib/contracts/payout.ts';
-import { sandboxPayoutPath } from '../payments/sandbox/sandbox-payouts.ts';
+import { sandboxPayoutPath } from '../payments/index.ts';
 import { payoutAccountDto } from './payout-accounts.service.ts';
 
 const HISTORY = 100;

@@ -4,8 +4,8 @@ import { paymentAccounts, payoutAccounts, type PaymentAccount, type Payout } fro
 import type { Env } from '../../env.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { NETWORKS, type Network } from '../../../lib/mobile-money.ts';
-import { accountContext, accountProvider } from '../payments/account-context.ts';
-import type { PaymentProvider, ProviderContext, StartOutcome } from '../payments/providers/index.ts';
+import { accountContext, accountProvider } from '../payments/index.ts';
+import type { PaymentProvider, ProviderContext, StartOutcome } from '../payments/index.ts';
 import { enqueuePayoutCheck } from './payout-checks.ts';
 import { payoutReference } from './payout-reference.ts';
 import { settlePayout } from './settle-payout.ts';

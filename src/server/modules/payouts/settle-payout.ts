@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { payouts, type Payout } from '../../db/schema/payments.ts';
 import type { PaymentStatus } from '../../../lib/mobile-money.ts';
 import type { PayoutStatus } from '../../../lib/transaction-schemas.ts';
-import { bookPayoutFee, givePayoutBack } from '../ledger/payouts.ts';
+import { bookPayoutFee, givePayoutBack } from '../ledger/index.ts';
 import { enqueuePayoutReversedNotice } from './payout-reversed-notice.ts';
 
 export type PayoutSettlement = 'paid' | 'failed' | 'processing' | 'unknown' | 'reversed' | 'already_final';

@@ -1,7 +1,7 @@
 import { orderDetailSchema } from '../../../lib/contracts/order.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
 import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
-import { orderDetail } from '../orders/order-query.service.ts';
+import { orderDetail } from '../orders/index.ts';
 import { takeCashForOrder } from './take-cash.ts';
 
 const tags = ['Orders' as const];

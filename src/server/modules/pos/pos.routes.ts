@@ -2,8 +2,8 @@ import { posMobileMoneySchema } from '../../../lib/contracts/pos.ts';
 import { posSettingsSchema } from '../../../lib/order-schemas.ts';
 import { declareRoute } from '../../http/declare-route.ts';
 import { ADMIN, MEMBER, requireMembership, type RouteDef } from '../../http/route-table.ts';
-import { collectableNetworks } from '../order-link/order-payment.service.ts';
-import { getPosSettings, savePosSettings } from '../orders/pos-settings.ts';
+import { collectableNetworks } from '../order-link/index.ts';
+import { getPosSettings, savePosSettings } from '../orders/index.ts';
 
 const tags = ['Orders' as const];
 

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { transitionOrderIn } from '../orders/order.service.ts';
-import { findTransition, getWorkflow } from '../workflow/workflow.service.ts';
+import { transitionOrderIn } from '../orders/index.ts';
+import { findTransition, getWorkflow } from '../workflow/index.ts';
 
 /**
  * "Take cash instead" while a push waits for the customer (issue 25, decision 0030): the same

@@ -6,7 +6,7 @@ type SetRule = Extract<ProductSetDto, { kind: 'template' }>['rule'];
 import type { Db } from '../../db/client.ts';
 import { productSets, products, type ProductSet, type ProductSetRule } from '../../db/schema/catalog.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { effectiveStock, summarySelect, toSummary } from '../products/product.service.ts';
+import { effectiveStock, summarySelect, toSummary } from '../products/index.ts';
 
 const TEMPLATE_DEFAULT_LIMIT = 50;
 

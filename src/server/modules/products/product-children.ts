@@ -3,7 +3,7 @@ import type { AddonGroupInput, VariantInput } from '../../../lib/catalog-schemas
 import type { Tx } from '../../db/client.ts';
 import { addonGroups, addonOptions, productVariants } from '../../db/schema/catalog.ts';
 import { badRequest } from '../../http/errors.ts';
-import { recordMovement, setStock } from '../inventory/stock.service.ts';
+import { recordMovement, setStock } from '../inventory/index.ts';
 
 /**
  * Variants given with an id are updated (their stock through the ledger), new ones are inserted,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { issueToError } from '../../http/validate.ts';
-import { recordMovement, setStock } from '../inventory/stock.service.ts';
+import { recordMovement, setStock } from '../inventory/index.ts';
 import { CsvError, formatCsvRow, parseCsv } from './csv.ts';
 
 export const CSV_COLUMNS = [

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, type ProductImage } from '../../db/schema/catalog.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { mediaName, readImage, removeMedia, toWebp, writeMedia } from '../media/image-store.ts';
+import { mediaName, readImage, removeMedia, toWebp, writeMedia } from '../media/index.ts';
 
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES = 8;

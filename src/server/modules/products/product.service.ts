@@ -11,8 +11,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { products, type Product } from '../../db/schema/catalog.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { isUniqueViolation, likeContains } from '../../db/pg-errors.ts';
-import { cappedCount } from '../orders/capped-count.ts';
-import { recordMovement, setStock } from '../inventory/stock.service.ts';
+import { cappedCount } from '../orders/index.ts';
+import { recordMovement, setStock } from '../inventory/index.ts';
 import { writeAddonGroups, writeVariants } from './product-children.ts';
 import { imageDto, loadProducts, type ProductDto } from './product-dto.ts';
 

@@ -4,8 +4,8 @@ import type { SegmentInput, SegmentRule } from '../../../lib/customer-schemas.ts
 import type { Db } from '../../db/client.ts';
 import { customers, segments, type Segment, type SegmentCriterion } from '../../db/schema/customers.ts';
 import { notFound } from '../../http/errors.ts';
-import { toCustomerDto } from '../customers/customer.service.ts';
-import { formatCsvRow } from '../products/csv.ts';
+import { toCustomerDto } from '../customers/index.ts';
+import { formatCsvRow } from '../products/index.ts';
 
 const OPERATORS = { gt: '>', lt: '<', eq: '=', ge: '>=', le: '<=' } as const;
 

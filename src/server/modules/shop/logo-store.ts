@@ -1,4 +1,4 @@
-import { mediaName, readImage, removeMedia, toWebp, writeMedia } from '../media/image-store.ts';
+import { mediaName, readImage, removeMedia, toWebp, writeMedia } from '../media/index.ts';
 
 export { removeMedia };
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;

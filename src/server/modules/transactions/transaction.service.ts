@@ -13,10 +13,10 @@ import { orders } from '../../db/schema/orders.ts';
 import { ledgerEntries, paymentAccounts, payments, payoutAccounts, payouts } from '../../db/schema/payments.ts';
 import { notFound } from '../../http/errors.ts';
 import { mask } from '../../whatsapp/secret-box.ts';
-import { formatCsvRow } from '../products/csv.ts';
+import { formatCsvRow } from '../products/index.ts';
 import type { Env } from '../../env.ts';
-import { balances } from '../ledger/balances.ts';
-import { payoutSources } from '../payouts/payout-sources.ts';
+import { balances } from '../ledger/index.ts';
+import { payoutSources } from '../payouts/index.ts';
 import { maskSecrets } from './mask-secrets.ts';
 import { reversals, transactionCondition } from './transaction-filters.ts';
 

@@ -15,8 +15,8 @@ import { declareRoute, idParams } from '../../http/declare-route.ts';
 import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
 import { CSV } from '../../http/route-doc.ts';
 import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
-import { recordAdjustment } from '../ledger/adjust.ts';
-import { reverseEntry } from '../ledger/reverse-entry.ts';
+import { recordAdjustment } from '../ledger/index.ts';
+import { reverseEntry } from '../ledger/index.ts';
 import {
   accountBalances,
   exportTransactionsCsv,

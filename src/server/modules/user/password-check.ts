@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/accounts.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { clear, give, hit } from '../rate-limit/rate-limit.service.ts';
+import { clear, give, hit } from '../rate-limit/index.ts';
 import { verifyPassword } from './password.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;

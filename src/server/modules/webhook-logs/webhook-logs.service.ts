@@ -9,7 +9,7 @@ import { wakeWorkers } from '../../jobs/wake.ts';
 import { likeContains } from '../../db/pg-errors.ts';
 import { maskEndpoint, maskSecrets } from './mask-secrets.ts';
 import type { WebhookLogQuery } from '../../../lib/webhook-log-schemas.ts';
-import { WEBHOOK_PATH } from '../whatsapp-webhook/whatsapp-webhook.service.ts';
+import { WEBHOOK_PATH } from '../whatsapp-webhook/index.ts';
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
 

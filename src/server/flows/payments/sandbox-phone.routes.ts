@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import type { Db } from '../../../db/client.ts';
-import { orders } from '../../../db/schema/orders.ts';
-import { payments, type Payment } from '../../../db/schema/payments.ts';
-import { shops } from '../../../db/schema/shops.ts';
-import type { AppEnv } from '../../../http/context.ts';
-import { AppError, badRequest } from '../../../http/errors.ts';
-import { sandboxPhone as en } from '../../../../i18n/en/sandbox-phone.ts';
-import { settlePayment, type Observation } from '../../../flows/payments/settle-payment.ts';
-import { recordDecision } from './sandbox-decisions.ts';
-import { PHONE_STYLE, renderPhonePage } from './sandbox-phone-page.ts';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { payments, type Payment } from '../../db/schema/payments.ts';
+import { shops } from '../../db/schema/shops.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { sandboxPhone as en } from '../../../i18n/en/sandbox-phone.ts';
+import { settlePayment, type Observation } from './settle-payment.ts';
+import { recordDecision } from '../../modules/payments/sandbox/sandbox-decisions.ts';
+import { PHONE_STYLE, renderPhonePage } from '../../modules/payments/sandbox/sandbox-phone-page.ts';
 
 // The simulated phone of the demo's sandbox provider (issue 15): an HTML page, not an API, so it
 // is mounted beside the routes table rather than declared in it. Its address is the push's

@@ -8,12 +8,12 @@ import { AppError, badRequest } from '../../http/errors.ts';
 import { mask } from '../../whatsapp/secret-box.ts';
 import { NETWORK_NAMES, NETWORKS, type Network } from '../../../lib/mobile-money.ts';
 import { sandboxPayout as en } from '../../../i18n/en/sandbox-payout.ts';
-import { settlePayout } from './settle-payout.ts';
-import { decisionOf, recordDecision, type SandboxDecision } from '../payments/sandbox/sandbox-decisions.ts';
-import { renderPayoutScreen, WAITING } from '../payments/sandbox/sandbox-payout-page.ts';
-import { sandboxPayoutPath } from '../payments/sandbox/sandbox-payouts.ts';
-import { PAGE_POLICY } from '../payments/sandbox/sandbox-phone.routes.ts';
-import { SANDBOX_REF } from '../payments/sandbox/sandbox-ref.ts';
+import { settlePayout } from '../../modules/payouts/settle-payout.ts';
+import { decisionOf, recordDecision, type SandboxDecision } from '../../modules/payments/sandbox/sandbox-decisions.ts';
+import { renderPayoutScreen, WAITING } from '../../modules/payments/sandbox/sandbox-payout-page.ts';
+import { sandboxPayoutPath } from '../../modules/payments/sandbox/sandbox-payouts.ts';
+import { PAGE_POLICY } from '../payments/sandbox-phone.routes.ts';
+import { SANDBOX_REF } from '../../modules/payments/sandbox/sandbox-ref.ts';
 
 // The simulated payout screen of the demo's sandbox provider (issue 25): where a sandbox payout
 // waits until the demo user delivers or fails it, as a push waits on the simulated phone. Its
