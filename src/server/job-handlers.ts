@@ -1,4 +1,4 @@
-import { receiveWebhookJob } from './whatsapp/receive-webhook.ts';
+import { receiveWebhookJob } from './flows/whatsapp-inbound/receive-webhook.ts';
 import { sendMessageJob } from './whatsapp/send-message.ts';
 import { SWEEP_QUEUE } from './modules/payments/check-schedule.ts';
 import { sweepPaymentsJob } from './flows/payments/payment-checks.ts';

@@ -6,7 +6,8 @@ import type { Deps } from './http/context.ts';
 import { createLogger } from './logger.ts';
 import { seedDemo } from './seed/demo.ts';
 import { SessionCache } from './http/session-cache.ts';
-import { syncCaches } from './cache-sync.ts';
+import { syncCaches } from './http/cache-sync.ts';
+import { registerBotCaches } from './bot-caches.ts';
 import { listenForSales } from './modules/analytics/live-sales.ts';
 import { wireOrderHooks } from './create-order-hooks.ts';
 import { createShopPorts } from './create-shop-ports.ts';
@@ -22,6 +23,7 @@ export async function createDeps(env: Env = readEnv()): Promise<Deps> {
     log,
   });
   wireOrderHooks();
+  registerBotCaches();
   const deps = { env, log, database, mailer, sessions: new SessionCache(), shopPorts: createShopPorts(env) };
   syncCaches(deps);
   listenForSales(database);

@@ -91,7 +91,7 @@ export async function loadDraftFlow(db: Db, shopId: string): Promise<LoadedFlow>
 
 // Which version is published, per shop, for a few seconds: a conversation the engine remembers
 // needs no read of its own (docs/decisions/0008). A publish is seen at once by this process and,
-// through cache-sync.ts, by the others.
+// through http/cache-sync.ts, by the others.
 const published = new TtlCache<number | null>(5_000, MAX_CACHED);
 
 /** The published version number of a shop's flow (null: no flow row or never published). */

@@ -7,7 +7,7 @@ import { TtlCache } from './ttl-cache.ts';
 import type { ShopInfo } from './engine-types.ts';
 
 // Bot ids and shop names change rarely; a few seconds of staleness saves a query per message.
-// After a change by the shop's staff every process forgets the shop at once (cache-sync.ts).
+// After a change by the shop's staff every process forgets the shop at once (http/cache-sync.ts).
 const bots = new TtlCache<Bot | null>(5_000, 2_000);
 const shopsById = new TtlCache<ShopInfo | null>(5_000, 2_000);
 

@@ -4,7 +4,7 @@ import type { AppEnv } from './context.ts';
 import { assertSameSite } from './csrf.ts';
 import { loadSession } from './load-session.ts';
 import { hashToken } from './tokens.ts';
-import { announceChange } from '../cache-sync.ts';
+import { announceChange } from './cache-sync.ts';
 
 export const SESSION_COOKIE = 'sid';
 

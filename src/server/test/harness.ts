@@ -10,7 +10,8 @@ import { readEnv } from '../env.ts';
 import type { Deps } from '../http/context.ts';
 import { createLogger } from '../logger.ts';
 import { SessionCache } from '../http/session-cache.ts';
-import { syncCaches } from '../cache-sync.ts';
+import { syncCaches } from '../http/cache-sync.ts';
+import { registerBotCaches } from '../bot-caches.ts';
 import { listenForSales } from '../modules/analytics/live-sales.ts';
 import { wireOrderHooks } from '../create-order-hooks.ts';
 import { createShopPorts } from '../create-shop-ports.ts';
@@ -46,6 +47,7 @@ export async function createTestApp(options: { sameDatabaseAs?: { databaseName: 
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
   wireOrderHooks();
+  registerBotCaches();
   const deps: Deps = {
     env,
     log: createLogger(env.LOG_LEVEL),

@@ -8,7 +8,7 @@ import { PUBLIC, type RouteDef } from '../../http/route-table.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session.ts';
 import { toUserDto } from '../user/index.ts';
 import { createSession, logIn, requestPasswordReset, resetPassword, revokeSession, signUp } from './auth.service.ts';
-import { announceChange } from '../../cache-sync.ts';
+import { announceChange } from '../../http/cache-sync.ts';
 
 const tags = ['Auth' as const];
 

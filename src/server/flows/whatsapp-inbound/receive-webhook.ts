@@ -1,17 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { handleInbound } from '../chatbot/engine.ts';
-import { deliver } from '../chatbot/deliver.ts';
-import { contentPreview } from '../chatbot/content-preview.ts';
-import { conversationMessages, conversations } from '../db/schema/chat.ts';
-import type { Job } from '../db/schema/jobs.ts';
-import { webhookLogs, type WhatsappAccount } from '../db/schema/whatsapp.ts';
-import type { Deps } from '../http/context.ts';
-import { PermanentFailure } from '../jobs/worker.ts';
-import { accountOfNumber } from './account.ts';
-import { applyStatus } from './message-status.ts';
-import { parseWebhook, type InboundMessage } from './parse-webhook.ts';
-import { MORE_ROW_PREFIX, remainingRows } from './to-cloud-payloads.ts';
+import { handleInbound } from '../../chatbot/engine.ts';
+import { deliver } from '../../chatbot/deliver.ts';
+import { contentPreview } from '../../chatbot/content-preview.ts';
+import { conversationMessages, conversations } from '../../db/schema/chat.ts';
+import type { Job } from '../../db/schema/jobs.ts';
+import { webhookLogs, type WhatsappAccount } from '../../db/schema/whatsapp.ts';
+import type { Deps } from '../../http/context.ts';
+import { PermanentFailure } from '../../jobs/worker.ts';
+import { accountOfNumber } from '../../whatsapp/account.ts';
+import { applyStatus } from '../../whatsapp/message-status.ts';
+import { parseWebhook, type InboundMessage } from '../../whatsapp/parse-webhook.ts';
+import { MORE_ROW_PREFIX, remainingRows } from '../../whatsapp/to-cloud-payloads.ts';
 
 /**
  * The 'whatsapp.inbound' job (payload { logId }): processes a stored webhook body. Every message

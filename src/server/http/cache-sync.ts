@@ -1,23 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { forgetShopCatalogue, clearCatalogueCache } from './chatbot/catalogue-cache.ts';
-import { clearFlowCache, forgetPublishedVersion } from './chatbot/flow-store.ts';
-import { clearShopInfoCache, forgetShopInfo } from './chatbot/shop-info.ts';
-import type { Deps } from './http/context.ts';
+import type { Deps } from './context.ts';
 
 // A process keeps some things for a few seconds (signed-in sessions, a shop's name and bot, its
 // catalogue and published flow as the chat reads them). Several processes share one database
 // (DESIGN.md), so a change made through one must reach the caches of all: the process that made
 // it forgets at once and tells the others with a NOTIFY, which each process LISTENs for.
+// The caches above this layer (the bot's) register here at start-up (src/server/bot-caches.ts), so
+// that http/ imports nothing above it.
 
 const CHANNEL = 'duka_cache';
 export type CacheChange = { user?: string; shop?: string };
+
+/** A cache of a shop's that some layer above keeps: forget one shop, or everything. */
+export type ShopCache = { forgetShop: (shopId: string) => void | Promise<void>; clear: () => void };
+const shopCaches = new Set<ShopCache>();
+
+export function registerShopCache(cache: ShopCache): void {
+  shopCaches.add(cache);
+}
 
 async function forget(deps: Deps, change: CacheChange): Promise<void> {
   if (change.user) deps.sessions.forgetUser(change.user);
   if (change.shop) {
     deps.sessions.forgetShop(change.shop);
-    forgetPublishedVersion(change.shop);
-    await Promise.all([forgetShopInfo(change.shop), forgetShopCatalogue(change.shop)]);
+    await Promise.all([...shopCaches].map((cache) => cache.forgetShop(change.shop!)));
   }
 }
 
@@ -43,9 +49,7 @@ export function syncCaches(deps: Deps): void {
     // Changes may have been missed while the connection was down: forget everything.
     () => {
       deps.sessions.clear();
-      clearShopInfoCache();
-      clearCatalogueCache();
-      clearFlowCache();
+      for (const cache of shopCaches) cache.clear();
     },
   );
 }

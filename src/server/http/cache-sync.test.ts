@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpUser, type TestApp, type TestClient } from './test/harness.ts';
+import { createTestApp, signUpUser, type TestApp, type TestClient } from '../test/harness.ts';
 
 // Two app processes on one database (as behind a load balancer): a session or a membership one of
 // them has cached must not outlive a change made through the other (cache-sync.ts).
