@@ -15,7 +15,7 @@ export type CreatedOrder = {
 /**
  * What an order's money does as the order is made and moved along: a cash sale into the drawer, a
  * credit sale's debt, the payments of a cancelled order. The ledger and the debt book sit beside
- * orders, not below them, so orders reach them through this port (decision 0034), filled in by the
+ * orders, not below them, so orders reach them through this port (decision 0035), filled in by the
  * composition root (src/server/create-order-hooks.ts) the way create-shop-ports.ts fills the bot's.
  * Both run inside the caller's transaction, so an order and its money commit together.
  */
