@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations } from '../db/schema/chat.ts';
-import { createTestApp, signUpUser, type Reply, type TestApp, type TestClient } from '../test/harness.ts';
+import { appWithOwner, type Reply, type TestApp, type TestClient } from '../test/harness.ts';
 import { shopSnapshot } from '../test/shop-snapshot.ts';
 import { errorSchema } from '../../lib/contracts/error.ts';
 import { apiRoutes } from '../app.ts';
@@ -27,9 +27,7 @@ const document = buildOpenApi(apiRoutes) as Parameters<typeof checkErrorAnswer>[
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 
-let t: TestApp;
-let owner: TestClient;
-let shopId: string;
+let t: TestApp, owner: TestClient, shopId: string;
 let ids: string[];
 let operations: Operation[];
 
@@ -249,10 +247,8 @@ async function nextXid(): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const o = await signUpUser(t, { shop: true });
-  owner = o.client;
-  shopId = o.shop.id;
+  const o = await appWithOwner();
+  ({ t, owner, shopId } = o);
   const product = (
     await owner.post('/api/products', {
       name: 'Kanga',

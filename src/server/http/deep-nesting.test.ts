@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorSchema } from '../../lib/contracts/error.ts';
-import { createTestApp, signUpUser, type TestApp, type TestClient } from '../test/harness.ts';
+import { appWithOwner, type TestApp, type TestClient } from '../test/harness.ts';
 import { shopSnapshot } from '../test/shop-snapshot.ts';
 import { MAX_JSON_DEPTH } from './json-depth.ts';
 
@@ -13,14 +13,9 @@ import { MAX_JSON_DEPTH } from './json-depth.ts';
 const DEEP = '['.repeat(120_000) + ']'.repeat(120_000); // 240 KB
 const deepIn = (depth: number, leaf = '1') => '{"a":'.repeat(depth) + leaf + '}'.repeat(depth);
 
-let t: TestApp;
-let owner: TestClient;
-let shopId: string;
+let t: TestApp, owner: TestClient, shopId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  const o = await signUpUser(t, { shop: true });
-  owner = o.client;
-  shopId = o.shop.id;
+  ({ t, owner, shopId } = await appWithOwner());
 });
 afterAll(() => t.close());
 

@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpUser, type TestApp, type TestClient } from '../test/harness.ts';
+import { appWithOwner, type TestApp, type TestClient } from '../test/harness.ts';
 import { shopSnapshot } from '../test/shop-snapshot.ts';
 import { chatShop } from '../test/chat-test-kit.ts';
 
 // Issue 12: input a client can send that used to answer 500. Each is a clear 4xx with nothing written.
-let t: TestApp;
-let owner: TestClient;
-let shopId: string;
+let t: TestApp, owner: TestClient, shopId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  const o = await signUpUser(t, { shop: true });
-  owner = o.client;
-  shopId = o.shop.id;
+  ({ t, owner, shopId } = await appWithOwner());
   await owner.post('/api/products', { name: 'Chai', price: 2000, category: 'food_beverages', stock: 10 });
 });
 afterAll(() => t.close());

@@ -3,19 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations } from '../db/schema/chat.ts';
 import { orders } from '../db/schema/orders.ts';
 import { createCheckoutLink } from '../modules/order-link/checkout-link.ts';
-import { createTestApp, signUpUser, type TestApp, type TestClient } from '../test/harness.ts';
+import { appWithOwner, signUpUser, type TestApp, type TestClient } from '../test/harness.ts';
 
 // Issue 12: a crash can commit an order whose answer never arrives; the client's retry with the
 // same Idempotency-Key must get that order back, never make a second one.
-let t: TestApp;
-let owner: TestClient;
-let shopId: string;
+let t: TestApp, owner: TestClient, shopId: string;
 let chai: any;
 beforeAll(async () => {
-  t = await createTestApp();
-  const o = await signUpUser(t, { shop: true });
-  owner = o.client;
-  shopId = o.shop.id;
+  ({ t, owner, shopId } = await appWithOwner());
   chai = (await owner.post('/api/products', { name: 'Chai', price: 2000, category: 'food_beverages', stock: 1000 }))
     .body;
 });

@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpUser, type TestApp, type TestClient } from '../test/harness.ts';
+import { appWithOwner, type TestApp, type TestClient } from '../test/harness.ts';
 import { sql } from 'drizzle-orm';
 import { salesByMonth } from '../modules/analytics/sales-by-month.ts';
 import { seedCatalog } from './catalog-seed.ts';
 
-let t: TestApp;
-let owner: TestClient;
-let shopId: string;
+let t: TestApp, owner: TestClient, shopId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  const o = await signUpUser(t, { shop: true });
-  owner = o.client;
-  shopId = o.shop.id;
+  ({ t, owner, shopId } = await appWithOwner());
 });
 afterAll(() => t.close());
 

@@ -161,3 +161,14 @@ export async function signUpUser(t: TestApp, options: { shop?: boolean; email?: 
   }
   return { client, email, user: signup.body, shop };
 }
+
+/**
+ * The start most server tests share: a fresh app and the signed-up owner of a new shop.
+ * `({ t, owner, shopId } = await appWithOwner())` in a beforeAll; the rest of the sign-up
+ * (user, email, shop) comes along for the tests that need it.
+ */
+export async function appWithOwner() {
+  const t = await createTestApp();
+  const o = await signUpUser(t, { shop: true });
+  return { ...o, t, owner: o.client, shopId: o.shop.id as string };
+}

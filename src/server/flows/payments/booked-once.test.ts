@@ -4,7 +4,7 @@ import { debts } from '../../db/schema/books.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { ledgerEntries, payments, payouts, type Payment } from '../../db/schema/payments.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
-import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
+import { appWithOwner, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 import { settlePayment, type Observation } from './settle-payment.ts';
 import { balanceOf } from '../../modules/ledger/balances.ts';
 import { addPayment, addPaymentAccount, addPayoutAccount } from '../../modules/ledger/test/ledger-kit.ts';
@@ -12,16 +12,11 @@ import { addPayment, addPaymentAccount, addPayoutAccount } from '../../modules/l
 // Issue 25, "Booked once": what the ledger books follows the money that came in, once, whatever
 // the order's payment method said and whatever order the callbacks arrive in.
 
-let t: TestApp;
-let owner: TestClient;
-let shopId: string;
+let t: TestApp, owner: TestClient, shopId: string;
 let productId: string;
 let accountId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  const o = await signUpUser(t, { shop: true });
-  owner = o.client;
-  shopId = o.shop.id;
+  ({ t, owner, shopId } = await appWithOwner());
   productId = (
     await owner.post('/api/products', { name: 'Kanga', price: 10000, category: 'clothing_accessories', stock: 1000 })
   ).body.id;

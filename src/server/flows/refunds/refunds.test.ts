@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory } from '../../db/schema/orders.ts';
 import { ledgerEntries, payments } from '../../db/schema/payments.ts';
-import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
+import { appWithOwner, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 import { balanceOf } from '../../modules/ledger/balances.ts';
 import { creditPayment } from '../../modules/ledger/credit-payment.ts';
 import { addOrder, addPayment, addPaymentAccount } from '../../modules/ledger/test/ledger-kit.ts';
@@ -13,10 +13,7 @@ let reader: TestClient;
 let shopId: string;
 let productId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  const o = await signUpUser(t, { shop: true });
-  owner = o.client;
-  shopId = o.shop.id;
+  ({ t, owner, shopId } = await appWithOwner());
   productId = (
     await owner.post('/api/products', { name: 'Kanga', price: 15000, category: 'clothing_accessories', stock: 1000 })
   ).body.id;

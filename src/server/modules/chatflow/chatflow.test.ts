@@ -2,11 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Flow } from '../../../lib/chat/flow-schema.ts';
 import { chatFlows, chatFlowVersions } from '../../db/schema/chat.ts';
-import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
+import { appWithOwner, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 
-let t: TestApp;
-let owner: TestClient;
-let shopId: string;
+let t: TestApp, owner: TestClient, shopId: string;
 let reader: TestClient;
 
 const bi = (en: string, sw: string) => ({ en, sw });
@@ -25,10 +23,7 @@ const small = (text = bi('Hello', 'Habari')): Flow => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const o = await signUpUser(t, { shop: true });
-  owner = o.client;
-  shopId = o.shop.id;
+  ({ t, owner, shopId } = await appWithOwner());
   // A member who may look at the flow but not change it.
   const r = await signUpUser(t);
   const invite = (

@@ -4,20 +4,15 @@ import { debtEntries, debts } from '../../db/schema/books.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { checkoutLinks } from '../../db/schema/chat.ts';
 import { ledgerEntries } from '../../db/schema/payments.ts';
-import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
+import { appWithOwner, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 import { createCheckoutLink } from '../order-link/checkout-link.ts';
 import { openDebt } from './debt-ledger.ts';
 import { eatDay } from '../../../lib/eat-day.ts';
 
-let t: TestApp;
-let owner: TestClient;
-let shopId: string;
+let t: TestApp, owner: TestClient, shopId: string;
 let productId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  const o = await signUpUser(t, { shop: true });
-  owner = o.client;
-  shopId = o.shop.id;
+  ({ t, owner, shopId } = await appWithOwner());
   productId = (
     await owner.post('/api/products', { name: 'Kanga', price: 12_000, category: 'clothing_accessories', stock: 1_000 })
   ).body.id;

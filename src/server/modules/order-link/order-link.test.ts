@@ -3,15 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartTotal } from '../../../lib/order-page-pricing.ts';
 import { checkoutLinks, conversationMessages, conversations, type CheckoutItem } from '../../db/schema/chat.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
+import { appWithOwner, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 import { shopSnapshot } from '../../test/shop-snapshot.ts';
 import { createCheckoutLink } from './checkout-link.ts';
 import { signCheckoutToken } from './checkout-token.ts';
 import { submitOrderPage } from './order-submit.service.ts';
 
-let t: TestApp;
-let owner: TestClient;
-let shopId: string;
+let t: TestApp, owner: TestClient, shopId: string;
 let kanga: any;
 let chai: any;
 let sabuni: any;
@@ -21,10 +19,7 @@ let widgetConversation: string;
 const HOUR = 60 * 60 * 1000;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const o = await signUpUser(t, { shop: true });
-  owner = o.client;
-  shopId = o.shop.id;
+  ({ t, owner, shopId } = await appWithOwner());
   kanga = (
     await owner.post('/api/products', {
       name: 'Kanga',

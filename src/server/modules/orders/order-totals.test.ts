@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations } from '../../db/schema/chat.ts';
-import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
+import { appWithOwner, type TestApp, type TestClient } from '../../test/harness.ts';
 import { shopSnapshot } from '../../test/shop-snapshot.ts';
 import { createCheckoutLink } from '../order-link/checkout-link.ts';
 
 // Issue 12: totals past 2^31 are real sales (a few pricey lines), and absurd ones get a clear 400.
-let t: TestApp;
-let owner: TestClient;
-let shopId: string;
+let t: TestApp, owner: TestClient, shopId: string;
 let gold: any;
 let conversationId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  const o = await signUpUser(t, { shop: true });
-  owner = o.client;
-  shopId = o.shop.id;
+  ({ t, owner, shopId } = await appWithOwner());
   gold = (
     await owner.post('/api/products', {
       name: 'Gold bar',

@@ -2,18 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { customers } from '../../db/schema/customers.ts';
 import { parseCsv } from '../products/csv.ts';
-import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
+import { appWithOwner, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 import { listSegments } from './segment.service.ts';
 
-let t: TestApp;
-let owner: TestClient;
-let shopId: string;
+let t: TestApp, owner: TestClient, shopId: string;
 const ids: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createTestApp();
-  const o = await signUpUser(t, { shop: true });
-  owner = o.client;
-  shopId = o.shop.id;
+  ({ t, owner, shopId } = await appWithOwner());
   const people = [
     ['0754100001', 'Juma Hassan', 'Dar es Salaam', 120000, 6],
     ['0754100002', 'Neema Mushi', 'Arusha', 30000, 2],

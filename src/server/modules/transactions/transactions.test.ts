@@ -1,19 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../db/schema/payments.ts';
-import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
+import { appWithOwner, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 import { creditPayment } from '../ledger/credit-payment.ts';
 import { addOrder, addPayment, addPaymentAccount } from '../ledger/test/ledger-kit.ts';
 
-let t: TestApp;
-let owner: TestClient;
-let shopId: string;
+let t: TestApp, owner: TestClient, shopId: string;
 let productId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  const o = await signUpUser(t, { shop: true });
-  owner = o.client;
-  shopId = o.shop.id;
+  ({ t, owner, shopId } = await appWithOwner());
   productId = (
     await owner.post('/api/products', { name: 'Kanga', price: 15000, category: 'clothing_accessories', stock: 100 })
   ).body.id;
