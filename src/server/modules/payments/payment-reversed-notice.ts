@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
 import type { Job } from '../../db/schema/jobs.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments, type Payment } from '../../db/schema/payments.ts';
-import { shopMembers, shops } from '../../db/schema/shops.ts';
+import { shops } from '../../db/schema/shops.ts';
 import type { Deps } from '../../http/context.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
+import { mailShopOwners } from '../../email/mail-owners.ts';
 import { paymentReversedMail } from '../../email/templates.ts';
 import { formatMoney } from '../../../lib/format.ts';
 
@@ -39,13 +39,8 @@ export async function paymentReversedNoticeJob(deps: Deps, job: Job): Promise<vo
     .where(and(eq(payments.shopId, job.shopId), eq(payments.id, paymentId)));
   if (!row) return;
   const { payment } = row;
-  const owners = await db
-    .select({ email: users.email, name: users.name, language: users.language })
-    .from(shopMembers)
-    .innerJoin(users, eq(users.id, shopMembers.userId))
-    .where(and(eq(shopMembers.shopId, job.shopId), eq(shopMembers.isOwner, true)));
-  for (const owner of owners) {
-    const mail = paymentReversedMail(owner.language === 'sw' ? 'sw' : 'en', {
+  await mailShopOwners(db, deps.mailer, job.shopId, (owner) =>
+    paymentReversedMail(owner.language, {
       name: owner.name,
       shopName: row.shopName,
       amount: formatMoney(payment.amount, payment.currency),
@@ -54,7 +49,6 @@ export async function paymentReversedNoticeJob(deps: Deps, job: Job): Promise<vo
       reason: payment.reason,
       // The reconciliation list holds the payment until the merchant marks it seen.
       link: `${deps.env.appUrl}/dashboard/transactions/reconciliation`,
-    });
-    await deps.mailer.send({ to: owner.email, ...mail });
-  }
+    }),
+  );
 }

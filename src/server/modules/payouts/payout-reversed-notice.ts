@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
 import type { Job } from '../../db/schema/jobs.ts';
 import { payoutAccounts, payouts, type Payout } from '../../db/schema/payments.ts';
-import { shopMembers, shops } from '../../db/schema/shops.ts';
+import { shops } from '../../db/schema/shops.ts';
 import type { Deps } from '../../http/context.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
+import { mailShopOwners } from '../../email/mail-owners.ts';
 import { payoutReversedMail } from '../../email/templates.ts';
 import { formatMoney } from '../../../lib/format.ts';
 
@@ -39,20 +39,14 @@ export async function payoutReversedNoticeJob(deps: Deps, job: Job): Promise<voi
     .innerJoin(shops, eq(shops.id, payouts.shopId))
     .where(and(eq(payouts.shopId, job.shopId), eq(payouts.id, payoutId)));
   if (!row) return;
-  const owners = await db
-    .select({ email: users.email, name: users.name, language: users.language })
-    .from(shopMembers)
-    .innerJoin(users, eq(users.id, shopMembers.userId))
-    .where(and(eq(shopMembers.shopId, job.shopId), eq(shopMembers.isOwner, true)));
-  for (const owner of owners) {
-    const mail = payoutReversedMail(owner.language === 'sw' ? 'sw' : 'en', {
+  await mailShopOwners(db, deps.mailer, job.shopId, (owner) =>
+    payoutReversedMail(owner.language, {
       name: owner.name,
       shopName: row.shopName,
       amount: formatMoney(row.payout.amount, row.payout.currency),
       destination: `${row.to.accountName} (${row.to.accountNumber})`,
       reason: row.payout.reason,
       link: `${deps.env.appUrl}/dashboard/transactions/payouts`,
-    });
-    await deps.mailer.send({ to: owner.email, ...mail });
-  }
+    }),
+  );
 }
