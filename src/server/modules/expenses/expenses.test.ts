@@ -5,20 +5,15 @@ import { addMonths, eatDay, monthOf } from '../../../lib/eat-days.ts';
 import { expenseEntries, expenseMonthTotals, expenses } from '../../db/schema/books.ts';
 import { ledgerEntries } from '../../db/schema/payments.ts';
 import { pgErrorCode } from '../../db/pg-errors.ts';
-import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
+import { appWithOwner, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 import { shopSnapshot } from '../../test/shop-snapshot.ts';
 
-let t: TestApp;
-let owner: TestClient;
-let shopId: string;
+let t: TestApp, owner: TestClient, shopId: string;
 const today = eatDay();
 const thisMonth = monthOf(today);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const signed = await signUpUser(t, { shop: true });
-  owner = signed.client;
-  shopId = signed.shop.id;
+  ({ t, owner, shopId } = await appWithOwner());
 });
 afterAll(() => t.close());
 

@@ -3,19 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, eatDay, lastDayOf, monthOf } from '../../../lib/eat-days.ts';
 import { orderLines } from '../../db/schema/orders.ts';
 import { activeProduct } from '../products/product-dto.ts';
-import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
+import { appWithOwner, type TestApp, type TestClient } from '../../test/harness.ts';
 
-let t: TestApp;
-let owner: TestClient;
-let shopId: string;
+let t: TestApp, owner: TestClient, shopId: string;
 const month = monthOf(eatDay());
 const last = addMonths(month, -1);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const signed = await signUpUser(t, { shop: true });
-  owner = signed.client;
-  shopId = signed.shop.id;
+  ({ t, owner, shopId } = await appWithOwner());
 });
 afterAll(() => t.close());
 

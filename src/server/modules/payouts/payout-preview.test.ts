@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paymentAccounts, payouts } from '../../db/schema/payments.ts';
-import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
+import { appWithOwner, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 import { seal } from '../../whatsapp/secret-box.ts';
 import { selcomProvider } from '../payments/providers/selcom/selcom-adapter.ts';
 import type { PaymentProvider, StartPayoutInput } from '../payments/providers/provider.ts';
@@ -14,9 +14,7 @@ import { PREVIEW_MAX } from './payouts.routes.ts';
 // route is tested apart from any one provider's preview.
 
 const PASSWORD = 'correct horse';
-let t: TestApp;
-let owner: TestClient;
-let shopId: string;
+let t: TestApp, owner: TestClient, shopId: string;
 let selcom: typeof paymentAccounts.$inferSelect;
 let sandbox: typeof paymentAccounts.$inferSelect;
 let wallet: { id: string };
@@ -25,10 +23,7 @@ const asked: StartPayoutInput[] = [];
 const scripted = selcomProvider as PaymentProvider;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const signed = await signUpUser(t, { shop: true });
-  owner = signed.client;
-  shopId = signed.shop.id;
+  ({ t, owner, shopId } = await appWithOwner());
   const link = async (provider: 'selcom' | 'sandbox', credentials: object) =>
     (
       await t.db

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, paymentAccounts, payouts } from '../../db/schema/payments.ts';
-import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
+import { appWithOwner, type TestApp, type TestClient } from '../../test/harness.ts';
 import { seal } from '../../whatsapp/secret-box.ts';
 import { balanceOf } from '../ledger/balances.ts';
 import { recordDecision } from '../payments/sandbox/sandbox-decisions.ts';
@@ -12,9 +12,7 @@ import { sweepDuePayouts } from './payout-checks.ts';
 // delivered or failed there), and every screen reads one figure of what can be paid out.
 
 const PASSWORD = 'correct horse';
-let t: TestApp;
-let owner: TestClient;
-let shopId: string;
+let t: TestApp, owner: TestClient, shopId: string;
 let sandbox: typeof paymentAccounts.$inferSelect;
 let azampay: typeof paymentAccounts.$inferSelect;
 let wallet: { id: string };
@@ -34,10 +32,7 @@ const link = async (provider: 'sandbox' | 'azampay') =>
   )[0]!;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const signed = await signUpUser(t, { shop: true });
-  owner = signed.client;
-  shopId = signed.shop.id;
+  ({ t, owner, shopId } = await appWithOwner());
   sandbox = await link('sandbox');
   azampay = await link('azampay');
   for (const account of [sandbox, azampay])
