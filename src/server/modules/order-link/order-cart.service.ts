@@ -1,53 +1,11 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { OrderPageCart, PageAddonGroup, PageProduct } from '../../../lib/contracts/order-page.ts';
 import { cartTotal, isCustomisable, MAX_LINE_QUANTITY, unitPrice } from '../../../lib/order-page-pricing.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { addonGroups, addonOptions, productVariants, products } from '../../db/schema/catalog.ts';
 import { conversations, type CheckoutLink } from '../../db/schema/chat.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { shops } from '../../db/schema/shops.ts';
-
-/** The catalogue rows behind a basket, all of one shop. */
-export async function basketCatalogue(db: Db | Tx, shopId: string, productIds: string[]) {
-  const ids = [...new Set(productIds)];
-  if (!ids.length) return { found: [], variants: [], groups: [], options: [] };
-  const found = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.shopId, shopId), inArray(products.id, ids), isNull(products.deletedAt)));
-  const variants = await db
-    .select()
-    .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.shopId, shopId),
-        inArray(productVariants.productId, ids),
-        isNull(productVariants.deletedAt),
-      ),
-    )
-    .orderBy(asc(productVariants.position), asc(productVariants.id));
-  const groups = await db
-    .select()
-    .from(addonGroups)
-    .where(and(eq(addonGroups.shopId, shopId), inArray(addonGroups.productId, ids)))
-    .orderBy(asc(addonGroups.position), asc(addonGroups.id));
-  const options = groups.length
-    ? await db
-        .select()
-        .from(addonOptions)
-        .where(
-          and(
-            eq(addonOptions.shopId, shopId),
-            inArray(
-              addonOptions.groupId,
-              groups.map((g) => g.id),
-            ),
-          ),
-        )
-        .orderBy(asc(addonOptions.position), asc(addonOptions.id))
-    : [];
-  return { found, variants, groups, options };
-}
+import { catalogueRows } from '../products/index.ts';
 
 /** Who the chat already knows: a linked customer, else the conversation's name and number. */
 export async function knownCustomer(db: Db | Tx, link: CheckoutLink) {
@@ -78,7 +36,7 @@ export async function knownCustomer(db: Db | Tx, link: CheckoutLink) {
  */
 export async function cartOf(db: Db, link: CheckoutLink): Promise<OrderPageCart> {
   const [shop] = await db.select().from(shops).where(eq(shops.id, link.shopId));
-  const { found, variants, groups, options } = await basketCatalogue(
+  const { found, variants, groups, options } = await catalogueRows(
     db,
     link.shopId,
     link.items.map((i) => i.product_id),

@@ -1,10 +1,9 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { composeUnitPrice } from '../../../lib/order-page-pricing.ts';
 import type { OrderCreate } from '../../../lib/order-schemas.ts';
 import type { Tx } from '../../db/client.ts';
-import { addonGroups, addonOptions, productVariants, products } from '../../db/schema/catalog.ts';
 import type { LineAddon, OrderCharge } from '../../db/schema/orders.ts';
 import { badRequest } from '../../http/errors.ts';
+import { catalogueRows } from '../products/index.ts';
 
 export type PricedLine = {
   productId: string;
@@ -26,39 +25,11 @@ export type PricedLine = {
  * product's) plus the chosen add-ons, each checked against its group's min and max.
  */
 export async function priceLines(tx: Tx, shopId: string, lines: OrderCreate['lines']): Promise<PricedLine[]> {
-  const ids = [...new Set(lines.map((l) => l.product_id))];
-  const found = await tx
-    .select()
-    .from(products)
-    .where(and(eq(products.shopId, shopId), inArray(products.id, ids), isNull(products.deletedAt)));
-  const variants = await tx
-    .select()
-    .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.shopId, shopId),
-        inArray(productVariants.productId, ids),
-        isNull(productVariants.deletedAt),
-      ),
-    );
-  const groups = await tx
-    .select()
-    .from(addonGroups)
-    .where(and(eq(addonGroups.shopId, shopId), inArray(addonGroups.productId, ids)));
-  const options = groups.length
-    ? await tx
-        .select()
-        .from(addonOptions)
-        .where(
-          and(
-            eq(addonOptions.shopId, shopId),
-            inArray(
-              addonOptions.groupId,
-              groups.map((g) => g.id),
-            ),
-          ),
-        )
-    : [];
+  const { found, variants, groups, options } = await catalogueRows(
+    tx,
+    shopId,
+    lines.map((l) => l.product_id),
+  );
   return lines.map((line, index) => {
     const field = `lines.${index}`;
     const product = found.find((p) => p.id === line.product_id);

@@ -2,3 +2,4 @@
 // in this folder is the module's own; a flow (src/server/flows) may reach further.
 export { formatCsvRow } from './csv.ts';
 export { effectiveStock, summarySelect, toSummary } from './product.service.ts';
+export { catalogueRows } from './catalogue-rows.ts';

@@ -1,14 +1,7 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { stockStatus } from '../../../lib/catalog-schemas.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  addonGroups,
-  addonOptions,
-  productVariants,
-  products,
-  type Product,
-  type ProductImage,
-} from '../../db/schema/catalog.ts';
+import { catalogueRows } from './catalogue-rows.ts';
+import { type Product, type ProductImage } from '../../db/schema/catalog.ts';
 
 export const imageDto = (image: ProductImage) => ({
   id: image.id,
@@ -19,41 +12,7 @@ export const imageDto = (image: ProductImage) => ({
 /** Full products (variants and add-on groups included), in the order of `ids`. */
 export async function loadProducts(db: Db | Tx, shopId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.shopId, shopId), inArray(products.id, ids)));
-  const variants = await db
-    .select()
-    .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.shopId, shopId),
-        inArray(productVariants.productId, ids),
-        isNull(productVariants.deletedAt),
-      ),
-    )
-    .orderBy(asc(productVariants.position));
-  const groups = await db
-    .select()
-    .from(addonGroups)
-    .where(and(eq(addonGroups.shopId, shopId), inArray(addonGroups.productId, ids)))
-    .orderBy(asc(addonGroups.position));
-  const options = groups.length
-    ? await db
-        .select()
-        .from(addonOptions)
-        .where(
-          and(
-            eq(addonOptions.shopId, shopId),
-            inArray(
-              addonOptions.groupId,
-              groups.map((g) => g.id),
-            ),
-          ),
-        )
-        .orderBy(asc(addonOptions.position))
-    : [];
+  const { found: rows, variants, groups, options } = await catalogueRows(db, shopId, ids, { withDeleted: true });
   const byId = new Map(rows.map((p) => [p.id, p]));
   return ids.flatMap((id) => {
     const p = byId.get(id);
