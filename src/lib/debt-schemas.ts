@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { optionalPhone } from './phone-schema.ts';
 import { BOOK_METHODS, DEBT_DIRECTIONS } from './books.ts';
-import { normalizePhone } from './phone.ts';
 import { MAX_ENTRY_AMOUNT } from './transaction-schemas.ts';
 
 // What the debt book's API takes (issue 16, /api/debts). Days are days in Tanzania (EAT), YYYY-MM-DD.
@@ -57,17 +57,7 @@ export const debtTotalsQuerySchema = z.object({
 const party = {
   party_name: z.string().trim().max(100).default(''),
   // Stored as +255… like every phone, so the list's search finds it however it is typed.
-  party_phone: z
-    .string()
-    .trim()
-    .max(40)
-    .default('')
-    .transform((value, ctx) => {
-      if (!value) return '';
-      const e164 = normalizePhone(value);
-      if (!e164) ctx.addIssue({ code: 'custom', message: 'invalid_phone' });
-      return e164 ?? '';
-    }),
+  party_phone: optionalPhone(),
 };
 
 /**

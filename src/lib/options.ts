@@ -49,18 +49,6 @@ export const STOCK_REASONS = [
 export const SEGMENT_MATCH = ['any', 'all'] as const;
 export const SEGMENT_OPERATORS = ['gt', 'lt', 'eq', 'ge', 'le'] as const;
 export const SEGMENT_CRITERIA = ['total_amount', 'total_orders', 'location'] as const;
-export const EXPENSE_CATEGORIES = [
-  'rent',
-  'salary',
-  'utilities',
-  'marketing',
-  'insurance',
-  'supplies',
-  'equipment',
-  'travel',
-  'food',
-  'other',
-] as const;
 export const ID_TYPES = ['national_id', 'passport', 'driving_license'] as const;
 export const GENDERS = ['male', 'female'] as const;
 export const AMOUNT_PRESETS = [10000, 50000, 100000, 500000, 1000000] as const;

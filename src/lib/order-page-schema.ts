@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { optionalPhone } from './phone-schema.ts';
 import { PAYMENT_METHODS } from './options.ts';
 import { MAX_LINE_QUANTITY } from './order-page-pricing.ts';
-import { normalizePhone } from './phone.ts';
 
 // What the order page sends (POST /api/v1/order). The page imports only the type: zod stays
 // out of its bundle.
@@ -28,17 +28,7 @@ export const orderPageSubmitSchema = z
     notes: z.string().trim().max(1000).default(''),
     customer_name: z.string().trim().max(100).default(''),
     // Empty when the chat already knows the customer's number (WhatsApp, or a known customer).
-    customer_phone: z
-      .string()
-      .trim()
-      .max(40)
-      .default('')
-      .transform((value, ctx) => {
-        if (!value) return '';
-        const e164 = normalizePhone(value);
-        if (!e164) ctx.addIssue({ code: 'custom', message: 'invalid_phone' });
-        return e164 ?? '';
-      }),
+    customer_phone: optionalPhone(),
     payment_method: z.enum(PAYMENT_METHODS).default('cash'),
   })
   .refine((o) => o.fulfilment === 'pickup' || o.delivery_address || o.delivery_location, {
