@@ -7,12 +7,8 @@ export const nextWamid = () => `wamid.TEST${Date.now().toString(36)}${(++counter
 
 export type MessageBody = Record<string, unknown> & { type: string };
 
-export function messagesWebhook(
-  phoneNumberId: string,
-  from: string,
-  messages: (MessageBody & { id?: string })[],
-  name = 'Juma',
-) {
+/** A webhook delivery of Meta's shape: one entry, one change of field `messages`, with `value`'s own part. */
+function webhookOf(phoneNumberId: string, value: Record<string, unknown>) {
   return {
     object: 'whatsapp_business_account',
     entry: [
@@ -24,19 +20,30 @@ export function messagesWebhook(
             value: {
               messaging_product: 'whatsapp',
               metadata: { display_phone_number: '255700000001', phone_number_id: phoneNumberId },
-              contacts: [{ profile: { name }, wa_id: from }],
-              messages: messages.map((m) => ({
-                from,
-                id: m.id ?? nextWamid(),
-                timestamp: String(Math.floor(Date.now() / 1000)),
-                ...m,
-              })),
+              ...value,
             },
           },
         ],
       },
     ],
   };
+}
+
+export function messagesWebhook(
+  phoneNumberId: string,
+  from: string,
+  messages: (MessageBody & { id?: string })[],
+  name = 'Juma',
+) {
+  return webhookOf(phoneNumberId, {
+    contacts: [{ profile: { name }, wa_id: from }],
+    messages: messages.map((m) => ({
+      from,
+      id: m.id ?? nextWamid(),
+      timestamp: String(Math.floor(Date.now() / 1000)),
+      ...m,
+    })),
+  });
 }
 
 export const textMessage = (body: string, id?: string): MessageBody => ({
@@ -54,28 +61,13 @@ export const listReply = (id: string, title: string): MessageBody => ({
 });
 
 export function statusesWebhook(phoneNumberId: string, statuses: { id: string; status: string; errors?: unknown[] }[]) {
-  return {
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: 'WABA1',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '255700000001', phone_number_id: phoneNumberId },
-              statuses: statuses.map((s) => ({
-                recipient_id: '255754000001',
-                timestamp: String(Math.floor(Date.now() / 1000)),
-                ...s,
-              })),
-            },
-          },
-        ],
-      },
-    ],
-  };
+  return webhookOf(phoneNumberId, {
+    statuses: statuses.map((s) => ({
+      recipient_id: '255754000001',
+      timestamp: String(Math.floor(Date.now() / 1000)),
+      ...s,
+    })),
+  });
 }
 
 /**
