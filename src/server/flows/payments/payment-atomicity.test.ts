@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../../db/schema/orders.ts';
 import { ledgerEntries, paymentAccounts, payments, type Payment } from '../../db/schema/payments.ts';
 import { webhookLogs } from '../../db/schema/whatsapp.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../test/harness.ts';
-import { seal } from '../../whatsapp/secret-box.ts';
+import { insertPaymentAccount } from '../../test/linked-account.ts';
 import { addOrder } from '../../modules/ledger/test/ledger-kit.ts';
 import { sweepDuePayments } from './payment-checks.ts';
 import { callbackPath, startPayment } from '../../modules/payments/start-payment.ts';
@@ -39,16 +38,12 @@ beforeAll(async () => {
   driver = await clickpesaDriver();
   driver.configure(t.deps.env);
   shopId = (await signUpUser(t, { shop: true })).shop.id;
-  [account] = await t.db
-    .insert(paymentAccounts)
-    .values({
-      shopId,
-      provider: driver.id,
-      credentialsEnc: seal(t.deps.env.secretKey, JSON.stringify(driver.credentials)),
-      networks: ['mpesa'],
-      callbackKey: randomBytes(24).toString('base64url'),
-    })
-    .returning();
+  [account] = await insertPaymentAccount(t, {
+    shopId,
+    provider: driver.id,
+    credentials: JSON.stringify(driver.credentials),
+    networks: ['mpesa'],
+  });
 });
 afterAll(async () => {
   await driver.close();

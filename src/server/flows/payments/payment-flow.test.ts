@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
@@ -7,6 +6,7 @@ import { webhookLogs } from '../../db/schema/whatsapp.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../http/errors.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../test/harness.ts';
+import { insertPaymentAccount } from '../../test/linked-account.ts';
 import { seal } from '../../whatsapp/secret-box.ts';
 import { addOrder } from '../../modules/ledger/test/ledger-kit.ts';
 import { SWEEP_QUEUE } from '../../modules/payments/check-schedule.ts';
@@ -26,16 +26,12 @@ const PHONE = '+255754123456';
 
 async function newShop(driver: ProviderDriver) {
   const shopId = (await signUpUser(t, { shop: true })).shop.id;
-  const [account] = await t.db
-    .insert(paymentAccounts)
-    .values({
-      shopId,
-      provider: driver.id,
-      credentialsEnc: seal(t.deps.env.secretKey, JSON.stringify(driver.credentials)),
-      networks: ['mpesa', 'airtel', 'mixx'],
-      callbackKey: randomBytes(24).toString('base64url'),
-    })
-    .returning();
+  const [account] = await insertPaymentAccount(t, {
+    shopId,
+    provider: driver.id,
+    credentials: JSON.stringify(driver.credentials),
+    networks: ['mpesa', 'airtel', 'mixx'],
+  });
   return { shopId, account: account! };
 }
 type Shop = Awaited<ReturnType<typeof newShop>>;

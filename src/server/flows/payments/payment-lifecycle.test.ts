@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../../db/schema/orders.ts';
-import { ledgerEntries, paymentAccounts, payments, type Payment } from '../../db/schema/payments.ts';
+import { ledgerEntries, payments, type Payment } from '../../db/schema/payments.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../test/harness.ts';
-import { seal } from '../../whatsapp/secret-box.ts';
+import { insertPaymentAccount } from '../../test/linked-account.ts';
 import { addOrder } from '../../modules/ledger/test/ledger-kit.ts';
 import { checkPayment, sweepDuePayments } from './payment-checks.ts';
 import type { StatusOutcome } from '../../modules/payments/providers/index.ts';
@@ -28,16 +27,12 @@ const HOUR = 60 * 60_000;
 
 async function newShop() {
   const signed = await signUpUser(t, { shop: true });
-  const [account] = await t.db
-    .insert(paymentAccounts)
-    .values({
-      shopId: signed.shop.id,
-      provider: 'sandbox',
-      credentialsEnc: seal(t.deps.env.secretKey, '{}'),
-      networks: ['mpesa'],
-      callbackKey: randomBytes(24).toString('base64url'),
-    })
-    .returning();
+  const [account] = await insertPaymentAccount(t, {
+    shopId: signed.shop.id,
+    provider: 'sandbox',
+    credentials: '{}',
+    networks: ['mpesa'],
+  });
   return { shopId: signed.shop.id as string, account: account!, client: signed.client };
 }
 type Shop = Awaited<ReturnType<typeof newShop>>;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_PAYOUT_FEE, startFakeClickpesa, type FakeClickpesa } from '../../../../tests/fixtures/fake-clickpesa.ts';
@@ -6,7 +5,7 @@ import { FAKE_APP_FEE_RATE } from '../../../../tests/fixtures/fake-flutterwave.t
 import { orders } from '../../db/schema/orders.ts';
 import { ledgerEntries, paymentAccounts, payments, type Payment } from '../../db/schema/payments.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
-import { seal } from '../../whatsapp/secret-box.ts';
+import { insertPaymentAccount } from '../../test/linked-account.ts';
 import { balanceOf } from '../../modules/ledger/balances.ts';
 import { addOrder } from '../../modules/ledger/test/ledger-kit.ts';
 import { accountContext } from '../../modules/payments/account-context.ts';
@@ -85,16 +84,12 @@ describe.each(Object.entries(providerDrivers))('%s, through its fake', (name, st
     driver = await start();
     driver.configure(t.deps.env);
     const signed = await signUpUser(t, { shop: true });
-    const [account] = await t.db
-      .insert(paymentAccounts)
-      .values({
-        shopId: signed.shop.id,
-        provider: driver.id,
-        credentialsEnc: seal(t.deps.env.secretKey, JSON.stringify(driver.credentials)),
-        networks: ['mpesa', 'airtel', 'mixx'],
-        callbackKey: randomBytes(24).toString('base64url'),
-      })
-      .returning();
+    const [account] = await insertPaymentAccount(t, {
+      shopId: signed.shop.id,
+      provider: driver.id,
+      credentials: JSON.stringify(driver.credentials),
+      networks: ['mpesa', 'airtel', 'mixx'],
+    });
     shop = { shopId: signed.shop.id, account: account!, client: signed.client };
   });
   afterAll(() => driver.close());
@@ -381,16 +376,12 @@ describe('clickpesa payouts, through its fake', () => {
     const signed = await signUpUser(t, { shop: true });
     owner = signed.client;
     shopId = signed.shop.id;
-    [account] = (await t.db
-      .insert(paymentAccounts)
-      .values({
-        shopId,
-        provider: 'clickpesa',
-        credentialsEnc: seal(t.deps.env.secretKey, JSON.stringify(keys)),
-        networks: ['mpesa'],
-        callbackKey: randomBytes(24).toString('base64url'),
-      })
-      .returning()) as [typeof account];
+    [account] = (await insertPaymentAccount(t, {
+      shopId,
+      provider: 'clickpesa',
+      credentials: JSON.stringify(keys),
+      networks: ['mpesa'],
+    })) as [typeof account];
     expect(
       (await owner.post('/api/transactions/adjustments', { account: account.id, amount: 50_000, note: 'Float' }))
         .status,

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders.ts';
 import { ledgerEntries, paymentAccounts, payments, type Payment } from '../../db/schema/payments.ts';
 import { webhookLogs } from '../../db/schema/whatsapp.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
-import { seal } from '../../whatsapp/secret-box.ts';
+import { insertPaymentAccount } from '../../test/linked-account.ts';
 import { addOrder } from '../../modules/ledger/test/ledger-kit.ts';
 import { callbackPath, startPayment } from '../../modules/payments/start-payment.ts';
 import { clickpesaDriver, type ProviderDriver } from '../../modules/payments/test/provider-drivers.ts';
@@ -24,16 +23,12 @@ beforeAll(async () => {
   const o = await signUpUser(t, { shop: true });
   owner = o.client;
   shopId = o.shop.id;
-  [account] = await t.db
-    .insert(paymentAccounts)
-    .values({
-      shopId,
-      provider: driver.id,
-      credentialsEnc: seal(t.deps.env.secretKey, JSON.stringify(driver.credentials)),
-      networks: ['mpesa'],
-      callbackKey: randomBytes(24).toString('base64url'),
-    })
-    .returning();
+  [account] = await insertPaymentAccount(t, {
+    shopId,
+    provider: driver.id,
+    credentials: JSON.stringify(driver.credentials),
+    networks: ['mpesa'],
+  });
   const r = await signUpUser(t);
   const invite = (
     await owner.post('/api/staff/invitations', {

@@ -6,7 +6,7 @@ import { paymentAccounts, payments, type Payment } from '../../db/schema/payment
 import { jobs } from '../../db/schema/jobs.ts';
 import { PAY_NOW_QUEUE, sendPayNow, type PayNowJob } from '../../chatbot/pay-now.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../test/harness.ts';
-import { seal } from '../../whatsapp/secret-box.ts';
+import { insertPaymentAccount } from '../../test/linked-account.ts';
 import { createCheckoutLink } from '../order-link/checkout-link.ts';
 import { callbackPath } from './start-payment.ts';
 import { clickpesaDriver, type ProviderDriver } from './test/provider-drivers.ts';
@@ -43,16 +43,12 @@ afterAll(async () => {
 });
 
 async function linkAccount(shopId: string) {
-  const [row] = await t.db
-    .insert(paymentAccounts)
-    .values({
-      shopId,
-      provider: driver.id,
-      credentialsEnc: seal(t.deps.env.secretKey, JSON.stringify(driver.credentials)),
-      networks: ['mpesa', 'airtel'],
-      callbackKey: randomBytes(24).toString('base64url'),
-    })
-    .returning();
+  const [row] = await insertPaymentAccount(t, {
+    shopId,
+    provider: driver.id,
+    credentials: JSON.stringify(driver.credentials),
+    networks: ['mpesa', 'airtel'],
+  });
   return row!;
 }
 

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../../db/schema/jobs.ts';
-import { ledgerEntries, paymentAccounts, payouts, type Payout } from '../../db/schema/payments.ts';
+import { ledgerEntries, payouts, type Payout } from '../../db/schema/payments.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../test/harness.ts';
-import { seal } from '../../whatsapp/secret-box.ts';
+import { insertPaymentAccount } from '../../test/linked-account.ts';
 import { accountContext } from '../payments/account-context.ts';
 import { appendEntry } from '../ledger/append-entry.ts';
 import { balanceOf } from '../ledger/balances.ts';
@@ -36,16 +35,12 @@ const MIN = 60_000;
 async function newShop(funds = 50_000) {
   const signed = await signUpUser(t, { shop: true });
   const shopId = signed.shop.id as string;
-  const [account] = await t.db
-    .insert(paymentAccounts)
-    .values({
-      shopId,
-      provider: 'sandbox',
-      credentialsEnc: seal(t.deps.env.secretKey, '{}'),
-      networks: ['mpesa'],
-      callbackKey: randomBytes(24).toString('base64url'),
-    })
-    .returning();
+  const [account] = await insertPaymentAccount(t, {
+    shopId,
+    provider: 'sandbox',
+    credentials: '{}',
+    networks: ['mpesa'],
+  });
   await appendEntry(t.db, { shopId, kind: 'adjustment', accountId: account!.id, amount: funds, note: 'float' });
   const to = await addPayoutAccount(t.db, shopId);
   const payOut = (amount: number) =>

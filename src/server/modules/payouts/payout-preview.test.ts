@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paymentAccounts, payouts } from '../../db/schema/payments.ts';
 import { appWithOwner, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
-import { seal } from '../../whatsapp/secret-box.ts';
+import { insertPaymentAccount } from '../../test/linked-account.ts';
 import { selcomProvider } from '../payments/providers/selcom/selcom-adapter.ts';
 import type { PaymentProvider, StartPayoutInput } from '../payments/providers/provider.ts';
 import { PREVIEW_MAX } from './payouts.routes.ts';
@@ -26,15 +25,11 @@ beforeAll(async () => {
   ({ t, owner, shopId } = await appWithOwner());
   const link = async (provider: 'selcom' | 'sandbox', credentials: object) =>
     (
-      await t.db
-        .insert(paymentAccounts)
-        .values({
-          shopId,
-          provider,
-          credentialsEnc: seal(t.deps.env.secretKey, JSON.stringify(credentials)),
-          callbackKey: randomBytes(24).toString('base64url'),
-        })
-        .returning()
+      await insertPaymentAccount(t, {
+        shopId,
+        provider,
+        credentials: JSON.stringify(credentials),
+      })
     )[0]!;
   selcom = await link('selcom', { vendor: 'TILL1', apiKey: 'k', apiSecret: 's', pin: '1234' });
   sandbox = await link('sandbox', {});

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { paymentAccounts, payouts, type Payout } from '../../db/schema/payments.ts';
+import { payouts, type Payout } from '../../db/schema/payments.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../test/harness.ts';
-import { seal } from '../../whatsapp/secret-box.ts';
+import { insertPaymentAccount } from '../../test/linked-account.ts';
 import { appendEntry } from '../ledger/append-entry.ts';
 import { balanceOf } from '../ledger/balances.ts';
 import { requestPayout } from '../ledger/payouts.ts';
@@ -28,16 +27,12 @@ afterEach(() => {
 async function newShop() {
   const owner = await signUpUser(t, { shop: true });
   const shopId = owner.shop.id as string;
-  const [account] = await t.db
-    .insert(paymentAccounts)
-    .values({
-      shopId,
-      provider: 'sandbox',
-      credentialsEnc: seal(t.deps.env.secretKey, '{}'),
-      networks: ['mpesa'],
-      callbackKey: randomBytes(24).toString('base64url'),
-    })
-    .returning();
+  const [account] = await insertPaymentAccount(t, {
+    shopId,
+    provider: 'sandbox',
+    credentials: '{}',
+    networks: ['mpesa'],
+  });
   await appendEntry(t.db, { shopId, kind: 'adjustment', accountId: account!.id, amount: 50_000, note: 'float' });
   const to = await addPayoutAccount(t.db, shopId);
   /** A payout of 20,000 the provider has given no verdict on. */

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_PAYOUT_FEE, startFakeClickpesa, type FakeClickpesa } from '../../../../tests/fixtures/fake-clickpesa.ts';
 import { ledgerEntries, paymentAccounts, payoutAccounts, payouts } from '../../db/schema/payments.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
-import { seal } from '../../whatsapp/secret-box.ts';
+import { insertPaymentAccount } from '../../test/linked-account.ts';
 import { balanceOf } from '../ledger/balances.ts';
 import { callbackPath } from '../payments/start-payment.ts';
 import { sweepDuePayouts } from './payout-checks.ts';
@@ -23,15 +22,11 @@ let selcom: typeof paymentAccounts.$inferSelect;
 let bank: { id: string; number: string };
 
 const link = async (provider: 'clickpesa' | 'selcom', credentials: object) => {
-  const [row] = await t.db
-    .insert(paymentAccounts)
-    .values({
-      shopId,
-      provider,
-      credentialsEnc: seal(t.deps.env.secretKey, JSON.stringify(credentials)),
-      callbackKey: randomBytes(24).toString('base64url'),
-    })
-    .returning();
+  const [row] = await insertPaymentAccount(t, {
+    shopId,
+    provider,
+    credentials: JSON.stringify(credentials),
+  });
   const funded = await owner.post('/api/transactions/adjustments', { account: row!.id, amount: 50_000, note: 'Float' });
   expect(funded.status).toBe(201);
   return row!;

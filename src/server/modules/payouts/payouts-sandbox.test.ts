@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, paymentAccounts, payouts } from '../../db/schema/payments.ts';
 import { appWithOwner, type TestApp, type TestClient } from '../../test/harness.ts';
-import { seal } from '../../whatsapp/secret-box.ts';
+import { insertPaymentAccount } from '../../test/linked-account.ts';
 import { balanceOf } from '../ledger/balances.ts';
 import { recordDecision } from '../payments/sandbox/sandbox-decisions.ts';
 import { sweepDuePayouts } from './payout-checks.ts';
@@ -19,16 +18,12 @@ let wallet: { id: string };
 
 const link = async (provider: 'sandbox' | 'azampay') =>
   (
-    await t.db
-      .insert(paymentAccounts)
-      .values({
-        shopId,
-        provider,
-        label: provider,
-        credentialsEnc: seal(t.deps.env.secretKey, provider === 'sandbox' ? '{}' : '{"appName":"a"}'),
-        callbackKey: randomBytes(24).toString('base64url'),
-      })
-      .returning()
+    await insertPaymentAccount(t, {
+      shopId,
+      provider,
+      label: provider,
+      credentials: provider === 'sandbox' ? '{}' : '{"appName":"a"}',
+    })
   )[0]!;
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { FAKE_PAYOUT_FEE, startFakeClickpesa, type FakeClickpesa } from '../../.
 import { ledgerEntries, paymentAccounts, payoutAccounts, payouts } from '../../db/schema/payments.ts';
 import { forbidden } from '../../http/errors.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
-import { seal } from '../../whatsapp/secret-box.ts';
+import { insertPaymentAccount } from '../../test/linked-account.ts';
 import { balanceOf } from '../ledger/balances.ts';
 import { requestPayout } from '../ledger/payouts.ts';
 import { callbackPath } from '../payments/start-payment.ts';
@@ -30,16 +30,12 @@ beforeAll(async () => {
   const signed = await signUpUser(t, { shop: true });
   owner = signed.client;
   shopId = signed.shop.id;
-  [account] = (await t.db
-    .insert(paymentAccounts)
-    .values({
-      shopId,
-      provider: 'clickpesa',
-      credentialsEnc: seal(t.deps.env.secretKey, JSON.stringify(keys)),
-      networks: ['mpesa'],
-      callbackKey: randomBytes(24).toString('base64url'),
-    })
-    .returning()) as [typeof account];
+  [account] = (await insertPaymentAccount(t, {
+    shopId,
+    provider: 'clickpesa',
+    credentials: JSON.stringify(keys),
+    networks: ['mpesa'],
+  })) as [typeof account];
   await fund(100_000);
   const added = await owner.post('/api/payouts/accounts', {
     kind: 'wallet',
@@ -267,15 +263,11 @@ describe('through Selcom (wallet cashin from the float)', () => {
     const selcom = await startFakeSelcom(selcomKeys);
     t.deps.env.SELCOM_BASE_URL = selcom.baseUrl;
     try {
-      const [linked] = await t.db
-        .insert(paymentAccounts)
-        .values({
-          shopId,
-          provider: 'selcom',
-          credentialsEnc: seal(t.deps.env.secretKey, JSON.stringify(selcomKeys)),
-          callbackKey: randomBytes(24).toString('base64url'),
-        })
-        .returning();
+      const [linked] = await insertPaymentAccount(t, {
+        shopId,
+        provider: 'selcom',
+        credentials: JSON.stringify(selcomKeys),
+      });
       await owner.post('/api/transactions/adjustments', { account: linked!.id, amount: 9_000, note: 'Float' });
       const send = (amount: number) =>
         owner.post('/api/payouts', {
