@@ -8,7 +8,7 @@ import { customers, type Customer } from '../../db/schema/customers.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { isUniqueViolation, likeContains } from '../../db/pg-errors.ts';
-import { cappedCount } from '../orders/index.ts';
+import { cappedCount } from '../../db/capped-count.ts';
 
 export function toCustomerDto(c: Customer): CustomerDto {
   return {

@@ -7,7 +7,7 @@ import { customers } from '../../db/schema/customers.ts';
 import { orderLines, orderStatusHistory, orders, type Order } from '../../db/schema/orders.ts';
 import { notFound } from '../../http/errors.ts';
 import { likeContains } from '../../db/pg-errors.ts';
-import { cappedCount } from './capped-count.ts';
+import { cappedCount } from '../../db/capped-count.ts';
 import { normalizePhone } from '../../../lib/phone.ts';
 import { getWorkflow, nextStatuses } from '../workflow/index.ts';
 

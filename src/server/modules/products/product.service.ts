@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { products, type Product } from '../../db/schema/catalog.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { isUniqueViolation, likeContains } from '../../db/pg-errors.ts';
-import { cappedCount } from '../orders/index.ts';
+import { cappedCount } from '../../db/capped-count.ts';
 import { recordMovement, setStock } from '../inventory/index.ts';
 import { writeAddonGroups, writeVariants } from './product-children.ts';
 import { imageDto, loadProducts, type ProductDto } from './product-dto.ts';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db } from './client.ts';
 
 // Counting a million rows on every page turn is what makes big lists slow: past this many the
 // answer says "10 000+" (total_capped) instead of the exact figure.
