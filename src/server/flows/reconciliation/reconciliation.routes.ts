@@ -6,7 +6,7 @@ import {
 } from '../../../lib/contracts/refund.ts';
 import { acceptMismatchSchema, refundDueSchema, refundMismatchSchema } from '../../../lib/refund-schemas.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
-import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { perm, type RouteDef } from '../../http/route-table.ts';
 import { settleMismatch } from '../payments/settle-mismatch.ts';
 import { idempotentWrite } from '../../modules/refunds/idempotent-write.ts';
 import { moveThroughWorkflow } from '../refunds/move-through-workflow.ts';
@@ -20,11 +20,8 @@ import {
   reopenOrder,
 } from './reconciliation-actions.ts';
 import { reconciliation, reconciliationCounts } from './reconciliation.service.ts';
+import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
 
-type C = Parameters<RouteDef['handler']>[0];
-const shopOf = (c: C) => requireMembership(c).shop.id;
-const dbOf = (c: C) => c.get('deps').database.db;
-const userOf = (c: C) => c.get('user')!.id;
 const tags = ['Transactions' as const];
 const empty = z.strictObject({});
 const act = {

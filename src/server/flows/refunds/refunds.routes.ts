@@ -2,14 +2,13 @@ import { refundableSchema, refundResultSchema } from '../../../lib/contracts/ref
 import { refundSchema } from '../../../lib/refund-schemas.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
 import { conflict } from '../../http/errors.ts';
-import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { perm, type RouteDef } from '../../http/route-table.ts';
 import { orderRefundable } from '../../modules/ledger/order-refundable.ts';
 import { refundOrder } from '../../modules/ledger/refund-order.ts';
 import { idempotentWrite } from '../../modules/refunds/idempotent-write.ts';
 import { moveThroughWorkflow } from './move-through-workflow.ts';
+import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
 
-type C = Parameters<RouteDef['handler']>[0];
-const shopOf = (c: C) => requireMembership(c).shop.id;
 const tags = ['Transactions' as const];
 
 // Refunds from the order screen (issue 15). No linked aggregator documents a refund API
@@ -24,7 +23,7 @@ export const refundRoutes = [
     summary: 'What came in for an order, what went back, and what may still be refunded, per payment',
     params: idParams,
     answers: { 200: refundableSchema },
-    handler: async (c, { params }) => c.json(await orderRefundable(c.get('deps').database.db, shopOf(c), params.id)),
+    handler: async (c, { params }) => c.json(await orderRefundable(dbOf(c), shopOf(c), params.id)),
   }),
 
   declareRoute({
@@ -43,7 +42,7 @@ export const refundRoutes = [
     errors: [409, 422],
     handler: async (c, { params, body }) => {
       const shopId = shopOf(c);
-      const actorId = c.get('user')!.id;
+      const actorId = userOf(c);
       return idempotentWrite(c, `orders.refund:${params.id}`, body, 201, async (tx) => {
         const before = await orderRefundable(tx, shopId, params.id);
         if (body.cancel_order && body.amount < before.remaining)

@@ -25,6 +25,7 @@ import {
   analyticsPeaks,
   analyticsProducts,
 } from './analytics.service.ts';
+import { dbOf, userOf } from '../../http/route-glue.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
 /**
@@ -38,7 +39,6 @@ const shopFor = (c: C, view: AnalyticsView) => {
   if (missing) throw forbidden('permission_denied', missing);
   return membership.shop.id;
 };
-const dbOf = (c: C) => c.get('deps').database.db;
 const tags = ['Analytics' as const];
 const rangeDoc =
   'Days are days in Tanzania (EAT, UTC+3). Cancelled orders are left out. Each figure comes with the previous period of the same length.';
@@ -153,7 +153,7 @@ export const analyticsRoutes = [
       const membership = requireMembership(c);
       if (!canSeeSales(membershipPermissions(membership.member)))
         throw forbidden('permission_denied', { resource: 'orders', action: 'read' });
-      return openLiveStream(c.get('deps').database, membership.shop.id, c.get('user')!.id, c.req.raw.signal);
+      return openLiveStream(c.get('deps').database, membership.shop.id, userOf(c), c.req.raw.signal);
     },
   }),
 ] satisfies RouteDef[];

@@ -9,6 +9,7 @@ import { clearSessionCookie, setSessionCookie } from '../../http/session.ts';
 import { toUserDto } from '../user/index.ts';
 import { createSession, logIn, requestPasswordReset, resetPassword, revokeSession, signUp } from './auth.service.ts';
 import { announceChange } from '../../http/cache-sync.ts';
+import { dbOf } from '../../http/route-glue.ts';
 
 const tags = ['Auth' as const];
 
@@ -64,7 +65,7 @@ export const authRoutes = [
     answers: { 204: null },
     handler: async (c) => {
       const hash = c.get('sessionHash');
-      if (hash) await revokeSession(c.get('deps').database.db, hash);
+      if (hash) await revokeSession(dbOf(c), hash);
       clearSessionCookie(c);
       return c.body(null, 204);
     },
@@ -94,7 +95,7 @@ export const authRoutes = [
     body: resetPasswordSchema,
     answers: { 200: doneSchema },
     handler: async (c, { body }) => {
-      const userId = await resetPassword(c.get('deps').database.db, body.token, body.password);
+      const userId = await resetPassword(dbOf(c), body.token, body.password);
       await announceChange(c.get('deps'), { user: userId }); // its sessions were just deleted
       return c.json({ ok: true as const });
     },

@@ -14,7 +14,7 @@ import { signPreviewToken } from '../../chatbot/preview-token.ts';
 import { declareRoute } from '../../http/declare-route.ts';
 import { AppError, errorBody, languageOf } from '../../http/errors.ts';
 import { messageFor } from '../../http/messages.ts';
-import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { perm, type RouteDef } from '../../http/route-table.ts';
 import {
   FlowInvalidError,
   getChatflow,
@@ -23,11 +23,9 @@ import {
   restoreVersion,
   saveDraft,
 } from './chatflow.service.ts';
+import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
-const shopOf = (c: C) => requireMembership(c).shop.id;
-const userOf = (c: C) => c.get('user')!.id;
-const dbOf = (c: C) => c.get('deps').database.db;
 const tags = ['Chat flows' as const];
 
 // A flow of 500 nodes with long bilingual texts runs to several hundred KB.

@@ -4,6 +4,7 @@ import { clientIp } from '../../http/client-ip.ts';
 import { declareRoute } from '../../http/declare-route.ts';
 import { PUBLIC, type RouteDef } from '../../http/route-table.ts';
 import { submitContactMessage } from './contact.service.ts';
+import { dbOf } from '../../http/route-glue.ts';
 
 export const contactRoutes = [
   // Public form of /contact-us; small bodies only (a message is at most 2000 characters).
@@ -18,7 +19,7 @@ export const contactRoutes = [
     errors: [429],
     bodyLimitKb: 16,
     handler: async (c, { body }) => {
-      await submitContactMessage(c.get('deps').database.db, body, clientIp(c));
+      await submitContactMessage(dbOf(c), body, clientIp(c));
       return c.json({ ok: true as const }, 201);
     },
   }),

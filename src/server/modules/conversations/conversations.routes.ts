@@ -20,7 +20,7 @@ import {
 import { declareRoute, idParams } from '../../http/declare-route.ts';
 import { notFound } from '../../http/errors.ts';
 import { BINARY } from '../../http/route-doc.ts';
-import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { perm, type RouteDef } from '../../http/route-table.ts';
 import { fetchMedia } from '../../whatsapp/fetch-media.ts';
 import { assign, assignees, handBack, markRead, setStatus, takeOver } from './conversation-actions.service.ts';
 import {
@@ -32,11 +32,8 @@ import {
 import { reply } from './conversation-reply.service.ts';
 import { mediaResponse } from './media-response.ts';
 import { listTemplates } from './whatsapp-templates.ts';
+import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
 
-type C = Parameters<RouteDef['handler']>[0];
-const shopOf = (c: C) => requireMembership(c).shop.id;
-const dbOf = (c: C) => c.get('deps').database.db;
-const userOf = (c: C) => c.get('user')!.id;
 const read = perm('conversations', 'read');
 const update = perm('conversations', 'update');
 const tags = ['Conversations' as const];

@@ -1,12 +1,10 @@
 import { customerDetailSchema, customerPageSchema, customerSchema } from '../../../lib/contracts/customer.ts';
 import { customerCreateSchema, customerListQuerySchema, customerUpdateSchema } from '../../../lib/customer-schemas.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
-import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { perm, type RouteDef } from '../../http/route-table.ts';
 import { createCustomer, customerDetail, listCustomers, updateCustomer } from './customer.service.ts';
+import { shopOf, dbOf } from '../../http/route-glue.ts';
 
-type C = Parameters<RouteDef['handler']>[0];
-const shopOf = (c: C) => requireMembership(c).shop.id;
-const dbOf = (c: C) => c.get('deps').database.db;
 const tags = ['Customers' as const];
 
 export const customerRoutes = [

@@ -1,7 +1,8 @@
 import { shopSummarySchema } from '../../../lib/contracts/dashboard.ts';
 import { declareRoute } from '../../http/declare-route.ts';
-import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { perm, type RouteDef } from '../../http/route-table.ts';
 import { shopSummary } from './dashboard.service.ts';
+import { shopOf, dbOf } from '../../http/route-glue.ts';
 
 export const dashboardRoutes = [
   declareRoute({
@@ -11,6 +12,6 @@ export const dashboardRoutes = [
     tags: ['Dashboard'],
     summary: "Today's orders and sales (East Africa Time) and the latest orders",
     answers: { 200: shopSummarySchema },
-    handler: async (c) => c.json(await shopSummary(c.get('deps').database.db, requireMembership(c).shop.id)),
+    handler: async (c) => c.json(await shopSummary(dbOf(c), shopOf(c))),
   }),
 ] satisfies RouteDef[];

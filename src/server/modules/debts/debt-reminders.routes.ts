@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { reminderPreviewSchema, reminderQueuedSchema } from '../../../lib/contracts/debt-statement.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
-import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { perm, type RouteDef } from '../../http/route-table.ts';
 import { idempotentWrite } from '../refunds/index.ts';
 import { queueReminder, reminderPreview } from './debt-reminders.ts';
+import { shopOf } from '../../http/route-glue.ts';
 
-type C = Parameters<RouteDef['handler']>[0];
-const shopOf = (c: C) => requireMembership(c).shop.id;
 const tags = ['Books' as const];
 
 // Reminding a customer of their debt (issue 16): reading what it would say is transactions →

@@ -13,13 +13,11 @@ import { csvDownload } from '../../http/csv-download.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
 import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
 import { CSV } from '../../http/route-doc.ts';
-import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { perm, type RouteDef } from '../../http/route-table.ts';
 import { recordDebtPayment, reverseDebtEntry } from './debt-ledger.ts';
 import { createDebt, debtDetail, debtTotals, exportDebtsCsv, listDebts, updateDebt } from './debt.service.ts';
+import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
 
-type C = Parameters<RouteDef['handler']>[0];
-const shopOf = (c: C) => requireMembership(c).shop.id;
-const dbOf = (c: C) => c.get('deps').database.db;
 const tags = ['Books' as const];
 const daysDoc = 'Days (YYYY-MM-DD) are days in Tanzania (EAT, UTC+3); ageing counts from opened_on.';
 
@@ -74,7 +72,7 @@ export const debtRoutes = [
     idempotent: true,
     answers: { 201: debtDetailSchema },
     handler: async (c, { body }) => {
-      const userId = c.get('user')!.id;
+      const userId = userOf(c);
       const where = { shopId: shopOf(c), scope: `debts.create:${userId}`, key: idempotencyKeyOf(c), request: body };
       const answer = await once(dbOf(c), where, async (tx) => {
         const debt = await createDebt(tx, shopOf(c), userId, body);
@@ -122,7 +120,7 @@ export const debtRoutes = [
     idempotent: true,
     answers: { 201: debtDetailSchema },
     handler: async (c, { params, body }) => {
-      const userId = c.get('user')!.id;
+      const userId = userOf(c);
       const where = {
         shopId: shopOf(c),
         scope: `debts.pay:${params.id}:${userId}`,
@@ -150,7 +148,7 @@ export const debtRoutes = [
     answers: { 201: debtDetailSchema },
     errors: [409],
     handler: async (c, { params, body }) => {
-      await reverseDebtEntry(dbOf(c), shopOf(c), params.id, params.entryId, c.get('user')!.id, body.note);
+      await reverseDebtEntry(dbOf(c), shopOf(c), params.id, params.entryId, userOf(c), body.note);
       return c.json(await debtDetail(dbOf(c), shopOf(c), params.id), 201);
     },
   }),

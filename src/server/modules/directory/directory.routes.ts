@@ -5,6 +5,7 @@ import { declareRoute } from '../../http/declare-route.ts';
 import { languageOf } from '../../http/errors.ts';
 import { PUBLIC, type RouteDef } from '../../http/route-table.ts';
 import { listPublicShops } from './directory.service.ts';
+import { dbOf } from '../../http/route-glue.ts';
 
 // Same answer for every visitor: browsers and shared caches may keep it for a minute, and serve
 // it a little longer while they fetch a fresh copy.
@@ -31,7 +32,7 @@ export const directoryRoutes = [
     cache: DIRECTORY_CACHE,
     handler: async (c) => {
       const query = parseShopsQuery(new URL(c.req.url).searchParams);
-      const page = await listPublicShops(c.get('deps').database.db, query, languageOf(c));
+      const page = await listPublicShops(dbOf(c), query, languageOf(c));
       c.header('cache-control', DIRECTORY_CACHE);
       c.header('vary', 'accept-language');
       return c.json(page);

@@ -14,6 +14,7 @@ import { hit } from '../rate-limit/index.ts';
 import { cartOf } from './order-cart.service.ts';
 import { assertOpen, findLink, linkIdOf } from './order-link-token.ts';
 import { submitOrderPage } from './order-submit.service.ts';
+import { dbOf } from '../../http/route-glue.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
 
@@ -25,7 +26,7 @@ export const ORDER_PAGE_MAX_READS = 120;
 export const ORDER_PAGE_MAX_SUBMITS = 20;
 
 export async function limit(c: C, kind: 'read' | 'submit' | 'pay' | 'pay-poll', max: number) {
-  const counter = await hit(c.get('deps').database.db, `order-page:${kind}:${clientIp(c)}`, ORDER_PAGE_WINDOW_MS);
+  const counter = await hit(dbOf(c), `order-page:${kind}:${clientIp(c)}`, ORDER_PAGE_WINDOW_MS);
   if (counter.count > max) {
     throw new AppError(429, 'too_many_requests', {
       seconds: Math.max(1, Math.ceil((counter.resetAt.getTime() - Date.now()) / 1000)),

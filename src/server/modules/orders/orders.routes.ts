@@ -1,14 +1,12 @@
 import { orderDetailSchema, orderPageSchema } from '../../../lib/contracts/order.ts';
 import { orderCreateSchema, orderListQuerySchema, transitionSchema } from '../../../lib/order-schemas.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
-import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { perm, type RouteDef } from '../../http/route-table.ts';
 import { orderDetail, listOrders } from './order-query.service.ts';
 import { createOrder, transitionOrder } from './order.service.ts';
 import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
+import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
 
-type C = Parameters<RouteDef['handler']>[0];
-const shopOf = (c: C) => requireMembership(c).shop.id;
-const dbOf = (c: C) => c.get('deps').database.db;
 const tags = ['Orders' as const];
 
 export const orderRoutes = [
@@ -35,7 +33,7 @@ export const orderRoutes = [
     answers: { 201: orderDetailSchema },
     errors: [409, 422],
     handler: async (c, { body }) => {
-      const userId = c.get('user')!.id;
+      const userId = userOf(c);
       const where = { shopId: shopOf(c), scope: `orders.create:${userId}`, key: idempotencyKeyOf(c), request: body };
       const answer = await once(dbOf(c), where, async (tx) => {
         const id = await createOrder(tx, shopOf(c), userId, body);
@@ -69,7 +67,7 @@ export const orderRoutes = [
     answers: { 200: orderDetailSchema },
     errors: [409],
     handler: async (c, { params: { id }, body }) => {
-      await transitionOrder(dbOf(c), shopOf(c), id, c.get('user')!.id, body.to, body.note);
+      await transitionOrder(dbOf(c), shopOf(c), id, userOf(c), body.to, body.note);
       return c.json(await orderDetail(dbOf(c), shopOf(c), id));
     },
   }),

@@ -6,7 +6,7 @@ import {
 import { linkPaymentAccountSchema, updatePaymentAccountSchema } from '../../../lib/payment-account-schemas.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
 import { languageOf } from '../../http/errors.ts';
-import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { perm, type RouteDef } from '../../http/route-table.ts';
 import {
   linkPaymentAccount,
   listPaymentAccounts,
@@ -17,10 +17,9 @@ import {
   unlinkPaymentAccount,
   updatePaymentAccount,
 } from './payment-account.service.ts';
+import { shopOf, dbOf } from '../../http/route-glue.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
-const shopOf = (c: C) => requireMembership(c).shop.id;
-const dbOf = (c: C) => c.get('deps').database.db;
 const envOf = (c: C) => c.get('deps').env;
 const tags = ['Transactions' as const];
 

@@ -2,12 +2,10 @@ import { paymentAttemptSchema } from '../../../lib/contracts/payment.ts';
 import { paymentRequestSchema } from '../../../lib/payment-request-schemas.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
-import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { perm, type RouteDef } from '../../http/route-table.ts';
 import { listOrderPayments, requestOrderPayment } from './order-payments.service.ts';
+import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
 
-type C = Parameters<RouteDef['handler']>[0];
-const shopOf = (c: C) => requireMembership(c).shop.id;
-const dbOf = (c: C) => c.get('deps').database.db;
 const tags = ['Orders' as const];
 
 // An order's mobile-money payments as the merchant works with them (issue 15). They are the
@@ -43,7 +41,7 @@ export const orderPaymentRoutes = [
     errors: [409, 422],
     handler: async (c, { params, body }) => {
       const { env } = c.get('deps');
-      const where = { shopId: shopOf(c), orderId: params.id, userId: c.get('user')!.id, key: idempotencyKeyOf(c) };
+      const where = { shopId: shopOf(c), orderId: params.id, userId: userOf(c), key: idempotencyKeyOf(c) };
       const answer = await requestOrderPayment(dbOf(c), env, where, body);
       if (answer.replayed) c.header('idempotent-replayed', 'true');
       return c.json(answer.attempt, 201);

@@ -9,7 +9,7 @@ import { clientIp } from '../../http/client-ip.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
 import { AppError } from '../../http/errors.ts';
 import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
-import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { perm, type RouteDef } from '../../http/route-table.ts';
 import { checkCurrentPassword } from '../user/index.ts';
 import { requestPayout } from '../ledger/index.ts';
 import { addPayoutAccount, listPayoutAccounts, removePayoutAccount } from './payout-accounts.service.ts';
@@ -19,10 +19,9 @@ import { previewPayout } from './payout-preview.ts';
 import { payoutSources } from './payout-sources.ts';
 import { listPayouts, payoutDetail } from './payout.service.ts';
 import { payoutRoute, sendPayout } from './send-payout.ts';
+import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
-const shopOf = (c: C) => requireMembership(c).shop.id;
-const dbOf = (c: C) => c.get('deps').database.db;
 const tags = ['Transactions' as const];
 // A wrong password is 400, not 401: any 401 ends the session in the browser (spec 4).
 const passwordDoc = "Needs the signed-in person's password again (`current_password`; 400 when wrong, throttled: 429).";
@@ -33,7 +32,7 @@ export const PREVIEW_WINDOW_MS = 15 * 60_000;
 export const PREVIEW_MAX = 30;
 
 async function countPreview(c: C) {
-  const counted = await hit(dbOf(c), `payouts.preview:user:${c.get('user')!.id}`, PREVIEW_WINDOW_MS);
+  const counted = await hit(dbOf(c), `payouts.preview:user:${userOf(c)}`, PREVIEW_WINDOW_MS);
   if (counted.count > PREVIEW_MAX)
     throw new AppError(429, 'too_many_requests', {
       seconds: Math.max(1, Math.ceil((counted.resetAt.getTime() - Date.now()) / 1000)),

@@ -20,6 +20,7 @@ import { AppError, badRequest, forbidden } from '../../http/errors.ts';
 import { PUBLIC, type RouteDef } from '../../http/route-table.ts';
 import { widgetMessages } from './plugin.service.ts';
 import { perAddress, perChat } from './rate-limiter.ts';
+import { dbOf } from '../../http/route-glue.ts';
 
 // The bot API the widget calls from any site (spec 3): the chat hot path. The mount parses the
 // body (or the query) before the handler runs; everything else is checked here, in this order:
@@ -30,7 +31,7 @@ const botParams = z.object({ botId: z.string().meta({ description: "The widget's
 
 /** The shop behind the path's bot id (404 bot_not_found for an unknown or disabled bot). */
 async function botOf(c: Context<AppEnv>, botId: string) {
-  const bot = await findBotCached(c.get('deps').database.db, botId);
+  const bot = await findBotCached(dbOf(c), botId);
   if (!bot) throw new AppError(404, 'bot_not_found');
   return bot;
 }
@@ -92,7 +93,7 @@ async function getMessages(c: Context<AppEnv>, { query, params }: MessagesInput)
   limit(perAddress.take(clientIp(c)));
   const bot = await botOf(c, params.botId);
   const externalId = isPreview(c, bot.shopId) ? `preview:${query.chat_id}` : query.chat_id;
-  return c.json(await widgetMessages(c.get('deps').database.db, bot.shopId, externalId, query.after));
+  return c.json(await widgetMessages(dbOf(c), bot.shopId, externalId, query.after));
 }
 
 const tags = ['Bot' as const];

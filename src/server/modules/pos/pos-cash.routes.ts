@@ -1,8 +1,9 @@
 import { orderDetailSchema } from '../../../lib/contracts/order.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
-import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { perm, type RouteDef } from '../../http/route-table.ts';
 import { orderDetail } from '../orders/index.ts';
 import { takeCashForOrder } from './take-cash.ts';
+import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
 
 const tags = ['Orders' as const];
 
@@ -23,9 +24,9 @@ export const posCashRoutes = [
     answers: { 200: orderDetailSchema },
     errors: [409],
     handler: async (c, { params }) => {
-      const db = c.get('deps').database.db;
-      const shopId = requireMembership(c).shop.id;
-      await takeCashForOrder(db, shopId, params.id, c.get('user')!.id);
+      const db = dbOf(c);
+      const shopId = shopOf(c);
+      await takeCashForOrder(db, shopId, params.id, userOf(c));
       return c.json(await orderDetail(db, shopId, params.id));
     },
   }),

@@ -1,9 +1,10 @@
 import { posMobileMoneySchema } from '../../../lib/contracts/pos.ts';
 import { posSettingsSchema } from '../../../lib/order-schemas.ts';
 import { declareRoute } from '../../http/declare-route.ts';
-import { ADMIN, MEMBER, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { ADMIN, MEMBER, type RouteDef } from '../../http/route-table.ts';
 import { collectableNetworks } from '../order-link/index.ts';
 import { getPosSettings, savePosSettings } from '../orders/index.ts';
+import { shopOf, dbOf } from '../../http/route-glue.ts';
 
 const tags = ['Orders' as const];
 
@@ -17,7 +18,7 @@ export const posRoutes = [
     tags,
     summary: 'Point-of-sale settings: receipt texts, charges, cash rounding',
     answers: { 200: posSettingsSchema },
-    handler: async (c) => c.json(await getPosSettings(c.get('deps').database.db, requireMembership(c).shop.id)),
+    handler: async (c) => c.json(await getPosSettings(dbOf(c), shopOf(c))),
   }),
   declareRoute({
     method: 'PUT',
@@ -27,8 +28,7 @@ export const posRoutes = [
     summary: 'Update the point-of-sale settings',
     body: posSettingsSchema,
     answers: { 200: posSettingsSchema },
-    handler: async (c, { body }) =>
-      c.json(await savePosSettings(c.get('deps').database.db, requireMembership(c).shop.id, body)),
+    handler: async (c, { body }) => c.json(await savePosSettings(dbOf(c), shopOf(c), body)),
   }),
   // The till offers mobile money only where a push can go out (decision 0030): every member at
   // the till asks, so only the networks are answered, nothing of the accounts themselves.
@@ -41,7 +41,7 @@ export const posRoutes = [
     answers: { 200: posMobileMoneySchema },
     handler: async (c) => {
       const { env, database } = c.get('deps');
-      return c.json({ networks: await collectableNetworks(database.db, env, requireMembership(c).shop.id) });
+      return c.json({ networks: await collectableNetworks(database.db, env, shopOf(c)) });
     },
   }),
 ] satisfies RouteDef[];

@@ -5,12 +5,10 @@ import {
   setWithItemsSchema,
 } from '../../../lib/contracts/product-set.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
-import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { perm, type RouteDef } from '../../http/route-table.ts';
 import { createSet, deleteSet, evaluateSet, getSet, listSets, toSetDto, updateSet } from './product-set.service.ts';
+import { shopOf, dbOf } from '../../http/route-glue.ts';
 
-type C = Parameters<RouteDef['handler']>[0];
-const shopOf = (c: C) => requireMembership(c).shop.id;
-const dbOf = (c: C) => c.get('deps').database.db;
 const tags = ['Product sets' as const];
 
 // Spec 2.5 guards the set screens with (product, update); reading a set only needs (product, read).

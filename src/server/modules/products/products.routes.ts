@@ -28,9 +28,7 @@ import { mediaDir } from '../shop/index.ts';
 import { exportProductsCsv, importProductsCsv } from './product-csv.service.ts';
 import { addProductImage, removeImageFiles, removeProductImage } from './product-images.ts';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './product.service.ts';
-
-const shopOf = (c: Parameters<RouteDef['handler']>[0]) => requireMembership(c).shop.id;
-const dbOf = (c: Parameters<RouteDef['handler']>[0]) => c.get('deps').database.db;
+import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
 
 async function formFile(
   c: Parameters<RouteDef['handler']>[0],
@@ -69,7 +67,7 @@ export const productRoutes = [
     body: productCreateSchema,
     answers: { 201: productSchema },
     errors: [409],
-    handler: async (c, { body }) => c.json(await createProduct(dbOf(c), shopOf(c), c.get('user')!.id, body), 201),
+    handler: async (c, { body }) => c.json(await createProduct(dbOf(c), shopOf(c), userOf(c), body), 201),
   }),
 
   declareRoute({
@@ -111,7 +109,7 @@ export const productRoutes = [
       } else if (type.startsWith('text/csv') || type.startsWith('text/plain')) text = await c.req.text();
       else throw new AppError(415, 'csv_media_type');
       const canUpdate = can(membershipPermissions(requireMembership(c).member), 'product', 'update');
-      const report = await importProductsCsv(dbOf(c), shopOf(c), c.get('user')!.id, text, { dryRun, canUpdate });
+      const report = await importProductsCsv(dbOf(c), shopOf(c), userOf(c), text, { dryRun, canUpdate });
       const lang = languageOf(c);
       const refused = report.refused.map((r) => ({
         line: r.line,
@@ -154,7 +152,7 @@ export const productRoutes = [
     errors: [409],
     handler: async (c, { params: { id }, body }) => {
       const before = await getProduct(dbOf(c), shopOf(c), id);
-      const product = await updateProduct(dbOf(c), shopOf(c), id, c.get('user')!.id, body);
+      const product = await updateProduct(dbOf(c), shopOf(c), id, userOf(c), body);
       const dropped = before.images.filter((i) => !product.images.some((kept) => kept.id === i.id));
       const files = dropped.map((i) => ({
         id: i.id,
@@ -223,8 +221,7 @@ export const productRoutes = [
     body: stockAdjustSchema,
     answers: { 200: stockLevelSchema },
     errors: [409],
-    handler: async (c, { params, body }) =>
-      c.json(await adjustStock(dbOf(c), shopOf(c), params.id, c.get('user')!.id, body)),
+    handler: async (c, { params, body }) => c.json(await adjustStock(dbOf(c), shopOf(c), params.id, userOf(c), body)),
   }),
 
   declareRoute({

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
-import { requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { type RouteDef } from '../../http/route-table.ts';
+import { shopOf, dbOf } from '../../http/route-glue.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
 
@@ -15,9 +16,9 @@ export async function idempotentWrite<T>(
   status: 200 | 201,
   write: (tx: Tx) => Promise<T>,
 ) {
-  const shopId = requireMembership(c).shop.id;
+  const shopId = shopOf(c);
   const where = { shopId, scope: `${scope}:${c.get('user')!.id}`, key: idempotencyKeyOf(c), request };
-  const answer = await once(c.get('deps').database.db, where, async (tx) => ({
+  const answer = await once(dbOf(c), where, async (tx) => ({
     status,
     body: await write(tx as Tx),
   }));

@@ -9,7 +9,7 @@ import { segmentRuleSchema, segmentSchema } from '../../../lib/customer-schemas.
 import { csvDownload } from '../../http/csv-download.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
 import { CSV } from '../../http/route-doc.ts';
-import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { perm, type RouteDef } from '../../http/route-table.ts';
 import {
   countSegment,
   createSegment,
@@ -21,10 +21,8 @@ import {
   toSegmentDto,
   updateSegment,
 } from './segment.service.ts';
+import { shopOf, dbOf } from '../../http/route-glue.ts';
 
-type C = Parameters<RouteDef['handler']>[0];
-const shopOf = (c: C) => requireMembership(c).shop.id;
-const dbOf = (c: C) => c.get('deps').database.db;
 const tags = ['Segments' as const];
 
 export const segmentRoutes = [

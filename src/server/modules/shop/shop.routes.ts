@@ -6,6 +6,7 @@ import { badRequest } from '../../http/errors.ts';
 import { ADMIN, MEMBER, USER, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import { removeMedia, storeLogo } from './logo-store.ts';
 import { createShop, setShopLogo, toShopDto, updateShop } from './shop.service.ts';
+import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
 
 export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
 const tags = ['Shop' as const];
@@ -31,8 +32,7 @@ export const shopRoutes = [
     body: shopCreateSchema,
     answers: { 201: shopSchema },
     errors: [409],
-    handler: async (c, { body }) =>
-      c.json(toShopDto(await createShop(c.get('deps').database.db, c.get('user')!.id, body)), 201),
+    handler: async (c, { body }) => c.json(toShopDto(await createShop(dbOf(c), userOf(c), body)), 201),
   }),
 
   declareRoute({
@@ -43,8 +43,7 @@ export const shopRoutes = [
     summary: 'Update the shop profile and directory listing',
     body: shopUpdateSchema,
     answers: { 200: shopSchema },
-    handler: async (c, { body }) =>
-      c.json(toShopDto(await updateShop(c.get('deps').database.db, requireMembership(c).shop.id, body))),
+    handler: async (c, { body }) => c.json(toShopDto(await updateShop(dbOf(c), shopOf(c), body))),
   }),
 
   declareRoute({

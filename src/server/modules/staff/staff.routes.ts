@@ -20,6 +20,7 @@ import {
   revokeInvitation,
   updateAccess,
 } from './staff.service.ts';
+import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
 
 const tags = ['Staff' as const];
 const userParams = z.object({ userId: idParam });
@@ -34,7 +35,7 @@ export const staffRoutes = [
     tags,
     summary: 'Members of the shop and pending invitations',
     answers: { 200: staffListSchema },
-    handler: async (c) => c.json(await listStaff(c.get('deps').database.db, requireMembership(c).shop.id)),
+    handler: async (c) => c.json(await listStaff(dbOf(c), shopOf(c))),
   }),
 
   declareRoute({
@@ -51,7 +52,7 @@ export const staffRoutes = [
       const { shop, member } = requireMembership(c);
       assertCanGrant(membershipPermissions(member), input);
       const token = randomToken();
-      const invitation = await createInvitation(database.db, shop.id, c.get('user')!.id, input, hashToken(token));
+      const invitation = await createInvitation(database.db, shop.id, userOf(c), input, hashToken(token));
       const link = `${env.appUrl}/invite/${token}`;
       const lang = await invitationLanguage(database.db, input.email, input.language, shop.defaultLanguage);
       await mailer.send({ to: input.email, ...invitationMail(lang, shop.name, c.get('user')!.name, link) });
@@ -72,7 +73,7 @@ export const staffRoutes = [
     params: idParams,
     answers: { 204: null },
     handler: async (c, { params }) => {
-      await revokeInvitation(c.get('deps').database.db, requireMembership(c).shop.id, params.id);
+      await revokeInvitation(dbOf(c), shopOf(c), params.id);
       return c.body(null, 204);
     },
   }),
@@ -89,8 +90,8 @@ export const staffRoutes = [
     handler: async (c, { params: { userId }, body }) => {
       const { shop, member } = requireMembership(c);
       assertCanGrant(membershipPermissions(member), body);
-      await updateAccess(c.get('deps').database.db, shop.id, c.get('user')!.id, userId, body);
-      return c.json(await listStaff(c.get('deps').database.db, shop.id));
+      await updateAccess(dbOf(c), shop.id, userOf(c), userId, body);
+      return c.json(await listStaff(dbOf(c), shop.id));
     },
   }),
 
@@ -103,7 +104,7 @@ export const staffRoutes = [
     params: userParams,
     answers: { 204: null },
     handler: async (c, { params }) => {
-      await removeStaff(c.get('deps').database.db, requireMembership(c).shop.id, c.get('user')!.id, params.userId);
+      await removeStaff(dbOf(c), shopOf(c), userOf(c), params.userId);
       return c.body(null, 204);
     },
   }),
@@ -116,7 +117,7 @@ export const staffRoutes = [
     summary: 'Describe an invitation (shop, inviter, email) before accepting it',
     params: tokenParams,
     answers: { 200: invitationInfoSchema },
-    handler: async (c, { params }) => c.json(await describeInvitation(c.get('deps').database.db, params.token)),
+    handler: async (c, { params }) => c.json(await describeInvitation(dbOf(c), params.token)),
   }),
 
   declareRoute({
@@ -129,6 +130,6 @@ export const staffRoutes = [
     answers: { 200: invitationAcceptedSchema },
     errors: [409, 410],
     handler: async (c, { params }) =>
-      c.json({ shop_id: await acceptInvitation(c.get('deps').database.db, params.token, c.get('user')!) }),
+      c.json({ shop_id: await acceptInvitation(dbOf(c), params.token, c.get('user')!) }),
   }),
 ] satisfies RouteDef[];

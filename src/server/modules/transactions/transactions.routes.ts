@@ -14,7 +14,7 @@ import { csvDownload } from '../../http/csv-download.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
 import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
 import { CSV } from '../../http/route-doc.ts';
-import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { perm, type RouteDef } from '../../http/route-table.ts';
 import { recordAdjustment } from '../ledger/index.ts';
 import { reverseEntry } from '../ledger/index.ts';
 import {
@@ -24,10 +24,8 @@ import {
   transactionDetail,
   transactionTotals,
 } from './transaction.service.ts';
+import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
 
-type C = Parameters<RouteDef['handler']>[0];
-const shopOf = (c: C) => requireMembership(c).shop.id;
-const dbOf = (c: C) => c.get('deps').database.db;
 const tags = ['Transactions' as const];
 const filtersDoc = 'Days (from, to: YYYY-MM-DD, both included) are days in Tanzania (EAT, UTC+3).';
 
@@ -98,7 +96,7 @@ export const transactionRoutes = [
     answers: { 201: transactionDetailSchema },
     errors: [422],
     handler: async (c, { body }) => {
-      const userId = c.get('user')!.id;
+      const userId = userOf(c);
       const where = {
         shopId: shopOf(c),
         scope: `transactions.adjust:${userId}`,
@@ -137,7 +135,7 @@ export const transactionRoutes = [
     answers: { 201: transactionDetailSchema },
     errors: [409],
     handler: async (c, { params, body }) => {
-      const reversal = await reverseEntry(dbOf(c), shopOf(c), params.id, c.get('user')!.id, body.note);
+      const reversal = await reverseEntry(dbOf(c), shopOf(c), params.id, userOf(c), body.note);
       return c.json(await transactionDetail(dbOf(c), shopOf(c), reversal.id), 201);
     },
   }),

@@ -7,6 +7,7 @@ import { checkCurrentPassword } from './password-check.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { emailChangedMail } from '../../email/templates.ts';
 import { setPassword, toUserDto, updateProfile } from './user.service.ts';
+import { dbOf } from '../../http/route-glue.ts';
 
 const tags = ['Account' as const];
 
@@ -59,8 +60,8 @@ export const userRoutes = [
     errors: [429], // the current password is throttled like sign-in
     handler: async (c, { body }) => {
       const user = c.get('user')!;
-      await checkCurrentPassword(c.get('deps').database.db, user, body.current_password, clientIp(c));
-      await setPassword(c.get('deps').database.db, user.id, body.new_password, c.get('sessionHash'));
+      await checkCurrentPassword(dbOf(c), user, body.current_password, clientIp(c));
+      await setPassword(dbOf(c), user.id, body.new_password, c.get('sessionHash'));
       return c.json({ ok: true as const });
     },
   }),

@@ -1,12 +1,10 @@
 import { logDetailSchema, logPageSchema } from '../../../lib/contracts/webhook-log.ts';
 import { webhookLogQuerySchema } from '../../../lib/webhook-log-schemas.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
-import { MEMBER, perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { MEMBER, perm, type RouteDef } from '../../http/route-table.ts';
 import { listWebhookLogs, replayWebhookLog, webhookLogDetail } from './webhook-logs.service.ts';
+import { shopOf, dbOf } from '../../http/route-glue.ts';
 
-type C = Parameters<RouteDef['handler']>[0];
-const shopOf = (c: C) => requireMembership(c).shop.id;
-const dbOf = (c: C) => c.get('deps').database.db;
 const tags = ['Webhook logs' as const];
 
 // Spec 2.5: the logs page is open to every member, always of their own shop only.

@@ -24,10 +24,11 @@ import {
   requestSync,
   sendTestMessage,
 } from './whatsapp-connect.service.ts';
+import { dbOf } from '../../http/route-glue.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
-const shopOf = (c: C) => requireMembership(c).shop;
-const view = (c: C) => connectionView(c.get('deps').database.db, c.get('deps').env, shopOf(c).id);
+const shopRow = (c: C) => requireMembership(c).shop;
+const view = (c: C) => connectionView(dbOf(c), c.get('deps').env, shopRow(c).id);
 const tags = ['WhatsApp' as const];
 
 // The Facebook JS SDK version the Embedded Signup page loads (spec 9: v23.0).
@@ -79,7 +80,7 @@ export const whatsappConnectRoutes = [
     answers: { 201: connectedSchema },
     errors: [409, 502],
     handler: async (c, { body }) => {
-      await connectManual(c.get('deps'), shopOf(c).id, body);
+      await connectManual(c.get('deps'), shopRow(c).id, body);
       return c.json(await view(c), 201);
     },
   }),
@@ -96,7 +97,7 @@ export const whatsappConnectRoutes = [
     answers: { 200: testResultSchema },
     errors: [502],
     handler: async (c, { body }) => {
-      const shop = shopOf(c);
+      const shop = shopRow(c);
       const text = messageFor('connect_test_text', languageOf(c), { shop: shop.name });
       return c.json({ ok: true as const, ...(await sendTestMessage(c.get('deps'), shop.id, body.to, text)) });
     },
@@ -114,7 +115,7 @@ export const whatsappConnectRoutes = [
     answers: { 201: embeddedConnectionSchema },
     errors: [409, 502],
     handler: async (c, { body }) => {
-      const { pin } = await connectEmbedded(c.get('deps'), shopOf(c).id, body);
+      const { pin } = await connectEmbedded(c.get('deps'), shopRow(c).id, body);
       return c.json({ ...(await view(c)), two_step_pin: pin }, 201);
     },
   }),
@@ -131,7 +132,7 @@ export const whatsappConnectRoutes = [
     answers: { 200: syncAnswerSchema },
     errors: [409, 502],
     handler: async (c, { body }) => {
-      const state = await requestSync(c.get('deps'), shopOf(c).id, body.sync_type);
+      const state = await requestSync(c.get('deps'), shopRow(c).id, body.sync_type);
       return c.json({ sync_type: body.sync_type, ...state });
     },
   }),
@@ -145,7 +146,7 @@ export const whatsappConnectRoutes = [
     description: '404 when no number is connected.',
     answers: { 204: null },
     handler: async (c) => {
-      await disconnect(c.get('deps'), shopOf(c).id);
+      await disconnect(c.get('deps'), shopRow(c).id);
       return c.body(null, 204);
     },
   }),

@@ -3,11 +3,11 @@ import { publicThemeSchema, widgetSettingsSchema } from '../../../lib/contracts/
 import { widgetThemeUpdateSchema } from '../../../lib/widget-settings-schema.ts';
 import { declareRoute } from '../../http/declare-route.ts';
 import { AppError } from '../../http/errors.ts';
-import { perm, PUBLIC, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { perm, PUBLIC, type RouteDef } from '../../http/route-table.ts';
 import { getWidgetSettings, publicTheme, updateWidgetTheme } from './widget-settings.service.ts';
+import { shopOf } from '../../http/route-glue.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
-const shopOf = (c: C) => requireMembership(c).shop.id;
 const depsOf = (c: C) => c.get('deps');
 const tags = ['Widget' as const];
 

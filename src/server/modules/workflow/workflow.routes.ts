@@ -1,7 +1,8 @@
 import { workflowSchema } from '../../../lib/order-schemas.ts';
 import { declareRoute } from '../../http/declare-route.ts';
-import { ADMIN, perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { ADMIN, perm, type RouteDef } from '../../http/route-table.ts';
 import { getWorkflow, saveWorkflow } from './workflow.service.ts';
+import { shopOf, dbOf } from '../../http/route-glue.ts';
 
 const tags = ['Orders' as const];
 
@@ -15,7 +16,7 @@ export const workflowRoutes = [
     tags,
     summary: "The shop's order statuses and allowed transitions",
     answers: { 200: workflowSchema },
-    handler: async (c) => c.json(await getWorkflow(c.get('deps').database.db, requireMembership(c).shop.id)),
+    handler: async (c) => c.json(await getWorkflow(dbOf(c), shopOf(c))),
   }),
   declareRoute({
     method: 'PUT',
@@ -25,7 +26,6 @@ export const workflowRoutes = [
     summary: 'Replace the order workflow and its customer notifications',
     body: workflowSchema,
     answers: { 200: workflowSchema },
-    handler: async (c, { body }) =>
-      c.json(await saveWorkflow(c.get('deps').database.db, requireMembership(c).shop.id, body)),
+    handler: async (c, { body }) => c.json(await saveWorkflow(dbOf(c), shopOf(c), body)),
   }),
 ] satisfies RouteDef[];
