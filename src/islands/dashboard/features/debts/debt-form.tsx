@@ -8,6 +8,7 @@ import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useCreateDebt } from './api.ts';
 import { useDebtsT } from '../../lib/use-debts-t.ts';
 import { FormActions } from '../../../../ui/form-actions.tsx';
+import { AmountField } from '../../lib/amount-field.tsx';
 
 /** The text of an amount field as the server gets it: spaces and commas dropped, not a number → NaN (its 400 says why). */
 export const amountOf = (text: string) => (text.trim() ? Number(text.replace(/[\s,]/g, '')) : Number.NaN);
@@ -115,13 +116,11 @@ export function DebtForm({
             />
           </>
         )}
-        <TextField
+        <AmountField
           label={t('amount')}
-          inputMode="numeric"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          amount={amount}
+          onAmount={setAmount}
           error={errorFor(create.error, 'amount')}
-          required
         />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <TextField

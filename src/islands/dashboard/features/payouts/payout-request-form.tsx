@@ -18,6 +18,7 @@ import {
 } from './api.ts';
 import { usePayoutsT, type PayoutsT } from './use-payouts-t.ts';
 import { FormActions } from '../../../../ui/form-actions.tsx';
+import { AmountField } from '../../lib/amount-field.tsx';
 
 type Destination = Pick<PayoutAccountDto, 'kind' | 'label' | 'institution' | 'number'>;
 
@@ -142,14 +143,12 @@ export function PayoutRequestForm({
             error={errorFor(preview.error, 'payout_account_id') ?? (reachable.length ? undefined : t('noReachable'))}
             options={reachable.map((d) => ({ value: d.id, label: destinationLabel(d) }))}
           />
-          <TextField
+          <AmountField
             label={t('amount')}
-            inputMode="numeric"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            amount={amount}
+            onAmount={setAmount}
             error={errorFor(preview.error, 'amount')}
             hint={source ? t('amountHint', { amount: formatMoney(source.available) }) : undefined}
-            required
           />
           <FormActions
             error={general}

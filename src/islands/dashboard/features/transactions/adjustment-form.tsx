@@ -8,6 +8,7 @@ import { useAdjust, type AccountBalance } from './api.ts';
 import { accountLabel } from './transaction-list.tsx';
 import { useTransactionsT } from './use-transactions-t.ts';
 import { FormActions } from '../../../../ui/form-actions.tsx';
+import { AmountField } from '../../lib/amount-field.tsx';
 
 /** A manual correction: signed amount, account (the drawer by default) and the reason. */
 export function AdjustmentForm({
@@ -49,13 +50,11 @@ export function AdjustmentForm({
     <Modal open={open} onClose={close} title={t('adjustTitle')}>
       <form className="mt-3 space-y-3" onSubmit={submit} noValidate>
         <p className="text-sm text-slate-600">{t('adjustHint')}</p>
-        <TextField
+        <AmountField
           label={t('adjustAmount')}
-          inputMode="numeric"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          amount={amount}
+          onAmount={setAmount}
           error={errorFor(adjust.error, 'amount')}
-          required
         />
         <SelectField
           label={t('account')}
