@@ -8,14 +8,15 @@ import { backoffMs, isFinalAttempt, PermanentFailure, RetryLater } from '../jobs
 import { accessTokenOf, accountOfShop } from './account.ts';
 import { graphErrorCode, graphRequest } from './graph-client.ts';
 import { refreshMessageStatus, setMessageStatus } from './message-status.ts';
-import { COEXISTENCE_SENDS_PER_SECOND, SENDS_PER_SECOND, sendLimiter } from './rate-limiter.ts';
+import { takeSlot } from '../jobs/pace.ts';
 import { toCloudPayloads } from './to-cloud-payloads.ts';
 import { isWindowOpen } from './window.ts';
 import { cutAt } from '../../lib/text-cut.ts';
 
 /**
  * The 'whatsapp.send' job (payload { shopId, messageId }, enqueued by deliver()): converts one
- * pending outbound message to Cloud API payloads and sends them in order, paced per number.
+ * pending outbound message to Cloud API payloads and sends them in order, paced per number in
+ * every process together (jobs/pace.ts).
  * - Outside the 24-hour window only a template is attempted; anything else fails at once with
  *   'window_closed' for the merchant to see (no call to Meta).
  * - 130429 / 131056 / 131057 (throughput, pair rate, upgrade), 5xx and network errors are retried
@@ -26,6 +27,10 @@ import { cutAt } from '../../lib/text-cut.ts';
  * part twice.
  */
 const payloadSchema = z.object({ shopId: z.uuid(), messageId: z.uuid() });
+/** Meta's default throughput per number (protocols.md §1), held across processes (jobs/pace.ts). */
+export const SENDS_PER_SECOND = 80;
+/** Numbers that stay in the WhatsApp Business app (coexistence) are held at 20 a second by Meta. */
+export const COEXISTENCE_SENDS_PER_SECOND = 20;
 export const RETRIED_CODES = new Set([130429, 131056, 131057, 131000, 2]);
 
 export const SEND_ERRORS = {
@@ -97,8 +102,9 @@ async function send(deps: Deps, job: Job, shopId: string, messageId: string): Pr
   const accessToken = accessTokenOf(deps.env, account);
   for (const [part, body] of payloads.entries()) {
     if (sent.has(part)) continue;
-    await sendLimiter.take(
-      account.phoneNumberId,
+    await takeSlot(
+      db,
+      `whatsapp:${account.phoneNumberId}`,
       account.mode === 'coexistence' ? COEXISTENCE_SENDS_PER_SECOND : SENDS_PER_SECOND,
     );
     const res = await graphRequest(deps.env, {

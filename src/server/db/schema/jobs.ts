@@ -32,3 +32,10 @@ export const jobs = pgTable(
 );
 
 export type Job = typeof jobs.$inferSelect;
+
+// Paced lanes (jobs/pace.ts): one row a lane (a WhatsApp number, an SMS provider account), holding
+// when its next send may leave, so that every process sending for the lane keeps one pace.
+export const paceLanes = pgTable('pace_lanes', {
+  lane: text('lane').primaryKey(),
+  nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+});
