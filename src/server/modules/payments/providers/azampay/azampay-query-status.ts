@@ -23,7 +23,7 @@
 //
 // Fees: AzamPay states none on a checkout, its callback or its status answer; the amount is the
 // transaction's, reported as is.
-import { asRecord, isServerError, parseAmount, str } from '../http-call.ts';
+import { asRecord, isServerError, parseAmount, str } from '../../../../providers/http-call.ts';
 import type { ProviderContext, StatusOutcome, StatusQuery } from '../provider.ts';
 import { azampayCall } from './azampay-call.ts';
 import { AZAMPAY_PROVIDER_NAMES } from './azampay-networks.ts';

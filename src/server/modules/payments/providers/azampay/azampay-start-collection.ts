@@ -2,7 +2,7 @@
 // its callback to the URL set in its merchant portal, not one given per request, so the input's
 // callbackUrl is not sent; the flow registers one unguessable URL per shop there.
 import { checkMoneyInput, msisdn } from '../check-input.ts';
-import { asRecord, isServerError, str } from '../http-call.ts';
+import { asRecord, isServerError, str } from '../../../../providers/http-call.ts';
 import type { ProviderContext, StartCollectionInput, StartOutcome } from '../provider.ts';
 import { azampayCall } from './azampay-call.ts';
 import { AZAMPAY_NETWORKS, AZAMPAY_PROVIDER_NAMES } from './azampay-networks.ts';

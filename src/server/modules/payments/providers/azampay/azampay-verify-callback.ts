@@ -4,7 +4,7 @@
 // another that signatures are "not applicable"), so nothing in it is trusted: a well-formed body is
 // "authentic" only in the sense that it names a payment, and confirmBy is always 'status-query'
 // (decision 0018). The callback path itself is unguessable.
-import { asRecord, parseAmount, str } from '../http-call.ts';
+import { asRecord, parseAmount, str } from '../../../../providers/http-call.ts';
 import type { CallbackAnswer, CallbackInput, CallbackVerdict, ProviderContext } from '../provider.ts';
 import { azampayStatus } from './azampay-statuses.ts';
 

@@ -3,7 +3,7 @@
 // answer names the wallet's registered owner (`receiver.accountName`, "fetched from MNO; if
 // unavailable, falls back to phone number") and ClickPesa's `fee` ("included in amount"). Nothing
 // is paid out; the merchant sees both before confirming.
-import { asRecord, isServerError, parseAmount, str } from '../http-call.ts';
+import { asRecord, isServerError, parseAmount, str } from '../../../../providers/http-call.ts';
 import type { PayoutPreview, ProviderContext, StartPayoutInput } from '../provider.ts';
 import { clickpesaCall } from './clickpesa-call.ts';
 import { CLICKPESA_PAYOUT_PREVIEW_PATH, clickpesaPayoutBody } from './clickpesa-start.ts';

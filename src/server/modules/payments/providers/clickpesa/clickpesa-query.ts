@@ -9,7 +9,7 @@
 // deducted from your account balance (includes fee)" on its create answer), `fee` and, on newer
 // answers, `order.amount` (what was asked): the amount reported is what was asked, the fee apart.
 import type { PaymentStatus } from '../../../../../lib/mobile-money.ts';
-import { asRecord, isServerError, parseAmount, str } from '../http-call.ts';
+import { asRecord, isServerError, parseAmount, str } from '../../../../providers/http-call.ts';
 import type { ProviderContext, StatusOutcome, StatusQuery } from '../provider.ts';
 import { clickpesaCall } from './clickpesa-call.ts';
 import { clickpesaStatus, type ClickpesaKind } from './clickpesa-statuses.ts';

@@ -4,7 +4,7 @@
 // `currency` required (api-reference/disbursement/mno-payout/openapi.json). Both carry our
 // reference as orderReference, the number without "+", and the checksum when the shop has a key.
 import { checkMoneyInput, msisdn } from '../check-input.ts';
-import { asRecord, isServerError, parseAmount, str } from '../http-call.ts';
+import { asRecord, isServerError, parseAmount, str } from '../../../../providers/http-call.ts';
 import type { ProviderContext, StartCollectionInput, StartOutcome, StartPayoutInput } from '../provider.ts';
 import { clickpesaCall, withChecksum } from './clickpesa-call.ts';
 import { clickpesaChecksum } from './clickpesa-checksum.ts';

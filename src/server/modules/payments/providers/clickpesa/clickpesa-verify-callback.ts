@@ -7,7 +7,7 @@
 // settles. A legacy checksum cannot cover nested values (clickpesa-checksum.ts), so it too is
 // settled by the query.
 import type { PaymentStatus } from '../../../../../lib/mobile-money.ts';
-import { asRecord, parseAmount, str } from '../http-call.ts';
+import { asRecord, parseAmount, str } from '../../../../providers/http-call.ts';
 import type { CallbackAnswer, CallbackInput, CallbackVerdict, ProviderContext } from '../provider.ts';
 import { checkClickpesaChecksum, checksumMethodOf } from './clickpesa-checksum.ts';
 import { feeReturnedWith, reasonOfPayout } from './clickpesa-query.ts';

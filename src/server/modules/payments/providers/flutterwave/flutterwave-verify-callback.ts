@@ -7,7 +7,7 @@
 //   hash. It covers the body, but Flutterwave's own advice is still to verify the transaction.
 // Both are compared in constant time. confirmBy is always 'status-query': the verify call settles.
 import { createHmac } from 'node:crypto';
-import { asRecord, parseAmount, str } from '../http-call.ts';
+import { asRecord, parseAmount, str } from '../../../../providers/http-call.ts';
 import type { CallbackAnswer, CallbackInput, CallbackVerdict, ProviderContext } from '../provider.ts';
 import { sameText } from '../same-text.ts';
 import { flutterwaveStatus } from './flutterwave-statuses.ts';

@@ -1,6 +1,6 @@
 // What a Selcom gateway answer means, once for every call: a result code from the table, or no
 // usable answer (which is never read as a failure).
-import { asRecord, isServerError, str, type HttpResult } from '../http-call.ts';
+import { asRecord, isServerError, str, type HttpResult } from '../../../../providers/http-call.ts';
 import type { UnknownCode } from '../provider.ts';
 import { selcomResult, type SelcomResult } from './selcom-result-codes.ts';
 

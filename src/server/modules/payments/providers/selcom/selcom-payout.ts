@@ -9,7 +9,7 @@
 // Bank payouts (Qwiksend) are not done.
 import type { Network } from '../../../../../lib/mobile-money.ts';
 import { checkMoneyInput, credential, msisdn } from '../check-input.ts';
-import { asRecord, parseAmount, str } from '../http-call.ts';
+import { asRecord, parseAmount, str } from '../../../../providers/http-call.ts';
 import type { ProviderContext, StartOutcome, StartPayoutInput, StatusOutcome, StatusQuery } from '../provider.ts';
 import { readSelcomAnswer } from './selcom-answer.ts';
 import { selcomCall } from './selcom-call.ts';

@@ -1,7 +1,7 @@
 // GET /checkout/order-status?order_id=… (docs/get-order-status.md), signed over its query. Its
 // answer carries the order's `amount` and no fee (Selcom documents none on an order): the amount is
 // what the order asked and the customer paid, reported as is.
-import { asRecord, parseAmount, str } from '../http-call.ts';
+import { asRecord, parseAmount, str } from '../../../../providers/http-call.ts';
 import type { ProviderContext, StatusOutcome, StatusQuery } from '../provider.ts';
 import { readSelcomAnswer } from './selcom-answer.ts';
 import { selcomCall } from './selcom-call.ts';

@@ -10,7 +10,7 @@
 // success neither settles nor contradicts anything (the amount then comes from the order status).
 import type { PaymentStatus } from '../../../../../lib/mobile-money.ts';
 import { credential } from '../check-input.ts';
-import { asRecord, parseAmount, str } from '../http-call.ts';
+import { asRecord, parseAmount, str } from '../../../../providers/http-call.ts';
 import type { CallbackAnswer, CallbackInput, CallbackVerdict, ProviderContext } from '../provider.ts';
 import { checkSelcomDigest } from './selcom-digest.ts';
 import { selcomPaymentStatus, selcomResult } from './selcom-result-codes.ts';
