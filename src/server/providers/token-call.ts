@@ -2,7 +2,7 @@
 // AzamPay; an SMS gateway's OAuth next): the token from the cache or one (single-flight) token
 // request, the call with it, and the retry policy; every exchange made on the way is returned in
 // order, masked.
-import { asRecord, isServerError, str, type CallContext, type HttpResult, type NoAnswerCode } from './http-call.ts';
+import { asRecord, isServerError, type CallContext, type HttpResult, type NoAnswerCode } from './http-call.ts';
 import type { RawExchange } from './raw-exchange.ts';
 import { idempotentByDefault, ONCE_MORE_ON_REFUSED_TOKEN, shouldRetry, type RetryPolicy } from './retry.ts';
 import { sharedTokenCache, type TokenContext } from './token-cache.ts';

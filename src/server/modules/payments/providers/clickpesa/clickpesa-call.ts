@@ -2,7 +2,7 @@
 // "Bearer …" included). The kit's token call (src/server/providers/token-call.ts) caches it and,
 // on a 401, drops it and makes the call once more with a fresh one (a shop that toggles checksums
 // invalidates its tokens).
-import { asRecord, httpCall, str } from '../../../../providers/http-call.ts';
+import { httpCall, str } from '../../../../providers/http-call.ts';
 import {
   callWithToken,
   obtainToken,
