@@ -5,15 +5,13 @@
 // is paid out; the merchant sees both before confirming.
 import { asRecord, isServerError, parseAmount, str } from '../../../../providers/http-call.ts';
 import type { PayoutPreview, ProviderContext, StartPayoutInput } from '../provider.ts';
+import { startNotAnswered } from '../outcomes.ts';
 import { clickpesaCall } from './clickpesa-call.ts';
 import { CLICKPESA_PAYOUT_PREVIEW_PATH, clickpesaPayoutBody } from './clickpesa-start.ts';
 
 export async function clickpesaPreviewPayout(ctx: ProviderContext, input: StartPayoutInput): Promise<PayoutPreview> {
   const call = await clickpesaCall(ctx, 'POST', CLICKPESA_PAYOUT_PREVIEW_PATH, clickpesaPayoutBody(ctx, input));
-  if (call.kind === 'unknown')
-    return { outcome: 'unknown', code: call.code, reason: call.reason, exchanges: call.exchanges };
-  if (call.kind === 'refused')
-    return { outcome: 'refused', reason: call.reason, code: 'token', exchanges: call.exchanges };
+  if (call.kind !== 'answer') return startNotAnswered(call);
   const { res, exchanges } = call;
   const answer = asRecord(res.json);
   const message = str(answer?.message);

@@ -6,6 +6,7 @@
 import { checkMoneyInput, msisdn } from '../check-input.ts';
 import { asRecord, isServerError, parseAmount, str } from '../../../../providers/http-call.ts';
 import type { ProviderContext, StartCollectionInput, StartOutcome, StartPayoutInput } from '../provider.ts';
+import { startNotAnswered } from '../outcomes.ts';
 import { clickpesaCall, withChecksum } from './clickpesa-call.ts';
 import { clickpesaChecksum } from './clickpesa-checksum.ts';
 import { CLICKPESA_NETWORKS } from './clickpesa-networks.ts';
@@ -59,10 +60,7 @@ export async function clickpesaPostStart(
   body: Record<string, unknown>,
 ): Promise<StartOutcome> {
   const call = await clickpesaCall(ctx, 'POST', path, body);
-  if (call.kind === 'unknown')
-    return { outcome: 'unknown', code: call.code, reason: call.reason, exchanges: call.exchanges };
-  if (call.kind === 'refused')
-    return { outcome: 'refused', reason: call.reason, code: 'token', exchanges: call.exchanges };
+  if (call.kind !== 'answer') return startNotAnswered(call);
   const { res, exchanges } = call;
   const answer = asRecord(res.json);
   const message = str(answer?.message);

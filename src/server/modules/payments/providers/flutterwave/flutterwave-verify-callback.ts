@@ -8,21 +8,12 @@
 // Both are compared in constant time. confirmBy is always 'status-query': the verify call settles.
 import { createHmac } from 'node:crypto';
 import { asRecord, parseAmount, str } from '../../../../providers/http-call.ts';
+import { jsonCallbackAnswer, notAuthentic } from '../outcomes.ts';
 import type { CallbackAnswer, CallbackInput, CallbackVerdict, ProviderContext } from '../provider.ts';
 import { sameText } from '../same-text.ts';
 import { flutterwaveStatus } from './flutterwave-statuses.ts';
 
-const refused = (reason: string, reference: string | null = null): CallbackVerdict => ({
-  authentic: false,
-  kind: 'collection',
-  reference,
-  providerRef: null,
-  status: 'pending',
-  amount: null,
-  currency: null,
-  reason,
-  confirmBy: 'status-query',
-});
+const refused = (reason: string, reference: string | null = null) => notAuthentic(reason, 'status-query', reference);
 
 /** base64(HMAC-SHA256(secret hash, raw body)): the `flutterwave-signature` header's value. */
 export function flutterwaveSignature(secretHash: string, rawBody: string): string {
@@ -78,7 +69,5 @@ export function flutterwaveVerifyCallback(ctx: ProviderContext, input: CallbackI
  * example), which only a forger sees.
  */
 export function flutterwaveCallbackAnswer(verdict: CallbackVerdict): CallbackAnswer {
-  return verdict.authentic
-    ? { status: 200, contentType: 'application/json', body: JSON.stringify({ received: true }) }
-    : { status: 401, contentType: 'application/json', body: JSON.stringify({ received: false }) };
+  return jsonCallbackAnswer(verdict, { received: true }, { status: 401, body: { received: false } });
 }
