@@ -31,6 +31,7 @@ export {
   DEFAULT_TIMEOUT_MS,
   httpCall,
   isServerError,
+  jsonObject,
   parseAmount,
   str,
   type CallContext,
@@ -57,8 +58,10 @@ export {
 export {
   callWithToken,
   obtainToken,
+  tokenClient,
   type HttpAnswer,
   type TokenCall,
+  type TokenRequest,
   type TokenResult,
   type TokenSource,
 } from './token-call.ts';

@@ -103,3 +103,22 @@ export async function callWithToken(
     if (fresh) (ctx.tokens ?? sharedTokenCache).forget(source.key);
   }
 }
+
+/** One call as an adapter asks for it: the kit adds the token (through `request`) and the retry. */
+export type TokenRequest = { method: 'GET' | 'POST' | 'DELETE'; path: string; body?: Record<string, unknown> };
+
+/**
+ * A provider's token and call functions, from how it issues tokens for an account and how it
+ * builds a request with one: `token(ctx, fresh)` for a connection test, `call(ctx, request)` for
+ * the rest.
+ */
+export function tokenClient<C extends Ctx>(
+  sourceOf: (ctx: C) => TokenSource,
+  send: (ctx: C, token: string, request: TokenRequest) => Promise<HttpResult>,
+) {
+  return {
+    token: (ctx: C, fresh = false): Promise<TokenResult> => obtainToken(ctx, sourceOf(ctx), fresh),
+    call: (ctx: C, request: TokenRequest): Promise<TokenCall> =>
+      callWithToken(ctx, sourceOf(ctx), (token) => send(ctx, token, request), { method: request.method }),
+  };
+}

@@ -6,13 +6,7 @@
 // call does not need is ignored, one it needs and lacks is refused). The kit's token call
 // (src/server/providers/token-call.ts) caches the token; a 401 drops it and the call is made once more.
 import { asRecord, httpCall, str } from '../../../../providers/http-call.ts';
-import {
-  callWithToken,
-  obtainToken,
-  type TokenCall,
-  type TokenResult,
-  type TokenSource,
-} from '../../../../providers/token-call.ts';
+import { tokenClient, type TokenSource } from '../../../../providers/token-call.ts';
 import { TokenCache } from '../../../../providers/token-cache.ts';
 import { checkCredentials, credential, secretValues } from '../check-input.ts';
 import type { ProviderContext } from '../provider.ts';
@@ -63,24 +57,21 @@ function tokenSource(ctx: ProviderContext): TokenSource {
   };
 }
 
-export function azampayToken(ctx: ProviderContext, fresh = false): Promise<TokenResult> {
-  return obtainToken(ctx, tokenSource(ctx), fresh);
-}
+const client = tokenClient(tokenSource, (ctx: ProviderContext, token, { method, path, body }) =>
+  httpCall(ctx, {
+    method,
+    url: `${trim(ctx.urls.azampayCheckout)}${path}`,
+    headers: { authorization: `Bearer ${token}`, 'x-api-key': credential(ctx.credentials, 'apiKey') },
+    body,
+    secrets: secrets(ctx, token),
+  }),
+);
 
-export function azampayCall(
+export const azampayToken = client.token;
+
+export const azampayCall = (
   ctx: ProviderContext,
   method: 'GET' | 'POST',
   path: string,
   body?: Record<string, unknown>,
-): Promise<TokenCall> {
-  const url = `${trim(ctx.urls.azampayCheckout)}${path}`;
-  const send = (token: string) =>
-    httpCall(ctx, {
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}`, 'x-api-key': credential(ctx.credentials, 'apiKey') },
-      body,
-      secrets: secrets(ctx, token),
-    });
-  return callWithToken(ctx, tokenSource(ctx), send, { method });
-}
+) => client.call(ctx, { method, path, body });

@@ -3,13 +3,7 @@
 // on a 401, drops it and makes the call once more with a fresh one (a shop that toggles checksums
 // invalidates its tokens).
 import { httpCall, str } from '../../../../providers/http-call.ts';
-import {
-  callWithToken,
-  obtainToken,
-  type TokenCall,
-  type TokenResult,
-  type TokenSource,
-} from '../../../../providers/token-call.ts';
+import { tokenClient, type TokenSource } from '../../../../providers/token-call.ts';
 import { TokenCache } from '../../../../providers/token-cache.ts';
 import { checkCredentials, credential, secretValues } from '../check-input.ts';
 import type { ProviderContext } from '../provider.ts';
@@ -44,24 +38,24 @@ function tokenSource(ctx: ProviderContext): TokenSource {
   };
 }
 
-export function clickpesaToken(ctx: ProviderContext, fresh = false): Promise<TokenResult> {
-  return obtainToken(ctx, tokenSource(ctx), fresh);
-}
+const client = tokenClient(tokenSource, (ctx: ProviderContext, token, { method, path, body }) =>
+  httpCall(ctx, {
+    method,
+    url: `${base(ctx)}${path}`,
+    headers: { authorization: token },
+    body,
+    secrets: secrets(ctx, token),
+  }),
+);
 
-export function clickpesaCall(
+export const clickpesaToken = client.token;
+
+export const clickpesaCall = (
   ctx: ProviderContext,
   method: 'GET' | 'POST',
   path: string,
   body?: Record<string, unknown>,
-): Promise<TokenCall> {
-  const url = `${base(ctx)}${path}`;
-  return callWithToken(
-    ctx,
-    tokenSource(ctx),
-    (token) => httpCall(ctx, { method, url, headers: { authorization: token }, body, secrets: secrets(ctx, token) }),
-    { method },
-  );
-}
+) => client.call(ctx, { method, path, body });
 
 /** The request body with its checksum, when the shop has a checksum key. */
 export function withChecksum(

@@ -7,7 +7,7 @@
 // settles. A legacy checksum cannot cover nested values (clickpesa-checksum.ts), so it too is
 // settled by the query.
 import type { PaymentStatus } from '../../../../../lib/mobile-money.ts';
-import { asRecord, parseAmount, str } from '../../../../providers/http-call.ts';
+import { asRecord, jsonObject, parseAmount, str } from '../../../../providers/http-call.ts';
 import { jsonCallbackAnswer, notAuthentic } from '../outcomes.ts';
 import type { CallbackAnswer, CallbackInput, CallbackVerdict, ProviderContext } from '../provider.ts';
 import { checkClickpesaChecksum, checksumMethodOf } from './clickpesa-checksum.ts';
@@ -17,12 +17,7 @@ import { clickpesaEventStatus, clickpesaStatus } from './clickpesa-statuses.ts';
 const refuse = (reason: string, reference: string | null = null) => notAuthentic(reason, 'signature', reference);
 
 export function clickpesaVerifyCallback(ctx: ProviderContext, input: CallbackInput): CallbackVerdict {
-  let body: Record<string, unknown> | null;
-  try {
-    body = asRecord(JSON.parse(input.rawBody));
-  } catch {
-    body = null;
-  }
+  const body = jsonObject(input.rawBody);
   const data = asRecord(body?.data);
   if (!body || !data) return refuse('body is not a ClickPesa webhook');
   const reference = str(data.orderReference);

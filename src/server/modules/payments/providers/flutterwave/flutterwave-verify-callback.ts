@@ -7,7 +7,7 @@
 //   hash. It covers the body, but Flutterwave's own advice is still to verify the transaction.
 // Both are compared in constant time. confirmBy is always 'status-query': the verify call settles.
 import { createHmac } from 'node:crypto';
-import { asRecord, parseAmount, str } from '../../../../providers/http-call.ts';
+import { asRecord, jsonObject, parseAmount, str } from '../../../../providers/http-call.ts';
 import { jsonCallbackAnswer, notAuthentic } from '../outcomes.ts';
 import type { CallbackAnswer, CallbackInput, CallbackVerdict, ProviderContext } from '../provider.ts';
 import { sameText } from '../same-text.ts';
@@ -37,12 +37,7 @@ export function flutterwaveVerifyCallback(ctx: ProviderContext, input: CallbackI
   if (!expected) return refused('no secret hash is set for this account');
   const problem = headerProblem(expected, input);
   if (problem) return refused(problem);
-  let body: Record<string, unknown> | null;
-  try {
-    body = asRecord(JSON.parse(input.rawBody));
-  } catch {
-    body = null;
-  }
+  const body = jsonObject(input.rawBody);
   const data = asRecord(body?.data);
   const reference = str(data?.tx_ref) ?? str(data?.txRef);
   // v3 names the event `event`; older (v2-style) hooks carry `event.type` beside a flat body.

@@ -10,7 +10,7 @@
 // success neither settles nor contradicts anything (the amount then comes from the order status).
 import type { PaymentStatus } from '../../../../../lib/mobile-money.ts';
 import { credential } from '../check-input.ts';
-import { asRecord, parseAmount, str } from '../../../../providers/http-call.ts';
+import { jsonObject, parseAmount, str } from '../../../../providers/http-call.ts';
 import { jsonCallbackAnswer, notAuthentic } from '../outcomes.ts';
 import type { CallbackAnswer, CallbackInput, CallbackVerdict, ProviderContext } from '../provider.ts';
 import { checkSelcomDigest } from './selcom-digest.ts';
@@ -34,12 +34,7 @@ function signedStatus(signed: Record<string, unknown>): { status: PaymentStatus;
 }
 
 export function selcomVerifyCallback(ctx: ProviderContext, input: CallbackInput): CallbackVerdict {
-  let body: Record<string, unknown> | null;
-  try {
-    body = asRecord(JSON.parse(input.rawBody));
-  } catch {
-    body = null;
-  }
+  const body = jsonObject(input.rawBody);
   if (!body) return refuse('body is not a JSON object');
   const check = checkSelcomDigest(credential(ctx.credentials, 'apiSecret'), input.headers, body);
   if (!check.ok) return refuse(check.reason, str(body.order_id));
