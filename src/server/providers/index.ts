@@ -10,7 +10,8 @@
 //     as the secrets to mask;
 //   - where the provider issues access tokens, a TokenSource (the cache key from TokenCache.key
 //     with the account's credentials, the token request, how to read the token and its expiry
-//     from the answer) and its calls go through `callWithToken`;
+//     from the answer) and `tokenClient(sourceOf, send)` gives its `token` and `call` functions
+//     (ClickPesa's and AzamPay's `-call.ts` are the examples);
 //   - the reading of each answer into its kind's outcomes; a 'no-answer' or a 5xx is never a
 //     failure (the provider may have acted), it is 'unknown' and settled by a later query;
 //   - one line in its kind's registry (`defineRegistry`, which checks each id).
