@@ -36,13 +36,7 @@ export function checkMoneyInput(
 /** +255754123456 → 255754123456, the form every Tanzanian aggregator takes. */
 export const msisdn = (e164: string) => e164.replace(/^\+/, '');
 
-/** The values of the secret credential fields, to mask in every stored exchange. */
-export function secretValues(
-  credentials: Readonly<Record<string, string>>,
-  fields: readonly { name: string; secret: boolean }[],
-): string[] {
-  return fields.filter((f) => f.secret && credentials[f.name]).map((f) => credentials[f.name]!);
-}
+export { secretValues } from '../../../providers/registry.ts';
 
 /** The credential `name`, or a thrown InvalidPaymentInput naming the missing field. */
 export function credential(credentials: Readonly<Record<string, string>>, name: string): string {

@@ -2,6 +2,7 @@
 // with the payment flow, on top of the same interface.
 import type { Env } from '../../../env.ts';
 import type { ProviderId } from '../../../../lib/mobile-money.ts';
+import { defineRegistry, type ProviderRegistry } from '../../../providers/registry.ts';
 import { azampayProvider } from './azampay/azampay-adapter.ts';
 import { clickpesaProvider } from './clickpesa/clickpesa-adapter.ts';
 import { flutterwaveProvider } from './flutterwave/flutterwave-adapter.ts';
@@ -10,12 +11,12 @@ import { selcomProvider } from './selcom/selcom-adapter.ts';
 
 export type LinkableProviderId = Exclude<ProviderId, 'sandbox'>;
 
-export const paymentProviders: Readonly<Record<LinkableProviderId, PaymentProvider>> = {
+export const paymentProviders: ProviderRegistry<LinkableProviderId, PaymentProvider> = defineRegistry({
   selcom: selcomProvider,
   clickpesa: clickpesaProvider,
   azampay: azampayProvider,
   flutterwave: flutterwaveProvider,
-};
+});
 
 export function paymentProvider(id: LinkableProviderId): PaymentProvider {
   return paymentProviders[id];
@@ -52,5 +53,5 @@ export function providerContext(
 }
 
 export type * from './provider.ts';
-export { maskExchange, type RawExchange } from './raw-exchange.ts';
+export { maskExchange, type RawExchange } from '../../../providers/raw-exchange.ts';
 export { InvalidPaymentInput } from './check-input.ts';

@@ -2,8 +2,10 @@
 // flow (routes, callback endpoint, sweeper) is written against this interface only, so adding an
 // aggregator is one folder here and one line in index.ts.
 import type { Network, PaymentStatus, ProviderId } from '../../../../lib/mobile-money.ts';
-import type { RawExchange } from './raw-exchange.ts';
-import type { TokenCache } from './token-cache.ts';
+import type { RawExchange } from '../../../providers/raw-exchange.ts';
+import type { CallContext } from '../../../providers/http-call.ts';
+import type { ProviderAdapter } from '../../../providers/registry.ts';
+import type { TokenContext } from '../../../providers/token-cache.ts';
 
 /** The hosts of each aggregator; env.ts defaults them to the real ones, tests point them at the fakes. */
 export type ProviderUrls = {
@@ -14,22 +16,16 @@ export type ProviderUrls = {
   flutterwave: string;
 };
 
-/** Everything one call needs: the shop's credentials for this provider and how to reach it. */
-export type ProviderContext = {
-  /** Keyed by the adapter's `credentialFields` names. */
-  credentials: Readonly<Record<string, string>>;
-  urls: ProviderUrls;
-  /** Injectable for tests; the global fetch otherwise. */
-  fetch?: typeof globalThis.fetch;
-  /** Per HTTP call; past it the outcome is 'unknown' (the request may still have been acted on). */
-  timeoutMs?: number;
-  /** Where access tokens are kept between calls; the process-wide cache otherwise. */
-  tokens?: TokenCache;
-  /** Clock, for token expiry and Selcom's Timestamp header. */
-  now?: () => Date;
-};
-
-export const DEFAULT_TIMEOUT_MS = 15_000;
+/**
+ * Everything one call needs: the shop's credentials for this provider and how to reach it. The
+ * kit's CallContext (fetch, timeoutMs, now) and TokenContext (tokens) are its other fields.
+ */
+export type ProviderContext = CallContext &
+  TokenContext & {
+    /** Keyed by the adapter's `credentialFields` names. */
+    credentials: Readonly<Record<string, string>>;
+    urls: ProviderUrls;
+  };
 
 export type StartCollectionInput = {
   /** Our id of this payment attempt, unique per provider account: it comes back in callbacks and queries. */
@@ -185,17 +181,9 @@ export type ConnectionOutcome =
   /** refused: the credentials are wrong (fix the form); unknown: the provider could not be reached. */
   | { ok: false; outcome: 'refused' | 'unknown'; reason: string | null; exchanges: RawExchange[] };
 
-export type CredentialField = {
-  name: string;
-  /** Secret fields are write-only in the settings form and masked in every stored exchange. */
-  secret: boolean;
-  /** Optional fields switch a feature on (ClickPesa's checksum key). */
-  required: boolean;
-};
+export type { CredentialField } from '../../../providers/registry.ts';
 
-export interface PaymentProvider {
-  id: ProviderId;
-  credentialFields: readonly CredentialField[];
+export interface PaymentProvider extends ProviderAdapter<ProviderId> {
   /** The wallets this provider can push a collection to. */
   networks: readonly Network[];
   startCollection(ctx: ProviderContext, input: StartCollectionInput): Promise<StartOutcome>;

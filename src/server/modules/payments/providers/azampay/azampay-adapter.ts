@@ -4,7 +4,7 @@
 // Its callbacks are never trusted on their own (azampay-verify-callback.ts). No payout here: the
 // disbursement endpoints of the community SDK are absent from AzamPay's own swagger.
 import type { ConnectionOutcome, PaymentProvider, ProviderContext } from '../provider.ts';
-import { asRecord, str } from '../http-call.ts';
+import { asRecord, str } from '../../../../providers/http-call.ts';
 import { azampayCall, azampayToken } from './azampay-call.ts';
 import { AZAMPAY_CREDENTIALS } from './azampay-credentials.ts';
 import { AZAMPAY_NETWORKS } from './azampay-networks.ts';

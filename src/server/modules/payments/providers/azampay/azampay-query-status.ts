@@ -23,8 +23,9 @@
 //
 // Fees: AzamPay states none on a checkout, its callback or its status answer; the amount is the
 // transaction's, reported as is.
-import { asRecord, isServerError, parseAmount, str } from '../http-call.ts';
+import { asRecord, isServerError, parseAmount, str } from '../../../../providers/http-call.ts';
 import type { ProviderContext, StatusOutcome, StatusQuery } from '../provider.ts';
+import { queryNotAnswered } from '../outcomes.ts';
 import { azampayCall } from './azampay-call.ts';
 import { AZAMPAY_PROVIDER_NAMES } from './azampay-networks.ts';
 import { azampayStatus } from './azampay-statuses.ts';
@@ -61,10 +62,7 @@ export async function azampayQueryStatus(ctx: ProviderContext, query: StatusQuer
   const params = new URLSearchParams({ pgReferenceId: query.providerRef });
   if (query.network) params.set('bankName', AZAMPAY_PROVIDER_NAMES[query.network]);
   const call = await azampayCall(ctx, 'GET', `${AZAMPAY_STATUS_PATH}?${params}`);
-  if (call.kind === 'unknown')
-    return { outcome: 'unknown', code: call.code, reason: call.reason, exchanges: call.exchanges };
-  if (call.kind === 'refused')
-    return { outcome: 'unknown', code: 'refused', reason: call.reason, exchanges: call.exchanges };
+  if (call.kind !== 'answer') return queryNotAnswered(call);
   const { res, exchanges } = call;
   const body = asRecord(res.json);
   const message = str(body?.message);

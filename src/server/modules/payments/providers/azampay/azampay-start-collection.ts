@@ -2,8 +2,9 @@
 // its callback to the URL set in its merchant portal, not one given per request, so the input's
 // callbackUrl is not sent; the flow registers one unguessable URL per shop there.
 import { checkMoneyInput, msisdn } from '../check-input.ts';
-import { asRecord, isServerError, str } from '../http-call.ts';
+import { asRecord, isServerError, str } from '../../../../providers/http-call.ts';
 import type { ProviderContext, StartCollectionInput, StartOutcome } from '../provider.ts';
+import { startNotAnswered } from '../outcomes.ts';
 import { azampayCall } from './azampay-call.ts';
 import { AZAMPAY_NETWORKS, AZAMPAY_PROVIDER_NAMES } from './azampay-networks.ts';
 
@@ -17,10 +18,7 @@ export async function azampayStartCollection(ctx: ProviderContext, input: StartC
     provider: AZAMPAY_PROVIDER_NAMES[input.network],
     additionalProperties: { description: input.description },
   });
-  if (call.kind === 'unknown')
-    return { outcome: 'unknown', code: call.code, reason: call.reason, exchanges: call.exchanges };
-  if (call.kind === 'refused')
-    return { outcome: 'refused', reason: call.reason, code: 'token', exchanges: call.exchanges };
+  if (call.kind !== 'answer') return startNotAnswered(call);
   const { res, exchanges } = call;
   const body = asRecord(res.json);
   const message = str(body?.message) ?? str(body?.msg);

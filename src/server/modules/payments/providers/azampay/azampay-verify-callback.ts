@@ -4,31 +4,16 @@
 // another that signatures are "not applicable"), so nothing in it is trusted: a well-formed body is
 // "authentic" only in the sense that it names a payment, and confirmBy is always 'status-query'
 // (decision 0018). The callback path itself is unguessable.
-import { asRecord, parseAmount, str } from '../http-call.ts';
+import { jsonObject, parseAmount, str } from '../../../../providers/http-call.ts';
+import { jsonCallbackAnswer, notAuthentic } from '../outcomes.ts';
 import type { CallbackAnswer, CallbackInput, CallbackVerdict, ProviderContext } from '../provider.ts';
 import { azampayStatus } from './azampay-statuses.ts';
 
 export function azampayVerifyCallback(_ctx: ProviderContext, input: CallbackInput): CallbackVerdict {
-  let body: Record<string, unknown> | null;
-  try {
-    body = asRecord(JSON.parse(input.rawBody));
-  } catch {
-    body = null;
-  }
+  const body = jsonObject(input.rawBody);
   const reference = str(body?.utilityref) ?? str(body?.externalreference);
   const word = str(body?.transactionstatus);
-  if (!body || !reference || !word)
-    return {
-      authentic: false,
-      kind: 'collection',
-      reference,
-      providerRef: null,
-      status: 'pending',
-      amount: null,
-      currency: null,
-      reason: 'body is not an AzamPay callback',
-      confirmBy: 'status-query',
-    };
+  if (!body || !reference || !word) return notAuthentic('body is not an AzamPay callback', 'status-query', reference);
   return {
     authentic: true,
     kind: 'collection',
@@ -43,7 +28,5 @@ export function azampayVerifyCallback(_ctx: ProviderContext, input: CallbackInpu
 }
 
 export function azampayCallbackAnswer(verdict: CallbackVerdict): CallbackAnswer {
-  return verdict.authentic
-    ? { status: 200, contentType: 'application/json', body: JSON.stringify({ success: true }) }
-    : { status: 400, contentType: 'application/json', body: JSON.stringify({ success: false }) };
+  return jsonCallbackAnswer(verdict, { success: true }, { status: 400, body: { success: false } });
 }

@@ -3,24 +3,14 @@
 // answer names the wallet's registered owner (`receiver.accountName`, "fetched from MNO; if
 // unavailable, falls back to phone number") and ClickPesa's `fee` ("included in amount"). Nothing
 // is paid out; the merchant sees both before confirming.
-import { asRecord, isServerError, parseAmount, str } from '../http-call.ts';
+import { asRecord, parseAmount, str } from '../../../../providers/http-call.ts';
 import type { PayoutPreview, ProviderContext, StartPayoutInput } from '../provider.ts';
-import { clickpesaCall } from './clickpesa-call.ts';
-import { CLICKPESA_PAYOUT_PREVIEW_PATH, clickpesaPayoutBody } from './clickpesa-start.ts';
+import { CLICKPESA_PAYOUT_PREVIEW_PATH, clickpesaPayoutBody, clickpesaPost } from './clickpesa-start.ts';
 
 export async function clickpesaPreviewPayout(ctx: ProviderContext, input: StartPayoutInput): Promise<PayoutPreview> {
-  const call = await clickpesaCall(ctx, 'POST', CLICKPESA_PAYOUT_PREVIEW_PATH, clickpesaPayoutBody(ctx, input));
-  if (call.kind === 'unknown')
-    return { outcome: 'unknown', code: call.code, reason: call.reason, exchanges: call.exchanges };
-  if (call.kind === 'refused')
-    return { outcome: 'refused', reason: call.reason, code: 'token', exchanges: call.exchanges };
-  const { res, exchanges } = call;
-  const answer = asRecord(res.json);
-  const message = str(answer?.message);
-  if (isServerError(res.status)) return { outcome: 'unknown', code: 'server-error', reason: message, exchanges };
-  if (res.status >= 400)
-    return { outcome: 'refused', reason: message ?? `HTTP ${res.status}`, code: `HTTP ${res.status}`, exchanges };
-  if (!answer) return { outcome: 'unknown', code: 'bad-answer', reason: null, exchanges };
+  const read = await clickpesaPost(ctx, CLICKPESA_PAYOUT_PREVIEW_PATH, clickpesaPayoutBody(ctx, input));
+  if (read.outcome !== undefined) return read;
+  const { answer, exchanges } = read;
   const name = str(asRecord(answer.receiver)?.accountName);
   return {
     outcome: 'ok',

@@ -9,8 +9,9 @@
 // deducted from your account balance (includes fee)" on its create answer), `fee` and, on newer
 // answers, `order.amount` (what was asked): the amount reported is what was asked, the fee apart.
 import type { PaymentStatus } from '../../../../../lib/mobile-money.ts';
-import { asRecord, isServerError, parseAmount, str } from '../http-call.ts';
+import { asRecord, isServerError, parseAmount, str } from '../../../../providers/http-call.ts';
 import type { ProviderContext, StatusOutcome, StatusQuery } from '../provider.ts';
+import { queryNotAnswered } from '../outcomes.ts';
 import { clickpesaCall } from './clickpesa-call.ts';
 import { clickpesaStatus, type ClickpesaKind } from './clickpesa-statuses.ts';
 
@@ -22,10 +23,7 @@ export async function clickpesaQuery(
   query: StatusQuery,
 ): Promise<StatusOutcome> {
   const call = await clickpesaCall(ctx, 'GET', `/third-parties/${kind}/${encodeURIComponent(query.reference)}`);
-  if (call.kind === 'unknown')
-    return { outcome: 'unknown', code: call.code, reason: call.reason, exchanges: call.exchanges };
-  if (call.kind === 'refused')
-    return { outcome: 'unknown', code: 'refused', reason: call.reason, exchanges: call.exchanges };
+  if (call.kind !== 'answer') return queryNotAnswered(call);
   const { res, exchanges } = call;
   const message = str(asRecord(res.json)?.message);
   if (isServerError(res.status)) return { outcome: 'unknown', code: 'server-error', reason: message, exchanges };

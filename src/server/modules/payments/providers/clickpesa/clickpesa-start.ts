@@ -4,8 +4,9 @@
 // `currency` required (api-reference/disbursement/mno-payout/openapi.json). Both carry our
 // reference as orderReference, the number without "+", and the checksum when the shop has a key.
 import { checkMoneyInput, msisdn } from '../check-input.ts';
-import { asRecord, isServerError, parseAmount, str } from '../http-call.ts';
+import { asRecord, isServerError, parseAmount, str } from '../../../../providers/http-call.ts';
 import type { ProviderContext, StartCollectionInput, StartOutcome, StartPayoutInput } from '../provider.ts';
+import { startNotAnswered } from '../outcomes.ts';
 import { clickpesaCall, withChecksum } from './clickpesa-call.ts';
 import { clickpesaChecksum } from './clickpesa-checksum.ts';
 import { CLICKPESA_NETWORKS } from './clickpesa-networks.ts';
@@ -48,6 +49,30 @@ export async function clickpesaStartPayout(ctx: ProviderContext, input: StartPay
 }
 
 /**
+ * Posts a request that starts something (or previews it) and reads what every answer to one means:
+ * no answer or a 5xx is 'unknown', a 4xx a refusal, a body that is no JSON object 'unknown'; else
+ * the body is the caller's to read.
+ */
+export async function clickpesaPost(ctx: ProviderContext, path: string, body: Record<string, unknown>) {
+  const call = await clickpesaCall(ctx, 'POST', path, body);
+  if (call.kind !== 'answer') return startNotAnswered(call);
+  const { res, exchanges } = call;
+  const answer = asRecord(res.json);
+  const message = str(answer?.message);
+  if (isServerError(res.status))
+    return { outcome: 'unknown' as const, code: 'server-error' as const, reason: message, exchanges };
+  if (res.status >= 400)
+    return {
+      outcome: 'refused' as const,
+      reason: message ?? `HTTP ${res.status}`,
+      code: `HTTP ${res.status}`,
+      exchanges,
+    };
+  if (!answer) return { outcome: 'unknown' as const, code: 'bad-answer' as const, reason: null, exchanges };
+  return { answer, message, exchanges };
+}
+
+/**
  * Sends a request that starts something (push, wallet or bank payout) and reads the answer
  * ({id, status, orderReference, fee?, …}). FAILED, a payout REVERSED / REFUNDED at once (nothing went
  * out, the funds are back) or a 4xx is a refusal; a status word not documented is 'unknown'.
@@ -58,18 +83,9 @@ export async function clickpesaPostStart(
   path: string,
   body: Record<string, unknown>,
 ): Promise<StartOutcome> {
-  const call = await clickpesaCall(ctx, 'POST', path, body);
-  if (call.kind === 'unknown')
-    return { outcome: 'unknown', code: call.code, reason: call.reason, exchanges: call.exchanges };
-  if (call.kind === 'refused')
-    return { outcome: 'refused', reason: call.reason, code: 'token', exchanges: call.exchanges };
-  const { res, exchanges } = call;
-  const answer = asRecord(res.json);
-  const message = str(answer?.message);
-  if (isServerError(res.status)) return { outcome: 'unknown', code: 'server-error', reason: message, exchanges };
-  if (res.status >= 400)
-    return { outcome: 'refused', reason: message ?? `HTTP ${res.status}`, code: `HTTP ${res.status}`, exchanges };
-  if (!answer) return { outcome: 'unknown', code: 'bad-answer', reason: null, exchanges };
+  const read = await clickpesaPost(ctx, path, body);
+  if (read.outcome !== undefined) return read;
+  const { answer, message, exchanges } = read;
   const word = str(answer.status);
   const status = clickpesaStatus(kind, word);
   if (!status.known) return { outcome: 'unknown', code: 'unrecognised-status', reason: `status ${word}`, exchanges };

@@ -7,31 +7,17 @@
 // settles. A legacy checksum cannot cover nested values (clickpesa-checksum.ts), so it too is
 // settled by the query.
 import type { PaymentStatus } from '../../../../../lib/mobile-money.ts';
-import { asRecord, parseAmount, str } from '../http-call.ts';
+import { asRecord, jsonObject, parseAmount, str } from '../../../../providers/http-call.ts';
+import { jsonCallbackAnswer, notAuthentic } from '../outcomes.ts';
 import type { CallbackAnswer, CallbackInput, CallbackVerdict, ProviderContext } from '../provider.ts';
 import { checkClickpesaChecksum, checksumMethodOf } from './clickpesa-checksum.ts';
 import { feeReturnedWith, reasonOfPayout } from './clickpesa-query.ts';
 import { clickpesaEventStatus, clickpesaStatus } from './clickpesa-statuses.ts';
 
-const refuse = (reason: string, reference: string | null = null): CallbackVerdict => ({
-  authentic: false,
-  kind: 'collection',
-  reference,
-  providerRef: null,
-  status: 'pending',
-  amount: null,
-  currency: null,
-  reason,
-  confirmBy: 'signature',
-});
+const refuse = (reason: string, reference: string | null = null) => notAuthentic(reason, 'signature', reference);
 
 export function clickpesaVerifyCallback(ctx: ProviderContext, input: CallbackInput): CallbackVerdict {
-  let body: Record<string, unknown> | null;
-  try {
-    body = asRecord(JSON.parse(input.rawBody));
-  } catch {
-    body = null;
-  }
+  const body = jsonObject(input.rawBody);
   const data = asRecord(body?.data);
   if (!body || !data) return refuse('body is not a ClickPesa webhook');
   const reference = str(data.orderReference);
@@ -96,7 +82,5 @@ export function clickpesaVerifyCallback(ctx: ProviderContext, input: CallbackInp
 
 /** ClickPesa only needs a 2xx; anything else makes it retry, which a forged call should not cause. */
 export function clickpesaCallbackAnswer(verdict: CallbackVerdict): CallbackAnswer {
-  return verdict.authentic
-    ? { status: 200, contentType: 'application/json', body: JSON.stringify({ received: true }) }
-    : { status: 401, contentType: 'application/json', body: JSON.stringify({ received: false }) };
+  return jsonCallbackAnswer(verdict, { received: true }, { status: 401, body: { received: false } });
 }

@@ -1,7 +1,7 @@
 // Flutterwave v3 calls: `Authorization: Bearer <secret key>` on every request, no token to fetch.
 // Every answer is {status: "success" | "error", message, data}.
 import { checkCredentials, credential, secretValues } from '../check-input.ts';
-import { asRecord, httpCall, isServerError, str, type HttpResult } from '../http-call.ts';
+import { asRecord, httpCall, isServerError, str, type HttpResult } from '../../../../providers/http-call.ts';
 import type { ProviderContext } from '../provider.ts';
 import { FLUTTERWAVE_CREDENTIALS } from './flutterwave-credentials.ts';
 

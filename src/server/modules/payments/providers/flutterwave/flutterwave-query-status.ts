@@ -2,7 +2,7 @@
 // rave.verify-by-txref.js): keyed on our own reference, so a charge whose answer was lost can still
 // be queried. Flutterwave's verify answers "No transaction was found for this id" (HTTP 400) for
 // a reference it does not know.
-import { parseAmount, str } from '../http-call.ts';
+import { parseAmount, str } from '../../../../providers/http-call.ts';
 import type { ProviderContext, StatusOutcome, StatusQuery } from '../provider.ts';
 import { flutterwaveCall } from './flutterwave-call.ts';
 import { flutterwaveStatus } from './flutterwave-statuses.ts';

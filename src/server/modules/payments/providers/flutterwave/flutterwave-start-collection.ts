@@ -4,7 +4,7 @@
 // Webhooks go to the URL set in Flutterwave's dashboard, not one given per charge, so the input's
 // callbackUrl is not sent; the flow gives each account one unguessable URL to set there.
 import { checkMoneyInput, msisdn } from '../check-input.ts';
-import { str } from '../http-call.ts';
+import { str } from '../../../../providers/http-call.ts';
 import type { ProviderContext, StartCollectionInput, StartOutcome } from '../provider.ts';
 import { flutterwaveCall } from './flutterwave-call.ts';
 import { FLUTTERWAVE_NETWORK_NAMES, FLUTTERWAVE_NETWORKS } from './flutterwave-networks.ts';

@@ -7,22 +7,13 @@
 //   hash. It covers the body, but Flutterwave's own advice is still to verify the transaction.
 // Both are compared in constant time. confirmBy is always 'status-query': the verify call settles.
 import { createHmac } from 'node:crypto';
-import { asRecord, parseAmount, str } from '../http-call.ts';
+import { asRecord, jsonObject, parseAmount, str } from '../../../../providers/http-call.ts';
+import { jsonCallbackAnswer, notAuthentic } from '../outcomes.ts';
 import type { CallbackAnswer, CallbackInput, CallbackVerdict, ProviderContext } from '../provider.ts';
 import { sameText } from '../same-text.ts';
 import { flutterwaveStatus } from './flutterwave-statuses.ts';
 
-const refused = (reason: string, reference: string | null = null): CallbackVerdict => ({
-  authentic: false,
-  kind: 'collection',
-  reference,
-  providerRef: null,
-  status: 'pending',
-  amount: null,
-  currency: null,
-  reason,
-  confirmBy: 'status-query',
-});
+const refused = (reason: string, reference: string | null = null) => notAuthentic(reason, 'status-query', reference);
 
 /** base64(HMAC-SHA256(secret hash, raw body)): the `flutterwave-signature` header's value. */
 export function flutterwaveSignature(secretHash: string, rawBody: string): string {
@@ -46,12 +37,7 @@ export function flutterwaveVerifyCallback(ctx: ProviderContext, input: CallbackI
   if (!expected) return refused('no secret hash is set for this account');
   const problem = headerProblem(expected, input);
   if (problem) return refused(problem);
-  let body: Record<string, unknown> | null;
-  try {
-    body = asRecord(JSON.parse(input.rawBody));
-  } catch {
-    body = null;
-  }
+  const body = jsonObject(input.rawBody);
   const data = asRecord(body?.data);
   const reference = str(data?.tx_ref) ?? str(data?.txRef);
   // v3 names the event `event`; older (v2-style) hooks carry `event.type` beside a flat body.
@@ -78,7 +64,5 @@ export function flutterwaveVerifyCallback(ctx: ProviderContext, input: CallbackI
  * example), which only a forger sees.
  */
 export function flutterwaveCallbackAnswer(verdict: CallbackVerdict): CallbackAnswer {
-  return verdict.authentic
-    ? { status: 200, contentType: 'application/json', body: JSON.stringify({ received: true }) }
-    : { status: 401, contentType: 'application/json', body: JSON.stringify({ received: false }) };
+  return jsonCallbackAnswer(verdict, { received: true }, { status: 401, body: { received: false } });
 }

@@ -3,7 +3,7 @@
 // CURLOPT_TIMEOUT 90) waits 90 s for an answer, so ours does too unless the context says otherwise:
 // the gateway waits on the wallet's network before it answers, and giving up earlier only turns
 // answers into 'unknown'.
-import { httpCall, type HttpResult } from '../http-call.ts';
+import { httpCall, type HttpResult } from '../../../../providers/http-call.ts';
 import type { ProviderContext } from '../provider.ts';
 import { checkCredentials, credential, secretValues } from '../check-input.ts';
 import { selcomHeaders, selcomTimestamp } from './selcom-digest.ts';

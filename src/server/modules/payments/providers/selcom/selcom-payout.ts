@@ -9,9 +9,9 @@
 // Bank payouts (Qwiksend) are not done.
 import type { Network } from '../../../../../lib/mobile-money.ts';
 import { checkMoneyInput, credential, msisdn } from '../check-input.ts';
-import { asRecord, parseAmount, str } from '../http-call.ts';
+import { asRecord, parseAmount, str } from '../../../../providers/http-call.ts';
 import type { ProviderContext, StartOutcome, StartPayoutInput, StatusOutcome, StatusQuery } from '../provider.ts';
-import { readSelcomAnswer } from './selcom-answer.ts';
+import { readSelcomAnswer, selcomStatusQuery } from './selcom-answer.ts';
 import { selcomCall } from './selcom-call.ts';
 
 /** The wallet's utility code; AzamPesa has none in the reference, so Selcom pays no AzamPesa wallet. */
@@ -86,13 +86,9 @@ async function confirmRefusal(
 }
 
 export async function selcomQueryPayout(ctx: ProviderContext, query: StatusQuery): Promise<StatusOutcome> {
-  const res = await selcomCall(ctx, 'GET', '/walletcashin/query', { transid: query.reference });
-  const exchanges = [res.exchange];
-  const answer = readSelcomAnswer(res);
-  if (answer.kind === 'unknown') return { outcome: 'unknown', code: answer.code, reason: answer.reason, exchanges };
-  if (answer.httpStatus === 401 || answer.httpStatus === 403)
-    return { outcome: 'unknown', code: 'refused', reason: answer.message, exchanges };
-  if (answer.httpStatus === 404) return { outcome: 'not-found', reason: answer.message, exchanges };
+  const read = await selcomStatusQuery(ctx, '/walletcashin/query', { transid: query.reference });
+  if (read.outcome !== undefined) return read;
+  const { answer, exchanges } = read;
   if (answer.result === 'ambiguous' || answer.result === 'failed')
     return {
       outcome: 'unknown',

@@ -5,7 +5,7 @@
 // stop waiting for it.
 import { checkMoneyInput, credential, InvalidPaymentInput, msisdn } from '../check-input.ts';
 import type { ProviderContext, StartCollectionInput, StartOutcome } from '../provider.ts';
-import type { RawExchange } from '../raw-exchange.ts';
+import type { RawExchange } from '../../../../providers/raw-exchange.ts';
 import { readSelcomAnswer } from './selcom-answer.ts';
 import { selcomCall } from './selcom-call.ts';
 import { SELCOM_NETWORKS } from './selcom-networks.ts';

@@ -10,22 +10,13 @@
 // success neither settles nor contradicts anything (the amount then comes from the order status).
 import type { PaymentStatus } from '../../../../../lib/mobile-money.ts';
 import { credential } from '../check-input.ts';
-import { asRecord, parseAmount, str } from '../http-call.ts';
+import { jsonObject, parseAmount, str } from '../../../../providers/http-call.ts';
+import { jsonCallbackAnswer, notAuthentic } from '../outcomes.ts';
 import type { CallbackAnswer, CallbackInput, CallbackVerdict, ProviderContext } from '../provider.ts';
 import { checkSelcomDigest } from './selcom-digest.ts';
 import { selcomPaymentStatus, selcomResult } from './selcom-result-codes.ts';
 
-const refuse = (reason: string, reference: string | null = null): CallbackVerdict => ({
-  authentic: false,
-  kind: 'collection',
-  reference,
-  providerRef: null,
-  status: 'pending',
-  amount: null,
-  currency: null,
-  reason,
-  confirmBy: 'signature',
-});
+const refuse = (reason: string, reference: string | null = null) => notAuthentic(reason, 'signature', reference);
 
 /**
  * What the signed fields say: a signed payment_status of the order if it has one we know; else a
@@ -43,12 +34,7 @@ function signedStatus(signed: Record<string, unknown>): { status: PaymentStatus;
 }
 
 export function selcomVerifyCallback(ctx: ProviderContext, input: CallbackInput): CallbackVerdict {
-  let body: Record<string, unknown> | null;
-  try {
-    body = asRecord(JSON.parse(input.rawBody));
-  } catch {
-    body = null;
-  }
+  const body = jsonObject(input.rawBody);
   if (!body) return refuse('body is not a JSON object');
   const check = checkSelcomDigest(credential(ctx.credentials, 'apiSecret'), input.headers, body);
   if (!check.ok) return refuse(check.reason, str(body.order_id));
@@ -75,21 +61,9 @@ export function selcomVerifyCallback(ctx: ProviderContext, input: CallbackInput)
 
 /** Selcom reads a JSON acknowledgement (the sample answer in docs/webhook-callback.md). */
 export function selcomCallbackAnswer(verdict: CallbackVerdict): CallbackAnswer {
-  return verdict.authentic
-    ? {
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          reference: verdict.reference,
-          resultcode: '000',
-          result: 'SUCCESS',
-          message: 'Received',
-          data: [],
-        }),
-      }
-    : {
-        status: 401,
-        contentType: 'application/json',
-        body: JSON.stringify({ resultcode: '401', result: 'FAIL', message: 'Signature not valid', data: [] }),
-      };
+  return jsonCallbackAnswer(
+    verdict,
+    { reference: verdict.reference, resultcode: '000', result: 'SUCCESS', message: 'Received', data: [] },
+    { status: 401, body: { resultcode: '401', result: 'FAIL', message: 'Signature not valid', data: [] } },
+  );
 }

@@ -1,5 +1,5 @@
 import type { ProviderContext, ProviderUrls } from '../provider.ts';
-import { TokenCache } from '../token-cache.ts';
+import { TokenCache } from '../../../../providers/token-cache.ts';
 
 /** Hosts nothing listens on (a closed loopback port): a call there is a network error. */
 export const UNREACHABLE = 'http://127.0.0.1:9';

@@ -1,9 +1,24 @@
-// Every request to an aggregator goes through here: the injected fetch, a timeout, the raw exchange
-// (masked) and one rule for what an answer means. A timeout or a network error is never a failure:
-// the provider may have acted on the request, so the outcome is 'unknown' and the payment is
-// queried later.
-import { DEFAULT_TIMEOUT_MS, type ProviderContext, type UnknownCode } from './provider.ts';
+// Every request to an outside provider goes through here: the injected fetch, a timeout, the raw
+// exchange (masked) and one rule for what an answer means. A timeout or a network error is never a
+// failure: the provider may have acted on the request, so the caller reads it as 'unknown' (a
+// payment is queried later, an SMS looked up by its id).
 import { maskExchange, type RawExchange } from './raw-exchange.ts';
+
+/** Per HTTP call, unless the provider or the configuration says otherwise. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** What a call takes from its caller's context: every provider context has these. */
+export type CallContext = {
+  /** Injectable for tests; the global fetch otherwise. */
+  fetch?: typeof globalThis.fetch;
+  /** Per HTTP call; past it the outcome is 'timeout' (the request may still have been acted on). */
+  timeoutMs?: number;
+  /** Clock, for the exchange's time and token expiry. */
+  now?: () => Date;
+};
+
+/** Why no answer came: the request may or may not have been acted on. */
+export type NoAnswerCode = 'timeout' | 'network';
 
 export type HttpRequest = {
   method: 'GET' | 'POST' | 'DELETE';
@@ -17,9 +32,9 @@ export type HttpRequest = {
 
 export type HttpResult =
   | { kind: 'answer'; status: number; json: unknown; exchange: RawExchange }
-  | { kind: 'no-answer'; code: Extract<UnknownCode, 'timeout' | 'network'>; reason: string; exchange: RawExchange };
+  | { kind: 'no-answer'; code: NoAnswerCode; reason: string; exchange: RawExchange };
 
-export async function httpCall(ctx: ProviderContext, req: HttpRequest): Promise<HttpResult> {
+export async function httpCall(ctx: CallContext, req: HttpRequest): Promise<HttpResult> {
   const doFetch = ctx.fetch ?? globalThis.fetch;
   const timeoutMs = ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
@@ -82,6 +97,15 @@ export const isServerError = (status: number) => status >= 500;
 
 export const asRecord = (v: unknown): Record<string, unknown> | null =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+
+/** A body text read as a JSON object; null when it is not one (or not JSON at all). */
+export function jsonObject(text: string): Record<string, unknown> | null {
+  try {
+    return asRecord(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
 
 export const str = (v: unknown): string | null =>
   typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null;
