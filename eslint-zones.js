@@ -28,6 +28,11 @@ const featureToFeature = (depth) => ({
   regex: `^(\\.\\./){${depth}}(?!\\.\\./)[^/]+/|(^|/)features/`,
   message: 'A dashboard feature does not import another one: move the shared piece to dashboard/lib or src/ui.',
 });
+const providersUp = {
+  regex: '(^|/)(modules|flows|chatbot)/',
+  message:
+    "The provider kit (src/server/providers) sits below modules: an adapter gets what it needs in the caller's context.",
+};
 const chatbotToModules = {
   regex: '(^|/)modules/',
   message:
@@ -130,6 +135,7 @@ export const lintZones = [
   zone([`${features}/*/*/*.{ts,tsx}`], browserToServer, browserToApiTypes, featureToFeature(2)),
   zone(['src/server/chatbot/**'], chatbotToModules),
   zone(['src/server/jobs/**'], jobsUp),
+  zone(['src/server/providers/**'], providersUp),
   ...[0, 1, 2, 3].map((depth) =>
     zone([`src/server/modules/*/${'*/'.repeat(depth)}*.ts`], modulesIntoChatbot, moduleFace(depth), modulesToFlows),
   ),

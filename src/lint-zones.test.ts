@@ -79,6 +79,12 @@ const zones: { zone: string; file: string; breaks: string; keeps: string }[] = [
     keeps: '../db/schema/jobs.ts',
   },
   {
+    zone: 'the provider kit ↛ modules, flows or the bot',
+    file: 'src/server/providers/x.ts',
+    breaks: '../modules/payments/index.ts',
+    keeps: '../db/client.ts',
+  },
+  {
     zone: 'modules → the bot only by its entry points',
     file: 'src/server/modules/plugin/x.ts',
     breaks: '../../chatbot/catalogue-cache.ts',
