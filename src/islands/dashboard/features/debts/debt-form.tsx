@@ -8,7 +8,6 @@ import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useCreateDebt } from './api.ts';
 import { useDebtsT } from '../../lib/use-debts-t.ts';
 import { FormActions } from '../../../../ui/form-actions.tsx';
-import { AmountField } from '../../lib/amount-field.tsx';
 
 /** The text of an amount field as the server gets it: spaces and commas dropped, not a number → NaN (its 400 says why). */
 export const amountOf = (text: string) => (text.trim() ? Number(text.replace(/[\s,]/g, '')) : Number.NaN);
@@ -116,11 +115,13 @@ export function DebtForm({
             />
           </>
         )}
-        <AmountField
+        <TextField
           label={t('amount')}
-          amount={amount}
-          onAmount={setAmount}
+          inputMode="numeric"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
           error={errorFor(create.error, 'amount')}
+          required
         />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <TextField

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { BOOK_METHODS, type BookMethod } from '../../../../lib/books.ts';
 import { formatMoney } from '../../../../lib/format.ts';
+import { Button } from '../../../../ui/button.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
@@ -9,7 +10,6 @@ import { useRecordDebtPayment, type DebtDetailDto } from './api.ts';
 import { amountOf } from './debt-form.tsx';
 import { useDebtsT } from '../../lib/use-debts-t.ts';
 import { FormActions } from '../../../../ui/form-actions.tsx';
-import { AmountField } from '../../lib/amount-field.tsx';
 
 /** A payment towards the debt: the amount ("Pay all" fills in the balance) and how it was paid. */
 export function DebtPaymentForm({ debt, open, onClose }: { debt: DebtDetailDto; open: boolean; onClose: () => void }) {
@@ -43,13 +43,17 @@ export function DebtPaymentForm({ debt, open, onClose }: { debt: DebtDetailDto; 
         <p className="text-sm text-slate-600">
           {t('owedOf', { balance: formatMoney(debt.balance), amount: formatMoney(debt.amount) })}
         </p>
-        <AmountField
+        <TextField
           label={t('paymentAmount')}
-          amount={amount}
-          onAmount={setAmount}
+          inputMode="numeric"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
           error={errorFor(pay.error, 'amount')}
-          fill={{ label: t('payAll', { amount: formatMoney(debt.balance) }), amount: debt.balance }}
+          required
         />
+        <Button type="button" variant="secondary" size="sm" onClick={() => setAmount(String(debt.balance))}>
+          {t('payAll', { amount: formatMoney(debt.balance) })}
+        </Button>
         <fieldset>
           <legend className="mb-1 text-sm font-medium">{t('method')}</legend>
           <div className="grid grid-cols-3 gap-2">

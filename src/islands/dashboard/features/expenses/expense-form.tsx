@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { BOOK_METHODS, EXPENSE_CATEGORIES, EXPENSE_PRESET_AMOUNTS } from '../../../../lib/books.ts';
 import { eatDay } from '../../../../lib/eat-days.ts';
 import type { ExpenseInput } from '../../../../lib/expense-schemas.ts';
+import { formatMoney } from '../../../../lib/format.ts';
 import { Checkbox } from '../../../../ui/checkbox.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
@@ -12,7 +13,6 @@ import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useAddExpense, useAddRecurrence, useEditExpense, type ExpenseDto } from './api.ts';
 import { useExpensesT } from './use-expenses-t.ts';
 import { FormActions } from '../../../../ui/form-actions.tsx';
-import { AmountField } from '../../lib/amount-field.tsx';
 
 const FIELDS = ['amount', 'category', 'spent_on', 'paid_by', 'note', 'day_of_month', 'starts_on'];
 
@@ -63,13 +63,27 @@ export function ExpenseForm({ expense, onClose }: { expense?: ExpenseDto; onClos
   return (
     <Modal open onClose={onClose} title={expense ? t('editTitle') : t('addTitle')}>
       <form className="mt-3 space-y-3" onSubmit={submit} noValidate data-testid="expense-form">
-        <AmountField
+        <TextField
           label={t('amount')}
-          amount={amount}
-          onAmount={setAmount}
+          inputMode="numeric"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
           error={errorFor(active.error, 'amount')}
-          presets={{ label: t('presets'), amounts: EXPENSE_PRESET_AMOUNTS }}
+          required
         />
+        <div role="group" aria-label={t('presets')} className="flex flex-wrap gap-2">
+          {EXPENSE_PRESET_AMOUNTS.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              aria-pressed={amount === String(preset)}
+              onClick={() => setAmount(String(preset))}
+              className={`h-9 rounded-full px-3 text-sm font-medium tabular-nums ring-1 ring-inset ${amount === String(preset) ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'}`}
+            >
+              {formatMoney(preset)}
+            </button>
+          ))}
+        </div>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <SelectField
             label={t('category')}

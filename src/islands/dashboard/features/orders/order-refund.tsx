@@ -14,7 +14,6 @@ import { useUser } from '../../lib/session.ts';
 import { useRefundsT, type RefundsT } from '../../lib/use-refunds-t.ts';
 import { refundableQuery, useRefund, type Refundable, type RefundablePart } from './order-refund-api.ts';
 import { FormActions } from '../../../../ui/form-actions.tsx';
-import { AmountField } from '../../lib/amount-field.tsx';
 
 const CASH = 'cash';
 const partKey = (p: RefundablePart) => p.payment_id ?? CASH;
@@ -140,13 +139,20 @@ function RefundDialog({
             ))}
           </fieldset>
         )}
-        <AmountField
-          label={t('amount')}
-          amount={amount}
-          onAmount={setAmount}
-          error={errorFor(refund.error, 'amount')}
-          fill={{ label: t('everything'), amount: part.remaining }}
-        />
+        <div className="flex items-end gap-2">
+          <TextField
+            className="min-w-0 flex-1"
+            label={t('amount')}
+            inputMode="numeric"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={errorFor(refund.error, 'amount')}
+            required
+          />
+          <Button type="button" variant="secondary" onClick={() => setAmount(String(part.remaining))}>
+            {t('everything')}
+          </Button>
+        </div>
         <TextField
           label={t('reason')}
           hint={t('reasonHint')}

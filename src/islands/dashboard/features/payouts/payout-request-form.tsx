@@ -18,7 +18,6 @@ import {
 } from './api.ts';
 import { usePayoutsT, type PayoutsT } from './use-payouts-t.ts';
 import { FormActions } from '../../../../ui/form-actions.tsx';
-import { AmountField } from '../../lib/amount-field.tsx';
 
 type Destination = Pick<PayoutAccountDto, 'kind' | 'label' | 'institution' | 'number'>;
 
@@ -143,12 +142,14 @@ export function PayoutRequestForm({
             error={errorFor(preview.error, 'payout_account_id') ?? (reachable.length ? undefined : t('noReachable'))}
             options={reachable.map((d) => ({ value: d.id, label: destinationLabel(d) }))}
           />
-          <AmountField
+          <TextField
             label={t('amount')}
-            amount={amount}
-            onAmount={setAmount}
+            inputMode="numeric"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
             error={errorFor(preview.error, 'amount')}
             hint={source ? t('amountHint', { amount: formatMoney(source.available) }) : undefined}
+            required
           />
           <FormActions
             error={general}

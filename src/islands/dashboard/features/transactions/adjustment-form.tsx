@@ -8,7 +8,6 @@ import { useAdjust, type AccountBalance } from './api.ts';
 import { accountLabel } from './transaction-list.tsx';
 import { useTransactionsT } from './use-transactions-t.ts';
 import { FormActions } from '../../../../ui/form-actions.tsx';
-import { AmountField } from '../../lib/amount-field.tsx';
 
 /** A manual correction: signed amount, account (the drawer by default) and the reason. */
 export function AdjustmentForm({
@@ -50,11 +49,13 @@ export function AdjustmentForm({
     <Modal open={open} onClose={close} title={t('adjustTitle')}>
       <form className="mt-3 space-y-3" onSubmit={submit} noValidate>
         <p className="text-sm text-slate-600">{t('adjustHint')}</p>
-        <AmountField
+        <TextField
           label={t('adjustAmount')}
-          amount={amount}
-          onAmount={setAmount}
+          inputMode="numeric"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
           error={errorFor(adjust.error, 'amount')}
+          required
         />
         <SelectField
           label={t('account')}
