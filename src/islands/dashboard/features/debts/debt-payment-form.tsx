@@ -9,7 +9,6 @@ import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useRecordDebtPayment, type DebtDetailDto } from './api.ts';
 import { amountOf } from './debt-form.tsx';
 import { useDebtsT } from '../../lib/use-debts-t.ts';
-import { FormActions } from '../../../../ui/form-actions.tsx';
 
 /** A payment towards the debt: the amount ("Pay all" fills in the balance) and how it was paid. */
 export function DebtPaymentForm({ debt, open, onClose }: { debt: DebtDetailDto; open: boolean; onClose: () => void }) {
@@ -81,13 +80,19 @@ export function DebtPaymentForm({ debt, open, onClose }: { debt: DebtDetailDto; 
           onChange={(e) => setNote(e.target.value)}
           error={errorFor(pay.error, 'note')}
         />
-        <FormActions
-          error={general}
-          onCancel={close}
-          cancelLabel={t('cancel')}
-          submitLabel={t('save')}
-          pending={pay.isPending}
-        />
+        {general && (
+          <p role="alert" className="text-sm text-red-700">
+            {general}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={close}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={pay.isPending}>
+            {t('save')}
+          </Button>
+        </div>
       </form>
     </Modal>
   );

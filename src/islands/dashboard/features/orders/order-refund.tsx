@@ -13,7 +13,6 @@ import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useUser } from '../../lib/session.ts';
 import { useRefundsT, type RefundsT } from '../../lib/use-refunds-t.ts';
 import { refundableQuery, useRefund, type Refundable, type RefundablePart } from './order-refund-api.ts';
-import { FormActions } from '../../../../ui/form-actions.tsx';
 
 const CASH = 'cash';
 const partKey = (p: RefundablePart) => p.payment_id ?? CASH;
@@ -170,13 +169,19 @@ function RefundDialog({
             onChange={(e) => setCancelOrder(e.target.checked)}
           />
         )}
-        <FormActions
-          error={general}
-          onCancel={onClose}
-          cancelLabel={t('cancel')}
-          submitLabel={t('submit')}
-          pending={refund.isPending}
-        />
+        {general && (
+          <p role="alert" className="text-sm text-red-700">
+            {general}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={refund.isPending}>
+            {t('submit')}
+          </Button>
+        </div>
       </form>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Network, ProviderId } from '../../../../lib/mobile-money.ts';
+import { Button } from '../../../../ui/button.tsx';
 import { Checkbox } from '../../../../ui/checkbox.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
 import { PasswordField } from '../../../../ui/password-field.tsx';
@@ -10,7 +11,6 @@ import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useLinkAccount, useUpdateAccount, type PaymentAccountDto, type ProviderInfo } from './api.ts';
 import { accountName, fieldName } from './account-name.ts';
 import { usePaymentAccountsT } from './use-payment-accounts-t.ts';
-import { FormActions } from '../../../../ui/form-actions.tsx';
 
 /**
  * Link a provider, or edit a linked one. The credential inputs are the adapter's own fields (from
@@ -126,13 +126,19 @@ export function AccountForm({
             </p>
           )}
         </fieldset>
-        <FormActions
-          error={general}
-          onCancel={close}
-          cancelLabel={t('cancel')}
-          submitLabel={account ? t('save') : t('link')}
-          pending={mutation.isPending}
-        />
+        {general && (
+          <p role="alert" className="text-sm text-red-700">
+            {general}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={close}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {account ? t('save') : t('link')}
+          </Button>
+        </div>
       </form>
     </Modal>
   );

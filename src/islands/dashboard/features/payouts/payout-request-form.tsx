@@ -17,7 +17,6 @@ import {
   type PayoutSourceDto,
 } from './api.ts';
 import { usePayoutsT, type PayoutsT } from './use-payouts-t.ts';
-import { FormActions } from '../../../../ui/form-actions.tsx';
 
 type Destination = Pick<PayoutAccountDto, 'kind' | 'label' | 'institution' | 'number'>;
 
@@ -151,15 +150,19 @@ export function PayoutRequestForm({
             hint={source ? t('amountHint', { amount: formatMoney(source.available) }) : undefined}
             required
           />
-          <FormActions
-            error={general}
-            onCancel={onClose}
-            cancelLabel={t('cancel')}
-            submitLabel={t('next')}
-            pending={preview.isPending}
-            disabled={!to}
-            wrap
-          />
+          {general && (
+            <p role="alert" className="text-sm text-red-700">
+              {general}
+            </p>
+          )}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={preview.isPending} disabled={!to}>
+              {t('next')}
+            </Button>
+          </div>
         </form>
       )}
     </Modal>
