@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { created, updated } from './columns.ts';
 
 // Accounts are not shop-owned: one person can be invited into a shop after signing up.
 export const users = pgTable('users', {
@@ -11,8 +12,8 @@ export const users = pgTable('users', {
   phone: text('phone').notNull(),
   passwordHash: text('password_hash').notNull(),
   language: text('language').notNull().default('en'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: created(),
+  updatedAt: updated(),
 });
 
 // The cookie holds a random token; only its SHA-256 is stored, so a database leak gives no sessions.
@@ -23,7 +24,7 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: created(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
@@ -40,7 +41,7 @@ export const passwordResets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: created(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );

@@ -14,9 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { shops } from './shops.ts';
 import { money } from './money.ts';
 import { STOCK_REASONS } from '../../../lib/options.ts';
+import { created, randomId, shopId, updated } from './columns.ts';
 
 export type ProductImage = { id: string; large: string; thumb: string };
 export type ProductSetRule = {
@@ -27,23 +27,12 @@ export type ProductSetRule = {
   newest?: number;
 };
 
-const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const shopId = () =>
-  uuid('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' });
-const id = () =>
-  uuid('id')
-    .notNull()
-    .default(sql`gen_random_uuid()`);
-
 // Soft delete: past orders keep their own snapshot, and a deleted product's SKU is free again.
 export const products = pgTable(
   'products',
   {
     shopId: shopId(),
-    id: id(),
+    id: randomId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     price: money('price').notNull(),
@@ -92,7 +81,7 @@ export const productVariants = pgTable(
   'product_variants',
   {
     shopId: shopId(),
-    id: id(),
+    id: randomId(),
     productId: uuid('product_id').notNull(),
     name: text('name').notNull(),
     options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
@@ -120,7 +109,7 @@ export const addonGroups = pgTable(
   'addon_groups',
   {
     shopId: shopId(),
-    id: id(),
+    id: randomId(),
     productId: uuid('product_id').notNull(),
     name: text('name').notNull(),
     minSelect: integer('min_select').notNull().default(0),
@@ -142,7 +131,7 @@ export const addonOptions = pgTable(
   'addon_options',
   {
     shopId: shopId(),
-    id: id(),
+    id: randomId(),
     groupId: uuid('group_id').notNull(),
     name: text('name').notNull(),
     price: money('price').notNull().default(0),
@@ -163,7 +152,7 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     shopId: shopId(),
-    id: id(),
+    id: randomId(),
     productId: uuid('product_id').notNull(),
     variantId: uuid('variant_id'),
     delta: integer('delta').notNull(),
@@ -190,7 +179,7 @@ export const productSets = pgTable(
   'product_sets',
   {
     shopId: shopId(),
-    id: id(),
+    id: randomId(),
     name: text('name').notNull(),
     kind: text('kind', { enum: ['collection', 'template'] }).notNull(),
     productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
