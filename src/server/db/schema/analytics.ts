@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { money } from './money.ts';
-import { shopId } from './columns.ts';
+import { shopId } from './shop-column.ts';
 
 // Rollups of the orders that are not cancelled (issue 17, docs/decisions/0024). They are kept by
 // PostgreSQL triggers on orders and order_lines (hand SQL at the end of the migration), so every

@@ -30,7 +30,8 @@ import { customers } from './customers.ts';
 import { money } from './money.ts';
 import { orders } from './orders.ts';
 import { payments } from './payments.ts';
-import { created, currency, inList, shopId, updated } from './columns.ts';
+import { created, currency, inList, updated } from './columns.ts';
+import { shopId } from './shop-column.ts';
 
 // The shop's books (issue 16): expenses and the debt book. Like the money ledger, what happened is
 // kept in append-only entry tables (a trigger in the migration refuses UPDATE and DELETE); the

@@ -16,7 +16,8 @@ import {
 import { users } from './accounts.ts';
 import { money } from './money.ts';
 import { STOCK_REASONS } from '../../../lib/options.ts';
-import { created, randomId, shopId, updated } from './columns.ts';
+import { created, randomId, updated } from './columns.ts';
+import { shopId } from './shop-column.ts';
 
 export type ProductImage = { id: string; large: string; thumb: string };
 export type ProductSetRule = {

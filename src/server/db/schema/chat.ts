@@ -16,7 +16,8 @@ import type { Flow } from '../../../lib/chat/flow-schema.ts';
 import type { WidgetTheme } from '../../../lib/chat/widget-theme.ts';
 import { users } from './accounts.ts';
 import { shops } from './shops.ts';
-import { created, shopId, updated } from './columns.ts';
+import { created, updated } from './columns.ts';
+import { shopId } from './shop-column.ts';
 
 export type ChatChannel = 'widget' | 'whatsapp';
 export type ChatLanguage = 'en' | 'sw';

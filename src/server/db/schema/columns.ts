@@ -1,15 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { shops } from './shops.ts';
 
-// The columns most tables share, said once (DESIGN.md: every row carries its shop, money carries
+// The columns most tables share, said once (the shop's own column, which needs the shops table, is
+// in shop-column.ts: shops.ts itself uses these) (DESIGN.md: every row carries its shop, money carries
 // its currency, times are with time zone).
 
-/** The shop a row belongs to: every primary key, unique constraint and index leads with it. */
-export const shopId = () =>
-  uuid('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' });
 /** A random id, for rows that are not appended in time order (those take timeOrderedId()). */
 export const randomId = () =>
   uuid('id')

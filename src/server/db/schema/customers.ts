@@ -12,7 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { created, shopId, updated } from './columns.ts';
+import { created, updated } from './columns.ts';
+import { shopId } from './shop-column.ts';
 
 export type SegmentCriterion = {
   field: 'total_amount' | 'total_orders' | 'location';

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { created, shopId } from './columns.ts';
+import { created } from './columns.ts';
+import { shopId } from './shop-column.ts';
 
 // The answers of writes a client may retry (an order whose answer was lost in a crash or a bad
 // network): the same key gets the same answer instead of a second order (src/server/http/idempotency.ts).

@@ -16,7 +16,8 @@ import { customers } from './customers.ts';
 import { shops } from './shops.ts';
 import { money } from './money.ts';
 import { PAYMENT_METHODS } from '../../../lib/options.ts';
-import { created, shopId, updated } from './columns.ts';
+import { created, updated } from './columns.ts';
+import { shopId } from './shop-column.ts';
 
 export type OrderCharge = { name: string; type: 'fixed' | 'percentage'; value: number; amount: number };
 export type LineAddon = { group: string; name: string; price: number };

@@ -18,7 +18,8 @@ import { LEDGER_KINDS, PAYOUT_STATUSES, type LedgerKind, type PayoutStatus } fro
 import { debts } from './books.ts';
 import { orders } from './orders.ts';
 import { money } from './money.ts';
-import { created, currency, shopId, updated } from './columns.ts';
+import { created, currency, updated } from './columns.ts';
+import { shopId } from './shop-column.ts';
 
 // Getting paid (issue 15): the providers a shop links, the payments it asks for, the append-only
 // ledger of every shilling that moved, and payouts to the shop's bank or wallet. Every key and

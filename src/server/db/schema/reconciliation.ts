@@ -1,5 +1,6 @@
 import { pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
-import { created, shopId } from './columns.ts';
+import { created } from './columns.ts';
+import { shopId } from './shop-column.ts';
 
 /**
  * Payment callbacks a merchant has looked at and set aside in the reconciliation view (a forged

@@ -13,7 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { MessageError } from './chat.ts';
 import { shops } from './shops.ts';
-import { created, shopId, updated } from './columns.ts';
+import { created, updated } from './columns.ts';
+import { shopId } from './shop-column.ts';
 
 // One WhatsApp Business number per shop. Secrets are encrypted at rest (AES-GCM with SECRET_KEY).
 export const whatsappAccounts = pgTable(
