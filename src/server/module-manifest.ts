@@ -8,7 +8,7 @@ import type { RouteDef } from './http/route-table.ts';
 import type { Handlers } from './jobs/worker.ts';
 
 export type ModuleManifest<R extends readonly RouteDef[] = readonly RouteDef[]> = {
-  /** The folder's name under src/server/modules/ or src/server/flows/. */
+  /** Its folder under src/server: 'modules/<name>', 'flows/<name>' (a module and a flow may share a name). */
   name: string;
   /** The dashboard's routes, in mount order: the typed client knows each one's types (api-types.ts). */
   routes: R;

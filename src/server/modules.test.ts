@@ -20,7 +20,7 @@ describe('the module list', () => {
     for (const dir of ['modules', 'flows'])
       for (const folder of folders(dir)) {
         expect(readdirSync(path.join(here, dir, folder)), `${dir}/${folder}`).toContain(`${folder}.module.ts`);
-        expect(names, `${dir}/${folder}`).toContain(folder);
+        expect(names).toContain(`${dir}/${folder}`);
       }
   });
 

@@ -1,6 +1,6 @@
 import { defineModule } from '../../module-manifest.ts';
 
 export const orderMoneyFlow = defineModule({
-  name: 'order-money',
+  name: 'flows/order-money',
   routes: [],
 });

@@ -6,7 +6,7 @@ import { sweepPaymentsJob } from './payment-checks.ts';
 import { mountSandboxPhone } from './sandbox-phone.routes.ts';
 
 export const paymentsFlow = defineModule({
-  name: 'payments',
+  name: 'flows/payments',
   routes: paymentRecheckRoutes,
   outsideRoutes: paymentWebhookRoutes,
   jobs: { [SWEEP_QUEUE]: sweepPaymentsJob },

@@ -2,7 +2,7 @@ import { defineModule } from '../../module-manifest.ts';
 import { mountSandboxPayoutScreen } from './sandbox-payout.routes.ts';
 
 export const payoutsFlow = defineModule({
-  name: 'payouts',
+  name: 'flows/payouts',
   routes: [],
   mount: mountSandboxPayoutScreen,
 });

@@ -2,6 +2,6 @@ import { defineModule } from '../../module-manifest.ts';
 import { reconciliationRoutes } from './reconciliation.routes.ts';
 
 export const reconciliationFlow = defineModule({
-  name: 'reconciliation',
+  name: 'flows/reconciliation',
   routes: reconciliationRoutes,
 });

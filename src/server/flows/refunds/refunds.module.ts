@@ -2,6 +2,6 @@ import { defineModule } from '../../module-manifest.ts';
 import { refundRoutes } from './refunds.routes.ts';
 
 export const refundsFlow = defineModule({
-  name: 'refunds',
+  name: 'flows/refunds',
   routes: refundRoutes,
 });

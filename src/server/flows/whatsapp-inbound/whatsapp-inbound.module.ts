@@ -2,7 +2,7 @@ import { defineModule } from '../../module-manifest.ts';
 import { receiveWebhookJob } from './receive-webhook.ts';
 
 export const whatsappInboundFlow = defineModule({
-  name: 'whatsapp-inbound',
+  name: 'flows/whatsapp-inbound',
   routes: [],
   jobs: { 'whatsapp.inbound': receiveWebhookJob },
 });

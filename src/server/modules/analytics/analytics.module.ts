@@ -2,6 +2,6 @@ import { defineModule } from '../../module-manifest.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
 
 export const analyticsModule = defineModule({
-  name: 'analytics',
+  name: 'modules/analytics',
   routes: analyticsRoutes,
 });

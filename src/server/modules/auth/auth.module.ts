@@ -2,6 +2,6 @@ import { defineModule } from '../../module-manifest.ts';
 import { authRoutes } from './auth.routes.ts';
 
 export const authModule = defineModule({
-  name: 'auth',
+  name: 'modules/auth',
   routes: authRoutes,
 });

@@ -2,6 +2,6 @@ import { defineModule } from '../../module-manifest.ts';
 import { chatflowRoutes } from './chatflow.routes.ts';
 
 export const chatflowModule = defineModule({
-  name: 'chatflow',
+  name: 'modules/chatflow',
   routes: chatflowRoutes,
 });

@@ -2,6 +2,6 @@ import { defineModule } from '../../module-manifest.ts';
 import { contactRoutes } from './contact.routes.ts';
 
 export const contactModule = defineModule({
-  name: 'contact',
+  name: 'modules/contact',
   routes: contactRoutes,
 });

@@ -2,6 +2,6 @@ import { defineModule } from '../../module-manifest.ts';
 import { conversationRoutes } from './conversations.routes.ts';
 
 export const conversationsModule = defineModule({
-  name: 'conversations',
+  name: 'modules/conversations',
   routes: conversationRoutes,
 });

@@ -2,6 +2,6 @@ import { defineModule } from '../../module-manifest.ts';
 import { customerRoutes } from './customers.routes.ts';
 
 export const customersModule = defineModule({
-  name: 'customers',
+  name: 'modules/customers',
   routes: customerRoutes,
 });

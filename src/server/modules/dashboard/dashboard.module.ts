@@ -2,6 +2,6 @@ import { defineModule } from '../../module-manifest.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 
 export const dashboardModule = defineModule({
-  name: 'dashboard',
+  name: 'modules/dashboard',
   routes: dashboardRoutes,
 });

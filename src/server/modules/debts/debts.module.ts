@@ -6,7 +6,7 @@ import { DEBT_REMINDER_QUEUE, debtReminderJob } from './debt-reminders.ts';
 import { mountDebtTestSeed } from './debt-statement-test-seed.ts';
 
 export const debtsModule = defineModule({
-  name: 'debts',
+  name: 'modules/debts',
   routes: [...debtStatementRoutes, ...debtReminderRoutes, ...debtRoutes],
   jobs: { [DEBT_REMINDER_QUEUE]: debtReminderJob },
   mount: mountDebtTestSeed,

@@ -2,6 +2,6 @@ import { defineModule } from '../../module-manifest.ts';
 import { directoryRoutes } from './directory.routes.ts';
 
 export const directoryModule = defineModule({
-  name: 'directory',
+  name: 'modules/directory',
   routes: directoryRoutes,
 });

@@ -3,7 +3,7 @@ import { expenseRoutes } from './expenses.routes.ts';
 import { RECURRING_QUEUE, recurringExpensesJob } from './recurring-expenses.ts';
 
 export const expensesModule = defineModule({
-  name: 'expenses',
+  name: 'modules/expenses',
   routes: expenseRoutes,
   jobs: { [RECURRING_QUEUE]: recurringExpensesJob },
 });

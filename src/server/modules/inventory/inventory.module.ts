@@ -1,6 +1,6 @@
 import { defineModule } from '../../module-manifest.ts';
 
 export const inventoryModule = defineModule({
-  name: 'inventory',
+  name: 'modules/inventory',
   routes: [],
 });

@@ -1,6 +1,6 @@
 import { defineModule } from '../../module-manifest.ts';
 
 export const ledgerModule = defineModule({
-  name: 'ledger',
+  name: 'modules/ledger',
   routes: [],
 });

@@ -1,6 +1,6 @@
 import { defineModule } from '../../module-manifest.ts';
 
 export const mediaModule = defineModule({
-  name: 'media',
+  name: 'modules/media',
   routes: [],
 });

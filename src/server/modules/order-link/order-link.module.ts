@@ -3,7 +3,7 @@ import { orderLinkRoutes } from './order-link.routes.ts';
 import { orderPagePaymentRoutes } from './order-payment.routes.ts';
 
 export const orderLinkModule = defineModule({
-  name: 'order-link',
+  name: 'modules/order-link',
   routes: [],
   outsideRoutes: [...orderLinkRoutes, ...orderPagePaymentRoutes],
 });

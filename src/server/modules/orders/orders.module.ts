@@ -2,6 +2,6 @@ import { defineModule } from '../../module-manifest.ts';
 import { orderRoutes } from './orders.routes.ts';
 
 export const ordersModule = defineModule({
-  name: 'orders',
+  name: 'modules/orders',
   routes: orderRoutes,
 });

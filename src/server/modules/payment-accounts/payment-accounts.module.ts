@@ -2,6 +2,6 @@ import { defineModule } from '../../module-manifest.ts';
 import { paymentAccountRoutes } from './payment-accounts.routes.ts';
 
 export const paymentAccountsModule = defineModule({
-  name: 'payment-accounts',
+  name: 'modules/payment-accounts',
   routes: paymentAccountRoutes,
 });

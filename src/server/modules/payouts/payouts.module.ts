@@ -5,7 +5,7 @@ import { PAYOUT_SWEEP_QUEUE, sweepPayoutsJob } from './payout-checks.ts';
 import { PAYOUT_REVERSED_QUEUE, payoutReversedNoticeJob } from './payout-reversed-notice.ts';
 
 export const payoutsModule = defineModule({
-  name: 'payouts',
+  name: 'modules/payouts',
   routes: [...payoutRoutes, ...payoutRecheckRoutes],
   jobs: { [PAYOUT_SWEEP_QUEUE]: sweepPayoutsJob, [PAYOUT_REVERSED_QUEUE]: payoutReversedNoticeJob },
 });

@@ -2,7 +2,7 @@ import { defineModule } from '../../module-manifest.ts';
 import { pluginRoutes } from './plugin.routes.ts';
 
 export const pluginModule = defineModule({
-  name: 'plugin',
+  name: 'modules/plugin',
   routes: [],
   outsideRoutes: pluginRoutes,
 });

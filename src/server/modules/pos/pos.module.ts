@@ -3,6 +3,6 @@ import { posCashRoutes } from './pos-cash.routes.ts';
 import { posRoutes } from './pos.routes.ts';
 
 export const posModule = defineModule({
-  name: 'pos',
+  name: 'modules/pos',
   routes: [...posCashRoutes, ...posRoutes],
 });

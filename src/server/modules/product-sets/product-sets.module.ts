@@ -2,6 +2,6 @@ import { defineModule } from '../../module-manifest.ts';
 import { productSetRoutes } from './product-sets.routes.ts';
 
 export const productSetsModule = defineModule({
-  name: 'product-sets',
+  name: 'modules/product-sets',
   routes: productSetRoutes,
 });

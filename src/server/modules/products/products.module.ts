@@ -2,6 +2,6 @@ import { defineModule } from '../../module-manifest.ts';
 import { productRoutes } from './products.routes.ts';
 
 export const productsModule = defineModule({
-  name: 'products',
+  name: 'modules/products',
   routes: productRoutes,
 });

@@ -1,6 +1,6 @@
 import { defineModule } from '../../module-manifest.ts';
 
 export const rateLimitModule = defineModule({
-  name: 'rate-limit',
+  name: 'modules/rate-limit',
   routes: [],
 });

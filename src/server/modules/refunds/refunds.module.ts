@@ -1,6 +1,6 @@
 import { defineModule } from '../../module-manifest.ts';
 
 export const refundsModule = defineModule({
-  name: 'refunds',
+  name: 'modules/refunds',
   routes: [],
 });

@@ -2,6 +2,6 @@ import { defineModule } from '../../module-manifest.ts';
 import { segmentRoutes } from './segments.routes.ts';
 
 export const segmentsModule = defineModule({
-  name: 'segments',
+  name: 'modules/segments',
   routes: segmentRoutes,
 });

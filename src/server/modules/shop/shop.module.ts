@@ -2,6 +2,6 @@ import { defineModule } from '../../module-manifest.ts';
 import { shopRoutes } from './shop.routes.ts';
 
 export const shopModule = defineModule({
-  name: 'shop',
+  name: 'modules/shop',
   routes: shopRoutes,
 });

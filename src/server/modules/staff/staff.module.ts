@@ -2,6 +2,6 @@ import { defineModule } from '../../module-manifest.ts';
 import { staffRoutes } from './staff.routes.ts';
 
 export const staffModule = defineModule({
-  name: 'staff',
+  name: 'modules/staff',
   routes: staffRoutes,
 });

@@ -2,6 +2,6 @@ import { defineModule } from '../../module-manifest.ts';
 import { transactionRoutes } from './transactions.routes.ts';
 
 export const transactionsModule = defineModule({
-  name: 'transactions',
+  name: 'modules/transactions',
   routes: transactionRoutes,
 });

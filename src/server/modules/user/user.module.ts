@@ -2,6 +2,6 @@ import { defineModule } from '../../module-manifest.ts';
 import { userRoutes } from './user.routes.ts';
 
 export const userModule = defineModule({
-  name: 'user',
+  name: 'modules/user',
   routes: userRoutes,
 });

@@ -2,6 +2,6 @@ import { defineModule } from '../../module-manifest.ts';
 import { webhookLogRoutes } from './webhook-logs.routes.ts';
 
 export const webhookLogsModule = defineModule({
-  name: 'webhook-logs',
+  name: 'modules/webhook-logs',
   routes: webhookLogRoutes,
 });

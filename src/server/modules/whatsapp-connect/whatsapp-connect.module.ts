@@ -2,6 +2,6 @@ import { defineModule } from '../../module-manifest.ts';
 import { whatsappConnectRoutes } from './whatsapp-connect.routes.ts';
 
 export const whatsappConnectModule = defineModule({
-  name: 'whatsapp-connect',
+  name: 'modules/whatsapp-connect',
   routes: whatsappConnectRoutes,
 });

@@ -2,7 +2,7 @@ import { defineModule } from '../../module-manifest.ts';
 import { whatsappWebhookRoutes } from './whatsapp-webhook.routes.ts';
 
 export const whatsappWebhookModule = defineModule({
-  name: 'whatsapp-webhook',
+  name: 'modules/whatsapp-webhook',
   routes: [],
   outsideRoutes: whatsappWebhookRoutes,
 });

@@ -2,6 +2,6 @@ import { defineModule } from '../../module-manifest.ts';
 import { widgetSettingsRoutes } from './widget-settings.routes.ts';
 
 export const widgetSettingsModule = defineModule({
-  name: 'widget-settings',
+  name: 'modules/widget-settings',
   routes: widgetSettingsRoutes,
 });

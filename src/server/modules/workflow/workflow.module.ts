@@ -2,6 +2,6 @@ import { defineModule } from '../../module-manifest.ts';
 import { workflowRoutes } from './workflow.routes.ts';
 
 export const workflowModule = defineModule({
-  name: 'workflow',
+  name: 'modules/workflow',
   routes: workflowRoutes,
 });
