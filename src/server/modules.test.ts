@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { ApiRouteMap } from './api-types.ts';
 import { apiRoutes } from './app.ts';
 import { jobHandlers } from './job-handlers.ts';
 import { appModules } from './modules.ts';
@@ -33,5 +34,12 @@ describe('the module list', () => {
   it('runs every manifest queue', () => {
     for (const m of appModules)
       for (const queue of Object.keys(m.jobs ?? {})) expect(jobHandlers[queue]).toBe(m.jobs?.[queue]);
+  });
+
+  it('keeps each dashboard route typed for the client, and the outside routes out of it', () => {
+    // Checked by tsc: a list annotated `ModuleManifest[]` would widen the keys to `string`.
+    expectTypeOf<'GET /api/customers/:id'>().toExtend<keyof ApiRouteMap>();
+    expectTypeOf<string>().not.toExtend<keyof ApiRouteMap>();
+    expectTypeOf<'POST /api/orders/:id/transitions'>().toExtend<keyof ApiRouteMap>();
   });
 });
