@@ -8,94 +8,14 @@ import { AppError, handleError } from './http/errors.ts';
 import { mountRoutes, type RouteDef } from './http/route-table.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { answerSecurityHeaders } from './http/security-middleware.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { directoryRoutes } from './modules/directory/directory.routes.ts';
-import { customerRoutes } from './modules/customers/customers.routes.ts';
-import { segmentRoutes } from './modules/segments/segments.routes.ts';
-import { orderRoutes } from './modules/orders/orders.routes.ts';
-import { posRoutes } from './modules/pos/pos.routes.ts';
-import { posCashRoutes } from './modules/pos/pos-cash.routes.ts';
-import { workflowRoutes } from './modules/workflow/workflow.routes.ts';
-import { productSetRoutes } from './modules/product-sets/product-sets.routes.ts';
-import { productRoutes } from './modules/products/products.routes.ts';
-import { mediaDir, shopRoutes } from './modules/shop/shop.routes.ts';
-import { staffRoutes } from './modules/staff/staff.routes.ts';
-import { userRoutes } from './modules/user/user.routes.ts';
-import { openapiRoutes } from './openapi/openapi.routes.ts';
-import { pluginRoutes } from './modules/plugin/plugin.routes.ts';
-import { chatflowRoutes } from './modules/chatflow/chatflow.routes.ts';
-import { widgetSettingsRoutes } from './modules/widget-settings/widget-settings.routes.ts';
-import { orderLinkRoutes } from './modules/order-link/order-link.routes.ts';
-import { orderPagePaymentRoutes } from './modules/order-link/order-payment.routes.ts';
-import { debtStatementRoutes } from './modules/debts/debt-statement.routes.ts';
-import { debtReminderRoutes } from './modules/debts/debt-reminders.routes.ts';
-import { mountSandboxPayoutScreen } from './flows/payouts/sandbox-payout.routes.ts';
-import { mountSandboxPhone } from './flows/payments/sandbox-phone.routes.ts';
-import { mountDebtTestSeed } from './modules/debts/debt-statement-test-seed.ts';
-import { whatsappWebhookRoutes } from './modules/whatsapp-webhook/whatsapp-webhook.routes.ts';
-import { paymentWebhookRoutes } from './flows/payments/payment-webhook.routes.ts';
-import { whatsappConnectRoutes } from './modules/whatsapp-connect/whatsapp-connect.routes.ts';
-import { webhookLogRoutes } from './modules/webhook-logs/webhook-logs.routes.ts';
-import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
-import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
-import { expenseRoutes } from './modules/expenses/expenses.routes.ts';
-import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
-import { refundRoutes } from './flows/refunds/refunds.routes.ts';
-import { reconciliationRoutes } from './flows/reconciliation/reconciliation.routes.ts';
-import { paymentAccountRoutes } from './modules/payment-accounts/payment-accounts.routes.ts';
-import { orderPaymentRoutes } from './modules/payments/order-payments.routes.ts';
-import { paymentRecheckRoutes } from './flows/payments/payment-recheck.routes.ts';
-import { payoutRecheckRoutes } from './modules/payouts/payout-recheck.routes.ts';
-import { debtRoutes } from './modules/debts/debts.routes.ts';
+import { mediaDir } from './modules/shop/shop.routes.ts';
+import { appModules } from './modules.ts';
 
-/** Every API route of the product; the permissions test walks this list. */
-export const apiRoutes: RouteDef[] = [
-  ...authRoutes,
-  ...userRoutes,
-  ...shopRoutes,
-  ...staffRoutes,
-  ...contactRoutes,
-  ...directoryRoutes,
-  ...productRoutes,
-  ...productSetRoutes,
-  ...customerRoutes,
-  ...segmentRoutes,
-  ...orderRoutes,
-  ...posCashRoutes,
-  ...workflowRoutes,
-  ...posRoutes,
-  ...dashboardRoutes,
-  ...analyticsRoutes,
-  ...pluginRoutes,
-  ...chatflowRoutes,
-  ...widgetSettingsRoutes,
-  ...orderLinkRoutes,
-  ...orderPagePaymentRoutes,
-  ...whatsappWebhookRoutes,
-  ...paymentWebhookRoutes,
-  ...whatsappConnectRoutes,
-  ...webhookLogRoutes,
-  ...conversationRoutes,
-  // Before the ledger's routes: the answer check calls them in this order, and its reversal
-  // sample cancels the payment these refund.
-  ...refundRoutes,
-  ...reconciliationRoutes,
-  ...transactionRoutes,
-  ...payoutRoutes,
-  ...expenseRoutes,
-  ...paymentAccountRoutes,
-  ...orderPaymentRoutes,
-  ...paymentRecheckRoutes,
-  ...payoutRecheckRoutes,
-  // A debt's reach (issue 16): the customer's statement page, its link, reminders.
-  ...debtStatementRoutes,
-  ...debtReminderRoutes,
-  ...debtRoutes,
-  ...openapiRoutes,
-];
+/**
+ * Every API route of the product, in the order of the module list (src/server/modules.ts): each
+ * manifest's dashboard routes, then those others call. The permissions test walks this list.
+ */
+export const apiRoutes: RouteDef[] = appModules.flatMap((m) => [...m.routes, ...(m.outsideRoutes ?? [])]);
 
 const MEDIA_TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' };
 
@@ -167,9 +87,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   );
   app.use('/api/*', sessionMiddleware());
   mountRoutes(app, apiRoutes, deps.env.BODY_LIMIT_KB);
-  mountSandboxPhone(app);
-  mountSandboxPayoutScreen(app);
-  mountDebtTestSeed(app);
+  for (const m of appModules) m.mount?.(app);
 
   // Any other path of the API (the bot's and the webhooks' included) is a JSON 404 of the error
   // contract, never the site's HTML page: the widget and Meta read these answers too.

@@ -1,35 +1,33 @@
-import { receiveWebhookJob } from './flows/whatsapp-inbound/receive-webhook.ts';
 import { sendMessageJob } from './whatsapp/send-message.ts';
-import { SWEEP_QUEUE } from './modules/payments/check-schedule.ts';
-import { sweepPaymentsJob } from './flows/payments/payment-checks.ts';
-import { PAYOUT_SWEEP_QUEUE, sweepPayoutsJob } from './modules/payouts/payout-checks.ts';
-import { PAYOUT_REVERSED_QUEUE, payoutReversedNoticeJob } from './modules/payouts/payout-reversed-notice.ts';
-import { PAYMENT_REVERSED_QUEUE, paymentReversedNoticeJob } from './modules/payments/payment-reversed-notice.ts';
 import type { Deps } from './http/context.ts';
 import { PAY_NOW_QUEUE, payNowJob } from './chatbot/pay-now.ts';
-import { DEBT_REMINDER_QUEUE, debtReminderJob } from './modules/debts/debt-reminders.ts';
-import {
-  RECURRING_QUEUE,
-  recurringExpensesJob,
-  scheduleRecurringExpenses,
-} from './modules/expenses/recurring-expenses.ts';
+import { scheduleRecurringExpenses } from './modules/expenses/recurring-expenses.ts';
 import { startWorker, type Handlers, type Worker } from './jobs/worker.ts';
+import { appModules } from './modules.ts';
+
+/** The queues of what is not a module or a flow: WhatsApp's sender and the bot's pay-now. */
+const kernelHandlers: Handlers = {
+  'whatsapp.send': sendMessageJob,
+  [PAY_NOW_QUEUE]: payNowJob,
+};
 
 /**
- * Every queue the worker runs, by name (payloads: see each handler). Wired here, beside the app's
- * other start-up wiring, so that jobs/ stays the queue alone and imports none of the code it runs.
+ * Every queue the worker runs, by name (payloads: see each handler): each manifest's `jobs`
+ * (src/server/modules.ts) and the kernel's. Wired here, beside the app's other start-up wiring, so
+ * that jobs/ stays the queue alone and imports none of the code it runs. Two manifests naming one
+ * queue is a mistake caught at start-up.
  */
-export const jobHandlers: Handlers = {
-  'whatsapp.inbound': receiveWebhookJob,
-  'whatsapp.send': sendMessageJob,
-  [SWEEP_QUEUE]: sweepPaymentsJob,
-  [PAY_NOW_QUEUE]: payNowJob,
-  [PAYOUT_SWEEP_QUEUE]: sweepPayoutsJob,
-  [PAYOUT_REVERSED_QUEUE]: payoutReversedNoticeJob,
-  [PAYMENT_REVERSED_QUEUE]: paymentReversedNoticeJob,
-  [DEBT_REMINDER_QUEUE]: debtReminderJob,
-  [RECURRING_QUEUE]: recurringExpensesJob,
-};
+export const jobHandlers: Handlers = collectHandlers([kernelHandlers, ...appModules.map((m) => m.jobs ?? {})]);
+
+function collectHandlers(parts: Handlers[]): Handlers {
+  const all: Handlers = {};
+  for (const part of parts)
+    for (const [queue, handler] of Object.entries(part)) {
+      if (all[queue]) throw new Error(`two job handlers for the queue ${queue}`);
+      all[queue] = handler;
+    }
+  return all;
+}
 
 /**
  * The worker of one app process, in two lanes: WhatsApp sends wait on the per-number pace

@@ -1,0 +1,6 @@
+import { defineModule } from '../../module-manifest.ts';
+
+export const orderMoneyFlow = defineModule({
+  name: 'flows/order-money',
+  routes: [],
+});

@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-manifest.ts';
+import { reconciliationRoutes } from './reconciliation.routes.ts';
+
+export const reconciliationFlow = defineModule({
+  name: 'flows/reconciliation',
+  routes: reconciliationRoutes,
+});

@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-manifest.ts';
+import { refundRoutes } from './refunds.routes.ts';
+
+export const refundsFlow = defineModule({
+  name: 'flows/refunds',
+  routes: refundRoutes,
+});

@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-manifest.ts';
+import { analyticsRoutes } from './analytics.routes.ts';
+
+export const analyticsModule = defineModule({
+  name: 'modules/analytics',
+  routes: analyticsRoutes,
+});

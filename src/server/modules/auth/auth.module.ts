@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-manifest.ts';
+import { authRoutes } from './auth.routes.ts';
+
+export const authModule = defineModule({
+  name: 'modules/auth',
+  routes: authRoutes,
+});

@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-manifest.ts';
+import { chatflowRoutes } from './chatflow.routes.ts';
+
+export const chatflowModule = defineModule({
+  name: 'modules/chatflow',
+  routes: chatflowRoutes,
+});

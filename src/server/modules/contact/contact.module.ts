@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-manifest.ts';
+import { contactRoutes } from './contact.routes.ts';
+
+export const contactModule = defineModule({
+  name: 'modules/contact',
+  routes: contactRoutes,
+});

@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-manifest.ts';
+import { conversationRoutes } from './conversations.routes.ts';
+
+export const conversationsModule = defineModule({
+  name: 'modules/conversations',
+  routes: conversationRoutes,
+});

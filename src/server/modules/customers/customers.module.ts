@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-manifest.ts';
+import { customerRoutes } from './customers.routes.ts';
+
+export const customersModule = defineModule({
+  name: 'modules/customers',
+  routes: customerRoutes,
+});

@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-manifest.ts';
+import { dashboardRoutes } from './dashboard.routes.ts';
+
+export const dashboardModule = defineModule({
+  name: 'modules/dashboard',
+  routes: dashboardRoutes,
+});

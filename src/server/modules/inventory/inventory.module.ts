@@ -1,0 +1,6 @@
+import { defineModule } from '../../module-manifest.ts';
+
+export const inventoryModule = defineModule({
+  name: 'modules/inventory',
+  routes: [],
+});

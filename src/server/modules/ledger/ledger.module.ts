@@ -1,0 +1,6 @@
+import { defineModule } from '../../module-manifest.ts';
+
+export const ledgerModule = defineModule({
+  name: 'modules/ledger',
+  routes: [],
+});

@@ -1,0 +1,6 @@
+import { defineModule } from '../../module-manifest.ts';
+
+export const mediaModule = defineModule({
+  name: 'modules/media',
+  routes: [],
+});

@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-manifest.ts';
+import { orderRoutes } from './orders.routes.ts';
+
+export const ordersModule = defineModule({
+  name: 'modules/orders',
+  routes: orderRoutes,
+});

@@ -1,0 +1,8 @@
+import { defineModule } from '../../module-manifest.ts';
+import { pluginRoutes } from './plugin.routes.ts';
+
+export const pluginModule = defineModule({
+  name: 'modules/plugin',
+  routes: [],
+  outsideRoutes: pluginRoutes,
+});

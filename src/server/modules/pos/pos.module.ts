@@ -1,0 +1,8 @@
+import { defineModule } from '../../module-manifest.ts';
+import { posCashRoutes } from './pos-cash.routes.ts';
+import { posRoutes } from './pos.routes.ts';
+
+export const posModule = defineModule({
+  name: 'modules/pos',
+  routes: [...posCashRoutes, ...posRoutes],
+});

@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-manifest.ts';
+import { productSetRoutes } from './product-sets.routes.ts';
+
+export const productSetsModule = defineModule({
+  name: 'modules/product-sets',
+  routes: productSetRoutes,
+});

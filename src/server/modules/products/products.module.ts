@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-manifest.ts';
+import { productRoutes } from './products.routes.ts';
+
+export const productsModule = defineModule({
+  name: 'modules/products',
+  routes: productRoutes,
+});

@@ -1,0 +1,6 @@
+import { defineModule } from '../../module-manifest.ts';
+
+export const refundsModule = defineModule({
+  name: 'modules/refunds',
+  routes: [],
+});

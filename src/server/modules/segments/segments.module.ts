@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-manifest.ts';
+import { segmentRoutes } from './segments.routes.ts';
+
+export const segmentsModule = defineModule({
+  name: 'modules/segments',
+  routes: segmentRoutes,
+});

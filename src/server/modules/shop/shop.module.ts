@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-manifest.ts';
+import { shopRoutes } from './shop.routes.ts';
+
+export const shopModule = defineModule({
+  name: 'modules/shop',
+  routes: shopRoutes,
+});

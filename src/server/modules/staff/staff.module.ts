@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-manifest.ts';
+import { staffRoutes } from './staff.routes.ts';
+
+export const staffModule = defineModule({
+  name: 'modules/staff',
+  routes: staffRoutes,
+});

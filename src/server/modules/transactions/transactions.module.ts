@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-manifest.ts';
+import { transactionRoutes } from './transactions.routes.ts';
+
+export const transactionsModule = defineModule({
+  name: 'modules/transactions',
+  routes: transactionRoutes,
+});

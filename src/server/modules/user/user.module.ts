@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-manifest.ts';
+import { userRoutes } from './user.routes.ts';
+
+export const userModule = defineModule({
+  name: 'modules/user',
+  routes: userRoutes,
+});

@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-manifest.ts';
+import { webhookLogRoutes } from './webhook-logs.routes.ts';
+
+export const webhookLogsModule = defineModule({
+  name: 'modules/webhook-logs',
+  routes: webhookLogRoutes,
+});

@@ -1,0 +1,8 @@
+import { defineModule } from '../../module-manifest.ts';
+import { whatsappWebhookRoutes } from './whatsapp-webhook.routes.ts';
+
+export const whatsappWebhookModule = defineModule({
+  name: 'modules/whatsapp-webhook',
+  routes: [],
+  outsideRoutes: whatsappWebhookRoutes,
+});

@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-manifest.ts';
+import { widgetSettingsRoutes } from './widget-settings.routes.ts';
+
+export const widgetSettingsModule = defineModule({
+  name: 'modules/widget-settings',
+  routes: widgetSettingsRoutes,
+});

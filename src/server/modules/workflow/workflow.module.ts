@@ -1,0 +1,7 @@
+import { defineModule } from '../../module-manifest.ts';
+import { workflowRoutes } from './workflow.routes.ts';
+
+export const workflowModule = defineModule({
+  name: 'modules/workflow',
+  routes: workflowRoutes,
+});

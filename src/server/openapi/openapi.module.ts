@@ -1,0 +1,7 @@
+import { defineModule } from '../module-manifest.ts';
+import { openapiRoutes } from './openapi.routes.ts';
+
+export const openapiModule = defineModule({
+  name: 'openapi',
+  routes: openapiRoutes,
+});
