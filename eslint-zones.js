@@ -54,6 +54,7 @@ const jobsUp = {
 const chatbotEntryPoints = [
   'engine',
   'deliver',
+  'outbound',
   'order-events',
   'flow-store',
   'bots',

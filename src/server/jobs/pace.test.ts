@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { busiestSecond } from '../test/busiest-second.ts';
-import { takeSlot } from './pace.ts';
+import { MAX_WAIT_MS, reserveSlot, spacingMs, takeSlot } from './pace.ts';
+import { RetryLater } from './worker.ts';
 
 // The paced lane's own promises (they were the per-process limiter's, whatsapp/rate-limiter.test.ts,
 // and hold now for every process on the database; the two-process send is whatsapp/send-pace.test.ts).
@@ -36,5 +37,18 @@ describe('a paced lane', () => {
     await takeSlot(t.db, 'test:quiet', 10);
     expect(performance.now() - started).toBeLessThan(50);
     await Promise.all(busy);
+  });
+  it('gives no slot of a lane taken further ahead than its wait, and says when to come back (not as an attempt)', async () => {
+    const lane = 'test:full';
+    // Fill the lane up to its wait limit (10 a second: a slot every 110 ms, half a second ahead).
+    for (;;) {
+      const slot = await reserveSlot(t.db, lane, 10, 500);
+      if ('busyMs' in slot) break;
+    }
+    const error = await takeSlot(t.db, lane, 10, 500).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RetryLater);
+    expect((error as RetryLater).attempt).toBe(false);
+    expect((error as RetryLater).delayMs).toBeGreaterThanOrEqual(spacingMs(10));
+    expect((error as RetryLater).delayMs).toBeLessThanOrEqual(MAX_WAIT_MS);
   });
 });

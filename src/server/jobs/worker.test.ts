@@ -69,6 +69,26 @@ describe('job worker', () => {
     expect(calls).toBe(2);
   });
 
+  it('does not count a RetryLater that did not try (a full paced lane) among the attempts, even the last', async () => {
+    let calls = 0;
+    const handlers: Handlers = {
+      'test.lane': async () => {
+        calls++;
+        throw new RetryLater('lane busy', 60_000, { attempt: false });
+      },
+    };
+    await enqueue(t.db, { queue: 'test.lane', payload: {}, dedupeKey: 'l1', maxAttempts: 1 });
+    for (let i = 0; i < 3; i++) {
+      await runDueJobs(t.deps, handlers, { queues: ['test.lane'] });
+      await t.db
+        .update(jobs)
+        .set({ runAt: sql`now()` })
+        .where(eq(jobs.dedupeKey, 'l1'));
+    }
+    expect(calls).toBe(3);
+    expect(await jobOf('test.lane', 'l1')).toMatchObject({ status: 'queued', attempts: 0, lastError: 'lane busy' });
+  });
+
   it('honours RetryLater delays and PermanentFailure, and fails jobs of an unknown queue', async () => {
     const handlers: Handlers = {
       'test.c': async () => {

@@ -16,14 +16,22 @@ import { cutAt } from '../../lib/text-cut.ts';
 export type JobHandler = (deps: Deps, job: Job) => Promise<void>;
 export type Handlers = Record<string, JobHandler>;
 
-/** Thrown by a handler to be retried after a given delay (e.g. a rate limit) instead of the backoff. */
+/**
+ * Thrown by a handler to be retried after a given delay (e.g. a rate limit) instead of the backoff.
+ * `attempt: false`: the run did not try (a paced lane was full, jobs/pace.ts), so it is not counted
+ * among the job's attempts and is never its last.
+ */
 export class RetryLater extends Error {
   readonly delayMs: number;
-  constructor(message: string, delayMs: number) {
+  readonly attempt: boolean;
+  constructor(message: string, delayMs: number, options: { attempt?: boolean } = {}) {
     super(message);
     this.delayMs = delayMs;
+    this.attempt = options.attempt ?? true;
   }
 }
+
+const notAnAttempt = (error: unknown) => error instanceof RetryLater && !error.attempt;
 
 /** Thrown by a handler when retrying cannot help: the job fails at once. */
 export class PermanentFailure extends Error {}
@@ -48,7 +56,8 @@ export function isPermanentError(error: unknown): boolean {
 }
 
 /** Whether this run of the job is its last: it will not be retried whatever happens. */
-export const isFinalAttempt = (job: Job, error: unknown) => isPermanentError(error) || job.attempts >= job.maxAttempts;
+export const isFinalAttempt = (job: Job, error: unknown) =>
+  isPermanentError(error) || (job.attempts >= job.maxAttempts && !notAnAttempt(error));
 
 export const LOCK_MS = 60_000;
 const BASE_DELAY_MS = 2_000;
@@ -123,6 +132,7 @@ export async function runJob(deps: Deps, job: Job, handlers: Handlers): Promise<
       .set({
         status: 'queued',
         lockedUntil: null,
+        ...(notAnAttempt(error) ? { attempts: sql`${jobs.attempts} - 1` } : {}),
         lastError: errorText(error),
         runAt: sql`now() + ${`${delay} milliseconds`}::interval`,
       })

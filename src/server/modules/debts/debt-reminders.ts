@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { deliver } from '../../chatbot/deliver.ts';
+import { sendToPhone } from '../../chatbot/outbound.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { debts, type Debt } from '../../db/schema/books.ts';
 import { conversations, type ChatLanguage, type MessageContent } from '../../db/schema/chat.ts';
@@ -140,40 +140,28 @@ export async function sendDebtReminder(db: Db, env: Env, job: ReminderJob, now =
   const to = waId(debt.partyPhone);
   if (!to || !(await whatsappReady(db, job.shopId))) return null;
   const { language, text, params } = await reminderWords(db, env, debt);
-  await db
-    .insert(conversations)
-    .values({
-      shopId: job.shopId,
-      channel: 'whatsapp',
-      externalId: to,
+  return sendToPhone(db, {
+    shopId: job.shopId,
+    channel: 'whatsapp',
+    externalId: to,
+    party: {
       customerId: debt.customerId,
       customerName: debt.partyName,
       customerPhone: debt.partyPhone,
       language,
-    })
-    .onConflictDoNothing();
-  const [conversation] = await db
-    .select()
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.shopId, job.shopId),
-        eq(conversations.channel, 'whatsapp'),
-        eq(conversations.externalId, to),
-      ),
-    );
-  if (!conversation) return null;
-  const content: MessageContent = isWindowOpen(conversation, now)
-    ? { kind: 'action', action: { send_message: { text } } }
-    : {
-        kind: 'template',
-        name: DEBT_REMINDER_TEMPLATE,
-        language,
-        text,
-        params: [params.shop, params.amount, params.due, params.url],
-      };
-  const [message] = await deliver(db, { shopId: job.shopId, conversation, contents: [content], author: 'system' });
-  return message ?? null;
+    },
+    contents: (conversation): MessageContent[] => [
+      isWindowOpen(conversation, now)
+        ? { kind: 'action', action: { send_message: { text } } }
+        : {
+            kind: 'template',
+            name: DEBT_REMINDER_TEMPLATE,
+            language,
+            text,
+            params: [params.shop, params.amount, params.due, params.url],
+          },
+    ],
+  });
 }
 
 export async function debtReminderJob(deps: Deps, job: Job): Promise<void> {

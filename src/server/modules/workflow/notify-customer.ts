@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { deliver } from '../../chatbot/deliver.ts';
+import { sendToPhone } from '../../chatbot/outbound.ts';
 import type { Db } from '../../db/client.ts';
 import { checkoutLinks, conversations, type ChatLanguage, type ConversationMessage } from '../../db/schema/chat.ts';
 import { accountOfShop } from '../../whatsapp/account.ts';
@@ -27,32 +28,18 @@ export async function notifyOnWhatsapp(
   if (!args.phone.startsWith('+') || waId.length < 8) return null;
   const account = await accountOfShop(db, args.shopId);
   if (!account || account.status !== 'connected') return null;
-  const where = and(
-    eq(conversations.shopId, args.shopId),
-    eq(conversations.channel, 'whatsapp'),
-    eq(conversations.externalId, waId),
-  );
-  await db
-    .insert(conversations)
-    .values({
-      shopId: args.shopId,
-      channel: 'whatsapp',
-      externalId: waId,
+  return sendToPhone(db, {
+    shopId: args.shopId,
+    channel: 'whatsapp',
+    externalId: waId,
+    party: {
       customerId: args.customerId,
       customerName: args.customerName,
       customerPhone: args.phone,
       language: args.language,
-    })
-    .onConflictDoNothing();
-  const [conversation] = await db.select().from(conversations).where(where);
-  if (!conversation) return null;
-  const [message] = await deliver(db, {
-    shopId: args.shopId,
-    conversation,
+    },
     contents: [{ kind: 'action', action: { send_message: { text: args.text } } }],
-    author: 'system',
   });
-  return message ?? null;
 }
 
 /**
