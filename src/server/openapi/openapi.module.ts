@@ -1,4 +1,4 @@
-import { defineModule } from '../module-manifest.ts';
+import { defineModule } from '../http/module-manifest.ts';
 import { openapiRoutes } from './openapi.routes.ts';
 
 export const openapiModule = defineModule({

@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { paymentRecheckRoutes } from './payment-recheck.routes.ts';
 import { paymentWebhookRoutes } from './payment-webhook.routes.ts';
 import { SWEEP_QUEUE } from '../../modules/payments/check-schedule.ts';

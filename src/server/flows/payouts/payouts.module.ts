@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { mountSandboxPayoutScreen } from './sandbox-payout.routes.ts';
 
 export const payoutsFlow = defineModule({

@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { reconciliationRoutes } from './reconciliation.routes.ts';
 
 export const reconciliationFlow = defineModule({

@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { refundRoutes } from './refunds.routes.ts';
 
 export const refundsFlow = defineModule({

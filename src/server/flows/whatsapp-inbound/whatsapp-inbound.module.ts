@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { receiveWebhookJob } from './receive-webhook.ts';
 
 export const whatsappInboundFlow = defineModule({

@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
 
 export const analyticsModule = defineModule({

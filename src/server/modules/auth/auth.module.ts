@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { authRoutes } from './auth.routes.ts';
 
 export const authModule = defineModule({

@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { chatflowRoutes } from './chatflow.routes.ts';
 
 export const chatflowModule = defineModule({

@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { contactRoutes } from './contact.routes.ts';
 
 export const contactModule = defineModule({

@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { conversationRoutes } from './conversations.routes.ts';
 
 export const conversationsModule = defineModule({

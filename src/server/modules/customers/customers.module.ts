@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { customerRoutes } from './customers.routes.ts';
 
 export const customersModule = defineModule({

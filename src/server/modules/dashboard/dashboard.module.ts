@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 
 export const dashboardModule = defineModule({

@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { debtStatementRoutes } from './debt-statement.routes.ts';
 import { debtReminderRoutes } from './debt-reminders.routes.ts';
 import { debtRoutes } from './debts.routes.ts';

@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { directoryRoutes } from './directory.routes.ts';
 
 export const directoryModule = defineModule({

@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { expenseRoutes } from './expenses.routes.ts';
 import { RECURRING_QUEUE, recurringExpensesJob } from './recurring-expenses.ts';
 

@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { orderLinkRoutes } from './order-link.routes.ts';
 import { orderPagePaymentRoutes } from './order-payment.routes.ts';
 

@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { orderRoutes } from './orders.routes.ts';
 
 export const ordersModule = defineModule({

@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { paymentAccountRoutes } from './payment-accounts.routes.ts';
 
 export const paymentAccountsModule = defineModule({

@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { orderPaymentRoutes } from './order-payments.routes.ts';
 import { PAYMENT_REVERSED_QUEUE, paymentReversedNoticeJob } from './payment-reversed-notice.ts';
 

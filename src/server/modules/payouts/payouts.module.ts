@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { payoutRoutes } from './payouts.routes.ts';
 import { payoutRecheckRoutes } from './payout-recheck.routes.ts';
 import { PAYOUT_SWEEP_QUEUE, sweepPayoutsJob } from './payout-checks.ts';

@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { pluginRoutes } from './plugin.routes.ts';
 
 export const pluginModule = defineModule({

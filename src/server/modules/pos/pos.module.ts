@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { posCashRoutes } from './pos-cash.routes.ts';
 import { posRoutes } from './pos.routes.ts';
 

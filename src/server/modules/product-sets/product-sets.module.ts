@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { productSetRoutes } from './product-sets.routes.ts';
 
 export const productSetsModule = defineModule({

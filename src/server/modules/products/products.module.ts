@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { productRoutes } from './products.routes.ts';
 
 export const productsModule = defineModule({

@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { segmentRoutes } from './segments.routes.ts';
 
 export const segmentsModule = defineModule({

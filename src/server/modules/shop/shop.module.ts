@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { shopRoutes } from './shop.routes.ts';
 
 export const shopModule = defineModule({

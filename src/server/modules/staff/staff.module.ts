@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { staffRoutes } from './staff.routes.ts';
 
 export const staffModule = defineModule({

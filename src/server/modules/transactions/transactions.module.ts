@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { transactionRoutes } from './transactions.routes.ts';
 
 export const transactionsModule = defineModule({

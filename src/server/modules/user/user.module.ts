@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { userRoutes } from './user.routes.ts';
 
 export const userModule = defineModule({

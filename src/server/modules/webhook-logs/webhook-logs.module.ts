@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { webhookLogRoutes } from './webhook-logs.routes.ts';
 
 export const webhookLogsModule = defineModule({

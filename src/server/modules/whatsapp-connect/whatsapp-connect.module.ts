@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { whatsappConnectRoutes } from './whatsapp-connect.routes.ts';
 
 export const whatsappConnectModule = defineModule({

@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { whatsappWebhookRoutes } from './whatsapp-webhook.routes.ts';
 
 export const whatsappWebhookModule = defineModule({

@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { widgetSettingsRoutes } from './widget-settings.routes.ts';
 
 export const widgetSettingsModule = defineModule({

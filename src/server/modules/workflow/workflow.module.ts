@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { defineModule } from '../../http/module-manifest.ts';
 import { workflowRoutes } from './workflow.routes.ts';
 
 export const workflowModule = defineModule({

@@ -3,9 +3,9 @@
 // runs their queues, api-types.ts gives their dashboard routes to the typed client. Test-only
 // parts (sample calls, victim-shop rows) stay out of this file and of the production bundle.
 import type { Hono } from 'hono';
-import type { AppEnv } from './http/context.ts';
-import type { RouteDef } from './http/route-table.ts';
-import type { Handlers } from './jobs/worker.ts';
+import type { AppEnv } from './context.ts';
+import type { RouteDef } from './route-table.ts';
+import type { Handlers } from '../jobs/worker.ts';
 
 export type ModuleManifest<R extends readonly RouteDef[] = readonly RouteDef[]> = {
   /** Its folder under src/server: 'modules/<name>', 'flows/<name>' (a module and a flow may share a name). */
