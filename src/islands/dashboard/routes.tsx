@@ -12,6 +12,12 @@ export type DashRoute = {
   guard?: [Resource, Action];
   page?: LazyExoticComponent<ComponentType>;
   section?: AppKey;
+  /**
+   * Who sees the page's entry in the navigation when that is narrower than `guard` (the page itself
+   * being open to every member): a permission, or 'sales' (orders or transactions read, decision 0029).
+   * Without it the navigation follows `guard`.
+   */
+  nav?: [Resource, Action] | 'sales';
 };
 
 const Home = lazy(() => import('./features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
@@ -113,7 +119,7 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'marketing/website/website-popup', section: 'sec_marketing' },
   { path: 'marketing/website/website-popup/:id', section: 'sec_marketing' },
   // Open to every member: the page shows each view to who may see it (decision 0029).
-  { path: 'analytics', page: Analytics },
+  { path: 'analytics', nav: 'sales', page: Analytics },
   { path: 'connect', guard: ['whatsapp_interactions', 'read'], page: Connect },
   { path: 'connect/whatsapp-coexisting', guard: ['whatsapp_interactions', 'read'], page: Coexisting },
   { path: 'orders', guard: ['orders', 'read'], page: Orders },
@@ -126,9 +132,9 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'settings/pos', page: PosSettings },
   { path: 'settings/payments', guard: ['transactions', 'read'], page: PaymentAccounts },
   // Open to every member like its settings; the page itself asks for orders → create.
-  { path: 'pos', page: Pos },
+  { path: 'pos', nav: ['orders', 'create'], page: Pos },
   { path: 'profile', page: Profile },
-  { path: 'profile/staff-accounts', page: Staff },
+  { path: 'profile/staff-accounts', nav: ['staffs', 'read'], page: Staff },
   { path: 'chatflow', guard: ['chatflow', 'read'], page: Chatflow },
   { path: 'chatflow/widget', guard: ['chatflow', 'read'], page: WidgetSettings },
   { path: 'customers', guard: ['customers', 'read'], page: Customers },

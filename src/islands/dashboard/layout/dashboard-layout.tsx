@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import type { CurrentUser } from '../lib/session.ts';
 import { useAppT, type AppKey } from '../lib/use-app-t.ts';
+import { dashboardRoutes } from '../routes.tsx';
 import { TopBar } from './top-bar.tsx';
 
 // A label is a key of the app dictionary, or of a feature's own ({ pos: key }) when the app has none.
@@ -16,48 +17,41 @@ type NavItem = {
   to: string;
   label: AppKey | { pos: keyof typeof posEn };
   end?: boolean;
-  visible?: (u: CurrentUser) => boolean;
 };
 const posDicts = { en: posEn, sw: posSw };
 
-// Only built sections are linked; later issues add theirs here with the same permission as the route.
+// Only built sections are linked; later issues add theirs here. Who sees an entry is its route's
+// (routes.tsx: `nav`, else `guard`), not restated here.
 const NAV: NavItem[] = [
   { to: '/dashboard', label: 'navHome', end: true },
-  { to: '/dashboard/products', label: 'res_product', visible: (u) => can(u.permissions, 'product', 'read') },
-  { to: '/dashboard/orders', label: 'res_orders', visible: (u) => can(u.permissions, 'orders', 'read') },
-  // Sales figures: orders or transactions read (decision 0029).
-  { to: '/dashboard/analytics', label: 'navAnalytics', visible: (u) => canSeeSales(u.permissions) },
-  { to: '/dashboard/customers', label: 'res_customers', visible: (u) => can(u.permissions, 'customers', 'read') },
-  { to: '/dashboard/pos', label: { pos: 'navPos' }, visible: (u) => can(u.permissions, 'orders', 'create') },
-  {
-    to: '/dashboard/conversations',
-    label: 'navConversations',
-    visible: (u) => can(u.permissions, 'conversations', 'read'),
-  },
-  { to: '/dashboard/chatflow', label: 'navChatflow', visible: (u) => can(u.permissions, 'chatflow', 'read') },
-  {
-    to: '/dashboard/connect',
-    label: 'navConnect',
-    visible: (u) => can(u.permissions, 'whatsapp_interactions', 'read'),
-  },
-  {
-    to: '/dashboard/transactions',
-    label: 'navTransactions',
-    end: true,
-    visible: (u) => can(u.permissions, 'transactions', 'read'),
-  },
-  {
-    to: '/dashboard/transactions/payouts',
-    label: 'navPayouts',
-    visible: (u) => can(u.permissions, 'transactions', 'read'),
-  },
-  { to: '/dashboard/expenses', label: 'navExpenses', visible: (u) => can(u.permissions, 'transactions', 'read') },
-  { to: '/dashboard/debt', label: 'navDebt', visible: (u) => can(u.permissions, 'transactions', 'read') },
+  { to: '/dashboard/products', label: 'res_product' },
+  { to: '/dashboard/orders', label: 'res_orders' },
+  { to: '/dashboard/analytics', label: 'navAnalytics' },
+  { to: '/dashboard/customers', label: 'res_customers' },
+  { to: '/dashboard/pos', label: { pos: 'navPos' } },
+  { to: '/dashboard/conversations', label: 'navConversations' },
+  { to: '/dashboard/chatflow', label: 'navChatflow' },
+  { to: '/dashboard/connect', label: 'navConnect' },
+  { to: '/dashboard/transactions', label: 'navTransactions', end: true },
+  { to: '/dashboard/transactions/payouts', label: 'navPayouts' },
+  { to: '/dashboard/expenses', label: 'navExpenses' },
+  { to: '/dashboard/debt', label: 'navDebt' },
   { to: '/dashboard/webhook-logs', label: 'navWebhookLogs' },
   { to: '/dashboard/settings', label: 'navSettings' },
   { to: '/dashboard/profile', label: 'navProfile', end: true },
-  { to: '/dashboard/profile/staff-accounts', label: 'navStaff', visible: (u) => can(u.permissions, 'staffs', 'read') },
+  { to: '/dashboard/profile/staff-accounts', label: 'navStaff' },
 ];
+
+const routeAt = new Map(dashboardRoutes.map((r) => [`/dashboard${r.path ? '/' + r.path : ''}`, r]));
+
+/** Whether the user may see a link: its route's `nav`, else its `guard`; a path with no route is shown. */
+export function navVisible(user: CurrentUser, to: string): boolean {
+  const route = routeAt.get(to);
+  const rule = route?.nav ?? route?.guard;
+  if (!rule) return true;
+  if (rule === 'sales') return canSeeSales(user.permissions);
+  return can(user.permissions, rule[0], rule[1]);
+}
 
 export function DashboardLayout({ user, shop, children }: { user: CurrentUser; shop: ShopDto; children: ReactNode }) {
   const t = useAppT();
@@ -73,7 +67,7 @@ export function DashboardLayout({ user, shop, children }: { user: CurrentUser; s
 
   const nav = (
     <nav aria-label={t('mainNavigation')} className="flex flex-col gap-1 p-3">
-      {NAV.filter((item) => !item.visible || item.visible(user)).map((item) => (
+      {NAV.filter((item) => navVisible(user, item.to)).map((item) => (
         <NavLink
           key={item.to}
           to={item.to}

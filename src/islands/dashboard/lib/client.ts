@@ -129,3 +129,25 @@ export function call<K extends RouteName>(route: K, ...[input]: Args<K>): Promis
   const relative = path.startsWith(API_BASE + '/') ? path.slice(API_BASE.length) : path;
   return api<Answer<K>>(relative + searchOf(query), { method, body, signal, headers });
 }
+
+/** The GET routes under /api a link may name: CSV downloads, which the browser fetches itself with the session cookie. */
+export type LinkRoute = {
+  [K in keyof Routes]: K extends `GET ${typeof API_BASE}/${string}` ? K : never;
+}[keyof Routes];
+
+export type LinkInput<K extends LinkRoute> = Part<
+  'params',
+  ParamNames<Routes[K]['path']> extends never ? never : ParamsOf<K>
+> &
+  Part<'query', QueryOf<Declared<K>['query']>>;
+
+type LinkArgs<K extends LinkRoute> = Empty extends LinkInput<K> ? [input?: LinkInput<K>] : [input: LinkInput<K>];
+
+/**
+ * The URL of a declared GET route, for an <a href download>: `hrefOf('GET /api/debts/export', { query })`.
+ * Like call(), a route changed on the server breaks the type check of every link to it.
+ */
+export function hrefOf<K extends LinkRoute>(route: K, ...[input]: LinkArgs<K>): string {
+  const { params, query } = (input ?? {}) as Loose;
+  return pathOf(route, params).path + searchOf(query);
+}

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Flow } from '../../../../lib/chat/flow-schema.ts';
-import { call } from '../../lib/client.ts';
+import { call, type Answer } from '../../lib/client.ts';
 import { productSetKeys } from '../../lib/query-keys.ts';
 
 // Answer shapes: the contracts the server's DTOs are typed with.
 export type { Chatflow, FlowVersion, PreviewToken } from '../../../../lib/contracts/chatflow.ts';
-export type ProductSetOption = { id: string; name: string };
+/** A set a question may offer: one of the product sets' answer. */
+export type ProductSetOption = Answer<'GET /api/product-sets'>[number];
 
 // The draft is one document per shop; the builder holds its own working copy, so the query only
 // feeds the first render and reloads: it never refetches behind the editor's back, and it is

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../../ui/button.tsx';
+import { hrefOf } from '../../lib/client.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
-import { API_BASE } from '../../lib/api.ts';
 import { ListState } from '../../lib/list-state.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { CustomerRow } from './customer-row.tsx';
@@ -31,7 +31,7 @@ function Members({ segment: s }: { segment: CountedSegment }) {
   const members = useQuery(segmentMembersQuery(s.id, page));
   const exportLink = s.count > 0 && (
     <a
-      href={`${API_BASE}/segments/${s.id}/export`}
+      href={hrefOf('GET /api/segments/:id/export', { params: { id: s.id } })}
       download
       className={buttonClasses({ variant: 'secondary', size: 'sm' })}
     >

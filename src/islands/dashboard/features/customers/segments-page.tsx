@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { can } from '../../../../lib/permissions.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { ErrorBlock } from '../../../../ui/error-block.tsx';
-import { Modal } from '../../../../ui/modal.tsx';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { ListState } from '../../lib/list-state.tsx';
@@ -85,31 +85,22 @@ export function SegmentsPage() {
           )}
         </ListState>
       )}
-      <Modal open={!!deleting} onClose={() => setDeleting(null)} title={t('deleteSegment')}>
-        <p className="text-sm">{deleting && t('deleteSegmentConfirm', { name: deleting.name })}</p>
-        {remove.error && (
-          <p role="alert" className="mt-3 text-sm text-red-700">
-            {remove.error.message}
-          </p>
-        )}
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setDeleting(null)}>
-            {ta('cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() =>
-              deleting &&
-              remove.mutate(deleting.id, {
-                onSuccess: () => (toast({ title: t('segmentDeleted'), variant: 'success' }), setDeleting(null)),
-              })
-            }
-          >
-            {t('deleteSegment')}
-          </Button>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={!!deleting}
+        onClose={() => setDeleting(null)}
+        title={t('deleteSegment')}
+        message={deleting && t('deleteSegmentConfirm', { name: deleting.name })}
+        error={remove.error?.message}
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => (toast({ title: t('segmentDeleted'), variant: 'success' }), setDeleting(null)),
+          })
+        }
+        cancelLabel={ta('cancel')}
+        confirmLabel={t('deleteSegment')}
+      />
     </div>
   );
 }

@@ -8,8 +8,7 @@ import {
   type DebtPaymentInput,
   type DebtUpdate,
 } from '../../../../lib/debt-schemas.ts';
-import { API_BASE } from '../../lib/api.ts';
-import { call, searchOf } from '../../lib/client.ts';
+import { call, hrefOf } from '../../lib/client.ts';
 import { oneOf } from '../../lib/one-of.ts';
 import { debtKeys, ledgerRootKey } from '../../lib/query-keys.ts';
 
@@ -54,7 +53,7 @@ export const debtQuery = (id: string) =>
   });
 
 /** The CSV of what the filters select (the browser downloads it with the session cookie). */
-export const debtExportUrl = (f: DebtFilters) => `${API_BASE}/debts/export${searchOf(queryOf(f))}`;
+export const debtExportUrl = (f: DebtFilters) => hrefOf('GET /api/debts/export', { query: queryOf(f) });
 
 // A payment moves the debt, the lists, the totals and (cash) the ledger's drawer.
 function useInvalidateBooks() {

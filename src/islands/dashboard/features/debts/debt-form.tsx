@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { DebtDirection } from '../../../../lib/books.ts';
 import { eatDay } from '../../../../lib/eat-day.ts';
-import { Button } from '../../../../ui/button.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useCreateDebt } from './api.ts';
 import { useDebtsT } from '../../lib/use-debts-t.ts';
+import { FormFooter } from '../../../../ui/form-footer.tsx';
 
 /** The text of an amount field as the server gets it: spaces and commas dropped, not a number → NaN (its 400 says why). */
 export const amountOf = (text: string) => (text.trim() ? Number(text.replace(/[\s,]/g, '')) : Number.NaN);
@@ -147,19 +147,13 @@ export function DebtForm({
           onChange={(e) => setNote(e.target.value)}
           error={errorFor(create.error, 'note')}
         />
-        {general && (
-          <p role="alert" className="text-sm text-red-700">
-            {general}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={close}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('save')}
-          </Button>
-        </div>
+        <FormFooter
+          general={general}
+          onCancel={close}
+          cancelLabel={t('cancel')}
+          submitLabel={t('save')}
+          pending={create.isPending}
+        />
       </form>
     </Modal>
   );

@@ -9,6 +9,7 @@ import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useRecordDebtPayment, type DebtDetailDto } from './api.ts';
 import { amountOf } from './debt-form.tsx';
 import { useDebtsT } from '../../lib/use-debts-t.ts';
+import { FormFooter } from '../../../../ui/form-footer.tsx';
 
 /** A payment towards the debt: the amount ("Pay all" fills in the balance) and how it was paid. */
 export function DebtPaymentForm({ debt, open, onClose }: { debt: DebtDetailDto; open: boolean; onClose: () => void }) {
@@ -80,19 +81,13 @@ export function DebtPaymentForm({ debt, open, onClose }: { debt: DebtDetailDto; 
           onChange={(e) => setNote(e.target.value)}
           error={errorFor(pay.error, 'note')}
         />
-        {general && (
-          <p role="alert" className="text-sm text-red-700">
-            {general}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={close}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={pay.isPending}>
-            {t('save')}
-          </Button>
-        </div>
+        <FormFooter
+          general={general}
+          onCancel={close}
+          cancelLabel={t('cancel')}
+          submitLabel={t('save')}
+          pending={pay.isPending}
+        />
       </form>
     </Modal>
   );

@@ -7,9 +7,8 @@ import { can } from '../../../../lib/permissions.ts';
 import { Button, buttonClasses } from '../../../../ui/button.tsx';
 import { Checkbox } from '../../../../ui/checkbox.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
-import { TextField } from '../../../../ui/text-field.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
-import { ListState } from '../../lib/list-state.tsx';
+import { FilterBar, FilterChips, FilteredList, FilterSearch } from '../../lib/filter-bar.tsx';
 import { oneOf } from '../../lib/one-of.ts';
 import { useUser } from '../../lib/session.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
@@ -71,13 +70,8 @@ export function DebtsPage() {
         ))}
       </div>
       <DebtTotals direction={direction} />
-      <div className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-3 sm:items-end">
-        <TextField
-          label={t('search')}
-          type="search"
-          value={params.text}
-          onChange={(e) => params.setText(e.target.value)}
-        />
+      <FilterBar columns="grid-cols-1 sm:grid-cols-3 sm:items-end">
+        <FilterSearch params={params} label={t('search')} wide="" />
         <SelectField
           label={t('status')}
           value={oneOf(DEBT_STATUSES, filters.status) ?? 'open'}
@@ -89,41 +83,27 @@ export function DebtsPage() {
           checked={filters.overdue === 'true'}
           onChange={(e) => params.setFilter('overdue', e.target.checked ? 'true' : null)}
         />
-        {filters.customer_id && (
-          <div className="sm:col-span-3">
-            <button
-              type="button"
-              className="rounded-full bg-slate-100 px-3 py-1 text-sm"
-              onClick={() => params.setFilter('customer_id', null)}
-            >
-              {t('oneCustomer')} ×
-            </button>
-          </div>
-        )}
-      </div>
-      <ListState
-        query={list}
-        loadingLabel={t('loading')}
-        errorMessage={t('loadFailed')}
-        isEmpty={(d) => d.pages.every((p) => p.items.length === 0)}
+        <FilterChips
+          wide="sm:col-span-3"
+          chips={
+            filters.customer_id
+              ? [{ label: t('oneCustomer'), onRemove: () => params.setFilter('customer_id', null) }]
+              : []
+          }
+        />
+      </FilterBar>
+      <FilteredList
+        list={list}
+        params={params}
+        t={t}
         empty={
           direction === 'receivable'
             ? { title: t('emptyReceivable'), description: t('emptyReceivableText') }
             : { title: t('emptyPayable'), description: t('emptyPayableText') }
         }
-        filtered={params.filtered}
-        onClearFilters={params.reset}
-        noMatch={t('noMatches')}
-        clearLabel={t('clearFilters')}
-        more={{
-          hasMore: list.hasNextPage,
-          loading: list.isFetchingNextPage,
-          onMore: () => void list.fetchNextPage(),
-          label: t('loadMore'),
-        }}
       >
-        {(d) => <DebtList items={d.pages.flatMap((p) => p.items)} />}
-      </ListState>
+        {(items) => <DebtList items={items} />}
+      </FilteredList>
       {mayCreate && (
         <DebtForm
           key={direction}

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOOK_METHODS, EXPENSE_CATEGORIES } from '../../../../lib/books.ts';
 import type { ExpenseInput, RecurrenceInput } from '../../../../lib/expense-schemas.ts';
-import { API_BASE } from '../../lib/api.ts';
-import { call, searchOf } from '../../lib/client.ts';
+import { call, hrefOf } from '../../lib/client.ts';
 import { oneOf } from '../../lib/one-of.ts';
 import { moneyKeys } from '../../lib/query-keys.ts';
 
@@ -71,7 +70,7 @@ export const profitQuery = (year: number) =>
   });
 
 /** The CSV of what the filters select (the browser downloads it with the session cookie). */
-export const expenseExportUrl = (f: ExpenseFilters) => `${API_BASE}/expenses/export${searchOf(queryOf(f))}`;
+export const expenseExportUrl = (f: ExpenseFilters) => hrefOf('GET /api/expenses/export', { query: queryOf(f) });
 
 /** Any write changes the lists, the month's figures, the profit and (cash) the ledger. */
 function useInvalidate() {

@@ -3,7 +3,6 @@ import { BOOK_METHODS, EXPENSE_CATEGORIES, EXPENSE_PRESET_AMOUNTS } from '../../
 import { eatDay } from '../../../../lib/eat-days.ts';
 import type { ExpenseInput } from '../../../../lib/expense-schemas.ts';
 import { formatMoney } from '../../../../lib/format.ts';
-import { Button } from '../../../../ui/button.tsx';
 import { Checkbox } from '../../../../ui/checkbox.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
@@ -13,6 +12,7 @@ import { toast } from '../../../../ui/toast-store.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useAddExpense, useAddRecurrence, useEditExpense, type ExpenseDto } from './api.ts';
 import { useExpensesT } from './use-expenses-t.ts';
+import { FormFooter } from '../../../../ui/form-footer.tsx';
 
 const FIELDS = ['amount', 'category', 'spent_on', 'paid_by', 'note', 'day_of_month', 'starts_on'];
 
@@ -124,19 +124,13 @@ export function ExpenseForm({ expense, onClose }: { expense?: ExpenseDto; onClos
             onChange={(e) => setRepeat(e.target.checked)}
           />
         )}
-        {general && (
-          <p role="alert" className="text-sm text-red-700">
-            {general}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={active.isPending}>
-            {t('save')}
-          </Button>
-        </div>
+        <FormFooter
+          general={general}
+          onCancel={onClose}
+          cancelLabel={t('cancel')}
+          submitLabel={t('save')}
+          pending={active.isPending}
+        />
       </form>
     </Modal>
   );

@@ -7,10 +7,8 @@ import { BOOK_METHODS, EXPENSE_CATEGORIES } from '../../../../lib/books.ts';
 import { formatMoney } from '../../../../lib/format.ts';
 import { can } from '../../../../lib/permissions.ts';
 import { Button, buttonClasses } from '../../../../ui/button.tsx';
-import { SelectField } from '../../../../ui/select-field.tsx';
-import { TextField } from '../../../../ui/text-field.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
-import { ListState } from '../../lib/list-state.tsx';
+import { DateRange, FilterBar, FilteredList, FilterSearch, FilterSelect } from '../../lib/filter-bar.tsx';
 import { useUser } from '../../lib/session.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { expenseExportUrl, expenseListQuery, type ExpenseDto, type ExpenseFilters } from './api.ts';
@@ -31,7 +29,6 @@ export function ExpenseRecordsPage() {
   const openId = params.get('expense');
   // Opening an expense is a step in the history: Back closes it.
   const setOpen = (id: string | null) => params.set({ expense: id }, { push: true });
-  const setParam = params.setFilter;
 
   return (
     <div className="space-y-4">
@@ -58,66 +55,27 @@ export function ExpenseRecordsPage() {
           </div>
         }
       />
-      <div className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 lg:grid-cols-5">
-        <TextField
-          containerClassName="col-span-2 lg:col-span-1"
-          label={t('search')}
-          type="search"
-          value={params.text}
-          onChange={(e) => params.setText(e.target.value)}
-        />
-        <SelectField
+      <FilterBar>
+        <FilterSearch params={params} label={t('search')} />
+        <FilterSelect
+          params={params}
+          name="category"
           label={t('category')}
-          value={filters.category ?? ''}
-          onChange={(e) => setParam('category', e.target.value || null)}
-          options={[
-            { value: '', label: t('allCategories') },
-            ...EXPENSE_CATEGORIES.map((c) => ({ value: c, label: t(`cat_${c}`) })),
-          ]}
+          allLabel={t('allCategories')}
+          options={EXPENSE_CATEGORIES.map((c) => ({ value: c, label: t(`cat_${c}`) }))}
         />
-        <SelectField
+        <FilterSelect
+          params={params}
+          name="paid_by"
           label={t('paidBy')}
-          value={filters.paid_by ?? ''}
-          onChange={(e) => setParam('paid_by', e.target.value || null)}
-          options={[
-            { value: '', label: t('allMethods') },
-            ...BOOK_METHODS.map((m) => ({ value: m, label: t(`by_${m}`) })),
-          ]}
+          allLabel={t('allMethods')}
+          options={BOOK_METHODS.map((m) => ({ value: m, label: t(`by_${m}`) }))}
         />
-        <TextField
-          label={t('fromDate')}
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(e) => setParam('from', e.target.value || null)}
-        />
-        <TextField
-          label={t('toDate')}
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(e) => setParam('to', e.target.value || null)}
-        />
-      </div>
-      <ListState
-        query={list}
-        loadingLabel={t('loading')}
-        errorMessage={t('loadFailed')}
-        isEmpty={(d) => d.pages.every((p) => p.items.length === 0)}
-        empty={{ title: t('empty'), description: t('emptyText') }}
-        filtered={params.filtered}
-        onClearFilters={params.reset}
-        noMatch={t('noMatches')}
-        clearLabel={t('clearFilters')}
-        more={{
-          hasMore: list.hasNextPage,
-          loading: list.isFetchingNextPage,
-          onMore: () => void list.fetchNextPage(),
-          label: t('loadMore'),
-        }}
-      >
-        {(d) => <ExpenseList items={d.pages.flatMap((p) => p.items)} onOpen={setOpen} t={t} />}
-      </ListState>
+        <DateRange params={params} fromLabel={t('fromDate')} toLabel={t('toDate')} />
+      </FilterBar>
+      <FilteredList list={list} params={params} t={t} empty={{ title: t('empty'), description: t('emptyText') }}>
+        {(items) => <ExpenseList items={items} onOpen={setOpen} t={t} />}
+      </FilteredList>
       {openId && (
         <ExpenseDetailSheet
           id={openId}

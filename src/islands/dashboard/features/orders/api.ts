@@ -3,7 +3,7 @@ import { AttemptKey } from '../../../../lib/attempt-key.ts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderCreate, OrderStatus } from '../../../../lib/order-schemas.ts';
 import { ORDER_STATUSES } from '../../../../lib/order-statuses.ts';
-import { call } from '../../lib/client.ts';
+import { call, type Answer } from '../../lib/client.ts';
 import { oneOf } from '../../lib/one-of.ts';
 import { customerKeys, orderKeys, posSettingsKeys, productKeys } from '../../lib/query-keys.ts';
 
@@ -89,7 +89,7 @@ export function useOrderMutations() {
   };
 }
 
-export type PosSettings = { receipt_header: string; receipt_footer: string };
+export type PosSettings = Answer<'GET /api/pos-settings'>;
 // The receipt's header and footer are the POS settings (readable by every member of the shop).
 export const posSettingsQuery = () =>
   queryOptions({

@@ -13,6 +13,7 @@ import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useUser } from '../../lib/session.ts';
 import { useRefundsT, type RefundsT } from '../../lib/use-refunds-t.ts';
 import { refundableQuery, useRefund, type Refundable, type RefundablePart } from './order-refund-api.ts';
+import { FormFooter } from '../../../../ui/form-footer.tsx';
 
 const CASH = 'cash';
 const partKey = (p: RefundablePart) => p.payment_id ?? CASH;
@@ -169,19 +170,13 @@ function RefundDialog({
             onChange={(e) => setCancelOrder(e.target.checked)}
           />
         )}
-        {general && (
-          <p role="alert" className="text-sm text-red-700">
-            {general}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={refund.isPending}>
-            {t('submit')}
-          </Button>
-        </div>
+        <FormFooter
+          general={general}
+          onCancel={onClose}
+          cancelLabel={t('cancel')}
+          submitLabel={t('submit')}
+          pending={refund.isPending}
+        />
       </form>
     </Modal>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ORDER_STATUS_FILTERS } from '../../../../lib/options.ts';
 import { can } from '../../../../lib/permissions.ts';
 import { buttonClasses } from '../../../../ui/button.tsx';
-import { TextField } from '../../../../ui/text-field.tsx';
+import { DateRange, FilterBar, FilterSearch } from '../../lib/filter-bar.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
@@ -17,7 +17,7 @@ export function OrdersPage() {
   const t = useOrdersT();
   const user = useUser().data!;
   const list = useListParams(['status', 'q', 'from', 'to'], { status: 'all' });
-  const { status = 'all', from, to } = list.values;
+  const { status = 'all' } = list.values;
   const orders = useQuery(orderListQuery({ ...list.values, status, page: list.page }));
   const addLink = can(user.permissions, 'orders', 'create') && (
     <Link to="/dashboard/orders/add-order" className={buttonClasses()}>
@@ -56,30 +56,10 @@ export function OrdersPage() {
           </button>
         ))}
       </div>
-      <div className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 lg:grid-cols-4">
-        <TextField
-          containerClassName="col-span-2"
-          label={t('search')}
-          type="search"
-          placeholder={t('searchOrders')}
-          value={list.text}
-          onChange={(e) => list.setText(e.target.value)}
-        />
-        <TextField
-          label={t('fromDate')}
-          type="date"
-          value={from ?? ''}
-          max={to}
-          onChange={(e) => list.setFilter('from', e.target.value)}
-        />
-        <TextField
-          label={t('toDate')}
-          type="date"
-          value={to ?? ''}
-          min={from}
-          onChange={(e) => list.setFilter('to', e.target.value)}
-        />
-      </div>
+      <FilterBar columns="grid-cols-2 lg:grid-cols-4">
+        <FilterSearch params={list} label={t('search')} placeholder={t('searchOrders')} wide="col-span-2" />
+        <DateRange params={list} fromLabel={t('fromDate')} toLabel={t('toDate')} />
+      </FilterBar>
       <ListState
         query={orders}
         isEmpty={(d) => d.total === 0}

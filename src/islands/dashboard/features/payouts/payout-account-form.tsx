@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { NETWORKS, type Network } from '../../../../lib/mobile-money.ts';
 import { NETWORK_NAMES } from '../../../../lib/payment-account-schemas.ts';
 import { TZ_BANKS, type BankBic } from '../../../../lib/tz-banks.ts';
-import { Button } from '../../../../ui/button.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
@@ -10,6 +9,7 @@ import { toast } from '../../../../ui/toast-store.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useAddPayoutAccount } from './api.ts';
 import { usePayoutsT } from './use-payouts-t.ts';
+import { FormFooter } from '../../../../ui/form-footer.tsx';
 
 type Kind = 'wallet' | 'bank';
 
@@ -130,19 +130,13 @@ export function PayoutAccountForm({ onClose }: { onClose: () => void }) {
           hint={t('passwordHint')}
           required
         />
-        {general && (
-          <p role="alert" className="text-sm text-red-700">
-            {general}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            {t('save')}
-          </Button>
-        </div>
+        <FormFooter
+          general={general}
+          onCancel={onClose}
+          cancelLabel={t('cancel')}
+          submitLabel={t('save')}
+          pending={add.isPending}
+        />
       </form>
     </Modal>
   );

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { can } from '../../../../lib/permissions.ts';
 import { PRODUCT_CATEGORIES } from '../../../../lib/options.ts';
 import { Button, buttonClasses } from '../../../../ui/button.tsx';
+import { hrefOf } from '../../lib/client.ts';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
-import { API_BASE } from '../../lib/api.ts';
 import { ListState } from '../../lib/list-state.tsx';
 import { useUser } from '../../lib/session.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
@@ -49,7 +49,7 @@ export function ProductsPage() {
               </Link>
             )}
             <a
-              href={`${API_BASE}/products/export`}
+              href={hrefOf('GET /api/products/export')}
               download
               className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}
             >

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../../ui/button.tsx';
-import { Modal } from '../../../../ui/modal.tsx';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { ListState } from '../../lib/list-state.tsx';
@@ -72,31 +72,22 @@ export function SetsPage() {
           </ul>
         )}
       </ListState>
-      <Modal open={!!deleting} onClose={() => setDeleting(null)} title={t('deleteSet')}>
-        <p className="text-sm">{deleting && t('deleteSetConfirm', { name: deleting.name })}</p>
-        {remove.error && (
-          <p role="alert" className="mt-3 text-sm text-red-700">
-            {remove.error.message}
-          </p>
-        )}
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setDeleting(null)}>
-            {ta('cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() =>
-              deleting &&
-              remove.mutate(deleting.id, {
-                onSuccess: () => (toast({ title: t('setDeleted'), variant: 'success' }), setDeleting(null)),
-              })
-            }
-          >
-            {t('deleteSet')}
-          </Button>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={!!deleting}
+        onClose={() => setDeleting(null)}
+        title={t('deleteSet')}
+        message={deleting && t('deleteSetConfirm', { name: deleting.name })}
+        error={remove.error?.message}
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => (toast({ title: t('setDeleted'), variant: 'success' }), setDeleting(null)),
+          })
+        }
+        cancelLabel={ta('cancel')}
+        confirmLabel={t('deleteSet')}
+      />
     </div>
   );
 }

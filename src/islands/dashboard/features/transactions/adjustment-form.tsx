@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../../ui/button.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
@@ -8,6 +7,7 @@ import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useAdjust, type AccountBalance } from './api.ts';
 import { accountLabel } from './transaction-list.tsx';
 import { useTransactionsT } from './use-transactions-t.ts';
+import { FormFooter } from '../../../../ui/form-footer.tsx';
 
 /** A manual correction: signed amount, account (the drawer by default) and the reason. */
 export function AdjustmentForm({
@@ -72,19 +72,13 @@ export function AdjustmentForm({
           error={errorFor(adjust.error, 'note')}
           required
         />
-        {general && (
-          <p role="alert" className="text-sm text-red-700">
-            {general}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={close}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={adjust.isPending}>
-            {t('save')}
-          </Button>
-        </div>
+        <FormFooter
+          general={general}
+          onCancel={close}
+          cancelLabel={t('cancel')}
+          submitLabel={t('save')}
+          pending={adjust.isPending}
+        />
       </form>
     </Modal>
   );

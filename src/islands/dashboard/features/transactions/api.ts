@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdjustmentInput } from '../../../../lib/transaction-schemas.ts';
-import { API_BASE } from '../../lib/api.ts';
-import { call, searchOf } from '../../lib/client.ts';
+import { call, hrefOf } from '../../lib/client.ts';
 import { oneOf } from '../../lib/one-of.ts';
 import { ENTRY_STATUSES, LEDGER_KINDS } from '../../../../lib/transaction-schemas.ts';
 
@@ -72,7 +71,8 @@ export const transactionQuery = (id: string) =>
   });
 
 /** The CSV of what the filters select (the browser downloads it with the session cookie). */
-export const exportUrl = (filters: TransactionFilters) => `${API_BASE}/transactions/export${searchOf(filters)}`;
+export const exportUrl = (filters: TransactionFilters) =>
+  hrefOf('GET /api/transactions/export', { query: queryOf(filters) });
 
 // A new entry changes the list, the totals and a balance; the entry it reverses shows its reversal.
 function useInvalidateLedger() {

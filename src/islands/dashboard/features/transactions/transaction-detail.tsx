@@ -5,13 +5,12 @@ import { Link } from 'react-router';
 import { $language } from '../../../../i18n/language.ts';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
-import { Spinner } from '../../../../ui/spinner.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { transactionQuery, useReverse, type TransactionDetail } from './api.ts';
 import { accountLabel, Amount, kindLabel } from './transaction-list.tsx';
 import { useTransactionsT } from './use-transactions-t.ts';
+import { QueryWait } from '../../lib/query-wait.tsx';
 
 /** The detail sheet: the entry, its order, its payment or payout, and Reverse for who may create. */
 export function TransactionDetailSheet({
@@ -53,16 +52,7 @@ function DetailBody({ id, onOpen, canReverse }: { id: string; onOpen: (id: strin
   const lang = useStore($language);
   const detail = useQuery(transactionQuery(id));
   const reverse = useReverse();
-  if (detail.isPending) return <Spinner label={t('loading')} />;
-  if (detail.isError)
-    return (
-      <ErrorBlock
-        message={t('detailLoadFailed')}
-        onRetry={() => void detail.refetch()}
-        retryLabel={t('retry')}
-        retrying={detail.isFetching}
-      />
-    );
+  if (!detail.isSuccess) return <QueryWait query={detail} t={t} />;
   const e: TransactionDetail = detail.data;
   const onReverse = () =>
     reverse.mutate(e.id, {

@@ -5,10 +5,8 @@ import { can } from '../../../../lib/permissions.ts';
 import { formatMoney } from '../../../../lib/format.ts';
 import { ENTRY_STATUSES, LEDGER_KINDS } from '../../../../lib/transaction-schemas.ts';
 import { Button, buttonClasses } from '../../../../ui/button.tsx';
-import { SelectField } from '../../../../ui/select-field.tsx';
-import { TextField } from '../../../../ui/text-field.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
-import { ListState } from '../../lib/list-state.tsx';
+import { DateRange, FilterBar, FilterChips, FilteredList, FilterSelect } from '../../lib/filter-bar.tsx';
 import { useUser } from '../../lib/session.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { PROVIDER_NAMES } from '../../../../lib/payment-account-schemas.ts';
@@ -91,71 +89,39 @@ export function TransactionsPage() {
           ))}
         </ul>
       )}
-      <div className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 lg:grid-cols-5">
-        <SelectField
+      <FilterBar>
+        <FilterSelect
+          params={params}
+          name="kind"
           label={t('type')}
-          value={filters.kind ?? ''}
-          onChange={(e) => setParam('kind', e.target.value || null)}
-          options={[
-            { value: '', label: t('allTypes') },
-            ...LEDGER_KINDS.map((k) => ({ value: k, label: t(`kind_${k}`) })),
-          ]}
+          allLabel={t('allTypes')}
+          options={LEDGER_KINDS.map((k) => ({ value: k, label: t(`kind_${k}`) }))}
         />
-        <SelectField
+        <FilterSelect
+          params={params}
+          name="account"
           label={t('account')}
-          value={filters.account ?? ''}
-          onChange={(e) => setParam('account', e.target.value || null)}
-          options={[
-            { value: '', label: t('allAccounts') },
-            ...accounts.map((a) => ({ value: a.account?.id ?? 'cash', label: accountLabel(t, a.account) })),
-          ]}
+          allLabel={t('allAccounts')}
+          options={accounts.map((a) => ({ value: a.account?.id ?? 'cash', label: accountLabel(t, a.account) }))}
         />
-        <SelectField
+        <FilterSelect
+          params={params}
+          name="status"
           label={t('status')}
-          value={filters.status ?? ''}
-          onChange={(e) => setParam('status', e.target.value || null)}
-          options={[
-            { value: '', label: t('allStatuses') },
-            ...ENTRY_STATUSES.map((s) => ({ value: s, label: t(`status_${s}`) })),
+          allLabel={t('allStatuses')}
+          options={ENTRY_STATUSES.map((s) => ({ value: s, label: t(`status_${s}`) }))}
+        />
+        <DateRange params={params} fromLabel={t('fromDate')} toLabel={t('toDate')} />
+        <FilterChips
+          wide="col-span-2 flex flex-wrap gap-2 lg:col-span-5"
+          chips={[
+            ...(filters.order_id ? [{ label: t('oneOrder'), onRemove: () => setParam('order_id', null) }] : []),
+            ...(filters.customer_id
+              ? [{ label: t('oneCustomer'), onRemove: () => setParam('customer_id', null) }]
+              : []),
           ]}
         />
-        <TextField
-          label={t('fromDate')}
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(e) => setParam('from', e.target.value || null)}
-        />
-        <TextField
-          label={t('toDate')}
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(e) => setParam('to', e.target.value || null)}
-        />
-        {(filters.order_id || filters.customer_id) && (
-          <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-5">
-            {filters.order_id && (
-              <button
-                type="button"
-                className="rounded-full bg-slate-100 px-3 py-1 text-sm"
-                onClick={() => setParam('order_id', null)}
-              >
-                {t('oneOrder')} ×
-              </button>
-            )}
-            {filters.customer_id && (
-              <button
-                type="button"
-                className="rounded-full bg-slate-100 px-3 py-1 text-sm"
-                onClick={() => setParam('customer_id', null)}
-              >
-                {t('oneCustomer')} ×
-              </button>
-            )}
-          </div>
-        )}
-      </div>
+      </FilterBar>
       {totals.data && (
         <dl
           className="grid grid-cols-1 gap-2 rounded-xl border border-slate-200 bg-white p-3 text-sm sm:grid-cols-3 sm:gap-3"
@@ -182,25 +148,9 @@ export function TransactionsPage() {
           </div>
         </dl>
       )}
-      <ListState
-        query={list}
-        loadingLabel={t('loading')}
-        errorMessage={t('loadFailed')}
-        isEmpty={(d) => d.pages.every((p) => p.items.length === 0)}
-        empty={{ title: t('empty'), description: t('emptyText') }}
-        filtered={params.filtered}
-        onClearFilters={params.reset}
-        noMatch={t('noMatches')}
-        clearLabel={t('clearFilters')}
-        more={{
-          hasMore: list.hasNextPage,
-          loading: list.isFetchingNextPage,
-          onMore: () => void list.fetchNextPage(),
-          label: t('loadMore'),
-        }}
-      >
-        {(d) => <TransactionList items={d.pages.flatMap((p) => p.items)} onOpen={setOpen} />}
-      </ListState>
+      <FilteredList list={list} params={params} t={t} empty={{ title: t('empty'), description: t('emptyText') }}>
+        {(items) => <TransactionList items={items} onOpen={setOpen} />}
+      </FilteredList>
       <TransactionDetailSheet id={openId} onClose={() => setOpen(null)} onOpen={setOpen} canReverse={mayCreate} />
       {mayCreate && <AdjustmentForm open={adjusting} onClose={() => setAdjusting(false)} accounts={accounts} />}
     </div>

@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { $language } from '../../../../i18n/language.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
-import { Spinner } from '../../../../ui/spinner.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { logQuery, useReplay, type LogDetail } from './api.ts';
 import { DirectionBadge, latencyText, ResultBadge } from './log-badges.tsx';
 import { useWebhookLogsT } from './use-webhook-logs-t.ts';
+import { QueryWait } from '../../lib/query-wait.tsx';
 
 /** Pretty JSON as text: React escapes it, so a payload can never become markup. */
 function JsonBlock({ title, value }: { title: string; value: unknown }) {
@@ -59,16 +58,7 @@ function DetailBody({ id, onOpen, canReplay }: { id: string; onOpen: (id: string
   const lang = useStore($language);
   const detail = useQuery(logQuery(id));
   const replay = useReplay();
-  if (detail.isPending) return <Spinner label={t('loading')} />;
-  if (detail.isError)
-    return (
-      <ErrorBlock
-        message={t('detailLoadFailed')}
-        onRetry={() => void detail.refetch()}
-        retryLabel={t('retry')}
-        retrying={detail.isFetching}
-      />
-    );
+  if (!detail.isSuccess) return <QueryWait query={detail} t={t} />;
   const log: LogDetail = detail.data;
   const onReplay = () =>
     replay.mutate(log.id, {

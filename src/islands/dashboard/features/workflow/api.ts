@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkflowInput } from '../../../../lib/order-schemas.ts';
-import { call } from '../../lib/client.ts';
+import { call, type Answer } from '../../lib/client.ts';
 import { orderKeys } from '../../lib/query-keys.ts';
 
-// The answer is the workflow as saved: its contract is the schema it is saved with.
-export type Workflow = WorkflowInput;
+// The answer is the workflow as saved.
+export type Workflow = Answer<'GET /api/order-workflow'>;
 
 // One resource, one document per shop. Saving it changes which steps open orders offer, so their details go stale too.
 export const workflowKeys = { all: ['order-workflow'] as const };

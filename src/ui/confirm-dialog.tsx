@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
+import { Modal } from './modal.tsx';
+
+/** "Delete X?": the question, the failure if the last try failed, Cancel and the red button. */
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  message,
+  error,
+  pending,
+  onConfirm,
+  cancelLabel,
+  confirmLabel,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  message: ReactNode;
+  error?: string;
+  pending: boolean;
+  onConfirm: () => void;
+  cancelLabel: string;
+  confirmLabel: string;
+}) {
+  return (
+    <Modal open={open} onClose={onClose} title={title}>
+      <p className="text-sm">{message}</p>
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="mt-6 flex justify-end gap-2">
+        <Button variant="ghost" onClick={onClose}>
+          {cancelLabel}
+        </Button>
+        <Button variant="danger" loading={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
