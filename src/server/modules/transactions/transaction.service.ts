@@ -17,7 +17,7 @@ import { formatCsvRow } from '../../../lib/csv.ts';
 import type { Env } from '../../env.ts';
 import { balances } from '../ledger/index.ts';
 import { payoutSources } from '../payouts/index.ts';
-import { maskSecrets } from './mask-secrets.ts';
+import { maskSecrets } from '../../http/mask-secrets.ts';
 import { reversals, transactionCondition } from './transaction-filters.ts';
 
 const e = ledgerEntries;
