@@ -1,15 +1,10 @@
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { shops } from './shops.ts';
 import { money } from './money.ts';
+import { shopId } from './columns.ts';
 
 // Rollups of the orders that are not cancelled (issue 17, docs/decisions/0024). They are kept by
 // PostgreSQL triggers on orders and order_lines (hand SQL at the end of the migration), so every
 // path that writes an order moves them in the same transaction; nothing in the app writes them.
-
-const shopId = () =>
-  uuid('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' });
 
 /** Orders per hour (an EAT hour is a UTC hour: UTC+3 has no half hours), channel and payment method. */
 export const salesHourly = pgTable(

@@ -30,22 +30,12 @@ import { customers } from './customers.ts';
 import { money } from './money.ts';
 import { orders } from './orders.ts';
 import { payments } from './payments.ts';
-import { shops } from './shops.ts';
+import { shopId, created, updated, currency, inList } from './columns.ts';
 
 // The shop's books (issue 16): expenses and the debt book. Like the money ledger, what happened is
 // kept in append-only entry tables (a trigger in the migration refuses UPDATE and DELETE); the
 // record tables hold the current state the screens list, written in the same transaction as
 // their entries. Days are days in Tanzania (EAT) stored as dates.
-
-const shopId = () =>
-  uuid('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' });
-const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const currency = () => text('currency').notNull().default('TZS');
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`"${column}" in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 /** A recurring expense (monthly rent, a salary): it writes its expense on its day each month. */
 export const expenseRecurrences = pgTable(

@@ -14,9 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { shops } from './shops.ts';
 import { money } from './money.ts';
 import { STOCK_REASONS } from '../../../lib/options.ts';
+import { shopId, id, created, updated } from './columns.ts';
 
 export type ProductImage = { id: string; large: string; thumb: string };
 export type ProductSetRule = {
@@ -26,17 +26,6 @@ export type ProductSetRule = {
   in_stock?: boolean;
   newest?: number;
 };
-
-const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const shopId = () =>
-  uuid('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' });
-const id = () =>
-  uuid('id')
-    .notNull()
-    .default(sql`gen_random_uuid()`);
 
 // Soft delete: past orders keep their own snapshot, and a deleted product's SKU is free again.
 export const products = pgTable(

@@ -16,13 +16,7 @@ import type { Flow } from '../../../lib/chat/flow-schema.ts';
 import type { WidgetTheme } from '../../../lib/chat/widget-theme.ts';
 import { users } from './accounts.ts';
 import { shops } from './shops.ts';
-
-const shopId = () =>
-  uuid('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' });
-const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { shopId, created, updated } from './columns.ts';
 
 export type ChatChannel = 'widget' | 'whatsapp';
 export type ChatLanguage = 'en' | 'sw';

@@ -17,18 +17,13 @@ import { customers } from './customers.ts';
 import { shops } from './shops.ts';
 import { money } from './money.ts';
 import { PAYMENT_METHODS } from '../../../lib/options.ts';
+import { shopId, created } from './columns.ts';
 
 export type OrderCharge = { name: string; type: 'fixed' | 'percentage'; value: number; amount: number };
 export type LineAddon = { group: string; name: string; price: number };
 export type GeoPoint = { lat: number; lng: number; name?: string };
 export type WorkflowTransition = { from: string; to: string; notify: boolean; message: { en: string; sw: string } };
 export type ChargeTemplate = { name: string; type: 'fixed' | 'percentage'; value: number };
-
-const shopId = () =>
-  uuid('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' });
-const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 // Numbers come from one row per shop bumped by an atomic upsert (never max()+1, which two
 // concurrent orders would both read).

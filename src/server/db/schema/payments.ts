@@ -18,19 +18,11 @@ import { LEDGER_KINDS, PAYOUT_STATUSES, type LedgerKind, type PayoutStatus } fro
 import { debts } from './books.ts';
 import { orders } from './orders.ts';
 import { money } from './money.ts';
-import { shops } from './shops.ts';
+import { shopId, created, updated, currency } from './columns.ts';
 
 // Getting paid (issue 15): the providers a shop links, the payments it asks for, the append-only
 // ledger of every shilling that moved, and payouts to the shop's bank or wallet. Every key and
 // index leads with shop_id; money is whole shillings (bigint) with its currency beside it.
-
-const shopId = () =>
-  uuid('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' });
-const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const currency = () => text('currency').notNull().default('TZS');
 
 /** One linked provider (aggregator) account. Its credentials are sealed with secret-box (SECRET_KEY). */
 export const paymentAccounts = pgTable(
