@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { created } from './columns.ts';
 
 // Messages sent from the public contact form. Not shop data (no shop_id): they are addressed to
 // the Duka Chat team. Kept for up to two years (privacy policy §6); no IP address is stored,
@@ -18,7 +19,7 @@ export const contactMessages = pgTable(
     status: text('status', { enum: ['new', 'answered', 'spam'] })
       .notNull()
       .default('new'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: created(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );

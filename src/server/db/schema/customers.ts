@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { shops } from './shops.ts';
+import { created, shopId, updated } from './columns.ts';
 
 export type SegmentCriterion = {
   field: 'total_amount' | 'total_orders' | 'location';
@@ -25,9 +25,7 @@ export type SegmentCriterion = {
 export const customers = pgTable(
   'customers',
   {
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopId(),
     id: uuid('id')
       .notNull()
       .default(sql`gen_random_uuid()`),
@@ -47,8 +45,8 @@ export const customers = pgTable(
       (): SQL =>
         sql`lower(${customers.name}) || ' ' || ${customers.phone} || ' ' || regexp_replace(${customers.phone}, '^\\+255', '0')`,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: created(),
+    updatedAt: updated(),
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.id] }),
@@ -64,9 +62,7 @@ export const customers = pgTable(
 export const segments = pgTable(
   'segments',
   {
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopId(),
     id: uuid('id')
       .notNull()
       .default(sql`gen_random_uuid()`),
@@ -75,8 +71,8 @@ export const segments = pgTable(
       .notNull()
       .default('all'),
     criteria: jsonb('criteria').$type<SegmentCriterion[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: created(),
+    updatedAt: updated(),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.id] })],
 );

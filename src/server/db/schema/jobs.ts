@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { created } from './columns.ts';
 
 // The durable job queue (DESIGN.md: nothing that must survive lives in process memory). Workers in
 // any app process claim due rows with FOR UPDATE SKIP LOCKED; a crashed worker's lock expires.
@@ -20,7 +21,7 @@ export const jobs = pgTable(
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: created(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [

@@ -8,7 +8,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -17,7 +16,7 @@ import { customers } from './customers.ts';
 import { shops } from './shops.ts';
 import { money } from './money.ts';
 import { PAYMENT_METHODS } from '../../../lib/options.ts';
-import { shopId, created } from './columns.ts';
+import { created, shopId, updated } from './columns.ts';
 
 export type OrderCharge = { name: string; type: 'fixed' | 'percentage'; value: number; amount: number };
 export type LineAddon = { group: string; name: string; price: number };
@@ -68,7 +67,7 @@ export const orders = pgTable(
         sql`lower(${orders.customerName}) || ' ' || ${orders.customerPhone} || ' ' || regexp_replace(${orders.customerPhone}, '^\\+255', '0')`,
     ),
     createdAt: created(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updated(),
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.id] }),
@@ -140,7 +139,7 @@ export const orderWorkflows = pgTable('order_workflows', {
     .references(() => shops.id, { onDelete: 'cascade' }),
   statuses: jsonb('statuses').$type<string[]>().notNull(),
   transitions: jsonb('transitions').$type<WorkflowTransition[]>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updated(),
 });
 
 export const posSettings = pgTable('pos_settings', {
@@ -154,7 +153,7 @@ export const posSettings = pgTable('pos_settings', {
     .default('cash'),
   charges: jsonb('charges').$type<ChargeTemplate[]>().notNull().default([]),
   cashRounding: integer('cash_rounding').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updated(),
 });
 
 export type Order = typeof orders.$inferSelect;

@@ -1,5 +1,5 @@
-import { pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { shops } from './shops.ts';
+import { pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { created, shopId } from './columns.ts';
 
 /**
  * Payment callbacks a merchant has looked at and set aside in the reconciliation view (a forged
@@ -9,14 +9,12 @@ import { shops } from './shops.ts';
 export const dismissedCallbacks = pgTable(
   'dismissed_callbacks',
   {
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopId(),
     // webhook_logs.id; no foreign key: logs are pruned, a dismissal may outlive its log.
     logId: uuid('log_id').notNull(),
     // No foreign key to users: who set it aside stays known after they leave the shop.
     dismissedBy: uuid('dismissed_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: created(),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.logId] })],
 );

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { MessageError } from './chat.ts';
 import { shops } from './shops.ts';
+import { created, shopId, updated } from './columns.ts';
 
 // One WhatsApp Business number per shop. Secrets are encrypted at rest (AES-GCM with SECRET_KEY).
 export const whatsappAccounts = pgTable(
@@ -37,7 +38,7 @@ export const whatsappAccounts = pgTable(
       .default('connected'),
     lastError: text('last_error'),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updated(),
   },
   (t) => [
     uniqueIndex('whatsapp_accounts_phone_uq').on(t.phoneNumberId),
@@ -50,9 +51,7 @@ export const whatsappAccounts = pgTable(
 export const whatsappMessageRefs = pgTable(
   'whatsapp_message_refs',
   {
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopId(),
     wamid: text('wamid').notNull(),
     messageId: uuid('message_id').notNull(),
     part: integer('part').notNull().default(0),
@@ -60,7 +59,7 @@ export const whatsappMessageRefs = pgTable(
       .notNull()
       .default('sent'),
     error: jsonb('error').$type<MessageError>(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updated(),
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.wamid] }),
@@ -89,7 +88,7 @@ export const webhookLogs = pgTable(
     // Inbound: the job that processes it; a failed one can be replayed from the stored body.
     jobId: bigint('job_id', { mode: 'number' }),
     replayOf: uuid('replay_of'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: created(),
   },
   (t) => [index('webhook_logs_shop_idx').on(t.shopId, t.createdAt.desc(), t.id)],
 );
