@@ -8,7 +8,7 @@ import { AppError, handleError } from './http/errors.ts';
 import { mountRoutes, type RouteDef } from './http/route-table.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { answerSecurityHeaders } from './http/security-middleware.ts';
-import { mediaDir } from './modules/shop/shop.routes.ts';
+import { mediaDir } from './modules/media/index.ts';
 import { appModules } from './modules.ts';
 
 /**

@@ -42,7 +42,6 @@ import { inventoryModule } from './modules/inventory/inventory.module.ts';
 import { ledgerModule } from './modules/ledger/ledger.module.ts';
 import { mediaModule } from './modules/media/media.module.ts';
 import { rateLimitModule } from './modules/rate-limit/rate-limit.module.ts';
-import { refundsModule } from './modules/refunds/refunds.module.ts';
 
 /** Not annotated: a `ModuleManifest[]` type would forget each route's types, and the typed client with them. */
 export const appModules = [
@@ -86,5 +85,4 @@ export const appModules = [
   ledgerModule,
   mediaModule,
   rateLimitModule,
-  refundsModule,
 ];

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { mediaDir } from '../modules/shop/shop.routes.ts';
+import { mediaDir } from '../modules/media/index.ts';
 import { setUpWhatsapp, type WhatsappTest } from '../test/whatsapp-test-setup.ts';
 import { messagesWebhook } from '../test/whatsapp-payloads.ts';
 import { mountStatic } from '../static.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { paymentAccounts, payments, type PaymentAccount } from '../../db/schema/payments.ts';
 import type { Env } from '../../env.ts';
 import { cutAt } from '../../../lib/text-cut.ts';
-import { maskSecrets } from '../../modules/webhook-logs/mask-secrets.ts';
+import { maskSecrets } from '../../http/mask-secrets.ts';
 import { writeCallbackLog } from '../../modules/payments/callback-log.ts';
 import { accountContext, accountProvider, storedExchanges } from '../../modules/payments/account-context.ts';
 import {

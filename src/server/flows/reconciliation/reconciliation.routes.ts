@@ -8,7 +8,7 @@ import { acceptMismatchSchema, refundDueSchema, refundMismatchSchema } from '../
 import { declareRoute, idParams } from '../../http/declare-route.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import { settleMismatch } from '../payments/settle-mismatch.ts';
-import { idempotentWrite } from '../../modules/refunds/idempotent-write.ts';
+import { idempotentWrite } from '../../http/idempotent-write.ts';
 import { moveThroughWorkflow } from '../refunds/move-through-workflow.ts';
 import {
   checkNow,

@@ -5,7 +5,7 @@ import { conflict } from '../../http/errors.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import { orderRefundable } from '../../modules/ledger/order-refundable.ts';
 import { refundOrder } from '../../modules/ledger/refund-order.ts';
-import { idempotentWrite } from '../../modules/refunds/idempotent-write.ts';
+import { idempotentWrite } from '../../http/idempotent-write.ts';
 import { moveThroughWorkflow } from './move-through-workflow.ts';
 import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
 

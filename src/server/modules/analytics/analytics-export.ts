@@ -1,6 +1,6 @@
 import type { AnalyticsQuery, AnalyticsView } from '../../../lib/analytics-schemas.ts';
 import type { Db } from '../../db/client.ts';
-import { formatCsvRow } from '../products/index.ts';
+import { formatCsvRow } from '../../../lib/csv.ts';
 import {
   analyticsChannels,
   analyticsChat,

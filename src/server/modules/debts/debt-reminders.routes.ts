@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reminderPreviewSchema, reminderQueuedSchema } from '../../../lib/contracts/debt-statement.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
-import { idempotentWrite } from '../refunds/index.ts';
+import { idempotentWrite } from '../../http/idempotent-write.ts';
 import { queueReminder, reminderPreview } from './debt-reminders.ts';
 import { shopOf } from '../../http/route-glue.ts';
 

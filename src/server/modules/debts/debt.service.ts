@@ -14,7 +14,7 @@ import { debtEntries, debts, type Debt } from '../../db/schema/books.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { notFound } from '../../http/errors.ts';
 import { getCustomer } from '../customers/index.ts';
-import { formatCsvRow } from '../products/index.ts';
+import { formatCsvRow } from '../../../lib/csv.ts';
 import { openDebt } from './debt-ledger.ts';
 
 // The debt book's reads and the hand-written debt (issue 16). Writes that move a balance live in

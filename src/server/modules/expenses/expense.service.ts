@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { expenseEntries, expenseMonthTotals, expenses, type Expense } from '../../db/schema/books.ts';
 import { likeContains } from '../../db/pg-errors.ts';
 import { notFound } from '../../http/errors.ts';
-import { formatCsvRow } from '../products/index.ts';
+import { formatCsvRow } from '../../../lib/csv.ts';
 
 // The expense list, one expense with its history, the month summary and the CSV export.
 

@@ -19,7 +19,7 @@ import { badRequest } from '../../http/errors.ts';
 import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
 import { CSV } from '../../http/route-doc.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
-import { mediaDir } from '../shop/index.ts';
+import { mediaDir } from '../media/index.ts';
 import { deleteExpense, editExpense, recordExpense } from './expense-book.ts';
 import { attachReceipt, RECEIPT_MAX_BYTES } from './expense-receipt.ts';
 import { expenseDetail, expenseSummary, exportExpensesCsv, listExpenses } from './expense.service.ts';

@@ -55,6 +55,9 @@ export function mediaName(folder: string, prefix: string, suffix = ''): string {
   return `${folder}/${prefix}-${randomBytes(6).toString('hex')}${suffix}.webp`;
 }
 
+/** Where uploaded images live under the data directory (served at /media). */
+export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
+
 export async function writeMedia(mediaDir: string, relative: string, bytes: Buffer): Promise<void> {
   await mkdir(path.dirname(path.join(mediaDir, relative)), { recursive: true });
   await writeFile(path.join(mediaDir, relative), bytes);

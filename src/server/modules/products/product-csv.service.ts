@@ -5,7 +5,7 @@ import { products } from '../../db/schema/catalog.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { issueToError } from '../../http/validate.ts';
 import { recordMovement, setStock } from '../inventory/index.ts';
-import { CsvError, formatCsvRow, parseCsv } from './csv.ts';
+import { CsvError, formatCsvRow, parseCsv } from '../../../lib/csv.ts';
 
 export const CSV_COLUMNS = [
   'sku',

@@ -24,7 +24,7 @@ import { CSV } from '../../http/route-doc.ts';
 import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import { adjustStock, listMovements } from '../inventory/index.ts';
 import { membershipPermissions } from '../../http/member-permissions.ts';
-import { mediaDir } from '../shop/index.ts';
+import { mediaDir } from '../media/index.ts';
 import { exportProductsCsv, importProductsCsv } from './product-csv.service.ts';
 import { addProductImage, removeImageFiles, removeProductImage } from './product-images.ts';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './product.service.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { customers, segments, type Segment, type SegmentCriterion } from '../../db/schema/customers.ts';
 import { notFound } from '../../http/errors.ts';
 import { toCustomerDto } from '../customers/index.ts';
-import { formatCsvRow } from '../products/index.ts';
+import { formatCsvRow } from '../../../lib/csv.ts';
 
 const OPERATORS = { gt: '>', lt: '<', eq: '=', ge: '>=', le: '<=' } as const;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { customers } from '../../db/schema/customers.ts';
-import { parseCsv } from '../products/csv.ts';
+import { parseCsv } from '../../../lib/csv.ts';
 import { appWithOwner, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 import { listSegments } from './segment.service.ts';
 

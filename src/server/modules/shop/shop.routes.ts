@@ -1,14 +1,13 @@
-import path from 'node:path';
 import { shopSchema } from '../../../lib/contracts/shop.ts';
 import { shopCreateSchema, shopUpdateSchema } from '../../../lib/shop-schemas.ts';
 import { declareRoute } from '../../http/declare-route.ts';
 import { badRequest } from '../../http/errors.ts';
 import { ADMIN, MEMBER, USER, requireMembership, type RouteDef } from '../../http/route-table.ts';
+import { mediaDir } from '../media/index.ts';
 import { removeMedia, storeLogo } from './logo-store.ts';
 import { createShop, setShopLogo, toShopDto, updateShop } from './shop.service.ts';
 import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
 
-export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
 const tags = ['Shop' as const];
 
 export const shopRoutes = [

@@ -13,11 +13,11 @@ import { orders } from '../../db/schema/orders.ts';
 import { ledgerEntries, paymentAccounts, payments, payoutAccounts, payouts } from '../../db/schema/payments.ts';
 import { notFound } from '../../http/errors.ts';
 import { mask } from '../../whatsapp/secret-box.ts';
-import { formatCsvRow } from '../products/index.ts';
+import { formatCsvRow } from '../../../lib/csv.ts';
 import type { Env } from '../../env.ts';
 import { balances } from '../ledger/index.ts';
 import { payoutSources } from '../payouts/index.ts';
-import { maskSecrets } from './mask-secrets.ts';
+import { maskSecrets } from '../../http/mask-secrets.ts';
 import { reversals, transactionCondition } from './transaction-filters.ts';
 
 const e = ledgerEntries;

@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
 import { wakeWorkers } from '../../jobs/wake.ts';
 import { likeContains } from '../../db/pg-errors.ts';
-import { maskEndpoint, maskSecrets } from './mask-secrets.ts';
+import { maskEndpoint, maskSecrets } from '../../http/mask-secrets.ts';
 import type { WebhookLogQuery } from '../../../lib/webhook-log-schemas.ts';
 import { WEBHOOK_PATH } from '../whatsapp-webhook/index.ts';
 

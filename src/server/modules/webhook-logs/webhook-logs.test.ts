@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs.ts';
 import { webhookLogs } from '../../db/schema/whatsapp.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
-import { maskEndpoint, maskSecrets } from './mask-secrets.ts';
+import { maskEndpoint, maskSecrets } from '../../http/mask-secrets.ts';
 
 let t: TestApp;
 let owner: TestClient;

@@ -1,7 +1,7 @@
-import type { Tx } from '../../db/client.ts';
-import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
-import { type RouteDef } from '../../http/route-table.ts';
-import { shopOf, dbOf } from '../../http/route-glue.ts';
+import type { Tx } from '../db/client.ts';
+import { idempotencyKeyOf, once } from './idempotency.ts';
+import { type RouteDef } from './route-table.ts';
+import { shopOf, dbOf } from './route-glue.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
 

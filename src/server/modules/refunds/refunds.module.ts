@@ -1,6 +1,0 @@
-import { defineModule } from '../../http/module-manifest.ts';
-
-export const refundsModule = defineModule({
-  name: 'modules/refunds',
-  routes: [],
-});

@@ -1,3 +1,0 @@
-// The face of the shop module: what other modules may import (decision 0035). Anything else
-// in this folder is the module's own; a flow (src/server/flows) may reach further.
-export { mediaDir } from './shop.routes.ts';
