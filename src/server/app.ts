@@ -6,6 +6,7 @@ import { cors } from 'hono/cors';
 import type { AppEnv, Deps } from './http/context.ts';
 import { AppError, handleError } from './http/errors.ts';
 import { mountRoutes, type RouteDef } from './http/route-table.ts';
+import type { TagDoc } from './http/route-doc.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { answerSecurityHeaders } from './http/security-middleware.ts';
 import { mediaDir } from './modules/media/index.ts';
@@ -16,6 +17,8 @@ import { appModules } from './modules.ts';
  * manifest's dashboard routes, then those others call. The permissions test walks this list.
  */
 export const apiRoutes: RouteDef[] = appModules.flatMap((m) => [...m.routes, ...(m.outsideRoutes ?? [])]);
+/** The OpenAPI document's tags, in list order. */
+export const apiTags: TagDoc[] = appModules.flatMap((m) => (m.tag ? [m.tag] : []));
 
 const MEDIA_TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' };
 

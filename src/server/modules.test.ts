@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { ApiRouteMap } from './api-types.ts';
-import { apiRoutes } from './app.ts';
+import { apiRoutes, apiTags } from './app.ts';
 import { jobHandlers } from './job-handlers.ts';
 import { appModules } from './modules.ts';
 
@@ -29,6 +29,15 @@ describe('the module list', () => {
     const keys = apiRoutes.map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect(apiRoutes.length).toBe(appModules.reduce((n, m) => n + m.routes.length + (m.outsideRoutes?.length ?? 0), 0));
+  });
+
+  it('describes every tag a route names once, in the manifest of the module it belongs to', () => {
+    const declared = apiTags.map((t) => t.name);
+    expect(new Set(declared).size).toBe(declared.length);
+    const named = new Set(apiRoutes.flatMap((r) => r.doc.tags));
+    expect([...named].filter((t) => !declared.includes(t))).toEqual([]);
+    expect(declared.filter((t) => !named.has(t))).toEqual([]);
+    for (const t of apiTags) expect(t.description.length, t.name).toBeGreaterThan(10);
   });
 
   it('runs every manifest queue', () => {

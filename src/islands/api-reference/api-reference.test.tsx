@@ -2,15 +2,19 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteDef } from '../../server/http/route-table.ts';
+import { authModule } from '../../server/modules/auth/auth.module.ts';
 import { authRoutes } from '../../server/modules/auth/auth.routes.ts';
+import { ordersModule } from '../../server/modules/orders/orders.module.ts';
 import { orderRoutes } from '../../server/modules/orders/orders.routes.ts';
+import { productSetsModule } from '../../server/modules/product-sets/product-sets.module.ts';
 import { productSetRoutes } from '../../server/modules/product-sets/product-sets.routes.ts';
+import { shopModule } from '../../server/modules/shop/shop.module.ts';
 import { shopRoutes } from '../../server/modules/shop/shop.routes.ts';
 import { buildOpenApi } from '../../server/openapi/openapi.ts';
 import { ApiReference } from './api-reference.tsx';
 import { toReference } from './reference-model.ts';
 
-// A document built by the server's own builder from a few real route declarations.
+// A document built by the server's own builder from a few real route declarations and their modules' tags.
 const pick = (table: RouteDef[], method: string, path: string) =>
   table.find((r) => r.method === method && r.path === path)!;
 const routes: RouteDef[] = [
@@ -20,7 +24,8 @@ const routes: RouteDef[] = [
   pick(orderRoutes, 'POST', '/api/orders'),
   pick(shopRoutes, 'PUT', '/api/shop/logo'),
 ];
-const doc = buildOpenApi(routes);
+const tags = [authModule, shopModule, productSetsModule, ordersModule].map((m) => m.tag!);
+const doc = buildOpenApi(routes, { tags });
 const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
 afterEach(() => cleanup());

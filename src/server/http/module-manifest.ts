@@ -1,15 +1,19 @@
 // One manifest per module or flow (decision 0034): what the folder brings to the running app, in
 // one place. `src/server/modules.ts` lists them all; app.ts mounts their routes, job-handlers.ts
-// runs their queues, api-types.ts gives their dashboard routes to the typed client. Test-only
+// runs their queues, api-types.ts gives their dashboard routes to the typed client, the OpenAPI document takes their
+// tags. Test-only
 // parts (sample calls, victim-shop rows) stay out of this file and of the production bundle.
 import type { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 import type { RouteDef } from './route-table.ts';
+import type { TagDoc } from './route-doc.ts';
 import type { Handlers } from '../jobs/worker.ts';
 
 export type ModuleManifest<R extends readonly RouteDef[] = readonly RouteDef[]> = {
   /** Its folder under src/server: 'modules/<name>', 'flows/<name>' (a module and a flow may share a name). */
   name: string;
+  /** The OpenAPI tag this folder describes; its routes (and others') name it in their `tags`. */
+  tag?: TagDoc;
   /** The dashboard's routes, in mount order: the typed client knows each one's types (api-types.ts). */
   routes: R;
   /**

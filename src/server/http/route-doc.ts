@@ -19,7 +19,8 @@ import type { ErrorBody } from '../../lib/contracts/error.ts';
  * - errorAnswers: the error statuses whose body carries more than the error contract
  *   (src/lib/contracts/error.ts), each with its schema, made with `errorWith`; implies the status.
  */
-export type Tag = (typeof TAGS)[number]['name'];
+/** An OpenAPI tag: its name is what a route's `tags` says; a module's manifest describes it (`tag`). */
+export type TagDoc = { name: string; description: string };
 export type QueryParamDoc = { name: string; description: string; schema: Record<string, unknown> };
 export const CSV = 'text/csv';
 /** Any media type: a file served as it is (a customer's photo or document), not a JSON answer. */
@@ -35,7 +36,8 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 
 export type ErrorAnswers = Partial<Record<ErrorStatus, z.ZodType<ErrorBody>>>;
 export type RouteDoc = {
   summary: string;
-  tags: Tag[];
+  /** Names of tags that manifests declare (modules.test.ts checks each one). */
+  tags: string[];
   body?: z.ZodType;
   upload?: { field: string; types: string[]; alsoRaw?: string[] };
   rawBody?: { type: 'application/json'; schema: z.ZodType };
@@ -49,34 +51,3 @@ export type RouteDoc = {
   description?: string;
   cache?: string;
 };
-
-export const TAGS = [
-  { name: 'Auth', description: 'Sign up, sign in and out, password reset. A session is an HttpOnly cookie named sid.' },
-  { name: 'Account', description: 'The signed-in user: profile and password.' },
-  { name: 'Shop', description: "The signed-in user's shop and its settings." },
-  { name: 'Staff', description: 'Members of the shop, their permissions and invitations.' },
-  { name: 'Products', description: 'Catalogue: products, variants, add-ons, images, stock, CSV import and export.' },
-  { name: 'Product sets', description: 'Hand-picked collections and rule-based templates of products.' },
-  { name: 'Customers', description: "The shop's customers." },
-  { name: 'Segments', description: 'Saved groups of customers defined by criteria.' },
-  { name: 'Orders', description: 'Orders, their status workflow and the point of sale.' },
-  { name: 'Dashboard', description: 'Figures for the back-office home screen.' },
-  { name: 'Chat flows', description: "The shop's bot flow: draft, validation and published versions." },
-  { name: 'Bot', description: 'The bot API the chat widget calls from any site (CORS open, no cookie).' },
-  { name: 'Widget', description: 'Chat widget settings: theme and embed code.' },
-  { name: 'Order page', description: 'The tokenised order page a customer opens from the chat.' },
-  { name: 'WhatsApp', description: 'WhatsApp Cloud API: number connection and the webhook Meta calls.' },
-  { name: 'Conversations', description: 'The inbox of WhatsApp and widget chats.' },
-  {
-    name: 'Transactions',
-    description: 'The money ledger: every payment, cash sale, fee, refund, payout and correction.',
-  },
-  { name: 'Analytics', description: 'Sales figures over a range of days in East Africa Time, and their live updates.' },
-  {
-    name: 'Books',
-    description: 'Expenses, recurring expenses, the debt book (what customers owe and what the shop owes) and profit.',
-  },
-  { name: 'Webhook logs', description: 'Every inbound webhook and outbound call, with replay.' },
-  { name: 'Public', description: 'Open to anyone without signing in: the shops directory and the contact form.' },
-  { name: 'Meta', description: 'This document.' },
-] as const;

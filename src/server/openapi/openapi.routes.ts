@@ -13,8 +13,8 @@ let built: Promise<{ json: string; gzip: Uint8Array<ArrayBuffer> }> | null = nul
 
 async function document(serverUrl: string) {
   // Imported when first asked for: app.ts imports this file to list the route, and the document needs all of them.
-  const { apiRoutes } = await import('../app.ts');
-  const json = JSON.stringify(buildOpenApi(apiRoutes, { serverUrl }));
+  const { apiRoutes, apiTags } = await import('../app.ts');
+  const json = JSON.stringify(buildOpenApi(apiRoutes, { serverUrl, tags: apiTags }));
   return { json, gzip: new Uint8Array(gzipSync(json)) };
 }
 

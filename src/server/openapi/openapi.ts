@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Access, RouteDef } from '../http/route-table.ts';
-import { BINARY, CSV, EVENTS, TAGS, TEXT, type Answer, type RouteDoc } from '../http/route-doc.ts';
+import { BINARY, CSV, EVENTS, TEXT, type Answer, type RouteDoc, type TagDoc } from '../http/route-doc.ts';
 import { errorSchema } from '../../lib/contracts/error.ts';
 
 // OpenAPI 3.1 (https://spec.openapis.org/oas/v3.1.0): its schema objects are JSON Schema 2020-12,
@@ -189,8 +189,11 @@ function operation(def: RouteDef, doc: RouteDoc): Json {
   };
 }
 
-/** The whole document for these routes; routes without a doc line still appear (the test demands one). */
-export function buildOpenApi(routes: RouteDef[], options: { serverUrl?: string } = {}): Json {
+/**
+ * The whole document for these routes and the tags the manifests describe (app.ts `apiTags`); routes
+ * without a doc line still appear (the test demands one).
+ */
+export function buildOpenApi(routes: RouteDef[], options: { serverUrl?: string; tags?: TagDoc[] } = {}): Json {
   const paths: Record<string, Json> = {};
   for (const def of routes) {
     const path = toOpenApiPath(def.path);
@@ -216,7 +219,7 @@ export function buildOpenApi(routes: RouteDef[], options: { serverUrl?: string }
       ].join('\n\n'),
     },
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
-    tags: TAGS.map((t) => ({ ...t })),
+    tags: (options.tags ?? []).map((t) => ({ ...t })),
     paths,
     components: {
       securitySchemes: {

@@ -3,5 +3,6 @@ import { customerRoutes } from './customers.routes.ts';
 
 export const customersModule = defineModule({
   name: 'modules/customers',
+  tag: { name: 'Customers', description: "The shop's customers." },
   routes: customerRoutes,
 });

@@ -3,5 +3,6 @@ import { segmentRoutes } from './segments.routes.ts';
 
 export const segmentsModule = defineModule({
   name: 'modules/segments',
+  tag: { name: 'Segments', description: 'Saved groups of customers defined by criteria.' },
   routes: segmentRoutes,
 });

@@ -3,5 +3,6 @@ import { userRoutes } from './user.routes.ts';
 
 export const userModule = defineModule({
   name: 'modules/user',
+  tag: { name: 'Account', description: 'The signed-in user: profile and password.' },
   routes: userRoutes,
 });
