@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalPhone } from './phone-schema.ts';
 import { PAYMENT_METHODS } from './options.ts';
 import { MAX_LINE_QUANTITY } from './order-page-pricing.ts';
+import { deliveryPlaceRequired, deliveryPlaceSchema, fulfilmentFields, hasDeliveryPlace } from './order-schemas.ts';
 
 // What the order page sends (POST /api/v1/order). The page imports only the type: zod stays
 // out of its bundle.
@@ -16,25 +17,15 @@ const itemSchema = z.strictObject({
 export const orderPageSubmitSchema = z
   .strictObject({
     items: z.array(itemSchema).min(1, { error: 'order_empty' }).max(50),
-    fulfilment: z.enum(['delivery', 'pickup']).default('pickup'),
-    delivery_address: z.string().trim().max(300).default(''),
-    delivery_location: z
-      .strictObject({
-        lat: z.number().min(-90).max(90),
-        lng: z.number().min(-180).max(180),
-        name: z.string().trim().max(120).optional(),
-      })
-      .nullish(),
+    ...fulfilmentFields,
+    delivery_location: deliveryPlaceSchema.nullish(),
     notes: z.string().trim().max(1000).default(''),
     customer_name: z.string().trim().max(100).default(''),
     // Empty when the chat already knows the customer's number (WhatsApp, or a known customer).
     customer_phone: optionalPhone(),
     payment_method: z.enum(PAYMENT_METHODS).default('cash'),
   })
-  .refine((o) => o.fulfilment === 'pickup' || o.delivery_address || o.delivery_location, {
-    error: 'delivery_address_required',
-    path: ['delivery_address'],
-  });
+  .refine(hasDeliveryPlace, deliveryPlaceRequired);
 
 export type OrderPageSubmit = z.input<typeof orderPageSubmitSchema>;
 

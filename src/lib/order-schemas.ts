@@ -6,6 +6,22 @@ import { ORDER_STATUSES } from './order-statuses.ts';
 export const ORDER_CHANNELS = ['whatsapp', 'widget', 'pos', 'manual'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** A point on the map a delivery goes to (the order page's map pin, a location shared in the chat). */
+export const deliveryPlaceSchema = z.strictObject({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  name: z.string().trim().max(120).optional(),
+});
+/** How an order reaches the customer, as the dashboard and the order page both send it. */
+export const fulfilmentFields = {
+  fulfilment: z.enum(['delivery', 'pickup']).default('pickup'),
+  delivery_address: z.string().trim().max(300).default(''),
+};
+/** A delivery needs an address or a point on the map. */
+export const hasDeliveryPlace = (o: { fulfilment: string; delivery_address: string; delivery_location?: unknown }) =>
+  o.fulfilment === 'pickup' || Boolean(o.delivery_address) || Boolean(o.delivery_location);
+export const deliveryPlaceRequired = { error: 'delivery_address_required', path: ['delivery_address'] };
+
 export const chargeSchema = z
   .strictObject({
     name: z.string().trim().min(1).max(60),
@@ -41,25 +57,15 @@ export const orderCreateSchema = z
       .optional(),
     channel: z.enum(ORDER_CHANNELS).default('manual'),
     lines: z.array(lineSchema).min(1, { error: 'order_empty' }).max(100),
-    fulfilment: z.enum(['delivery', 'pickup']).default('pickup'),
-    delivery_address: z.string().trim().max(300).default(''),
-    delivery_location: z
-      .strictObject({
-        lat: z.number().min(-90).max(90),
-        lng: z.number().min(-180).max(180),
-        name: z.string().max(120).optional(),
-      })
-      .optional(),
+    ...fulfilmentFields,
+    delivery_location: deliveryPlaceSchema.optional(),
     payment_method: z.enum(PAYMENT_METHODS).default('cash'),
     charges: z.array(chargeSchema).max(10).default([]),
     notes: z.string().trim().max(1000).default(''),
     // POS records a walk-in sale as already completed; other orders start as pending.
     status: z.enum(ORDER_STATUSES).exclude(['cancelled']).default('pending'),
   })
-  .refine((o) => o.fulfilment === 'pickup' || o.delivery_address || o.delivery_location, {
-    error: 'delivery_address_required',
-    path: ['delivery_address'],
-  });
+  .refine(hasDeliveryPlace, deliveryPlaceRequired);
 
 export const orderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

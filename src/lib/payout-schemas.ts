@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { phoneSchema } from './account-schemas.ts';
 import { NETWORKS } from './mobile-money.ts';
 import { BANK_BICS } from './tz-banks.ts';
-import { MAX_ENTRY_AMOUNT } from './transaction-schemas.ts';
+import { payoutRequestSchema } from './transaction-schemas.ts';
 
 // Payout accounts and payout requests (issue 15, spec 1). Both need the person's password again:
 // a stolen session must not be able to send the shop's money to a new wallet.
@@ -43,15 +43,8 @@ export const payoutAccountInputSchema = z.discriminatedUnion(
   { error: 'payout_kind_unknown' },
 );
 
-export const payoutInputSchema = z.strictObject({
-  account_id: z.uuid({ error: 'account_invalid' }),
-  payout_account_id: z.uuid({ error: 'account_invalid' }),
-  amount: z
-    .int({ error: 'amount_invalid' })
-    .min(1, { error: 'amount_positive' })
-    .max(MAX_ENTRY_AMOUNT, { error: 'amount_too_large' }),
-  current_password: reenteredPassword,
-});
+/** POST /api/payouts: the request, confirmed with the password. */
+export const payoutInputSchema = payoutRequestSchema.extend({ current_password: reenteredPassword });
 
 /** A payout as the provider would make it, asked before the password step (no password yet). */
 export const payoutPreviewInputSchema = payoutInputSchema.omit({ current_password: true });
