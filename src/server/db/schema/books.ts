@@ -30,7 +30,7 @@ import { customers } from './customers.ts';
 import { money } from './money.ts';
 import { orders } from './orders.ts';
 import { payments } from './payments.ts';
-import { created, currency, inList, updated } from './columns.ts';
+import { created, currency, inList, updated, randomId } from './columns.ts';
 import { shopId } from './shop-column.ts';
 
 // The shop's books (issue 16): expenses and the debt book. Like the money ledger, what happened is
@@ -43,9 +43,7 @@ export const expenseRecurrences = pgTable(
   'expense_recurrences',
   {
     shopId: shopId(),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     amount: money('amount').notNull(),
     currency: currency(),
     category: text('category').$type<ExpenseCategory>().notNull(),
@@ -78,9 +76,7 @@ export const expenses = pgTable(
   'expenses',
   {
     shopId: shopId(),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     amount: money('amount').notNull(),
     currency: currency(),
     category: text('category').$type<ExpenseCategory>().notNull(),
@@ -119,9 +115,7 @@ export const expenseEntries = pgTable(
   'expense_entries',
   {
     shopId: shopId(),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     expenseId: uuid('expense_id').notNull(),
     kind: text('kind').$type<ExpenseEntryKind>().notNull(),
     amount: money('amount').notNull(),
@@ -166,9 +160,7 @@ export const debts = pgTable(
   'debts',
   {
     shopId: shopId(),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     direction: text('direction').$type<DebtDirection>().notNull(),
     customerId: uuid('customer_id'),
     // An order sold on credit; at most one debt per order.
@@ -219,9 +211,7 @@ export const debtEntries = pgTable(
   'debt_entries',
   {
     shopId: shopId(),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     debtId: uuid('debt_id').notNull(),
     kind: text('kind').$type<DebtEntryKind>().notNull(),
     amount: money('amount').notNull(),

@@ -16,7 +16,7 @@ import type { Flow } from '../../../lib/chat/flow-schema.ts';
 import type { WidgetTheme } from '../../../lib/chat/widget-theme.ts';
 import { users } from './accounts.ts';
 import { shops } from './shops.ts';
-import { created, updated } from './columns.ts';
+import { created, updated, randomId } from './columns.ts';
 import { shopId } from './shop-column.ts';
 
 export type ChatChannel = 'widget' | 'whatsapp';
@@ -75,9 +75,7 @@ export const conversations = pgTable(
   'conversations',
   {
     shopId: shopId(),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     channel: text('channel', { enum: ['widget', 'whatsapp'] }).notNull(),
     externalId: text('external_id').notNull(),
     customerId: uuid('customer_id'),
@@ -140,9 +138,7 @@ export const conversationMessages = pgTable(
   'conversation_messages',
   {
     shopId: shopId(),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     conversationId: uuid('conversation_id').notNull(),
     direction: text('direction', { enum: ['in', 'out'] }).notNull(),
     author: text('author', { enum: ['customer', 'bot', 'agent', 'system'] }).notNull(),
@@ -182,9 +178,7 @@ export const checkoutLinks = pgTable(
   'checkout_links',
   {
     shopId: shopId(),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     conversationId: uuid('conversation_id'),
     customerId: uuid('customer_id'),
     channel: text('channel', { enum: ['widget', 'whatsapp'] }).notNull(),

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { created, updated } from './columns.ts';
+import { created, updated, randomId } from './columns.ts';
 import { shopId } from './shop-column.ts';
 
 export type SegmentCriterion = {
@@ -27,9 +27,7 @@ export const customers = pgTable(
   'customers',
   {
     shopId: shopId(),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     phone: text('phone').notNull(),
     name: text('name').notNull().default(''),
     location: text('location').notNull().default(''),
@@ -64,9 +62,7 @@ export const segments = pgTable(
   'segments',
   {
     shopId: shopId(),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     name: text('name').notNull(),
     match: text('match', { enum: ['any', 'all'] })
       .notNull()

@@ -16,7 +16,7 @@ import { customers } from './customers.ts';
 import { shops } from './shops.ts';
 import { money } from './money.ts';
 import { PAYMENT_METHODS } from '../../../lib/options.ts';
-import { created, updated } from './columns.ts';
+import { created, updated, randomId } from './columns.ts';
 import { shopId } from './shop-column.ts';
 
 export type OrderCharge = { name: string; type: 'fixed' | 'percentage'; value: number; amount: number };
@@ -38,9 +38,7 @@ export const orders = pgTable(
   'orders',
   {
     shopId: shopId(),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     number: integer('number').notNull(),
     status: text('status').notNull(),
     channel: text('channel', { enum: ['whatsapp', 'widget', 'pos', 'manual'] }).notNull(),
@@ -85,9 +83,7 @@ export const orderLines = pgTable(
   'order_lines',
   {
     shopId: shopId(),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     orderId: uuid('order_id').notNull(),
     position: integer('position').notNull(),
     productId: uuid('product_id').notNull(),
@@ -115,9 +111,7 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     shopId: shopId(),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     orderId: uuid('order_id').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),

@@ -18,7 +18,7 @@ import { LEDGER_KINDS, PAYOUT_STATUSES, type LedgerKind, type PayoutStatus } fro
 import { debts } from './books.ts';
 import { orders } from './orders.ts';
 import { money } from './money.ts';
-import { created, currency, updated } from './columns.ts';
+import { created, currency, updated, randomId } from './columns.ts';
 import { shopId } from './shop-column.ts';
 
 // Getting paid (issue 15): the providers a shop links, the payments it asks for, the append-only
@@ -30,9 +30,7 @@ export const paymentAccounts = pgTable(
   'payment_accounts',
   {
     shopId: shopId(),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     provider: text('provider').$type<ProviderId>().notNull(),
     label: text('label').notNull().default(''),
     // `v1.<iv>.<tag>.<ciphertext>` of the provider's credentials as JSON; never answered in clear.
@@ -120,9 +118,7 @@ export const payoutAccounts = pgTable(
   'payout_accounts',
   {
     shopId: shopId(),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     kind: text('kind', { enum: ['bank', 'wallet'] }).notNull(),
     label: text('label').notNull().default(''),
     // bank: the bank's name; wallet: the network (mpesa, airtel, ...).

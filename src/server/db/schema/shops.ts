@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PermissionEntry } from '../../../lib/permissions.ts';
 import { users } from './accounts.ts';
+import { randomId } from './columns.ts';
 
 export const shops = pgTable(
   'shops',
@@ -50,9 +51,7 @@ export const invitations = pgTable(
     shopId: uuid('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
