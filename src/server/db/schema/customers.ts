@@ -10,7 +10,6 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { created, updated, randomId } from './columns.ts';
 import { shopId } from './shop-column.ts';
