@@ -5,6 +5,7 @@ import { PROVIDER_NAMES, NETWORK_NAMES } from '../../../../lib/payment-account-s
 import { bankName } from '../../../../lib/tz-banks.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
+import { amountOf, MoneyField } from '../../../../ui/money-field.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
@@ -60,12 +61,7 @@ export function PayoutRequestForm({
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [checked, setChecked] = useState<PayoutPreviewDto | null>(null);
-  const value = Number(amount.replace(/[\s,]/g, ''));
-  const input = {
-    account_id: from,
-    payout_account_id: to,
-    amount: amount.trim() && Number.isFinite(value) ? value : Number.NaN,
-  };
+  const input = { account_id: from, payout_account_id: to, amount: amountOf(amount) };
 
   const check = (event: FormEvent) => {
     event.preventDefault();
@@ -141,11 +137,10 @@ export function PayoutRequestForm({
             error={errorFor(preview.error, 'payout_account_id') ?? (reachable.length ? undefined : t('noReachable'))}
             options={reachable.map((d) => ({ value: d.id, label: destinationLabel(d) }))}
           />
-          <TextField
+          <MoneyField
             label={t('amount')}
-            inputMode="numeric"
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={setAmount}
             error={errorFor(preview.error, 'amount')}
             hint={source ? t('amountHint', { amount: formatMoney(source.available) }) : undefined}
             required

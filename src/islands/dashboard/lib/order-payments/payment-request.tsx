@@ -5,7 +5,7 @@ import { formatMoney } from '../../../../lib/format.ts';
 import { NETWORKS, suggestNetwork, type Network } from '../../../../lib/mobile-money.ts';
 import { formatPhone, normalizePhoneLight } from '../../../../lib/phone-light.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { SelectField } from '../../../../ui/select-field.tsx';
+import { MethodChoice } from '../../../../ui/money-field.tsx';
 import { SpinnerIcon } from '../../../../ui/spinner.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { errorFor, generalError } from '../form-error.ts';
@@ -161,11 +161,12 @@ export function PaymentRequest({
         onChange={(e) => setPhone(e.target.value)}
         error={errorFor(request.error, 'phone')}
       />
-      <SelectField
+      <MethodChoice
+        look="select"
         label={t('network')}
         hint={picked === null && suggested ? t('networkSuggested') : undefined}
         value={network}
-        onChange={(e) => setPicked(e.target.value as Network)}
+        onChange={setPicked}
         options={NETWORKS.map((n) => ({ value: n, label: t(`network_${n}`) }))}
         error={errorFor(request.error, 'network')}
       />
