@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../../ui/button.tsx';
-import { TextField } from '../../../../ui/text-field.tsx';
+import { useState } from 'react';
+import { AuthForm, EmailField } from '../../lib/auth-form.tsx';
 import { call } from '../../lib/client.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
@@ -11,10 +10,6 @@ export function ForgotPasswordPage() {
   const t = useAppT();
   const [email, setEmail] = useState('');
   const request = useMutation({ mutationFn: () => call('POST /api/auth/forgot-password', { body: { email } }) });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    request.mutate();
-  };
   return (
     <AuthCard title={t('forgotTitle')} subtitle={t('forgotText')}>
       {request.isSuccess ? (
@@ -22,26 +17,18 @@ export function ForgotPasswordPage() {
           {t('forgotSent', { email })}
         </p>
       ) : (
-        <form onSubmit={submit} className="space-y-4">
-          <TextField
-            label={t('email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
+        <AuthForm
+          onSubmit={request.mutate}
+          general={generalError(request.error, ['email'])}
+          pending={request.isPending}
+          submitLabel={t('forgotButton')}
+        >
+          <EmailField
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             error={errorFor(request.error, 'email')}
           />
-          {generalError(request.error, ['email']) && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-              {generalError(request.error, ['email'])}
-            </p>
-          )}
-          <Button type="submit" className="w-full" loading={request.isPending}>
-            {t('forgotButton')}
-          </Button>
-        </form>
+        </AuthForm>
       )}
       <p className="mt-4 text-center text-sm">
         <a href="/login" className="text-brand-600 hover:underline">

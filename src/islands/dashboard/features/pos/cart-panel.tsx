@@ -4,6 +4,7 @@ import { PAYMENT_METHODS } from '../../../../lib/options.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { MethodChoice, MoneyField } from '../../../../ui/money-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
+import { FormAlert } from '../../../../ui/form-alert.tsx';
 import type { PaymentMethod } from './api.ts';
 import { quickTenders, type CartLine, type cartTotals } from './cart.ts';
 import { usePosT } from './use-pos-t.ts';
@@ -224,11 +225,7 @@ export function CartPanel({
 
       {/* Stays in view at the bottom of the scrolling cart (tablet column or phone sheet). */}
       <div className="sticky bottom-0 space-y-2 bg-white pt-2">
-        {error && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <FormAlert>{error}</FormAlert>
         {blocked && (
           <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
             {blocked}

@@ -6,6 +6,7 @@ import { PasswordField } from '../../../../ui/password-field.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
+import { FormAlert } from '../../../../ui/form-alert.tsx';
 import { call } from '../../lib/client.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
 import { sessionKeys, useUser, type CurrentUser } from '../../lib/session.ts';
@@ -97,11 +98,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           { value: 'sw', label: t('langSw') },
         ]}
       />
-      {general && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-          {general}
-        </p>
-      )}
+      <FormAlert>{general}</FormAlert>
       <Button type="submit" loading={save.isPending}>
         {t('save')}
       </Button>
@@ -144,11 +141,7 @@ function PasswordForm() {
         onChange={(e) => setValues({ ...values, new_password: e.target.value })}
         error={errorFor(change.error, 'new_password')}
       />
-      {general && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-          {general}
-        </p>
-      )}
+      <FormAlert>{general}</FormAlert>
       <Button type="submit" loading={change.isPending}>
         {t('changePassword')}
       </Button>

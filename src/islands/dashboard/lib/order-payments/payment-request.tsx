@@ -8,6 +8,7 @@ import { Button } from '../../../../ui/button.tsx';
 import { MethodChoice } from '../../../../ui/money-field.tsx';
 import { SpinnerIcon } from '../../../../ui/spinner.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
+import { FormAlert } from '../../../../ui/form-alert.tsx';
 import { errorFor, generalError } from '../form-error.ts';
 import { orderKeys } from '../query-keys.ts';
 import { orderPaymentsQuery, useRequestPayment, type PaymentAttempt } from './api.ts';
@@ -170,11 +171,7 @@ export function PaymentRequest({
         options={NETWORKS.map((n) => ({ value: n, label: t(`network_${n}`) }))}
         error={errorFor(request.error, 'network')}
       />
-      {error && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FormAlert>{error}</FormAlert>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={request.isPending} className="max-sm:w-full">
           {t('send', { amount: formatMoney(amount, 'TZS') })}
