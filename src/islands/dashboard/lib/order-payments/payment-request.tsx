@@ -89,6 +89,16 @@ export function PaymentRequest({
     request.reset();
   };
 
+  // After a failure or a stop: ask again, beside the caller's own way out (the till: take cash).
+  const retryRow = (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="secondary" onClick={tryAgain}>
+        {t('tryAgain')}
+      </Button>
+      {failedAction}
+    </div>
+  );
+
   if (attempt && sentId) {
     const to = attempt.phone;
     if (stillWaiting(attempt))
@@ -123,12 +133,7 @@ export function PaymentRequest({
         <div role="status" className="space-y-3 rounded-lg bg-amber-50 p-4 text-amber-900">
           <p className="font-semibold">{t('stoppedTitle')}</p>
           <p className="text-sm">{t('stoppedText')}</p>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={tryAgain}>
-              {t('tryAgain')}
-            </Button>
-            {failedAction}
-          </div>
+          {retryRow}
         </div>
       );
     return (
@@ -137,12 +142,7 @@ export function PaymentRequest({
         <p className="text-sm break-words">
           {attempt.status === 'expired' ? t('expiredText') : attempt.reason || t('failedTitle')}
         </p>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={tryAgain}>
-            {t('tryAgain')}
-          </Button>
-          {failedAction}
-        </div>
+        {retryRow}
       </div>
     );
   }
