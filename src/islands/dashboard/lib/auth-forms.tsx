@@ -4,11 +4,12 @@ import { useStore } from '@nanostores/react';
 import { $language } from '../../../i18n/language.ts';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { AuthForm, EmailField, NewPasswordField } from './auth-form.tsx';
+import { EmailField, NewPasswordField } from './auth-fields.tsx';
 import { call } from './client.ts';
 import { errorFor, generalError } from './form-error.ts';
 import { sessionKeys } from './session.ts';
 import { useAppT } from './use-app-t.ts';
+import { SubmitForm } from '../../../ui/submit-form.tsx';
 
 function useSignedIn(onDone: () => void) {
   const client = useQueryClient();
@@ -29,7 +30,8 @@ export function LoginForm({ email: initialEmail = '', onDone }: { email?: string
     onSuccess: signedIn,
   });
   return (
-    <AuthForm
+    <SubmitForm
+      wide
       onSubmit={login.mutate}
       general={generalError(login.error, ['email', 'password'])}
       pending={login.isPending}
@@ -51,7 +53,7 @@ export function LoginForm({ email: initialEmail = '', onDone }: { email?: string
         onChange={(e) => setPassword(e.target.value)}
         error={errorFor(login.error, 'password')}
       />
-    </AuthForm>
+    </SubmitForm>
   );
 }
 
@@ -67,7 +69,8 @@ export function SignupForm({ email: initialEmail = '', onDone }: { email?: strin
     onSuccess: signedIn,
   });
   return (
-    <AuthForm
+    <SubmitForm
+      wide
       onSubmit={signup.mutate}
       general={generalError(signup.error, ['name', 'email', 'phone', 'password'])}
       pending={signup.isPending}
@@ -102,6 +105,6 @@ export function SignupForm({ email: initialEmail = '', onDone }: { email?: strin
         onChange={set('password')}
         error={errorFor(signup.error, 'password')}
       />
-    </AuthForm>
+    </SubmitForm>
   );
 }

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AuthForm, EmailField } from '../../lib/auth-form.tsx';
+import { EmailField } from '../../lib/auth-fields.tsx';
 import { call } from '../../lib/client.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
 import { AuthCard } from '../../layout/auth-card.tsx';
+import { SubmitForm } from '../../../../ui/submit-form.tsx';
 
 export function ForgotPasswordPage() {
   const t = useAppT();
@@ -17,7 +18,8 @@ export function ForgotPasswordPage() {
           {t('forgotSent', { email })}
         </p>
       ) : (
-        <AuthForm
+        <SubmitForm
+          wide
           onSubmit={request.mutate}
           general={generalError(request.error, ['email'])}
           pending={request.isPending}
@@ -28,7 +30,7 @@ export function ForgotPasswordPage() {
             onChange={(e) => setEmail(e.target.value)}
             error={errorFor(request.error, 'email')}
           />
-        </AuthForm>
+        </SubmitForm>
       )}
       <p className="mt-4 text-center text-sm">
         <a href="/login" className="text-brand-600 hover:underline">

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../../ui/button.tsx';
 import { PasswordField } from '../../../../ui/password-field.tsx';
-import { AuthForm, NewPasswordField } from '../../lib/auth-form.tsx';
+import { NewPasswordField } from '../../lib/auth-fields.tsx';
 import { call } from '../../lib/client.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
 import { AuthCard } from '../../layout/auth-card.tsx';
+import { SubmitForm } from '../../../../ui/submit-form.tsx';
 
 export function ResetPasswordPage() {
   const t = useAppT();
@@ -47,7 +48,8 @@ export function ResetPasswordPage() {
           </a>
         </>
       ) : (
-        <AuthForm
+        <SubmitForm
+          wide
           onSubmit={submit}
           general={
             general && (
@@ -77,7 +79,7 @@ export function ResetPasswordPage() {
             onChange={(e) => setConfirm(e.target.value)}
             error={mismatch ? t('passwordsDiffer') : undefined}
           />
-        </AuthForm>
+        </SubmitForm>
       )}
     </AuthCard>
   );
