@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from './button.tsx';
+import { DialogButtons } from './dialog-buttons.tsx';
 import { FormAlert } from './form-alert.tsx';
 
 /**
@@ -34,14 +35,11 @@ export function DialogForm({
     <form onSubmit={submit} className={className}>
       {children}
       <FormAlert>{general}</FormAlert>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onCancel}>
-          {cancelLabel}
-        </Button>
+      <DialogButtons cancelLabel={cancelLabel} onCancel={onCancel}>
         <Button type="submit" loading={pending}>
           {submitLabel}
         </Button>
-      </div>
+      </DialogButtons>
     </form>
   );
 }

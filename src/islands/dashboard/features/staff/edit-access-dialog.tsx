@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../../ui/button.tsx';
+import { DialogButtons } from '../../../../ui/dialog-buttons.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { FormAlert } from '../../../../ui/form-alert.tsx';
@@ -29,14 +30,11 @@ export function EditAccessDialog({ member, onClose }: { member: StaffMember; onC
         <AccessPicker value={access} onChange={setAccess} />
         {empty && <p className="text-sm text-red-700">{t('noPermissionsChosen')}</p>}
         <FormAlert>{update.error?.message}</FormAlert>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('cancel')}
-          </Button>
+        <DialogButtons cancelLabel={t('cancel')} onCancel={onClose}>
           <Button onClick={save} disabled={empty} loading={update.isPending}>
             {t('save')}
           </Button>
-        </div>
+        </DialogButtons>
       </div>
     </Modal>
   );
