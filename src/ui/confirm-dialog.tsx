@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
+import { DialogButtons } from './dialog-buttons.tsx';
 import { Modal } from './modal.tsx';
 
 /** "Delete X?": the question, the failure if the last try failed, Cancel and the red button. */
@@ -32,14 +33,11 @@ export function ConfirmDialog({
           {error}
         </p>
       )}
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="ghost" onClick={onClose}>
-          {cancelLabel}
-        </Button>
+      <DialogButtons className="mt-6" cancelLabel={cancelLabel} onCancel={onClose}>
         <Button variant="danger" loading={pending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
-      </div>
+      </DialogButtons>
     </Modal>
   );
 }

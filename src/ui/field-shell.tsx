@@ -27,13 +27,15 @@ export function useFieldIds({
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const ids = [error ? errorId : null, hint ? hintId : null, describedBy ?? null].filter(Boolean).join(' ');
-  return {
-    inputId,
-    hintId,
-    errorId,
-    a11y: { id: inputId, 'aria-describedby': ids || undefined, 'aria-invalid': error ? true : undefined },
+  const a11y: FieldA11y = {
+    id: inputId,
+    'aria-describedby': ids || undefined,
+    'aria-invalid': error ? true : undefined,
   };
+  return { inputId, hintId, errorId, a11y };
 }
+
+export type FieldA11y = { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true };
 
 export const CONTROL_CLASSES =
   'block w-full rounded-md border border-slate-300 bg-white px-3 text-base text-ink placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:opacity-40 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-100';
@@ -100,5 +102,39 @@ export function FieldShell({
       {children}
       <FieldHintAndError hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
+  );
+}
+
+/** What every labelled field takes besides its control's own attributes. */
+export type FieldProps = FieldTextProps & {
+  id?: string;
+  containerClassName?: string;
+  'aria-describedby'?: string;
+  required?: boolean;
+};
+
+type FieldOwn = keyof FieldTextProps | 'id' | 'containerClassName' | 'aria-describedby';
+
+/**
+ * A labelled control: `render` gets the control's id and aria attributes (which the control
+ * spreads after its own props) and the rest of the props, without the field's own.
+ */
+export function Field<P extends FieldProps>({
+  props,
+  render,
+}: {
+  props: P;
+  render: (control: Omit<P, FieldOwn>, a11y: FieldA11y) => ReactNode;
+}) {
+  const { label, hint, error, id, containerClassName, 'aria-describedby': describedBy, ...control } = props;
+  const { inputId, hintId, errorId, a11y } = useFieldIds({ id, hint, error, describedBy });
+  return (
+    <FieldShell
+      {...{ inputId, hintId, errorId, label, hint, error }}
+      required={props.required}
+      className={containerClassName}
+    >
+      {render(control, a11y)}
+    </FieldShell>
   );
 }

@@ -11,12 +11,15 @@ export function FormFooter({
   cancelLabel,
   submitLabel,
   pending,
+  submitDisabled,
 }: {
   general?: ReactNode;
   onCancel: () => void;
   cancelLabel: string;
   submitLabel: string;
   pending: boolean;
+  /** The form cannot be sent yet (nothing to send to): the button stays off. */
+  submitDisabled?: boolean;
 }) {
   return (
     <>
@@ -29,7 +32,7 @@ export function FormFooter({
         <Button type="button" variant="secondary" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={pending} disabled={submitDisabled}>
           {submitLabel}
         </Button>
       </div>

@@ -1,28 +1,16 @@
 import type { ComponentProps } from 'react';
-import { CONTROL_CLASSES, FieldShell, useFieldIds, type FieldTextProps } from './field-shell.tsx';
+import { CONTROL_CLASSES, Field, type FieldTextProps } from './field-shell.tsx';
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'children'> &
   FieldTextProps & { containerClassName?: string };
 
-export function TextField({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  containerClassName,
-  type = 'text',
-  'aria-describedby': describedBy,
-  ...props
-}: TextFieldProps) {
-  const { inputId, hintId, errorId, a11y } = useFieldIds({ id, hint, error, describedBy });
+export function TextField({ className, type = 'text', ...props }: TextFieldProps) {
   return (
-    <FieldShell
-      {...{ inputId, hintId, errorId, label, hint, error }}
-      required={props.required}
-      className={containerClassName}
-    >
-      <input type={type} {...props} {...a11y} className={`h-11 ${CONTROL_CLASSES} ${className ?? ''}`} />
-    </FieldShell>
+    <Field
+      props={props}
+      render={(control, a11y) => (
+        <input type={type} {...control} {...a11y} className={`h-11 ${CONTROL_CLASSES} ${className ?? ''}`} />
+      )}
+    />
   );
 }

@@ -1,28 +1,16 @@
 import type { ComponentProps } from 'react';
-import { CONTROL_CLASSES, FieldShell, useFieldIds, type FieldTextProps } from './field-shell.tsx';
+import { CONTROL_CLASSES, Field, type FieldTextProps } from './field-shell.tsx';
 
 export type TextareaProps = Omit<ComponentProps<'textarea'>, 'children'> &
   FieldTextProps & { containerClassName?: string };
 
-export function Textarea({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  containerClassName,
-  rows = 4,
-  'aria-describedby': describedBy,
-  ...props
-}: TextareaProps) {
-  const { inputId, hintId, errorId, a11y } = useFieldIds({ id, hint, error, describedBy });
+export function Textarea({ className, rows = 4, ...props }: TextareaProps) {
   return (
-    <FieldShell
-      {...{ inputId, hintId, errorId, label, hint, error }}
-      required={props.required}
-      className={containerClassName}
-    >
-      <textarea rows={rows} {...props} {...a11y} className={`py-2 ${CONTROL_CLASSES} ${className ?? ''}`} />
-    </FieldShell>
+    <Field
+      props={props}
+      render={(control, a11y) => (
+        <textarea rows={rows} {...control} {...a11y} className={`py-2 ${CONTROL_CLASSES} ${className ?? ''}`} />
+      )}
+    />
   );
 }

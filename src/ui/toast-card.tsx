@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { AlertIcon, CheckIcon, CloseIcon } from './icons.tsx';
+import {
+  runToastTimer,
+  swipeStyle,
+  TOAST_DESCRIPTION_CLASSES,
+  TOAST_TITLE_CLASSES,
+  TOAST_VARIANT_CLASSES,
+} from './toast-look.ts';
 import { dismiss, TOAST_SWIPE_THRESHOLD, type ToastState } from './toast-store.ts';
 import { useUiT } from './use-ui-t.ts';
 
 // One toast. Its timer runs only while it is neither hovered nor focused, and resumes with the
 // time that was left. A horizontal swipe of TOAST_SWIPE_THRESHOLD px or more (pointer events, so
 // touch, pen and mouse) closes it, as do Escape while focus is inside it and the close button.
-
-const VARIANT_CLASSES = {
-  default: 'border-slate-200 bg-white text-ink',
-  success: 'border-green-200 bg-green-50 text-green-900',
-  danger: 'border-red-700 bg-red-600 text-white',
-} as const;
 
 export function ToastCard({ toast }: { toast: ToastState }) {
   const t = useUiT();
@@ -29,12 +30,7 @@ export function ToastCard({ toast }: { toast: ToastState }) {
 
   useEffect(() => {
     if (paused || !Number.isFinite(duration)) return;
-    const startedAt = Date.now();
-    const timer = setTimeout(() => dismiss(id), Math.max(0, remaining.current));
-    return () => {
-      clearTimeout(timer);
-      remaining.current -= Date.now() - startedAt;
-    };
+    return runToastTimer(id, remaining);
   }, [paused, duration, id]);
 
   const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
@@ -75,13 +71,9 @@ export function ToastCard({ toast }: { toast: ToastState }) {
       data-state={paused ? 'paused' : 'open'}
       data-variant={toast.variant}
       className={`pointer-events-auto relative flex w-full touch-pan-y select-none items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
-        VARIANT_CLASSES[toast.variant]
+        TOAST_VARIANT_CLASSES[toast.variant]
       } ${offset === 0 ? 'transition-transform' : ''}`}
-      style={
-        offset
-          ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - Math.abs(offset) / 200) }
-          : undefined
-      }
+      style={swipeStyle(offset)}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onPointerDown={onPointerDown}
@@ -94,8 +86,8 @@ export function ToastCard({ toast }: { toast: ToastState }) {
     >
       {Icon && <Icon className="mt-0.5 shrink-0 text-lg" />}
       <div className="min-w-0 flex-1">
-        {toast.title && <p className="text-sm font-semibold">{toast.title}</p>}
-        {toast.description && <p className="mt-0.5 text-sm break-words opacity-90">{toast.description}</p>}
+        {toast.title && <p className={TOAST_TITLE_CLASSES}>{toast.title}</p>}
+        {toast.description && <p className={TOAST_DESCRIPTION_CLASSES}>{toast.description}</p>}
       </div>
       <button
         type="button"

@@ -2,6 +2,7 @@
 import { needsPhone, type OrderForm } from '../../lib/order-page-form.ts';
 import type { OrderPageCart } from '../../lib/contracts/order-page.ts';
 import { useCartT } from './i18n.ts';
+import { inputClass as input, PageField } from './page-field.tsx';
 
 type Props = {
   cart: OrderPageCart;
@@ -9,9 +10,6 @@ type Props = {
   phoneError: string | null;
   onChange: (patch: Partial<OrderForm>) => void;
 };
-
-const input = (bad: boolean) =>
-  `mt-1 h-11 w-full rounded-lg border px-3 text-base ${bad ? 'border-red-500' : 'border-slate-300'}`;
 
 /**
  * Name and number only when the chat does not know them (a WhatsApp chat always knows the number);
@@ -30,10 +28,7 @@ export function CustomerFields({ cart, form, phoneError, onChange }: Props) {
       </h2>
       {ask ? (
         <>
-          <div>
-            <label htmlFor="customer-name" className="text-sm font-medium">
-              {t('name')} <span className="font-normal text-slate-500">({t('optional')})</span>
-            </label>
+          <PageField id="customer-name" label={t('name')} optional={t('optional')}>
             <input
               id="customer-name"
               autoComplete="name"
@@ -42,11 +37,8 @@ export function CustomerFields({ cart, form, phoneError, onChange }: Props) {
               onInput={(e) => onChange({ name: e.currentTarget.value })}
               className={input(false)}
             />
-          </div>
-          <div id="field-phone">
-            <label htmlFor="customer-phone" className="text-sm font-medium">
-              {t('phone')}
-            </label>
+          </PageField>
+          <PageField id="customer-phone" label={t('phone')} wrapperId="field-phone">
             <input
               id="customer-phone"
               type="tel"
@@ -65,17 +57,14 @@ export function CustomerFields({ cart, form, phoneError, onChange }: Props) {
                 {phoneError}
               </p>
             )}
-          </div>
+          </PageField>
         </>
       ) : (
         <p className="text-sm text-slate-700">
           {t('orderingAs', { who: [cart.customer?.name, cart.customer?.phone].filter(Boolean).join(' · ') })}
         </p>
       )}
-      <div>
-        <label htmlFor="note" className="text-sm font-medium">
-          {t('note')} <span className="font-normal text-slate-500">({t('optional')})</span>
-        </label>
+      <PageField id="note" label={t('note')} optional={t('optional')}>
         <textarea
           id="note"
           rows={2}
@@ -85,7 +74,7 @@ export function CustomerFields({ cart, form, phoneError, onChange }: Props) {
           onInput={(e) => onChange({ note: e.currentTarget.value })}
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base"
         />
-      </div>
+      </PageField>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { NETWORK_NAMES, suggestNetwork, type Network } from '../../lib/mobile-mo
 import type { OrderPayment } from '../../lib/contracts/order-payment.ts';
 import { ApiError } from './api.ts';
 import { useCartT } from './i18n.ts';
+import { inputClass as field, PageField } from './page-field.tsx';
 import { primary } from './pay-styles.ts';
 
 type Normalize = (raw: string) => string | null;
@@ -19,9 +20,6 @@ type Props = {
   /** Fields of the caller's own above the phone (the statement page's amount). */
   children?: ComponentChildren;
 };
-
-const field = (bad: boolean) =>
-  `mt-1 h-11 w-full rounded-lg border bg-white px-3 text-base ${bad ? 'border-red-500' : 'border-slate-300'}`;
 
 /**
  * Phone (any local form) and wallet, suggested from the number's prefix and changeable. Shared by
@@ -69,10 +67,7 @@ export function PayForm({ start, networks, defaultPhone, onStarted, onRefused, c
   return (
     <form onSubmit={send} className="mt-3 space-y-3" noValidate>
       {children}
-      <div>
-        <label htmlFor="pay-phone" className="text-sm font-medium">
-          {t('payPhone')}
-        </label>
+      <PageField id="pay-phone" label={t('payPhone')}>
         <input
           id="pay-phone"
           type="tel"
@@ -89,11 +84,8 @@ export function PayForm({ start, networks, defaultPhone, onStarted, onRefused, c
           aria-describedby={problem ? 'pay-problem' : undefined}
           className={field(!!problem)}
         />
-      </div>
-      <div>
-        <label htmlFor="pay-network" className="text-sm font-medium">
-          {t('payNetwork')}
-        </label>
+      </PageField>
+      <PageField id="pay-network" label={t('payNetwork')}>
         <select
           id="pay-network"
           value={network}
@@ -110,7 +102,7 @@ export function PayForm({ start, networks, defaultPhone, onStarted, onRefused, c
         <p id="pay-network-hint" className="mt-1 text-xs text-slate-500">
           {t('payNetworkHint')}
         </p>
-      </div>
+      </PageField>
       {problem && (
         <p id="pay-problem" role="alert" className="text-sm text-red-600">
           {problem}

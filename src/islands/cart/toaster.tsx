@@ -1,15 +1,16 @@
 /** @jsxImportSource preact */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import {
+  runToastTimer,
+  swipeStyle,
+  TOAST_DESCRIPTION_CLASSES,
+  TOAST_TITLE_CLASSES,
+  TOAST_VARIANT_CLASSES,
+} from '../../ui/toast-look.ts';
 import { $toasts, dismiss, TOAST_SWIPE_THRESHOLD, type ToastState } from '../../ui/toast-store.ts';
 
 // The shared toast store (spec 4: at most 5, newest first, paused on hover or focus, closed after
 // its duration, a swipe or Escape) drawn with Preact: the order page stays light on slow phones.
-
-const VARIANTS = {
-  default: 'border-slate-200 bg-white text-ink',
-  success: 'border-green-200 bg-green-50 text-green-900',
-  danger: 'border-red-700 bg-red-600 text-white',
-} as const;
 
 function ToastItem({ toast, closeLabel }: { toast: ToastState; closeLabel: string }) {
   const [paused, setPaused] = useState(false);
@@ -18,12 +19,7 @@ function ToastItem({ toast, closeLabel }: { toast: ToastState; closeLabel: strin
   const remaining = useRef(toast.duration);
   useEffect(() => {
     if (paused || offset !== 0 || !Number.isFinite(toast.duration)) return;
-    const startedAt = Date.now();
-    const timer = setTimeout(() => dismiss(toast.id), Math.max(0, remaining.current));
-    return () => {
-      clearTimeout(timer);
-      remaining.current -= Date.now() - startedAt;
-    };
+    return runToastTimer(toast.id, remaining);
   }, [paused, offset, toast.duration, toast.id]);
   const end = (clientX: number, up: boolean) => {
     if (start.current === null) return;
@@ -37,12 +33,8 @@ function ToastItem({ toast, closeLabel }: { toast: ToastState; closeLabel: strin
       tabIndex={0}
       role={toast.variant === 'danger' ? 'alert' : 'status'}
       data-variant={toast.variant}
-      className={`pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${VARIANTS[toast.variant]}`}
-      style={
-        offset
-          ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - Math.abs(offset) / 200) }
-          : undefined
-      }
+      className={`pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${TOAST_VARIANT_CLASSES[toast.variant]}`}
+      style={swipeStyle(offset)}
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -56,8 +48,8 @@ function ToastItem({ toast, closeLabel }: { toast: ToastState; closeLabel: strin
       onKeyDown={(e) => e.key === 'Escape' && dismiss(toast.id)}
     >
       <div className="min-w-0 flex-1">
-        {toast.title && <p className="text-sm font-semibold">{toast.title}</p>}
-        {toast.description && <p className="mt-0.5 text-sm break-words opacity-90">{toast.description}</p>}
+        {toast.title && <p className={TOAST_TITLE_CLASSES}>{toast.title}</p>}
+        {toast.description && <p className={TOAST_DESCRIPTION_CLASSES}>{toast.description}</p>}
       </div>
       <button
         type="button"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { contactForm as en } from '../../i18n/en/contact-form.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { contactForm as sw } from '../../i18n/sw/contact-form.ts';
@@ -102,6 +102,16 @@ export function ContactForm({ lang }: { lang: Locale }) {
     );
   }
 
+  // Name, email and phone: one line input each, told apart by their attributes.
+  const input = (
+    field: 'name' | 'email' | 'phone',
+    attributes: InputHTMLAttributes<HTMLInputElement>,
+    hint?: string,
+  ) => (
+    <FormField name={field} label={t(`${field}Label`)} hint={hint} error={errors[field] && t(errors[field])}>
+      {(p) => <input {...p} {...attributes} value={values[field]} onChange={update(field)} className={INPUT_CLASS} />}
+    </FormField>
+  );
   const banner =
     status === 'invalid'
       ? t('fixErrors')
@@ -129,45 +139,9 @@ export function ContactForm({ lang }: { lang: Locale }) {
       >
         {banner}
       </div>
-      <FormField name="name" label={t('nameLabel')} error={errors.name && t(errors.name)}>
-        {(p) => (
-          <input
-            {...p}
-            type="text"
-            autoComplete="name"
-            maxLength={CONTACT_LIMITS.nameMax + 20}
-            value={values.name}
-            onChange={update('name')}
-            className={INPUT_CLASS}
-          />
-        )}
-      </FormField>
-      <FormField name="email" label={t('emailLabel')} error={errors.email && t(errors.email)}>
-        {(p) => (
-          <input
-            {...p}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={values.email}
-            onChange={update('email')}
-            className={INPUT_CLASS}
-          />
-        )}
-      </FormField>
-      <FormField name="phone" label={t('phoneLabel')} hint={t('phoneHint')} error={errors.phone && t(errors.phone)}>
-        {(p) => (
-          <input
-            {...p}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            value={values.phone}
-            onChange={update('phone')}
-            className={INPUT_CLASS}
-          />
-        )}
-      </FormField>
+      {input('name', { type: 'text', autoComplete: 'name', maxLength: CONTACT_LIMITS.nameMax + 20 })}
+      {input('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+      {input('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' }, t('phoneHint'))}
       <FormField
         name="message"
         label={t('messageLabel')}

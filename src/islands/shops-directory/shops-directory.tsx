@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { parseShopsQuery, shopsQueryString } from '../../lib/public-shops.ts';
 import { typedBeforeHydration } from '../typed-before-hydration.ts';
@@ -51,37 +51,31 @@ export function ShopsDirectory({ lang }: { lang: Locale }) {
     } else if (target.closest('[data-retry]')) setAttempt((n) => n + 1);
   };
 
+  // A new search or category starts again at the first page.
+  const refine = (set: (value: string) => void) => (event: { currentTarget: { value: string } }) => {
+    set(event.currentTarget.value);
+    setPage(1);
+  };
+
   return (
     <div data-testid="shops-directory" data-shops-directory={lang}>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <div>
-          <label htmlFor="shop-search" className="block text-sm font-semibold text-ink">
-            {t('searchLabel')}
-          </label>
+        <Labelled id="shop-search" label={t('searchLabel')}>
           <input
             id="shop-search"
             type="search"
             value={text}
             placeholder={t('searchPlaceholder')}
             autoComplete="off"
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              setPage(1);
-            }}
+            onChange={refine(setText)}
             className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2.5 text-base"
           />
-        </div>
-        <div>
-          <label htmlFor="shop-category" className="block text-sm font-semibold text-ink">
-            {t('categoryLabel')}
-          </label>
+        </Labelled>
+        <Labelled id="shop-category" label={t('categoryLabel')}>
           <select
             id="shop-category"
             value={category}
-            onChange={(e) => {
-              setCategory(e.currentTarget.value);
-              setPage(1);
-            }}
+            onChange={refine(setCategory)}
             className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base"
           >
             <option value="">{t('allCategories')}</option>
@@ -91,7 +85,7 @@ export function ShopsDirectory({ lang }: { lang: Locale }) {
               </option>
             ))}
           </select>
-        </div>
+        </Labelled>
       </div>
       {/* Until hydration these hold what show-first-page.ts wrote, which React leaves as it is. */}
       <div
@@ -108,6 +102,17 @@ export function ShopsDirectory({ lang }: { lang: Locale }) {
         dangerouslySetInnerHTML={{ __html: shopResultsHtml(state, query, lang) }}
         suppressHydrationWarning
       />
+    </div>
+  );
+}
+
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { NETWORK_NAMES } from '../../lib/mobile-money.ts';
 import type { DebtStatement } from '../../lib/contracts/debt-statement.ts';
 import type { OrderPayment } from '../../lib/contracts/order-payment.ts';
 import { ApiError } from '../cart/api.ts';
+import { inputClass, PageField } from '../cart/page-field.tsx';
 import { PayForm } from '../cart/pay-form.tsx';
 import { PayWaiting, stillWaiting, stoppedWaiting } from '../cart/pay-waiting.tsx';
 import { card, localPhone, primary } from '../cart/pay-styles.ts';
@@ -104,10 +105,7 @@ export function StatementPay({ token, statement, onChange }: Props) {
         onStarted={setPayment}
         onRefused={onChange}
       >
-        <div>
-          <label htmlFor="statement-amount" className="text-sm font-medium">
-            {t('amount')}
-          </label>
+        <PageField id="statement-amount" label={t('amount')}>
           <input
             id="statement-amount"
             type="text"
@@ -115,7 +113,7 @@ export function StatementPay({ token, statement, onChange }: Props) {
             value={amount}
             onInput={(e) => setAmount(e.currentTarget.value.replace(/\D/g, ''))}
             aria-invalid={problem ? true : undefined}
-            className={`mt-1 h-11 w-full rounded-lg border bg-white px-3 text-base ${problem ? 'border-red-500' : 'border-slate-300'}`}
+            className={inputClass(!!problem)}
           />
           <button
             type="button"
@@ -124,7 +122,7 @@ export function StatementPay({ token, statement, onChange }: Props) {
           >
             {t('payAll', { amount: money(max) })}
           </button>
-        </div>
+        </PageField>
       </PayForm>
     </section>
   );

@@ -2,16 +2,9 @@ import { useEffect, useReducer, useRef } from 'react';
 import type { MediaItem } from '../../lib/chat/bot-reply.ts';
 import { useChatT } from './chat-t.ts';
 import { PauseIcon, PlayIcon } from './chat-icons.tsx';
-import { MarkupText } from './markup-text.tsx';
-import { pauseOthers, registerMedia } from './media-registry.ts';
-import {
-  audioReducer,
-  formatMediaTime,
-  hasDuration,
-  initialAudioState,
-  secondsToSlider,
-  sliderToSeconds,
-} from './media-state.ts';
+import { MediaCaption, MediaTime } from './media-caption.tsx';
+import { listenToMedia, togglePlay } from './media-registry.ts';
+import { audioReducer, hasDuration, initialAudioState, secondsToSlider, sliderToSeconds } from './media-state.ts';
 
 // Audio of spec 4: play/pause, a slider in milliseconds, time, loading and buffering; nothing
 // works until a duration is known; the end puts the position back at zero, paused. An error only
@@ -24,19 +17,12 @@ export function AudioPlayer({ item, mode = 'light' }: { item: MediaItem; mode?: 
   useEffect(() => {
     const el = audio.current;
     if (!el) return;
-    const unregister = registerMedia(el);
     const buffered = () => (el.buffered.length ? el.buffered.end(el.buffered.length - 1) : 0);
-    const handlers: [string, () => void][] = [
+    const stop = listenToMedia(el, [
       ['loadedmetadata', () => dispatch({ type: 'loaded', duration: el.duration })],
       ['durationchange', () => Number.isFinite(el.duration) && dispatch({ type: 'loaded', duration: el.duration })],
       ['error', () => dispatch({ type: 'error' })],
-      [
-        'play',
-        () => {
-          pauseOthers(el);
-          dispatch({ type: 'play' });
-        },
-      ],
+      ['play', () => dispatch({ type: 'play' })],
       ['pause', () => dispatch({ type: 'pause' })],
       ['waiting', () => dispatch({ type: 'waiting' })],
       ['playing', () => dispatch({ type: 'playing' })],
@@ -49,21 +35,15 @@ export function AudioPlayer({ item, mode = 'light' }: { item: MediaItem; mode?: 
           dispatch({ type: 'ended' });
         },
       ],
-    ];
-    for (const [name, handler] of handlers) el.addEventListener(name, handler);
+    ]);
     if (el.readyState >= 1) dispatch({ type: 'loaded', duration: el.duration });
-    return () => {
-      for (const [name, handler] of handlers) el.removeEventListener(name, handler);
-      unregister();
-    };
+    return stop;
   }, [item.link]);
 
   const ready = hasDuration(state);
   const toggle = () => {
     const el = audio.current;
-    if (!el || !ready) return;
-    if (el.paused) void el.play().catch(() => undefined);
-    else el.pause();
+    if (el && ready) togglePlay(el);
   };
   const seek = (ms: number) => {
     const el = audio.current;
@@ -103,15 +83,9 @@ export function AudioPlayer({ item, mode = 'light' }: { item: MediaItem; mode?: 
           aria-label={t('seek')}
           onChange={(event) => seek(Number(event.currentTarget.value))}
         />
-        <span className="dc-time">
-          {formatMediaTime(state.currentTime)} / {formatMediaTime(state.duration)}
-        </span>
+        <MediaTime current={state.currentTime} duration={state.duration} />
       </div>
-      {item.caption ? (
-        <figcaption className="dc-caption">
-          <MarkupText text={item.caption} />
-        </figcaption>
-      ) : null}
+      <MediaCaption item={item} />
     </figure>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MediaItem } from '../../lib/chat/bot-reply.ts';
 import { useChatT } from './chat-t.ts';
 import { CloseIcon } from './chat-icons.tsx';
-import { MarkupText } from './markup-text.tsx';
+import { MediaCaption } from './media-caption.tsx';
 
 // Images and stickers open full screen on click (spec 2.6). The viewer is a fixed layer drawn in
 // place (no portal), so it also works inside the widget's shadow root.
@@ -15,11 +15,7 @@ export function ImageMessage({ item, kind = 'image' }: { item: MediaItem; kind?:
       <button type="button" className="dc-image-button" onClick={() => setOpen(true)} aria-label={t('openImage')}>
         <img src={item.link} alt={alt} loading="lazy" decoding="async" className="dc-image" />
       </button>
-      {item.caption && kind === 'image' ? (
-        <figcaption className="dc-caption">
-          <MarkupText text={item.caption} />
-        </figcaption>
-      ) : null}
+      {kind === 'image' && <MediaCaption item={item} />}
       {open ? <ImageViewer src={item.link} alt={alt} onClose={() => setOpen(false)} /> : null}
     </figure>
   );

@@ -2,16 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { MediaItem } from '../../lib/chat/bot-reply.ts';
 import { useChatT, type ChatKey } from './chat-t.ts';
 import { FullScreenIcon, PauseIcon, PlayIcon } from './chat-icons.tsx';
-import { MarkupText } from './markup-text.tsx';
-import { pauseOthers, registerMedia } from './media-registry.ts';
-import {
-  formatMediaTime,
-  mediaErrorKey,
-  nextVideoStatus,
-  videoTypeOf,
-  type VideoEvent,
-  type VideoStatus,
-} from './media-state.ts';
+import { MediaCaption, MediaTime } from './media-caption.tsx';
+import { listenToMedia, togglePlay } from './media-registry.ts';
+import { mediaErrorKey, nextVideoStatus, videoTypeOf, type VideoEvent, type VideoStatus } from './media-state.ts';
 
 // Video of spec 2.6/4: play/pause, seek, time and full screen; states loading, ready, playing,
 // paused, ended (the position goes back to the start) and error with spec 8's texts.
@@ -27,24 +20,17 @@ export function VideoPlayer({ item }: { item: MediaItem }) {
   useEffect(() => {
     const el = video.current;
     if (!el) return;
-    const unregister = registerMedia(el);
     const type = videoTypeOf(item.link);
     if (type && el.canPlayType(type) === '') {
       setErrorKey('videoFormat');
       setStatus('error');
-      return unregister;
+      return;
     }
     const on = (event: VideoEvent) => () => setStatus((s) => nextVideoStatus(s, event));
-    const handlers: [string, () => void][] = [
+    const stop = listenToMedia(el, [
       ['loadstart', on('loadstart')],
       ['canplay', on('canplay')],
-      [
-        'play',
-        () => {
-          pauseOthers(el);
-          on('play')();
-        },
-      ],
+      ['play', on('play')],
       ['pause', on('pause')],
       [
         'ended',
@@ -63,25 +49,19 @@ export function VideoPlayer({ item }: { item: MediaItem }) {
       ],
       ['timeupdate', () => setTime(el.currentTime)],
       ['durationchange', () => setDuration(Number.isFinite(el.duration) ? el.duration : 0)],
-    ];
-    for (const [name, handler] of handlers) el.addEventListener(name, handler);
+    ]);
     // a cached video may be ready before the listeners were attached
     if (el.readyState >= 3) setStatus((s) => nextVideoStatus(s, 'canplay'));
     if (el.error) {
       setErrorKey(mediaErrorKey(el.error.code));
       setStatus('error');
     }
-    return () => {
-      for (const [name, handler] of handlers) el.removeEventListener(name, handler);
-      unregister();
-    };
+    return stop;
   }, [item.link]);
 
   const toggle = () => {
     const el = video.current;
-    if (!el || status === 'error') return;
-    if (el.paused) void el.play().catch(() => undefined);
-    else el.pause();
+    if (el && status !== 'error') togglePlay(el);
   };
   const seek = (seconds: number) => {
     const el = video.current;
@@ -133,9 +113,7 @@ export function VideoPlayer({ item }: { item: MediaItem }) {
             aria-label={t('seek')}
             onChange={(event) => seek(Number(event.currentTarget.value))}
           />
-          <span className="dc-time">
-            {formatMediaTime(time)} / {formatMediaTime(duration)}
-          </span>
+          <MediaTime current={time} duration={duration} />
           <button
             type="button"
             className="dc-icon-button"
@@ -147,11 +125,7 @@ export function VideoPlayer({ item }: { item: MediaItem }) {
           </button>
         </div>
       </div>
-      {item.caption ? (
-        <figcaption className="dc-caption">
-          <MarkupText text={item.caption} />
-        </figcaption>
-      ) : null}
+      <MediaCaption item={item} />
     </figure>
   );
 }

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $language } from '../../../i18n/language.ts';
-import { Button } from '../../../ui/button.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { EmailField, NewPasswordField } from './auth-fields.tsx';
 import { call } from './client.ts';
 import { errorFor, generalError } from './form-error.ts';
 import { sessionKeys } from './session.ts';
 import { useAppT } from './use-app-t.ts';
+import { SubmitForm } from '../../../ui/submit-form.tsx';
 
 function useSignedIn(onDone: () => void) {
   const client = useQueryClient();
@@ -28,23 +29,22 @@ export function LoginForm({ email: initialEmail = '', onDone }: { email?: string
     mutationFn: () => call('POST /api/auth/login', { body: { email, password } }),
     onSuccess: signedIn,
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    login.mutate();
-  };
-  const general = generalError(login.error, ['email', 'password']);
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate={false}>
-      <TextField
-        label={t('email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errorFor(login.error, 'email')}
-      />
+    <SubmitForm
+      wide
+      onSubmit={login.mutate}
+      general={generalError(login.error, ['email', 'password'])}
+      pending={login.isPending}
+      submitLabel={t('loginButton')}
+      after={
+        <p className="text-center text-sm">
+          <a href="/forgot-password" className="text-brand-600 hover:underline">
+            {t('forgotLink')}
+          </a>
+        </p>
+      }
+    >
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={errorFor(login.error, 'email')} />
       <PasswordField
         label={t('password')}
         name="password"
@@ -53,20 +53,7 @@ export function LoginForm({ email: initialEmail = '', onDone }: { email?: string
         onChange={(e) => setPassword(e.target.value)}
         error={errorFor(login.error, 'password')}
       />
-      {general && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-          {general}
-        </p>
-      )}
-      <Button type="submit" className="w-full" loading={login.isPending}>
-        {t('loginButton')}
-      </Button>
-      <p className="text-center text-sm">
-        <a href="/forgot-password" className="text-brand-600 hover:underline">
-          {t('forgotLink')}
-        </a>
-      </p>
-    </form>
+    </SubmitForm>
   );
 }
 
@@ -81,13 +68,14 @@ export function SignupForm({ email: initialEmail = '', onDone }: { email?: strin
     mutationFn: () => call('POST /api/auth/signup', { body: { ...form, language } }),
     onSuccess: signedIn,
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    signup.mutate();
-  };
-  const general = generalError(signup.error, ['name', 'email', 'phone', 'password']);
   return (
-    <form onSubmit={submit} className="space-y-4">
+    <SubmitForm
+      wide
+      onSubmit={signup.mutate}
+      general={generalError(signup.error, ['name', 'email', 'phone', 'password'])}
+      pending={signup.isPending}
+      submitLabel={t('signupButton')}
+    >
       <TextField
         label={t('fullName')}
         name="name"
@@ -99,16 +87,7 @@ export function SignupForm({ email: initialEmail = '', onDone }: { email?: strin
         onChange={set('name')}
         error={errorFor(signup.error, 'name')}
       />
-      <TextField
-        label={t('email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={form.email}
-        onChange={set('email')}
-        error={errorFor(signup.error, 'email')}
-      />
+      <EmailField value={form.email} onChange={set('email')} error={errorFor(signup.error, 'email')} />
       <TextField
         label={t('phone')}
         type="tel"
@@ -120,25 +99,12 @@ export function SignupForm({ email: initialEmail = '', onDone }: { email?: strin
         onChange={set('phone')}
         error={errorFor(signup.error, 'phone')}
       />
-      <PasswordField
+      <NewPasswordField
         label={t('password')}
-        name="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        hint={t('passwordHint')}
         value={form.password}
         onChange={set('password')}
         error={errorFor(signup.error, 'password')}
       />
-      {general && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-          {general}
-        </p>
-      )}
-      <Button type="submit" className="w-full" loading={signup.isPending}>
-        {t('signupButton')}
-      </Button>
-    </form>
+    </SubmitForm>
   );
 }

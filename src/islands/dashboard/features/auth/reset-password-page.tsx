@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, buttonClasses } from '../../../../ui/button.tsx';
+import { buttonClasses } from '../../../../ui/button.tsx';
 import { PasswordField } from '../../../../ui/password-field.tsx';
+import { NewPasswordField } from '../../lib/auth-fields.tsx';
 import { call } from '../../lib/client.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
 import { AuthCard } from '../../layout/auth-card.tsx';
+import { SubmitForm } from '../../../../ui/submit-form.tsx';
 
 export function ResetPasswordPage() {
   const t = useAppT();
@@ -16,8 +18,7 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [mismatch, setMismatch] = useState(false);
   const reset = useMutation({ mutationFn: () => call('POST /api/auth/reset-password', { body: { token, password } }) });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     setMismatch(password !== confirm);
     if (password === confirm) reset.mutate();
   };
@@ -47,14 +48,24 @@ export function ResetPasswordPage() {
           </a>
         </>
       ) : (
-        <form onSubmit={submit} className="space-y-4">
-          <PasswordField
+        <SubmitForm
+          wide
+          onSubmit={submit}
+          general={
+            general && (
+              <>
+                {general}{' '}
+                <a href="/forgot-password" className="font-medium underline">
+                  {t('requestNewLink')}
+                </a>
+              </>
+            )
+          }
+          pending={reset.isPending}
+          submitLabel={t('resetButton')}
+        >
+          <NewPasswordField
             label={t('newPassword')}
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={8}
-            hint={t('passwordHint')}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             error={errorFor(reset.error, 'password')}
@@ -68,18 +79,7 @@ export function ResetPasswordPage() {
             onChange={(e) => setConfirm(e.target.value)}
             error={mismatch ? t('passwordsDiffer') : undefined}
           />
-          {general && (
-            <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-              {general}{' '}
-              <a href="/forgot-password" className="font-medium underline">
-                {t('requestNewLink')}
-              </a>
-            </div>
-          )}
-          <Button type="submit" className="w-full" loading={reset.isPending}>
-            {t('resetButton')}
-          </Button>
-        </form>
+        </SubmitForm>
       )}
     </AuthCard>
   );

@@ -2,15 +2,13 @@ import { useState, type FormEvent } from 'react';
 import type { DebtDirection } from '../../../../lib/books.ts';
 import { eatDay } from '../../../../lib/eat-day.ts';
 import { Modal } from '../../../../ui/modal.tsx';
+import { amountOf, MoneyField } from '../../../../ui/money-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useCreateDebt } from './api.ts';
 import { useDebtsT } from '../../lib/use-debts-t.ts';
 import { FormFooter } from '../../../../ui/form-footer.tsx';
-
-/** The text of an amount field as the server gets it: spaces and commas dropped, not a number → NaN (its 400 says why). */
-export const amountOf = (text: string) => (text.trim() ? Number(text.replace(/[\s,]/g, '')) : Number.NaN);
 
 /**
  * A debt written by hand, in the tab's direction by default. From a customer's page it is theirs
@@ -115,11 +113,10 @@ export function DebtForm({
             />
           </>
         )}
-        <TextField
+        <MoneyField
           label={t('amount')}
-          inputMode="numeric"
           value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          onChange={setAmount}
           error={errorFor(create.error, 'amount')}
           required
         />

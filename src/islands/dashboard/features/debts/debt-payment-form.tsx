@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { BOOK_METHODS, type BookMethod } from '../../../../lib/books.ts';
 import { formatMoney } from '../../../../lib/format.ts';
-import { Button } from '../../../../ui/button.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
+import { amountOf, MoneyField } from '../../../../ui/money-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useRecordDebtPayment, type DebtDetailDto } from './api.ts';
-import { amountOf } from './debt-form.tsx';
 import { useDebtsT } from '../../lib/use-debts-t.ts';
 import { FormFooter } from '../../../../ui/form-footer.tsx';
 
@@ -43,37 +42,22 @@ export function DebtPaymentForm({ debt, open, onClose }: { debt: DebtDetailDto; 
         <p className="text-sm text-slate-600">
           {t('owedOf', { balance: formatMoney(debt.balance), amount: formatMoney(debt.amount) })}
         </p>
-        <TextField
+        <MoneyField
           label={t('paymentAmount')}
-          inputMode="numeric"
           value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          onChange={setAmount}
           error={errorFor(pay.error, 'amount')}
           required
+          fill={{ label: t('payAll', { amount: formatMoney(debt.balance) }), amount: debt.balance, under: true }}
+          method={{
+            look: 'tiles',
+            name: 'debt-method',
+            label: t('method'),
+            value: method,
+            onChange: setMethod,
+            options: BOOK_METHODS.map((m) => ({ value: m, label: t(`method_${m}`) })),
+          }}
         />
-        <Button type="button" variant="secondary" size="sm" onClick={() => setAmount(String(debt.balance))}>
-          {t('payAll', { amount: formatMoney(debt.balance) })}
-        </Button>
-        <fieldset>
-          <legend className="mb-1 text-sm font-medium">{t('method')}</legend>
-          <div className="grid grid-cols-3 gap-2">
-            {BOOK_METHODS.map((m) => (
-              <label
-                key={m}
-                className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 px-2 text-center text-sm leading-tight has-checked:border-brand-600 has-checked:bg-brand-50"
-              >
-                <input
-                  type="radio"
-                  name="debt-method"
-                  className="sr-only"
-                  checked={method === m}
-                  onChange={() => setMethod(m)}
-                />
-                {t(`method_${m}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
         <TextField
           label={t('note')}
           value={note}

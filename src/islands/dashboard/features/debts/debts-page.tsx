@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { DEBT_DIRECTIONS, type DebtDirection } from '../../../../lib/books.ts';
 import { DEBT_STATUSES } from '../../../../lib/debt-schemas.ts';
 import { can } from '../../../../lib/permissions.ts';
-import { Button, buttonClasses } from '../../../../ui/button.tsx';
 import { Checkbox } from '../../../../ui/checkbox.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
@@ -17,6 +16,7 @@ import { DebtForm } from './debt-form.tsx';
 import { DebtList } from './debt-list.tsx';
 import { DebtTotals } from './debt-totals.tsx';
 import { useDebtsT } from '../../lib/use-debts-t.ts';
+import { HeaderActions } from '../../lib/header-actions.tsx';
 
 const FILTER_KEYS = ['status', 'overdue', 'q', 'customer_id'] as const;
 
@@ -39,20 +39,10 @@ export function DebtsPage() {
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
-          <div className="flex flex-wrap gap-2">
-            <a
-              href={debtExportUrl(filters)}
-              download
-              className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}
-            >
-              {t('exportCsv')}
-            </a>
-            {mayCreate && (
-              <Button size="sm" className="sm:h-11" onClick={() => setAdding(true)}>
-                {t('addDebt')}
-              </Button>
-            )}
-          </div>
+          <HeaderActions
+            csv={{ href: debtExportUrl(filters), label: t('exportCsv') }}
+            add={mayCreate && { label: t('addDebt'), onClick: () => setAdding(true) }}
+          />
         }
       />
       <div role="tablist" aria-label={t('title')} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">

@@ -9,7 +9,7 @@ import { toast } from '../../../../ui/toast-store.ts';
 import { formError } from '../../lib/form-error.ts';
 import { ListState } from '../../lib/list-state.tsx';
 import { expenseQuery, useDeleteExpense, useUploadReceipt, type ExpenseDetail } from './api.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { ExpenseForm } from './expense-form.tsx';
 import type { ExpensesT } from './use-expenses-t.ts';
 
@@ -130,14 +130,14 @@ function DetailBody({ e, t, mayUpdate, mayDelete }: { e: ExpenseDetail; t: Expen
         )}
       </div>
       {editing && <ExpenseForm expense={e} onClose={() => setEditing(false)} />}
-      <ConfirmModal
+      <ConfirmDialog
         open={deleting}
         title={t('delete')}
-        text={t('deleteConfirm')}
+        message={t('deleteConfirm')}
         confirmLabel={t('delete')}
         cancelLabel={t('cancel')}
         pending={remove.isPending}
-        error={remove.error}
+        error={formError(remove.error)?.message}
         onClose={() => setDeleting(false)}
         onConfirm={() =>
           remove.mutate(e.id, {

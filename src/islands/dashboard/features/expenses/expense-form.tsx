@@ -5,6 +5,7 @@ import type { ExpenseInput } from '../../../../lib/expense-schemas.ts';
 import { formatMoney } from '../../../../lib/format.ts';
 import { Checkbox } from '../../../../ui/checkbox.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
+import { amountOf, MethodChoice, MoneyField } from '../../../../ui/money-field.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { Textarea } from '../../../../ui/textarea.tsx';
@@ -37,9 +38,8 @@ export function ExpenseForm({ expense, onClose }: { expense?: ExpenseDto; onClos
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = Number(amount.replace(/[\s,]/g, ''));
     const input = {
-      amount: amount.trim() && Number.isFinite(value) ? value : Number.NaN,
+      amount: amountOf(amount),
       category: category as ExpenseInput['category'],
       spent_on: spentOn,
       paid_by: paidBy as ExpenseInput['paid_by'],
@@ -63,27 +63,14 @@ export function ExpenseForm({ expense, onClose }: { expense?: ExpenseDto; onClos
   return (
     <Modal open onClose={onClose} title={expense ? t('editTitle') : t('addTitle')}>
       <form className="mt-3 space-y-3" onSubmit={submit} noValidate data-testid="expense-form">
-        <TextField
+        <MoneyField
           label={t('amount')}
-          inputMode="numeric"
           value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          onChange={setAmount}
           error={errorFor(active.error, 'amount')}
           required
+          quick={{ amounts: EXPENSE_PRESET_AMOUNTS, labelOf: (preset) => formatMoney(preset), group: t('presets') }}
         />
-        <div role="group" aria-label={t('presets')} className="flex flex-wrap gap-2">
-          {EXPENSE_PRESET_AMOUNTS.map((preset) => (
-            <button
-              key={preset}
-              type="button"
-              aria-pressed={amount === String(preset)}
-              onClick={() => setAmount(String(preset))}
-              className={`h-9 rounded-full px-3 text-sm font-medium tabular-nums ring-1 ring-inset ${amount === String(preset) ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'}`}
-            >
-              {formatMoney(preset)}
-            </button>
-          ))}
-        </div>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <SelectField
             label={t('category')}
@@ -92,10 +79,11 @@ export function ExpenseForm({ expense, onClose }: { expense?: ExpenseDto; onClos
             error={errorFor(active.error, 'category')}
             options={EXPENSE_CATEGORIES.map((c) => ({ value: c, label: t(`cat_${c}`) }))}
           />
-          <SelectField
+          <MethodChoice
+            look="select"
             label={t('paidBy')}
             value={paidBy}
-            onChange={(e) => setPaidBy(e.target.value)}
+            onChange={setPaidBy}
             error={errorFor(active.error, 'paid_by')}
             options={BOOK_METHODS.map((m) => ({ value: m, label: t(`by_${m}`) }))}
           />

@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { $language } from '../../../../i18n/language.ts';
 import { BOOK_METHODS, EXPENSE_CATEGORIES } from '../../../../lib/books.ts';
 import { formatMoney } from '../../../../lib/format.ts';
 import { can } from '../../../../lib/permissions.ts';
-import { Button, buttonClasses } from '../../../../ui/button.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { DateRange, FilterBar, FilteredList, FilterSearch, FilterSelect } from '../../lib/filter-bar.tsx';
 import { useUser } from '../../lib/session.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
+import { BackLink } from '../../lib/back-link.tsx';
+import { HeaderActions } from '../../lib/header-actions.tsx';
 import { expenseExportUrl, expenseListQuery, type ExpenseDto, type ExpenseFilters } from './api.ts';
 import { dayText, ExpenseDetailSheet } from './expense-detail.tsx';
 import { ExpenseForm } from './expense-form.tsx';
@@ -32,27 +32,15 @@ export function ExpenseRecordsPage() {
 
   return (
     <div className="space-y-4">
-      <Link to="/dashboard/expenses" className="text-sm font-medium text-brand-600 hover:underline">
-        ← {t('back')}
-      </Link>
+      <BackLink to="/dashboard/expenses">{t('back')}</BackLink>
       <PageHeader
         title={t('recordsTitle')}
         subtitle={t('recordsSubtitle')}
         actions={
-          <div className="flex flex-wrap gap-2">
-            <a
-              href={expenseExportUrl(filters)}
-              download
-              className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}
-            >
-              {t('exportCsv')}
-            </a>
-            {can(user.permissions, 'transactions', 'create') && (
-              <Button size="sm" className="sm:h-11" onClick={() => setAdding(true)}>
-                {t('add')}
-              </Button>
-            )}
-          </div>
+          <HeaderActions
+            csv={{ href: expenseExportUrl(filters), label: t('exportCsv') }}
+            add={can(user.permissions, 'transactions', 'create') && { label: t('add'), onClick: () => setAdding(true) }}
+          />
         }
       />
       <FilterBar>

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { can } from '../../../../lib/permissions.ts';
-import { Button, buttonClasses } from '../../../../ui/button.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { useUser } from '../../lib/session.ts';
+import { HeaderActions } from '../../lib/header-actions.tsx';
 import { expenseSummaryQuery } from './api.ts';
 import { ExpenseForm } from './expense-form.tsx';
 import { MonthGlance } from './month-glance.tsx';
@@ -27,19 +26,10 @@ export function ExpensesPage() {
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
-          <div className="flex flex-wrap gap-2">
-            <Link
-              to="/dashboard/expenses/expenses-records"
-              className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}
-            >
-              {t('records')}
-            </Link>
-            {mayCreate && (
-              <Button size="sm" className="sm:h-11" onClick={() => setAdding(true)}>
-                {t('add')}
-              </Button>
-            )}
-          </div>
+          <HeaderActions
+            links={[{ to: '/dashboard/expenses/expenses-records', label: t('records') }]}
+            add={mayCreate && { label: t('add'), onClick: () => setAdding(true) }}
+          />
         }
       />
       <ListState

@@ -7,7 +7,7 @@ import { Button } from '../../../../ui/button.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { formError } from '../../lib/form-error.ts';
 import { ListState } from '../../lib/list-state.tsx';
-import { ConfirmModal } from './confirm-modal.tsx';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { recurringQuery, useSkipRecurrence, useStopRecurrence } from './api.ts';
 import type { ExpensesT } from './use-expenses-t.ts';
 
@@ -81,14 +81,14 @@ export function RecurringList({ t, mayUpdate, mayDelete }: { t: ExpensesT; mayUp
           </ul>
         )}
       </ListState>
-      <ConfirmModal
+      <ConfirmDialog
         open={stopping !== null}
         title={t('stop')}
-        text={t('stopConfirm')}
+        message={t('stopConfirm')}
         confirmLabel={t('stop')}
         cancelLabel={t('cancel')}
         pending={stop.isPending}
-        error={stop.error}
+        error={formError(stop.error)?.message}
         onClose={() => setStopping(null)}
         onConfirm={() =>
           stop.mutate(stopping!, {

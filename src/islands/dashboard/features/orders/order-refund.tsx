@@ -7,6 +7,7 @@ import { Button } from '../../../../ui/button.tsx';
 import { Checkbox } from '../../../../ui/checkbox.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
+import { amountOf, MoneyField } from '../../../../ui/money-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
@@ -74,15 +75,15 @@ function RefundDialog({
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [cancelOrder, setCancelOrder] = useState(false);
-  const value = Number(amount.replace(/[\s,]/g, ''));
+  const value = amountOf(amount);
   // Cancelling goes with a refund that leaves nothing of the whole order.
-  const full = amount.trim() !== '' && value === refundable.remaining && part.remaining === refundable.remaining;
+  const full = value === refundable.remaining && part.remaining === refundable.remaining;
   const mayCancel = full && refundable.order_status !== 'cancelled';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     refund.mutate(
       {
-        amount: Number.isFinite(value) && amount.trim() ? value : Number.NaN,
+        amount: value,
         note,
         source: part.payment_id ? source : 'cash',
         payment_id: part.payment_id,
@@ -121,38 +122,27 @@ function RefundDialog({
           />
         )}
         {parts.length === 1 && <p className="text-sm font-medium">{partLabel(t, part)}</p>}
-        {part.payment_id && (
-          <fieldset className="space-y-1">
-            <legend className="text-sm font-medium">{t('source')}</legend>
-            {(['account', 'cash'] as const).map((s) => (
-              <label key={s} className="flex min-h-11 items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="refund-source"
-                  value={s}
-                  checked={source === s}
-                  onChange={() => setSource(s)}
-                  className="size-4"
-                />
-                {t(`source_${s}`)}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <div className="flex items-end gap-2">
-          <TextField
-            className="min-w-0 flex-1"
-            label={t('amount')}
-            inputMode="numeric"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            error={errorFor(refund.error, 'amount')}
-            required
-          />
-          <Button type="button" variant="secondary" onClick={() => setAmount(String(part.remaining))}>
-            {t('everything')}
-          </Button>
-        </div>
+        <MoneyField
+          label={t('amount')}
+          value={amount}
+          onChange={setAmount}
+          error={errorFor(refund.error, 'amount')}
+          required
+          fill={{ label: t('everything'), amount: part.remaining }}
+          method={
+            part.payment_id
+              ? {
+                  first: true,
+                  look: 'radios',
+                  name: 'refund-source',
+                  label: t('source'),
+                  value: source,
+                  onChange: setSource,
+                  options: (['account', 'cash'] as const).map((s) => ({ value: s, label: t(`source_${s}`) })),
+                }
+              : undefined
+          }
+        />
         <TextField
           label={t('reason')}
           hint={t('reasonHint')}

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import type { Network, ProviderId } from '../../../../lib/mobile-money.ts';
-import { Button } from '../../../../ui/button.tsx';
 import { Checkbox } from '../../../../ui/checkbox.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
 import { PasswordField } from '../../../../ui/password-field.tsx';
@@ -8,6 +7,7 @@ import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
+import { FormFooter } from '../../../../ui/form-footer.tsx';
 import { useLinkAccount, useUpdateAccount, type PaymentAccountDto, type ProviderInfo } from './api.ts';
 import { accountName, fieldName } from './account-name.ts';
 import { usePaymentAccountsT } from './use-payment-accounts-t.ts';
@@ -126,19 +126,13 @@ export function AccountForm({
             </p>
           )}
         </fieldset>
-        {general && (
-          <p role="alert" className="text-sm text-red-700">
-            {general}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={close}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {account ? t('save') : t('link')}
-          </Button>
-        </div>
+        <FormFooter
+          general={general}
+          onCancel={close}
+          cancelLabel={t('cancel')}
+          submitLabel={account ? t('save') : t('link')}
+          pending={mutation.isPending}
+        />
       </form>
     </Modal>
   );

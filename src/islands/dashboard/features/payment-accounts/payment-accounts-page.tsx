@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { can } from '../../../../lib/permissions.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { useUser } from '../../lib/session.ts';
+import { BackLink } from '../../lib/back-link.tsx';
 import { AccountCard } from './account-card.tsx';
 import { AccountForm } from './account-form.tsx';
 import { paymentAccountsQuery, providersQuery, type PaymentAccountDto } from './api.ts';
@@ -27,9 +27,7 @@ export function PaymentAccountsPage() {
 
   return (
     <div className="max-w-2xl space-y-4">
-      <Link to="/dashboard/settings" className="text-sm font-medium text-brand-600 hover:underline">
-        ← {t('back')}
-      </Link>
+      <BackLink to="/dashboard/settings">{t('back')}</BackLink>
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}

@@ -10,6 +10,7 @@ import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useAddPayoutAccount } from './api.ts';
 import { usePayoutsT } from './use-payouts-t.ts';
 import { FormFooter } from '../../../../ui/form-footer.tsx';
+import { PasswordCheckField } from './password-check-field.tsx';
 
 type Kind = 'wallet' | 'bank';
 
@@ -120,15 +121,11 @@ export function PayoutAccountForm({ onClose }: { onClose: () => void }) {
           onChange={(e) => setLabel(e.target.value)}
           error={errorFor(add.error, 'label')}
         />
-        <TextField
-          label={t('password')}
-          type="password"
-          autoComplete="current-password"
+        <PasswordCheckField
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
           error={errorFor(add.error, 'current_password')}
           hint={t('passwordHint')}
-          required
         />
         <FormFooter
           general={general}

@@ -3,12 +3,13 @@ import { formatMoney } from '../../../../lib/format.ts';
 import type { ProviderId } from '../../../../lib/mobile-money.ts';
 import { PROVIDER_NAMES, NETWORK_NAMES } from '../../../../lib/payment-account-schemas.ts';
 import { bankName } from '../../../../lib/tz-banks.ts';
-import { Button } from '../../../../ui/button.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
+import { amountOf, MoneyField } from '../../../../ui/money-field.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
-import { TextField } from '../../../../ui/text-field.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
+import { FormFooter } from '../../../../ui/form-footer.tsx';
+import { PasswordCheckField } from './password-check-field.tsx';
 import {
   usePreviewPayout,
   useRequestPayout,
@@ -60,12 +61,7 @@ export function PayoutRequestForm({
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [checked, setChecked] = useState<PayoutPreviewDto | null>(null);
-  const value = Number(amount.replace(/[\s,]/g, ''));
-  const input = {
-    account_id: from,
-    payout_account_id: to,
-    amount: amount.trim() && Number.isFinite(value) ? value : Number.NaN,
-  };
+  const input = { account_id: from, payout_account_id: to, amount: amountOf(amount) };
 
   const check = (event: FormEvent) => {
     event.preventDefault();
@@ -98,29 +94,19 @@ export function PayoutRequestForm({
       {checked ? (
         <form className="mt-3 space-y-3" onSubmit={send} noValidate>
           <PreviewSummary preview={checked} sandbox={source?.account.provider === 'sandbox'} t={t} />
-          <TextField
-            label={t('password')}
-            type="password"
-            autoComplete="current-password"
+          <PasswordCheckField
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={setPassword}
             error={errorFor(request.error, 'current_password')}
-            required
           />
           {/* A refusal of the amount or the accounts (the balance moved since the check) is said here. */}
-          {(general || errorFor(request.error, 'amount')) && (
-            <p role="alert" className="text-sm text-red-700">
-              {general ?? errorFor(request.error, 'amount')}
-            </p>
-          )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={back}>
-              {t('change')}
-            </Button>
-            <Button type="submit" loading={request.isPending}>
-              {t('send')}
-            </Button>
-          </div>
+          <FormFooter
+            general={general ?? errorFor(request.error, 'amount')}
+            onCancel={back}
+            cancelLabel={t('change')}
+            submitLabel={t('send')}
+            pending={request.isPending}
+          />
         </form>
       ) : (
         <form className="mt-3 space-y-3" onSubmit={check} noValidate>
@@ -141,28 +127,22 @@ export function PayoutRequestForm({
             error={errorFor(preview.error, 'payout_account_id') ?? (reachable.length ? undefined : t('noReachable'))}
             options={reachable.map((d) => ({ value: d.id, label: destinationLabel(d) }))}
           />
-          <TextField
+          <MoneyField
             label={t('amount')}
-            inputMode="numeric"
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={setAmount}
             error={errorFor(preview.error, 'amount')}
             hint={source ? t('amountHint', { amount: formatMoney(source.available) }) : undefined}
             required
           />
-          {general && (
-            <p role="alert" className="text-sm text-red-700">
-              {general}
-            </p>
-          )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={preview.isPending} disabled={!to}>
-              {t('next')}
-            </Button>
-          </div>
+          <FormFooter
+            general={general}
+            onCancel={onClose}
+            cancelLabel={t('cancel')}
+            submitLabel={t('next')}
+            pending={preview.isPending}
+            submitDisabled={!to}
+          />
         </form>
       )}
     </Modal>

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { $language } from '../../../../i18n/language.ts';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
 import { PROVIDER_NAMES } from '../../../../lib/payment-account-schemas.ts';
@@ -12,6 +11,7 @@ import { PageHeader } from '../../layout/page-header.tsx';
 import { formError } from '../../lib/form-error.ts';
 import { ListState } from '../../lib/list-state.tsx';
 import { useUser } from '../../lib/session.ts';
+import { BackLink } from '../../lib/back-link.tsx';
 import {
   payoutAccountsQuery,
   payoutHistoryQuery,
@@ -57,9 +57,7 @@ export function PayoutsPage() {
 
   return (
     <div className="max-w-3xl space-y-5">
-      <Link to="/dashboard/transactions" className="text-sm font-medium text-brand-600 hover:underline">
-        ← {t('back')}
-      </Link>
+      <BackLink to="/dashboard/transactions">{t('back')}</BackLink>
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}

@@ -2,7 +2,9 @@ import { useId, useState, type ReactNode } from 'react';
 import { formatMoney } from '../../../../lib/format.ts';
 import { PAYMENT_METHODS } from '../../../../lib/options.ts';
 import { Button } from '../../../../ui/button.tsx';
+import { MethodChoice, MoneyField } from '../../../../ui/money-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
+import { FormAlert } from '../../../../ui/form-alert.tsx';
 import type { PaymentMethod } from './api.ts';
 import { quickTenders, type CartLine, type cartTotals } from './cart.ts';
 import { usePosT } from './use-pos-t.ts';
@@ -148,52 +150,34 @@ export function CartPanel({
         </div>
       </dl>
 
-      <fieldset className="space-y-2">
-        <legend className="mb-1 text-sm font-medium">{t('payment')}</legend>
-        <div className="grid grid-cols-3 gap-2">
-          {PAYMENT_METHODS.map((m) => (
-            <label
-              key={m}
-              className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-2 text-center text-sm leading-tight font-medium has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800"
-            >
-              <input
-                type="radio"
-                name={`pos-payment-${group}`}
-                className="sr-only"
-                checked={checkout.payment === m}
-                onChange={() => onCheckout({ payment: m })}
-              />
-              {t(`pm_${m}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <MethodChoice
+        look="tiles"
+        large
+        name={`pos-payment-${group}`}
+        label={t('payment')}
+        value={checkout.payment}
+        onChange={(payment) => onCheckout({ payment })}
+        options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`pm_${m}`) }))}
+      />
 
       {cash && (
         <div className="space-y-2">
-          <TextField
+          <MoneyField
             label={t('amountTendered')}
             type="number"
-            inputMode="numeric"
             min={0}
             step={1}
             value={checkout.tendered}
-            onChange={(e) => onCheckout({ tendered: e.target.value })}
+            onChange={(tendered) => onCheckout({ tendered })}
+            quick={
+              totals.total > 0
+                ? {
+                    amounts: quickTenders(totals.total),
+                    labelOf: (amount, i) => (i === 0 ? t('exact') : formatMoney(amount, 'TZS')),
+                  }
+                : undefined
+            }
           />
-          {totals.total > 0 && (
-            <div className="flex flex-wrap gap-2">
-              {quickTenders(totals.total).map((amount, i) => (
-                <button
-                  key={amount}
-                  type="button"
-                  className="min-h-10 rounded-full border border-slate-300 bg-white px-3 text-sm tabular-nums active:bg-slate-100"
-                  onClick={() => onCheckout({ tendered: String(amount) })}
-                >
-                  {i === 0 ? t('exact') : formatMoney(amount, 'TZS')}
-                </button>
-              ))}
-            </div>
-          )}
           {change !== null && (
             <p
               className={`flex justify-between rounded-lg px-3 py-2 text-base font-semibold ${short ? 'bg-red-50 text-red-700' : 'bg-green-50 text-green-800'}`}
@@ -241,11 +225,7 @@ export function CartPanel({
 
       {/* Stays in view at the bottom of the scrolling cart (tablet column or phone sheet). */}
       <div className="sticky bottom-0 space-y-2 bg-white pt-2">
-        {error && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <FormAlert>{error}</FormAlert>
         {blocked && (
           <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
             {blocked}

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { setLanguage } from '../../../../i18n/language.ts';
-import { Button } from '../../../../ui/button.tsx';
 import { PasswordField } from '../../../../ui/password-field.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
@@ -11,6 +10,8 @@ import { errorFor, generalError } from '../../lib/form-error.ts';
 import { sessionKeys, useUser, type CurrentUser } from '../../lib/session.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
+import { NewPasswordField } from '../../lib/auth-fields.tsx';
+import { SubmitForm } from '../../../../ui/submit-form.tsx';
 
 export function ProfilePage() {
   const t = useAppT();
@@ -23,6 +24,9 @@ export function ProfilePage() {
     </div>
   );
 }
+
+// Each form is a card of its own on the page.
+const CARD_FORM = 'space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6';
 
 function ProfileForm({ user }: { user: CurrentUser }) {
   const t = useAppT();
@@ -46,13 +50,14 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       toast({ title: t('profileSaved'), variant: 'success' });
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate();
-  };
-  const general = generalError(save.error, ['name', 'email', 'phone', 'language', 'current_password']);
   return (
-    <form onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+    <SubmitForm
+      onSubmit={save.mutate}
+      general={generalError(save.error, ['name', 'email', 'phone', 'language', 'current_password'])}
+      pending={save.isPending}
+      submitLabel={t('save')}
+      className={CARD_FORM}
+    >
       <TextField
         label={t('fullName')}
         required
@@ -97,15 +102,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           { value: 'sw', label: t('langSw') },
         ]}
       />
-      {general && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-          {general}
-        </p>
-      )}
-      <Button type="submit" loading={save.isPending}>
-        {t('save')}
-      </Button>
-    </form>
+    </SubmitForm>
   );
 }
 
@@ -119,13 +116,14 @@ function PasswordForm() {
       toast({ title: t('passwordChanged'), variant: 'success' });
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    change.mutate();
-  };
-  const general = generalError(change.error, ['current_password', 'new_password']);
   return (
-    <form onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+    <SubmitForm
+      onSubmit={change.mutate}
+      general={generalError(change.error, ['current_password', 'new_password'])}
+      pending={change.isPending}
+      submitLabel={t('changePassword')}
+      className={CARD_FORM}
+    >
       <h2 className="font-semibold">{t('changePassword')}</h2>
       <PasswordField
         label={t('currentPassword')}
@@ -134,24 +132,12 @@ function PasswordForm() {
         onChange={(e) => setValues({ ...values, current_password: e.target.value })}
         error={errorFor(change.error, 'current_password')}
       />
-      <PasswordField
+      <NewPasswordField
         label={t('newPassword')}
-        autoComplete="new-password"
-        required
-        minLength={8}
-        hint={t('passwordHint')}
         value={values.new_password}
         onChange={(e) => setValues({ ...values, new_password: e.target.value })}
         error={errorFor(change.error, 'new_password')}
       />
-      {general && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-          {general}
-        </p>
-      )}
-      <Button type="submit" loading={change.isPending}>
-        {t('changePassword')}
-      </Button>
-    </form>
+    </SubmitForm>
   );
 }

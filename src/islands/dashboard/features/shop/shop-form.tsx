@@ -5,6 +5,7 @@ import { Button } from '../../../../ui/button.tsx';
 import { Checkbox } from '../../../../ui/checkbox.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
+import { FormAlert } from '../../../../ui/form-alert.tsx';
 import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
 
@@ -111,11 +112,7 @@ export function ShopForm(props: {
           />
         )}
       </fieldset>
-      {general && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-          {general}
-        </p>
-      )}
+      <FormAlert>{general}</FormAlert>
       {!props.disabled && (
         <Button type="submit" loading={props.pending} className="w-full sm:w-auto">
           {props.submitLabel}

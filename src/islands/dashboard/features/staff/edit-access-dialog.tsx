@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button } from '../../../../ui/button.tsx';
+import { DialogButtons } from '../../../../ui/dialog-buttons.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
+import { FormAlert } from '../../../../ui/form-alert.tsx';
 import { useAppT } from '../../lib/use-app-t.ts';
 import { AccessPicker, type AccessValue } from './access-picker.tsx';
 import type { StaffMember } from '../../../../lib/contracts/staff.ts';
@@ -27,19 +29,12 @@ export function EditAccessDialog({ member, onClose }: { member: StaffMember; onC
       <div className="space-y-4">
         <AccessPicker value={access} onChange={setAccess} />
         {empty && <p className="text-sm text-red-700">{t('noPermissionsChosen')}</p>}
-        {update.error && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-            {update.error.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('cancel')}
-          </Button>
+        <FormAlert>{update.error?.message}</FormAlert>
+        <DialogButtons cancelLabel={t('cancel')} onCancel={onClose}>
           <Button onClick={save} disabled={empty} loading={update.isPending}>
             {t('save')}
           </Button>
-        </div>
+        </DialogButtons>
       </div>
     </Modal>
   );

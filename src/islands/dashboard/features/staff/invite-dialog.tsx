@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../../ui/button.tsx';
+import { DialogForm } from '../../../../ui/dialog-form.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
@@ -21,8 +22,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     setAccess({ is_admin: false, permissions: [] });
     onClose();
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const empty = !access.is_admin && access.permissions.length === 0;
     setEmptyChoice(empty);
     if (!empty)
@@ -59,7 +59,14 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
           </Button>
         </div>
       ) : (
-        <form onSubmit={submit} className="space-y-4">
+        <DialogForm
+          onSubmit={submit}
+          onCancel={close}
+          general={general}
+          pending={invite.isPending}
+          cancelLabel={t('cancel')}
+          submitLabel={t('inviteSend')}
+        >
           <TextField
             label={t('email')}
             type="email"
@@ -75,20 +82,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
               {t('noPermissionsChosen')}
             </p>
           )}
-          {general && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-              {general}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={close}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={invite.isPending}>
-              {t('inviteSend')}
-            </Button>
-          </div>
-        </form>
+        </DialogForm>
       )}
     </Modal>
   );

@@ -6,8 +6,8 @@ import { Avatar } from '../../../../ui/avatar.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
 import { ErrorBlock } from '../../../../ui/error-block.tsx';
-import { Modal } from '../../../../ui/modal.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { useStore } from '@nanostores/react';
 import { $language } from '../../../../i18n/language.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
@@ -125,33 +125,24 @@ export function StaffPage() {
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
       {editing && <EditAccessDialog member={editing} onClose={() => setEditing(null)} />}
       {removing && (
-        <Modal open onClose={() => setRemoving(null)} title={t('removeStaff')}>
-          <p className="text-sm">{t('removeConfirm', { name: removing.name })}</p>
-          {remove.error && (
-            <p role="alert" className="mt-3 text-sm text-red-700">
-              {remove.error.message}
-            </p>
-          )}
-          <div className="mt-6 flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => setRemoving(null)}>
-              {t('cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(removing.user_id, {
-                  onSuccess: () => {
-                    toast({ title: t('removed', { name: removing.name }) });
-                    setRemoving(null);
-                  },
-                })
-              }
-            >
-              {t('remove')}
-            </Button>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          open
+          onClose={() => setRemoving(null)}
+          title={t('removeStaff')}
+          message={t('removeConfirm', { name: removing.name })}
+          error={remove.error?.message}
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(removing.user_id, {
+              onSuccess: () => {
+                toast({ title: t('removed', { name: removing.name }) });
+                setRemoving(null);
+              },
+            })
+          }
+          cancelLabel={t('cancel')}
+          confirmLabel={t('remove')}
+        />
       )}
     </div>
   );

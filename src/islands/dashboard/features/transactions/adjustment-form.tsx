@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../../../ui/modal.tsx';
-import { SelectField } from '../../../../ui/select-field.tsx';
+import { amountOf, MoneyField } from '../../../../ui/money-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
@@ -31,9 +31,8 @@ export function AdjustmentForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The server checks the number (whole, not zero, not too large); the text is sent as typed.
-    const value = Number(amount.replace(/[\s,]/g, ''));
     adjust.mutate(
-      { amount: Number.isFinite(value) && amount.trim() ? value : Number.NaN, account, note },
+      { amount: amountOf(amount), account, note },
       {
         onSuccess: () => {
           toast({ title: t('adjusted'), variant: 'success' });
@@ -49,20 +48,20 @@ export function AdjustmentForm({
     <Modal open={open} onClose={close} title={t('adjustTitle')}>
       <form className="mt-3 space-y-3" onSubmit={submit} noValidate>
         <p className="text-sm text-slate-600">{t('adjustHint')}</p>
-        <TextField
+        <MoneyField
           label={t('adjustAmount')}
-          inputMode="numeric"
           value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          onChange={setAmount}
           error={errorFor(adjust.error, 'amount')}
           required
-        />
-        <SelectField
-          label={t('account')}
-          value={account}
-          onChange={(e) => setAccount(e.target.value)}
-          error={errorFor(adjust.error, 'account')}
-          options={accounts.map((a) => ({ value: a.account?.id ?? 'cash', label: accountLabel(t, a.account) }))}
+          method={{
+            look: 'select',
+            label: t('account'),
+            value: account,
+            onChange: setAccount,
+            error: errorFor(adjust.error, 'account'),
+            options: accounts.map((a) => ({ value: a.account?.id ?? 'cash', label: accountLabel(t, a.account) })),
+          }}
         />
         <TextField
           label={t('adjustNote')}

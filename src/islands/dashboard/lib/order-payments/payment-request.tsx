@@ -5,9 +5,10 @@ import { formatMoney } from '../../../../lib/format.ts';
 import { NETWORKS, suggestNetwork, type Network } from '../../../../lib/mobile-money.ts';
 import { formatPhone, normalizePhoneLight } from '../../../../lib/phone-light.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { SelectField } from '../../../../ui/select-field.tsx';
+import { MethodChoice } from '../../../../ui/money-field.tsx';
 import { SpinnerIcon } from '../../../../ui/spinner.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
+import { FormAlert } from '../../../../ui/form-alert.tsx';
 import { errorFor, generalError } from '../form-error.ts';
 import { orderKeys } from '../query-keys.ts';
 import { orderPaymentsQuery, useRequestPayment, type PaymentAttempt } from './api.ts';
@@ -88,6 +89,16 @@ export function PaymentRequest({
     request.reset();
   };
 
+  // After a failure or a stop: ask again, beside the caller's own way out (the till: take cash).
+  const retryRow = (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="secondary" onClick={tryAgain}>
+        {t('tryAgain')}
+      </Button>
+      {failedAction}
+    </div>
+  );
+
   if (attempt && sentId) {
     const to = attempt.phone;
     if (stillWaiting(attempt))
@@ -122,12 +133,7 @@ export function PaymentRequest({
         <div role="status" className="space-y-3 rounded-lg bg-amber-50 p-4 text-amber-900">
           <p className="font-semibold">{t('stoppedTitle')}</p>
           <p className="text-sm">{t('stoppedText')}</p>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={tryAgain}>
-              {t('tryAgain')}
-            </Button>
-            {failedAction}
-          </div>
+          {retryRow}
         </div>
       );
     return (
@@ -136,12 +142,7 @@ export function PaymentRequest({
         <p className="text-sm break-words">
           {attempt.status === 'expired' ? t('expiredText') : attempt.reason || t('failedTitle')}
         </p>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={tryAgain}>
-            {t('tryAgain')}
-          </Button>
-          {failedAction}
-        </div>
+        {retryRow}
       </div>
     );
   }
@@ -161,19 +162,16 @@ export function PaymentRequest({
         onChange={(e) => setPhone(e.target.value)}
         error={errorFor(request.error, 'phone')}
       />
-      <SelectField
+      <MethodChoice
+        look="select"
         label={t('network')}
         hint={picked === null && suggested ? t('networkSuggested') : undefined}
         value={network}
-        onChange={(e) => setPicked(e.target.value as Network)}
+        onChange={setPicked}
         options={NETWORKS.map((n) => ({ value: n, label: t(`network_${n}`) }))}
         error={errorFor(request.error, 'network')}
       />
-      {error && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FormAlert>{error}</FormAlert>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={request.isPending} className="max-sm:w-full">
           {t('send', { amount: formatMoney(amount, 'TZS') })}
