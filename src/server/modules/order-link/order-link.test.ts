@@ -4,6 +4,7 @@ import { cartTotal } from '../../../lib/order-page-pricing.ts';
 import { checkoutLinks, conversationMessages, conversations, type CheckoutItem } from '../../db/schema/chat.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { appWithOwner, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
+import { addChai, addKanga } from '../../test/catalogue-kit.ts';
 import { shopSnapshot } from '../../test/shop-snapshot.ts';
 import { createCheckoutLink } from './checkout-link.ts';
 import { signCheckoutToken } from './checkout-token.ts';
@@ -20,29 +21,8 @@ const HOUR = 60 * 60 * 1000;
 
 beforeAll(async () => {
   ({ t, owner, shopId } = await appWithOwner());
-  kanga = (
-    await owner.post('/api/products', {
-      name: 'Kanga',
-      price: 15000,
-      category: 'clothing_accessories',
-      variants: [
-        { name: 'Red', price: 15000, stock: 5 },
-        { name: 'Blue', price: 16000, stock: 0 },
-      ],
-      addon_groups: [
-        {
-          name: 'Wrap',
-          min: 0,
-          max: 1,
-          options: [
-            { name: 'Box', price: 2500 },
-            { name: 'Paper', price: 500 },
-          ],
-        },
-      ],
-    })
-  ).body;
-  chai = (await owner.post('/api/products', { name: 'Chai', price: 2000, category: 'food_beverages', stock: 10 })).body;
+  kanga = await addKanga(owner, 0);
+  chai = await addChai(owner);
   sabuni = (await owner.post('/api/products', { name: 'Sabuni', price: 1000, category: 'home', stock: 10 })).body;
   const other = await signUpUser(t, { shop: true });
   foreign = (await other.client.post('/api/products', { name: 'Foreign', price: 500, category: 'home', stock: 10 }))

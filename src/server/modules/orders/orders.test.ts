@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithOwner, type TestApp, type TestClient } from '../../test/harness.ts';
+import { addChai, addKanga } from '../../test/catalogue-kit.ts';
 import { shopSnapshot } from '../../test/shop-snapshot.ts';
 
 let t: TestApp, owner: TestClient, shopId: string;
@@ -7,29 +8,8 @@ let kanga: any;
 let chai: any;
 beforeAll(async () => {
   ({ t, owner, shopId } = await appWithOwner());
-  kanga = (
-    await owner.post('/api/products', {
-      name: 'Kanga',
-      price: 15000,
-      category: 'clothing_accessories',
-      variants: [
-        { name: 'Red', price: 15000, stock: 5 },
-        { name: 'Blue', price: 16000, stock: 2 },
-      ],
-      addon_groups: [
-        {
-          name: 'Wrap',
-          min: 0,
-          max: 1,
-          options: [
-            { name: 'Box', price: 2500 },
-            { name: 'Paper', price: 500 },
-          ],
-        },
-      ],
-    })
-  ).body;
-  chai = (await owner.post('/api/products', { name: 'Chai', price: 2000, category: 'food_beverages', stock: 10 })).body;
+  kanga = await addKanga(owner, 2);
+  chai = await addChai(owner);
 });
 afterAll(() => t.close());
 
