@@ -11,12 +11,11 @@ import {
 } from '../../../lib/debt-schemas.ts';
 import { csvDownload } from '../../http/csv-download.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
-import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
 import { CSV } from '../../http/route-doc.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import { recordDebtPayment, reverseDebtEntry } from './debt-ledger.ts';
 import { createDebt, debtDetail, debtTotals, exportDebtsCsv, listDebts, updateDebt } from './debt.service.ts';
-import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
+import { shopOf, dbOf, txOf, userOf } from '../../http/route-glue.ts';
 
 const tags = ['Books' as const];
 const daysDoc = 'Days (YYYY-MM-DD) are days in Tanzania (EAT, UTC+3); ageing counts from opened_on.';
@@ -72,14 +71,8 @@ export const debtRoutes = [
     idempotent: true,
     answers: { 201: debtDetailSchema },
     handler: async (c, { body }) => {
-      const userId = userOf(c);
-      const where = { shopId: shopOf(c), scope: `debts.create:${userId}`, key: idempotencyKeyOf(c), request: body };
-      const answer = await once(dbOf(c), where, async (tx) => {
-        const debt = await createDebt(tx, shopOf(c), userId, body);
-        return { status: 201, body: await debtDetail(tx, shopOf(c), debt.id) };
-      });
-      if (answer.replayed) c.header('idempotent-replayed', 'true');
-      return c.json(answer.body, 201);
+      const debt = await createDebt(txOf(c), shopOf(c), userOf(c), body);
+      return c.json(await debtDetail(txOf(c), shopOf(c), debt.id), 201);
     },
   }),
 
@@ -120,19 +113,8 @@ export const debtRoutes = [
     idempotent: true,
     answers: { 201: debtDetailSchema },
     handler: async (c, { params, body }) => {
-      const userId = userOf(c);
-      const where = {
-        shopId: shopOf(c),
-        scope: `debts.pay:${params.id}:${userId}`,
-        key: idempotencyKeyOf(c),
-        request: body,
-      };
-      const answer = await once(dbOf(c), where, async (tx) => {
-        await recordDebtPayment(tx, { shopId: shopOf(c), debtId: params.id, ...body, createdBy: userId });
-        return { status: 201, body: await debtDetail(tx, shopOf(c), params.id) };
-      });
-      if (answer.replayed) c.header('idempotent-replayed', 'true');
-      return c.json(answer.body, 201);
+      await recordDebtPayment(txOf(c), { shopId: shopOf(c), debtId: params.id, ...body, createdBy: userOf(c) });
+      return c.json(await debtDetail(txOf(c), shopOf(c), params.id), 201);
     },
   }),
 

@@ -16,7 +16,6 @@ import {
 import { csvDownload } from '../../http/csv-download.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
 import { badRequest } from '../../http/errors.ts';
-import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
 import { CSV } from '../../http/route-doc.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import { mediaDir } from '../media/index.ts';
@@ -25,7 +24,7 @@ import { attachReceipt, RECEIPT_MAX_BYTES } from './expense-receipt.ts';
 import { expenseDetail, expenseSummary, exportExpensesCsv, listExpenses } from './expense.service.ts';
 import { profitView } from './profit.service.ts';
 import { createRecurrence, listRecurrences, skipNext, stopRecurrence, toRecurrenceDto } from './recurring-expenses.ts';
-import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
+import { shopOf, dbOf, txOf, userOf } from '../../http/route-glue.ts';
 
 const tags = ['Books' as const];
 const filtersDoc = 'Days (from, to: YYYY-MM-DD, both included) are days in Tanzania (EAT, UTC+3); q searches the note.';
@@ -82,14 +81,8 @@ export const expenseRoutes = [
     answers: { 201: expenseDetailSchema },
     errors: [422],
     handler: async (c, { body }) => {
-      const shopId = shopOf(c);
-      const where = { shopId, scope: `expenses.create:${userOf(c)}`, key: idempotencyKeyOf(c), request: body };
-      const answer = await once(dbOf(c), where, async (tx) => {
-        const expense = await recordExpense(tx, shopId, userOf(c), body);
-        return { status: 201, body: { id: expense!.id } };
-      });
-      if (answer.replayed) c.header('idempotent-replayed', 'true');
-      return c.json(await expenseDetail(dbOf(c), shopId, answer.body.id), 201);
+      const expense = await recordExpense(txOf(c), shopOf(c), userOf(c), body);
+      return c.json(await expenseDetail(txOf(c), shopOf(c), expense!.id), 201);
     },
   }),
 

@@ -4,8 +4,7 @@ import { declareRoute, idParams } from '../../http/declare-route.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import { orderDetail, listOrders } from './order-query.service.ts';
 import { createOrder, transitionOrder } from './order.service.ts';
-import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
-import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
+import { shopOf, dbOf, txOf, userOf } from '../../http/route-glue.ts';
 
 const tags = ['Orders' as const];
 
@@ -33,14 +32,8 @@ export const orderRoutes = [
     answers: { 201: orderDetailSchema },
     errors: [409, 422],
     handler: async (c, { body }) => {
-      const userId = userOf(c);
-      const where = { shopId: shopOf(c), scope: `orders.create:${userId}`, key: idempotencyKeyOf(c), request: body };
-      const answer = await once(dbOf(c), where, async (tx) => {
-        const id = await createOrder(tx, shopOf(c), userId, body);
-        return { status: 201, body: await orderDetail(tx, shopOf(c), id) };
-      });
-      if (answer.replayed) c.header('idempotent-replayed', 'true');
-      return c.json(answer.body, answer.status as 201);
+      const id = await createOrder(txOf(c), shopOf(c), userOf(c), body);
+      return c.json(await orderDetail(txOf(c), shopOf(c), id), 201);
     },
   }),
 

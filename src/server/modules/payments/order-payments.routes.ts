@@ -36,7 +36,7 @@ export const orderPaymentRoutes = [
       'The phone defaults to the order’s customer’s. A provider that refuses at once gives a failed attempt with its reason. 409 when the order is paid or cancelled, when a request is already waiting for the customer, or when no enabled account collects for the network. Takes an Idempotency-Key: a retry gets the first attempt.',
     params: idParams,
     body: paymentRequestSchema,
-    idempotent: true,
+    idempotent: 'by-handler',
     answers: { 201: paymentAttemptSchema },
     errors: [409, 422],
     handler: async (c, { params, body }) => {

@@ -130,7 +130,7 @@ export const payoutRoutes = [
     summary: "Pay part of a provider account's available balance out to a payout account",
     description: `${passwordDoc} Refused by the provider: the payout is failed and its debit reversed at once.`,
     body: payoutInputSchema,
-    idempotent: true,
+    idempotent: 'by-handler',
     answers: { 201: payoutSchema },
     errors: [409, 422, 429],
     handler: async (c, { body: { current_password, ...input } }) => {

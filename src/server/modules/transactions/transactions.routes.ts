@@ -12,7 +12,6 @@ import {
 } from '../../../lib/transaction-schemas.ts';
 import { csvDownload } from '../../http/csv-download.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
-import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
 import { CSV } from '../../http/route-doc.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import { recordAdjustment } from '../ledger/index.ts';
@@ -24,7 +23,7 @@ import {
   transactionDetail,
   transactionTotals,
 } from './transaction.service.ts';
-import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
+import { shopOf, dbOf, txOf, userOf } from '../../http/route-glue.ts';
 
 const tags = ['Transactions' as const];
 const filtersDoc = 'Days (from, to: YYYY-MM-DD, both included) are days in Tanzania (EAT, UTC+3).';
@@ -96,19 +95,8 @@ export const transactionRoutes = [
     answers: { 201: transactionDetailSchema },
     errors: [422],
     handler: async (c, { body }) => {
-      const userId = userOf(c);
-      const where = {
-        shopId: shopOf(c),
-        scope: `transactions.adjust:${userId}`,
-        key: idempotencyKeyOf(c),
-        request: body,
-      };
-      const answer = await once(dbOf(c), where, async (tx) => {
-        const entry = await recordAdjustment(tx, shopOf(c), userId, body);
-        return { status: 201, body: await transactionDetail(tx, shopOf(c), entry.id) };
-      });
-      if (answer.replayed) c.header('idempotent-replayed', 'true');
-      return c.json(answer.body, answer.status as 201);
+      const entry = await recordAdjustment(txOf(c), shopOf(c), userOf(c), body);
+      return c.json(await transactionDetail(txOf(c), shopOf(c), entry.id), 201);
     },
   }),
 
