@@ -7,6 +7,7 @@ import {
 } from '../../../lib/contracts/refund.ts';
 import { acceptMismatchSchema, refundDueSchema, refundMismatchSchema } from '../../../lib/refund-schemas.ts';
 import { declareRoute, idParams, type Input } from '../../http/declare-route.ts';
+import { shopGet } from '../../http/shop-route.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import { settleMismatch } from '../payments/settle-mismatch.ts';
 import { moveThroughWorkflow } from '../refunds/move-through-workflow.ts';
@@ -60,24 +61,22 @@ function action<Path extends string, B extends z.ZodType>(
 // cancelling at once): check, expire, then accept, keep what was accepted as the customer's
 // credit, and refund (already done by then).
 export const reconciliationRoutes = [
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/reconciliation',
     access: perm('transactions', 'read'),
     tags,
     summary: 'Unmatched and forged callbacks, amount mismatches, stuck pending payments, late successes',
     answers: { 200: reconciliationSchema },
-    handler: async (c) => c.json(await reconciliation(dbOf(c), shopOf(c))),
+    read: reconciliation,
   }),
 
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/reconciliation/counts',
     access: perm('transactions', 'read'),
     tags,
     summary: 'How many items each reconciliation list holds (the badge)',
     answers: { 200: reconciliationCountsSchema },
-    handler: async (c) => c.json(await reconciliationCounts(dbOf(c), shopOf(c))),
+    read: reconciliationCounts,
   }),
 
   // Not under an idempotency key: it asks a provider over the network, which must not hold a

@@ -1,12 +1,13 @@
 import { refundableSchema, refundResultSchema } from '../../../lib/contracts/refund.ts';
 import { refundSchema } from '../../../lib/refund-schemas.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
+import { rowGet } from '../../http/shop-route.ts';
 import { conflict } from '../../http/errors.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import { orderRefundable } from '../../modules/ledger/order-refundable.ts';
 import { refundOrder } from '../../modules/ledger/refund-order.ts';
 import { moveThroughWorkflow } from './move-through-workflow.ts';
-import { shopOf, dbOf, txOf, userOf } from '../../http/route-glue.ts';
+import { shopOf, txOf, userOf } from '../../http/route-glue.ts';
 
 const tags = ['Transactions' as const];
 
@@ -14,15 +15,13 @@ const tags = ['Transactions' as const];
 // (protocols.md §2), so a refund records money the merchant handed back, from the payment's
 // provider account or as cash, and never more than came in for the order.
 export const refundRoutes = [
-  declareRoute({
-    method: 'GET',
+  rowGet({
     path: '/api/orders/:id/refundable',
     access: perm('transactions', 'read'),
     tags,
     summary: 'What came in for an order, what went back, and what may still be refunded, per payment',
-    params: idParams,
     answers: { 200: refundableSchema },
-    handler: async (c, { params }) => c.json(await orderRefundable(dbOf(c), shopOf(c), params.id)),
+    read: orderRefundable,
   }),
 
   declareRoute({

@@ -11,6 +11,7 @@ import {
 } from '../../../lib/debt-schemas.ts';
 import { csvDownload } from '../../http/csv-download.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
+import { rowGet, rowWrite, shopGet } from '../../http/shop-route.ts';
 import { CSV } from '../../http/route-doc.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import { recordDebtPayment, reverseDebtEntry } from './debt-ledger.ts';
@@ -22,8 +23,7 @@ const daysDoc = 'Days (YYYY-MM-DD) are days in Tanzania (EAT, UTC+3); ageing cou
 
 // The fixed paths come before /:id, which would otherwise take "totals" as an id (and answer 404).
 export const debtRoutes = [
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/debts',
     access: perm('transactions', 'read'),
     tags,
@@ -31,11 +31,10 @@ export const debtRoutes = [
     description: `${daysDoc} Pass next_cursor of an answer as cursor to get the next page.`,
     query: debtListQuerySchema,
     answers: { 200: debtPageSchema },
-    handler: async (c, { query }) => c.json(await listDebts(dbOf(c), shopOf(c), query)),
+    read: listDebts,
   }),
 
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/debts/totals',
     access: perm('transactions', 'read'),
     tags,
@@ -43,7 +42,7 @@ export const debtRoutes = [
     description: daysDoc,
     query: debtTotalsQuerySchema,
     answers: { 200: debtTotalsSchema },
-    handler: async (c, { query }) => c.json(await debtTotals(dbOf(c), shopOf(c), query)),
+    read: debtTotals,
   }),
 
   declareRoute({
@@ -76,27 +75,24 @@ export const debtRoutes = [
     },
   }),
 
-  declareRoute({
-    method: 'GET',
+  rowGet({
     path: '/api/debts/:id',
     access: perm('transactions', 'read'),
     tags,
     summary: 'One debt and its history (charges, payments, reversals), oldest first',
-    params: idParams,
     answers: { 200: debtDetailSchema },
-    handler: async (c, { params }) => c.json(await debtDetail(dbOf(c), shopOf(c), params.id)),
+    read: debtDetail,
   }),
 
-  declareRoute({
+  rowWrite({
     method: 'PUT',
     path: '/api/debts/:id',
     access: perm('transactions', 'update'),
     tags,
     summary: 'Change when a debt is due, or its note (amounts change only by entries)',
-    params: idParams,
     body: debtUpdateSchema,
     answers: { 200: debtDetailSchema },
-    handler: async (c, { params, body }) => c.json(await updateDebt(dbOf(c), shopOf(c), params.id, body)),
+    write: updateDebt,
   }),
 
   // Under the debt's lock: of payments at the same moment, those that would take it below zero are

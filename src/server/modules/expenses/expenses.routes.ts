@@ -15,6 +15,7 @@ import {
 } from '../../../lib/expense-schemas.ts';
 import { csvDownload } from '../../http/csv-download.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
+import { rowDelete, rowGet, rowWrite, shopGet } from '../../http/shop-route.ts';
 import { badRequest } from '../../http/errors.ts';
 import { CSV } from '../../http/route-doc.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
@@ -32,8 +33,7 @@ const imageTypes = ['image/png', 'image/jpeg', 'image/webp'];
 
 // Fixed paths (summary, export, recurring) come before /:id, which would take them as ids.
 export const expenseRoutes = [
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/expenses',
     access: perm('transactions', 'read'),
     tags,
@@ -41,17 +41,16 @@ export const expenseRoutes = [
     description: `${filtersDoc} Pass next_cursor of an answer as cursor to get the next page.`,
     query: expenseListQuerySchema,
     answers: { 200: expensePageSchema },
-    handler: async (c, { query }) => c.json(await listExpenses(dbOf(c), shopOf(c), query)),
+    read: listExpenses,
   }),
 
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/expenses/summary',
     access: perm('transactions', 'read'),
     tags,
     summary: "This month's expenses (EAT) by category, and last month's",
     answers: { 200: expenseSummarySchema },
-    handler: async (c) => c.json(await expenseSummary(dbOf(c), shopOf(c))),
+    read: expenseSummary,
   }),
 
   declareRoute({
@@ -86,14 +85,13 @@ export const expenseRoutes = [
     },
   }),
 
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/expenses/recurring',
     access: perm('transactions', 'read'),
     tags,
     summary: 'Recurring expenses that are not stopped, the next due first',
     answers: { 200: recurrenceSchema.array() },
-    handler: async (c) => c.json(await listRecurrences(dbOf(c), shopOf(c))),
+    read: listRecurrences,
   }),
 
   declareRoute({
@@ -108,42 +106,33 @@ export const expenseRoutes = [
       c.json(toRecurrenceDto(await createRecurrence(dbOf(c), shopOf(c), userOf(c), body)), 201),
   }),
 
-  declareRoute({
+  rowWrite({
     method: 'POST',
     path: '/api/expenses/recurring/:id/skip',
     access: perm('transactions', 'update'),
     tags,
     summary: 'Skip the next one: next_on moves a month on, nothing is written',
-    params: idParams,
     answers: { 200: recurrenceSchema },
     errors: [409],
-    handler: async (c, { params }) => c.json(await skipNext(dbOf(c), shopOf(c), params.id)),
+    write: skipNext,
   }),
 
-  declareRoute({
-    method: 'DELETE',
+  rowDelete({
     path: '/api/expenses/recurring/:id',
     access: perm('transactions', 'delete'),
     tags,
     summary: 'Stop a recurring expense (the expenses it wrote stay)',
-    params: idParams,
-    answers: { 204: null },
     errors: [409],
-    handler: async (c, { params }) => {
-      await stopRecurrence(dbOf(c), shopOf(c), params.id);
-      return c.body(null, 204);
-    },
+    remove: stopRecurrence,
   }),
 
-  declareRoute({
-    method: 'GET',
+  rowGet({
     path: '/api/expenses/:id',
     access: perm('transactions', 'read'),
     tags,
     summary: 'One expense with its history (each record and reversal)',
-    params: idParams,
     answers: { 200: expenseDetailSchema },
-    handler: async (c, { params }) => c.json(await expenseDetail(dbOf(c), shopOf(c), params.id)),
+    read: expenseDetail,
   }),
 
   declareRoute({
@@ -201,8 +190,7 @@ export const expenseRoutes = [
     },
   }),
 
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/profit',
     access: perm('transactions', 'read'),
     tags,
@@ -211,6 +199,6 @@ export const expenseRoutes = [
       'year=YYYY, or from and to (YYYY-MM, at most 24 months); by default the last 12 months. Each month links to its orders and its expense records.',
     query: profitQuerySchema,
     answers: { 200: profitSchema },
-    handler: async (c, { query }) => c.json(await profitView(dbOf(c), shopOf(c), query)),
+    read: profitView,
   }),
 ] satisfies RouteDef[];

@@ -1,6 +1,7 @@
 import { orderDetailSchema, orderPageSchema } from '../../../lib/contracts/order.ts';
 import { orderCreateSchema, orderListQuerySchema, transitionSchema } from '../../../lib/order-schemas.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
+import { rowGet, shopGet } from '../../http/shop-route.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import { orderDetail, listOrders } from './order-query.service.ts';
 import { createOrder, transitionOrder } from './order.service.ts';
@@ -9,15 +10,14 @@ import { shopOf, dbOf, txOf, userOf } from '../../http/route-glue.ts';
 const tags = ['Orders' as const];
 
 export const orderRoutes = [
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/orders',
     access: perm('orders', 'read'),
     tags,
     summary: 'List orders by status, customer, dates or search',
     query: orderListQuerySchema,
     answers: { 200: orderPageSchema },
-    handler: async (c, { query }) => c.json(await listOrders(dbOf(c), shopOf(c), query)),
+    read: listOrders,
   }),
 
   // A retry with the same Idempotency-Key (POS and add-order send one) gets the first answer.
@@ -37,15 +37,13 @@ export const orderRoutes = [
     },
   }),
 
-  declareRoute({
-    method: 'GET',
+  rowGet({
     path: '/api/orders/:id',
     access: perm('orders', 'read'),
     tags,
     summary: 'One order with lines, charges and status history',
-    params: idParams,
     answers: { 200: orderDetailSchema },
-    handler: async (c, { params }) => c.json(await orderDetail(dbOf(c), shopOf(c), params.id)),
+    read: orderDetail,
   }),
 
   // Every status change, cancel included, goes through the shop's workflow.

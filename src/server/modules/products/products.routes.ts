@@ -20,6 +20,7 @@ import { csvDownload } from '../../http/csv-download.ts';
 import { AppError, badRequest, errorBody, languageOf } from '../../http/errors.ts';
 import { messageFor } from '../../http/messages.ts';
 import { declareRoute, idParam, idParams } from '../../http/declare-route.ts';
+import { rowDelete, rowGet, shopGet } from '../../http/shop-route.ts';
 import { CSV } from '../../http/route-doc.ts';
 import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import { adjustStock, listMovements } from '../inventory/index.ts';
@@ -47,15 +48,14 @@ const imageTypes = ['image/png', 'image/jpeg', 'image/webp'];
 
 // Static paths come before /:id: Hono runs handlers in the order they were registered.
 export const productRoutes = [
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/products',
     access: perm('product', 'read'),
     tags,
     summary: 'List products with search, filters and pages',
     query: productListQuerySchema,
     answers: { 200: productPageSchema },
-    handler: async (c, { query }) => c.json(await listProducts(dbOf(c), shopOf(c), query)),
+    read: listProducts,
   }),
 
   declareRoute({
@@ -129,15 +129,13 @@ export const productRoutes = [
     },
   }),
 
-  declareRoute({
-    method: 'GET',
+  rowGet({
     path: '/api/products/:id',
     access: perm('product', 'read'),
     tags,
     summary: 'One product with variants, add-ons, images and stock',
-    params: idParams,
     answers: { 200: productSchema },
-    handler: async (c, { params }) => c.json(await getProduct(dbOf(c), shopOf(c), params.id)),
+    read: getProduct,
   }),
 
   declareRoute({
@@ -164,18 +162,12 @@ export const productRoutes = [
     },
   }),
 
-  declareRoute({
-    method: 'DELETE',
+  rowDelete({
     path: '/api/products/:id',
     access: perm('product', 'delete'),
     tags,
     summary: 'Delete a product (kept for past orders)',
-    params: idParams,
-    answers: { 204: null },
-    handler: async (c, { params }) => {
-      await deleteProduct(dbOf(c), shopOf(c), params.id);
-      return c.body(null, 204);
-    },
+    remove: deleteProduct,
   }),
 
   declareRoute({

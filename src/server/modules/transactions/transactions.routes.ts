@@ -12,6 +12,7 @@ import {
 } from '../../../lib/transaction-schemas.ts';
 import { csvDownload } from '../../http/csv-download.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
+import { rowGet, shopGet } from '../../http/shop-route.ts';
 import { CSV } from '../../http/route-doc.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import { recordAdjustment } from '../ledger/index.ts';
@@ -30,8 +31,7 @@ const filtersDoc = 'Days (from, to: YYYY-MM-DD, both included) are days in Tanza
 
 // The fixed paths come before /:id, which would otherwise take "totals" as an id (and answer 404).
 export const transactionRoutes = [
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/transactions',
     access: perm('transactions', 'read'),
     tags,
@@ -39,11 +39,10 @@ export const transactionRoutes = [
     description: `${filtersDoc} Pass next_cursor of an answer as cursor to get the next page.`,
     query: transactionListQuerySchema,
     answers: { 200: transactionPageSchema },
-    handler: async (c, { query }) => c.json(await listTransactions(dbOf(c), shopOf(c), query)),
+    read: listTransactions,
   }),
 
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/transactions/totals',
     access: perm('transactions', 'read'),
     tags,
@@ -51,7 +50,7 @@ export const transactionRoutes = [
     description: filtersDoc,
     query: transactionFilterSchema,
     answers: { 200: transactionTotalsSchema },
-    handler: async (c, { query }) => c.json(await transactionTotals(dbOf(c), shopOf(c), query)),
+    read: transactionTotals,
   }),
 
   declareRoute({
@@ -100,15 +99,13 @@ export const transactionRoutes = [
     },
   }),
 
-  declareRoute({
-    method: 'GET',
+  rowGet({
     path: '/api/transactions/:id',
     access: perm('transactions', 'read'),
     tags,
     summary: 'One entry with its payment (provider exchange, secrets masked) or payout, and its order',
-    params: idParams,
     answers: { 200: transactionDetailSchema },
-    handler: async (c, { params }) => c.json(await transactionDetail(dbOf(c), shopOf(c), params.id)),
+    read: transactionDetail,
   }),
 
   // Corrections never edit an entry: they append its opposite. Once per entry (409 after).
