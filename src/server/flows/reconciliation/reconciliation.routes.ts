@@ -53,6 +53,14 @@ function action<Path extends string, B extends z.ZodType>(
   });
 }
 
+/** Accepting a mismatched payment and refunding it settle it alike: with what arrived, and the note. */
+const settle = (
+  c: RouteContext,
+  paymentId: string,
+  { amount, note }: { amount: number; note: string },
+  refund: Pick<Parameters<typeof settleMismatch>[1], 'refundFrom'>,
+) => settleMismatch(txOf(c), { shopId: shopOf(c), paymentId, received: amount, note, actorId: userOf(c), ...refund });
+
 // What the payment flow could not settle alone, and the merchant's action on each (issue 15).
 // Every action is idempotent twice over: by its Idempotency-Key, and because a repeated one finds
 // its work done (outcome already_done) and writes nothing. Some write beside the key's
@@ -98,13 +106,7 @@ export const reconciliationRoutes = [
     'Accept a mismatched payment: credit the amount received, with a note; the order moves to paid',
     acceptMismatchSchema,
     async (c, { params, body }) => {
-      const r = await settleMismatch(txOf(c), {
-        shopId: shopOf(c),
-        paymentId: params.id,
-        received: body.amount,
-        note: body.note,
-        actorId: userOf(c),
-      });
+      const r = await settle(c, params.id, body, {});
       // Accepted is paid: the order moves on through the workflow, where it has that step.
       if (r.outcome === 'done' && r.payment.orderId)
         await moveThroughWorkflow(txOf(c), shopOf(c), r.payment.orderId, userOf(c), 'paid', r.payment.reference);
@@ -117,14 +119,7 @@ export const reconciliationRoutes = [
     'Refund a mismatched payment: credit what arrived and record it handed back',
     refundMismatchSchema,
     async (c, { params, body }) => {
-      const r = await settleMismatch(txOf(c), {
-        shopId: shopOf(c),
-        paymentId: params.id,
-        received: body.amount,
-        note: body.note,
-        actorId: userOf(c),
-        refundFrom: body.source,
-      });
+      const r = await settle(c, params.id, body, { refundFrom: body.source });
       return { outcome: r.outcome, settlement: null };
     },
   ),
