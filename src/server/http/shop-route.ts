@@ -2,7 +2,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { declareRoute, idParams, type Declaration, type Input } from './declare-route.ts';
-import type { Answers } from './route-doc.ts';
+import { CSV, type Answers } from './route-doc.ts';
+import { csvDownload } from './csv-download.ts';
 import type { Method } from './route-table.ts';
 import { dbOf, shopOf } from './route-glue.ts';
 
@@ -102,5 +103,21 @@ export function rowWrite<M extends Write, Path extends string, A extends Answers
     params: idParams,
     handler: async (c, { params, body }) =>
       c.json((await write(dbOf(c), shopOf(c), params.id, body)) as object, status),
+  });
+}
+
+/** GET a CSV download of the caller's shop: `rows` streams it (csv-download.ts), `file` names it. */
+export function shopCsv<Path extends string, Q extends Schema = undefined>(
+  route: Omit<Shaped<'GET', Path, Q, undefined, { 200: typeof CSV }>, 'answers'> & {
+    rows: (db: Db, shopId: string, query: Query<Q>) => AsyncGenerator<string>;
+    file: (query: Query<Q>) => string;
+  },
+) {
+  const { rows, file, ...declaration } = route;
+  return declareRoute<'GET', Path, undefined, Q, undefined, { 200: typeof CSV }, undefined>({
+    ...declaration,
+    method: 'GET',
+    answers: { 200: CSV },
+    handler: async (c, { query }) => csvDownload(c, rows(dbOf(c), shopOf(c), query), file(query)),
   });
 }

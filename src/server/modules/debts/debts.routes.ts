@@ -9,10 +9,9 @@ import {
   debtTotalsQuerySchema,
   debtUpdateSchema,
 } from '../../../lib/debt-schemas.ts';
-import { csvDownload } from '../../http/csv-download.ts';
+
 import { declareRoute, idParams } from '../../http/declare-route.ts';
-import { rowGet, rowWrite, shopGet } from '../../http/shop-route.ts';
-import { CSV } from '../../http/route-doc.ts';
+import { rowGet, rowWrite, shopCsv, shopGet } from '../../http/shop-route.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import { recordDebtPayment, reverseDebtEntry } from './debt-ledger.ts';
 import { createDebt, debtDetail, debtTotals, exportDebtsCsv, listDebts, updateDebt } from './debt.service.ts';
@@ -45,17 +44,15 @@ export const debtRoutes = [
     read: debtTotals,
   }),
 
-  declareRoute({
-    method: 'GET',
+  shopCsv({
     path: '/api/debts/export',
     access: perm('transactions', 'read'),
     tags,
     summary: 'Download the debts the filters select as CSV',
     description: daysDoc,
     query: debtFilterSchema,
-    answers: { 200: CSV },
-    handler: async (c, { query }) =>
-      csvDownload(c, exportDebtsCsv(dbOf(c), shopOf(c), query), `debts-${query.direction}-${query.status}.csv`),
+    rows: exportDebtsCsv,
+    file: (query) => `debts-${query.direction}-${query.status}.csv`,
   }),
 
   // A retry with the same Idempotency-Key gets the first debt, not a second one.

@@ -13,11 +13,10 @@ import {
   profitQuerySchema,
   recurrenceInputSchema,
 } from '../../../lib/expense-schemas.ts';
-import { csvDownload } from '../../http/csv-download.ts';
+import { rangeFile } from '../../http/csv-download.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
-import { rowDelete, rowGet, rowWrite, shopGet } from '../../http/shop-route.ts';
+import { rowDelete, rowGet, rowWrite, shopCsv, shopGet } from '../../http/shop-route.ts';
 import { badRequest } from '../../http/errors.ts';
-import { CSV } from '../../http/route-doc.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import { mediaDir } from '../media/index.ts';
 import { deleteExpense, editExpense, recordExpense } from './expense-book.ts';
@@ -53,19 +52,15 @@ export const expenseRoutes = [
     read: expenseSummary,
   }),
 
-  declareRoute({
-    method: 'GET',
+  shopCsv({
     path: '/api/expenses/export',
     access: perm('transactions', 'read'),
     tags,
     summary: 'Download the expenses the filters select as CSV',
     description: filtersDoc,
     query: expenseFilterSchema,
-    answers: { 200: CSV },
-    handler: async (c, { query }) => {
-      const range = [query.from, query.to].filter(Boolean).join('_to_');
-      return csvDownload(c, exportExpensesCsv(dbOf(c), shopOf(c), query), `expenses${range ? `-${range}` : ''}.csv`);
-    },
+    rows: exportExpensesCsv,
+    file: (query) => rangeFile('expenses', query),
   }),
 
   // A retry with the same Idempotency-Key gets the first answer, not a second expense.

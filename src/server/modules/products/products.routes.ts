@@ -16,12 +16,11 @@ import {
   productSchema,
   stockLevelSchema,
 } from '../../../lib/contracts/product.ts';
-import { csvDownload } from '../../http/csv-download.ts';
+
 import { AppError, badRequest, errorBody, languageOf } from '../../http/errors.ts';
 import { messageFor } from '../../http/messages.ts';
 import { declareRoute, idParam, idParams } from '../../http/declare-route.ts';
-import { rowDelete, rowGet, shopGet } from '../../http/shop-route.ts';
-import { CSV } from '../../http/route-doc.ts';
+import { rowDelete, rowGet, shopCsv, shopGet } from '../../http/shop-route.ts';
 import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import { adjustStock, listMovements } from '../inventory/index.ts';
 import { membershipPermissions } from '../../http/member-permissions.ts';
@@ -70,14 +69,13 @@ export const productRoutes = [
     handler: async (c, { body }) => c.json(await createProduct(dbOf(c), shopOf(c), userOf(c), body), 201),
   }),
 
-  declareRoute({
-    method: 'GET',
+  shopCsv({
     path: '/api/products/export',
     access: perm('product', 'read'),
     tags,
     summary: 'Download every product as CSV',
-    answers: { 200: CSV },
-    handler: async (c) => csvDownload(c, exportProductsCsv(dbOf(c), shopOf(c)), 'products.csv'),
+    rows: exportProductsCsv,
+    file: () => 'products.csv',
   }),
 
   declareRoute({

@@ -10,10 +10,9 @@ import {
   transactionFilterSchema,
   transactionListQuerySchema,
 } from '../../../lib/transaction-schemas.ts';
-import { csvDownload } from '../../http/csv-download.ts';
+import { rangeFile } from '../../http/csv-download.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
-import { rowGet, shopGet } from '../../http/shop-route.ts';
-import { CSV } from '../../http/route-doc.ts';
+import { rowGet, shopCsv, shopGet } from '../../http/shop-route.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import { recordAdjustment } from '../ledger/index.ts';
 import { reverseEntry } from '../ledger/index.ts';
@@ -63,23 +62,15 @@ export const transactionRoutes = [
     handler: async (c) => c.json(await accountBalances(dbOf(c), c.get('deps').env, shopOf(c))),
   }),
 
-  declareRoute({
-    method: 'GET',
+  shopCsv({
     path: '/api/transactions/export',
     access: perm('transactions', 'read'),
     tags,
     summary: 'Download the entries the filters select as CSV',
     description: filtersDoc,
     query: transactionFilterSchema,
-    answers: { 200: CSV },
-    handler: async (c, { query }) => {
-      const range = [query.from, query.to].filter(Boolean).join('_to_');
-      return csvDownload(
-        c,
-        exportTransactionsCsv(dbOf(c), shopOf(c), query),
-        `transactions${range ? `-${range}` : ''}.csv`,
-      );
-    },
+    rows: exportTransactionsCsv,
+    file: (query) => rangeFile('transactions', query),
   }),
 
   // A manual correction; a retry with the same Idempotency-Key gets the first answer, not a second entry.
