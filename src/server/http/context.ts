@@ -1,5 +1,5 @@
 import type { ShopPorts } from '../chatbot/shop-ports.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import type { User } from '../db/schema/accounts.ts';
 import type { Shop, ShopMember } from '../db/schema/shops.ts';
 import type { Env } from '../env.ts';
@@ -26,5 +26,7 @@ export type AppEnv = {
     user: User | null;
     sessionHash: string | null;
     membership: Membership | null;
+    /** The transaction of an idempotent route's write, which also keeps its key (idempotent-write.ts). */
+    tx: Tx | undefined;
   };
 };

@@ -18,3 +18,9 @@ export function csvDownload(c: Context, chunks: AsyncGenerator<string>, filename
     'content-disposition': `attachment; filename="${filename}"`,
   });
 }
+
+/** The file name of an export over a range of days: `name-2026-01-01_to_2026-01-31.csv`, each end if given. */
+export function rangeFile(name: string, { from, to }: { from?: string | undefined; to?: string | undefined }) {
+  const range = [from, to].filter(Boolean).join('_to_');
+  return `${name}${range ? `-${range}` : ''}.csv`;
+}

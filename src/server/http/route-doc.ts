@@ -46,8 +46,13 @@ export type RouteDoc = {
   answers: Answers;
   errors?: ErrorStatus[];
   errorAnswers?: ErrorAnswers;
-  /** Takes an Idempotency-Key header (src/server/http/idempotency.ts). */
-  idempotent?: true;
+  /**
+   * Takes an Idempotency-Key header (src/server/http/idempotency.ts). true: the mount runs the handler
+   * once per key and person (http/idempotent-write.ts). 'by-handler': the handler keeps the key itself,
+   * for a key that is not a person's (a public page's link) or work that must stay outside the key's
+   * transaction (a password check's count, a provider call after the commit).
+   */
+  idempotent?: true | 'by-handler';
   description?: string;
   cache?: string;
 };

@@ -8,6 +8,7 @@ import type { MessageKey } from './messages.ts';
 import { membershipPermissions } from './member-permissions.ts';
 import type { RouteDoc } from './route-doc.ts';
 import { jsonBody, queryParams, unstorableTextAt } from './validate.ts';
+import { oncePerKey } from './idempotent-write.ts';
 
 /**
  * Every API route declares who may call it; `mountRoutes` enforces it before the handler runs.
@@ -114,12 +115,14 @@ export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[], defaultLimitK
     const limit = sizeLimit((def.bodyLimitKb ?? defaultLimitKb) * 1024, def.tooLarge ?? 'payload_too_large');
     const hasParams = def.path.includes(':');
     const doc = def.doc?.query || def.doc?.body || def.params ? def.doc : undefined;
+    // A write a client may retry runs once per Idempotency-Key (idempotent-write.ts).
+    const run = def.doc?.idempotent === true ? oncePerKey(def) : def.handler;
     const handler = async (c: Context<AppEnv>) => {
       check(c, def.access);
       // A path segment with a NUL or half an emoji names nothing the database could hold.
       if (hasParams && unstorableTextAt(c.req.param()) !== null) throw new AppError(404, 'not_found');
       // Routes without declared input (GET /api/user, the chat hot path) skip the extra await.
-      return def.handler(c, doc ? await parseInput(c, doc, def.params) : NOTHING);
+      return run(c, doc ? await parseInput(c, doc, def.params) : NOTHING);
     };
     // Reads carry no body, so they skip the size check.
     if (def.method === 'GET') app.get(def.path, handler);

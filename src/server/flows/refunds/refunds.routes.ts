@@ -1,13 +1,13 @@
 import { refundableSchema, refundResultSchema } from '../../../lib/contracts/refund.ts';
 import { refundSchema } from '../../../lib/refund-schemas.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
+import { rowGet } from '../../http/shop-route.ts';
 import { conflict } from '../../http/errors.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import { orderRefundable } from '../../modules/ledger/order-refundable.ts';
 import { refundOrder } from '../../modules/ledger/refund-order.ts';
-import { idempotentWrite } from '../../http/idempotent-write.ts';
 import { moveThroughWorkflow } from './move-through-workflow.ts';
-import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
+import { shopOf, txOf, userOf } from '../../http/route-glue.ts';
 
 const tags = ['Transactions' as const];
 
@@ -15,15 +15,13 @@ const tags = ['Transactions' as const];
 // (protocols.md §2), so a refund records money the merchant handed back, from the payment's
 // provider account or as cash, and never more than came in for the order.
 export const refundRoutes = [
-  declareRoute({
-    method: 'GET',
+  rowGet({
     path: '/api/orders/:id/refundable',
     access: perm('transactions', 'read'),
     tags,
     summary: 'What came in for an order, what went back, and what may still be refunded, per payment',
-    params: idParams,
     answers: { 200: refundableSchema },
-    handler: async (c, { params }) => c.json(await orderRefundable(dbOf(c), shopOf(c), params.id)),
+    read: orderRefundable,
   }),
 
   declareRoute({
@@ -41,29 +39,23 @@ export const refundRoutes = [
     answers: { 201: refundResultSchema },
     errors: [409, 422],
     handler: async (c, { params, body }) => {
-      const shopId = shopOf(c);
-      const actorId = userOf(c);
-      return idempotentWrite(c, `orders.refund:${params.id}`, body, 201, async (tx) => {
-        const before = await orderRefundable(tx, shopId, params.id);
-        if (body.cancel_order && body.amount < before.remaining)
-          throw conflict('refund_cancel_needs_full', {}, 'cancel_order');
-        const { entry } = await refundOrder(tx, {
-          shopId,
-          orderId: params.id,
-          amount: body.amount,
-          note: body.note,
-          source: body.source,
-          paymentId: body.payment_id,
-          actorId,
-        });
-        const cancelled =
-          body.cancel_order && (await moveThroughWorkflow(tx, shopId, params.id, actorId, 'cancelled', body.note));
-        return {
-          entry_id: entry.id,
-          refundable: await orderRefundable(tx, shopId, params.id),
-          order_cancelled: cancelled,
-        };
+      const [tx, shopId, actorId] = [txOf(c), shopOf(c), userOf(c)];
+      const before = await orderRefundable(tx, shopId, params.id);
+      if (body.cancel_order && body.amount < before.remaining)
+        throw conflict('refund_cancel_needs_full', {}, 'cancel_order');
+      const { entry } = await refundOrder(tx, {
+        shopId,
+        orderId: params.id,
+        amount: body.amount,
+        note: body.note,
+        source: body.source,
+        paymentId: body.payment_id,
+        actorId,
       });
+      const cancelled =
+        body.cancel_order && (await moveThroughWorkflow(tx, shopId, params.id, actorId, 'cancelled', body.note));
+      const refundable = await orderRefundable(tx, shopId, params.id);
+      return c.json({ entry_id: entry.id, refundable, order_cancelled: cancelled }, 201);
     },
   }),
 ] satisfies RouteDef[];

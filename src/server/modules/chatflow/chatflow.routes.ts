@@ -12,6 +12,7 @@ import {
 import { ensureBot } from '../../chatbot/bots.ts';
 import { signPreviewToken } from '../../chatbot/preview-token.ts';
 import { declareRoute } from '../../http/declare-route.ts';
+import { shopGet } from '../../http/shop-route.ts';
 import { AppError, errorBody, languageOf } from '../../http/errors.ts';
 import { messageFor } from '../../http/messages.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
@@ -41,8 +42,7 @@ function versionParam(c: C): number {
 }
 
 export const chatflowRoutes = [
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/chatflow',
     access: perm('chatflow', 'read'),
     tags,
@@ -50,7 +50,7 @@ export const chatflowRoutes = [
     description:
       'Made with the default flow (published as version 1) on first use. Issues carry a level: errors block publishing, warnings only inform.',
     answers: { 200: chatflowSchema },
-    handler: async (c) => c.json(await getChatflow(dbOf(c), shopOf(c))),
+    read: getChatflow,
   }),
 
   declareRoute({
@@ -93,14 +93,13 @@ export const chatflowRoutes = [
     },
   }),
 
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/chatflow/versions',
     access: perm('chatflow', 'read'),
     tags,
     summary: 'Published versions, newest first (the last 50)',
     answers: { 200: flowVersionsSchema },
-    handler: async (c) => c.json(await listVersions(dbOf(c), shopOf(c))),
+    read: listVersions,
   }),
 
   declareRoute({

@@ -18,6 +18,7 @@ import {
   updatesQuerySchema,
 } from '../../../lib/conversation-schemas.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
+import { rowGet, rowWrite, shopGet } from '../../http/shop-route.ts';
 import { notFound } from '../../http/errors.ts';
 import { BINARY } from '../../http/route-doc.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
@@ -61,8 +62,7 @@ export const conversationRoutes = [
     handler: async (c, { query }) => c.json(await listConversations(dbOf(c), shopOf(c), userOf(c), query)),
   }),
 
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/conversations/updates',
     access: read,
     tags,
@@ -71,7 +71,7 @@ export const conversationRoutes = [
       "Pass the previous answer's `now` as `since`. `overflow` true: more changed than listed, reload everything. `unread_total` is null when nothing changed (unless `total=true`): keep the last one.",
     query: updatesQuerySchema,
     answers: { 200: conversationUpdatesSchema },
-    handler: async (c, { query }) => c.json(await conversationUpdates(dbOf(c), shopOf(c), query)),
+    read: conversationUpdates,
   }),
 
   declareRoute({
@@ -86,14 +86,13 @@ export const conversationRoutes = [
     handler: async (c) => c.json(await listTemplates(dbOf(c), c.get('deps').env, shopOf(c))),
   }),
 
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/conversations/assignees',
     access: read,
     tags,
     summary: 'Members of the shop a conversation can be assigned to',
     answers: { 200: assigneeListSchema },
-    handler: async (c) => c.json(await assignees(dbOf(c), shopOf(c))),
+    read: assignees,
   }),
 
   declareRoute({
@@ -114,15 +113,13 @@ export const conversationRoutes = [
     },
   }),
 
-  declareRoute({
-    method: 'GET',
+  rowGet({
     path: '/api/conversations/:id',
     access: read,
     tags,
     summary: "One conversation with the customer's profile and five latest orders",
-    params: idParams,
     answers: { 200: conversationDetailSchema },
-    handler: async (c, { params }) => c.json(await conversationDetail(dbOf(c), shopOf(c), params.id)),
+    read: conversationDetail,
   }),
 
   declareRoute({
@@ -165,15 +162,14 @@ export const conversationRoutes = [
     handler: async (c, { params }) => c.json(await takeOver(dbOf(c), shopOf(c), params.id, userOf(c))),
   }),
 
-  declareRoute({
+  rowWrite({
     method: 'POST',
     path: '/api/conversations/:id/handback',
     access: update,
     tags,
     summary: 'Hand back to the bot (it starts again at the menu on the next message)',
-    params: idParams,
     answers: { 200: conversationSchema },
-    handler: async (c, { params }) => c.json(await handBack(dbOf(c), shopOf(c), params.id)),
+    write: handBack,
   }),
 
   declareRoute({
@@ -189,15 +185,14 @@ export const conversationRoutes = [
   }),
 
   // Reading a chat clears its unread badge: anyone who may read may do that.
-  declareRoute({
+  rowWrite({
     method: 'POST',
     path: '/api/conversations/:id/read',
     access: read,
     tags,
     summary: 'Mark as read (unread count 0)',
-    params: idParams,
     answers: { 200: conversationSchema },
-    handler: async (c, { params }) => c.json(await markRead(dbOf(c), shopOf(c), params.id)),
+    write: markRead,
   }),
 
   declareRoute({

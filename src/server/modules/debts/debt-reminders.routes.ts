@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { reminderPreviewSchema, reminderQueuedSchema } from '../../../lib/contracts/debt-statement.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
-import { idempotentWrite } from '../../http/idempotent-write.ts';
 import { queueReminder, reminderPreview } from './debt-reminders.ts';
-import { shopOf } from '../../http/route-glue.ts';
+import { shopOf, txOf } from '../../http/route-glue.ts';
 
 const tags = ['Books' as const];
 
@@ -41,7 +40,6 @@ export const debtReminderRoutes = [
     idempotent: true,
     answers: { 201: reminderQueuedSchema },
     errors: [409, 422, 429],
-    handler: async (c, { params }) =>
-      idempotentWrite(c, 'debt.reminder', params, 201, (tx) => queueReminder(tx, shopOf(c), params.id)),
+    handler: async (c, { params }) => c.json(await queueReminder(txOf(c), shopOf(c), params.id), 201),
   }),
 ] satisfies RouteDef[];

@@ -3,11 +3,11 @@ import { debtStatementSchema, statementLinkSchema } from '../../../lib/contracts
 import { orderPaymentSchema } from '../../../lib/contracts/order-payment.ts';
 import { statementPaymentStartSchema, statementQuerySchema } from '../../../lib/debt-statement-schemas.ts';
 import { orderPaymentParamsSchema } from '../../../lib/order-payment-schema.ts';
-import type { Db } from '../../db/client.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
 import { AppError } from '../../http/errors.ts';
-import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
+import { idempotencyKeyOf } from '../../http/idempotency.ts';
+import { answerOnce } from '../../http/idempotent-write.ts';
 import { PUBLIC, perm, type RouteDef } from '../../http/route-table.ts';
 import { hit } from '../rate-limit/index.ts';
 import {
@@ -75,20 +75,15 @@ export const debtStatementRoutes = [
     description: `At least 1,000 TZS, or the whole rest; never more than is owed (400). One push at a time: 409 while one waits for the customer, when the debt is paid, or when no account collects for the network. Poll GET /api/v1/statement/payment/{id}. Takes an Idempotency-Key: a retry gets the same payment, not a second push. ${TOKEN_ERRORS}`,
     query: statementQuerySchema,
     body: statementPaymentStartSchema,
-    idempotent: true,
+    idempotent: 'by-handler',
     answers: { 201: orderPaymentSchema },
     errors: [404, 409, 429],
     handler: async (c, { query, body }) => {
-      const { env, database } = c.get('deps');
+      const { env } = c.get('deps');
       const debt = await debtOf(c, query.token, 'pay', STATEMENT_MAX_PAYS);
       const where = { shopId: debt.shopId, scope: `statement-pay:${debt.id}`, key: idempotencyKeyOf(c), request: body };
       // As on the order page: a retry of a lost answer (same key) gets the same payment.
-      const answer = await once(database.db, where, async (tx) => ({
-        status: 201,
-        body: await startStatementPayment(tx as Db, env, debt, body),
-      }));
-      if (answer.replayed) c.header('idempotent-replayed', 'true');
-      return c.json(answer.body, 201);
+      return answerOnce(c, where, 201, (tx) => startStatementPayment(tx, env, debt, body));
     },
   }),
 

@@ -9,22 +9,20 @@ import {
   debtTotalsQuerySchema,
   debtUpdateSchema,
 } from '../../../lib/debt-schemas.ts';
-import { csvDownload } from '../../http/csv-download.ts';
+
 import { declareRoute, idParams } from '../../http/declare-route.ts';
-import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
-import { CSV } from '../../http/route-doc.ts';
+import { rowGet, rowWrite, shopCsv, shopGet } from '../../http/shop-route.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import { recordDebtPayment, reverseDebtEntry } from './debt-ledger.ts';
 import { createDebt, debtDetail, debtTotals, exportDebtsCsv, listDebts, updateDebt } from './debt.service.ts';
-import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
+import { shopOf, dbOf, txOf, userOf } from '../../http/route-glue.ts';
 
 const tags = ['Books' as const];
 const daysDoc = 'Days (YYYY-MM-DD) are days in Tanzania (EAT, UTC+3); ageing counts from opened_on.';
 
 // The fixed paths come before /:id, which would otherwise take "totals" as an id (and answer 404).
 export const debtRoutes = [
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/debts',
     access: perm('transactions', 'read'),
     tags,
@@ -32,11 +30,10 @@ export const debtRoutes = [
     description: `${daysDoc} Pass next_cursor of an answer as cursor to get the next page.`,
     query: debtListQuerySchema,
     answers: { 200: debtPageSchema },
-    handler: async (c, { query }) => c.json(await listDebts(dbOf(c), shopOf(c), query)),
+    read: listDebts,
   }),
 
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/debts/totals',
     access: perm('transactions', 'read'),
     tags,
@@ -44,20 +41,18 @@ export const debtRoutes = [
     description: daysDoc,
     query: debtTotalsQuerySchema,
     answers: { 200: debtTotalsSchema },
-    handler: async (c, { query }) => c.json(await debtTotals(dbOf(c), shopOf(c), query)),
+    read: debtTotals,
   }),
 
-  declareRoute({
-    method: 'GET',
+  shopCsv({
     path: '/api/debts/export',
     access: perm('transactions', 'read'),
     tags,
     summary: 'Download the debts the filters select as CSV',
     description: daysDoc,
     query: debtFilterSchema,
-    answers: { 200: CSV },
-    handler: async (c, { query }) =>
-      csvDownload(c, exportDebtsCsv(dbOf(c), shopOf(c), query), `debts-${query.direction}-${query.status}.csv`),
+    rows: exportDebtsCsv,
+    file: (query) => `debts-${query.direction}-${query.status}.csv`,
   }),
 
   // A retry with the same Idempotency-Key gets the first debt, not a second one.
@@ -72,38 +67,29 @@ export const debtRoutes = [
     idempotent: true,
     answers: { 201: debtDetailSchema },
     handler: async (c, { body }) => {
-      const userId = userOf(c);
-      const where = { shopId: shopOf(c), scope: `debts.create:${userId}`, key: idempotencyKeyOf(c), request: body };
-      const answer = await once(dbOf(c), where, async (tx) => {
-        const debt = await createDebt(tx, shopOf(c), userId, body);
-        return { status: 201, body: await debtDetail(tx, shopOf(c), debt.id) };
-      });
-      if (answer.replayed) c.header('idempotent-replayed', 'true');
-      return c.json(answer.body, 201);
+      const debt = await createDebt(txOf(c), shopOf(c), userOf(c), body);
+      return c.json(await debtDetail(txOf(c), shopOf(c), debt.id), 201);
     },
   }),
 
-  declareRoute({
-    method: 'GET',
+  rowGet({
     path: '/api/debts/:id',
     access: perm('transactions', 'read'),
     tags,
     summary: 'One debt and its history (charges, payments, reversals), oldest first',
-    params: idParams,
     answers: { 200: debtDetailSchema },
-    handler: async (c, { params }) => c.json(await debtDetail(dbOf(c), shopOf(c), params.id)),
+    read: debtDetail,
   }),
 
-  declareRoute({
+  rowWrite({
     method: 'PUT',
     path: '/api/debts/:id',
     access: perm('transactions', 'update'),
     tags,
     summary: 'Change when a debt is due, or its note (amounts change only by entries)',
-    params: idParams,
     body: debtUpdateSchema,
     answers: { 200: debtDetailSchema },
-    handler: async (c, { params, body }) => c.json(await updateDebt(dbOf(c), shopOf(c), params.id, body)),
+    write: updateDebt,
   }),
 
   // Under the debt's lock: of payments at the same moment, those that would take it below zero are
@@ -120,19 +106,8 @@ export const debtRoutes = [
     idempotent: true,
     answers: { 201: debtDetailSchema },
     handler: async (c, { params, body }) => {
-      const userId = userOf(c);
-      const where = {
-        shopId: shopOf(c),
-        scope: `debts.pay:${params.id}:${userId}`,
-        key: idempotencyKeyOf(c),
-        request: body,
-      };
-      const answer = await once(dbOf(c), where, async (tx) => {
-        await recordDebtPayment(tx, { shopId: shopOf(c), debtId: params.id, ...body, createdBy: userId });
-        return { status: 201, body: await debtDetail(tx, shopOf(c), params.id) };
-      });
-      if (answer.replayed) c.header('idempotent-replayed', 'true');
-      return c.json(answer.body, 201);
+      await recordDebtPayment(txOf(c), { shopId: shopOf(c), debtId: params.id, ...body, createdBy: userOf(c) });
+      return c.json(await debtDetail(txOf(c), shopOf(c), params.id), 201);
     },
   }),
 

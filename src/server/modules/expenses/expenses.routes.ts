@@ -13,11 +13,10 @@ import {
   profitQuerySchema,
   recurrenceInputSchema,
 } from '../../../lib/expense-schemas.ts';
-import { csvDownload } from '../../http/csv-download.ts';
+import { rangeFile } from '../../http/csv-download.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
+import { rowDelete, rowGet, rowWrite, shopCsv, shopGet } from '../../http/shop-route.ts';
 import { badRequest } from '../../http/errors.ts';
-import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
-import { CSV } from '../../http/route-doc.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import { mediaDir } from '../media/index.ts';
 import { deleteExpense, editExpense, recordExpense } from './expense-book.ts';
@@ -25,7 +24,7 @@ import { attachReceipt, RECEIPT_MAX_BYTES } from './expense-receipt.ts';
 import { expenseDetail, expenseSummary, exportExpensesCsv, listExpenses } from './expense.service.ts';
 import { profitView } from './profit.service.ts';
 import { createRecurrence, listRecurrences, skipNext, stopRecurrence, toRecurrenceDto } from './recurring-expenses.ts';
-import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
+import { shopOf, dbOf, txOf, userOf } from '../../http/route-glue.ts';
 
 const tags = ['Books' as const];
 const filtersDoc = 'Days (from, to: YYYY-MM-DD, both included) are days in Tanzania (EAT, UTC+3); q searches the note.';
@@ -33,8 +32,7 @@ const imageTypes = ['image/png', 'image/jpeg', 'image/webp'];
 
 // Fixed paths (summary, export, recurring) come before /:id, which would take them as ids.
 export const expenseRoutes = [
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/expenses',
     access: perm('transactions', 'read'),
     tags,
@@ -42,32 +40,27 @@ export const expenseRoutes = [
     description: `${filtersDoc} Pass next_cursor of an answer as cursor to get the next page.`,
     query: expenseListQuerySchema,
     answers: { 200: expensePageSchema },
-    handler: async (c, { query }) => c.json(await listExpenses(dbOf(c), shopOf(c), query)),
+    read: listExpenses,
   }),
 
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/expenses/summary',
     access: perm('transactions', 'read'),
     tags,
     summary: "This month's expenses (EAT) by category, and last month's",
     answers: { 200: expenseSummarySchema },
-    handler: async (c) => c.json(await expenseSummary(dbOf(c), shopOf(c))),
+    read: expenseSummary,
   }),
 
-  declareRoute({
-    method: 'GET',
+  shopCsv({
     path: '/api/expenses/export',
     access: perm('transactions', 'read'),
     tags,
     summary: 'Download the expenses the filters select as CSV',
     description: filtersDoc,
     query: expenseFilterSchema,
-    answers: { 200: CSV },
-    handler: async (c, { query }) => {
-      const range = [query.from, query.to].filter(Boolean).join('_to_');
-      return csvDownload(c, exportExpensesCsv(dbOf(c), shopOf(c), query), `expenses${range ? `-${range}` : ''}.csv`);
-    },
+    rows: exportExpensesCsv,
+    file: (query) => rangeFile('expenses', query),
   }),
 
   // A retry with the same Idempotency-Key gets the first answer, not a second expense.
@@ -82,25 +75,18 @@ export const expenseRoutes = [
     answers: { 201: expenseDetailSchema },
     errors: [422],
     handler: async (c, { body }) => {
-      const shopId = shopOf(c);
-      const where = { shopId, scope: `expenses.create:${userOf(c)}`, key: idempotencyKeyOf(c), request: body };
-      const answer = await once(dbOf(c), where, async (tx) => {
-        const expense = await recordExpense(tx, shopId, userOf(c), body);
-        return { status: 201, body: { id: expense!.id } };
-      });
-      if (answer.replayed) c.header('idempotent-replayed', 'true');
-      return c.json(await expenseDetail(dbOf(c), shopId, answer.body.id), 201);
+      const expense = await recordExpense(txOf(c), shopOf(c), userOf(c), body);
+      return c.json(await expenseDetail(txOf(c), shopOf(c), expense!.id), 201);
     },
   }),
 
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/expenses/recurring',
     access: perm('transactions', 'read'),
     tags,
     summary: 'Recurring expenses that are not stopped, the next due first',
     answers: { 200: recurrenceSchema.array() },
-    handler: async (c) => c.json(await listRecurrences(dbOf(c), shopOf(c))),
+    read: listRecurrences,
   }),
 
   declareRoute({
@@ -115,42 +101,33 @@ export const expenseRoutes = [
       c.json(toRecurrenceDto(await createRecurrence(dbOf(c), shopOf(c), userOf(c), body)), 201),
   }),
 
-  declareRoute({
+  rowWrite({
     method: 'POST',
     path: '/api/expenses/recurring/:id/skip',
     access: perm('transactions', 'update'),
     tags,
     summary: 'Skip the next one: next_on moves a month on, nothing is written',
-    params: idParams,
     answers: { 200: recurrenceSchema },
     errors: [409],
-    handler: async (c, { params }) => c.json(await skipNext(dbOf(c), shopOf(c), params.id)),
+    write: skipNext,
   }),
 
-  declareRoute({
-    method: 'DELETE',
+  rowDelete({
     path: '/api/expenses/recurring/:id',
     access: perm('transactions', 'delete'),
     tags,
     summary: 'Stop a recurring expense (the expenses it wrote stay)',
-    params: idParams,
-    answers: { 204: null },
     errors: [409],
-    handler: async (c, { params }) => {
-      await stopRecurrence(dbOf(c), shopOf(c), params.id);
-      return c.body(null, 204);
-    },
+    remove: stopRecurrence,
   }),
 
-  declareRoute({
-    method: 'GET',
+  rowGet({
     path: '/api/expenses/:id',
     access: perm('transactions', 'read'),
     tags,
     summary: 'One expense with its history (each record and reversal)',
-    params: idParams,
     answers: { 200: expenseDetailSchema },
-    handler: async (c, { params }) => c.json(await expenseDetail(dbOf(c), shopOf(c), params.id)),
+    read: expenseDetail,
   }),
 
   declareRoute({
@@ -208,8 +185,7 @@ export const expenseRoutes = [
     },
   }),
 
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/profit',
     access: perm('transactions', 'read'),
     tags,
@@ -218,6 +194,6 @@ export const expenseRoutes = [
       'year=YYYY, or from and to (YYYY-MM, at most 24 months); by default the last 12 months. Each month links to its orders and its expense records.',
     query: profitQuerySchema,
     answers: { 200: profitSchema },
-    handler: async (c, { query }) => c.json(await profitView(dbOf(c), shopOf(c), query)),
+    read: profitView,
   }),
 ] satisfies RouteDef[];

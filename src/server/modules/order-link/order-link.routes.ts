@@ -8,7 +8,8 @@ import { notifyOrderPlaced } from '../../chatbot/order-events.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { declareRoute } from '../../http/declare-route.ts';
 import { AppError } from '../../http/errors.ts';
-import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
+import { idempotencyKeyOf } from '../../http/idempotency.ts';
+import { answerOnce } from '../../http/idempotent-write.ts';
 import { PUBLIC, type RouteDef } from '../../http/route-table.ts';
 import { hit } from '../rate-limit/index.ts';
 import { cartOf } from './order-cart.service.ts';
@@ -72,7 +73,7 @@ export const orderLinkRoutes: RouteDef[] = [
       'Prices, stock and numbering as for every order. Only the link’s products may be ordered. A second submit of the same link, even concurrent, gets 409 naming the order number. The bot confirms the order in the chat.',
     query: orderPageSubmitQuerySchema,
     body: orderPageSubmitSchema,
-    idempotent: true,
+    idempotent: 'by-handler',
     answers: { 201: orderPageSubmittedSchema },
     errors: [404, 409, 410, 422, 429],
     bodyLimitKb: 32,
@@ -90,12 +91,7 @@ export const orderLinkRoutes: RouteDef[] = [
         key: link ? key : undefined,
         request: input,
       };
-      const answer = await once(database.db, where, async (tx) => ({
-        status: 201,
-        body: await submitOrderPage(tx, linkId, input, notifyOrderPlaced),
-      }));
-      if (answer.replayed) c.header('idempotent-replayed', 'true');
-      return c.json(answer.body, 201);
+      return answerOnce(c, where, 201, (tx) => submitOrderPage(tx, linkId, input, notifyOrderPlaced));
     },
   }),
 ];

@@ -2,7 +2,8 @@ import { orderPaymentSchema, orderPaymentStateSchema } from '../../../lib/contra
 import { orderPageQuerySchema } from '../../../lib/order-page-schema.ts';
 import { orderPaymentParamsSchema, orderPaymentStartSchema } from '../../../lib/order-payment-schema.ts';
 import { declareRoute } from '../../http/declare-route.ts';
-import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
+import { idempotencyKeyOf } from '../../http/idempotency.ts';
+import { answerOnce } from '../../http/idempotent-write.ts';
 import { PUBLIC, type RouteDef } from '../../http/route-table.ts';
 import { limit } from './order-link.routes.ts';
 import { findLink, linkIdOf } from './order-link-token.ts';
@@ -57,20 +58,15 @@ export const orderPagePaymentRoutes = [
     description: `For the order's total, through the shop's account for the chosen network. Phone numbers in local forms (0754…, 754…, +255…, 255…) are accepted. One push at a time: 409 while one waits for the customer, and once the order is paid or no longer pending; 409 when the shop collects from no account for that network. The answer is the payment, usually pending: poll GET /api/v1/order/payment/{id}. ${TOKEN_ERRORS}`,
     query: orderPageQuerySchema,
     body: orderPaymentStartSchema,
-    idempotent: true,
+    idempotent: 'by-handler',
     answers: { 201: orderPaymentSchema },
     errors: [404, 409, 429],
     handler: async (c, { query, body }) => {
-      const { env, database } = c.get('deps');
+      const { env } = c.get('deps');
       const { linkId, link } = await linkOf(c, query.token, 'pay', ORDER_PAY_MAX_STARTS);
       // A retry of a lost answer (same key) gets the same payment, not a second push.
       const where = { shopId: link.shopId, scope: `order-pay:${linkId}`, key: idempotencyKeyOf(c), request: body };
-      const answer = await once(database.db, where, async (tx) => ({
-        status: 201,
-        body: await startOrderPayment(tx, env, link, body),
-      }));
-      if (answer.replayed) c.header('idempotent-replayed', 'true');
-      return c.json(answer.body, 201);
+      return answerOnce(c, where, 201, (tx) => startOrderPayment(tx, env, link, body));
     },
   }),
 

@@ -1,24 +1,23 @@
 import { orderDetailSchema, orderPageSchema } from '../../../lib/contracts/order.ts';
 import { orderCreateSchema, orderListQuerySchema, transitionSchema } from '../../../lib/order-schemas.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
+import { rowGet, shopGet } from '../../http/shop-route.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import { orderDetail, listOrders } from './order-query.service.ts';
 import { createOrder, transitionOrder } from './order.service.ts';
-import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
-import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
+import { shopOf, dbOf, txOf, userOf } from '../../http/route-glue.ts';
 
 const tags = ['Orders' as const];
 
 export const orderRoutes = [
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/orders',
     access: perm('orders', 'read'),
     tags,
     summary: 'List orders by status, customer, dates or search',
     query: orderListQuerySchema,
     answers: { 200: orderPageSchema },
-    handler: async (c, { query }) => c.json(await listOrders(dbOf(c), shopOf(c), query)),
+    read: listOrders,
   }),
 
   // A retry with the same Idempotency-Key (POS and add-order send one) gets the first answer.
@@ -33,26 +32,18 @@ export const orderRoutes = [
     answers: { 201: orderDetailSchema },
     errors: [409, 422],
     handler: async (c, { body }) => {
-      const userId = userOf(c);
-      const where = { shopId: shopOf(c), scope: `orders.create:${userId}`, key: idempotencyKeyOf(c), request: body };
-      const answer = await once(dbOf(c), where, async (tx) => {
-        const id = await createOrder(tx, shopOf(c), userId, body);
-        return { status: 201, body: await orderDetail(tx, shopOf(c), id) };
-      });
-      if (answer.replayed) c.header('idempotent-replayed', 'true');
-      return c.json(answer.body, answer.status as 201);
+      const id = await createOrder(txOf(c), shopOf(c), userOf(c), body);
+      return c.json(await orderDetail(txOf(c), shopOf(c), id), 201);
     },
   }),
 
-  declareRoute({
-    method: 'GET',
+  rowGet({
     path: '/api/orders/:id',
     access: perm('orders', 'read'),
     tags,
     summary: 'One order with lines, charges and status history',
-    params: idParams,
     answers: { 200: orderDetailSchema },
-    handler: async (c, { params }) => c.json(await orderDetail(dbOf(c), shopOf(c), params.id)),
+    read: orderDetail,
   }),
 
   // Every status change, cancel included, goes through the shop's workflow.

@@ -5,6 +5,7 @@ import {
 } from '../../../lib/contracts/payment-account.ts';
 import { linkPaymentAccountSchema, updatePaymentAccountSchema } from '../../../lib/payment-account-schemas.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
+import { rowDelete } from '../../http/shop-route.ts';
 import { languageOf } from '../../http/errors.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import {
@@ -102,19 +103,13 @@ export const paymentAccountRoutes = [
       c.json(await testPaymentAccount(dbOf(c), envOf(c), shopOf(c), params.id, languageOf(c))),
   }),
 
-  declareRoute({
-    method: 'DELETE',
+  rowDelete({
     path: '/api/payment-accounts/:id',
     access: perm('transactions', 'delete'),
     tags,
     summary: 'Unlink a provider',
     description: '409 when payments were recorded through it: the books keep it, disable it instead.',
-    params: idParams,
-    answers: { 204: null },
     errors: [409],
-    handler: async (c, { params }) => {
-      await unlinkPaymentAccount(dbOf(c), shopOf(c), params.id);
-      return c.body(null, 204);
-    },
+    remove: unlinkPaymentAccount,
   }),
 ] satisfies RouteDef[];

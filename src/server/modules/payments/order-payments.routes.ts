@@ -1,6 +1,7 @@
 import { paymentAttemptSchema } from '../../../lib/contracts/payment.ts';
 import { paymentRequestSchema } from '../../../lib/payment-request-schemas.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
+import { rowGet } from '../../http/shop-route.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import { listOrderPayments, requestOrderPayment } from './order-payments.service.ts';
@@ -14,16 +15,14 @@ const tags = ['Orders' as const];
 // itself (the provider's settlement does, into the ledger), so it is not transactions → create,
 // which would also keep a cashier selling at the till from sending one.
 export const orderPaymentRoutes = [
-  declareRoute({
-    method: 'GET',
+  rowGet({
     path: '/api/orders/:id/payments',
     access: perm('orders', 'read'),
     tags,
     summary: "An order's mobile-money payment attempts, newest first",
     description: 'The payer’s number is partly masked.',
-    params: idParams,
     answers: { 200: paymentAttemptSchema.array() },
-    handler: async (c, { params }) => c.json(await listOrderPayments(dbOf(c), shopOf(c), params.id)),
+    read: listOrderPayments,
   }),
 
   declareRoute({
@@ -36,7 +35,7 @@ export const orderPaymentRoutes = [
       'The phone defaults to the order’s customer’s. A provider that refuses at once gives a failed attempt with its reason. 409 when the order is paid or cancelled, when a request is already waiting for the customer, or when no enabled account collects for the network. Takes an Idempotency-Key: a retry gets the first attempt.',
     params: idParams,
     body: paymentRequestSchema,
-    idempotent: true,
+    idempotent: 'by-handler',
     answers: { 201: paymentAttemptSchema },
     errors: [409, 422],
     handler: async (c, { params, body }) => {

@@ -6,7 +6,8 @@ import {
 } from '../../../lib/contracts/payout.ts';
 import { payoutAccountInputSchema, payoutInputSchema, payoutPreviewInputSchema } from '../../../lib/payout-schemas.ts';
 import { clientIp } from '../../http/client-ip.ts';
-import { declareRoute, idParams } from '../../http/declare-route.ts';
+import { declareRoute } from '../../http/declare-route.ts';
+import { rowDelete, rowGet, shopGet } from '../../http/shop-route.ts';
 import { AppError } from '../../http/errors.ts';
 import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
@@ -40,14 +41,13 @@ async function countPreview(c: C) {
 }
 
 export const payoutRoutes = [
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/payouts/accounts',
     access: perm('transactions', 'read'),
     tags,
     summary: "The shop's payout accounts (where payouts go), numbers masked",
     answers: { 200: payoutAccountSchema.array() },
-    handler: async (c) => c.json(await listPayoutAccounts(dbOf(c), shopOf(c))),
+    read: listPayoutAccounts,
   }),
 
   declareRoute({
@@ -66,29 +66,22 @@ export const payoutRoutes = [
     },
   }),
 
-  declareRoute({
-    method: 'DELETE',
+  rowDelete({
     path: '/api/payouts/accounts/:id',
     access: perm('transactions', 'create'),
     tags,
     summary: 'Remove a payout account no payout has used (409 otherwise)',
-    params: idParams,
-    answers: { 204: null },
     errors: [409],
-    handler: async (c, { params }) => {
-      await removePayoutAccount(dbOf(c), shopOf(c), params.id);
-      return c.body(null, 204);
-    },
+    remove: removePayoutAccount,
   }),
 
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/payouts',
     access: perm('transactions', 'read'),
     tags,
     summary: 'The latest payouts with their status, newest first',
     answers: { 200: payoutSchema.array() },
-    handler: async (c) => c.json(await listPayouts(dbOf(c), shopOf(c))),
+    read: listPayouts,
   }),
 
   declareRoute({
@@ -130,7 +123,7 @@ export const payoutRoutes = [
     summary: "Pay part of a provider account's available balance out to a payout account",
     description: `${passwordDoc} Refused by the provider: the payout is failed and its debit reversed at once.`,
     body: payoutInputSchema,
-    idempotent: true,
+    idempotent: 'by-handler',
     answers: { 201: payoutSchema },
     errors: [409, 422, 429],
     handler: async (c, { body: { current_password, ...input } }) => {
@@ -153,14 +146,12 @@ export const payoutRoutes = [
     },
   }),
 
-  declareRoute({
-    method: 'GET',
+  rowGet({
     path: '/api/payouts/:id',
     access: perm('transactions', 'read'),
     tags,
     summary: 'One payout and its status',
-    params: idParams,
     answers: { 200: payoutSchema },
-    handler: async (c, { params }) => c.json(await payoutDetail(dbOf(c), shopOf(c), params.id)),
+    read: payoutDetail,
   }),
 ] satisfies RouteDef[];

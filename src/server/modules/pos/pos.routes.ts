@@ -1,26 +1,26 @@
 import { posMobileMoneySchema } from '../../../lib/contracts/pos.ts';
 import { posSettingsSchema } from '../../../lib/order-schemas.ts';
 import { declareRoute } from '../../http/declare-route.ts';
+import { shopGet, shopWrite } from '../../http/shop-route.ts';
 import { ADMIN, MEMBER, type RouteDef } from '../../http/route-table.ts';
 import { collectableNetworks } from '../order-link/index.ts';
 import { getPosSettings, savePosSettings } from '../orders/index.ts';
-import { shopOf, dbOf } from '../../http/route-glue.ts';
+import { shopOf } from '../../http/route-glue.ts';
 
 const tags = ['Orders' as const];
 
 // Spec 2.5 leaves /settings/pos unguarded: every member selling at the till reads the settings;
 // only an admin changes them. The answer is the settings as saved, so its contract is their schema.
 export const posRoutes = [
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/pos-settings',
     access: MEMBER,
     tags,
     summary: 'Point-of-sale settings: receipt texts, charges, cash rounding',
     answers: { 200: posSettingsSchema },
-    handler: async (c) => c.json(await getPosSettings(dbOf(c), shopOf(c))),
+    read: getPosSettings,
   }),
-  declareRoute({
+  shopWrite({
     method: 'PUT',
     path: '/api/pos-settings',
     access: ADMIN,
@@ -28,7 +28,7 @@ export const posRoutes = [
     summary: 'Update the point-of-sale settings',
     body: posSettingsSchema,
     answers: { 200: posSettingsSchema },
-    handler: async (c, { body }) => c.json(await savePosSettings(dbOf(c), shopOf(c), body)),
+    write: savePosSettings,
   }),
   // The till offers mobile money only where a push can go out (decision 0030): every member at
   // the till asks, so only the networks are answered, nothing of the accounts themselves.

@@ -5,6 +5,7 @@ import {
   setWithItemsSchema,
 } from '../../../lib/contracts/product-set.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
+import { rowDelete, rowWrite, shopGet, shopWrite } from '../../http/shop-route.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import { createSet, deleteSet, evaluateSet, getSet, listSets, toSetDto, updateSet } from './product-set.service.ts';
 import { shopOf, dbOf } from '../../http/route-glue.ts';
@@ -13,17 +14,16 @@ const tags = ['Product sets' as const];
 
 // Spec 2.5 guards the set screens with (product, update); reading a set only needs (product, read).
 export const productSetRoutes = [
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/product-sets',
     access: perm('product', 'read'),
     tags,
     summary: 'List product sets',
     answers: { 200: setAnswer.array() },
-    handler: async (c) => c.json(await listSets(dbOf(c), shopOf(c))),
+    read: listSets,
   }),
 
-  declareRoute({
+  shopWrite({
     method: 'POST',
     path: '/api/product-sets',
     access: perm('product', 'update'),
@@ -31,7 +31,7 @@ export const productSetRoutes = [
     summary: 'Create a collection or a rule-based template',
     body: productSetSchema,
     answers: { 201: setAnswer },
-    handler: async (c, { body }) => c.json(await createSet(dbOf(c), shopOf(c), body), 201),
+    write: createSet,
   }),
 
   // A live preview while the merchant edits a set, before it is saved.
@@ -63,30 +63,23 @@ export const productSetRoutes = [
     handler: async (c, { params }) => c.json(toSetDto(await getSet(dbOf(c), shopOf(c), params.id))),
   }),
 
-  declareRoute({
+  rowWrite({
     method: 'PUT',
     path: '/api/product-sets/:id',
     access: perm('product', 'update'),
     tags,
     summary: 'Replace a product set',
-    params: idParams,
     body: productSetSchema,
     answers: { 200: setAnswer },
-    handler: async (c, { params, body }) => c.json(await updateSet(dbOf(c), shopOf(c), params.id, body)),
+    write: updateSet,
   }),
 
-  declareRoute({
-    method: 'DELETE',
+  rowDelete({
     path: '/api/product-sets/:id',
     access: perm('product', 'update'),
     tags,
     summary: 'Delete a product set',
-    params: idParams,
-    answers: { 204: null },
-    handler: async (c, { params }) => {
-      await deleteSet(dbOf(c), shopOf(c), params.id);
-      return c.body(null, 204);
-    },
+    remove: deleteSet,
   }),
 
   declareRoute({

@@ -16,11 +16,11 @@ import {
   productSchema,
   stockLevelSchema,
 } from '../../../lib/contracts/product.ts';
-import { csvDownload } from '../../http/csv-download.ts';
+
 import { AppError, badRequest, errorBody, languageOf } from '../../http/errors.ts';
 import { messageFor } from '../../http/messages.ts';
 import { declareRoute, idParam, idParams } from '../../http/declare-route.ts';
-import { CSV } from '../../http/route-doc.ts';
+import { rowDelete, rowGet, shopCsv, shopGet } from '../../http/shop-route.ts';
 import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import { adjustStock, listMovements } from '../inventory/index.ts';
 import { membershipPermissions } from '../../http/member-permissions.ts';
@@ -47,15 +47,14 @@ const imageTypes = ['image/png', 'image/jpeg', 'image/webp'];
 
 // Static paths come before /:id: Hono runs handlers in the order they were registered.
 export const productRoutes = [
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/products',
     access: perm('product', 'read'),
     tags,
     summary: 'List products with search, filters and pages',
     query: productListQuerySchema,
     answers: { 200: productPageSchema },
-    handler: async (c, { query }) => c.json(await listProducts(dbOf(c), shopOf(c), query)),
+    read: listProducts,
   }),
 
   declareRoute({
@@ -70,14 +69,13 @@ export const productRoutes = [
     handler: async (c, { body }) => c.json(await createProduct(dbOf(c), shopOf(c), userOf(c), body), 201),
   }),
 
-  declareRoute({
-    method: 'GET',
+  shopCsv({
     path: '/api/products/export',
     access: perm('product', 'read'),
     tags,
     summary: 'Download every product as CSV',
-    answers: { 200: CSV },
-    handler: async (c) => csvDownload(c, exportProductsCsv(dbOf(c), shopOf(c)), 'products.csv'),
+    rows: exportProductsCsv,
+    file: () => 'products.csv',
   }),
 
   declareRoute({
@@ -129,15 +127,13 @@ export const productRoutes = [
     },
   }),
 
-  declareRoute({
-    method: 'GET',
+  rowGet({
     path: '/api/products/:id',
     access: perm('product', 'read'),
     tags,
     summary: 'One product with variants, add-ons, images and stock',
-    params: idParams,
     answers: { 200: productSchema },
-    handler: async (c, { params }) => c.json(await getProduct(dbOf(c), shopOf(c), params.id)),
+    read: getProduct,
   }),
 
   declareRoute({
@@ -164,18 +160,12 @@ export const productRoutes = [
     },
   }),
 
-  declareRoute({
-    method: 'DELETE',
+  rowDelete({
     path: '/api/products/:id',
     access: perm('product', 'delete'),
     tags,
     summary: 'Delete a product (kept for past orders)',
-    params: idParams,
-    answers: { 204: null },
-    handler: async (c, { params }) => {
-      await deleteProduct(dbOf(c), shopOf(c), params.id);
-      return c.body(null, 204);
-    },
+    remove: deleteProduct,
   }),
 
   declareRoute({

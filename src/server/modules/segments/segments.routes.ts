@@ -8,6 +8,7 @@ import {
 import { segmentRuleSchema, segmentSchema } from '../../../lib/customer-schemas.ts';
 import { csvDownload } from '../../http/csv-download.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
+import { rowDelete, rowWrite, shopGet, shopWrite } from '../../http/shop-route.ts';
 import { CSV } from '../../http/route-doc.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import {
@@ -26,14 +27,13 @@ import { shopOf, dbOf } from '../../http/route-glue.ts';
 const tags = ['Segments' as const];
 
 export const segmentRoutes = [
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/segments',
     access: perm('customers', 'read'),
     tags,
     summary: 'List customer segments, each with its member count',
     answers: { 200: countedSegmentSchema.array() },
-    handler: async (c) => c.json(await listSegments(dbOf(c), shopOf(c))),
+    read: listSegments,
   }),
 
   // The live count while the merchant edits criteria: POST because the rule is a body, yet it only reads.
@@ -48,7 +48,7 @@ export const segmentRoutes = [
     handler: async (c, { body }) => c.json({ count: await countSegment(dbOf(c), shopOf(c), body) }),
   }),
 
-  declareRoute({
+  shopWrite({
     method: 'POST',
     path: '/api/segments',
     access: perm('customers', 'create'),
@@ -56,7 +56,7 @@ export const segmentRoutes = [
     summary: 'Create a segment',
     body: segmentSchema,
     answers: { 201: segmentAnswer },
-    handler: async (c, { body }) => c.json(await createSegment(dbOf(c), shopOf(c), body), 201),
+    write: createSegment,
   }),
 
   declareRoute({
@@ -73,30 +73,23 @@ export const segmentRoutes = [
     },
   }),
 
-  declareRoute({
+  rowWrite({
     method: 'PUT',
     path: '/api/segments/:id',
     access: perm('customers', 'update'),
     tags,
     summary: 'Replace a segment',
-    params: idParams,
     body: segmentSchema,
     answers: { 200: segmentAnswer },
-    handler: async (c, { params, body }) => c.json(await updateSegment(dbOf(c), shopOf(c), params.id, body)),
+    write: updateSegment,
   }),
 
-  declareRoute({
-    method: 'DELETE',
+  rowDelete({
     path: '/api/segments/:id',
     access: perm('customers', 'delete'),
     tags,
     summary: 'Delete a segment',
-    params: idParams,
-    answers: { 204: null },
-    handler: async (c, { params }) => {
-      await deleteSegment(dbOf(c), shopOf(c), params.id);
-      return c.body(null, 204);
-    },
+    remove: deleteSegment,
   }),
 
   // Named after the segment (ASCII, so every browser and spreadsheet keeps the name).

@@ -7,7 +7,8 @@ import {
 } from '../../../lib/contracts/staff.ts';
 import { accessSchema, inviteSchema } from '../../../lib/staff-schemas.ts';
 import { invitationMail } from '../../email/templates.ts';
-import { declareRoute, idParam, idParams } from '../../http/declare-route.ts';
+import { declareRoute, idParam } from '../../http/declare-route.ts';
+import { rowDelete, shopGet } from '../../http/shop-route.ts';
 import { PUBLIC, USER, perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import { randomToken, hashToken } from '../../http/tokens.ts';
 import { membershipPermissions } from '../../http/member-permissions.ts';
@@ -28,14 +29,13 @@ const userParams = z.object({ userId: idParam });
 const tokenParams = z.object({ token: z.string() });
 
 export const staffRoutes = [
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/staff',
     access: perm('staffs', 'read'),
     tags,
     summary: 'Members of the shop and pending invitations',
     answers: { 200: staffListSchema },
-    handler: async (c) => c.json(await listStaff(dbOf(c), shopOf(c))),
+    read: listStaff,
   }),
 
   declareRoute({
@@ -64,18 +64,12 @@ export const staffRoutes = [
     },
   }),
 
-  declareRoute({
-    method: 'DELETE',
+  rowDelete({
     path: '/api/staff/invitations/:id',
     access: perm('staffs', 'delete'),
     tags,
     summary: 'Revoke a pending invitation',
-    params: idParams,
-    answers: { 204: null },
-    handler: async (c, { params }) => {
-      await revokeInvitation(dbOf(c), shopOf(c), params.id);
-      return c.body(null, 204);
-    },
+    remove: revokeInvitation,
   }),
 
   declareRoute({

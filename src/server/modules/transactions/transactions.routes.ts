@@ -10,10 +10,9 @@ import {
   transactionFilterSchema,
   transactionListQuerySchema,
 } from '../../../lib/transaction-schemas.ts';
-import { csvDownload } from '../../http/csv-download.ts';
+import { rangeFile } from '../../http/csv-download.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
-import { idempotencyKeyOf, once } from '../../http/idempotency.ts';
-import { CSV } from '../../http/route-doc.ts';
+import { rowGet, shopCsv, shopGet } from '../../http/shop-route.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import { recordAdjustment } from '../ledger/index.ts';
 import { reverseEntry } from '../ledger/index.ts';
@@ -24,15 +23,14 @@ import {
   transactionDetail,
   transactionTotals,
 } from './transaction.service.ts';
-import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
+import { shopOf, dbOf, txOf, userOf } from '../../http/route-glue.ts';
 
 const tags = ['Transactions' as const];
 const filtersDoc = 'Days (from, to: YYYY-MM-DD, both included) are days in Tanzania (EAT, UTC+3).';
 
 // The fixed paths come before /:id, which would otherwise take "totals" as an id (and answer 404).
 export const transactionRoutes = [
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/transactions',
     access: perm('transactions', 'read'),
     tags,
@@ -40,11 +38,10 @@ export const transactionRoutes = [
     description: `${filtersDoc} Pass next_cursor of an answer as cursor to get the next page.`,
     query: transactionListQuerySchema,
     answers: { 200: transactionPageSchema },
-    handler: async (c, { query }) => c.json(await listTransactions(dbOf(c), shopOf(c), query)),
+    read: listTransactions,
   }),
 
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/transactions/totals',
     access: perm('transactions', 'read'),
     tags,
@@ -52,7 +49,7 @@ export const transactionRoutes = [
     description: filtersDoc,
     query: transactionFilterSchema,
     answers: { 200: transactionTotalsSchema },
-    handler: async (c, { query }) => c.json(await transactionTotals(dbOf(c), shopOf(c), query)),
+    read: transactionTotals,
   }),
 
   declareRoute({
@@ -65,23 +62,15 @@ export const transactionRoutes = [
     handler: async (c) => c.json(await accountBalances(dbOf(c), c.get('deps').env, shopOf(c))),
   }),
 
-  declareRoute({
-    method: 'GET',
+  shopCsv({
     path: '/api/transactions/export',
     access: perm('transactions', 'read'),
     tags,
     summary: 'Download the entries the filters select as CSV',
     description: filtersDoc,
     query: transactionFilterSchema,
-    answers: { 200: CSV },
-    handler: async (c, { query }) => {
-      const range = [query.from, query.to].filter(Boolean).join('_to_');
-      return csvDownload(
-        c,
-        exportTransactionsCsv(dbOf(c), shopOf(c), query),
-        `transactions${range ? `-${range}` : ''}.csv`,
-      );
-    },
+    rows: exportTransactionsCsv,
+    file: (query) => rangeFile('transactions', query),
   }),
 
   // A manual correction; a retry with the same Idempotency-Key gets the first answer, not a second entry.
@@ -96,31 +85,18 @@ export const transactionRoutes = [
     answers: { 201: transactionDetailSchema },
     errors: [422],
     handler: async (c, { body }) => {
-      const userId = userOf(c);
-      const where = {
-        shopId: shopOf(c),
-        scope: `transactions.adjust:${userId}`,
-        key: idempotencyKeyOf(c),
-        request: body,
-      };
-      const answer = await once(dbOf(c), where, async (tx) => {
-        const entry = await recordAdjustment(tx, shopOf(c), userId, body);
-        return { status: 201, body: await transactionDetail(tx, shopOf(c), entry.id) };
-      });
-      if (answer.replayed) c.header('idempotent-replayed', 'true');
-      return c.json(answer.body, answer.status as 201);
+      const entry = await recordAdjustment(txOf(c), shopOf(c), userOf(c), body);
+      return c.json(await transactionDetail(txOf(c), shopOf(c), entry.id), 201);
     },
   }),
 
-  declareRoute({
-    method: 'GET',
+  rowGet({
     path: '/api/transactions/:id',
     access: perm('transactions', 'read'),
     tags,
     summary: 'One entry with its payment (provider exchange, secrets masked) or payout, and its order',
-    params: idParams,
     answers: { 200: transactionDetailSchema },
-    handler: async (c, { params }) => c.json(await transactionDetail(dbOf(c), shopOf(c), params.id)),
+    read: transactionDetail,
   }),
 
   // Corrections never edit an entry: they append its opposite. Once per entry (409 after).

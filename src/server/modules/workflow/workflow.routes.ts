@@ -1,24 +1,22 @@
 import { workflowSchema } from '../../../lib/order-schemas.ts';
-import { declareRoute } from '../../http/declare-route.ts';
+import { shopGet, shopWrite } from '../../http/shop-route.ts';
 import { ADMIN, perm, type RouteDef } from '../../http/route-table.ts';
 import { getWorkflow, saveWorkflow } from './workflow.service.ts';
-import { shopOf, dbOf } from '../../http/route-glue.ts';
 
 const tags = ['Orders' as const];
 
 // Anyone who sees orders needs the workflow to know the next steps; changing it is shop setup (admin).
 // The answer is the workflow as saved, so its contract is the schema it was saved with.
 export const workflowRoutes = [
-  declareRoute({
-    method: 'GET',
+  shopGet({
     path: '/api/order-workflow',
     access: perm('orders', 'read'),
     tags,
     summary: "The shop's order statuses and allowed transitions",
     answers: { 200: workflowSchema },
-    handler: async (c) => c.json(await getWorkflow(dbOf(c), shopOf(c))),
+    read: getWorkflow,
   }),
-  declareRoute({
+  shopWrite({
     method: 'PUT',
     path: '/api/order-workflow',
     access: ADMIN,
@@ -26,6 +24,6 @@ export const workflowRoutes = [
     summary: 'Replace the order workflow and its customer notifications',
     body: workflowSchema,
     answers: { 200: workflowSchema },
-    handler: async (c, { body }) => c.json(await saveWorkflow(dbOf(c), shopOf(c), body)),
+    write: saveWorkflow,
   }),
 ] satisfies RouteDef[];
