@@ -8,7 +8,7 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     shopId: shopId(),
-    // The operation and whose it is (e.g. "orders.create:<user id>"): one key never crosses them.
+    // The route and whose it is (e.g. "POST /api/orders:<user id>"): one key never crosses them.
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
