@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders.ts';
 import { ledgerEntries } from '../../db/schema/payments.ts';
-import { createTestApp, signUpUser, type TestApp } from '../../test/harness.ts';
+import { appWithOwner, type TestApp } from '../../test/harness.ts';
 import { balanceOf } from '../../modules/ledger/balances.ts';
 import { addOrder, addPayment, addPaymentAccount } from '../../modules/ledger/test/ledger-kit.ts';
 import { settlePayment, type Observation } from './settle-payment.ts';
@@ -10,8 +10,7 @@ import { settlePayment, type Observation } from './settle-payment.ts';
 let t: TestApp;
 let shopId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  shopId = (await signUpUser(t, { shop: true })).shop.id;
+  ({ t, shopId } = await appWithOwner());
 });
 afterAll(() => t.close());
 

@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { debtEntries, debts } from '../../db/schema/books.ts';
 import { ledgerEntries } from '../../db/schema/payments.ts';
 import { AppError } from '../../http/errors.ts';
-import { createTestApp, signUpUser, type TestApp } from '../../test/harness.ts';
+import { appWithOwner, type TestApp } from '../../test/harness.ts';
 import { openDebt, recordDebtPayment, reverseDebtEntry } from './debt-ledger.ts';
 
 let t: TestApp;
 let shopId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  shopId = (await signUpUser(t, { shop: true })).shop.id;
+  ({ t, shopId } = await appWithOwner());
 });
 afterAll(() => t.close());
 

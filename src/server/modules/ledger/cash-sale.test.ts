@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../db/schema/payments.ts';
-import { createTestApp, signUpUser, type TestApp } from '../../test/harness.ts';
+import { appWithOwner, type TestApp } from '../../test/harness.ts';
 import { transitionOrder } from '../orders/order.service.ts';
 import { balanceOf } from './balances.ts';
 import { recordRefund } from './refund.ts';
@@ -10,8 +10,7 @@ import { addOrder } from './test/ledger-kit.ts';
 let t: TestApp;
 let shopId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  shopId = (await signUpUser(t, { shop: true })).shop.id;
+  ({ t, shopId } = await appWithOwner());
 });
 afterAll(() => t.close());
 

@@ -13,7 +13,7 @@ import { settlePayment, type Observation } from '../../flows/payments/settle-pay
 import { orderRefundable } from './order-refundable.ts';
 import { refundOrder } from './refund-order.ts';
 import { AppError } from '../../http/errors.ts';
-import { createTestApp, signUpUser, type TestApp } from '../../test/harness.ts';
+import { appWithOwner, signUpUser, type TestApp } from '../../test/harness.ts';
 import { availableForPayout, balanceOf, balances } from './balances.ts';
 import { creditPayment } from './credit-payment.ts';
 import { requestPayout } from './payouts.ts';
@@ -24,8 +24,7 @@ import { addOrder, addPayment, addPaymentAccount, addPayoutAccount } from './tes
 let t: TestApp;
 let shopId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  shopId = (await signUpUser(t, { shop: true })).shop.id;
+  ({ t, shopId } = await appWithOwner());
 });
 afterAll(() => t.close());
 

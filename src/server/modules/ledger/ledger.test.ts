@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, payments } from '../../db/schema/payments.ts';
 import { shops } from '../../db/schema/shops.ts';
 import { AppError } from '../../http/errors.ts';
-import { createTestApp, signUpUser, type TestApp } from '../../test/harness.ts';
+import { appWithOwner, signUpUser, type TestApp } from '../../test/harness.ts';
 import { appendEntry } from './append-entry.ts';
 import { recordAdjustment } from './adjust.ts';
 import { balanceOf, balances } from './balances.ts';
@@ -16,8 +16,7 @@ import { addOrder, addPayment, addPaymentAccount, addPayoutAccount } from './tes
 let t: TestApp;
 let shopId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  shopId = (await signUpUser(t, { shop: true })).shop.id;
+  ({ t, shopId } = await appWithOwner());
 });
 afterAll(() => t.close());
 

@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutLinks } from '../../db/schema/chat.ts';
-import { createTestApp, signUpUser, type TestApp } from '../../test/harness.ts';
+import { appWithOwner, type TestApp } from '../../test/harness.ts';
 import { CHECKOUT_LINK_TTL_MS, createCheckoutLink } from './checkout-link.ts';
 import { verifyCheckoutToken } from './checkout-token.ts';
 
 let t: TestApp;
 let shopId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  shopId = (await signUpUser(t, { shop: true })).shop.id;
+  ({ t, shopId } = await appWithOwner());
 });
 afterAll(() => t.close());
 
