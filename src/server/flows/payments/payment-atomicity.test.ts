@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../../db/schema/orders.ts';
 import { ledgerEntries, paymentAccounts, payments, type Payment } from '../../db/schema/payments.ts';
 import { webhookLogs } from '../../db/schema/whatsapp.ts';
-import { createTestApp, signUpUser, type TestApp } from '../../test/harness.ts';
-import { insertPaymentAccount } from '../../test/linked-account.ts';
+import { type TestApp } from '../../test/harness.ts';
+import { appWithClickpesa } from '../../test/linked-account.ts';
 import { addOrder } from '../../modules/ledger/test/ledger-kit.ts';
 import { sweepDuePayments } from './payment-checks.ts';
 import { callbackPath, startPayment } from '../../modules/payments/start-payment.ts';
-import { clickpesaDriver, type ProviderDriver } from '../../modules/payments/test/provider-drivers.ts';
+import type { ProviderDriver } from '../../modules/payments/test/provider-drivers.ts';
 
 // The credit and the order's move to paid are one transaction: a crash in the second step (here
 // transitionOrderIn throwing once, as a process dying between them would) leaves neither behind,
@@ -33,17 +33,7 @@ let driver: ProviderDriver;
 let shopId: string;
 let account: typeof paymentAccounts.$inferSelect;
 beforeAll(async () => {
-  t = await createTestApp();
-  t.deps.env.PAYMENT_TIMEOUT_MS = 1000;
-  driver = await clickpesaDriver();
-  driver.configure(t.deps.env);
-  shopId = (await signUpUser(t, { shop: true })).shop.id;
-  [account] = await insertPaymentAccount(t, {
-    shopId,
-    provider: driver.id,
-    credentials: JSON.stringify(driver.credentials),
-    networks: ['mpesa'],
-  });
+  ({ t, driver, shopId, account } = await appWithClickpesa());
 });
 afterAll(async () => {
   await driver.close();

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders.ts';
 import { ledgerEntries, paymentAccounts, payments, type Payment } from '../../db/schema/payments.ts';
 import { webhookLogs } from '../../db/schema/whatsapp.ts';
-import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
-import { insertPaymentAccount } from '../../test/linked-account.ts';
+import { signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
+import { appWithClickpesa } from '../../test/linked-account.ts';
 import { addOrder } from '../../modules/ledger/test/ledger-kit.ts';
 import { callbackPath, startPayment } from '../../modules/payments/start-payment.ts';
-import { clickpesaDriver, type ProviderDriver } from '../../modules/payments/test/provider-drivers.ts';
+import type { ProviderDriver } from '../../modules/payments/test/provider-drivers.ts';
 
 let t: TestApp;
 let owner: TestClient;
@@ -16,19 +16,9 @@ let shopId: string;
 let driver: ProviderDriver;
 let account: typeof paymentAccounts.$inferSelect;
 beforeAll(async () => {
-  t = await createTestApp();
-  t.deps.env.PAYMENT_TIMEOUT_MS = 1000;
-  driver = await clickpesaDriver();
-  driver.configure(t.deps.env);
-  const o = await signUpUser(t, { shop: true });
+  let o;
+  ({ t, driver, owner: o, shopId, account } = await appWithClickpesa());
   owner = o.client;
-  shopId = o.shop.id;
-  [account] = await insertPaymentAccount(t, {
-    shopId,
-    provider: driver.id,
-    credentials: JSON.stringify(driver.credentials),
-    networks: ['mpesa'],
-  });
   const r = await signUpUser(t);
   const invite = (
     await owner.post('/api/staff/invitations', {

@@ -5,11 +5,11 @@ import { conversationMessages, conversations } from '../../db/schema/chat.ts';
 import { paymentAccounts, payments, type Payment } from '../../db/schema/payments.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { PAY_NOW_QUEUE, sendPayNow, type PayNowJob } from '../../chatbot/pay-now.ts';
-import { createTestApp, signUpUser, type TestApp } from '../../test/harness.ts';
-import { insertPaymentAccount } from '../../test/linked-account.ts';
+import { signUpUser, type TestApp } from '../../test/harness.ts';
+import { appWithClickpesa, linkDriverAccount } from '../../test/linked-account.ts';
 import { createCheckoutLink } from '../order-link/checkout-link.ts';
 import { callbackPath } from './start-payment.ts';
-import { clickpesaDriver, type ProviderDriver } from './test/provider-drivers.ts';
+import type { ProviderDriver } from './test/provider-drivers.ts';
 
 // The merchant's side of a mobile-money push (issue 15): the order's attempts, the push from the
 // order screen or the till, the bot's "Pay now" after a chat order, and the chat's "payment
@@ -22,12 +22,7 @@ let productId: string;
 let account: typeof paymentAccounts.$inferSelect;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.deps.env.PAYMENT_TIMEOUT_MS = 1000;
-  driver = await clickpesaDriver();
-  driver.configure(t.deps.env);
-  owner = await signUpUser(t, { shop: true });
-  account = await linkAccount(owner.shop.id);
+  ({ t, driver, owner, account } = await appWithClickpesa(['mpesa', 'airtel']));
   productId = (
     await owner.client.post('/api/products', {
       name: 'Kanga',
@@ -42,15 +37,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function linkAccount(shopId: string) {
-  const [row] = await insertPaymentAccount(t, {
-    shopId,
-    provider: driver.id,
-    credentials: JSON.stringify(driver.credentials),
-    networks: ['mpesa', 'airtel'],
-  });
-  return row!;
-}
+const linkAccount = (shopId: string) => linkDriverAccount(t, driver, shopId, ['mpesa', 'airtel']);
 
 /** A pending order of the shop, for the given customer phone (or a walk-in without one). */
 async function pendingOrder(phone: string | null = '0754123456') {
