@@ -4,12 +4,11 @@ import { Link } from 'react-router';
 import { can } from '../../../../lib/permissions.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { ErrorBlock } from '../../../../ui/error-block.tsx';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
-import { toast } from '../../../../ui/toast-store.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { useUser } from '../../lib/session.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
+import { ConfirmDelete } from '../shared/confirm-delete.tsx';
 import { SegmentEditor } from './segment-editor.tsx';
 import { segmentSummary } from './segment-summary.ts';
 import { segmentListQuery, useSegmentMutations, type Segment } from './segments-api.ts';
@@ -85,21 +84,13 @@ export function SegmentsPage() {
           )}
         </ListState>
       )}
-      <ConfirmDialog
-        open={!!deleting}
+      <ConfirmDelete
+        item={deleting}
         onClose={() => setDeleting(null)}
+        remove={remove}
         title={t('deleteSegment')}
-        message={deleting && t('deleteSegmentConfirm', { name: deleting.name })}
-        error={remove.error?.message}
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => (toast({ title: t('segmentDeleted'), variant: 'success' }), setDeleting(null)),
-          })
-        }
-        cancelLabel={ta('cancel')}
-        confirmLabel={t('deleteSegment')}
+        message={(name) => t('deleteSegmentConfirm', { name })}
+        done={t('segmentDeleted')}
       />
     </div>
   );

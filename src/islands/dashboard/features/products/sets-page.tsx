@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../../ui/button.tsx';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
-import { toast } from '../../../../ui/toast-store.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { ListState } from '../../lib/list-state.tsx';
-import { useAppT } from '../../lib/use-app-t.ts';
+import { ConfirmDelete } from '../shared/confirm-delete.tsx';
 import { setListQuery, useSetMutations, type ProductSet } from './sets-api.ts';
 import { useCatalogT } from './use-catalog-t.ts';
 
@@ -16,7 +14,6 @@ const editPath = (s: ProductSet) =>
 /** /products/set: hand-picked collections and rule-based sets (the route needs product update). */
 export function SetsPage() {
   const t = useCatalogT();
-  const ta = useAppT();
   const list = useQuery(setListQuery());
   const { remove } = useSetMutations();
   const [deleting, setDeleting] = useState<ProductSet | null>(null);
@@ -72,21 +69,13 @@ export function SetsPage() {
           </ul>
         )}
       </ListState>
-      <ConfirmDialog
-        open={!!deleting}
+      <ConfirmDelete
+        item={deleting}
         onClose={() => setDeleting(null)}
+        remove={remove}
         title={t('deleteSet')}
-        message={deleting && t('deleteSetConfirm', { name: deleting.name })}
-        error={remove.error?.message}
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => (toast({ title: t('setDeleted'), variant: 'success' }), setDeleting(null)),
-          })
-        }
-        cancelLabel={ta('cancel')}
-        confirmLabel={t('deleteSet')}
+        message={(name) => t('deleteSetConfirm', { name })}
+        done={t('setDeleted')}
       />
     </div>
   );
