@@ -8,7 +8,7 @@ import { PageHeader } from '../../layout/page-header.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { useUser } from '../../lib/session.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
-import { ConfirmDelete } from '../shared/confirm-delete.tsx';
+import { ConfirmDelete, DeleteButton } from '../shared/confirm-delete.tsx';
 import { SegmentEditor } from './segment-editor.tsx';
 import { segmentSummary } from './segment-summary.ts';
 import { segmentListQuery, useSegmentMutations, type Segment } from './segments-api.ts';
@@ -68,15 +68,7 @@ export function SegmentsPage() {
                     </Button>
                   )}
                   {may('delete') && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-red-700"
-                      aria-label={`${t('deleteSegment')}: ${s.name}`}
-                      onClick={() => setDeleting(s)}
-                    >
-                      ✕
-                    </Button>
+                    <DeleteButton size="sm" label={t('deleteSegment')} name={s.name} onClick={() => setDeleting(s)} />
                   )}
                 </li>
               ))}

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../../ui/button.tsx';
+import { buttonClasses } from '../../../../ui/button.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { ListState } from '../../lib/list-state.tsx';
-import { ConfirmDelete } from '../shared/confirm-delete.tsx';
+import { ConfirmDelete, DeleteButton } from '../shared/confirm-delete.tsx';
 import { setListQuery, useSetMutations, type ProductSet } from './sets-api.ts';
 import { useCatalogT } from './use-catalog-t.ts';
 
@@ -55,15 +55,7 @@ export function SetsPage() {
                     {s.kind === 'collection' && ` · ${t('productsInSet', { count: s.product_ids.length })}`}
                   </span>
                 </Link>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="text-red-700"
-                  aria-label={`${t('deleteSet')}: ${s.name}`}
-                  onClick={() => setDeleting(s)}
-                >
-                  ✕
-                </Button>
+                <DeleteButton size="icon" label={t('deleteSet')} name={s.name} onClick={() => setDeleting(s)} />
               </li>
             ))}
           </ul>

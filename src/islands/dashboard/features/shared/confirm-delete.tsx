@@ -1,4 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
+import { Button } from '../../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
@@ -41,5 +42,24 @@ export function ConfirmDelete<T extends { id: string; name: string }>({
       cancelLabel={ta('cancel')}
       confirmLabel={title}
     />
+  );
+}
+
+/** The red ✕ on a list row that opens ConfirmDelete; its label names the row for a screen reader. */
+export function DeleteButton({
+  label,
+  name,
+  size,
+  onClick,
+}: {
+  label: string;
+  name: string;
+  size: 'sm' | 'icon';
+  onClick: () => void;
+}) {
+  return (
+    <Button variant="ghost" size={size} className="text-red-700" aria-label={`${label}: ${name}`} onClick={onClick}>
+      ✕
+    </Button>
   );
 }

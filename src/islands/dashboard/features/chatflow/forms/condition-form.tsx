@@ -1,5 +1,6 @@
 import type { ConditionRule } from '../../../../../lib/chat/flow-schema.ts';
-import { FieldIssues, SelectInput, SmallButton, TextInput, useForm } from '../panel-fields.tsx';
+import { FieldIssues, SmallButton, useForm } from '../panel-fields.tsx';
+import { SelectInput, TextInput } from '../field-inputs.tsx';
 
 const OPERATORS = ['eq', 'neq', 'contains', 'gt', 'lt', 'exists', 'not_exists'] as const;
 const CUSTOMER_KEYS = ['name', 'phone', 'language', 'order_count', 'total_spent', 'tags'] as const;

@@ -1,14 +1,7 @@
 import { WA_LIMITS } from '../../../../../lib/chat/bot-reply.ts';
 import { mediaKinds } from '../../../../../lib/chat/flow-schema.ts';
-import {
-  BilingualField,
-  FieldIssues,
-  NumberField,
-  SelectInput,
-  SmallButton,
-  TextInput,
-  useForm,
-} from '../panel-fields.tsx';
+import { BilingualField, FieldIssues, SmallButton, useForm } from '../panel-fields.tsx';
+import { NumberField, SelectInput, TextInput } from '../field-inputs.tsx';
 
 // Undo groups keep their short names (lat, lng): an edit folds into the step it always folded into.
 const COORDINATES = [

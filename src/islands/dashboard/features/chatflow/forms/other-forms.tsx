@@ -4,16 +4,8 @@ import { $language } from '../../../../../i18n/language.ts';
 import { WA_LIMITS } from '../../../../../lib/chat/bot-reply.ts';
 import { productSetsQuery } from '../api.ts';
 import { nodeSummary, nodeTitle } from '../node-label.ts';
-import {
-  BilingualField,
-  Field,
-  inputClass,
-  NumberField,
-  SelectInput,
-  SmallButton,
-  TextInput,
-  useForm,
-} from '../panel-fields.tsx';
+import { BilingualField, Field, inputClass, SmallButton, useForm } from '../panel-fields.tsx';
+import { NumberField, SelectInput, TextInput } from '../field-inputs.tsx';
 import { cutAt } from '../../../../../lib/text-cut.ts';
 
 export function SetVariableForm() {

@@ -1,14 +1,7 @@
 import { WA_LIMITS } from '../../../../../lib/chat/bot-reply.ts';
 import { questionKinds } from '../../../../../lib/chat/flow-schema.ts';
-import {
-  BilingualField,
-  FieldIssues,
-  NumberField,
-  SelectInput,
-  SmallButton,
-  TextInput,
-  useForm,
-} from '../panel-fields.tsx';
+import { BilingualField, FieldIssues, SmallButton, useForm } from '../panel-fields.tsx';
+import { NumberField, SelectInput, TextInput } from '../field-inputs.tsx';
 
 function nextChoiceId(taken: string[]): string {
   for (let i = 1; ; i++) if (!taken.includes(`c${i}`)) return `c${i}`;
