@@ -17,6 +17,7 @@ import { EmbedSnippet } from './embed-snippet.tsx';
 import { useWidgetSettingsT } from './use-widget-settings-t.ts';
 import { WidgetPreview } from './widget-preview.tsx';
 import { contrastFixes } from '../../../chat-widget/widget-palette.ts';
+import { WholeNumberField } from '../shared/whole-number-field.tsx';
 
 type ColorKey =
   | 'primaryColor'
@@ -244,10 +245,8 @@ function SettingsForm({ settings, canEdit }: { settings: WidgetSettings; canEdit
                 onChange={(e) => set('fontFamily', e.target.value as WidgetTheme['fontFamily'])}
                 options={options(['inherit', 'InterRegular', 'PoppinsRegular'] as const, (f) => t(`font_${f}`))}
               />
-              <TextField
+              <WholeNumberField
                 label={t('fontSize')}
-                type="number"
-                inputMode="numeric"
                 min={12}
                 max={20}
                 value={numbers.fontSize}
@@ -270,10 +269,8 @@ function SettingsForm({ settings, canEdit }: { settings: WidgetSettings; canEdit
                 onChange={(e) => set('placement', e.target.value as WidgetTheme['placement'])}
                 options={options(['right', 'left'] as const, (p) => t(`placement_${p}`))}
               />
-              <TextField
+              <WholeNumberField
                 label={t('width')}
-                type="number"
-                inputMode="numeric"
                 min={300}
                 max={600}
                 step={10}
@@ -281,10 +278,8 @@ function SettingsForm({ settings, canEdit }: { settings: WidgetSettings; canEdit
                 onChange={(e) => setNumber('width', e.target.value, 300, 600)}
                 error={err('width')}
               />
-              <TextField
+              <WholeNumberField
                 label={t('height')}
-                type="number"
-                inputMode="numeric"
                 min={360}
                 max={900}
                 step={10}
