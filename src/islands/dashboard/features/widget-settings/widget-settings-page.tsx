@@ -3,9 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { DEFAULT_WIDGET_THEME, type WidgetTheme } from '../../../../lib/chat/widget-theme.ts';
 import { can } from '../../../../lib/permissions.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
-import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
@@ -17,6 +15,7 @@ import { EmbedSnippet } from './embed-snippet.tsx';
 import { useWidgetSettingsT } from './use-widget-settings-t.ts';
 import { WidgetPreview } from './widget-preview.tsx';
 import { contrastFixes } from '../../../chat-widget/widget-palette.ts';
+import { SettingsState } from '../shared/settings-state.tsx';
 import { WholeNumberField } from '../shared/whole-number-field.tsx';
 
 type ColorKey =
@@ -60,22 +59,19 @@ export function WidgetSettingsPage() {
   return (
     <div className="space-y-4">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      {settings.isPending || !user.data ? (
-        <InnerSpinner label={t('loading')} />
-      ) : settings.isError ? (
-        <ErrorBlock
-          message={t('loadFailed')}
-          onRetry={() => void settings.refetch()}
-          retryLabel={t('retry')}
-          retrying={settings.isFetching}
-        />
-      ) : (
-        <SettingsForm
-          key={settings.dataUpdatedAt}
-          settings={settings.data}
-          canEdit={can(user.data.permissions, 'chatflow', 'update')}
-        />
-      )}
+      <SettingsState
+        query={settings}
+        user={user.data}
+        words={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
+      >
+        {(data, me) => (
+          <SettingsForm
+            key={settings.dataUpdatedAt}
+            settings={data}
+            canEdit={can(me.permissions, 'chatflow', 'update')}
+          />
+        )}
+      </SettingsState>
     </div>
   );
 }
