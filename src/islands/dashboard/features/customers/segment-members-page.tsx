@@ -5,7 +5,7 @@ import { hrefOf } from '../../lib/client.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
-import { CustomerRow } from './customer-row.tsx';
+import { CustomerList } from './customer-list.tsx';
 import { segmentSummary } from './segment-summary.ts';
 import { MEMBERS_PAGE_SIZE, segmentMembersQuery, segmentQuery, type CountedSegment } from './segments-api.ts';
 import { useCustomersT } from './use-customers-t.ts';
@@ -58,15 +58,7 @@ function Members({ segment: s }: { segment: CountedSegment }) {
           onPage: setPage,
         })}
       >
-        {(d) => (
-          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-            {d.items.map((c) => (
-              <li key={c.id}>
-                <CustomerRow customer={c} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {(d) => <CustomerList customers={d.items} />}
       </ListState>
     </>
   );

@@ -14,7 +14,7 @@ import { useUser } from '../../lib/session.ts';
 import { posSettingsQuery, useSavePosSettings, type PosSettings } from './api.ts';
 import { usePosT } from './use-pos-t.ts';
 import { ChargeRow, type ChargeDraft } from '../shared/charge-row.tsx';
-import { SettingsState } from '../shared/settings-state.tsx';
+import { LoadState } from '../shared/load-state.tsx';
 
 const ROUNDING_UNITS = [0, 50, 100, 500, 1000] as const;
 type Rounding = PosSettings['cash_rounding'];
@@ -54,13 +54,15 @@ export function PosSettingsPage() {
           ) : undefined
         }
       />
-      <SettingsState
+      <LoadState
         query={settings}
-        user={user.data}
+        ready={!!user.data}
         words={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
       >
-        {(data, me) => <SettingsForm key={settings.dataUpdatedAt} initial={data} canEdit={isAdmin(me.permissions)} />}
-      </SettingsState>
+        {(data) => (
+          <SettingsForm key={settings.dataUpdatedAt} initial={data} canEdit={isAdmin(user.data!.permissions)} />
+        )}
+      </LoadState>
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { EmbedSnippet } from './embed-snippet.tsx';
 import { useWidgetSettingsT } from './use-widget-settings-t.ts';
 import { WidgetPreview } from './widget-preview.tsx';
 import { contrastFixes } from '../../../chat-widget/widget-palette.ts';
-import { SettingsState } from '../shared/settings-state.tsx';
+import { LoadState } from '../shared/load-state.tsx';
 import { WholeNumberField } from '../shared/whole-number-field.tsx';
 
 type ColorKey =
@@ -59,19 +59,19 @@ export function WidgetSettingsPage() {
   return (
     <div className="space-y-4">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <SettingsState
+      <LoadState
         query={settings}
-        user={user.data}
+        ready={!!user.data}
         words={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
       >
-        {(data, me) => (
+        {(data) => (
           <SettingsForm
             key={settings.dataUpdatedAt}
             settings={data}
-            canEdit={can(me.permissions, 'chatflow', 'update')}
+            canEdit={can(user.data!.permissions, 'chatflow', 'update')}
           />
         )}
-      </SettingsState>
+      </LoadState>
     </div>
   );
 }

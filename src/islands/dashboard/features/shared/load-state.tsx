@@ -3,21 +3,22 @@ import { ErrorBlock } from '../../../../ui/error-block.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 
 /**
- * A settings screen until both its settings and the signed-in member have come: a spinner, or the
- * failure with Retry; then the form, which decides from the member whether it may be edited.
+ * A screen built on one read (settings, the WhatsApp connection) until it has come: a spinner, or
+ * the screen's own failure sentence with Retry; then what it shows. `ready` holds the spinner
+ * while something else it needs (the signed-in member) is still on its way.
  */
-export function SettingsState<T, U>({
+export function LoadState<T>({
   query,
-  user,
+  ready = true,
   words,
   children,
 }: {
   query: { data: T | undefined; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
-  user: U | null | undefined;
+  ready?: boolean;
   words: { loading: string; loadFailed: string; retry: string };
-  children: (data: T, user: U) => ReactNode;
+  children: (data: T) => ReactNode;
 }) {
-  if (query.isPending || !user) return <InnerSpinner label={words.loading} />;
+  if (query.isPending || !ready) return <InnerSpinner label={words.loading} />;
   if (query.isError || query.data === undefined)
     return (
       <ErrorBlock
@@ -27,5 +28,5 @@ export function SettingsState<T, U>({
         retrying={query.isFetching}
       />
     );
-  return <>{children(query.data, user)}</>;
+  return <>{children(query.data)}</>;
 }
