@@ -9,6 +9,7 @@ import { EmbeddedSignupCard } from './embedded-signup-card.tsx';
 import { SyncPanel } from './sync-panel.tsx';
 import { useConnectT } from './use-connect-t.ts';
 import { LoadState } from '../shared/load-state.tsx';
+import { BackLink } from '../shared/back-link.tsx';
 
 // Business app numbers are not registered, so there is no PIN to show.
 const ignorePin = () => {};
@@ -23,9 +24,7 @@ export function CoexistingPage() {
 
   return (
     <div className="max-w-3xl space-y-4">
-      <Link to="/dashboard/connect" className="text-sm text-brand-700 hover:underline">
-        ← {t('backToConnect')}
-      </Link>
+      <BackLink to="/dashboard/connect" label={t('backToConnect')} />
       <PageHeader title={t('coexistTitle')} subtitle={t('coexistSubtitle')} />
       <LoadState query={connection} words={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}>
         {(data) =>

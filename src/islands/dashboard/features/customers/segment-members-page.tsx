@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { buttonClasses } from '../../../../ui/button.tsx';
 import { hrefOf } from '../../lib/client.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
@@ -9,6 +9,7 @@ import { CustomerList } from './customer-list.tsx';
 import { segmentSummary } from './segment-summary.ts';
 import { MEMBERS_PAGE_SIZE, segmentMembersQuery, segmentQuery, type CountedSegment } from './segments-api.ts';
 import { useCustomersT } from './use-customers-t.ts';
+import { BackLink } from '../shared/back-link.tsx';
 
 /** /customers/customers-segments/:id: who is in a segment now, a page at a time, and all of them as CSV. */
 export function SegmentMembersPage() {
@@ -17,9 +18,7 @@ export function SegmentMembersPage() {
   const segment = useQuery(segmentQuery(id));
   return (
     <div className="max-w-3xl space-y-4">
-      <Link to="/dashboard/customers/customers-segments" className="text-sm text-brand-700 hover:underline">
-        ← {t('segmentsTitle')}
-      </Link>
+      <BackLink to="/dashboard/customers/customers-segments" label={t('segmentsTitle')} />
       <ListState query={segment}>{(s) => <Members segment={s} />}</ListState>
     </div>
   );

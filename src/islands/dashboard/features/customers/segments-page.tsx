@@ -13,6 +13,7 @@ import { SegmentEditor } from './segment-editor.tsx';
 import { segmentSummary } from './segment-summary.ts';
 import { segmentListQuery, useSegmentMutations, type Segment } from './segments-api.ts';
 import { useCustomersT } from './use-customers-t.ts';
+import { BackLink } from '../shared/back-link.tsx';
 
 /** /customers/customers-segments: the shop's segments and an editor with a live count. */
 export function SegmentsPage() {
@@ -30,9 +31,7 @@ export function SegmentsPage() {
   const newButton = may('create') && <Button onClick={() => setEditing('new')}>{t('newSegment')}</Button>;
   return (
     <div className="max-w-3xl space-y-4">
-      <Link to="/dashboard/customers" className="text-sm text-brand-700 hover:underline">
-        ← {t('allCustomers')}
-      </Link>
+      <BackLink to="/dashboard/customers" label={t('allCustomers')} />
       <PageHeader title={t('segmentsTitle')} subtitle={t('segmentsSubtitle')} actions={!editing && newButton} />
       {editing && (
         <SegmentEditor

@@ -15,6 +15,7 @@ import { posSettingsQuery, useSavePosSettings, type PosSettings } from './api.ts
 import { usePosT } from './use-pos-t.ts';
 import { ChargeRow, type ChargeDraft } from '../shared/charge-row.tsx';
 import { LoadState } from '../shared/load-state.tsx';
+import { BackLink } from '../shared/back-link.tsx';
 
 const ROUNDING_UNITS = [0, 50, 100, 500, 1000] as const;
 type Rounding = PosSettings['cash_rounding'];
@@ -40,9 +41,7 @@ export function PosSettingsPage() {
 
   return (
     <div className="max-w-2xl space-y-4">
-      <Link to="/dashboard/settings" className="text-sm text-brand-700 hover:underline">
-        ← {t('backToSettings')}
-      </Link>
+      <BackLink to="/dashboard/settings" label={t('backToSettings')} />
       <PageHeader
         title={t('settingsTitle')}
         subtitle={t('settingsSubtitle')}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
@@ -8,14 +8,7 @@ import { productQuery, useProductMutations } from './api.ts';
 import { ProductForm } from './product-form.tsx';
 import { emptyProduct, fromProduct, toPayload } from './product-form-values.ts';
 import { useCatalogT } from './use-catalog-t.ts';
-
-function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Link to={to} className="text-sm text-brand-700 hover:underline">
-      ← {label}
-    </Link>
-  );
-}
+import { BackLink } from '../shared/back-link.tsx';
 
 /** /products/new: saves, then uploads the picked images one by one, then opens the product. */
 export function NewProductPage() {

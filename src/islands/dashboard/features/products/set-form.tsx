@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ProductSetInput } from '../../../../lib/catalog-schemas.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
@@ -9,6 +9,7 @@ import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
 import type { useSetMutations } from './sets-api.ts';
 import { useCatalogT } from './use-catalog-t.ts';
+import { BackLink } from '../shared/back-link.tsx';
 
 /**
  * The frame both set editors share: back link, title, the set's name, what the kind of set asks
@@ -48,9 +49,7 @@ export function SetForm({
 
   return (
     <form onSubmit={submit} className="max-w-3xl space-y-4">
-      <Link to="/dashboard/products/set" className="text-sm text-brand-700 hover:underline">
-        ← {t('backToSets')}
-      </Link>
+      <BackLink to="/dashboard/products/set" label={t('backToSets')} />
       <PageHeader title={title} />
       <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         <TextField

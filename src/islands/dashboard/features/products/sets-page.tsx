@@ -7,6 +7,7 @@ import { ListState } from '../../lib/list-state.tsx';
 import { ConfirmDelete, DeleteButton } from '../shared/confirm-delete.tsx';
 import { setListQuery, useSetMutations, type ProductSet } from './sets-api.ts';
 import { useCatalogT } from './use-catalog-t.ts';
+import { BackLink } from '../shared/back-link.tsx';
 
 const editPath = (s: ProductSet) =>
   `/dashboard/products/set/${s.kind === 'collection' ? 'single-set-collection' : 'template-based-set'}?id=${s.id}`;
@@ -35,9 +36,7 @@ export function SetsPage() {
   );
   return (
     <div className="max-w-3xl space-y-4">
-      <Link to="/dashboard/products" className="text-sm text-brand-700 hover:underline">
-        ← {t('backToProducts')}
-      </Link>
+      <BackLink to="/dashboard/products" label={t('backToProducts')} />
       <PageHeader title={t('setsTitle')} subtitle={t('setsSubtitle')} actions={actions} />
       <ListState
         query={list}
