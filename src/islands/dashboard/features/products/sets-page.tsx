@@ -8,6 +8,7 @@ import { ConfirmDelete, DeleteButton } from '../shared/confirm-delete.tsx';
 import { setListQuery, useSetMutations, type ProductSet } from './sets-api.ts';
 import { useCatalogT } from './use-catalog-t.ts';
 import { BackLink } from '../shared/back-link.tsx';
+import { HeaderLink } from '../shared/header-link.tsx';
 
 const editPath = (s: ProductSet) =>
   `/dashboard/products/set/${s.kind === 'collection' ? 'single-set-collection' : 'template-based-set'}?id=${s.id}`;
@@ -26,12 +27,7 @@ export function SetsPage() {
       >
         + {t('newCollection')}
       </Link>
-      <Link
-        to="/dashboard/products/set/template-based-set"
-        className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}
-      >
-        + {t('newTemplate')}
-      </Link>
+      <HeaderLink to="/dashboard/products/set/template-based-set">+ {t('newTemplate')}</HeaderLink>
     </div>
   );
   return (
