@@ -59,3 +59,33 @@ export function WideTable({
     </div>
   );
 }
+
+/** Below md, a log's rows as cards; a tap opens the record's drawer like a click on its table row. */
+export function TapCards<T extends { id: string }>({
+  items,
+  onOpen,
+  testId,
+  children,
+}: {
+  items: T[];
+  onOpen: (id: string) => void;
+  testId: string;
+  /** What one card shows. */
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <ul className="space-y-2 md:hidden" data-testid={testId}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <button
+            type="button"
+            onClick={() => onOpen(item.id)}
+            className="w-full rounded-xl border border-slate-200 bg-white p-3 text-left active:bg-slate-50"
+          >
+            {children(item)}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

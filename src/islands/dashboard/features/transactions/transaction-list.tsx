@@ -3,7 +3,7 @@ import { $language } from '../../../../i18n/language.ts';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
 import type { Transaction } from './api.ts';
 import { useTransactionsT, type TransactionsT } from './use-transactions-t.ts';
-import { WideTable } from '../shared/wide-table.tsx';
+import { TapCards, WideTable } from '../shared/wide-table.tsx';
 
 const TIME_FORMAT = 'MMM D, HH:mm';
 
@@ -64,33 +64,27 @@ export function TransactionList({ items, onOpen }: { items: Transaction[]; onOpe
           </tr>
         ))}
       </WideTable>
-      <ul className="space-y-2 md:hidden" data-testid="transaction-cards">
-        {items.map((e) => (
-          <li key={e.id}>
-            <button
-              type="button"
-              onClick={() => onOpen(e.id)}
-              className="w-full rounded-xl border border-slate-200 bg-white p-3 text-left active:bg-slate-50"
-            >
-              <div className="flex items-center justify-between gap-2">
-                <span className="min-w-0 truncate text-sm font-medium text-ink">
-                  {kindLabel(t, e.kind)}
-                  <ReversedBadge entry={e} />
-                </span>
-                <Amount value={e.amount} />
-              </div>
-              <p className="mt-1 flex justify-between gap-2 text-xs text-slate-500">
-                <span className="truncate">
-                  {accountLabel(t, e.account)}
-                  {e.order ? ` · #${e.order.number}` : ''}
-                  {e.customer ? ` · ${e.customer.name}` : ''}
-                </span>
-                <span className="whitespace-nowrap">{time(e)}</span>
-              </p>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <TapCards items={items} onOpen={onOpen} testId="transaction-cards">
+        {(e) => (
+          <>
+            <div className="flex items-center justify-between gap-2">
+              <span className="min-w-0 truncate text-sm font-medium text-ink">
+                {kindLabel(t, e.kind)}
+                <ReversedBadge entry={e} />
+              </span>
+              <Amount value={e.amount} />
+            </div>
+            <p className="mt-1 flex justify-between gap-2 text-xs text-slate-500">
+              <span className="truncate">
+                {accountLabel(t, e.account)}
+                {e.order ? ` · #${e.order.number}` : ''}
+                {e.customer ? ` · ${e.customer.name}` : ''}
+              </span>
+              <span className="whitespace-nowrap">{time(e)}</span>
+            </p>
+          </>
+        )}
+      </TapCards>
     </>
   );
 }

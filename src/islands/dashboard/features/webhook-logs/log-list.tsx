@@ -4,7 +4,7 @@ import { formatDate } from '../../../../lib/format.ts';
 import type { LogSummary } from './api.ts';
 import { DirectionBadge, latencyText, ResultBadge } from './log-badges.tsx';
 import { useWebhookLogsT } from './use-webhook-logs-t.ts';
-import { WideTable } from '../shared/wide-table.tsx';
+import { TapCards, WideTable } from '../shared/wide-table.tsx';
 
 const TIME_FORMAT = 'MMM D, HH:mm:ss';
 
@@ -51,33 +51,27 @@ export function LogList({ items, onOpen }: { items: LogSummary[]; onOpen: (id: s
           </tr>
         ))}
       </WideTable>
-      <ul className="space-y-2 md:hidden" data-testid="log-cards">
-        {items.map((log) => (
-          <li key={log.id}>
-            <button
-              type="button"
-              onClick={() => onOpen(log.id)}
-              className="w-full rounded-xl border border-slate-200 bg-white p-3 text-left active:bg-slate-50"
-            >
-              <div className="flex items-center justify-between gap-2">
-                <DirectionBadge log={log} />
-                <ResultBadge log={log} />
-              </div>
-              <p className="mt-2 truncate font-mono text-xs text-ink">
-                {log.method} {log.endpoint}
-              </p>
-              <p className="mt-1 flex justify-between text-xs text-slate-500">
-                <span>
-                  {time(log)}
-                  {replay(log)}
-                </span>
-                <span>{latencyText(t, log)}</span>
-              </p>
-              {log.error && <p className="mt-1 truncate text-xs text-red-700">{log.error.title}</p>}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <TapCards items={items} onOpen={onOpen} testId="log-cards">
+        {(log) => (
+          <>
+            <div className="flex items-center justify-between gap-2">
+              <DirectionBadge log={log} />
+              <ResultBadge log={log} />
+            </div>
+            <p className="mt-2 truncate font-mono text-xs text-ink">
+              {log.method} {log.endpoint}
+            </p>
+            <p className="mt-1 flex justify-between text-xs text-slate-500">
+              <span>
+                {time(log)}
+                {replay(log)}
+              </span>
+              <span>{latencyText(t, log)}</span>
+            </p>
+            {log.error && <p className="mt-1 truncate text-xs text-red-700">{log.error.title}</p>}
+          </>
+        )}
+      </TapCards>
     </>
   );
 }
