@@ -26,7 +26,7 @@ export function CoexistingPage() {
     <div className="max-w-3xl space-y-4">
       <BackLink to="/dashboard/connect" label={t('backToConnect')} />
       <PageHeader title={t('coexistTitle')} subtitle={t('coexistSubtitle')} />
-      <LoadState query={connection} words={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}>
+      <LoadState query={connection} t={t}>
         {(data) =>
           account?.mode === 'coexistence' ? (
             <>

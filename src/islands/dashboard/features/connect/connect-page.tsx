@@ -25,7 +25,7 @@ export function ConnectPage() {
   return (
     <div className="max-w-3xl space-y-4">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <LoadState query={connection} words={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}>
+      <LoadState query={connection} t={t}>
         {(data) =>
           data.account ? (
             <>

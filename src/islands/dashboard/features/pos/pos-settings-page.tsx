@@ -53,11 +53,7 @@ export function PosSettingsPage() {
           ) : undefined
         }
       />
-      <LoadState
-        query={settings}
-        ready={!!user.data}
-        words={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
-      >
+      <LoadState query={settings} ready={!!user.data} t={t}>
         {(data) => (
           <SettingsForm key={settings.dataUpdatedAt} initial={data} canEdit={isAdmin(user.data!.permissions)} />
         )}

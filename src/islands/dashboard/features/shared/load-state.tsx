@@ -10,21 +10,22 @@ import { InnerSpinner } from '../../../../ui/spinner.tsx';
 export function LoadState<T>({
   query,
   ready = true,
-  words,
+  t,
   children,
 }: {
   query: { data: T | undefined; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
   ready?: boolean;
-  words: { loading: string; loadFailed: string; retry: string };
+  /** The screen's own words: each of these screens says "could not load" its own way. */
+  t: (key: 'loading' | 'loadFailed' | 'retry') => string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending || !ready) return <InnerSpinner label={words.loading} />;
+  if (query.isPending || !ready) return <InnerSpinner label={t('loading')} />;
   if (query.isError || query.data === undefined)
     return (
       <ErrorBlock
-        message={words.loadFailed}
+        message={t('loadFailed')}
         onRetry={() => void query.refetch()}
-        retryLabel={words.retry}
+        retryLabel={t('retry')}
         retrying={query.isFetching}
       />
     );

@@ -59,11 +59,7 @@ export function WidgetSettingsPage() {
   return (
     <div className="space-y-4">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <LoadState
-        query={settings}
-        ready={!!user.data}
-        words={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
-      >
+      <LoadState query={settings} ready={!!user.data} t={t}>
         {(data) => (
           <SettingsForm
             key={settings.dataUpdatedAt}
