@@ -9,6 +9,7 @@ import { ProductForm } from './product-form.tsx';
 import { emptyProduct, fromProduct, toPayload } from './product-form-values.ts';
 import { useCatalogT } from './use-catalog-t.ts';
 import { BackLink } from '../shared/back-link.tsx';
+import { uploadEach } from './upload-each.ts';
 
 /** /products/new: saves, then uploads the picked images one by one, then opens the product. */
 export function NewProductPage() {
@@ -27,18 +28,11 @@ export function NewProductPage() {
         onSubmit={(values, images) =>
           create.mutate(toPayload(values), {
             onSuccess: async (product) => {
-              for (const file of images) {
-                try {
-                  await uploadImage.mutateAsync({ id: product.id, file });
-                } catch (error) {
-                  toast({
-                    title: t('imageUploadFailed'),
-                    description: (error as Error).message,
-                    variant: 'danger',
-                    position: 'bottom-right',
-                  });
-                }
-              }
+              await uploadEach(
+                images,
+                (file) => uploadImage.mutateAsync({ id: product.id, file }),
+                t('imageUploadFailed'),
+              );
               toast({ title: t('productSaved'), variant: 'success' });
               navigate(`/dashboard/products/${product.id}`);
             },
