@@ -2,7 +2,7 @@ import { Button } from '../../../../ui/button.tsx';
 import { Checkbox } from '../../../../ui/checkbox.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { emptyGroup, emptyOption, type GroupRow, type OptionRow } from './product-form-values.ts';
-import { RemoveRowButton } from './remove-row-button.tsx';
+import { RemoveRowButton } from '../shared/remove-row-button.tsx';
 import { useCatalogT } from './use-catalog-t.ts';
 import { WholeNumberField } from '../shared/whole-number-field.tsx';
 

@@ -1,6 +1,6 @@
 import { Button } from '../../../../ui/button.tsx';
 
-/** The ✕ closing a variant or add-on group row: its own line's end on a phone, the row's last cell wider. */
+/** The ✕ ending an editable row (variant, add-on group, segment condition): under the row on a phone, its last cell wider. */
 export function RemoveRowButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <Button
