@@ -3,6 +3,7 @@ import type { QrStrings } from '../../i18n/en/qr.ts';
 import type { TFunction } from '../../i18n/use-t.ts';
 import { logoFromBlob } from './browser-files.ts';
 import { CORNER_STYLES, DOT_TYPES, FRAME_STYLES, readabilityIssue, type QrDesign } from './qr-design.ts';
+import { FieldHead } from './field-head.tsx';
 
 type Props = {
   t: TFunction<QrStrings>;
@@ -150,12 +151,7 @@ export function CustomizePanel({ t, design, cta, onDesign, onCta }: Props) {
         </div>
       )}
       <div>
-        <label htmlFor={ids.logo} className="text-sm font-semibold text-ink">
-          {t('logoLabel')}
-        </label>
-        <p id={ids.logoHint} className="text-sm text-slate-600">
-          {t('logoHint')}
-        </p>
+        <FieldHead id={ids.logo} hintId={ids.logoHint} label={t('logoLabel')} hint={t('logoHint')} small />
         <input
           id={ids.logo}
           type="file"

@@ -11,6 +11,7 @@ import { QrPreview } from './qr-preview.tsx';
 import { ShopSearch, type FoundShop } from './shop-search.tsx';
 import { TemplatePicker } from './template-picker.tsx';
 import { useQrImage } from './use-qr-image.ts';
+import { FieldHead } from './field-head.tsx';
 
 const dicts = { en, sw };
 type Result = { link: string; e164: string; digits: string; text: string };
@@ -105,12 +106,7 @@ export function QrGenerator({ lang, mode, children }: { lang: Locale; mode: 'qui
           {t('generatorTitle')}
         </h2>
         <div className="mt-4">
-          <label htmlFor={ids.phone} className="font-semibold text-ink">
-            {t('phoneLabel')}
-          </label>
-          <p id={ids.phoneHint} className="text-sm text-slate-600">
-            {t('phoneHint')}
-          </p>
+          <FieldHead id={ids.phone} hintId={ids.phoneHint} label={t('phoneLabel')} hint={t('phoneHint')} />
           <input
             id={ids.phone}
             name="phone"
@@ -132,12 +128,7 @@ export function QrGenerator({ lang, mode, children }: { lang: Locale; mode: 'qui
           )}
         </div>
         <div className="mt-4">
-          <label htmlFor={ids.message} className="font-semibold text-ink">
-            {t('messageLabel')}
-          </label>
-          <p id={ids.messageHint} className="text-sm text-slate-600">
-            {t('messageHint')}
-          </p>
+          <FieldHead id={ids.message} hintId={ids.messageHint} label={t('messageLabel')} hint={t('messageHint')} />
           <textarea
             id={ids.message}
             name="text"

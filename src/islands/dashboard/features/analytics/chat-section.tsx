@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { analyticsChatQuery, type AnalyticsSectionProps } from '../../lib/analytics/api.ts';
-import { FigureCard } from '../../lib/analytics/figure-card.tsx';
+import { FigureGrid } from './figure-grid.tsx';
 import { FigureTable } from './figure-table.tsx';
 import { keyLabel, permille } from './numbers.ts';
 import { csvName } from './period.ts';
@@ -16,18 +16,13 @@ export function ChatSection({ query, refetchInterval }: AnalyticsSectionProps) {
       <SectionBody query={chat} lines={4}>
         {(data) => (
           <>
-            <dl className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
-              <FigureCard
-                label={t('conversations')}
-                value={data.conversations.value}
-                previous={data.conversations.previous}
-              />
-              <FigureCard
-                label={t('ordersFromChat')}
-                value={data.orders_from_chat.value}
-                previous={data.orders_from_chat.previous}
-              />
-            </dl>
+            <FigureGrid
+              columns="min-[420px]:grid-cols-2"
+              figures={[
+                { label: t('conversations'), figure: data.conversations },
+                { label: t('ordersFromChat'), figure: data.orders_from_chat },
+              ]}
+            />
             {data.by_channel.every((c) => c.conversations === 0) ? (
               <p className="mt-3 text-sm text-slate-600">{t('noConversations')}</p>
             ) : (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '../../../../lib/format.ts';
 import { analyticsCustomersQuery, type AnalyticsSectionProps } from '../../lib/analytics/api.ts';
-import { FigureCard } from '../../lib/analytics/figure-card.tsx';
+import { FigureGrid } from './figure-grid.tsx';
 import { FigureTable } from './figure-table.tsx';
 import { permille } from './numbers.ts';
 import { csvName } from './period.ts';
@@ -17,24 +17,14 @@ export function CustomersSection({ query, refetchInterval }: AnalyticsSectionPro
       <SectionBody query={customers} lines={5}>
         {(data) => (
           <>
-            <dl className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-              <FigureCard
-                label={t('newCustomers')}
-                value={data.new_customers.value}
-                previous={data.new_customers.previous}
-              />
-              <FigureCard
-                label={t('returningCustomers')}
-                value={data.returning_customers.value}
-                previous={data.returning_customers.previous}
-              />
-              <FigureCard
-                label={t('repeatRate')}
-                value={data.repeat_rate_permille.value}
-                previous={data.repeat_rate_permille.previous}
-                format={permille}
-              />
-            </dl>
+            <FigureGrid
+              columns="min-[420px]:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3"
+              figures={[
+                { label: t('newCustomers'), figure: data.new_customers },
+                { label: t('returningCustomers'), figure: data.returning_customers },
+                { label: t('repeatRate'), figure: data.repeat_rate_permille, format: permille },
+              ]}
+            />
             <p className="mt-1 text-xs text-slate-500">{t('repeatRateHint')}</p>
             <h3 className="mt-4 text-sm font-semibold text-slate-700">{t('topCustomers')}</h3>
             {data.top_customers.length === 0 ? (

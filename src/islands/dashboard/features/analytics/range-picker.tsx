@@ -33,22 +33,22 @@ export function RangePicker({ value, onChange }: Props) {
       />
       {custom && (
         <>
-          <TextField
-            type="date"
-            label={t('from')}
-            value={from}
-            required
-            onChange={(e) => setFrom(e.target.value)}
-            containerClassName="w-[calc(50%-0.375rem)] min-[420px]:w-40"
-          />
-          <TextField
-            type="date"
-            label={t('to')}
-            value={to}
-            required
-            onChange={(e) => setTo(e.target.value)}
-            containerClassName="w-[calc(50%-0.375rem)] min-[420px]:w-40"
-          />
+          {(
+            [
+              ['from', from, setFrom],
+              ['to', to, setTo],
+            ] as const
+          ).map(([end, day, setDay]) => (
+            <TextField
+              key={end}
+              type="date"
+              label={t(end)}
+              value={day}
+              required
+              onChange={(e) => setDay(e.target.value)}
+              containerClassName="w-[calc(50%-0.375rem)] min-[420px]:w-40"
+            />
+          ))}
           <Button type="submit" variant="secondary">
             {t('apply')}
           </Button>

@@ -40,28 +40,32 @@ export function EditorToolbar(p: Props) {
     <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-2 py-2">
       {p.editable && (
         <>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={p.onUndo}
-            disabled={!p.canUndo}
-            aria-keyshortcuts="Control+Z"
-            title={`${t('undo')} (Ctrl+Z)`}
-          >
-            ↶ <span className="hidden sm:inline">{t('undo')}</span>
-            <span className="sr-only sm:hidden">{t('undo')}</span>
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={p.onRedo}
-            disabled={!p.canRedo}
-            aria-keyshortcuts="Control+Shift+Z"
-            title={`${t('redo')} (Ctrl+Shift+Z)`}
-          >
-            ↷ <span className="hidden sm:inline">{t('redo')}</span>
-            <span className="sr-only sm:hidden">{t('redo')}</span>
-          </Button>
+          {(
+            [
+              { word: t('undo'), sign: '↶', keys: 'Control+Z', hint: 'Ctrl+Z', run: p.onUndo, can: p.canUndo },
+              {
+                word: t('redo'),
+                sign: '↷',
+                keys: 'Control+Shift+Z',
+                hint: 'Ctrl+Shift+Z',
+                run: p.onRedo,
+                can: p.canRedo,
+              },
+            ] as const
+          ).map((h) => (
+            <Button
+              key={h.keys}
+              variant="secondary"
+              size="sm"
+              onClick={h.run}
+              disabled={!h.can}
+              aria-keyshortcuts={h.keys}
+              title={`${h.word} (${h.hint})`}
+            >
+              {h.sign} <span className="hidden sm:inline">{h.word}</span>
+              <span className="sr-only sm:hidden">{h.word}</span>
+            </Button>
+          ))}
           <Button size="sm" onClick={p.onAdd}>
             + {t('addStep')}
           </Button>

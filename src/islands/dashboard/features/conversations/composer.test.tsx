@@ -6,23 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $language } from '../../../../i18n/language.ts';
 import type { Conversation } from './api.ts';
 import { Composer } from './composer.tsx';
+import { testConversation } from './test-conversation.ts';
 
-const base: Conversation = {
+const base = testConversation({
   id: '11111111-1111-4111-8111-111111111111',
   channel: 'widget',
-  customer_id: null,
-  customer_name: '',
-  customer_phone: '',
   language: 'sw',
-  preview: '',
   last_message_at: new Date().toISOString(),
-  unread_count: 0,
-  bot_paused: false,
-  assigned_to: null,
-  status: 'open',
-  window_open: true,
-  window_closes_at: null,
-};
+});
 let posted: { url: string; body: unknown }[];
 
 beforeEach(() => {

@@ -13,6 +13,7 @@ import { displayName } from './conversation-list.tsx';
 import { CustomerPanel } from './customer-panel.tsx';
 import { Transcript } from './transcript.tsx';
 import { useConversationsT } from './use-conversations-t.ts';
+import { LineIcon } from './line-icon.tsx';
 
 const wide = () => typeof window !== 'undefined' && window.matchMedia('(min-width: 1280px)').matches;
 
@@ -40,18 +41,9 @@ export function ConversationView({ id, onBack }: { id: string; onBack: () => voi
       className="-ml-1 flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"
       aria-label={t('back')}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        aria-hidden="true"
-      >
+      <LineIcon size={22}>
         <path d="M15 5l-7 7 7 7" />
-      </svg>
+      </LineIcon>
     </button>
   );
 
@@ -100,19 +92,10 @@ export function ConversationView({ id, onBack }: { id: string; onBack: () => voi
               title={panelOpen ? t('hideCustomer') : t('showCustomer')}
               className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-slate-100 ${panelOpen ? 'bg-brand-50 text-brand-700' : 'text-slate-600'}`}
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="22"
-                height="22"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                aria-hidden="true"
-              >
+              <LineIcon size={22}>
                 <circle cx="12" cy="8" r="4" />
                 <path d="M4 21a8 8 0 0 1 16 0" />
-              </svg>
+              </LineIcon>
             </button>
           </div>
           <ConversationActions conversation={c} canUpdate={canUpdate} />

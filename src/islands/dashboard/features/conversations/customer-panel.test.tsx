@@ -7,24 +7,12 @@ import type { Permissions } from '../../../../lib/permissions.ts';
 import { sessionKeys } from '../../lib/session.ts';
 import type { ConversationDetail } from './api.ts';
 import { CustomerPanel } from './customer-panel.tsx';
+import { testConversation } from './test-conversation.ts';
 
 afterEach(cleanup);
 
 const conversation = {
-  id: 'c1',
-  channel: 'whatsapp',
-  customer_id: 'cu1',
-  customer_name: 'Asha',
-  customer_phone: '+255754123456',
-  language: 'en',
-  preview: '',
-  last_message_at: '2026-01-01T00:00:00Z',
-  unread_count: 0,
-  bot_paused: false,
-  assigned_to: null,
-  status: 'open',
-  window_open: true,
-  window_closes_at: null,
+  ...testConversation({ customer_id: 'cu1', customer_name: 'Asha', customer_phone: '+255754123456' }),
   customer: {
     id: 'cu1',
     name: 'Asha',

@@ -10,6 +10,7 @@ import { VideoPlayer } from '../../../../ui/chat/video-player.tsx';
 import type { Channel, Message, MessageContent, MessageError } from './api.ts';
 import { messageTime } from './list-time.ts';
 import { useConversationsT, type ConversationsKey, type ConversationsT } from './use-conversations-t.ts';
+import { LineIcon } from './line-icon.tsx';
 
 /**
  * One message as its reader saw it: the customer's text, media and choices; the bot's and the
@@ -159,19 +160,9 @@ function StatusTick({ status, t }: { status: Message['status']; t: Conversations
   const colour = status === 'read' ? 'text-sky-500' : status === 'failed' ? 'text-red-600' : 'text-slate-500';
   return (
     <span role="img" aria-label={label} title={label} className={colour} data-status={status}>
-      <svg
-        viewBox="0 0 24 24"
-        width="14"
-        height="14"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <LineIcon size={14} roundJoins>
         {body}
-      </svg>
+      </LineIcon>
     </span>
   );
 }

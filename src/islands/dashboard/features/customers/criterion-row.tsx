@@ -1,8 +1,8 @@
 import { SEGMENT_CRITERIA, SEGMENT_OPERATORS } from '../../../../lib/options.ts';
-import { Button } from '../../../../ui/button.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { useCustomersT } from './use-customers-t.ts';
+import { RemoveRowButton } from '../shared/remove-row-button.tsx';
 
 export type CriterionDraft = {
   key: string;
@@ -54,17 +54,7 @@ export function CriterionRow({ n, c, onChange, onRemove }: Props) {
         value={c.value}
         onChange={(e) => onChange({ ...c, value: e.target.value })}
       />
-      {onRemove && (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="col-span-2 justify-self-end text-red-700 sm:col-span-1 sm:mt-6"
-          aria-label={t('removeCondition', { n })}
-          onClick={onRemove}
-        >
-          ✕
-        </Button>
-      )}
+      {onRemove && <RemoveRowButton label={t('removeCondition', { n })} onClick={onRemove} />}
     </li>
   );
 }

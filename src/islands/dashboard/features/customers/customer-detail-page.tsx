@@ -15,6 +15,7 @@ import { customerQuery } from './api.ts';
 import { EditCustomerDialog } from './edit-customer-dialog.tsx';
 import { useCustomersT } from './use-customers-t.ts';
 import { CustomerDebts } from './customer-debts.tsx';
+import { BackLink } from '../shared/back-link.tsx';
 
 function Stat({ label, value, className }: { label: string; value: ReactNode; className?: string }) {
   return (
@@ -45,9 +46,7 @@ export function CustomerDetailPage() {
 
   return (
     <div className="max-w-3xl space-y-4">
-      <Link to="/dashboard/customers" className="text-sm text-brand-700 hover:underline">
-        ← {t('allCustomers')}
-      </Link>
+      <BackLink to="/dashboard/customers" label={t('allCustomers')} />
       <PageHeader
         title={c.name || c.phone}
         subtitle={t('customerSince', { date: date(c.created_at) })}

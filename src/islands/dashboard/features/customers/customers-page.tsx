@@ -7,7 +7,7 @@ import { PageHeader } from '../../layout/page-header.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { customerListQuery, PAGE_SIZE } from './api.ts';
-import { CustomerRow } from './customer-row.tsx';
+import { CustomerList } from './customer-list.tsx';
 import { useCustomersT } from './use-customers-t.ts';
 
 /** /customers: search by name or phone (spec 3), newest first, pages on the server. */
@@ -65,15 +65,7 @@ export function CustomersPage() {
         }
         paging={(d) => ({ page: d.page, total: d.total, pageSize: PAGE_SIZE, onPage: list.setPage })}
       >
-        {(d) => (
-          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-            {d.items.map((c) => (
-              <li key={c.id}>
-                <CustomerRow customer={c} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {(d) => <CustomerList customers={d.items} />}
       </ListState>
     </div>
   );

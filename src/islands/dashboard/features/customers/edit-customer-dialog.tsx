@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../../ui/button.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
@@ -11,6 +10,7 @@ import { useUpdateCustomer, type Customer } from './api.ts';
 import { useCustomersT } from './use-customers-t.ts';
 import { Checkbox } from '../../../../ui/checkbox.tsx';
 import { useDebtsT } from '../../lib/use-debts-t.ts';
+import { SaveFooter } from '../shared/save-footer.tsx';
 
 /** Name, phone, location, language the customer is written to in, tags and notes. */
 export function EditCustomerDialog({ customer, onClose }: { customer: Customer; onClose: () => void }) {
@@ -101,19 +101,7 @@ export function EditCustomerDialog({ customer, onClose }: { customer: Customer; 
           onChange={(e) => set({ notes: e.target.value })}
           error={err('notes')}
         />
-        {general && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-            {general}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {ta('cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {ta('save')}
-          </Button>
-        </div>
+        <SaveFooter general={general} onCancel={onClose} pending={update.isPending} />
       </form>
     </Modal>
   );

@@ -6,10 +6,10 @@ import { Button } from '../../../../ui/button.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
-import { useAppT } from '../../lib/use-app-t.ts';
 import { CriterionRow, type CriterionDraft } from './criterion-row.tsx';
 import { segmentCountQuery, useSegmentMutations, type Segment } from './segments-api.ts';
 import { useCustomersT } from './use-customers-t.ts';
+import { SaveFooter } from '../shared/save-footer.tsx';
 
 let seq = 0;
 const draft = (c?: Segment['criteria'][number]): CriterionDraft => ({
@@ -34,7 +34,6 @@ function toRule(match: SegmentRule['match'], rows: CriterionDraft[]): SegmentRul
 /** Name, any/all and conditions; the count of matching customers follows the edits (counted by the server). */
 export function SegmentEditor({ segment, onDone }: { segment?: Segment; onDone: () => void }) {
   const t = useCustomersT();
-  const ta = useAppT();
   const { save } = useSegmentMutations();
   const [name, setName] = useState(segment?.name ?? '');
   const [match, setMatch] = useState<SegmentRule['match']>(segment?.match ?? 'all');
@@ -118,19 +117,7 @@ export function SegmentEditor({ segment, onDone }: { segment?: Segment; onDone: 
               ? count.error.message
               : t('liveCount', { count: count.data?.count ?? 0 })}
       </p>
-      {general && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-          {general}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          {ta('cancel')}
-        </Button>
-        <Button type="submit" disabled={!rule} loading={save.isPending}>
-          {ta('save')}
-        </Button>
-      </div>
+      <SaveFooter general={general} onCancel={onDone} disabled={!rule} pending={save.isPending} />
     </form>
   );
 }

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { buttonClasses } from '../../../../ui/button.tsx';
 import { hrefOf } from '../../lib/client.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
-import { CustomerRow } from './customer-row.tsx';
+import { CustomerList } from './customer-list.tsx';
 import { segmentSummary } from './segment-summary.ts';
 import { MEMBERS_PAGE_SIZE, segmentMembersQuery, segmentQuery, type CountedSegment } from './segments-api.ts';
 import { useCustomersT } from './use-customers-t.ts';
+import { BackLink } from '../shared/back-link.tsx';
 
 /** /customers/customers-segments/:id: who is in a segment now, a page at a time, and all of them as CSV. */
 export function SegmentMembersPage() {
@@ -17,9 +18,7 @@ export function SegmentMembersPage() {
   const segment = useQuery(segmentQuery(id));
   return (
     <div className="max-w-3xl space-y-4">
-      <Link to="/dashboard/customers/customers-segments" className="text-sm text-brand-700 hover:underline">
-        ← {t('segmentsTitle')}
-      </Link>
+      <BackLink to="/dashboard/customers/customers-segments" label={t('segmentsTitle')} />
       <ListState query={segment}>{(s) => <Members segment={s} />}</ListState>
     </div>
   );
@@ -58,15 +57,7 @@ function Members({ segment: s }: { segment: CountedSegment }) {
           onPage: setPage,
         })}
       >
-        {(d) => (
-          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-            {d.items.map((c) => (
-              <li key={c.id}>
-                <CustomerRow customer={c} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {(d) => <CustomerList customers={d.items} />}
       </ListState>
     </>
   );

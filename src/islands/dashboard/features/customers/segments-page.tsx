@@ -4,16 +4,16 @@ import { Link } from 'react-router';
 import { can } from '../../../../lib/permissions.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { ErrorBlock } from '../../../../ui/error-block.tsx';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
-import { toast } from '../../../../ui/toast-store.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { useUser } from '../../lib/session.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
+import { ConfirmDelete, DeleteButton } from '../shared/confirm-delete.tsx';
 import { SegmentEditor } from './segment-editor.tsx';
 import { segmentSummary } from './segment-summary.ts';
 import { segmentListQuery, useSegmentMutations, type Segment } from './segments-api.ts';
 import { useCustomersT } from './use-customers-t.ts';
+import { BackLink } from '../shared/back-link.tsx';
 
 /** /customers/customers-segments: the shop's segments and an editor with a live count. */
 export function SegmentsPage() {
@@ -31,9 +31,7 @@ export function SegmentsPage() {
   const newButton = may('create') && <Button onClick={() => setEditing('new')}>{t('newSegment')}</Button>;
   return (
     <div className="max-w-3xl space-y-4">
-      <Link to="/dashboard/customers" className="text-sm text-brand-700 hover:underline">
-        ← {t('allCustomers')}
-      </Link>
+      <BackLink to="/dashboard/customers" label={t('allCustomers')} />
       <PageHeader title={t('segmentsTitle')} subtitle={t('segmentsSubtitle')} actions={!editing && newButton} />
       {editing && (
         <SegmentEditor
@@ -69,15 +67,7 @@ export function SegmentsPage() {
                     </Button>
                   )}
                   {may('delete') && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-red-700"
-                      aria-label={`${t('deleteSegment')}: ${s.name}`}
-                      onClick={() => setDeleting(s)}
-                    >
-                      ✕
-                    </Button>
+                    <DeleteButton size="sm" label={t('deleteSegment')} name={s.name} onClick={() => setDeleting(s)} />
                   )}
                 </li>
               ))}
@@ -85,21 +75,13 @@ export function SegmentsPage() {
           )}
         </ListState>
       )}
-      <ConfirmDialog
-        open={!!deleting}
+      <ConfirmDelete
+        item={deleting}
         onClose={() => setDeleting(null)}
+        remove={remove}
         title={t('deleteSegment')}
-        message={deleting && t('deleteSegmentConfirm', { name: deleting.name })}
-        error={remove.error?.message}
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => (toast({ title: t('segmentDeleted'), variant: 'success' }), setDeleting(null)),
-          })
-        }
-        cancelLabel={ta('cancel')}
-        confirmLabel={t('deleteSegment')}
+        message={(name) => t('deleteSegmentConfirm', { name })}
+        done={t('segmentDeleted')}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PAYMENT_METHODS } from '../../../../lib/options.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Textarea } from '../../../../ui/textarea.tsx';
@@ -15,6 +15,7 @@ import { ProductPicker } from './product-picker.tsx';
 import { TotalsTable } from './totals-table.tsx';
 import { useOrdersT } from './use-orders-t.ts';
 import { FIXED_BAR } from '../../../../ui/fixed-bar.ts';
+import { BackLink } from '../shared/back-link.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -97,9 +98,7 @@ export function AddOrderPage() {
 
   return (
     <form onSubmit={submit} className="max-w-3xl space-y-4">
-      <Link to="/dashboard/orders" className="text-sm text-brand-700 hover:underline">
-        ← {t('backToOrders')}
-      </Link>
+      <BackLink to="/dashboard/orders" label={t('backToOrders')} />
       <PageHeader title={t('addOrder')} />
       <Section title={t('customerTitle')}>
         <CustomerPicker value={customer} onChange={setCustomer} phoneError={err('customer.phone')} />

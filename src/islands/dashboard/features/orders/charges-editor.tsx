@@ -1,10 +1,8 @@
-import { CHARGE_TYPES } from '../../../../lib/options.ts';
 import { formatMoney } from '../../../../lib/format.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { SelectField } from '../../../../ui/select-field.tsx';
-import { TextField } from '../../../../ui/text-field.tsx';
 import type { DraftCharge } from './order-totals.ts';
 import { useOrdersT } from './use-orders-t.ts';
+import { ChargeRow } from '../shared/charge-row.tsx';
 
 let seq = 0;
 type Props = {
@@ -22,49 +20,24 @@ export function ChargesEditor({ rows, amounts, onChange, errorAt }: Props) {
   return (
     <div className="space-y-3">
       {rows.map((c, i) => (
-        <div
+        <ChargeRow
           key={c.key}
-          role="group"
-          aria-label={`${t('chargesTitle')} ${i + 1}`}
-          className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start"
-        >
-          <TextField
-            containerClassName="col-span-2 sm:col-span-1"
-            label={t('chargeName')}
-            required
-            value={c.name}
-            onChange={(e) => set(i, { name: e.target.value })}
-            error={errorAt(`charges.${i}.name`)}
-          />
-          <SelectField
-            containerClassName="col-span-2 sm:col-span-1"
-            label={t('chargeType')}
-            value={c.type}
-            onChange={(e) => set(i, { type: e.target.value as DraftCharge['type'] })}
-            options={CHARGE_TYPES.map((ct) => ({ value: ct, label: t(`ct_${ct}`) }))}
-          />
-          <TextField
-            label={c.type === 'fixed' ? t('chargeValue') : t('chargePercent')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={c.type === 'percentage' ? 100 : undefined}
-            step={c.type === 'percentage' ? 0.01 : 1}
-            value={c.value}
-            onChange={(e) => set(i, { value: e.target.value })}
-            error={errorAt(`charges.${i}.value`)}
-            hint={c.type === 'percentage' ? formatMoney(amounts[i] ?? 0, 'TZS') : undefined}
-          />
-          <Button
-            variant="ghost"
-            size="sm"
-            className="mt-6 justify-self-end text-red-700"
-            aria-label={t('removeCharge', { n: i + 1 })}
-            onClick={() => onChange(rows.filter((_, j) => j !== i))}
-          >
-            ✕
-          </Button>
-        </div>
+          charge={c}
+          index={i}
+          onChange={(patch) => set(i, patch)}
+          onRemove={() => onChange(rows.filter((_, j) => j !== i))}
+          errorAt={errorAt}
+          words={{
+            group: t('chargesTitle'),
+            name: t('chargeName'),
+            type: t('chargeType'),
+            typeLabel: (ct) => t(`ct_${ct}`),
+            amount: t('chargeValue'),
+            percent: t('chargePercent'),
+            remove: t('removeCharge', { n: i + 1 }),
+          }}
+          valueHint={c.type === 'percentage' ? formatMoney(amounts[i] ?? 0, 'TZS') : undefined}
+        />
       ))}
       <Button
         variant="secondary"

@@ -20,6 +20,7 @@ import { OrderTimeline } from './order-timeline.tsx';
 import { Receipt } from './receipt.tsx';
 import { TotalsTable } from './totals-table.tsx';
 import { useOrdersT } from './use-orders-t.ts';
+import { BackLink } from '../shared/back-link.tsx';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -51,9 +52,7 @@ export function OrderInfoPage() {
 
   return (
     <div className="max-w-3xl space-y-4">
-      <Link to="/dashboard/orders" className="text-sm text-brand-700 hover:underline">
-        ← {t('backToOrders')}
-      </Link>
+      <BackLink to="/dashboard/orders" label={t('backToOrders')} />
       <PageHeader
         title={t('orderNo', { number: o.number })}
         subtitle={t('placedOn', { date: formatDate(o.created_at, 'D MMM YYYY, HH:mm', lang) })}

@@ -5,6 +5,7 @@ import { formatDate, formatMoney } from '../../../../lib/format.ts';
 import type { OrderSummary } from './api.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { useOrdersT } from './use-orders-t.ts';
+import { WideTable } from '../shared/wide-table.tsx';
 
 /** A table from the tablet up; stacked cards on a 360px phone. */
 export function OrderList({ items }: { items: OrderSummary[] }) {
@@ -34,47 +35,41 @@ export function OrderList({ items }: { items: OrderSummary[] }) {
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white md:block">
-        <table className="w-full text-sm">
-          <thead className="bg-slate-50 text-left text-xs text-slate-500">
-            <tr>
-              <th className="px-4 py-2 font-medium">#</th>
-              <th className="px-4 py-2 font-medium">{t('customerTitle')}</th>
-              <th className="px-4 py-2 font-medium">{t('statusLabel')}</th>
-              <th className="px-4 py-2 font-medium">{t('channel')}</th>
-              <th className="px-4 py-2 font-medium">{t('dateLabel')}</th>
-              <th className="px-4 py-2 text-right font-medium">{t('total')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {items.map((o) => (
-              <tr key={o.id} className="hover:bg-slate-50">
-                <td className="px-4 py-2">
-                  <Link
-                    to={href(o)}
-                    className="font-semibold text-brand-700 hover:underline"
-                    aria-label={t('orderNo', { number: o.number })}
-                  >
-                    #{o.number}
-                  </Link>
-                </td>
-                <td className="px-4 py-2">
-                  {who(o)}
-                  {o.customer?.name && <span className="block text-xs text-slate-500">{o.customer.phone}</span>}
-                </td>
-                <td className="px-4 py-2">
-                  <OrderStatusBadge status={o.status} />
-                </td>
-                <td className="px-4 py-2 text-slate-700">{t(`ch_${o.channel}`)}</td>
-                <td className="px-4 py-2 whitespace-nowrap text-slate-700">{when(o)}</td>
-                <td className="px-4 py-2 text-right font-medium whitespace-nowrap">
-                  {formatMoney(o.total, o.currency)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <WideTable
+        look="list"
+        columns={[
+          '#',
+          t('customerTitle'),
+          t('statusLabel'),
+          t('channel'),
+          t('dateLabel'),
+          { label: t('total'), end: true },
+        ]}
+      >
+        {items.map((o) => (
+          <tr key={o.id} className="hover:bg-slate-50">
+            <td className="px-4 py-2">
+              <Link
+                to={href(o)}
+                className="font-semibold text-brand-700 hover:underline"
+                aria-label={t('orderNo', { number: o.number })}
+              >
+                #{o.number}
+              </Link>
+            </td>
+            <td className="px-4 py-2">
+              {who(o)}
+              {o.customer?.name && <span className="block text-xs text-slate-500">{o.customer.phone}</span>}
+            </td>
+            <td className="px-4 py-2">
+              <OrderStatusBadge status={o.status} />
+            </td>
+            <td className="px-4 py-2 text-slate-700">{t(`ch_${o.channel}`)}</td>
+            <td className="px-4 py-2 whitespace-nowrap text-slate-700">{when(o)}</td>
+            <td className="px-4 py-2 text-right font-medium whitespace-nowrap">{formatMoney(o.total, o.currency)}</td>
+          </tr>
+        ))}
+      </WideTable>
     </>
   );
 }

@@ -2,13 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../../lib/format.ts';
-import { CHARGE_TYPES, UPFRONT_PAYMENT_METHODS } from '../../../../lib/options.ts';
+import { UPFRONT_PAYMENT_METHODS } from '../../../../lib/options.ts';
 import { can, isAdmin } from '../../../../lib/permissions.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
-import { InnerSpinner } from '../../../../ui/spinner.tsx';
-import { TextField } from '../../../../ui/text-field.tsx';
 import { Textarea } from '../../../../ui/textarea.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
@@ -16,10 +13,12 @@ import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useUser } from '../../lib/session.ts';
 import { posSettingsQuery, useSavePosSettings, type PosSettings } from './api.ts';
 import { usePosT } from './use-pos-t.ts';
+import { ChargeRow, type ChargeDraft } from '../shared/charge-row.tsx';
+import { LoadState } from '../shared/load-state.tsx';
+import { BackLink } from '../shared/back-link.tsx';
 
 const ROUNDING_UNITS = [0, 50, 100, 500, 1000] as const;
 type Rounding = PosSettings['cash_rounding'];
-type DraftCharge = { key: string; name: string; type: 'fixed' | 'percentage'; value: string };
 let seq = 0;
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
@@ -42,9 +41,7 @@ export function PosSettingsPage() {
 
   return (
     <div className="max-w-2xl space-y-4">
-      <Link to="/dashboard/settings" className="text-sm text-brand-700 hover:underline">
-        ← {t('backToSettings')}
-      </Link>
+      <BackLink to="/dashboard/settings" label={t('backToSettings')} />
       <PageHeader
         title={t('settingsTitle')}
         subtitle={t('settingsSubtitle')}
@@ -56,18 +53,11 @@ export function PosSettingsPage() {
           ) : undefined
         }
       />
-      {settings.isPending || !user.data ? (
-        <InnerSpinner label={t('loading')} />
-      ) : settings.isError ? (
-        <ErrorBlock
-          message={t('loadFailed')}
-          onRetry={() => void settings.refetch()}
-          retryLabel={t('retry')}
-          retrying={settings.isFetching}
-        />
-      ) : (
-        <SettingsForm key={settings.dataUpdatedAt} initial={settings.data} canEdit={isAdmin(user.data.permissions)} />
-      )}
+      <LoadState query={settings} ready={!!user.data} t={t}>
+        {(data) => (
+          <SettingsForm key={settings.dataUpdatedAt} initial={data} canEdit={isAdmin(user.data!.permissions)} />
+        )}
+      </LoadState>
     </div>
   );
 }
@@ -79,13 +69,13 @@ function SettingsForm({ initial, canEdit }: { initial: PosSettings; canEdit: boo
   const [footer, setFooter] = useState(initial.receipt_footer);
   const [payment, setPayment] = useState<PosSettings['default_payment_method']>(initial.default_payment_method);
   const [rounding, setRounding] = useState<Rounding>(initial.cash_rounding);
-  const [charges, setCharges] = useState<DraftCharge[]>(() =>
+  const [charges, setCharges] = useState<ChargeDraft[]>(() =>
     initial.charges.map((c) => ({ key: `c-${++seq}`, name: c.name, type: c.type, value: String(c.value) })),
   );
   const err = (f: string) => errorFor(save.error, f);
   const chargeFields = charges.flatMap((_, i) => [`charges.${i}.name`, `charges.${i}.value`]);
   const general = generalError(save.error, ['receipt_header', 'receipt_footer', ...chargeFields]);
-  const setCharge = (i: number, patch: Partial<DraftCharge>) =>
+  const setCharge = (i: number, patch: Partial<ChargeDraft>) =>
     setCharges((rows) => rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   const submit = (e: FormEvent) => {
@@ -155,50 +145,25 @@ function SettingsForm({ initial, canEdit }: { initial: PosSettings; canEdit: boo
         <Section title={t('chargesTitle')} hint={t('chargesHint')}>
           {charges.length === 0 && <p className="text-sm text-slate-500">{t('noCharges')}</p>}
           {charges.map((c, i) => (
-            <div
+            <ChargeRow
               key={c.key}
-              role="group"
-              aria-label={`${t('chargesTitle')} ${i + 1}`}
-              className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start"
-            >
-              <TextField
-                containerClassName="col-span-2 sm:col-span-1"
-                label={t('chargeName')}
-                required
-                maxLength={60}
-                value={c.name}
-                onChange={(e) => setCharge(i, { name: e.target.value })}
-                error={err(`charges.${i}.name`)}
-              />
-              <SelectField
-                containerClassName="col-span-2 sm:col-span-1"
-                label={t('chargeType')}
-                value={c.type}
-                onChange={(e) => setCharge(i, { type: e.target.value as DraftCharge['type'] })}
-                options={CHARGE_TYPES.map((ct) => ({ value: ct, label: t(`ct_${ct}`) }))}
-              />
-              <TextField
-                label={c.type === 'fixed' ? t('chargeAmount') : t('chargePercent')}
-                type="number"
-                inputMode="decimal"
-                required
-                min={0}
-                max={c.type === 'percentage' ? 100 : undefined}
-                step={c.type === 'percentage' ? 0.01 : 1}
-                value={c.value}
-                onChange={(e) => setCharge(i, { value: e.target.value })}
-                error={err(`charges.${i}.value`)}
-              />
-              <Button
-                variant="ghost"
-                size="sm"
-                className="mt-6 justify-self-end text-red-700"
-                aria-label={t('removeCharge', { n: i + 1 })}
-                onClick={() => setCharges((rows) => rows.filter((_, j) => j !== i))}
-              >
-                ✕
-              </Button>
-            </div>
+              charge={c}
+              index={i}
+              onChange={(patch) => setCharge(i, patch)}
+              onRemove={() => setCharges((rows) => rows.filter((_, j) => j !== i))}
+              errorAt={err}
+              words={{
+                group: t('chargesTitle'),
+                name: t('chargeName'),
+                type: t('chargeType'),
+                typeLabel: (ct) => t(`ct_${ct}`),
+                amount: t('chargeAmount'),
+                percent: t('chargePercent'),
+                remove: t('removeCharge', { n: i + 1 }),
+              }}
+              nameMaxLength={60}
+              valueRequired
+            />
           ))}
           {canEdit && (
             <Button

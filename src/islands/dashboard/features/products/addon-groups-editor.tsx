@@ -2,7 +2,9 @@ import { Button } from '../../../../ui/button.tsx';
 import { Checkbox } from '../../../../ui/checkbox.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { emptyGroup, emptyOption, type GroupRow, type OptionRow } from './product-form-values.ts';
+import { RemoveRowButton } from '../shared/remove-row-button.tsx';
 import { useCatalogT } from './use-catalog-t.ts';
+import { WholeNumberField } from '../shared/whole-number-field.tsx';
 
 type Props = {
   groups: GroupRow[];
@@ -39,35 +41,23 @@ export function AddonGroupsEditor({ groups, onChange, errorAt }: Props) {
                 onChange={(e) => setGroup(i, { name: e.target.value })}
                 error={at('name')}
               />
-              <TextField
+              <WholeNumberField
                 label={t('minChoices')}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
                 value={g.min}
                 onChange={(e) => setGroup(i, { min: e.target.value })}
                 error={at('min')}
               />
-              <TextField
+              <WholeNumberField
                 label={t('maxChoices')}
-                type="number"
-                inputMode="numeric"
                 min={1}
-                step={1}
                 value={g.max}
                 onChange={(e) => setGroup(i, { max: e.target.value })}
                 error={at('max')}
               />
-              <Button
-                variant="ghost"
-                size="sm"
-                className="col-span-2 justify-self-end text-red-700 sm:col-span-1 sm:mt-6"
-                aria-label={t('removeGroup', { n: i + 1 })}
+              <RemoveRowButton
+                label={t('removeGroup', { n: i + 1 })}
                 onClick={() => onChange(groups.filter((_, j) => j !== i))}
-              >
-                ✕
-              </Button>
+              />
             </div>
             <Checkbox
               label={t('requiredGroup')}
@@ -87,12 +77,8 @@ export function AddonGroupsEditor({ groups, onChange, errorAt }: Props) {
                     onChange={(e) => setOption(i, k, { name: e.target.value })}
                     error={at(`options.${k}.name`)}
                   />
-                  <TextField
+                  <WholeNumberField
                     label={t('extraPrice')}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
                     value={o.price}
                     onChange={(e) => setOption(i, k, { price: e.target.value })}
                     error={at(`options.${k}.price`)}

@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useDeferredValue, useState } from 'react';
 import { formatMoney } from '../../../../lib/format.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
-import { toast } from '../../../../ui/toast-store.ts';
-import { PageHeader } from '../../layout/page-header.tsx';
-import { errorFor, generalError } from '../../lib/form-error.ts';
-import { useAppT } from '../../lib/use-app-t.ts';
 import { productListQuery, type ProductSummary } from './api.ts';
+import { SetForm } from './set-form.tsx';
 import { SetLoader } from './set-loader.tsx';
 import { setPreviewQuery, useSetMutations, type ProductSet } from './sets-api.ts';
 import { useCatalogT } from './use-catalog-t.ts';
@@ -26,8 +22,6 @@ export function CollectionSetPage() {
 
 function CollectionForm({ set }: { set?: Extract<ProductSet, { kind: 'collection' }> }) {
   const t = useCatalogT();
-  const ta = useAppT();
-  const navigate = useNavigate();
   const { save } = useSetMutations();
   const [name, setName] = useState(set?.name ?? '');
   const [q, setQ] = useState('');
@@ -45,30 +39,16 @@ function CollectionForm({ set }: { set?: Extract<ProductSet, { kind: 'collection
     next.splice(i + by, 0, item!);
     update(next);
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(
-      { id: set?.id, kind: 'collection', name, product_ids: list.map((p) => p.id) },
-      { onSuccess: () => (toast({ title: t('setSaved'), variant: 'success' }), navigate('/dashboard/products/set')) },
-    );
-  };
-  const general = generalError(save.error, ['name']);
 
   return (
-    <form onSubmit={submit} className="max-w-3xl space-y-4">
-      <Link to="/dashboard/products/set" className="text-sm text-brand-700 hover:underline">
-        ← {t('backToSets')}
-      </Link>
-      <PageHeader title={t('collectionTitle')} />
-      <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-        <TextField
-          label={t('setName')}
-          required
-          maxLength={120}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={errorFor(save.error, 'name')}
-        />
+    <SetForm
+      title={t('collectionTitle')}
+      save={save}
+      input={{ id: set?.id, kind: 'collection', name, product_ids: list.map((p) => p.id) }}
+      name={name}
+      onName={setName}
+      errorFields={[]}
+      fields={
         <div>
           <h2 className="mb-2 text-sm font-semibold">{t('chosenProducts')}</h2>
           {list.length === 0 && <p className="text-sm text-slate-600">{t('noneChosen')}</p>}
@@ -108,7 +88,8 @@ function CollectionForm({ set }: { set?: Extract<ProductSet, { kind: 'collection
             ))}
           </ol>
         </div>
-      </section>
+      }
+    >
       <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         <TextField
           label={t('search')}
@@ -138,16 +119,6 @@ function CollectionForm({ set }: { set?: Extract<ProductSet, { kind: 'collection
             ))}
         </ul>
       </section>
-      {general && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-          {general}
-        </p>
-      )}
-      <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending}>
-          {ta('save')}
-        </Button>
-      </div>
-    </form>
+    </SetForm>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Button } from '../../../../ui/button.tsx';
-import { toast } from '../../../../ui/toast-store.ts';
 import { useProductMutations, type ProductImage } from './api.ts';
 import { useCatalogT } from './use-catalog-t.ts';
+import { uploadEach } from './upload-each.ts';
 
 const MAX_IMAGES = 8;
 type Props = { productId?: string; images: ProductImage[]; queued: File[]; onQueue: (files: File[]) => void };
@@ -22,18 +22,7 @@ export function ImageManager({ productId, images, queued, onQueue }: Props) {
   const pick = async (files: File[]) => {
     const room = files.slice(0, MAX_IMAGES - count);
     if (!productId) return onQueue([...queued, ...room]);
-    for (const file of room) {
-      try {
-        await uploadImage.mutateAsync({ id: productId, file });
-      } catch (error) {
-        toast({
-          title: t('imageUploadFailed'),
-          description: (error as Error).message,
-          variant: 'danger',
-          position: 'bottom-right',
-        });
-      }
-    }
+    await uploadEach(room, (file) => uploadImage.mutateAsync({ id: productId, file }), t('imageUploadFailed'));
   };
 
   const tile = 'relative h-20 w-20 overflow-hidden rounded-md border border-slate-200 bg-slate-100';

@@ -16,6 +16,7 @@ import { StockAdjustDialog } from './stock-adjust-dialog.tsx';
 import { StockBadge } from './stock-badge.tsx';
 import { StockHistory } from './stock-history.tsx';
 import { useCatalogT } from './use-catalog-t.ts';
+import { BackLink } from '../shared/back-link.tsx';
 
 function Card({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -57,9 +58,7 @@ export function ProductDetailPage() {
 
   return (
     <div className="max-w-3xl space-y-4">
-      <Link to="/dashboard/products" className="text-sm text-brand-700 hover:underline">
-        ← {t('backToProducts')}
-      </Link>
+      <BackLink to="/dashboard/products" label={t('backToProducts')} />
       <PageHeader
         title={p.name}
         actions={

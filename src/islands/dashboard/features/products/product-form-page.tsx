@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
@@ -8,14 +8,8 @@ import { productQuery, useProductMutations } from './api.ts';
 import { ProductForm } from './product-form.tsx';
 import { emptyProduct, fromProduct, toPayload } from './product-form-values.ts';
 import { useCatalogT } from './use-catalog-t.ts';
-
-function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Link to={to} className="text-sm text-brand-700 hover:underline">
-      ← {label}
-    </Link>
-  );
-}
+import { BackLink } from '../shared/back-link.tsx';
+import { uploadEach } from './upload-each.ts';
 
 /** /products/new: saves, then uploads the picked images one by one, then opens the product. */
 export function NewProductPage() {
@@ -34,18 +28,11 @@ export function NewProductPage() {
         onSubmit={(values, images) =>
           create.mutate(toPayload(values), {
             onSuccess: async (product) => {
-              for (const file of images) {
-                try {
-                  await uploadImage.mutateAsync({ id: product.id, file });
-                } catch (error) {
-                  toast({
-                    title: t('imageUploadFailed'),
-                    description: (error as Error).message,
-                    variant: 'danger',
-                    position: 'bottom-right',
-                  });
-                }
-              }
+              await uploadEach(
+                images,
+                (file) => uploadImage.mutateAsync({ id: product.id, file }),
+                t('imageUploadFailed'),
+              );
               toast({ title: t('productSaved'), variant: 'success' });
               navigate(`/dashboard/products/${product.id}`);
             },

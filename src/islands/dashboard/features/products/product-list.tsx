@@ -4,6 +4,7 @@ import { useAppT } from '../../lib/use-app-t.ts';
 import type { ProductSummary } from './api.ts';
 import { StockBadge } from './stock-badge.tsx';
 import { useCatalogT } from './use-catalog-t.ts';
+import { WideTable } from '../shared/wide-table.tsx';
 
 function Thumb({ src }: { src: string | null }) {
   return src ? (
@@ -50,46 +51,42 @@ export function ProductList({ items }: { items: ProductSummary[] }) {
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white md:block">
-        <table className="w-full text-sm">
-          <thead className="bg-slate-50 text-left text-xs text-slate-500">
-            <tr>
-              <th className="px-4 py-2 font-medium">{t('productName')}</th>
-              <th className="px-4 py-2 font-medium">{t('categoryLabel')}</th>
-              <th className="px-4 py-2 text-right font-medium">{t('priceLabel')}</th>
-              <th className="px-4 py-2 font-medium">{t('stockLabel')}</th>
-              <th className="px-4 py-2 font-medium">{t('statusLabel')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {items.map((p) => (
-              <tr key={p.id} className="hover:bg-slate-50">
-                <td className="px-4 py-2">
-                  <Link to={href(p)} className="flex items-center gap-3 font-medium text-brand-700 hover:underline">
-                    <Thumb src={p.thumbnail_url} />
-                    <span className="min-w-0">
-                      {p.name}
-                      {(p.sku || p.variant_count > 0) && (
-                        <span className="block text-xs font-normal text-slate-500">
-                          {[p.sku, p.variant_count > 0 && t('variantCount', { count: p.variant_count })]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </span>
-                      )}
+      <WideTable
+        look="list"
+        columns={[
+          t('productName'),
+          t('categoryLabel'),
+          { label: t('priceLabel'), end: true },
+          t('stockLabel'),
+          t('statusLabel'),
+        ]}
+      >
+        {items.map((p) => (
+          <tr key={p.id} className="hover:bg-slate-50">
+            <td className="px-4 py-2">
+              <Link to={href(p)} className="flex items-center gap-3 font-medium text-brand-700 hover:underline">
+                <Thumb src={p.thumbnail_url} />
+                <span className="min-w-0">
+                  {p.name}
+                  {(p.sku || p.variant_count > 0) && (
+                    <span className="block text-xs font-normal text-slate-500">
+                      {[p.sku, p.variant_count > 0 && t('variantCount', { count: p.variant_count })]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </span>
-                  </Link>
-                </td>
-                <td className="px-4 py-2 text-slate-700">{ta(`cat_${p.category}`)}</td>
-                <td className="px-4 py-2 text-right whitespace-nowrap">{formatMoney(p.price, 'TZS')}</td>
-                <td className="px-4 py-2">
-                  <StockBadge status={p.stock_status} stock={p.stock} />
-                </td>
-                <td className="px-4 py-2">{t(`status_${p.status}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                  )}
+                </span>
+              </Link>
+            </td>
+            <td className="px-4 py-2 text-slate-700">{ta(`cat_${p.category}`)}</td>
+            <td className="px-4 py-2 text-right whitespace-nowrap">{formatMoney(p.price, 'TZS')}</td>
+            <td className="px-4 py-2">
+              <StockBadge status={p.stock_status} stock={p.stock} />
+            </td>
+            <td className="px-4 py-2">{t(`status_${p.status}`)}</td>
+          </tr>
+        ))}
+      </WideTable>
     </>
   );
 }

@@ -16,6 +16,7 @@ import { PAGE_SIZE, productListQuery } from './api.ts';
 import { CsvImportDialog } from './csv-import-dialog.tsx';
 import { ProductList } from './product-list.tsx';
 import { useCatalogT } from './use-catalog-t.ts';
+import { HeaderLink, headerActionClass } from '../shared/header-link.tsx';
 
 /** /products: filters live in the URL, so Back and a shared link keep them. */
 export function ProductsPage() {
@@ -41,18 +42,9 @@ export function ProductsPage() {
         actions={
           <div className="flex flex-wrap gap-2">
             {can(user.permissions, 'product', 'update') && (
-              <Link
-                to="/dashboard/products/set"
-                className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}
-              >
-                {t('setsLink')}
-              </Link>
+              <HeaderLink to="/dashboard/products/set">{t('setsLink')}</HeaderLink>
             )}
-            <a
-              href={hrefOf('GET /api/products/export')}
-              download
-              className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}
-            >
+            <a href={hrefOf('GET /api/products/export')} download className={headerActionClass}>
               {t('exportCsv')}
             </a>
             {mayCreate && (

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../../ui/button.tsx';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
-import { toast } from '../../../../ui/toast-store.ts';
+import { buttonClasses } from '../../../../ui/button.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { ListState } from '../../lib/list-state.tsx';
-import { useAppT } from '../../lib/use-app-t.ts';
+import { ConfirmDelete, DeleteButton } from '../shared/confirm-delete.tsx';
 import { setListQuery, useSetMutations, type ProductSet } from './sets-api.ts';
 import { useCatalogT } from './use-catalog-t.ts';
+import { BackLink } from '../shared/back-link.tsx';
+import { HeaderLink } from '../shared/header-link.tsx';
 
 const editPath = (s: ProductSet) =>
   `/dashboard/products/set/${s.kind === 'collection' ? 'single-set-collection' : 'template-based-set'}?id=${s.id}`;
@@ -16,7 +16,6 @@ const editPath = (s: ProductSet) =>
 /** /products/set: hand-picked collections and rule-based sets (the route needs product update). */
 export function SetsPage() {
   const t = useCatalogT();
-  const ta = useAppT();
   const list = useQuery(setListQuery());
   const { remove } = useSetMutations();
   const [deleting, setDeleting] = useState<ProductSet | null>(null);
@@ -28,19 +27,12 @@ export function SetsPage() {
       >
         + {t('newCollection')}
       </Link>
-      <Link
-        to="/dashboard/products/set/template-based-set"
-        className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}
-      >
-        + {t('newTemplate')}
-      </Link>
+      <HeaderLink to="/dashboard/products/set/template-based-set">+ {t('newTemplate')}</HeaderLink>
     </div>
   );
   return (
     <div className="max-w-3xl space-y-4">
-      <Link to="/dashboard/products" className="text-sm text-brand-700 hover:underline">
-        ← {t('backToProducts')}
-      </Link>
+      <BackLink to="/dashboard/products" label={t('backToProducts')} />
       <PageHeader title={t('setsTitle')} subtitle={t('setsSubtitle')} actions={actions} />
       <ListState
         query={list}
@@ -58,35 +50,19 @@ export function SetsPage() {
                     {s.kind === 'collection' && ` · ${t('productsInSet', { count: s.product_ids.length })}`}
                   </span>
                 </Link>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="text-red-700"
-                  aria-label={`${t('deleteSet')}: ${s.name}`}
-                  onClick={() => setDeleting(s)}
-                >
-                  ✕
-                </Button>
+                <DeleteButton size="icon" label={t('deleteSet')} name={s.name} onClick={() => setDeleting(s)} />
               </li>
             ))}
           </ul>
         )}
       </ListState>
-      <ConfirmDialog
-        open={!!deleting}
+      <ConfirmDelete
+        item={deleting}
         onClose={() => setDeleting(null)}
+        remove={remove}
         title={t('deleteSet')}
-        message={deleting && t('deleteSetConfirm', { name: deleting.name })}
-        error={remove.error?.message}
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => (toast({ title: t('setDeleted'), variant: 'success' }), setDeleting(null)),
-          })
-        }
-        cancelLabel={ta('cancel')}
-        confirmLabel={t('deleteSet')}
+        message={(name) => t('deleteSetConfirm', { name })}
+        done={t('setDeleted')}
       />
     </div>
   );

@@ -1,21 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { STOCK_ADJUST_REASONS } from '../../../../lib/catalog-schemas.ts';
-import { Button } from '../../../../ui/button.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
-import { useAppT } from '../../lib/use-app-t.ts';
 import { useProductMutations, type Product } from './api.ts';
 import { useCatalogT } from './use-catalog-t.ts';
+import { SaveFooter } from '../shared/save-footer.tsx';
 
 type Reason = (typeof STOCK_ADJUST_REASONS)[number];
 
 /** A signed change with a reason; the server refuses one that would take stock below zero. */
 export function StockAdjustDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const t = useCatalogT();
-  const ta = useAppT();
   const { adjustStock } = useProductMutations();
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? '');
   const [delta, setDelta] = useState('');
@@ -64,19 +62,7 @@ export function StockAdjustDialog({ product, onClose }: { product: Product; onCl
           options={STOCK_ADJUST_REASONS.map((r) => ({ value: r, label: t(`reason_${r}`) }))}
         />
         <TextField label={t('note')} maxLength={300} value={note} onChange={(e) => setNote(e.target.value)} />
-        {general && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-            {general}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {ta('cancel')}
-          </Button>
-          <Button type="submit" loading={adjustStock.isPending}>
-            {ta('save')}
-          </Button>
-        </div>
+        <SaveFooter general={general} onCancel={onClose} pending={adjustStock.isPending} />
       </form>
     </Modal>
   );

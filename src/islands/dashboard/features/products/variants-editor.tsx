@@ -1,7 +1,9 @@
 import { Button } from '../../../../ui/button.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { emptyVariant, type VariantRow } from './product-form-values.ts';
+import { RemoveRowButton } from '../shared/remove-row-button.tsx';
 import { useCatalogT } from './use-catalog-t.ts';
+import { WholeNumberField } from '../shared/whole-number-field.tsx';
 
 type Props = {
   rows: VariantRow[];
@@ -36,33 +38,21 @@ export function VariantsEditor({ rows, onChange, basePrice, trackStock, errorAt 
             error={errorAt(`variants.${i}.name`)}
             placeholder="M / Red"
           />
-          <TextField
+          <WholeNumberField
             label={t('priceTzs')}
             required
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
             value={r.price}
             onChange={(e) => set(i, { price: e.target.value })}
             error={errorAt(`variants.${i}.price`)}
           />
-          <TextField
+          <WholeNumberField
             label={t('costPriceTzs')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
             value={r.cost}
             onChange={(e) => set(i, { cost: e.target.value })}
             error={errorAt(`variants.${i}.cost_price`)}
           />
-          <TextField
+          <WholeNumberField
             label={t('stock')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
             disabled={!trackStock}
             value={r.stock}
             onChange={(e) => set(i, { stock: e.target.value })}
@@ -74,15 +64,10 @@ export function VariantsEditor({ rows, onChange, basePrice, trackStock, errorAt 
             onChange={(e) => set(i, { sku: e.target.value })}
             error={errorAt(`variants.${i}.sku`)}
           />
-          <Button
-            variant="ghost"
-            size="sm"
-            className="col-span-2 justify-self-end text-red-700 sm:col-span-1 sm:mt-6"
-            aria-label={t('removeVariant', { n: i + 1 })}
+          <RemoveRowButton
+            label={t('removeVariant', { n: i + 1 })}
             onClick={() => onChange(rows.filter((_, j) => j !== i))}
-          >
-            ✕
-          </Button>
+          />
         </div>
       ))}
       <Button variant="secondary" size="sm" onClick={() => onChange([...rows, emptyVariant(basePrice)])}>

@@ -26,6 +26,7 @@ import {
 } from './reconciliation-api.ts';
 import { figuresText, whyText } from './reconciliation-words.ts';
 import { AskAboutPayment, AskAboutPayout } from './ask-provider-again.tsx';
+import { BackLink } from '../shared/back-link.tsx';
 
 const SETTLEMENTS = ['credited', 'pending', 'failed', 'expired', 'mismatch', 'unanswered', 'succeeded'] as const;
 const doneText = (t: ReconciliationT, done: ReconciliationDone) => {
@@ -245,9 +246,7 @@ export function ReconciliationPage() {
   const lists = useQuery(reconciliationQuery());
   const header = (
     <>
-      <Link to="/dashboard/transactions" className="text-sm text-brand-700 hover:underline">
-        ← {t('back')}
-      </Link>
+      <BackLink to="/dashboard/transactions" label={t('back')} />
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
     </>
   );

@@ -5,12 +5,11 @@ import { Link } from 'react-router';
 import { $language } from '../../../../i18n/language.ts';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { Modal } from '../../../../ui/modal.tsx';
-import { toast } from '../../../../ui/toast-store.ts';
 import { transactionQuery, useReverse, type TransactionDetail } from './api.ts';
 import { accountLabel, Amount, kindLabel } from './transaction-list.tsx';
 import { useTransactionsT } from './use-transactions-t.ts';
 import { QueryWait } from '../../lib/query-wait.tsx';
+import { ActionPanel, DetailDrawer, JsonPre, RelatedNote, runThenOpen } from '../shared/detail-drawer.tsx';
 
 /** The detail sheet: the entry, its order, its payment or payout, and Reverse for who may create. */
 export function TransactionDetailSheet({
@@ -26,15 +25,9 @@ export function TransactionDetailSheet({
 }) {
   const t = useTransactionsT();
   return (
-    <Modal
-      open={id !== null}
-      onClose={onClose}
-      closeWithBackdrop
-      title={t('detailTitle')}
-      className="sm:max-w-2xl md:ml-auto md:max-h-none md:self-stretch"
-    >
+    <DetailDrawer open={id !== null} onClose={onClose} title={t('detailTitle')}>
       {id && <DetailBody id={id} onOpen={onOpen} canReverse={canReverse} />}
-    </Modal>
+    </DetailDrawer>
   );
 }
 
@@ -55,13 +48,7 @@ function DetailBody({ id, onOpen, canReverse }: { id: string; onOpen: (id: strin
   if (!detail.isSuccess) return <QueryWait query={detail} t={t} />;
   const e: TransactionDetail = detail.data;
   const onReverse = () =>
-    reverse.mutate(e.id, {
-      onSuccess: (reversal) => {
-        toast({ title: t('reversed'), variant: 'success' });
-        onOpen(reversal.id);
-      },
-      onError: (error) => toast({ title: t('reverseFailed'), description: error.message, variant: 'danger' }),
-    });
+    runThenOpen(reverse.mutate, e.id, { done: t('reversed'), failed: t('reverseFailed'), onOpen });
 
   return (
     <div className="mt-3 space-y-4" data-testid="transaction-detail">
@@ -85,20 +72,10 @@ function DetailBody({ id, onOpen, canReverse }: { id: string; onOpen: (id: strin
         {e.note && <Row label={t('note')}>{e.note}</Row>}
       </dl>
       {e.reverses_id && (
-        <p className="text-sm text-amber-800">
-          {t('reverses')}{' '}
-          <button type="button" className="font-medium underline" onClick={() => onOpen(e.reverses_id!)}>
-            {t('openOriginal')}
-          </button>
-        </p>
+        <RelatedNote text={t('reverses')} linkText={t('openOriginal')} onOpen={() => onOpen(e.reverses_id!)} />
       )}
       {e.reversed_by && (
-        <p className="text-sm text-amber-800">
-          {t('reversedBy')}{' '}
-          <button type="button" className="font-medium underline" onClick={() => onOpen(e.reversed_by!)}>
-            {t('openReversal')}
-          </button>
-        </p>
+        <RelatedNote text={t('reversedBy')} linkText={t('openReversal')} onOpen={() => onOpen(e.reversed_by!)} />
       )}
       {e.payment && (
         <section>
@@ -115,10 +92,7 @@ function DetailBody({ id, onOpen, canReverse }: { id: string; onOpen: (id: strin
           {e.payment.refund_due && <p className="mt-2 text-sm text-red-700">{t('refundDue')}</p>}
           <h4 className="mt-3 text-sm font-semibold">{t('exchange')}</h4>
           <p className="text-xs text-slate-500">{t('secretsMasked')}</p>
-          {/* Pretty JSON as text: React escapes it, so a provider's answer can never become markup. */}
-          <pre className="mt-1 max-h-80 overflow-auto rounded-md bg-slate-900 p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap text-slate-100 [overflow-wrap:anywhere]">
-            {JSON.stringify(e.payment.raw, null, 2)}
-          </pre>
+          <JsonPre value={e.payment.raw} />
         </section>
       )}
       {e.payout && (
@@ -134,12 +108,11 @@ function DetailBody({ id, onOpen, canReverse }: { id: string; onOpen: (id: strin
         </section>
       )}
       {canReverse && e.kind !== 'reversal' && !e.reversed_by && (
-        <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-700">{t('reverseHint')}</p>
+        <ActionPanel hint={t('reverseHint')}>
           <Button variant="secondary" onClick={onReverse} loading={reverse.isPending}>
             {t('reverse')}
           </Button>
-        </div>
+        </ActionPanel>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { $language } from '../../../../i18n/language.ts';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
 import type { Transaction } from './api.ts';
 import { useTransactionsT, type TransactionsT } from './use-transactions-t.ts';
+import { TapCards, WideTable } from '../shared/wide-table.tsx';
 
 const TIME_FORMAT = 'MMM D, HH:mm';
 
@@ -33,74 +34,57 @@ export function TransactionList({ items, onOpen }: { items: Transaction[]; onOpe
   const time = (e: Transaction) => formatDate(e.created_at, TIME_FORMAT, lang);
   return (
     <>
-      <table
-        className="hidden w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-sm md:table"
-        data-testid="transaction-table"
+      <WideTable
+        look="log"
+        testId="transaction-table"
+        columns={[t('time'), t('type'), t('account'), t('order'), t('customer'), { label: t('amount'), end: true }]}
       >
-        <thead className="bg-slate-50 text-left text-xs text-slate-600 uppercase">
-          <tr>
-            <th className="px-3 py-2 font-medium">{t('time')}</th>
-            <th className="px-3 py-2 font-medium">{t('type')}</th>
-            <th className="px-3 py-2 font-medium">{t('account')}</th>
-            <th className="px-3 py-2 font-medium">{t('order')}</th>
-            <th className="px-3 py-2 font-medium">{t('customer')}</th>
-            <th className="px-3 py-2 text-right font-medium">{t('amount')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {items.map((e) => (
-            <tr key={e.id} className="cursor-pointer hover:bg-slate-50" onClick={() => onOpen(e.id)}>
-              <td className="px-3 py-2 whitespace-nowrap text-slate-700">{time(e)}</td>
-              <td className="px-3 py-2">
-                <button
-                  type="button"
-                  className="text-left text-brand-700 hover:underline"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(e.id);
-                  }}
-                >
-                  {kindLabel(t, e.kind)}
-                </button>
-                <ReversedBadge entry={e} />
-              </td>
-              <td className="px-3 py-2 text-slate-700">{accountLabel(t, e.account)}</td>
-              <td className="px-3 py-2 text-slate-700">{e.order ? `#${e.order.number}` : ''}</td>
-              <td className="max-w-[12rem] truncate px-3 py-2 text-slate-700">{e.customer?.name ?? ''}</td>
-              <td className="px-3 py-2 text-right">
-                <Amount value={e.amount} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className="space-y-2 md:hidden" data-testid="transaction-cards">
         {items.map((e) => (
-          <li key={e.id}>
-            <button
-              type="button"
-              onClick={() => onOpen(e.id)}
-              className="w-full rounded-xl border border-slate-200 bg-white p-3 text-left active:bg-slate-50"
-            >
-              <div className="flex items-center justify-between gap-2">
-                <span className="min-w-0 truncate text-sm font-medium text-ink">
-                  {kindLabel(t, e.kind)}
-                  <ReversedBadge entry={e} />
-                </span>
-                <Amount value={e.amount} />
-              </div>
-              <p className="mt-1 flex justify-between gap-2 text-xs text-slate-500">
-                <span className="truncate">
-                  {accountLabel(t, e.account)}
-                  {e.order ? ` · #${e.order.number}` : ''}
-                  {e.customer ? ` · ${e.customer.name}` : ''}
-                </span>
-                <span className="whitespace-nowrap">{time(e)}</span>
-              </p>
-            </button>
-          </li>
+          <tr key={e.id} className="cursor-pointer hover:bg-slate-50" onClick={() => onOpen(e.id)}>
+            <td className="px-3 py-2 whitespace-nowrap text-slate-700">{time(e)}</td>
+            <td className="px-3 py-2">
+              <button
+                type="button"
+                className="text-left text-brand-700 hover:underline"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpen(e.id);
+                }}
+              >
+                {kindLabel(t, e.kind)}
+              </button>
+              <ReversedBadge entry={e} />
+            </td>
+            <td className="px-3 py-2 text-slate-700">{accountLabel(t, e.account)}</td>
+            <td className="px-3 py-2 text-slate-700">{e.order ? `#${e.order.number}` : ''}</td>
+            <td className="max-w-[12rem] truncate px-3 py-2 text-slate-700">{e.customer?.name ?? ''}</td>
+            <td className="px-3 py-2 text-right">
+              <Amount value={e.amount} />
+            </td>
+          </tr>
         ))}
-      </ul>
+      </WideTable>
+      <TapCards items={items} onOpen={onOpen} testId="transaction-cards">
+        {(e) => (
+          <>
+            <div className="flex items-center justify-between gap-2">
+              <span className="min-w-0 truncate text-sm font-medium text-ink">
+                {kindLabel(t, e.kind)}
+                <ReversedBadge entry={e} />
+              </span>
+              <Amount value={e.amount} />
+            </div>
+            <p className="mt-1 flex justify-between gap-2 text-xs text-slate-500">
+              <span className="truncate">
+                {accountLabel(t, e.account)}
+                {e.order ? ` · #${e.order.number}` : ''}
+                {e.customer ? ` · ${e.customer.name}` : ''}
+              </span>
+              <span className="whitespace-nowrap">{time(e)}</span>
+            </p>
+          </>
+        )}
+      </TapCards>
     </>
   );
 }

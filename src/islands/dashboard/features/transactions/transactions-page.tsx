@@ -1,10 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { can } from '../../../../lib/permissions.ts';
 import { formatMoney } from '../../../../lib/format.ts';
 import { ENTRY_STATUSES, LEDGER_KINDS } from '../../../../lib/transaction-schemas.ts';
-import { Button, buttonClasses } from '../../../../ui/button.tsx';
+import { Button } from '../../../../ui/button.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { DateRange, FilterBar, FilterChips, FilteredList, FilterSelect } from '../../lib/filter-bar.tsx';
 import { useUser } from '../../lib/session.ts';
@@ -24,6 +23,7 @@ import {
 import { TransactionDetailSheet } from './transaction-detail.tsx';
 import { accountLabel, Amount, TransactionList } from './transaction-list.tsx';
 import { useTransactionsT } from './use-transactions-t.ts';
+import { HeaderLink, headerActionClass } from '../shared/header-link.tsx';
 
 const FILTER_KEYS = ['from', 'to', 'kind', 'account', 'status', 'order_id', 'customer_id'] as const;
 
@@ -57,17 +57,8 @@ export function TransactionsPage() {
         actions={
           <div className="flex flex-wrap gap-2">
             <ReconciliationLink />
-            <Link
-              to="/dashboard/transactions/payouts"
-              className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}
-            >
-              {t('payouts')}
-            </Link>
-            <a
-              href={exportUrl(filters)}
-              download
-              className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:h-11' })}
-            >
+            <HeaderLink to="/dashboard/transactions/payouts">{t('payouts')}</HeaderLink>
+            <a href={exportUrl(filters)} download className={headerActionClass}>
               {t('exportCsv')}
             </a>
             {mayCreate && (

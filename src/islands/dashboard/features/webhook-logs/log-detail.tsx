@@ -3,14 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { $language } from '../../../../i18n/language.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { Modal } from '../../../../ui/modal.tsx';
-import { toast } from '../../../../ui/toast-store.ts';
 import { logQuery, useReplay, type LogDetail } from './api.ts';
 import { DirectionBadge, latencyText, ResultBadge } from './log-badges.tsx';
 import { useWebhookLogsT } from './use-webhook-logs-t.ts';
 import { QueryWait } from '../../lib/query-wait.tsx';
+import { ActionPanel, DetailDrawer, JsonPre, RelatedNote, runThenOpen } from '../shared/detail-drawer.tsx';
 
-/** Pretty JSON as text: React escapes it, so a payload can never become markup. */
 function JsonBlock({ title, value }: { title: string; value: unknown }) {
   const t = useWebhookLogsT();
   return (
@@ -19,9 +17,7 @@ function JsonBlock({ title, value }: { title: string; value: unknown }) {
       {value === null || value === undefined ? (
         <p className="text-sm text-slate-500">{t('noBody')}</p>
       ) : (
-        <pre className="mt-1 max-h-80 overflow-auto rounded-md bg-slate-900 p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap text-slate-100 [overflow-wrap:anywhere]">
-          {JSON.stringify(value, null, 2)}
-        </pre>
+        <JsonPre value={value} />
       )}
     </div>
   );
@@ -41,15 +37,9 @@ export function LogDetailDrawer({
 }) {
   const t = useWebhookLogsT();
   return (
-    <Modal
-      open={id !== null}
-      onClose={onClose}
-      closeWithBackdrop
-      title={t('detailTitle')}
-      className="sm:max-w-2xl md:ml-auto md:max-h-none md:self-stretch"
-    >
+    <DetailDrawer open={id !== null} onClose={onClose} title={t('detailTitle')}>
       {id && <DetailBody id={id} onOpen={onOpen} canReplay={canReplay} />}
-    </Modal>
+    </DetailDrawer>
   );
 }
 
@@ -60,14 +50,7 @@ function DetailBody({ id, onOpen, canReplay }: { id: string; onOpen: (id: string
   const replay = useReplay();
   if (!detail.isSuccess) return <QueryWait query={detail} t={t} />;
   const log: LogDetail = detail.data;
-  const onReplay = () =>
-    replay.mutate(log.id, {
-      onSuccess: (copy) => {
-        toast({ title: t('replayed'), variant: 'success' });
-        onOpen(copy.id);
-      },
-      onError: (error) => toast({ title: t('replayFailed'), description: error.message, variant: 'danger' }),
-    });
+  const onReplay = () => runThenOpen(replay.mutate, log.id, { done: t('replayed'), failed: t('replayFailed'), onOpen });
 
   return (
     <div className="mt-3 space-y-4" data-testid="log-detail">
@@ -81,12 +64,7 @@ function DetailBody({ id, onOpen, canReplay }: { id: string; onOpen: (id: string
         {log.method} {log.endpoint}
       </p>
       {log.replay_of && (
-        <p className="text-sm text-amber-800">
-          {t('replayOf')}{' '}
-          <button type="button" className="font-medium underline" onClick={() => onOpen(log.replay_of!)}>
-            {t('openOriginal')}
-          </button>
-        </p>
+        <RelatedNote text={t('replayOf')} linkText={t('openOriginal')} onOpen={() => onOpen(log.replay_of!)} />
       )}
       {log.error && (
         <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
@@ -108,12 +86,11 @@ function DetailBody({ id, onOpen, canReplay }: { id: string; onOpen: (id: string
         </p>
       )}
       {log.replayable && canReplay && (
-        <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-700">{t('replayHint')}</p>
+        <ActionPanel hint={t('replayHint')}>
           <Button onClick={onReplay} loading={replay.isPending}>
             {t('replay')}
           </Button>
-        </div>
+        </ActionPanel>
       )}
       <p className="text-xs text-slate-500">{t('secretsMasked')}</p>
       <JsonBlock title={t('request')} value={log.request_body} />

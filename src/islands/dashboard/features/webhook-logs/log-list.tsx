@@ -4,6 +4,7 @@ import { formatDate } from '../../../../lib/format.ts';
 import type { LogSummary } from './api.ts';
 import { DirectionBadge, latencyText, ResultBadge } from './log-badges.tsx';
 import { useWebhookLogsT } from './use-webhook-logs-t.ts';
+import { TapCards, WideTable } from '../shared/wide-table.tsx';
 
 const TIME_FORMAT = 'MMM D, HH:mm:ss';
 
@@ -19,74 +20,58 @@ export function LogList({ items, onOpen }: { items: LogSummary[]; onOpen: (id: s
 
   return (
     <>
-      <table
-        className="hidden w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-sm md:table"
-        data-testid="log-table"
+      <WideTable
+        look="log"
+        testId="log-table"
+        columns={[t('time'), t('direction'), t('endpoint'), t('status'), { label: t('latency'), end: true }]}
       >
-        <thead className="bg-slate-50 text-left text-xs text-slate-600 uppercase">
-          <tr>
-            <th className="px-3 py-2 font-medium">{t('time')}</th>
-            <th className="px-3 py-2 font-medium">{t('direction')}</th>
-            <th className="px-3 py-2 font-medium">{t('endpoint')}</th>
-            <th className="px-3 py-2 font-medium">{t('status')}</th>
-            <th className="px-3 py-2 text-right font-medium">{t('latency')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {items.map((log) => (
-            <tr key={log.id} className="cursor-pointer hover:bg-slate-50" onClick={() => onOpen(log.id)}>
-              <td className="px-3 py-2 whitespace-nowrap text-slate-700">{time(log)}</td>
-              <td className="px-3 py-2">
-                <DirectionBadge log={log} />
-              </td>
-              <td className="max-w-xs px-3 py-2">
-                <button
-                  type="button"
-                  className="block max-w-full truncate text-left font-mono text-xs text-brand-700 hover:underline"
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    onOpen(log.id);
-                  }}
-                >
-                  {log.method} {log.endpoint}
-                </button>
-                {replay(log)}
-              </td>
-              <td className="px-3 py-2">
-                <ResultBadge log={log} />
-              </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap text-slate-600">{latencyText(t, log)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className="space-y-2 md:hidden" data-testid="log-cards">
         {items.map((log) => (
-          <li key={log.id}>
-            <button
-              type="button"
-              onClick={() => onOpen(log.id)}
-              className="w-full rounded-xl border border-slate-200 bg-white p-3 text-left active:bg-slate-50"
-            >
-              <div className="flex items-center justify-between gap-2">
-                <DirectionBadge log={log} />
-                <ResultBadge log={log} />
-              </div>
-              <p className="mt-2 truncate font-mono text-xs text-ink">
+          <tr key={log.id} className="cursor-pointer hover:bg-slate-50" onClick={() => onOpen(log.id)}>
+            <td className="px-3 py-2 whitespace-nowrap text-slate-700">{time(log)}</td>
+            <td className="px-3 py-2">
+              <DirectionBadge log={log} />
+            </td>
+            <td className="max-w-xs px-3 py-2">
+              <button
+                type="button"
+                className="block max-w-full truncate text-left font-mono text-xs text-brand-700 hover:underline"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onOpen(log.id);
+                }}
+              >
                 {log.method} {log.endpoint}
-              </p>
-              <p className="mt-1 flex justify-between text-xs text-slate-500">
-                <span>
-                  {time(log)}
-                  {replay(log)}
-                </span>
-                <span>{latencyText(t, log)}</span>
-              </p>
-              {log.error && <p className="mt-1 truncate text-xs text-red-700">{log.error.title}</p>}
-            </button>
-          </li>
+              </button>
+              {replay(log)}
+            </td>
+            <td className="px-3 py-2">
+              <ResultBadge log={log} />
+            </td>
+            <td className="px-3 py-2 text-right whitespace-nowrap text-slate-600">{latencyText(t, log)}</td>
+          </tr>
         ))}
-      </ul>
+      </WideTable>
+      <TapCards items={items} onOpen={onOpen} testId="log-cards">
+        {(log) => (
+          <>
+            <div className="flex items-center justify-between gap-2">
+              <DirectionBadge log={log} />
+              <ResultBadge log={log} />
+            </div>
+            <p className="mt-2 truncate font-mono text-xs text-ink">
+              {log.method} {log.endpoint}
+            </p>
+            <p className="mt-1 flex justify-between text-xs text-slate-500">
+              <span>
+                {time(log)}
+                {replay(log)}
+              </span>
+              <span>{latencyText(t, log)}</span>
+            </p>
+            {log.error && <p className="mt-1 truncate text-xs text-red-700">{log.error.title}</p>}
+          </>
+        )}
+      </TapCards>
     </>
   );
 }

@@ -3,9 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { DEFAULT_WIDGET_THEME, type WidgetTheme } from '../../../../lib/chat/widget-theme.ts';
 import { can } from '../../../../lib/permissions.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
-import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
@@ -17,6 +15,8 @@ import { EmbedSnippet } from './embed-snippet.tsx';
 import { useWidgetSettingsT } from './use-widget-settings-t.ts';
 import { WidgetPreview } from './widget-preview.tsx';
 import { contrastFixes } from '../../../chat-widget/widget-palette.ts';
+import { LoadState } from '../shared/load-state.tsx';
+import { WholeNumberField } from '../shared/whole-number-field.tsx';
 
 type ColorKey =
   | 'primaryColor'
@@ -59,22 +59,15 @@ export function WidgetSettingsPage() {
   return (
     <div className="space-y-4">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      {settings.isPending || !user.data ? (
-        <InnerSpinner label={t('loading')} />
-      ) : settings.isError ? (
-        <ErrorBlock
-          message={t('loadFailed')}
-          onRetry={() => void settings.refetch()}
-          retryLabel={t('retry')}
-          retrying={settings.isFetching}
-        />
-      ) : (
-        <SettingsForm
-          key={settings.dataUpdatedAt}
-          settings={settings.data}
-          canEdit={can(user.data.permissions, 'chatflow', 'update')}
-        />
-      )}
+      <LoadState query={settings} ready={!!user.data} t={t}>
+        {(data) => (
+          <SettingsForm
+            key={settings.dataUpdatedAt}
+            settings={data}
+            canEdit={can(user.data!.permissions, 'chatflow', 'update')}
+          />
+        )}
+      </LoadState>
     </div>
   );
 }
@@ -244,10 +237,8 @@ function SettingsForm({ settings, canEdit }: { settings: WidgetSettings; canEdit
                 onChange={(e) => set('fontFamily', e.target.value as WidgetTheme['fontFamily'])}
                 options={options(['inherit', 'InterRegular', 'PoppinsRegular'] as const, (f) => t(`font_${f}`))}
               />
-              <TextField
+              <WholeNumberField
                 label={t('fontSize')}
-                type="number"
-                inputMode="numeric"
                 min={12}
                 max={20}
                 value={numbers.fontSize}
@@ -270,10 +261,8 @@ function SettingsForm({ settings, canEdit }: { settings: WidgetSettings; canEdit
                 onChange={(e) => set('placement', e.target.value as WidgetTheme['placement'])}
                 options={options(['right', 'left'] as const, (p) => t(`placement_${p}`))}
               />
-              <TextField
+              <WholeNumberField
                 label={t('width')}
-                type="number"
-                inputMode="numeric"
                 min={300}
                 max={600}
                 step={10}
@@ -281,10 +270,8 @@ function SettingsForm({ settings, canEdit }: { settings: WidgetSettings; canEdit
                 onChange={(e) => setNumber('width', e.target.value, 300, 600)}
                 error={err('width')}
               />
-              <TextField
+              <WholeNumberField
                 label={t('height')}
-                type="number"
-                inputMode="numeric"
                 min={360}
                 max={900}
                 step={10}

@@ -37,20 +37,16 @@ export function TransitionRow({ n, step, statuses, disabled, onChange, onRemove 
         )}
       </div>
       <div className="grid grid-cols-2 gap-2">
-        <SelectField
-          label={t('fromStatus')}
-          disabled={disabled}
-          value={step.from}
-          onChange={(e) => onChange({ ...step, from: e.target.value as OrderStatus })}
-          options={options.filter((o) => o.value !== 'cancelled')}
-        />
-        <SelectField
-          label={t('toStatus')}
-          disabled={disabled}
-          value={step.to}
-          onChange={(e) => onChange({ ...step, to: e.target.value as OrderStatus })}
-          options={options}
-        />
+        {(['from', 'to'] as const).map((end) => (
+          <SelectField
+            key={end}
+            label={t(end === 'from' ? 'fromStatus' : 'toStatus')}
+            disabled={disabled}
+            value={step[end]}
+            onChange={(e) => onChange({ ...step, [end]: e.target.value as OrderStatus })}
+            options={end === 'from' ? options.filter((o) => o.value !== 'cancelled') : options}
+          />
+        ))}
       </div>
       <Checkbox
         label={t('notifyCustomer')}
@@ -60,24 +56,18 @@ export function TransitionRow({ n, step, statuses, disabled, onChange, onRemove 
       />
       {step.notify && (
         <div className="grid gap-2 sm:grid-cols-2">
-          <Textarea
-            label={t('messageEn')}
-            required
-            rows={2}
-            maxLength={500}
-            disabled={disabled}
-            value={step.message.en}
-            onChange={(e) => onChange({ ...step, message: { ...step.message, en: e.target.value } })}
-          />
-          <Textarea
-            label={t('messageSw')}
-            required
-            rows={2}
-            maxLength={500}
-            disabled={disabled}
-            value={step.message.sw}
-            onChange={(e) => onChange({ ...step, message: { ...step.message, sw: e.target.value } })}
-          />
+          {(['en', 'sw'] as const).map((lang) => (
+            <Textarea
+              key={lang}
+              label={t(lang === 'en' ? 'messageEn' : 'messageSw')}
+              required
+              rows={2}
+              maxLength={500}
+              disabled={disabled}
+              value={step.message[lang]}
+              onChange={(e) => onChange({ ...step, message: { ...step.message, [lang]: e.target.value } })}
+            />
+          ))}
         </div>
       )}
     </li>

@@ -1,5 +1,6 @@
 import type { ConditionRule } from '../../../../../lib/chat/flow-schema.ts';
-import { Field, FieldIssues, inputClass, SmallButton, useForm } from '../panel-fields.tsx';
+import { FieldIssues, SmallButton, useForm } from '../panel-fields.tsx';
+import { SelectInput, TextInput } from '../field-inputs.tsx';
 
 const OPERATORS = ['eq', 'neq', 'contains', 'gt', 'lt', 'exists', 'not_exists'] as const;
 const CUSTOMER_KEYS = ['name', 'phone', 'language', 'order_count', 'total_spent', 'tags'] as const;
@@ -12,25 +13,20 @@ function freshRule(source: ConditionRule['source']): ConditionRule {
 }
 
 export function ConditionForm() {
-  const { data, change, disabled, node, t } = useForm<'condition'>();
+  const { data, change, node, t } = useForm<'condition'>();
   const setRule = (i: number, rule: ConditionRule, group?: string) =>
     change({ ...data, rules: data.rules.map((r, j) => (j === i ? rule : r)) }, group);
   return (
     <div className="space-y-4">
-      <Field label={t('f_match')} field="match">
-        {(a11y) => (
-          <select
-            {...a11y}
-            className={inputClass}
-            disabled={disabled}
-            value={data.match}
-            onChange={(e) => change({ ...data, match: e.target.value as 'all' | 'any' })}
-          >
-            <option value="all">{t('match_all')}</option>
-            <option value="any">{t('match_any')}</option>
-          </select>
-        )}
-      </Field>
+      <SelectInput
+        label={t('f_match')}
+        field="match"
+        value={data.match}
+        onChange={(match) => change({ ...data, match: match as 'all' | 'any' })}
+      >
+        <option value="all">{t('match_all')}</option>
+        <option value="any">{t('match_any')}</option>
+      </SelectInput>
       <ol className="space-y-3">
         {data.rules.map((rule, i) => (
           <li key={i} className="space-y-2 rounded-md border border-slate-200 p-2">
@@ -42,23 +38,17 @@ export function ConditionForm() {
                 </SmallButton>
               )}
             </div>
-            <Field label={t('f_source')}>
-              {(a11y) => (
-                <select
-                  {...a11y}
-                  className={inputClass}
-                  disabled={disabled}
-                  value={rule.source}
-                  onChange={(e) => setRule(i, freshRule(e.target.value as ConditionRule['source']))}
-                >
-                  {(['variable', 'customer', 'opening_hours'] as const).map((s) => (
-                    <option key={s} value={s}>
-                      {t(`source_${s}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SelectInput
+              label={t('f_source')}
+              value={rule.source}
+              onChange={(source) => setRule(i, freshRule(source as ConditionRule['source']))}
+            >
+              {(['variable', 'customer', 'opening_hours'] as const).map((s) => (
+                <option key={s} value={s}>
+                  {t(`source_${s}`)}
+                </option>
+              ))}
+            </SelectInput>
             {rule.source === 'opening_hours' ? (
               <HoursEditor rule={rule} index={i} onChange={(r, group) => setRule(i, r, group)} />
             ) : (
@@ -91,66 +81,50 @@ function CompareEditor({
   index: number;
   onChange: (rule: ConditionRule, group?: string) => void;
 }) {
-  const { disabled, t } = useForm();
+  const { t } = useForm();
   const needsValue = rule.operator !== 'exists' && rule.operator !== 'not_exists';
   return (
     <div className="grid gap-2 sm:grid-cols-3">
-      <Field label={t('f_key')} field={`rules.${index}.key`}>
-        {(a11y) =>
-          rule.source === 'customer' ? (
-            <select
-              {...a11y}
-              className={inputClass}
-              disabled={disabled}
-              value={rule.key}
-              onChange={(e) => onChange({ ...rule, key: e.target.value as typeof rule.key })}
-            >
-              {CUSTOMER_KEYS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`cust_${k}`)}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input
-              {...a11y}
-              className={`${inputClass} font-mono`}
-              disabled={disabled}
-              value={rule.key}
-              onChange={(e) => onChange({ ...rule, key: e.target.value }, 'key')}
-            />
-          )
-        }
-      </Field>
-      <Field label={t('f_operator')}>
-        {(a11y) => (
-          <select
-            {...a11y}
-            className={inputClass}
-            disabled={disabled}
-            value={rule.operator}
-            onChange={(e) => onChange({ ...rule, operator: e.target.value as typeof rule.operator })}
-          >
-            {OPERATORS.map((op) => (
-              <option key={op} value={op}>
-                {t(`op_${op}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      {rule.source === 'customer' ? (
+        <SelectInput
+          label={t('f_key')}
+          field={`rules.${index}.key`}
+          value={rule.key}
+          onChange={(key) => onChange({ ...rule, key: key as typeof rule.key })}
+        >
+          {CUSTOMER_KEYS.map((k) => (
+            <option key={k} value={k}>
+              {t(`cust_${k}`)}
+            </option>
+          ))}
+        </SelectInput>
+      ) : (
+        <TextInput
+          label={t('f_key')}
+          field={`rules.${index}.key`}
+          mono
+          value={rule.key}
+          onChange={(key) => onChange({ ...rule, key }, 'key')}
+        />
+      )}
+      <SelectInput
+        label={t('f_operator')}
+        value={rule.operator}
+        onChange={(operator) => onChange({ ...rule, operator: operator as typeof rule.operator })}
+      >
+        {OPERATORS.map((op) => (
+          <option key={op} value={op}>
+            {t(`op_${op}`)}
+          </option>
+        ))}
+      </SelectInput>
       {needsValue && (
-        <Field label={t('f_value')} field={`rules.${index}.value`}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              className={inputClass}
-              disabled={disabled}
-              value={rule.value}
-              onChange={(e) => onChange({ ...rule, value: e.target.value }, 'value')}
-            />
-          )}
-        </Field>
+        <TextInput
+          label={t('f_value')}
+          field={`rules.${index}.value`}
+          value={rule.value}
+          onChange={(value) => onChange({ ...rule, value }, 'value')}
+        />
       )}
     </div>
   );
@@ -193,30 +167,16 @@ function HoursEditor({
             })}
           </div>
           <div className="flex flex-wrap items-end gap-2">
-            <Field label={t('f_open')}>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  type="time"
-                  className={`${inputClass} w-32`}
-                  disabled={disabled}
-                  value={h.open}
-                  onChange={(e) => e.target.value && setRow(j, { open: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label={t('f_close')}>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  type="time"
-                  className={`${inputClass} w-32`}
-                  disabled={disabled}
-                  value={h.close}
-                  onChange={(e) => e.target.value && setRow(j, { close: e.target.value })}
-                />
-              )}
-            </Field>
+            {(['open', 'close'] as const).map((end) => (
+              <TextInput
+                key={end}
+                label={t(end === 'open' ? 'f_open' : 'f_close')}
+                type="time"
+                className="w-32"
+                value={h[end]}
+                onChange={(time) => time && setRow(j, { [end]: time })}
+              />
+            ))}
             {rule.hours.length > 1 && (
               <SmallButton danger onClick={() => onChange({ ...rule, hours: rule.hours.filter((_, k) => k !== j) })}>
                 {t('f_remove')}

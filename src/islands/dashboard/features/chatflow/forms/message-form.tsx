@@ -1,9 +1,20 @@
 import { WA_LIMITS } from '../../../../../lib/chat/bot-reply.ts';
 import { mediaKinds } from '../../../../../lib/chat/flow-schema.ts';
-import { BilingualField, Field, FieldIssues, inputClass, NumberInput, SmallButton, useForm } from '../panel-fields.tsx';
+import { BilingualField, FieldIssues, SmallButton, useForm } from '../panel-fields.tsx';
+import { NumberField, SelectInput, TextInput } from '../field-inputs.tsx';
+
+// Undo groups keep their short names (lat, lng): an edit folds into the step it always folded into.
+const COORDINATES = [
+  { key: 'latitude', label: 'f_latitude', group: 'lat' },
+  { key: 'longitude', label: 'f_longitude', group: 'lng' },
+] as const;
+const PLACE_TEXTS = [
+  { key: 'name', label: 'f_placeName' },
+  { key: 'address', label: 'f_address' },
+] as const;
 
 export function MessageForm() {
-  const { data, change, disabled, node, t } = useForm<'send_message'>();
+  const { data, change, node, t } = useForm<'send_message'>();
   const g = (f: string) => `${node.id}:${f}`;
   const setMedia = (i: number, patch: Partial<(typeof data.media)[number]>, group?: string) =>
     change({ ...data, media: data.media.map((m, j) => (j === i ? { ...m, ...patch } : m)) }, group);
@@ -25,36 +36,26 @@ export function MessageForm() {
         {data.media.map((m, i) => (
           <div key={i} className="space-y-2 rounded-md border border-slate-200 p-2">
             <div className="flex gap-2">
-              <Field label={t('f_mediaKind')}>
-                {(a11y) => (
-                  <select
-                    {...a11y}
-                    className={`${inputClass} w-32`}
-                    disabled={disabled}
-                    value={m.kind}
-                    onChange={(e) => setMedia(i, { kind: e.target.value as typeof m.kind })}
-                  >
-                    {mediaKinds.map((k) => (
-                      <option key={k} value={k}>
-                        {t(`media_${k}`)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              <SelectInput
+                label={t('f_mediaKind')}
+                className="w-32"
+                value={m.kind}
+                onChange={(kind) => setMedia(i, { kind: kind as typeof m.kind })}
+              >
+                {mediaKinds.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`media_${k}`)}
+                  </option>
+                ))}
+              </SelectInput>
               <div className="min-w-0 flex-1">
-                <Field label={t('f_mediaLink')} field={`media.${i}.link`}>
-                  {(a11y) => (
-                    <input
-                      {...a11y}
-                      type="url"
-                      className={inputClass}
-                      disabled={disabled}
-                      value={m.link}
-                      onChange={(e) => setMedia(i, { link: e.target.value }, g(`media.${i}.link`))}
-                    />
-                  )}
-                </Field>
+                <TextInput
+                  label={t('f_mediaLink')}
+                  field={`media.${i}.link`}
+                  type="url"
+                  value={m.link}
+                  onChange={(link) => setMedia(i, { link }, g(`media.${i}.link`))}
+                />
               </div>
             </div>
             <BilingualField
@@ -80,48 +81,24 @@ export function MessageForm() {
         <h3 className="text-sm font-medium">{t('f_locations')}</h3>
         {data.locations.map((l, i) => (
           <div key={i} className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 p-2">
-            <Field label={t('f_latitude')} field={`locations.${i}.latitude`}>
-              {(a11y) => (
-                <NumberInput
-                  {...a11y}
-                  disabled={disabled}
-                  value={l.latitude}
-                  onChange={(v) => setLocation(i, { latitude: v ?? 0 }, g(`loc.${i}.lat`))}
-                />
-              )}
-            </Field>
-            <Field label={t('f_longitude')} field={`locations.${i}.longitude`}>
-              {(a11y) => (
-                <NumberInput
-                  {...a11y}
-                  disabled={disabled}
-                  value={l.longitude}
-                  onChange={(v) => setLocation(i, { longitude: v ?? 0 }, g(`loc.${i}.lng`))}
-                />
-              )}
-            </Field>
-            <Field label={t('f_placeName')} field={`locations.${i}.name`}>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  className={inputClass}
-                  disabled={disabled}
-                  value={l.name ?? ''}
-                  onChange={(e) => setLocation(i, { name: e.target.value || undefined }, g(`loc.${i}.name`))}
-                />
-              )}
-            </Field>
-            <Field label={t('f_address')} field={`locations.${i}.address`}>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  className={inputClass}
-                  disabled={disabled}
-                  value={l.address ?? ''}
-                  onChange={(e) => setLocation(i, { address: e.target.value || undefined }, g(`loc.${i}.address`))}
-                />
-              )}
-            </Field>
+            {COORDINATES.map(({ key, label, group }) => (
+              <NumberField
+                key={key}
+                label={t(label)}
+                field={`locations.${i}.${key}`}
+                value={l[key]}
+                onChange={(v) => setLocation(i, { [key]: v ?? 0 }, g(`loc.${i}.${group}`))}
+              />
+            ))}
+            {PLACE_TEXTS.map(({ key, label }) => (
+              <TextInput
+                key={key}
+                label={t(label)}
+                field={`locations.${i}.${key}`}
+                value={l[key] ?? ''}
+                onChange={(v) => setLocation(i, { [key]: v || undefined }, g(`loc.${i}.${key}`))}
+              />
+            ))}
             <SmallButton
               danger
               onClick={() => change({ ...data, locations: data.locations.filter((_, j) => j !== i) })}

@@ -4,64 +4,53 @@ import { $language } from '../../../../../i18n/language.ts';
 import { WA_LIMITS } from '../../../../../lib/chat/bot-reply.ts';
 import { productSetsQuery } from '../api.ts';
 import { nodeSummary, nodeTitle } from '../node-label.ts';
-import { BilingualField, Field, inputClass, NumberInput, SmallButton, useForm } from '../panel-fields.tsx';
+import { BilingualField, Field, inputClass, SmallButton, useForm } from '../panel-fields.tsx';
+import { NumberField, SelectInput, TextInput } from '../field-inputs.tsx';
 import { cutAt } from '../../../../../lib/text-cut.ts';
 
 export function SetVariableForm() {
-  const { data, change, disabled, node, t } = useForm<'set_variable'>();
+  const { data, change, node, t } = useForm<'set_variable'>();
   return (
     <div className="space-y-3">
-      <Field label={t('f_variable')} field="variable" hint={t('f_variableHint')}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            className={`${inputClass} font-mono`}
-            disabled={disabled}
-            value={data.variable}
-            onChange={(e) => change({ ...data, variable: e.target.value }, `${node.id}:variable`)}
-          />
-        )}
-      </Field>
-      <Field label={t('f_setValue')} field="value" hint={t('f_setValueHint')}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            className={inputClass}
-            disabled={disabled}
-            value={data.value}
-            onChange={(e) => change({ ...data, value: e.target.value }, `${node.id}:value`)}
-          />
-        )}
-      </Field>
+      <TextInput
+        label={t('f_variable')}
+        field="variable"
+        hint={t('f_variableHint')}
+        mono
+        value={data.variable}
+        onChange={(variable) => change({ ...data, variable }, `${node.id}:variable`)}
+      />
+      <TextInput
+        label={t('f_setValue')}
+        field="value"
+        hint={t('f_setValueHint')}
+        value={data.value}
+        onChange={(value) => change({ ...data, value }, `${node.id}:value`)}
+      />
     </div>
   );
 }
 
 export function ShowProductsForm() {
-  const { data, change, disabled, node, t } = useForm<'show_products'>();
+  const { data, change, node, t } = useForm<'show_products'>();
   const sets = useQuery(productSetsQuery());
   const known = sets.data?.some((s) => s.id === data.product_set_id);
   return (
     <div className="space-y-3">
-      <Field label={t('f_productSet')} field="product_set_id">
-        {(a11y) => (
-          <select
-            {...a11y}
-            className={inputClass}
-            disabled={disabled}
-            value={data.product_set_id ?? ''}
-            onChange={(e) => change({ ...data, product_set_id: e.target.value || null })}
-          >
-            <option value="">{t('f_allProducts')}</option>
-            {sets.data?.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-            {data.product_set_id && !known && <option value={data.product_set_id}>{data.product_set_id}</option>}
-          </select>
-        )}
-      </Field>
+      <SelectInput
+        label={t('f_productSet')}
+        field="product_set_id"
+        value={data.product_set_id ?? ''}
+        onChange={(id) => change({ ...data, product_set_id: id || null })}
+      >
+        <option value="">{t('f_allProducts')}</option>
+        {sets.data?.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+        {data.product_set_id && !known && <option value={data.product_set_id}>{data.product_set_id}</option>}
+      </SelectInput>
       {sets.isError && <p className="text-xs text-amber-700">{t('f_setsUnavailable')}</p>}
       <BilingualField
         label={t('f_text')}
@@ -76,7 +65,7 @@ export function ShowProductsForm() {
 }
 
 export function MyOrdersForm() {
-  const { data, change, disabled, node, t } = useForm<'my_orders'>();
+  const { data, change, node, t } = useForm<'my_orders'>();
   return (
     <div className="space-y-3">
       <BilingualField
@@ -87,21 +76,17 @@ export function MyOrdersForm() {
         multiline
         onChange={(v) => change({ ...data, text: v.en || v.sw ? v : undefined }, `${node.id}:text`)}
       />
-      <Field label={t('f_limit')} field="limit">
-        {(a11y) => (
-          <select
-            {...a11y}
-            className={`${inputClass} w-24`}
-            disabled={disabled}
-            value={data.limit}
-            onChange={(e) => change({ ...data, limit: Number(e.target.value) })}
-          >
-            {[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => (
-              <option key={n}>{n}</option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectInput
+        label={t('f_limit')}
+        field="limit"
+        className="w-24"
+        value={data.limit}
+        onChange={(limit) => change({ ...data, limit: Number(limit) })}
+      >
+        {[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => (
+          <option key={n}>{n}</option>
+        ))}
+      </SelectInput>
     </div>
   );
 }
@@ -114,61 +99,40 @@ export function HttpForm() {
   return (
     <div className="space-y-3">
       <div className="flex gap-2">
-        <Field label={t('f_method')}>
-          {(a11y) => (
-            <select
-              {...a11y}
-              className={`${inputClass} w-24`}
-              disabled={disabled}
-              value={data.method}
-              onChange={(e) => change({ ...data, method: e.target.value as 'GET' | 'POST' })}
-            >
-              <option>GET</option>
-              <option>POST</option>
-            </select>
-          )}
-        </Field>
+        <SelectInput
+          label={t('f_method')}
+          className="w-24"
+          value={data.method}
+          onChange={(method) => change({ ...data, method: method as 'GET' | 'POST' })}
+        >
+          <option>GET</option>
+          <option>POST</option>
+        </SelectInput>
         <div className="min-w-0 flex-1">
-          <Field label={t('f_url')} field="url">
-            {(a11y) => (
-              <input
-                {...a11y}
-                type="url"
-                className={`${inputClass} font-mono`}
-                disabled={disabled}
-                value={data.url}
-                onChange={(e) => change({ ...data, url: e.target.value }, g('url'))}
-              />
-            )}
-          </Field>
+          <TextInput
+            label={t('f_url')}
+            field="url"
+            type="url"
+            mono
+            value={data.url}
+            onChange={(url) => change({ ...data, url }, g('url'))}
+          />
         </div>
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">{t('f_headers')}</legend>
         {data.headers.map((h, i) => (
           <div key={i} className="flex items-end gap-2">
-            <Field label={t('f_headerName')} field={`headers.${i}.name`}>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  className={`${inputClass} font-mono`}
-                  disabled={disabled}
-                  value={h.name}
-                  onChange={(e) => setHeader(i, { name: e.target.value }, g(`headers.${i}.name`))}
-                />
-              )}
-            </Field>
-            <Field label={t('f_headerValue')} field={`headers.${i}.value`}>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  className={`${inputClass} font-mono`}
-                  disabled={disabled}
-                  value={h.value}
-                  onChange={(e) => setHeader(i, { value: e.target.value }, g(`headers.${i}.value`))}
-                />
-              )}
-            </Field>
+            {(['name', 'value'] as const).map((part) => (
+              <TextInput
+                key={part}
+                label={t(part === 'name' ? 'f_headerName' : 'f_headerValue')}
+                field={`headers.${i}.${part}`}
+                mono
+                value={h[part]}
+                onChange={(v) => setHeader(i, { [part]: v }, g(`headers.${i}.${part}`))}
+              />
+            ))}
             <SmallButton
               danger
               label={t('f_remove')}
@@ -201,65 +165,49 @@ export function HttpForm() {
         </Field>
       )}
       <div className="grid grid-cols-2 gap-2">
-        <Field label={t('f_saveAs')} field="save_as" hint={t('f_variableHint')}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              className={`${inputClass} font-mono`}
-              disabled={disabled}
-              value={data.save_as ?? ''}
-              onChange={(e) => change({ ...data, save_as: e.target.value || undefined }, g('save_as'))}
-            />
-          )}
-        </Field>
-        <Field label={t('f_responsePath')} field="response_path">
-          {(a11y) => (
-            <input
-              {...a11y}
-              className={`${inputClass} font-mono`}
-              disabled={disabled}
-              value={data.response_path ?? ''}
-              onChange={(e) => change({ ...data, response_path: e.target.value || undefined }, g('response_path'))}
-            />
-          )}
-        </Field>
+        <TextInput
+          label={t('f_saveAs')}
+          field="save_as"
+          hint={t('f_variableHint')}
+          mono
+          value={data.save_as ?? ''}
+          onChange={(v) => change({ ...data, save_as: v || undefined }, g('save_as'))}
+        />
+        <TextInput
+          label={t('f_responsePath')}
+          field="response_path"
+          mono
+          value={data.response_path ?? ''}
+          onChange={(v) => change({ ...data, response_path: v || undefined }, g('response_path'))}
+        />
       </div>
-      <Field label={t('f_timeout')} field="timeout_ms">
-        {(a11y) => (
-          <NumberInput
-            {...a11y}
-            disabled={disabled}
-            value={data.timeout_ms}
-            onChange={(v) => change({ ...data, timeout_ms: v ?? 5000 }, g('timeout'))}
-          />
-        )}
-      </Field>
+      <NumberField
+        label={t('f_timeout')}
+        field="timeout_ms"
+        value={data.timeout_ms}
+        onChange={(v) => change({ ...data, timeout_ms: v ?? 5000 }, g('timeout'))}
+      />
     </div>
   );
 }
 
 export function JumpForm() {
-  const { data, change, disabled, flow, node, t } = useForm<'jump'>();
+  const { data, change, flow, node, t } = useForm<'jump'>();
   const lang = useStore($language);
   const targets = flow.nodes.filter((n) => n.id !== node.id);
   return (
-    <Field label={t('f_target')} field="target">
-      {(a11y) => (
-        <select
-          {...a11y}
-          className={inputClass}
-          disabled={disabled}
-          value={data.target}
-          onChange={(e) => change({ ...data, target: e.target.value })}
-        >
-          {!flow.nodes.some((n) => n.id === data.target) && <option value={data.target}>{data.target}</option>}
-          {targets.map((n) => (
-            <option key={n.id} value={n.id}>
-              {nodeTitle(n, t)}: {cutAt(nodeSummary(n, t, lang), 50)} ({n.id})
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectInput
+      label={t('f_target')}
+      field="target"
+      value={data.target}
+      onChange={(target) => change({ ...data, target })}
+    >
+      {!flow.nodes.some((n) => n.id === data.target) && <option value={data.target}>{data.target}</option>}
+      {targets.map((n) => (
+        <option key={n.id} value={n.id}>
+          {nodeTitle(n, t)}: {cutAt(nodeSummary(n, t, lang), 50)} ({n.id})
+        </option>
+      ))}
+    </SelectInput>
   );
 }

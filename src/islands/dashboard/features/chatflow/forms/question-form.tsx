@@ -1,13 +1,14 @@
 import { WA_LIMITS } from '../../../../../lib/chat/bot-reply.ts';
 import { questionKinds } from '../../../../../lib/chat/flow-schema.ts';
-import { BilingualField, Field, FieldIssues, inputClass, NumberInput, SmallButton, useForm } from '../panel-fields.tsx';
+import { BilingualField, FieldIssues, SmallButton, useForm } from '../panel-fields.tsx';
+import { NumberField, SelectInput, TextInput } from '../field-inputs.tsx';
 
 function nextChoiceId(taken: string[]): string {
   for (let i = 1; ; i++) if (!taken.includes(`c${i}`)) return `c${i}`;
 }
 
 export function QuestionForm() {
-  const { data, change, disabled, node, t } = useForm<'question'>();
+  const { data, change, node, t } = useForm<'question'>();
   const g = (f: string) => `${node.id}:${f}`;
   const asList = data.choices.length > WA_LIMITS.buttons;
   const setChoice = (i: number, patch: Partial<(typeof data.choices)[number]>, group?: string) =>
@@ -29,34 +30,26 @@ export function QuestionForm() {
         onChange={(text) => change({ ...data, text }, g('text'))}
       />
       <div className="grid grid-cols-2 gap-2">
-        <Field label={t('f_kind')} field="kind">
-          {(a11y) => (
-            <select
-              {...a11y}
-              className={inputClass}
-              disabled={disabled}
-              value={data.kind}
-              onChange={(e) => change({ ...data, kind: e.target.value as typeof data.kind })}
-            >
-              {questionKinds.map((k) => (
-                <option key={k} value={k}>
-                  {t(`kind_${k}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('f_variable')} field="variable" hint={t('f_variableHint')}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              className={`${inputClass} font-mono`}
-              disabled={disabled}
-              value={data.variable}
-              onChange={(e) => change({ ...data, variable: e.target.value }, g('variable'))}
-            />
-          )}
-        </Field>
+        <SelectInput
+          label={t('f_kind')}
+          field="kind"
+          value={data.kind}
+          onChange={(kind) => change({ ...data, kind: kind as typeof data.kind })}
+        >
+          {questionKinds.map((k) => (
+            <option key={k} value={k}>
+              {t(`kind_${k}`)}
+            </option>
+          ))}
+        </SelectInput>
+        <TextInput
+          label={t('f_variable')}
+          field="variable"
+          hint={t('f_variableHint')}
+          mono
+          value={data.variable}
+          onChange={(variable) => change({ ...data, variable }, g('variable'))}
+        />
       </div>
 
       {data.kind === 'choice' && (
@@ -144,54 +137,29 @@ export function QuestionForm() {
 
       {data.kind === 'number' && (
         <div className="grid grid-cols-2 gap-2">
-          <Field label={t('f_min')} field="min">
-            {(a11y) => (
-              <NumberInput
-                {...a11y}
-                disabled={disabled}
-                value={data.min}
-                onChange={(min) => change({ ...data, min }, g('min'))}
-              />
-            )}
-          </Field>
-          <Field label={t('f_max')} field="max">
-            {(a11y) => (
-              <NumberInput
-                {...a11y}
-                disabled={disabled}
-                value={data.max}
-                onChange={(max) => change({ ...data, max }, g('max'))}
-              />
-            )}
-          </Field>
+          {(['min', 'max'] as const).map((end) => (
+            <NumberField
+              key={end}
+              label={t(end === 'min' ? 'f_min' : 'f_max')}
+              field={end}
+              value={data[end]}
+              onChange={(v) => change({ ...data, [end]: v }, g(end))}
+            />
+          ))}
         </div>
       )}
       {data.kind === 'date' && (
         <div className="grid grid-cols-2 gap-2">
-          <Field label={t('f_minDate')} field="min_date">
-            {(a11y) => (
-              <input
-                {...a11y}
-                type="date"
-                className={inputClass}
-                disabled={disabled}
-                value={data.min_date ?? ''}
-                onChange={(e) => change({ ...data, min_date: e.target.value || undefined })}
-              />
-            )}
-          </Field>
-          <Field label={t('f_maxDate')} field="max_date">
-            {(a11y) => (
-              <input
-                {...a11y}
-                type="date"
-                className={inputClass}
-                disabled={disabled}
-                value={data.max_date ?? ''}
-                onChange={(e) => change({ ...data, max_date: e.target.value || undefined })}
-              />
-            )}
-          </Field>
+          {(['min_date', 'max_date'] as const).map((end) => (
+            <TextInput
+              key={end}
+              label={t(end === 'min_date' ? 'f_minDate' : 'f_maxDate')}
+              field={end}
+              type="date"
+              value={data[end] ?? ''}
+              onChange={(day) => change({ ...data, [end]: day || undefined })}
+            />
+          ))}
         </div>
       )}
       <BilingualField

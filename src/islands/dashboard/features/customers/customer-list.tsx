@@ -6,7 +6,7 @@ import type { Customer } from './api.ts';
 import { useCustomersT } from './use-customers-t.ts';
 
 /** One customer in a list, opening their page: name and phone, total spent, orders, last order. Two lines on a phone. */
-export function CustomerRow({ customer: c }: { customer: Customer }) {
+function CustomerRow({ customer: c }: { customer: Customer }) {
   const t = useCustomersT();
   const lang = useStore($language);
   return (
@@ -28,5 +28,18 @@ export function CustomerRow({ customer: c }: { customer: Customer }) {
         {t('lastOrder')}: {c.last_order_at ? formatDate(c.last_order_at, 'D MMM YYYY', lang) : t('never')}
       </span>
     </Link>
+  );
+}
+
+/** A page of customers, each row opening the customer's page. */
+export function CustomerList({ customers }: { customers: Customer[] }) {
+  return (
+    <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+      {customers.map((c) => (
+        <li key={c.id}>
+          <CustomerRow customer={c} />
+        </li>
+      ))}
+    </ul>
   );
 }
