@@ -23,15 +23,10 @@ const libToUi = {
   regex: '(^|/)(ui|islands)/',
   message: 'src/lib is plain TypeScript under the UI: it imports no component.',
 };
-/**
- * features/shared is not a feature: it holds the screen pieces several features draw the same way
- * (a detail drawer, a set page), and it lies in the zone itself, so it imports no feature either.
- * @param {number} depth how deep under its feature's folder the importing file lies
- */
+/** @param {number} depth how deep under its feature's folder the importing file lies */
 const featureToFeature = (depth) => ({
-  regex: `^(\\.\\./){${depth}}(?!\\.\\./|shared/)[^/]+/|(^|/)features/(?!shared/)`,
-  message:
-    'A dashboard feature does not import another one: move the shared piece to features/shared, dashboard/lib or src/ui.',
+  regex: `^(\\.\\./){${depth}}(?!\\.\\./)[^/]+/|(^|/)features/`,
+  message: 'A dashboard feature does not import another one: move the shared piece to dashboard/lib or src/ui.',
 });
 const providersUp = {
   regex: '(^|/)(modules|flows|chatbot)/',

@@ -55,18 +55,6 @@ const zones: { zone: string; file: string; breaks: string; keeps: string }[] = [
     keeps: '../../lib/staff-query.ts',
   },
   {
-    zone: 'feature ↛ feature, features/shared is no feature',
-    file: 'src/islands/dashboard/features/home/x.tsx',
-    breaks: '../staff/api.ts',
-    keeps: '../shared/detail-drawer.tsx',
-  },
-  {
-    zone: 'features/shared ↛ feature',
-    file: 'src/islands/dashboard/features/shared/x.tsx',
-    breaks: '../orders/api.ts',
-    keeps: '../../lib/api.ts',
-  },
-  {
     zone: 'feature ↛ feature (deeper file)',
     file: 'src/islands/dashboard/features/chatflow/forms/x.tsx',
     breaks: '../../products/api.ts',

@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** "← Back" above a page's header, to the screen this one was opened from. */
-export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+/** "← All customers" above a page's title: the way back to the list or screen it was opened from. */
+export function BackLink({ to, label }: { to: string; label: string }) {
   return (
-    <Link to={to} className="text-sm font-medium text-brand-600 hover:underline">
-      ← {children}
+    <Link to={to} className="text-sm text-brand-700 hover:underline">
+      ← {label}
     </Link>
   );
 }

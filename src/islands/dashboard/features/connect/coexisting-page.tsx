@@ -8,8 +8,8 @@ import { ConnectionCard } from './connection-card.tsx';
 import { EmbeddedSignupCard } from './embedded-signup-card.tsx';
 import { SyncPanel } from './sync-panel.tsx';
 import { useConnectT } from './use-connect-t.ts';
-import { LoadState } from '../shared/load-state.tsx';
-import { BackLink } from '../shared/back-link.tsx';
+import { LoadState } from '../../lib/load-state.tsx';
+import { BackLink } from '../../lib/back-link.tsx';
 
 // Business app numbers are not registered, so there is no PIN to show.
 const ignorePin = () => {};

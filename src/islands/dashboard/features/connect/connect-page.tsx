@@ -12,7 +12,7 @@ import { ManualForm } from './manual-form.tsx';
 import { PinNotice } from './pin-notice.tsx';
 import { TestMessageForm } from './test-message-form.tsx';
 import { useConnectT } from './use-connect-t.ts';
-import { LoadState } from '../shared/load-state.tsx';
+import { LoadState } from '../../lib/load-state.tsx';
 
 /** /connect: the current number, or the two ways to connect one (Facebook signup, own Cloud API app). */
 export function ConnectPage() {

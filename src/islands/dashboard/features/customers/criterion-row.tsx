@@ -2,7 +2,7 @@ import { SEGMENT_CRITERIA, SEGMENT_OPERATORS } from '../../../../lib/options.ts'
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { useCustomersT } from './use-customers-t.ts';
-import { RemoveRowButton } from '../shared/remove-row-button.tsx';
+import { RemoveRowButton } from '../../lib/remove-row-button.tsx';
 
 export type CriterionDraft = {
   key: string;

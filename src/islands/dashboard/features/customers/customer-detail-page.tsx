@@ -15,7 +15,7 @@ import { customerQuery } from './api.ts';
 import { EditCustomerDialog } from './edit-customer-dialog.tsx';
 import { useCustomersT } from './use-customers-t.ts';
 import { CustomerDebts } from './customer-debts.tsx';
-import { BackLink } from '../shared/back-link.tsx';
+import { BackLink } from '../../lib/back-link.tsx';
 
 function Stat({ label, value, className }: { label: string; value: ReactNode; className?: string }) {
   return (

@@ -10,7 +10,7 @@ import { useUpdateCustomer, type Customer } from './api.ts';
 import { useCustomersT } from './use-customers-t.ts';
 import { Checkbox } from '../../../../ui/checkbox.tsx';
 import { useDebtsT } from '../../lib/use-debts-t.ts';
-import { SaveFooter } from '../shared/save-footer.tsx';
+import { SaveFooter } from '../../lib/save-footer.tsx';
 
 /** Name, phone, location, language the customer is written to in, tags and notes. */
 export function EditCustomerDialog({ customer, onClose }: { customer: Customer; onClose: () => void }) {

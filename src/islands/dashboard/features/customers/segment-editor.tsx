@@ -9,7 +9,7 @@ import { errorFor, generalError } from '../../lib/form-error.ts';
 import { CriterionRow, type CriterionDraft } from './criterion-row.tsx';
 import { segmentCountQuery, useSegmentMutations, type Segment } from './segments-api.ts';
 import { useCustomersT } from './use-customers-t.ts';
-import { SaveFooter } from '../shared/save-footer.tsx';
+import { SaveFooter } from '../../lib/save-footer.tsx';
 
 let seq = 0;
 const draft = (c?: Segment['criteria'][number]): CriterionDraft => ({

@@ -9,7 +9,7 @@ import { CustomerList } from './customer-list.tsx';
 import { segmentSummary } from './segment-summary.ts';
 import { MEMBERS_PAGE_SIZE, segmentMembersQuery, segmentQuery, type CountedSegment } from './segments-api.ts';
 import { useCustomersT } from './use-customers-t.ts';
-import { BackLink } from '../shared/back-link.tsx';
+import { BackLink } from '../../lib/back-link.tsx';
 
 /** /customers/customers-segments/:id: who is in a segment now, a page at a time, and all of them as CSV. */
 export function SegmentMembersPage() {

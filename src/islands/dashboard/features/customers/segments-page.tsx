@@ -8,12 +8,12 @@ import { PageHeader } from '../../layout/page-header.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { useUser } from '../../lib/session.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
-import { ConfirmDelete, DeleteButton } from '../shared/confirm-delete.tsx';
+import { ConfirmDelete, DeleteButton } from '../../lib/confirm-delete.tsx';
 import { SegmentEditor } from './segment-editor.tsx';
 import { segmentSummary } from './segment-summary.ts';
 import { segmentListQuery, useSegmentMutations, type Segment } from './segments-api.ts';
 import { useCustomersT } from './use-customers-t.ts';
-import { BackLink } from '../shared/back-link.tsx';
+import { BackLink } from '../../lib/back-link.tsx';
 
 /** /customers/customers-segments: the shop's segments and an editor with a live count. */
 export function SegmentsPage() {

@@ -32,7 +32,7 @@ export function ExpenseRecordsPage() {
 
   return (
     <div className="space-y-4">
-      <BackLink to="/dashboard/expenses">{t('back')}</BackLink>
+      <BackLink to="/dashboard/expenses" label={t('back')} />
       <PageHeader
         title={t('recordsTitle')}
         subtitle={t('recordsSubtitle')}

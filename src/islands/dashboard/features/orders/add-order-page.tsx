@@ -15,7 +15,7 @@ import { ProductPicker } from './product-picker.tsx';
 import { TotalsTable } from './totals-table.tsx';
 import { useOrdersT } from './use-orders-t.ts';
 import { FIXED_BAR } from '../../../../ui/fixed-bar.ts';
-import { BackLink } from '../shared/back-link.tsx';
+import { BackLink } from '../../lib/back-link.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

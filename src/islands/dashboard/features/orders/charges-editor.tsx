@@ -2,7 +2,7 @@ import { formatMoney } from '../../../../lib/format.ts';
 import { Button } from '../../../../ui/button.tsx';
 import type { DraftCharge } from './order-totals.ts';
 import { useOrdersT } from './use-orders-t.ts';
-import { ChargeRow } from '../shared/charge-row.tsx';
+import { ChargeRow } from '../../lib/charge-row.tsx';
 
 let seq = 0;
 type Props = {

@@ -10,7 +10,7 @@ import { productDetailQuery } from './api.ts';
 import type { DraftLine } from './order-totals.ts';
 import { QuantityInput } from './quantity-input.tsx';
 import { useOrdersT } from './use-orders-t.ts';
-import { OptionFieldsets, useOptionChoice } from '../shared/option-picker.tsx';
+import { OptionFieldsets, useOptionChoice } from '../../lib/option-picker.tsx';
 
 let seq = 0;
 

@@ -20,7 +20,7 @@ import { OrderTimeline } from './order-timeline.tsx';
 import { Receipt } from './receipt.tsx';
 import { TotalsTable } from './totals-table.tsx';
 import { useOrdersT } from './use-orders-t.ts';
-import { BackLink } from '../shared/back-link.tsx';
+import { BackLink } from '../../lib/back-link.tsx';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -5,7 +5,7 @@ import { formatDate, formatMoney } from '../../../../lib/format.ts';
 import type { OrderSummary } from './api.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { useOrdersT } from './use-orders-t.ts';
-import { WideTable } from '../shared/wide-table.tsx';
+import { WideTable } from '../../lib/wide-table.tsx';
 
 /** A table from the tablet up; stacked cards on a 360px phone. */
 export function OrderList({ items }: { items: OrderSummary[] }) {

@@ -27,7 +27,7 @@ export function PaymentAccountsPage() {
 
   return (
     <div className="max-w-2xl space-y-4">
-      <BackLink to="/dashboard/settings">{t('back')}</BackLink>
+      <BackLink to="/dashboard/settings" label={t('back')} />
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}

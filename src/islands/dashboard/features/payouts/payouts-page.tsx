@@ -57,7 +57,7 @@ export function PayoutsPage() {
 
   return (
     <div className="max-w-3xl space-y-5">
-      <BackLink to="/dashboard/transactions">{t('back')}</BackLink>
+      <BackLink to="/dashboard/transactions" label={t('back')} />
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}

@@ -4,7 +4,7 @@ import { Modal } from '../../../../ui/modal.tsx';
 import type { PosProductDetail } from './api.ts';
 import { lineKey, type CartLine } from './cart.ts';
 import { usePosT } from './use-pos-t.ts';
-import { OptionFieldsets, useOptionChoice } from '../shared/option-picker.tsx';
+import { OptionFieldsets, useOptionChoice } from '../../lib/option-picker.tsx';
 
 /** One variant left in stock is chosen already: the cashier only confirms it. */
 function onlyVariantInStock(p: PosProductDetail) {

@@ -13,9 +13,9 @@ import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useUser } from '../../lib/session.ts';
 import { posSettingsQuery, useSavePosSettings, type PosSettings } from './api.ts';
 import { usePosT } from './use-pos-t.ts';
-import { ChargeRow, type ChargeDraft } from '../shared/charge-row.tsx';
-import { LoadState } from '../shared/load-state.tsx';
-import { BackLink } from '../shared/back-link.tsx';
+import { ChargeRow, type ChargeDraft } from '../../lib/charge-row.tsx';
+import { LoadState } from '../../lib/load-state.tsx';
+import { BackLink } from '../../lib/back-link.tsx';
 
 const ROUNDING_UNITS = [0, 50, 100, 500, 1000] as const;
 type Rounding = PosSettings['cash_rounding'];

@@ -2,9 +2,9 @@ import { Button } from '../../../../ui/button.tsx';
 import { Checkbox } from '../../../../ui/checkbox.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { emptyGroup, emptyOption, type GroupRow, type OptionRow } from './product-form-values.ts';
-import { RemoveRowButton } from '../shared/remove-row-button.tsx';
+import { RemoveRowButton } from '../../lib/remove-row-button.tsx';
 import { useCatalogT } from './use-catalog-t.ts';
-import { WholeNumberField } from '../shared/whole-number-field.tsx';
+import { WholeNumberField } from '../../lib/whole-number-field.tsx';
 
 type Props = {
   groups: GroupRow[];

@@ -16,7 +16,7 @@ import { StockAdjustDialog } from './stock-adjust-dialog.tsx';
 import { StockBadge } from './stock-badge.tsx';
 import { StockHistory } from './stock-history.tsx';
 import { useCatalogT } from './use-catalog-t.ts';
-import { BackLink } from '../shared/back-link.tsx';
+import { BackLink } from '../../lib/back-link.tsx';
 
 function Card({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (

@@ -8,7 +8,7 @@ import { productQuery, useProductMutations } from './api.ts';
 import { ProductForm } from './product-form.tsx';
 import { emptyProduct, fromProduct, toPayload } from './product-form-values.ts';
 import { useCatalogT } from './use-catalog-t.ts';
-import { BackLink } from '../shared/back-link.tsx';
+import { BackLink } from '../../lib/back-link.tsx';
 import { uploadEach } from './upload-each.ts';
 
 /** /products/new: saves, then uploads the picked images one by one, then opens the product. */

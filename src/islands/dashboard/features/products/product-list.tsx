@@ -4,7 +4,7 @@ import { useAppT } from '../../lib/use-app-t.ts';
 import type { ProductSummary } from './api.ts';
 import { StockBadge } from './stock-badge.tsx';
 import { useCatalogT } from './use-catalog-t.ts';
-import { WideTable } from '../shared/wide-table.tsx';
+import { WideTable } from '../../lib/wide-table.tsx';
 
 function Thumb({ src }: { src: string | null }) {
   return src ? (

@@ -16,7 +16,7 @@ import { PAGE_SIZE, productListQuery } from './api.ts';
 import { CsvImportDialog } from './csv-import-dialog.tsx';
 import { ProductList } from './product-list.tsx';
 import { useCatalogT } from './use-catalog-t.ts';
-import { HeaderLink, headerActionClass } from '../shared/header-link.tsx';
+import { HeaderLink, headerActionClass } from '../../lib/header-link.tsx';
 
 /** /products: filters live in the URL, so Back and a shared link keep them. */
 export function ProductsPage() {

@@ -9,7 +9,7 @@ import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
 import type { useSetMutations } from './sets-api.ts';
 import { useCatalogT } from './use-catalog-t.ts';
-import { BackLink } from '../shared/back-link.tsx';
+import { BackLink } from '../../lib/back-link.tsx';
 
 /**
  * The frame both set editors share: back link, title, the set's name, what the kind of set asks

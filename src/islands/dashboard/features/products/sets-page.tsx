@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../../ui/button.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { ListState } from '../../lib/list-state.tsx';
-import { ConfirmDelete, DeleteButton } from '../shared/confirm-delete.tsx';
+import { ConfirmDelete, DeleteButton } from '../../lib/confirm-delete.tsx';
 import { setListQuery, useSetMutations, type ProductSet } from './sets-api.ts';
 import { useCatalogT } from './use-catalog-t.ts';
-import { BackLink } from '../shared/back-link.tsx';
-import { HeaderLink } from '../shared/header-link.tsx';
+import { BackLink } from '../../lib/back-link.tsx';
+import { HeaderLink } from '../../lib/header-link.tsx';
 
 const editPath = (s: ProductSet) =>
   `/dashboard/products/set/${s.kind === 'collection' ? 'single-set-collection' : 'template-based-set'}?id=${s.id}`;

@@ -7,7 +7,7 @@ import { toast } from '../../../../ui/toast-store.ts';
 import { errorFor, generalError } from '../../lib/form-error.ts';
 import { useProductMutations, type Product } from './api.ts';
 import { useCatalogT } from './use-catalog-t.ts';
-import { SaveFooter } from '../shared/save-footer.tsx';
+import { SaveFooter } from '../../lib/save-footer.tsx';
 
 type Reason = (typeof STOCK_ADJUST_REASONS)[number];
 

@@ -26,7 +26,7 @@ import {
 } from './reconciliation-api.ts';
 import { figuresText, whyText } from './reconciliation-words.ts';
 import { AskAboutPayment, AskAboutPayout } from './ask-provider-again.tsx';
-import { BackLink } from '../shared/back-link.tsx';
+import { BackLink } from '../../lib/back-link.tsx';
 
 const SETTLEMENTS = ['credited', 'pending', 'failed', 'expired', 'mismatch', 'unanswered', 'succeeded'] as const;
 const doneText = (t: ReconciliationT, done: ReconciliationDone) => {

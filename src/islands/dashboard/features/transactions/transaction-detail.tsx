@@ -9,7 +9,7 @@ import { transactionQuery, useReverse, type TransactionDetail } from './api.ts';
 import { accountLabel, Amount, kindLabel } from './transaction-list.tsx';
 import { useTransactionsT } from './use-transactions-t.ts';
 import { QueryWait } from '../../lib/query-wait.tsx';
-import { ActionPanel, DetailDrawer, JsonPre, RelatedNote, runThenOpen } from '../shared/detail-drawer.tsx';
+import { ActionPanel, DetailDrawer, JsonPre, RelatedNote, runThenOpen } from '../../lib/detail-drawer.tsx';
 
 /** The detail sheet: the entry, its order, its payment or payout, and Reverse for who may create. */
 export function TransactionDetailSheet({

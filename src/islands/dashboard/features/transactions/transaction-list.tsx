@@ -3,7 +3,7 @@ import { $language } from '../../../../i18n/language.ts';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
 import type { Transaction } from './api.ts';
 import { useTransactionsT, type TransactionsT } from './use-transactions-t.ts';
-import { TapCards, WideTable } from '../shared/wide-table.tsx';
+import { TapCards, WideTable } from '../../lib/wide-table.tsx';
 
 const TIME_FORMAT = 'MMM D, HH:mm';
 

@@ -23,7 +23,7 @@ import {
 import { TransactionDetailSheet } from './transaction-detail.tsx';
 import { accountLabel, Amount, TransactionList } from './transaction-list.tsx';
 import { useTransactionsT } from './use-transactions-t.ts';
-import { HeaderLink, headerActionClass } from '../shared/header-link.tsx';
+import { HeaderLink, headerActionClass } from '../../lib/header-link.tsx';
 
 const FILTER_KEYS = ['from', 'to', 'kind', 'account', 'status', 'order_id', 'customer_id'] as const;
 

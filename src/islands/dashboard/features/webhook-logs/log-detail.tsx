@@ -7,7 +7,7 @@ import { logQuery, useReplay, type LogDetail } from './api.ts';
 import { DirectionBadge, latencyText, ResultBadge } from './log-badges.tsx';
 import { useWebhookLogsT } from './use-webhook-logs-t.ts';
 import { QueryWait } from '../../lib/query-wait.tsx';
-import { ActionPanel, DetailDrawer, JsonPre, RelatedNote, runThenOpen } from '../shared/detail-drawer.tsx';
+import { ActionPanel, DetailDrawer, JsonPre, RelatedNote, runThenOpen } from '../../lib/detail-drawer.tsx';
 
 function JsonBlock({ title, value }: { title: string; value: unknown }) {
   const t = useWebhookLogsT();

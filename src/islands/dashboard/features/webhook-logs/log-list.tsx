@@ -4,7 +4,7 @@ import { formatDate } from '../../../../lib/format.ts';
 import type { LogSummary } from './api.ts';
 import { DirectionBadge, latencyText, ResultBadge } from './log-badges.tsx';
 import { useWebhookLogsT } from './use-webhook-logs-t.ts';
-import { TapCards, WideTable } from '../shared/wide-table.tsx';
+import { TapCards, WideTable } from '../../lib/wide-table.tsx';
 
 const TIME_FORMAT = 'MMM D, HH:mm:ss';
 

@@ -15,8 +15,8 @@ import { EmbedSnippet } from './embed-snippet.tsx';
 import { useWidgetSettingsT } from './use-widget-settings-t.ts';
 import { WidgetPreview } from './widget-preview.tsx';
 import { contrastFixes } from '../../../chat-widget/widget-palette.ts';
-import { LoadState } from '../shared/load-state.tsx';
-import { WholeNumberField } from '../shared/whole-number-field.tsx';
+import { LoadState } from '../../lib/load-state.tsx';
+import { WholeNumberField } from '../../lib/whole-number-field.tsx';
 
 type ColorKey =
   | 'primaryColor'

@@ -1,4 +1,4 @@
-import { Button } from '../../../../ui/button.tsx';
+import { Button } from '../../../ui/button.tsx';
 
 /** The ✕ ending an editable row (variant, add-on group, segment condition): under the row on a phone, its last cell wider. */
 export function RemoveRowButton({ label, onClick }: { label: string; onClick: () => void }) {

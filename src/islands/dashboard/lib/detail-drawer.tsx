@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Modal } from '../../../../ui/modal.tsx';
-import { toast } from '../../../../ui/toast-store.ts';
+import { Modal } from '../../../ui/modal.tsx';
+import { toast } from '../../../ui/toast-store.ts';
 
 /** The side drawer of a log screen (transactions, webhook logs): one record, opened by id. */
 export function DetailDrawer({

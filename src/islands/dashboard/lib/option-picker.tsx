@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney } from '../../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 /** What a product offers to choose from: the fields the order screen and the till both read. */
 export type ChoosableProduct = {

@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '../../../../ui/text-field.tsx';
+import { TextField, type TextFieldProps } from '../../../ui/text-field.tsx';
 
 /**
  * A count, a size or a price in whole shillings: the phone's number pad and no fractions; the

@@ -1,7 +1,7 @@
-import { CHARGE_TYPES } from '../../../../lib/options.ts';
-import { Button } from '../../../../ui/button.tsx';
-import { SelectField } from '../../../../ui/select-field.tsx';
-import { TextField } from '../../../../ui/text-field.tsx';
+import { CHARGE_TYPES } from '../../../lib/options.ts';
+import { Button } from '../../../ui/button.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
 
 /** A charge as typed: the value stays text until the form is saved. */
 export type ChargeDraft = { key: string; name: string; type: 'fixed' | 'percentage'; value: string };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorBlock } from '../../../../ui/error-block.tsx';
-import { InnerSpinner } from '../../../../ui/spinner.tsx';
+import { ErrorBlock } from '../../../ui/error-block.tsx';
+import { InnerSpinner } from '../../../ui/spinner.tsx';
 
 /**
  * A screen built on one read (settings, the WhatsApp connection) until it has come: a spinner, or

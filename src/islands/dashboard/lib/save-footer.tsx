@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../../ui/button.tsx';
-import { useAppT } from '../../lib/use-app-t.ts';
+import { Button } from '../../../ui/button.tsx';
+import { useAppT } from './use-app-t.ts';
 
 /**
  * The foot of an edit form (customer, stock, segment): the failure no field shows, in a red box

@@ -1,8 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Button } from '../../../../ui/button.tsx';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
-import { toast } from '../../../../ui/toast-store.ts';
-import { useAppT } from '../../lib/use-app-t.ts';
+import { Button } from '../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { toast } from '../../../ui/toast-store.ts';
+import { useAppT } from './use-app-t.ts';
 
 /**
  * "Delete this named thing?" for a list screen: open while `item` is set, deletes it by id, then
