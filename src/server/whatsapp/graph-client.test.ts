@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { graphUrl, maskSecrets } from './graph-client.ts';
+import { maskSecrets } from '../http/mask-secrets.ts';
+import { graphUrl } from './graph-client.ts';
 
 describe('graph-client helpers', () => {
   const env = { WHATSAPP_GRAPH_URL: 'http://127.0.0.1:9/', WHATSAPP_API_VERSION: 'v23.0' };

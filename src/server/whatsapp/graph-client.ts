@@ -1,13 +1,14 @@
 import type { Db } from '../db/client.ts';
 import { webhookLogs } from '../db/schema/whatsapp.ts';
 import type { Env } from '../env.ts';
-import { mask } from './secret-box.ts';
+import { maskEndpoint, maskSecrets } from '../http/mask-secrets.ts';
 import { cutAt } from '../../lib/text-cut.ts';
 
 /**
  * Every call to Meta's Graph API goes through here (protocols.md §1): base URL and version from the
  * env (tests point WHATSAPP_GRAPH_URL at tests/fixtures/fake-graph.ts), bearer token, a timeout,
- * and — when given `db` — one webhook_logs row (direction 'out') with secrets masked and the latency,
+ * and — when given `db` — one webhook_logs row (direction 'out') with secrets masked by the one rule
+ * (http/mask-secrets.ts) and the latency,
  * so the merchant's log screen shows what was sent and what Meta answered.
  */
 export type GraphRequest = {
@@ -24,20 +25,6 @@ export type GraphRequest = {
 };
 /** status 0: the request never got an answer (network error, timeout). */
 export type GraphResponse = { status: number; json: any; latencyMs: number };
-
-const SECRET_KEYS = /^(access_token|client_secret|app_secret|code|token|password|fb_exchange_token|input_token|pin)$/i;
-
-/** A copy with secret-looking fields masked (last 4 characters kept), for logs. */
-export function maskSecrets(value: unknown, depth = 0): unknown {
-  if (depth > 8 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((v) => maskSecrets(v, depth + 1));
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [
-      k,
-      SECRET_KEYS.test(k) && typeof v === 'string' ? mask(v) : maskSecrets(v, depth + 1),
-    ]),
-  );
-}
 
 export function graphUrl(
   env: Pick<Env, 'WHATSAPP_GRAPH_URL' | 'WHATSAPP_API_VERSION'>,
@@ -84,8 +71,6 @@ export async function graphRequest(
   const latencyMs = Math.round(performance.now() - started);
   if (req.db) {
     const endpoint = new URL(url);
-    for (const key of [...endpoint.searchParams.keys()])
-      if (SECRET_KEYS.test(key)) endpoint.searchParams.set(key, mask(endpoint.searchParams.get(key) ?? ''));
     const apiError =
       status >= 400 || failure
         ? {
@@ -97,7 +82,7 @@ export async function graphRequest(
       shopId: req.shopId ?? null,
       direction: 'out',
       method: req.method,
-      endpoint: `${endpoint.pathname}${endpoint.search}`.slice(0, 2000),
+      endpoint: maskEndpoint(`${endpoint.pathname}${endpoint.search}`).slice(0, 2000),
       statusCode: status || null,
       latencyMs,
       requestBody: req.body === undefined ? null : maskSecrets(req.body),
