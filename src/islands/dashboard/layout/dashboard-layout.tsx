@@ -86,7 +86,7 @@ export function DashboardLayout({ user, shop, children }: { user: CurrentUser; s
     <div className="min-h-screen bg-slate-50">
       <TopBar user={user} shop={shop} menuOpen={open} onToggleMenu={() => setOpen((v) => !v)} />
       <div className="mx-auto flex max-w-7xl">
-        <aside className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-60 shrink-0 border-r border-slate-200 bg-white md:block">
+        <aside className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-60 shrink-0 overflow-y-auto border-r border-slate-200 bg-white md:block">
           <div className="flex items-center gap-3 border-b border-slate-100 p-4">
             <Avatar name={shop.shop_name} src={shop.logo_url} size="sm" />
             <span className="truncate font-semibold">{shop.shop_name}</span>
