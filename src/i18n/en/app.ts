@@ -208,6 +208,7 @@ export const app = {
   res_staffs: 'Staff',
   res_chatflow: 'Chat flow',
   res_whatsapp_interactions: 'WhatsApp connection',
+  res_campaigns: 'Campaigns',
   act_read: 'View',
   act_create: 'Add',
   act_update: 'Edit',

@@ -203,6 +203,7 @@ export const app: Twin<typeof en> = {
   res_staffs: 'Wafanyakazi',
   res_chatflow: 'Mtiririko wa chati',
   res_whatsapp_interactions: 'Muunganisho wa WhatsApp',
+  res_campaigns: 'Kampeni',
   act_read: 'Kuona',
   act_create: 'Kuongeza',
   act_update: 'Kuhariri',
