@@ -50,6 +50,12 @@ const schema = z.object({
   FLUTTERWAVE_BASE_URL: z.url().default('https://api.flutterwave.com'),
   // Unset: each provider's own wait per call (Selcom 90 s as its own client waits; 15 s otherwise).
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).optional(),
+  // SMS gateways (protocols.md §3, issue 27): the real hosts by default; tests point them at the fakes.
+  BEEM_BASE_URL: z.url().default('https://apisms.beem.africa'),
+  BEEM_DLR_BASE_URL: z.url().default('https://dlrapi.beem.africa'),
+  AFRICASTALKING_BASE_URL: z.url().default('https://api.africastalking.com'),
+  NEXTSMS_BASE_URL: z.url().default('https://messaging-service.co.tz'),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).optional(),
   // Whether this process runs the job worker (outbound WhatsApp, webhook processing, retries).
   JOBS_WORKER: bool.default(true),
 });

@@ -35,6 +35,7 @@ import { transactionsModule } from './modules/transactions/transactions.module.t
 import { payoutsModule } from './modules/payouts/payouts.module.ts';
 import { expensesModule } from './modules/expenses/expenses.module.ts';
 import { paymentAccountsModule } from './modules/payment-accounts/payment-accounts.module.ts';
+import { smsModule } from './modules/sms/sms.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
 import { debtsModule } from './modules/debts/debts.module.ts';
 import { openapiModule } from './openapi/openapi.module.ts';
@@ -78,6 +79,7 @@ export const appModules = [
   payoutsModule,
   expensesModule,
   paymentAccountsModule,
+  smsModule,
   paymentsModule,
   debtsModule,
   openapiModule,

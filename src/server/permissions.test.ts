@@ -82,6 +82,11 @@ beforeAll(async () => {
   const entry = await owner.client.post('/api/transactions/adjustments', { amount: 5000, note: 'Opening float' });
   const paymentAccount = await owner.client.post('/api/payment-accounts', { provider: 'sandbox', networks: ['mpesa'] });
   expect(paymentAccount.status, JSON.stringify(paymentAccount.body)).toBe(201);
+  const smsAccount = await owner.client.post('/api/sms-accounts', {
+    provider: 'beem',
+    sender_name: 'SHOPA',
+    credentials: { apiKey: 'beem-key-a', secretKey: 'beem-secret-a' },
+  });
   const [destination] = await t.db
     .insert(payoutAccounts)
     .values({
@@ -134,6 +139,7 @@ beforeAll(async () => {
     webhookLogId: log!.id,
     ledgerEntryId: entry.body.id,
     paymentAccountId: paymentAccount.body.id,
+    smsAccountId: smsAccount.body.id,
     // Refused before it is looked up: any id of the shop's stands in for a payment.
     paymentId: entry.body.id,
     creditedPaymentId: entry.body.id,

@@ -40,7 +40,7 @@ export type RouteDoc = {
   tags: string[];
   body?: z.ZodType;
   upload?: { field: string; types: string[]; alsoRaw?: string[] };
-  rawBody?: { type: 'application/json'; schema: z.ZodType };
+  rawBody?: { type: 'application/json' | 'application/x-www-form-urlencoded'; schema: z.ZodType };
   query?: z.ZodType;
   params?: QueryParamDoc[];
   answers: Answers;

@@ -18,6 +18,8 @@ export type Fixture = {
   ledgerEntryId: string;
   /** A linked provider account (payments point at it in the victim shop). */
   paymentAccountId: string;
+  /** A linked SMS gateway with a sent message (issue 27). */
+  smsAccountId: string;
   /** A payment in every reconciliation list: mismatched, pending for an hour, paid after cancelling. */
   paymentId: string;
   /** A payment credited to the ledger (something to refund). */
