@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startFakeGraph, type FakeGraph } from '../../../tests/fixtures/fake-graph.ts';
 import { startFakeClickpesa, type FakeClickpesa } from '../../../tests/fixtures/fake-clickpesa.ts';
+import { startFakeBeem, type FakeBeem } from '../../../tests/fixtures/fake-beem.ts';
 import { apiRoutes } from '../app.ts';
 import { BINARY, CSV, EVENTS, TEXT } from '../http/route-doc.ts';
 import type { RouteDef } from '../http/route-table.ts';
@@ -185,6 +186,13 @@ const successCalls: Record<
     headers: () => ({ 'content-type': 'application/json' }),
     by: 'nobody',
   },
+  // An Africa's Talking delivery report to a key no account has: acknowledged, nothing changed.
+  'POST /webhooks/sms/:provider/:key/:kind': {
+    path: () => '/webhooks/sms/africastalking/no-such-callback-key/delivery',
+    body: () => new URLSearchParams({ id: 'ATXid_none', status: 'Success', phoneNumber: '+255754000555' }).toString(),
+    headers: () => ({ 'content-type': 'application/x-www-form-urlencoded' }),
+    by: 'nobody',
+  },
   // The chat hot path and the order page: public, called as a customer would.
   'POST /plugin/conversation/:botId': {
     path: (f) => `/plugin/conversation/${f.botId}`,
@@ -291,6 +299,7 @@ function imageForm(field = 'image'): FormData {
 let t: TestApp;
 let graph: FakeGraph;
 let clickpesa: FakeClickpesa;
+let beem: FakeBeem;
 let spareAccountId: string;
 let payableOrderId: string;
 let cashableOrderId: string;
@@ -343,6 +352,9 @@ beforeAll(async () => {
   // Testing the victim's ClickPesa connection makes a real token request: to the fake ClickPesa.
   clickpesa = await startFakeClickpesa({ clientId: `${victim.marker}-client-id`, apiKey: `${victim.marker}-api-key` });
   t.deps.env.CLICKPESA_BASE_URL = clickpesa.url;
+  // Testing the victim's SMS gateway makes a real balance call: to the fake Beem.
+  beem = await startFakeBeem({ apiKey: `${victim.marker}-sms-key`, secretKey: `${victim.marker}-sms-secret` });
+  t.deps.env.BEEM_BASE_URL = beem.url;
   const spare = await owner.post('/api/payment-accounts', { provider: 'sandbox' });
   expect(spare.status, JSON.stringify(spare.body)).toBe(201);
   spareAccountId = spare.body.id;
@@ -456,6 +468,7 @@ beforeAll(async () => {
   statementStartToken = await tokenOf(another.id);
 }, 60_000);
 afterAll(async () => {
+  await beem.close();
   await graph.close();
   await clickpesa.close();
   await t.close();
