@@ -97,6 +97,9 @@ const Conversations = lazy(() =>
 const Analytics = lazy(() =>
   import('./features/analytics/analytics-page.tsx').then((m) => ({ default: m.AnalyticsPage })),
 );
+const SmsProviders = lazy(() =>
+  import('./features/sms-providers/sms-providers-page.tsx').then((m) => ({ default: m.SmsProvidersPage })),
+);
 const WebhookLogs = lazy(() =>
   import('./features/webhook-logs/webhook-logs-page.tsx').then((m) => ({ default: m.WebhookLogsPage })),
 );
@@ -112,7 +115,7 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'products/:id', page: ProductDetail },
   { path: 'marketing', section: 'sec_marketing' },
   { path: 'marketing/sms/campaign', section: 'sec_marketing' },
-  { path: 'marketing/sms/campaign/providers', section: 'sec_marketing' },
+  { path: 'marketing/sms/campaign/providers', guard: ['campaigns', 'read'], page: SmsProviders },
   { path: 'marketing/sms/campaign/create', section: 'sec_marketing' },
   { path: 'marketing/sms/campaign/preview', section: 'sec_marketing' },
   { path: 'marketing/whatsapp/campaign', section: 'sec_marketing' },
