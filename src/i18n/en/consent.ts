@@ -40,7 +40,4 @@ export const consent = {
   done: 'Done: you will get no more offers from {shop}.',
   notFound: 'This link is not valid. Check that you opened the whole link from the message.',
   otherLanguage: 'Kiswahili',
-
-  // The "Send me offers" tick (order page, till).
-  sendMeOffers: 'Send me offers by SMS and WhatsApp',
 };

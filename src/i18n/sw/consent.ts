@@ -38,6 +38,4 @@ export const consent: Twin<typeof en> = {
   done: 'Imekamilika: hutapokea tena matangazo kutoka {shop}.',
   notFound: 'Kiungo hiki si sahihi. Hakikisha umefungua kiungo chote kutoka kwenye ujumbe.',
   otherLanguage: 'English',
-
-  sendMeOffers: 'Nitumieni matangazo kwa SMS na WhatsApp',
 };
