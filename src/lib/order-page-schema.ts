@@ -24,6 +24,9 @@ export const orderPageSubmitSchema = z
     // Empty when the chat already knows the customer's number (WhatsApp, or a known customer).
     customer_phone: optionalPhone(),
     payment_method: z.enum(PAYMENT_METHODS).default('cash'),
+    // The "Send me offers" tick (issue 27): the language of the label the customer ticked, whose
+    // words are kept with the consent; absent or null when it was not ticked.
+    marketing_consent: z.enum(['en', 'sw']).nullish(),
   })
   .refine(hasDeliveryPlace, deliveryPlaceRequired);
 

@@ -1,6 +1,7 @@
 import type { ShopPorts } from './chatbot/shop-ports.ts';
 import type { Env } from './env.ts';
 import { customerFacts, customerIdByPhone, findOrCreateCustomer } from './modules/customers/customer.service.ts';
+import { optOutFromChat } from './modules/consent/consent.service.ts';
 import { checkoutLinkFor } from './modules/order-link/checkout-link.ts';
 import { latestOrders } from './modules/orders/order-query.service.ts';
 import { payNowLink } from './flows/payments/pay-now-link.ts';
@@ -19,5 +20,6 @@ export function createShopPorts(env: Pick<Env, 'storeUrl' | 'secretKey'>): ShopP
     customerOfPhone: findOrCreateCustomer,
     checkoutLink: (request, now) => checkoutLinkFor(linkEnv, request, now),
     payNowLink: (db, shopId, orderId, now) => payNowLink(db, linkEnv, shopId, orderId, now),
+    optOut: optOutFromChat,
   };
 }

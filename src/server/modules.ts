@@ -12,6 +12,7 @@ import { productsModule } from './modules/products/products.module.ts';
 import { productSetsModule } from './modules/product-sets/product-sets.module.ts';
 import { customersModule } from './modules/customers/customers.module.ts';
 import { segmentsModule } from './modules/segments/segments.module.ts';
+import { consentModule } from './modules/consent/consent.module.ts';
 import { ordersModule } from './modules/orders/orders.module.ts';
 import { posModule } from './modules/pos/pos.module.ts';
 import { workflowModule } from './modules/workflow/workflow.module.ts';
@@ -56,6 +57,7 @@ export const appModules = [
   productSetsModule,
   customersModule,
   segmentsModule,
+  consentModule,
   ordersModule,
   posModule,
   workflowModule,

@@ -18,6 +18,8 @@ import { CustomerFields } from './customer-fields.tsx';
 import { DeliveryFields } from './delivery-fields.tsx';
 import { Footer, LanguageSwitch } from './frame.tsx';
 import { tFor, useCartT } from './i18n.ts';
+import { offersTick as offersEn } from '../../i18n/en/offers-tick.ts';
+import { offersTick as offersSw } from '../../i18n/sw/offers-tick.ts';
 import { ProductCard, SummaryLine } from './product-card.tsx';
 
 type Props = {
@@ -41,6 +43,9 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
   const [form, setForm] = useState<Form>(() => initialForm(cart));
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
+  // "Send me offers" (issue 27): unticked until the customer ticks it; its words go with the consent.
+  const [offers, setOffers] = useState(false);
+  const offersText = lang === 'sw' ? offersSw : offersEn;
   // A second tap before the re-render must not send again (the server would answer 409 anyway).
   const inFlight = useRef(false);
   const [serverField, setServerField] = useState<{ field: string; message: string } | null>(null);
@@ -87,7 +92,10 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
     inFlight.current = true;
     setSending(true);
     try {
-      const result = await sendOrder(token, lang, submitBody(cart, form));
+      const result = await sendOrder(token, lang, {
+        ...submitBody(cart, form),
+        ...(offers && { marketing_consent: lang }),
+      });
       toast({ title: tl('submittedTitle'), description: tl('submittedText'), variant: 'success', duration: 3000 });
       onDone(result);
     } catch (error) {
@@ -213,6 +221,22 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
 
         <DeliveryFields form={form} error={problemOf('address')} onChange={update} />
         <CustomerFields cart={cart} form={form} phoneError={problemOf('phone')} onChange={update} />
+
+        <label
+          data-testid="offers-tick"
+          className="flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
+        >
+          <input
+            type="checkbox"
+            checked={offers}
+            onChange={(e) => setOffers(e.currentTarget.checked)}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+          />
+          <span>
+            <span className="block font-medium">{offersText.label}</span>
+            <span className="block text-xs text-slate-500">{offersText.hint}</span>
+          </span>
+        </label>
 
         <section aria-labelledby="payment-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <h2 id="payment-title" className="font-semibold">

@@ -25,6 +25,10 @@ export const botTexts = {
     en: 'Please share your location with the 📎 button.',
     sw: 'Tafadhali tuma mahali ulipo kwa kitufe cha 📎.',
   },
+  optedOut: {
+    en: 'Done: you will get no more offers from us. Messages about your orders still come.',
+    sw: 'Sawa: hutapokea tena matangazo kutoka kwetu. Ujumbe kuhusu oda zako utaendelea kuja.',
+  },
   languageSet: { en: 'Okay, I will write in English.', sw: 'Sawa, nitaandika kwa Kiswahili.' },
   listButton: { en: 'Choose', sw: 'Chagua' },
   options: { en: 'Options', sw: 'Chaguo' },

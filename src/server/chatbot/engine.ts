@@ -35,6 +35,7 @@ import { firstMessageTrigger, keywordTrigger, widgetOpenedTrigger } from './trig
 import { answerAgain, writeIfUnchanged, writeLocked, type Turn } from './turn-write.ts';
 import { timeOrderedId } from '../db/time-ordered-id.ts';
 import { detectLanguage } from '../../lib/chat/detect-language.ts';
+import { optOutWord } from '../../lib/opt-out.ts';
 
 export type { InboundInput, InboundResult } from './engine-types.ts';
 
@@ -327,7 +328,9 @@ async function runTurn(
     },
     alsoStore,
   };
-  if (!conversation.botPaused) await converse(ctx, inbound, { event, created: opened.created });
+  const stop = !event && input.content.kind === 'text' ? optOutWord(input.content.text) : null;
+  if (stop && input.content.kind === 'text') await optOut(ctx, stop, input.content.text);
+  else if (!conversation.botPaused) await converse(ctx, inbound, { event, created: opened.created });
 
   const rows = outboundRows({
     shopId: shop.id,
@@ -357,6 +360,22 @@ async function runTurn(
     nextState,
     input: inputHint(ctx.flow, nextState),
   };
+}
+
+/**
+ * STOP, ACHA or SITAKI (any case and spacing): the shop's consent records the opt-out through
+ * ShopPorts, under the conversation's row lock so that it is written once with this message, and
+ * the bot confirms it, in Swahili for a Swahili word, else in the conversation's language. Even a
+ * conversation a person has taken over gets the confirmation: the customer must know it worked.
+ * The flow is not run and keeps waiting where it was.
+ */
+async function optOut(ctx: RunContext, word: 'stop' | 'acha' | 'sitaki', words: string): Promise<void> {
+  ctx.exclusive();
+  const { conversation } = ctx;
+  if (!ctx.preview && conversation.customerPhone)
+    await ctx.shopPorts.optOut(ctx.db, ctx.shop.id, conversation.customerPhone, conversation.channel, words);
+  const language = word === 'stop' ? ctx.lang : 'sw';
+  ctx.say({ send_message: { text: botTexts.optedOut[language] } });
 }
 
 /** A date question the conversation now waits on narrows the widget's date picker to its bounds. */

@@ -60,4 +60,9 @@ export type ShopPorts = {
   checkoutLink: (request: CheckoutLinkRequest, now: Date) => { row: CheckoutLink; url: string };
   /** The order page where a chat's order can still be paid by mobile money, or null (paid, no account, link closed). */
   payNowLink: (db: Db, shopId: string, orderId: string, now: Date) => Promise<string | null>;
+  /**
+   * The customer of this phone replied STOP, ACHA or SITAKI: no more campaigns (the consent
+   * module). False when the shop has no customer with that number (nothing written).
+   */
+  optOut: (db: Db, shopId: string, phone: string, channel: ChatChannel, words: string) => Promise<boolean>;
 };

@@ -1,6 +1,7 @@
 // Which paths the API answers and which deep links get an app shell: shared by the production
 // server and the dev integration so that both route alike.
-const API_PREFIXES = ['/api/', '/plugin/', '/webhooks/', '/media/'];
+// '/o/': the opt-out page of campaign messages (modules/consent), a small page the server renders.
+const API_PREFIXES = ['/api/', '/plugin/', '/webhooks/', '/media/', '/o/'];
 const API_EXACT = ['/healthz', '/widget.js'];
 
 export function isApiPath(pathname: string): boolean {

@@ -8,6 +8,7 @@ import { signUp } from '../modules/auth/auth.service.ts';
 import { createShop } from '../modules/shop/shop.service.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { ensureDemoSandbox } from './demo-sandbox.ts';
+import { ensureDemoConsent } from './demo-consent.ts';
 
 // A fresh install gets one working shop to look at; the credentials are in README and the log.
 export const DEMO_OWNER = {
@@ -57,4 +58,5 @@ export async function seedDemo({ database, env, log }: Deps): Promise<void> {
   await ensureFlow(db, demo.shopId);
   await seedDemoCatalogue(db, demo.shopId, demo.userId);
   await ensureDemoSandbox(db, env, demo.shopId);
+  await ensureDemoConsent(db, demo.shopId);
 }

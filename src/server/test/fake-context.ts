@@ -19,6 +19,7 @@ const noShopPorts: ShopPorts = {
   customerOfPhone: noShop,
   checkoutLink: noShop,
   payNowLink: noShop,
+  optOut: noShop,
 };
 
 /** A run context without a database or shop (give `shopPorts` for that), for executors; `said` collects the actions. */

@@ -7,6 +7,9 @@ import { checkoutLinks } from '../../db/schema/chat.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { shops } from '../../db/schema/shops.ts';
 import { badRequest } from '../../http/errors.ts';
+import { offersTick as offersEn } from '../../../i18n/en/offers-tick.ts';
+import { offersTick as offersSw } from '../../../i18n/sw/offers-tick.ts';
+import { recordConsent } from '../consent/index.ts';
 import { getCustomer } from '../customers/index.ts';
 import { createOrder } from '../orders/index.ts';
 import { knownCustomer } from './order-cart.service.ts';
@@ -88,6 +91,19 @@ export async function submitOrderPage(
       .select()
       .from(orders)
       .where(and(eq(orders.shopId, link.shopId), eq(orders.id, orderId)));
+    // "Send me offers" ticked: consent on both channels, with the label's words, in the order's transaction.
+    if (input.marketing_consent && order!.customerId) {
+      const words = (input.marketing_consent === 'sw' ? offersSw : offersEn).label;
+      for (const channel of ['sms', 'whatsapp'] as const)
+        await recordConsent(tx, {
+          shopId: link.shopId,
+          customerId: order!.customerId,
+          channel,
+          state: 'opted_in',
+          source: 'order_page',
+          words,
+        });
+    }
     const [shop] = await tx.select({ currency: shops.currency }).from(shops).where(eq(shops.id, link.shopId));
     const currency = shop?.currency ?? 'TZS';
     if (link.conversationId) {

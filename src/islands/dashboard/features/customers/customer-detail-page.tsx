@@ -15,6 +15,7 @@ import { customerQuery } from './api.ts';
 import { EditCustomerDialog } from './edit-customer-dialog.tsx';
 import { useCustomersT } from './use-customers-t.ts';
 import { CustomerDebts } from './customer-debts.tsx';
+import { CustomerConsentBlock } from './customer-consent.tsx';
 import { BackLink } from '../../lib/back-link.tsx';
 
 function Stat({ label, value, className }: { label: string; value: ReactNode; className?: string }) {
@@ -122,6 +123,7 @@ export function CustomerDetailPage() {
           </ul>
         )}
       </section>
+      <CustomerConsentBlock customerId={c.id} canUpdate={can(user.permissions, 'customers', 'update')} />
       {/* The debt book is money: shown to those who may read the books. */}
       {can(user.permissions, 'transactions', 'read') && <CustomerDebts customer={c} />}
       {editing && <EditCustomerDialog customer={c} onClose={() => setEditing(false)} />}
