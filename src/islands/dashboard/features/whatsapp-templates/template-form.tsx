@@ -77,7 +77,20 @@ export function TemplateForm({ onClose }: { onClose: () => void }) {
       },
     );
   };
-  const fieldKeys = ['name', 'category', 'language', 'header', 'body', 'footer'];
+  // Refusals shown under their own input (an example, a button's text or address) are not repeated below.
+  const fieldKeys = [
+    'name',
+    'category',
+    'language',
+    'header',
+    'body',
+    'footer',
+    'buttons',
+    ...shownExamples.map((_, i) => `examples.${i}`),
+    ...buttons.flatMap((b, i) =>
+      b.type === 'URL' ? [`buttons.${i}.text`, `buttons.${i}.url`] : [`buttons.${i}.text`],
+    ),
+  ];
   const error = (field: string) => errorFor(create.error, field);
   const general = generalError(create.error, fieldKeys);
 
