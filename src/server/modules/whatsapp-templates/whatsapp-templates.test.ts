@@ -276,6 +276,12 @@ describe('create and review', () => {
     expect(await rowsOf(w.shopId)).toBe(2);
   });
 
+  it('keeps one template when the same name is sent ten times at once: the rest are 409, never 500', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => owner.post('/api/whatsapp-templates', offer())));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(await rowsOf(w.shopId)).toBe(1);
+  });
+
   it("gives Meta's own words when Meta refuses, and writes nothing", async () => {
     w.fake.on('POST', /\/message_templates$/, () => ({
       status: 400,
