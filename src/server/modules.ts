@@ -44,6 +44,7 @@ import { inventoryModule } from './modules/inventory/inventory.module.ts';
 import { ledgerModule } from './modules/ledger/ledger.module.ts';
 import { mediaModule } from './modules/media/media.module.ts';
 import { rateLimitModule } from './modules/rate-limit/rate-limit.module.ts';
+import { whatsappTemplatesModule } from './modules/whatsapp-templates/whatsapp-templates.module.ts';
 
 /** Not annotated: a `ModuleManifest[]` type would forget each route's types, and the typed client with them. */
 export const appModules = [
@@ -82,6 +83,7 @@ export const appModules = [
   expensesModule,
   paymentAccountsModule,
   smsModule,
+  whatsappTemplatesModule,
   paymentsModule,
   debtsModule,
   openapiModule,

@@ -6,6 +6,7 @@ import { payoutAccounts, payouts } from './db/schema/payments.ts';
 import { shopMembers } from './db/schema/shops.ts';
 import { timeOrderedId } from './db/time-ordered-id.ts';
 import { webhookLogs } from './db/schema/whatsapp.ts';
+import { whatsappTemplates } from './db/schema/whatsapp-templates.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from './test/harness.ts';
 import { shopSnapshot } from './test/shop-snapshot.ts';
 import type { Fixture } from './test/permission-calls.ts';
@@ -151,6 +152,20 @@ beforeAll(async () => {
     recurrenceId: recurrence.body.id,
     debtId: debt.body.id,
     debtPaymentEntryId: debtPaid.body.entries.find((e: { kind: string }) => e.kind === 'payment').id,
+    templateId: (
+      await t.db
+        .insert(whatsappTemplates)
+        .values({
+          shopId: shopA.id,
+          metaId: '1',
+          wabaId: 'W',
+          name: 'hi',
+          language: 'en',
+          category: 'UTILITY',
+          status: 'PENDING',
+        })
+        .returning()
+    )[0]!.id,
   };
   noPermission = bare.client;
   const [row] = await t.db.select().from(shopMembers).where(eq(shopMembers.userId, bare.user.id));

@@ -103,6 +103,11 @@ const SmsProviders = lazy(() =>
 const WebhookLogs = lazy(() =>
   import('./features/webhook-logs/webhook-logs-page.tsx').then((m) => ({ default: m.WebhookLogsPage })),
 );
+const WhatsappTemplates = lazy(() =>
+  import('./features/whatsapp-templates/whatsapp-templates-page.tsx').then((m) => ({
+    default: m.WhatsappTemplatesPage,
+  })),
+);
 
 export const dashboardRoutes: DashRoute[] = [
   { path: '', page: Home },
@@ -119,6 +124,7 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'marketing/sms/campaign/create', section: 'sec_marketing' },
   { path: 'marketing/sms/campaign/preview', section: 'sec_marketing' },
   { path: 'marketing/whatsapp/campaign', section: 'sec_marketing' },
+  { path: 'marketing/whatsapp/templates', guard: ['campaigns', 'read'], page: WhatsappTemplates },
   { path: 'marketing/website/website-popup', section: 'sec_marketing' },
   { path: 'marketing/website/website-popup/:id', section: 'sec_marketing' },
   // Open to every member: the page shows each view to who may see it (decision 0029).

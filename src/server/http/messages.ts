@@ -20,6 +20,7 @@ import { expensesMessages } from './messages/expenses.ts';
 import { analyticsMessages } from './messages/analytics.ts';
 import { reasonMessages } from './messages/reasons.ts';
 import { smsDomainMessages } from './messages/sms.ts';
+import { whatsappTemplatesMessages } from './messages/whatsapp-templates.ts';
 
 // Every message the API sends to a person, in English and Swahili. The `code` stays stable for
 // programs; the text follows the request's Accept-Language.
@@ -140,6 +141,7 @@ const domains = [
   expensesMessages,
   analyticsMessages,
   smsDomainMessages,
+  whatsappTemplatesMessages,
 ];
 const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof baseEn &
   typeof chatMessages.en &
@@ -160,7 +162,8 @@ const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof base
   typeof debtStatementMessages.en &
   typeof expensesMessages.en &
   typeof analyticsMessages.en &
-  typeof smsDomainMessages.en;
+  typeof smsDomainMessages.en &
+  typeof whatsappTemplatesMessages.en;
 
 export type MessageKey = keyof typeof en;
 

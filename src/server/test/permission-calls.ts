@@ -37,5 +37,7 @@ export type Fixture = {
   /** A customer's debt with a payment towards it (the payment can be reversed). */
   debtId: string;
   debtPaymentEntryId: string;
+  /** A WhatsApp message template (rejected, with its reason). */
+  templateId: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };

@@ -12,6 +12,8 @@ import { accountOfNumber } from '../../whatsapp/account.ts';
 import { applyStatus } from '../../whatsapp/message-status.ts';
 import { parseWebhook, type InboundMessage } from '../../whatsapp/parse-webhook.ts';
 import { MORE_ROW_PREFIX, remainingRows } from '../../whatsapp/to-cloud-payloads.ts';
+import { deliveryItems } from '../../whatsapp/delivery-items.ts';
+import { applyTemplateStatus, templateStatusEvent } from '../../modules/whatsapp-templates/index.ts';
 
 /**
  * The 'whatsapp.inbound' job (payload { logId }): processes a stored webhook body. Every message
@@ -49,6 +51,14 @@ export async function receiveWebhookJob(deps: Deps, job: Job): Promise<void> {
     if (!account || account.shopId !== job.shopId) continue;
     for (const message of change.messages) await attempt(() => receiveMessage(deps, account, message));
     for (const status of change.statuses) await attempt(() => applyStatus(db, account.shopId, status));
+  }
+  // Template review states name the business account (entry.id), not a number: the job's shop's
+  // template of that account is updated (whatsapp-templates face), nobody else's.
+  for (const item of deliveryItems(log.body) ?? []) {
+    if (item.field !== 'message_template_status_update' || !job.shopId) continue;
+    const event = templateStatusEvent(item.entryId, item.entryTime, item.change);
+    const shopId = job.shopId;
+    if (event) await attempt(() => applyTemplateStatus(db, shopId, event));
   }
   if (firstError) throw firstError;
 }

@@ -157,15 +157,19 @@ async function logShare(
     : null;
   if (error) await noteAccountError(db, shopId, error);
   const ids = wamidsOf(share);
-  if (ids.length === 0) {
+  // A template's review state (issue 27) is processed by the same job, deduplicated by its bytes.
+  const templateUpdate = items.some((i) => i.field === 'message_template_status_update');
+  if (ids.length === 0 && !templateUpdate) {
     await db.insert(webhookLogs).values({ ...log, requestBody: share, error });
     return logId;
   }
   const sorted = [...ids].sort();
   const dedupeKey =
-    sorted.length === 1
-      ? `wa-in:${sorted[0]}`
-      : `wa-in:${createHash('sha256').update(sorted.join('\n')).digest('base64url')}`;
+    sorted.length === 0
+      ? `wa-tpl:${createHash('sha256').update(text).digest('base64url')}`
+      : sorted.length === 1
+        ? `wa-in:${sorted[0]}`
+        : `wa-in:${createHash('sha256').update(sorted.join('\n')).digest('base64url')}`;
   await logAndEnqueue(db, { logId, shopId, dedupeKey, text });
   if (error) await db.update(webhookLogs).set({ error }).where(eq(webhookLogs.id, logId));
   return logId;

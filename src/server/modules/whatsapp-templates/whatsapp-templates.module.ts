@@ -1,0 +1,12 @@
+import { defineModule } from '../../http/module-manifest.ts';
+import { whatsappTemplateRoutes } from './whatsapp-templates.routes.ts';
+
+export const whatsappTemplatesModule = defineModule({
+  name: 'modules/whatsapp-templates',
+  tag: {
+    name: 'WhatsApp templates',
+    description:
+      "The connected number's message templates: synced from and submitted to Meta, with their review state.",
+  },
+  routes: whatsappTemplateRoutes,
+});
