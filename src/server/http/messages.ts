@@ -21,6 +21,7 @@ import { analyticsMessages } from './messages/analytics.ts';
 import { reasonMessages } from './messages/reasons.ts';
 import { smsDomainMessages } from './messages/sms.ts';
 import { whatsappTemplatesMessages } from './messages/whatsapp-templates.ts';
+import { campaignsMessages } from './messages/campaigns.ts';
 
 // Every message the API sends to a person, in English and Swahili. The `code` stays stable for
 // programs; the text follows the request's Accept-Language.
@@ -142,6 +143,7 @@ const domains = [
   analyticsMessages,
   smsDomainMessages,
   whatsappTemplatesMessages,
+  campaignsMessages,
 ];
 const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof baseEn &
   typeof chatMessages.en &
@@ -163,7 +165,8 @@ const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof base
   typeof expensesMessages.en &
   typeof analyticsMessages.en &
   typeof smsDomainMessages.en &
-  typeof whatsappTemplatesMessages.en;
+  typeof whatsappTemplatesMessages.en &
+  typeof campaignsMessages.en;
 
 export type MessageKey = keyof typeof en;
 

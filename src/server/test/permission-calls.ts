@@ -39,5 +39,7 @@ export type Fixture = {
   debtPaymentEntryId: string;
   /** A WhatsApp message template (rejected, with its reason). */
   templateId: string;
+  /** A campaign (a draft) with a recipient (issue 27). */
+  campaignId: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };
