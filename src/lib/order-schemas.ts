@@ -64,6 +64,9 @@ export const orderCreateSchema = z
     notes: z.string().trim().max(1000).default(''),
     // POS records a walk-in sale as already completed; other orders start as pending.
     status: z.enum(ORDER_STATUSES).exclude(['cancelled']).default('pending'),
+    // The customer said yes to "Send me offers" (issue 27): the language of the words they were
+    // asked in, kept with the consent; absent or null when they were not asked or said no.
+    marketing_consent: languageSchema.nullish(),
   })
   .refine(hasDeliveryPlace, deliveryPlaceRequired);
 

@@ -31,6 +31,7 @@ export const consent = {
   historyBy: 'by {name}',
   saved: 'Consent saved',
   saveFailed: 'Could not save the consent',
+  loadFailed: 'Could not load the consent. Reload the page to try again.',
 
   // The public opt-out page (/o/<token>).
   pageTitle: 'Stop offers',

@@ -30,6 +30,7 @@ export const consent: Twin<typeof en> = {
   historyBy: 'na {name}',
   saved: 'Ridhaa imehifadhiwa',
   saveFailed: 'Imeshindikana kuhifadhi ridhaa',
+  loadFailed: 'Imeshindikana kupakia ridhaa. Pakia ukurasa upya ujaribu tena.',
 
   pageTitle: 'Sitisha matangazo',
   question: 'Usitishe matangazo kutoka {shop}?',

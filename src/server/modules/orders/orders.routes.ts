@@ -6,8 +6,26 @@ import { perm, type RouteDef } from '../../http/route-table.ts';
 import { orderDetail, listOrders } from './order-query.service.ts';
 import { createOrder, transitionOrder } from './order.service.ts';
 import { shopOf, dbOf, txOf, userOf } from '../../http/route-glue.ts';
+import type { Db } from '../../db/client.ts';
+import { offersTick as offersEn } from '../../../i18n/en/offers-tick.ts';
+import { offersTick as offersSw } from '../../../i18n/sw/offers-tick.ts';
+import { recordConsent } from '../consent/index.ts';
 
 const tags = ['Orders' as const];
+
+/** "Send me offers" said yes to at the till (or by hand): consent on both channels with the words asked. */
+async function recordOffersTick(
+  db: Db,
+  shopId: string,
+  userId: string,
+  customerId: string,
+  body: { channel: string; marketing_consent?: 'en' | 'sw' | null },
+) {
+  const words = (body.marketing_consent === 'sw' ? offersSw : offersEn).label;
+  const source = body.channel === 'pos' ? 'pos' : 'manual';
+  for (const channel of ['sms', 'whatsapp'] as const)
+    await recordConsent(db, { shopId, customerId, channel, state: 'opted_in', source, words, byUserId: userId });
+}
 
 export const orderRoutes = [
   shopGet({
@@ -33,7 +51,10 @@ export const orderRoutes = [
     errors: [409, 422],
     handler: async (c, { body }) => {
       const id = await createOrder(txOf(c), shopOf(c), userOf(c), body);
-      return c.json(await orderDetail(txOf(c), shopOf(c), id), 201);
+      const detail = await orderDetail(txOf(c), shopOf(c), id);
+      if (body.marketing_consent && detail.customer)
+        await recordOffersTick(txOf(c), shopOf(c), userOf(c), detail.customer.id, body);
+      return c.json(detail, 201);
     },
   }),
 

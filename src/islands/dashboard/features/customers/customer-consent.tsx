@@ -43,7 +43,7 @@ export function CustomerConsentBlock({ customerId, canUpdate }: { customerId: st
         <InnerSpinner />
       ) : consent.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {t('saveFailed')}
+          {t('loadFailed')}
         </p>
       ) : (
         <>

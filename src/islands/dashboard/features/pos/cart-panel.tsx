@@ -5,6 +5,10 @@ import { Button } from '../../../../ui/button.tsx';
 import { MethodChoice, MoneyField } from '../../../../ui/money-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { FormAlert } from '../../../../ui/form-alert.tsx';
+import { Checkbox } from '../../../../ui/checkbox.tsx';
+import { useT } from '../../../../i18n/use-t.ts';
+import { offersTick as offersEn } from '../../../../i18n/en/offers-tick.ts';
+import { offersTick as offersSw } from '../../../../i18n/sw/offers-tick.ts';
 import type { PaymentMethod } from './api.ts';
 import { quickTenders, type CartLine, type cartTotals } from './cart.ts';
 import { usePosT } from './use-pos-t.ts';
@@ -14,6 +18,8 @@ export type Checkout = {
   tendered: string;
   phone: string;
   name: string;
+  /** The customer said yes to "Send me offers" (issue 27): recorded with the sale. */
+  offers?: boolean;
 };
 
 type Props = {
@@ -55,6 +61,7 @@ export function CartPanel({
   blocked,
 }: Props) {
   const t = usePosT();
+  const to = useT({ en: offersEn, sw: offersSw });
   // The tablet column and the phone sheet are both in the page: each has its own radio group.
   const group = useId();
   const [customerOpen, setCustomerOpen] = useState(!!checkout.phone);
@@ -215,6 +222,13 @@ export function CartPanel({
             maxLength={100}
             value={checkout.name}
             onChange={(e) => onCheckout({ name: e.target.value })}
+          />
+          <Checkbox
+            label={to('label')}
+            hint={to('hint')}
+            checked={!!checkout.offers}
+            disabled={!checkout.phone.trim()}
+            onChange={(e) => onCheckout({ offers: e.currentTarget.checked })}
           />
         </fieldset>
       ) : (

@@ -1,3 +1,4 @@
+import { $language } from '../../../../i18n/language.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
@@ -118,7 +119,7 @@ function Till({ canAddProducts, canSendToPhone }: { canAddProducts: boolean; can
   const newSale = () => {
     setSale(null);
     setLines([]);
-    setCheckout({ tendered: '', phone: '', name: '' });
+    setCheckout({ tendered: '', phone: '', name: '', offers: false });
     setQ('');
     record.reset();
   };
@@ -126,6 +127,8 @@ function Till({ canAddProducts, canSendToPhone }: { canAddProducts: boolean; can
   const saleBody = (): Omit<OrderCreate, 'status'> => ({
     channel: 'pos',
     ...(checkout.phone.trim() && { customer: { phone: checkout.phone.trim(), name: checkout.name.trim() } }),
+    // "Send me offers": asked in the till's language, whose words are kept with the consent.
+    ...(checkout.phone.trim() && checkout.offers && { marketing_consent: $language.get() }),
     lines: lines.map((l) => ({
       product_id: l.product_id,
       ...(l.variant_id && { variant_id: l.variant_id }),
