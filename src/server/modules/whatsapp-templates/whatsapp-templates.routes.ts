@@ -8,6 +8,7 @@ import { declareRoute } from '../../http/declare-route.ts';
 import { dbOf, shopOf } from '../../http/route-glue.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import { rowGet, shopGet } from '../../http/shop-route.ts';
+import { queueTemplateCheck } from './template-check.ts';
 import { createTemplate, getTemplate, listTemplates, syncTemplates } from './whatsapp-templates.service.ts';
 
 const tags = ['WhatsApp templates' as const];
@@ -57,6 +58,11 @@ export const whatsappTemplateRoutes = [
     body: createTemplateSchema,
     answers: { 201: whatsappTemplateSchema },
     errors: [409, 422, 502],
-    handler: async (c, { body }) => c.json(await createTemplate(dbOf(c), c.get('deps').env, shopOf(c), body), 201),
+    handler: async (c, { body }) => {
+      const created = await createTemplate(dbOf(c), c.get('deps').env, shopOf(c), body);
+      // Asked about again later, should Meta's webhook not come (template-check.ts).
+      await queueTemplateCheck(dbOf(c), shopOf(c));
+      return c.json(created, 201);
+    },
   }),
 ] satisfies RouteDef[];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { jobs } from '../../db/schema/jobs.ts';
 import { whatsappTemplates } from '../../db/schema/whatsapp-templates.ts';
 import { webhookLogs } from '../../db/schema/whatsapp.ts';
 import { connectShop, setUpWhatsapp, type WhatsappTest } from '../../test/whatsapp-test-setup.ts';
@@ -204,6 +205,35 @@ describe('create and review', () => {
     await w.work();
     expect((await owner.get(`/api/whatsapp-templates/${res.body.id}`)).body.status).toBe('PAUSED');
     expect(await approvedTemplate(w.t.db, w.shopId, res.body.id)).toBeNull();
+  });
+
+  it('asks Meta again later when no webhook comes: a sync after 15 minutes, then less often while still pending', async () => {
+    await w.t.db.delete(jobs).where(eq(jobs.queue, 'whatsapp-templates.check'));
+    const res = await owner.post('/api/whatsapp-templates', offer({ name: 'quiet_webhook' }));
+    const checks = () =>
+      w.t.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.queue, 'whatsapp-templates.check'), eq(jobs.shopId, w.shopId), eq(jobs.status, 'queued')));
+    const [first] = await checks();
+    expect(first!.runAt.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    const due = () =>
+      w.t.db
+        .update(jobs)
+        .set({ runAt: sql`now()` })
+        .where(and(eq(jobs.queue, 'whatsapp-templates.check'), eq(jobs.status, 'queued')));
+    // Still in review at Meta: synced, and asked again in 30 minutes.
+    await due();
+    await w.work();
+    const [second] = await checks();
+    expect(second!.payload).toEqual({ round: 1 });
+    expect(second!.runAt.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    // Meta approved it but the webhook never came: the next check finds it, and asks no more.
+    w.fake.reviewTemplate(res.body.meta_id, 'APPROVED');
+    await due();
+    await w.work();
+    expect((await owner.get(`/api/whatsapp-templates/${res.body.id}`)).body.status).toBe('APPROVED');
+    expect(await checks()).toEqual([]);
   });
 
   it('keeps the rejection reason and Meta’s explanation from the webhook', async () => {
