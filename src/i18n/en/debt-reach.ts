@@ -9,9 +9,11 @@ export const debtReach = {
   sending: 'Sending…',
   sent: 'Reminder queued: it goes out on WhatsApp shortly.',
   sentTemplate: 'Reminder queued: outside the 24-hour window it goes as the debt_reminder template.',
+  sentSms: 'Reminder queued: it goes out by SMS shortly.',
   lastReminded: 'Last reminder: {date}',
   nextAt: 'The next reminder can go at {date}.',
-  needsWhatsapp: 'Connect WhatsApp to send reminders from here. Meanwhile, send this message from your own phone.',
+  needsWhatsapp:
+    'Connect WhatsApp or link an SMS gateway to send reminders from here. Meanwhile, send this message from your own phone.',
   noPhone: 'Add a phone number to the debt to send a reminder.',
   copyMessage: 'Copy message',
   copyLink: 'Copy statement link',

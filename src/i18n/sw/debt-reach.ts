@@ -11,9 +11,11 @@ export const debtReach: Twin<typeof en> = {
   sending: 'Inatuma…',
   sent: 'Ukumbusho umepangwa: utatumwa kwa WhatsApp punde.',
   sentTemplate: 'Ukumbusho umepangwa: nje ya dirisha la saa 24 unatumwa kama kiolezo debt_reminder.',
+  sentSms: 'Ukumbusho umepangwa: utatumwa kwa SMS punde.',
   lastReminded: 'Ukumbusho wa mwisho: {date}',
   nextAt: 'Ukumbusho unaofuata unaweza kutumwa {date}.',
-  needsWhatsapp: 'Unganisha WhatsApp ili kutuma ukumbusho hapa. Kwa sasa, tuma ujumbe huu kwa simu yako.',
+  needsWhatsapp:
+    'Unganisha WhatsApp au mtoa huduma wa SMS ili kutuma ukumbusho hapa. Kwa sasa, tuma ujumbe huu kwa simu yako.',
   noPhone: 'Ongeza namba ya simu kwenye deni ili kutuma ukumbusho.',
   copyMessage: 'Nakili ujumbe',
   copyLink: 'Nakili kiungo cha taarifa',

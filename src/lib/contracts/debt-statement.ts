@@ -45,8 +45,11 @@ export const statementLinkSchema = z.strictObject({ url: z.string() });
 
 /** What a reminder would say and how it can go (GET /api/debts/{id}/reminder). */
 export const reminderPreviewSchema = z.strictObject({
-  /** How the server sends it: whatsapp when the shop has a connected number; null: it cannot. */
-  channel: z.enum(['whatsapp']).nullable(),
+  /**
+   * How the server sends it: whatsapp when the shop has a connected number, else sms when it has an
+   * enabled SMS gateway (issue 27); null: it cannot.
+   */
+  channel: z.enum(['whatsapp', 'sms']).nullable(),
   language: z.enum(['en', 'sw']),
   text: z.string(),
   statement_url: z.string(),
@@ -59,9 +62,9 @@ export const reminderPreviewSchema = z.strictObject({
 
 /** POST /api/debts/{id}/reminders: queued for sending. */
 export const reminderQueuedSchema = z.strictObject({
-  channel: z.enum(['whatsapp']),
-  /** text: inside the 24-hour window; template (debt_reminder) outside it. */
-  kind: z.enum(['text', 'template']),
+  channel: z.enum(['whatsapp', 'sms']),
+  /** text: inside the 24-hour window; template (debt_reminder) outside it; sms: through the SMS gateway. */
+  kind: z.enum(['text', 'template', 'sms']),
   last_reminded_at: timestamp,
   debt_id: id,
 });

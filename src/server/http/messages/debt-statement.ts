@@ -10,7 +10,7 @@ export const debtStatementMessages = domainMessages({
     debt_not_receivable: 'Only a debt a customer owes the shop has a statement and reminders.',
     reminder_too_soon: 'A reminder was sent less than 12 hours ago. The next one can go at {at}.',
     reminder_needs_whatsapp:
-      'Connect WhatsApp to send reminders from here, or copy the message and send it from your phone.',
+      'Connect WhatsApp or link an SMS gateway to send reminders from here, or copy the message and send it from your phone.',
     debt_has_no_phone: 'This debt has no phone number to send a reminder to.',
   },
   sw: {
@@ -20,7 +20,8 @@ export const debtStatementMessages = domainMessages({
     debt_payment_in_progress: 'Malipo ya deni hili tayari yanasubiri uthibitisho wako kwenye simu.',
     debt_not_receivable: 'Deni ambalo mteja anadaiwa na duka pekee ndilo lina taarifa na ukumbusho.',
     reminder_too_soon: 'Ukumbusho ulitumwa chini ya saa 12 zilizopita. Unaofuata unaweza kutumwa {at}.',
-    reminder_needs_whatsapp: 'Unganisha WhatsApp ili kutuma ukumbusho hapa, au nakili ujumbe na uutume kwa simu yako.',
+    reminder_needs_whatsapp:
+      'Unganisha WhatsApp au mtoa huduma wa SMS ili kutuma ukumbusho hapa, au nakili ujumbe na uutume kwa simu yako.',
     debt_has_no_phone: 'Deni hili halina namba ya simu ya kutuma ukumbusho.',
   },
   fields: {

@@ -180,3 +180,49 @@ describe('the reminder job', () => {
     expect(content.action.send_message.text).toMatch(/^Hello Baraka, a reminder from .*: TZS 25,000 is still owed/);
   });
 });
+
+// Issue 27: a shop without WhatsApp but with an SMS gateway reminds by SMS (transactional), once
+// per reminder however often its job runs.
+describe('without WhatsApp, by SMS through the shop’s gateway', () => {
+  it('queues the reminder as an SMS, and the job sends it once', async () => {
+    const { startFakeBeem } = await import('../../../../tests/fixtures/fake-beem.ts');
+    const { smsMessages } = await import('../sms/index.ts');
+    const keys = { apiKey: 'beem-key-reminders', secretKey: 'beem-secret-reminders' };
+    const beem = await startFakeBeem(keys);
+    const env = t.deps.env;
+    const saved = { base: env.BEEM_BASE_URL };
+    env.BEEM_BASE_URL = beem.url;
+    try {
+      const shop = await newShop(false);
+      const linked = await shop.owner.post('/api/sms-accounts', {
+        provider: 'beem',
+        credentials: keys,
+        sender_name: 'DUKA',
+        per_second: 50,
+      });
+      expect(linked.status, JSON.stringify(linked.body)).toBe(201);
+      const debt = await debtOf(shop, 'sw');
+      const preview = await shop.owner.get(`/api/debts/${debt.id}/reminder`);
+      expect(preview.body.channel).toBe('sms');
+      const queued = await remind(shop, debt.id, 'sms-1');
+      expect(queued.status, JSON.stringify(queued.body)).toBe(201);
+      expect(queued.body).toMatchObject({ channel: 'sms', kind: 'sms', debt_id: debt.id });
+      const [job] = await jobsOf(debt.id);
+      const payload = job!.payload as ReminderJob;
+      const first = await sendDebtReminder(t.db, env, payload);
+      const again = await sendDebtReminder(t.db, env, payload);
+      expect(first).toMatchObject({ status: 'accepted' });
+      expect(again).toEqual(first);
+      expect(beem.sends()).toHaveLength(1);
+      expect(beem.messages[0]!.text).toContain('Habari Baraka');
+      expect(beem.messages[0]!.to).toBe(debt.partyPhone.slice(1));
+      const rows = await t.db.select().from(smsMessages).where(eq(smsMessages.shopId, shop.shopId));
+      expect(rows.map((r) => [r.purpose, r.ref])).toEqual([
+        ['transactional', `debt-reminder:${debt.id}:${payload.at}`],
+      ]);
+    } finally {
+      env.BEEM_BASE_URL = saved.base;
+      await beem.close();
+    }
+  });
+});

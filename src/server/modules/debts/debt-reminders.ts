@@ -10,6 +10,8 @@ import type { Deps } from '../../http/context.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
 import { accountOfShop } from '../../whatsapp/account.ts';
+import { normalizePhone } from '../../../lib/phone.ts';
+import { sendSms, smsSender } from '../sms/index.ts';
 import { isWindowOpen } from '../../whatsapp/window.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { buildWaLink } from '../../../lib/wa-link.ts';
@@ -19,8 +21,9 @@ import { shopDebt, statementLinkOf } from './debt-statement.service.ts';
 
 // Reminding a customer of what they owe (issue 16). On WhatsApp when the shop has a connected
 // number: inside the 24-hour window a text, outside it the approved template `debt_reminder`
-// (protocols.md §1: free text would be refused with 131047). There is no SMS provider in the
-// product yet, so without WhatsApp the merchant copies the text or opens wa.me on their own phone.
+// (protocols.md §1: free text would be refused with 131047). Without WhatsApp, by SMS through the
+// shop's enabled SMS gateway (issue 27, a transactional SMS once per reminder); without either, the
+// merchant copies the text or opens wa.me on their own phone.
 // The click only queues a durable job (sending waits on Meta); one per debt per 12 hours.
 
 export const DEBT_REMINDER_QUEUE = 'debts.reminder';
@@ -58,6 +61,12 @@ async function reminderWords(db: Db | Tx, env: Env, debt: Debt) {
 const whatsappReady = async (db: Db | Tx, shopId: string) =>
   (await accountOfShop(db as Db, shopId))?.status === 'connected';
 
+/** WhatsApp when the shop's number is connected, else SMS when it has an enabled gateway, else none. */
+async function reminderChannel(db: Db | Tx, shopId: string): Promise<'whatsapp' | 'sms' | null> {
+  if (await whatsappReady(db, shopId)) return 'whatsapp';
+  return (await smsSender(db as Db, shopId)) ? 'sms' : null;
+}
+
 const waId = (phone: string) => (phone.startsWith('+') ? phone.replace(/\D/g, '') : '');
 
 const nextAllowed = (debt: Debt, now: Date) =>
@@ -71,7 +80,7 @@ export async function reminderPreview(db: Db, env: Env, shopId: string, debtId: 
   const { language, text } = await reminderWords(db, env, debt);
   const digits = waId(debt.partyPhone);
   return {
-    channel: (await whatsappReady(db, shopId)) ? 'whatsapp' : null,
+    channel: await reminderChannel(db, shopId),
     language,
     text,
     statement_url: statementLinkOf(env, debt),
@@ -93,7 +102,8 @@ export async function queueReminder(db: Tx, shopId: string, debtId: string, now 
   if (debt.balance <= 0) throw conflict('debt_closed');
   const to = waId(debt.partyPhone);
   if (!to) throw conflict('debt_has_no_phone');
-  if (!(await whatsappReady(db, shopId))) throw conflict('reminder_needs_whatsapp');
+  const channel = await reminderChannel(db, shopId);
+  if (!channel) throw conflict('reminder_needs_whatsapp');
   const next = nextAllowed(debt, now);
   if (next)
     throw new AppError(429, 'reminder_too_soon', {
@@ -111,6 +121,7 @@ export async function queueReminder(db: Tx, shopId: string, debtId: string, now 
     shopId,
     dedupeKey: `debt-reminder:${debtId}:${job.at}`,
   });
+  if (channel === 'sms') return { channel, kind: 'sms', last_reminded_at: job.at, debt_id: debtId };
   const [conversation] = await db
     .select({ lastInboundAt: conversations.lastInboundAt })
     .from(conversations)
@@ -138,7 +149,21 @@ export async function sendDebtReminder(db: Db, env: Env, job: ReminderJob, now =
     .where(and(eq(debts.shopId, job.shopId), eq(debts.id, job.debtId)));
   if (!debt || debt.balance <= 0) return null;
   const to = waId(debt.partyPhone);
-  if (!to || !(await whatsappReady(db, job.shopId))) return null;
+  if (!to) return null;
+  if (!(await whatsappReady(db, job.shopId))) {
+    // No WhatsApp: by SMS, once per reminder (its ref), when the shop has a gateway. A busy lane
+    // throws RetryLater: the job comes back without spending an attempt.
+    const phone = normalizePhone(debt.partyPhone);
+    if (!phone || !(await smsSender(db, job.shopId))) return null;
+    const { text } = await reminderWords(db, env, debt);
+    return sendSms(db, env, {
+      shopId: job.shopId,
+      to: phone,
+      text,
+      purpose: 'transactional',
+      ref: `debt-reminder:${job.debtId}:${job.at}`,
+    });
+  }
   const { language, text, params } = await reminderWords(db, env, debt);
   return sendToPhone(db, {
     shopId: job.shopId,

@@ -8,6 +8,7 @@ import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { RetryLater } from '../../jobs/worker.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 import { victimShop } from '../../test/victim-shop.ts';
+import { busiestSecond } from '../../test/busiest-second.ts';
 import { sendSms, smsSender } from './index.ts';
 import { sweepSms } from './sms-checks.ts';
 
@@ -440,4 +441,35 @@ describe('delivery reports', () => {
     const [after] = await t.db.select().from(smsMessages).where(eq(smsMessages.shopId, other.shop.id));
     expect(after!.status).toBe('accepted');
   });
+});
+
+describe('the pace of a gateway account', () => {
+  it('two processes on one database sending for one account stay within its pace', async () => {
+    const second = await createTestApp({ sameDatabaseAs: { databaseName: t.databaseName, deps: t.deps } });
+    try {
+      Object.assign(second.deps.env, { BEEM_BASE_URL: beem.url, BEEM_DLR_BASE_URL: beem.url });
+      await link(beemBody({ per_second: 8 }));
+      const before = beem.sends().length;
+      // 24 sends at 8 a second, half from each process, all at once: the lane spreads them.
+      const sends = Array.from({ length: 24 }, (_, i) =>
+        sendSms((i % 2 ? second : t).db, (i % 2 ? second : t).deps.env, {
+          shopId,
+          to: '+255754123456',
+          text: `Ofa ${i}`,
+          purpose: 'campaign',
+          ref: `pace:${i}`,
+        }),
+      );
+      const answers = await Promise.all(sends);
+      expect(answers.every((a) => a.status === 'accepted')).toBe(true);
+      const at = beem
+        .sends()
+        .slice(before)
+        .map((r) => r.at);
+      expect(at).toHaveLength(24);
+      expect(busiestSecond(at)).toBeLessThanOrEqual(8);
+    } finally {
+      await second.close();
+    }
+  }, 30_000);
 });

@@ -81,7 +81,7 @@ describe('a debt’s reminder and statement link', () => {
 
   it('without WhatsApp: says it is needed and offers to copy the message and share it from the phone', async () => {
     renderWith(preview({ channel: null }));
-    expect(await screen.findByText(/Connect WhatsApp to send reminders from here/)).toBeTruthy();
+    expect(await screen.findByText(/Connect WhatsApp or link an SMS gateway to send reminders from here/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send reminder' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Copy message' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy statement link' })).toBeTruthy();

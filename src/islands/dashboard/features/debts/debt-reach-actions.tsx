@@ -56,7 +56,8 @@ export function DebtReachActions({ debt }: { debt: DebtLike }) {
     mutationFn: () =>
       call('POST /api/debts/:id/reminders', { params: { id: debt.id }, body: {}, headers: { 'Idempotency-Key': key } }),
     onSuccess: (queued) => {
-      toast({ title: t(queued.kind === 'template' ? 'sentTemplate' : 'sent'), variant: 'success' });
+      const title = queued.kind === 'template' ? 'sentTemplate' : queued.kind === 'sms' ? 'sentSms' : 'sent';
+      toast({ title: t(title), variant: 'success' });
       setKey(crypto.randomUUID());
       void client.invalidateQueries({ queryKey: reachKeys.debts });
     },
@@ -125,7 +126,7 @@ export function DebtReachActions({ debt }: { debt: DebtLike }) {
             </details>
           )}
           <div className="flex flex-wrap gap-2">
-            {owed && r.channel === 'whatsapp' && mayUpdate && r.share_url !== null && (
+            {owed && r.channel !== null && mayUpdate && r.share_url !== null && (
               <Button
                 type="button"
                 disabled={send.isPending || waiting}

@@ -106,7 +106,7 @@ export function AccountForm({
           onChange={(e) => setLabel(e.target.value)}
           error={errorFor(mutation.error, 'label')}
         />
-        <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <TextField
             label={t('pricePerPart')}
             hint={t('pricePerPartHint')}
