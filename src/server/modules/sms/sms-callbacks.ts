@@ -11,6 +11,8 @@ import { smsAccounts, smsMessages, type SmsAccount } from '../../db/schema/sms.t
 import { accountSmsContext, type SmsEnv } from './sms-account.service.ts';
 import { recordDelivery } from './sms-checks.ts';
 import { smsProviders } from './providers/index.ts';
+import { optOutByPhone } from '../consent/index.ts';
+import { isOptOutReply } from '../../../lib/opt-out.ts';
 
 export type SmsCallbackRequest = {
   provider: SmsProviderId;
@@ -46,12 +48,8 @@ export async function handleSmsCallback(db: Db, env: SmsEnv, request: SmsCallbac
   if (!verdict.authentic) return 'forged';
 
   if (verdict.kind === 'inbound') {
-    // TODO(lead, issue 27 merge): the consent face (h-consent) is not on this branch. Wire:
-    //   import { optOutByPhone } from '../consent/index.ts';
-    //   import { isOptOutReply } from '../../../lib/opt-out.ts';
-    //   if (isOptOutReply(verdict.text))
-    //     await optOutByPhone(db, account.shopId, verdict.phone, 'sms', verdict.text);
-    // (STOP / ACHA / SITAKI in any case and spacing; the reply is the customer's own words.)
+    // A reply of STOP / ACHA / SITAKI (any case and spacing) opts the number out, in its own words.
+    if (isOptOutReply(verdict.text)) await optOutByPhone(db, account.shopId, verdict.phone, 'sms', verdict.text);
     return 'inbound_received';
   }
 

@@ -4,6 +4,9 @@ import { startFakeAfricastalking, type FakeAfricastalking } from '../../../../te
 import { startFakeBeem, type FakeBeem } from '../../../../tests/fixtures/fake-beem.ts';
 import { startFakeNextsms, type FakeNextsms } from '../../../../tests/fixtures/fake-nextsms.ts';
 import { smsAccounts, smsMessages } from '../../db/schema/sms.ts';
+import { customers } from '../../db/schema/customers.ts';
+import { customerConsents } from '../../db/schema/consent.ts';
+import { recordConsent } from '../consent/index.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { RetryLater } from '../../jobs/worker.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
@@ -408,11 +411,29 @@ describe('delivery reports', () => {
     await post(url, { ...report, status: 'Sent' });
     expect((await one()).status).toBe('delivered');
 
-    // An inbound reply is taken (opt-out is wired to the consent face at merge).
+    // An inbound reply of ACHA opts the customer of that number out, in the customer's own words;
+    // any other reply changes nothing.
+    const [customer] = await t.db
+      .insert(customers)
+      .values({ shopId, phone: '+255754123456', name: 'Neema' })
+      .returning({ id: customers.id });
+    await recordConsent(t.db, {
+      shopId,
+      customerId: customer!.id,
+      channel: 'sms',
+      state: 'opted_in',
+      source: 'manual',
+      words: 'Yes',
+    });
+    const consent = async () =>
+      (await t.db.select().from(customerConsents).where(eq(customerConsents.customerId, customer!.id)))[0];
     const inbound = new URL(linked.body.callback_urls.inbound).pathname;
-    expect(
-      (await post(inbound, { from: '+255754123456', text: 'ACHA', to: '15000', id: 'in1', date: '2026-11-27' })).status,
-    ).toBe(200);
+    const reply = (text: string) =>
+      post(inbound, { from: '+255754123456', text, to: '15000', id: 'in1', date: '2026-11-27' });
+    expect((await reply('Asante, nitakuja kesho')).status).toBe(200);
+    expect(await consent()).toMatchObject({ state: 'opted_in' });
+    expect((await reply(' a c h a ')).status).toBe(200);
+    expect(await consent()).toMatchObject({ state: 'opted_out', source: 'reply', words: 'a c h a' });
   });
 
   it('a report for another shop’s message through this shop’s path changes nothing', async () => {
