@@ -17,11 +17,11 @@ import { segmentKeys } from '../../lib/query-keys.ts';
 export type Campaign = Answer<'GET /api/campaigns/:id'>;
 export type CampaignList = Answer<'GET /api/campaigns'>;
 export type CampaignListItem = CampaignList['items'][number];
-export type AudienceCount = Answer<'POST /api/campaigns/audience-count'>;
+export type AudienceCount = Answer<'POST /api/campaigns/audience/count'>;
 export type CampaignPreview = Answer<'GET /api/campaigns/:id/preview'>;
 export type CampaignResults = Answer<'GET /api/campaigns/:id/results'>;
 export type CampaignRecipients = Answer<'GET /api/campaigns/:id/recipients'>;
-export type TestSendAnswer = Answer<'POST /api/campaigns/:id/test-send'>;
+export type TestSendAnswer = Answer<'POST /api/campaigns/:id/test'>;
 export type WhatsappTemplate = Answer<'GET /api/whatsapp-templates'>['items'][number];
 export type AudienceCountBody = { audience: CampaignCreate['audience']; whatsapp_template_id: string | null };
 
@@ -72,7 +72,7 @@ export const campaignQuery = (id: string, live = false) =>
 export const audienceCountQuery = (body: AudienceCountBody, enabled = true) =>
   queryOptions({
     queryKey: campaignKeys.count(body),
-    queryFn: ({ signal }) => call('POST /api/campaigns/audience-count', { body, signal }),
+    queryFn: ({ signal }) => call('POST /api/campaigns/audience/count', { body, signal }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
@@ -146,7 +146,7 @@ export function useUpdateCampaign(id: string) {
 
 export function useTestSend(id: string) {
   return useMutation({
-    mutationFn: (body: CampaignTestSend) => call('POST /api/campaigns/:id/test-send', { params: { id }, body }),
+    mutationFn: (body: CampaignTestSend) => call('POST /api/campaigns/:id/test', { params: { id }, body }),
   });
 }
 
