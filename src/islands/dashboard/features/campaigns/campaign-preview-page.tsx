@@ -10,6 +10,8 @@ import { PageHeader } from '../../layout/page-header.tsx';
 import { BackLink } from '../../lib/back-link.tsx';
 import { formError } from '../../lib/form-error.ts';
 import { LoadState } from '../../lib/load-state.tsx';
+import { useUser } from '../../lib/session.ts';
+import { can } from '../../../../lib/permissions.ts';
 import {
   campaignPreviewQuery,
   campaignQuery,
@@ -38,6 +40,8 @@ export function CampaignPreviewPage() {
 function Preview({ id, t }: { id: string; t: CampaignsT }) {
   const campaign = useQuery(campaignQuery(id));
   const preview = useQuery(campaignPreviewQuery(id));
+  const user = useUser().data;
+  const mayUpdate = !!user && can(user.permissions, 'campaigns', 'update');
   return (
     <LoadState query={campaign} t={t}>
       {(c) => (
@@ -56,7 +60,7 @@ function Preview({ id, t }: { id: string; t: CampaignsT }) {
             )}
           </div>
           <LoadState query={preview} t={t}>
-            {(p) => <PreviewBody campaign={c} preview={p} t={t} />}
+            {(p) => <PreviewBody campaign={c} preview={p} mayUpdate={mayUpdate} t={t} />}
           </LoadState>
         </>
       )}
@@ -67,10 +71,13 @@ function Preview({ id, t }: { id: string; t: CampaignsT }) {
 export function PreviewBody({
   campaign,
   preview: p,
+  mayUpdate,
   t,
 }: {
   campaign: Campaign;
   preview: CampaignPreview;
+  /** Test, send and schedule are the server's campaigns → update. */
+  mayUpdate: boolean;
   t: CampaignsT;
 }) {
   const when = useWhen();
@@ -147,8 +154,8 @@ export function PreviewBody({
         )}
       </Panel>
 
-      <TestSend campaign={campaign} t={t} />
-      {campaign.status === 'draft' && <SendActions campaign={campaign} preview={p} t={t} />}
+      {mayUpdate && <TestSend campaign={campaign} t={t} />}
+      {mayUpdate && campaign.status === 'draft' && <SendActions campaign={campaign} preview={p} t={t} />}
     </div>
   );
 }
