@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { $language } from '../../../../i18n/language.ts';
 import type { CampaignChannel, CampaignStatus } from '../../../../lib/campaign-schemas.ts';
 import { formatDate } from '../../../../lib/format.ts';
+import { LEFT_OUT_REASONS, type LeftOutReason } from '../../../../lib/contracts/campaign.ts';
 import type { CampaignsT } from './use-campaigns-t.ts';
 
 // Small pieces the campaign screens share: the status badge, dates in the merchant's language,
@@ -51,11 +52,17 @@ export function useWhen(): (value: string | null) => string {
 
 /** A failure reason as the merchant reads it: WhatsApp's codes in words, a provider's own text as it came. */
 export function reasonWords(reason: string, t: CampaignsT): string {
-  if (!reason) return t('reasonUnknown');
+  if (!reason || reason === 'unknown') return t('reasonUnknown');
+  if (reason === 'refused' || (LEFT_OUT_REASONS as readonly string[]).includes(reason))
+    return t(`reason_${reason as 'refused' | LeftOutReason}`);
   if (/\b131049\b/.test(reason)) return t('reason_131049');
   if (/\b131026\b/.test(reason)) return t('reason_131026');
   return reason;
 }
+
+/** Recipients a message went out to (the results' "sent"): sent, delivered, read, or no final word yet. */
+export const sentOf = (n: { sent: number; delivered: number; read: number; unknown: number }) =>
+  n.sent + n.delivered + n.read + n.unknown;
 
 /** A figure with its label, for the results and the hub. */
 export function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {

@@ -16,6 +16,7 @@ import {
   MARKETING,
   previewPath,
   resultsPath,
+  sentOf,
   StatusBadge,
   useWhen,
 } from './campaign-bits.tsx';
@@ -114,7 +115,7 @@ export function CampaignRows({ items, t }: { items: CampaignListItem[]; t: Campa
                   <span className="block">{t('recipientsCount', { count: c.counts.total })}</span>
                   <span className="block tabular-nums">
                     {t('countsLine', {
-                      sent: c.counts.sent + c.counts.delivered + c.counts.read,
+                      sent: sentOf(c.counts),
                       delivered: c.counts.delivered + c.counts.read,
                       failed: c.counts.failed,
                     })}

@@ -32,6 +32,7 @@ import {
   Panel,
   previewPath,
   reasonWords,
+  sentOf,
   StatusBadge,
   useWhen,
 } from './campaign-bits.tsx';
@@ -119,7 +120,7 @@ export function Figures({ results: r, t }: { results: CampaignResults; t: Campai
   return (
     <div className="space-y-4" data-testid="campaign-results">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure label={t('sent')} value={n.sent + n.delivered + n.read} testId="result-sent" />
+        <Figure label={t('sent')} value={sentOf(n)} testId="result-sent" />
         <Figure label={t('delivered')} value={n.delivered + n.read} testId="result-delivered" />
         <Figure label={t('read')} value={n.read} />
         <Figure label={t('failed')} value={n.failed} testId="result-failed" />
