@@ -27,6 +27,16 @@ export const campaigns: Twin<typeof en> = {
   open: 'Fungua',
   costLine: 'Gharama {amount}',
   soldLine: 'Mauzo {amount}',
+  settingsTitle: 'Mipangilio ya kampeni',
+  settingsText:
+    'Idadi ya juu ya ofa zinazomfikia mteja mmoja katika kipindi hicho, kwa kampeni zote (0 = bila kikomo).',
+  capMessages: 'Ofa kwa kila mteja',
+  capDays: 'Ndani ya siku ngapi',
+  whatsappPrice: 'Bei ya WhatsApp kwa ujumbe (TZS)',
+  whatsappPriceHint: 'Bei ya Meta ya masoko kwa Tanzania, inayotumika kwa gharama inayoonyeshwa kabla ya kutuma.',
+  save: 'Hifadhi',
+  saved: 'Imehifadhiwa.',
+  capNow: 'Ofa kwa kila mteja: zisizozidi {messages} ndani ya siku {days} · WhatsApp {price} kwa ujumbe',
 
   listTitle_sms: 'Kampeni za SMS',
   listTitle_whatsapp: 'Kampeni za WhatsApp',

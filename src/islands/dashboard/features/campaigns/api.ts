@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type {
   CampaignChannel,
   CampaignCreate,
+  CampaignSettingsInput,
   CampaignTestSend,
   CampaignUpdate,
 } from '../../../../lib/campaign-schemas.ts';
@@ -43,6 +44,7 @@ export const campaignKeys = {
     [...campaignKeys.all, 'recipients', id, page, status ?? ''] as const,
   count: (body: AudienceCountBody) => [...campaignKeys.all, 'count', body] as const,
   templates: () => ['whatsapp-templates', 'list'] as const,
+  settings: () => [...campaignKeys.all, 'settings'] as const,
 };
 
 export const campaignListQuery = (f: CampaignFilters) =>
@@ -172,5 +174,23 @@ export function useCancelCampaign(id: string) {
   return useMutation({
     mutationFn: () => call('POST /api/campaigns/:id/cancel', { params: { id } }),
     onSuccess: invalidate,
+  });
+}
+
+export const campaignSettingsQuery = () =>
+  queryOptions({
+    queryKey: campaignKeys.settings(),
+    queryFn: ({ signal }) => call('GET /api/campaigns/settings', { signal }),
+  });
+
+export function useSaveCampaignSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CampaignSettingsInput) => call('PUT /api/campaigns/settings', { body }),
+    onSuccess: (saved) => {
+      client.setQueryData(campaignKeys.settings(), saved);
+      // The preview's cost uses the WhatsApp price.
+      void client.invalidateQueries({ queryKey: campaignKeys.all });
+    },
   });
 }

@@ -9,6 +9,7 @@ import { useUser } from '../../lib/session.ts';
 import { ErrorBlock } from '../../../../ui/error-block.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { campaignListQuery, campaignResultsQuery, type CampaignListItem } from './api.ts';
+import { CampaignSettingsPanel } from './campaign-settings.tsx';
 import { listPath, PROVIDERS_PATH, TEMPLATES_PATH } from './campaign-bits.tsx';
 import { CampaignRows, createPathFor } from './campaign-list-page.tsx';
 import { useCampaignsT, type CampaignsT } from './use-campaigns-t.ts';
@@ -18,6 +19,7 @@ export function MarketingPage() {
   const t = useCampaignsT();
   const user = useUser().data;
   const mayCreate = !!user && can(user.permissions, 'campaigns', 'create');
+  const mayUpdate = !!user && can(user.permissions, 'campaigns', 'update');
   return (
     <div className="max-w-5xl space-y-4">
       <PageHeader title={t('hubTitle')} subtitle={t('hubSubtitle')} />
@@ -34,6 +36,7 @@ export function MarketingPage() {
           <span className="mt-3 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs">{t('comingNext')}</span>
         </div>
       </div>
+      <CampaignSettingsPanel mayUpdate={mayUpdate} t={t} />
     </div>
   );
 }
