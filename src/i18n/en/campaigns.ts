@@ -75,6 +75,9 @@ export const campaigns = {
   factKind: 'Condition',
   factDays: 'Days',
   factAmount: 'Amount (TZS)',
+  boughtWhat: 'What',
+  anyProduct: 'Any product',
+  setNamed: 'Set: {name}',
   countLoading: 'Counting…',
   countFailed: 'Could not count the audience now.',
   countLine: '{reachable} of {matched} customers will get it',
@@ -125,6 +128,8 @@ export const campaigns = {
   link_chat: 'Opens the chat with the offer',
   link_order_page: 'Opens an order page',
   offerText: 'The offer said in the chat',
+  linkProduct: 'The product of the order page',
+  linkAnyProduct: 'The shop’s order page',
   attributionDays: 'Count orders for (days after the click)',
 
   hoursSection: 'Sending hours (East Africa Time)',

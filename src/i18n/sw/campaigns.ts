@@ -79,6 +79,9 @@ export const campaigns: Twin<typeof en> = {
   factKind: 'Sharti',
   factDays: 'Siku',
   factAmount: 'Kiasi (TZS)',
+  boughtWhat: 'Nini',
+  anyProduct: 'Bidhaa yoyote',
+  setNamed: 'Seti: {name}',
   countLoading: 'Inahesabu…',
   countFailed: 'Imeshindwa kuhesabu hadhira sasa.',
   countLine: 'Wateja {reachable} kati ya {matched} wataipata',
@@ -130,6 +133,8 @@ export const campaigns: Twin<typeof en> = {
   link_chat: 'Kinafungua mazungumzo yenye ofa',
   link_order_page: 'Kinafungua ukurasa wa oda',
   offerText: 'Ofa inayosemwa kwenye mazungumzo',
+  linkProduct: 'Bidhaa ya ukurasa wa oda',
+  linkAnyProduct: 'Ukurasa wa oda wa duka',
   attributionDays: 'Hesabu oda kwa (siku baada ya kubofya)',
 
   hoursSection: 'Saa za kutuma (Saa za Afrika Mashariki)',

@@ -45,6 +45,8 @@ export const campaignKeys = {
   count: (body: AudienceCountBody) => [...campaignKeys.all, 'count', body] as const,
   templates: () => ['whatsapp-templates', 'list'] as const,
   settings: () => [...campaignKeys.all, 'settings'] as const,
+  products: () => [...campaignKeys.all, 'products'] as const,
+  sets: () => [...campaignKeys.all, 'sets'] as const,
 };
 
 export const campaignListQuery = (f: CampaignFilters) =>
@@ -112,6 +114,23 @@ export const campaignRecipientsQuery = (id: string, page: number, status: string
 
 export const segmentChoicesQuery = () =>
   queryOptions({ queryKey: segmentKeys.lists(), queryFn: ({ signal }) => call('GET /api/segments', { signal }) });
+
+/** Active products to pick for "bought" and for the order page a link opens (the first 100). */
+export const productChoicesQuery = () =>
+  queryOptions({
+    queryKey: campaignKeys.products(),
+    queryFn: ({ signal }) => call('GET /api/products', { query: { status: 'active', page_size: 100 }, signal }),
+    retry: false,
+    staleTime: 60_000,
+  });
+
+export const setChoicesQuery = () =>
+  queryOptions({
+    queryKey: campaignKeys.sets(),
+    queryFn: ({ signal }) => call('GET /api/product-sets', { signal }),
+    retry: false,
+    staleTime: 60_000,
+  });
 
 /**
  * The shop's WhatsApp templates (the templates module). When that route is not there or fails, the

@@ -5,7 +5,13 @@ import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { CAMPAIGN_FACT_KINDS } from '../../../../lib/campaign-schemas.ts';
 import { LEFT_OUT_REASONS } from '../../../../lib/contracts/campaign.ts';
-import { audienceCountQuery, segmentChoicesQuery, type AudienceCountBody } from './api.ts';
+import {
+  audienceCountQuery,
+  productChoicesQuery,
+  segmentChoicesQuery,
+  setChoicesQuery,
+  type AudienceCountBody,
+} from './api.ts';
 import { FACT_FIELDS, newFact, type CampaignDraft, type DraftErrors, type FactKind } from './campaign-draft.ts';
 import type { CampaignsT } from './use-campaigns-t.ts';
 
@@ -20,6 +26,14 @@ type Props = {
 /** Who gets the campaign: a segment, tags, and commerce facts (all must hold). */
 export function AudienceEditor({ draft, set, msg, t }: Props) {
   const segments = useQuery(segmentChoicesQuery());
+  const hasBought = draft.facts.some((f) => f.kind === 'bought');
+  const products = useQuery({ ...productChoicesQuery(), enabled: hasBought });
+  const sets = useQuery({ ...setChoicesQuery(), enabled: hasBought });
+  const targets = [
+    { value: '', label: t('anyProduct') },
+    ...(products.data?.items ?? []).map((p) => ({ value: `p:${p.id}`, label: p.name })),
+    ...(sets.data ?? []).map((s) => ({ value: `s:${s.id}`, label: t('setNamed', { name: s.name }) })),
+  ];
   const setFact = (i: number, patch: Partial<CampaignDraft['facts'][number]>) =>
     set({ facts: draft.facts.map((f, j) => (j === i ? { ...f, ...patch } : f)) });
 
@@ -56,6 +70,14 @@ export function AudienceEditor({ draft, set, msg, t }: Props) {
               onChange={(e) => setFact(i, { kind: e.target.value as FactKind })}
               options={CAMPAIGN_FACT_KINDS.map((k) => ({ value: k, label: t(`fact_${k}`) }))}
             />
+            {f.kind === 'bought' && (
+              <SelectField
+                label={t('boughtWhat')}
+                value={f.target}
+                onChange={(e) => setFact(i, { target: e.target.value })}
+                options={targets}
+              />
+            )}
             {FACT_FIELDS[f.kind].amount ? (
               <TextField
                 label={t('factAmount')}
@@ -64,7 +86,7 @@ export function AudienceEditor({ draft, set, msg, t }: Props) {
                 error={msg(`fact_${i}_amount`)}
                 onChange={(e) => setFact(i, { amount: e.target.value })}
               />
-            ) : (
+            ) : f.kind === 'bought' ? null : (
               <span className="hidden sm:block" />
             )}
             {FACT_FIELDS[f.kind].days ? (

@@ -47,7 +47,7 @@ describe('buildCampaign', () => {
         name: 'x',
         whatsapp_template_id: '00000000-0000-4000-8000-000000000009',
         whatsapp_values: [{ variable: 'name', text: '' }],
-        facts: [{ kind: 'owes_over', amount: 'lots', days: '30' }],
+        facts: [{ kind: 'owes_over', amount: 'lots', days: '30', target: '' }],
       },
       { variable_count: 2 },
     );
@@ -85,5 +85,32 @@ describe('buildCampaign', () => {
   it('the live count leaves out a half-typed fact', () => {
     const d = { ...emptyDraft(), tags: 'a, a', facts: [{ ...newFact('spent_over'), amount: '' }, newFact('no_order')] };
     expect(audienceOf(d)).toEqual({ segment_id: null, tags: ['a'], facts: [{ kind: 'no_order', days: 30 }] });
+  });
+
+  it('a bought condition names a product or a set; an order-page link its product', () => {
+    const P = '00000000-0000-4000-8000-0000000000a1';
+    const S = '00000000-0000-4000-8000-0000000000b1';
+    const r = buildCampaign(
+      {
+        ...emptyDraft(),
+        name: 'x',
+        sms_text_en: 'Hi {link}',
+        facts: [
+          { ...newFact('bought'), target: `p:${P}` },
+          { ...newFact('bought'), target: `s:${S}`, days: '7' },
+          newFact('bought'),
+        ],
+        link_target: 'order_page',
+        link_product_id: P,
+      },
+      null,
+    );
+    expect(r.body?.audience.facts).toEqual([
+      { kind: 'bought', days: 30, product_id: P },
+      { kind: 'bought', days: 7, product_set_id: S },
+      { kind: 'bought', days: 30 },
+    ]);
+    expect(r.body?.link_product_id).toBe(P);
+    expect(campaignCreateSchema.safeParse(r.body).success).toBe(true);
   });
 });

@@ -9,7 +9,8 @@ import type { Campaign, WhatsappTemplate } from './api.ts';
 // length, every template value, whole numbers, sending hours), each under its own field.
 
 export type FactKind = (typeof CAMPAIGN_FACT_KINDS)[number];
-export type FactRow = { kind: FactKind; days: string; amount: string };
+/** `target` of a 'bought' row: '' any product, 'p:<id>' a product, 's:<id>' a set. */
+export type FactRow = { kind: FactKind; days: string; amount: string; target: string };
 export type ValueRow = { variable: SmsVariable | ''; text: string };
 
 export type CampaignDraft = {
@@ -24,6 +25,7 @@ export type CampaignDraft = {
   fallback_on: boolean;
   fallback_minutes: string;
   link_target: 'chat' | 'order_page';
+  link_product_id: string;
   offer_text: string;
   attribution_days: string;
   send_from: string;
@@ -42,6 +44,7 @@ export const emptyDraft = (): CampaignDraft => ({
   fallback_on: true,
   fallback_minutes: '60',
   link_target: 'chat',
+  link_product_id: '',
   offer_text: '',
   attribution_days: '7',
   send_from: '09:00',
@@ -56,7 +59,7 @@ export const FACT_FIELDS: Record<FactKind, { days: boolean; amount: boolean }> =
   no_order: { days: true, amount: false },
 };
 
-export const newFact = (kind: FactKind): FactRow => ({ kind, days: '30', amount: '' });
+export const newFact = (kind: FactKind): FactRow => ({ kind, days: '30', amount: '', target: '' });
 
 /** A saved draft back into the form. */
 export function draftOf(c: Campaign): CampaignDraft {
@@ -68,6 +71,8 @@ export function draftOf(c: Campaign): CampaignDraft {
       kind: f.kind,
       days: 'days' in f ? String(f.days) : '30',
       amount: 'amount' in f ? String(f.amount) : '',
+      target:
+        f.kind !== 'bought' ? '' : f.product_id ? `p:${f.product_id}` : f.product_set_id ? `s:${f.product_set_id}` : '',
     })),
     sms_text_en: c.sms_text_en,
     sms_text_sw: c.sms_text_sw,
@@ -78,6 +83,7 @@ export function draftOf(c: Campaign): CampaignDraft {
     fallback_on: c.fallback_after_minutes !== null,
     fallback_minutes: String(c.fallback_after_minutes ?? 60),
     link_target: c.link_target,
+    link_product_id: c.link_product_id ?? '',
     offer_text: c.offer_text,
     attribution_days: String(c.attribution_days),
     send_from: c.send_from,
@@ -88,6 +94,13 @@ export function draftOf(c: Campaign): CampaignDraft {
 /** The words a check refers to: keys of the campaigns dictionary, with their values. */
 export type DraftError = { key: string; params?: Record<string, string | number> };
 export type DraftErrors = Record<string, DraftError>;
+
+const boughtTarget = (target: string): { product_id?: string; product_set_id?: string } =>
+  target.startsWith('p:')
+    ? { product_id: target.slice(2) }
+    : target.startsWith('s:')
+      ? { product_set_id: target.slice(2) }
+      : {};
 
 const whole = (text: string): number | null => {
   const t = text.replace(/[\s,]/g, '');
@@ -126,7 +139,7 @@ export function buildCampaign(
     const amount = fields.amount ? whole(f.amount) : null;
     if (fields.days && (days === null || days < 1)) errors[`fact_${i}_days`] = { key: 'errNumber' };
     if (fields.amount && amount === null) errors[`fact_${i}_amount`] = { key: 'errNumber' };
-    if (f.kind === 'bought') facts.push({ kind: 'bought', days: days ?? 1 });
+    if (f.kind === 'bought') facts.push({ kind: 'bought', days: days ?? 1, ...boughtTarget(f.target) });
     else if (f.kind === 'spent_over') facts.push({ kind: 'spent_over', amount: amount ?? 0 });
     else if (f.kind === 'owes_over') facts.push({ kind: 'owes_over', amount: amount ?? 0, days: days ?? 1 });
     else facts.push({ kind: f.kind, days: days ?? 1 });
@@ -159,7 +172,7 @@ export function buildCampaign(
       fallback_after_minutes: d.fallback_on ? (fallback ?? 60) : null,
       link_target: d.link_target,
       offer_text: d.offer_text.trim(),
-      link_product_id: null,
+      link_product_id: d.link_target === 'order_page' && d.link_product_id ? d.link_product_id : null,
       send_from: d.send_from,
       send_until: d.send_until,
       attribution_days: attribution ?? 7,
@@ -175,7 +188,8 @@ export function audienceOf(d: CampaignDraft): CampaignCreate['audience'] {
     const amount = whole(f.amount);
     if (FACT_FIELDS[f.kind].days && (days === null || days < 1)) continue;
     if (FACT_FIELDS[f.kind].amount && amount === null) continue;
-    if (f.kind === 'spent_over') facts.push({ kind: 'spent_over', amount: amount! });
+    if (f.kind === 'bought') facts.push({ kind: 'bought', days: days!, ...boughtTarget(f.target) });
+    else if (f.kind === 'spent_over') facts.push({ kind: 'spent_over', amount: amount! });
     else if (f.kind === 'owes_over') facts.push({ kind: 'owes_over', amount: amount!, days: days! });
     else facts.push({ kind: f.kind, days: days! });
   }

@@ -11,7 +11,14 @@ import { PageHeader } from '../../layout/page-header.tsx';
 import { BackLink } from '../../lib/back-link.tsx';
 import { formError } from '../../lib/form-error.ts';
 import { LoadState } from '../../lib/load-state.tsx';
-import { campaignQuery, templatesQuery, useCreateCampaign, useUpdateCampaign, type WhatsappTemplate } from './api.ts';
+import {
+  campaignQuery,
+  productChoicesQuery,
+  templatesQuery,
+  useCreateCampaign,
+  useUpdateCampaign,
+  type WhatsappTemplate,
+} from './api.ts';
 import { AudienceCount, AudienceEditor } from './audience-editor.tsx';
 import {
   audienceOf,
@@ -203,6 +210,7 @@ export function CampaignForm({
             </label>
           ))}
         </fieldset>
+        {draft.link_target === 'order_page' && <LinkProduct draft={draft} set={set} t={t} />}
         {draft.link_target === 'chat' && (
           <Textarea
             label={t('offerText')}
@@ -348,5 +356,28 @@ function TemplatePicker({
         </>
       )}
     </div>
+  );
+}
+
+function LinkProduct({
+  draft,
+  set,
+  t,
+}: {
+  draft: CampaignDraft;
+  set: (patch: Partial<CampaignDraft>) => void;
+  t: CampaignsT;
+}) {
+  const products = useQuery(productChoicesQuery());
+  return (
+    <SelectField
+      label={t('linkProduct')}
+      value={draft.link_product_id}
+      onChange={(e) => set({ link_product_id: e.target.value })}
+      options={[
+        { value: '', label: t('linkAnyProduct') },
+        ...(products.data?.items ?? []).map((p) => ({ value: p.id, label: p.name })),
+      ]}
+    />
   );
 }
