@@ -22,11 +22,24 @@ const count = {
   left_out: { opted_out: 3, no_consent: 1, no_number: 0, capped: 0 },
 };
 
-function open() {
+const TEMPLATE = '00000000-0000-4000-8000-0000000000d1';
+const template = {
+  id: TEMPLATE,
+  name: 'ofa_desemba',
+  language: 'sw',
+  status: 'APPROVED',
+  body: 'Habari {{1}}, ofa ya {{2}}',
+  variable_count: 2,
+  sendable: true,
+};
+
+function open(templates: unknown[] | null = null) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const u = String(url);
     if (u.includes('/api/whatsapp-templates'))
-      return Response.json({ code: 'not_found', message: 'Not found' }, { status: 404 });
+      return templates
+        ? Response.json({ items: templates, waba_id: '1' })
+        : Response.json({ code: 'not_found', message: 'Not found' }, { status: 404 });
     if (u.includes('/api/segments')) return Response.json([]);
     if (u.includes('/api/campaigns/audience/count')) return Response.json(count);
     if (u.endsWith('/api/campaigns') && init?.method === 'POST')
@@ -155,6 +168,34 @@ describe('saving', () => {
       whatsapp_template_id: null,
       send_from: '09:00',
       send_until: '21:00',
+    });
+  });
+});
+
+describe('the WhatsApp template', () => {
+  it('only sendable templates are offered; each {{n}} needs a value; the values are sent in order', async () => {
+    const page = open([
+      template,
+      { ...template, id: '00000000-0000-4000-8000-0000000000d2', name: 'pending_one', sendable: false },
+    ]);
+    const picker = (await screen.findByRole('option', { name: 'ofa_desemba (sw)' })).closest('select')!;
+    expect(screen.queryByRole('option', { name: 'pending_one (sw)' })).toBeNull();
+    fireEvent.change(picker, { target: { value: TEMPLATE } });
+    expect(screen.getByText('Habari {{1}}, ofa ya {{2}}')).toBeTruthy();
+    type(screen.getByLabelText(/Campaign name/), 'Ofa');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and preview' }));
+    expect((await screen.findAllByText('Fill every value of the template.')).length).toBe(2);
+    expect(page.posts()).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText(/Value 1/), { target: { value: 'name' } });
+    type(screen.getByLabelText('Text for value 2'), 'Desemba');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and preview' }));
+    expect(await screen.findByText('the preview page')).toBeTruthy();
+    const body = JSON.parse(String(page.posts()[0]![1]!.body));
+    expect(body).toMatchObject({
+      whatsapp_template_id: TEMPLATE,
+      whatsapp_values: [{ variable: 'name' }, { text: 'Desemba' }],
+      fallback_after_minutes: 60,
+      sms_text_sw: '',
     });
   });
 });

@@ -55,10 +55,10 @@ export function SmsTextField({
             type="button"
             className="min-h-9 rounded-md border border-slate-300 bg-white px-2 font-mono text-xs hover:bg-slate-50"
             title={t(`var_${v}`)}
-            aria-label={`${t('insert')} ${t(`var_${v}`)}`}
             onClick={() => insert(v)}
           >
             {`{${v}}`}
+            <span className="sr-only"> {t(`var_${v}`)}</span>
           </button>
         ))}
       </div>
