@@ -100,6 +100,24 @@ const Analytics = lazy(() =>
 const SmsProviders = lazy(() =>
   import('./features/sms-providers/sms-providers-page.tsx').then((m) => ({ default: m.SmsProvidersPage })),
 );
+const Marketing = lazy(() =>
+  import('./features/campaigns/marketing-page.tsx').then((m) => ({ default: m.MarketingPage })),
+);
+const SmsCampaigns = lazy(() =>
+  import('./features/campaigns/campaign-list-page.tsx').then((m) => ({ default: m.SmsCampaignsPage })),
+);
+const WhatsappCampaigns = lazy(() =>
+  import('./features/campaigns/campaign-list-page.tsx').then((m) => ({ default: m.WhatsappCampaignsPage })),
+);
+const CampaignForm = lazy(() =>
+  import('./features/campaigns/campaign-form-page.tsx').then((m) => ({ default: m.CampaignFormPage })),
+);
+const CampaignPreview = lazy(() =>
+  import('./features/campaigns/campaign-preview-page.tsx').then((m) => ({ default: m.CampaignPreviewPage })),
+);
+const CampaignResults = lazy(() =>
+  import('./features/campaigns/campaign-results-page.tsx').then((m) => ({ default: m.CampaignResultsPage })),
+);
 const WebhookLogs = lazy(() =>
   import('./features/webhook-logs/webhook-logs-page.tsx').then((m) => ({ default: m.WebhookLogsPage })),
 );
@@ -118,12 +136,13 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'products/set/template-based-set', guard: ['product', 'update'], page: TemplateSet },
   { path: 'products/edit/:id', guard: ['product', 'update'], page: EditProduct },
   { path: 'products/:id', page: ProductDetail },
-  { path: 'marketing', section: 'sec_marketing' },
-  { path: 'marketing/sms/campaign', section: 'sec_marketing' },
+  { path: 'marketing', guard: ['campaigns', 'read'], page: Marketing },
+  { path: 'marketing/sms/campaign', guard: ['campaigns', 'read'], page: SmsCampaigns },
   { path: 'marketing/sms/campaign/providers', guard: ['campaigns', 'read'], page: SmsProviders },
-  { path: 'marketing/sms/campaign/create', section: 'sec_marketing' },
-  { path: 'marketing/sms/campaign/preview', section: 'sec_marketing' },
-  { path: 'marketing/whatsapp/campaign', section: 'sec_marketing' },
+  { path: 'marketing/sms/campaign/create', guard: ['campaigns', 'create'], page: CampaignForm },
+  { path: 'marketing/sms/campaign/preview', guard: ['campaigns', 'read'], page: CampaignPreview },
+  { path: 'marketing/sms/campaign/:id', guard: ['campaigns', 'read'], page: CampaignResults },
+  { path: 'marketing/whatsapp/campaign', guard: ['campaigns', 'read'], page: WhatsappCampaigns },
   { path: 'marketing/whatsapp/templates', guard: ['campaigns', 'read'], page: WhatsappTemplates },
   { path: 'marketing/website/website-popup', section: 'sec_marketing' },
   { path: 'marketing/website/website-popup/:id', section: 'sec_marketing' },
