@@ -103,6 +103,7 @@ export const app = {
   navWebhookLogs: 'Webhook logs',
   navTransactions: 'Transactions',
   navPayouts: 'Payouts',
+  navMarketing: 'Marketing',
   navAnalytics: 'Analytics',
   navExpenses: 'Expenses',
   navDebt: 'Debt book',

@@ -101,6 +101,7 @@ export const app: Twin<typeof en> = {
   navWebhookLogs: 'Kumbukumbu za webhook',
   navTransactions: 'Miamala',
   navPayouts: 'Kutoa pesa',
+  navMarketing: 'Masoko',
   navAnalytics: 'Takwimu',
   navExpenses: 'Matumizi',
   navDebt: 'Daftari la madeni',

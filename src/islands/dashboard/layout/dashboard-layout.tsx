@@ -28,6 +28,7 @@ const NAV: NavItem[] = [
   { to: '/dashboard/orders', label: 'res_orders' },
   { to: '/dashboard/analytics', label: 'navAnalytics' },
   { to: '/dashboard/customers', label: 'res_customers' },
+  { to: '/dashboard/marketing', label: 'navMarketing' },
   { to: '/dashboard/pos', label: { pos: 'navPos' } },
   { to: '/dashboard/conversations', label: 'navConversations' },
   { to: '/dashboard/chatflow', label: 'navChatflow' },
