@@ -7,16 +7,14 @@ import {
   unknownVariables,
   type SmsCount,
 } from '../../../../lib/sms-text.ts';
+import { consent as consentEn } from '../../../../i18n/en/consent.ts';
+import { consent as consentSw } from '../../../../i18n/sw/consent.ts';
 
 // The create form's live SMS counter: the text as the longest customer would get it (sample values
 // for the variables, the opt-out hint on its own line), counted by the rules the server uses.
 
-/**
- * The opt-out hint each campaign SMS ends with, in the text's language. The same words as the
- * consent module's optOutHint (src/i18n/{en,sw}/consent.ts on h-consent); the preview shows the
- * server's own.
- */
-export const OPT_OUT_HINT = { en: 'Reply STOP to opt out', sw: 'Jibu ACHA kusitisha' } as const;
+/** The opt-out hint each campaign SMS ends with, in the text's language: the consent module's words. */
+export const OPT_OUT_HINT = { en: consentEn.hint, sw: consentSw.hint } as const;
 
 /** A personal link as customers get it: the shop's address and /c/<token> (counted long). */
 export const SAMPLE_LINK_LENGTH = 40;
