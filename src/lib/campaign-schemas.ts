@@ -135,7 +135,7 @@ export const audienceCountSchema = z.strictObject({
 
 export const campaignScheduleSchema = z.strictObject({
   /** When to start; must be in the future (a past time is refused: use send now). */
-  send_at: z.iso.datetime({ offset: true, error: 'invalid_date' }),
+  send_at: z.iso.datetime({ offset: true, error: 'invalid_value' }),
 });
 
 /** A test message to the merchant's own phone (the signed-in person's, unless given). */

@@ -42,6 +42,8 @@ import { inventoryModule } from './modules/inventory/inventory.module.ts';
 import { ledgerModule } from './modules/ledger/ledger.module.ts';
 import { mediaModule } from './modules/media/media.module.ts';
 import { rateLimitModule } from './modules/rate-limit/rate-limit.module.ts';
+import { campaignsModule } from './modules/campaigns/campaigns.module.ts';
+import { campaignSendFlow } from './flows/campaign-send/campaign-send.module.ts';
 
 /** Not annotated: a `ModuleManifest[]` type would forget each route's types, and the typed client with them. */
 export const appModules = [
@@ -85,4 +87,6 @@ export const appModules = [
   ledgerModule,
   mediaModule,
   rateLimitModule,
+  campaignsModule,
+  campaignSendFlow,
 ];

@@ -19,6 +19,7 @@ import { debtStatementMessages } from './messages/debt-statement.ts';
 import { expensesMessages } from './messages/expenses.ts';
 import { analyticsMessages } from './messages/analytics.ts';
 import { reasonMessages } from './messages/reasons.ts';
+import { campaignsMessages } from './messages/campaigns.ts';
 
 // Every message the API sends to a person, in English and Swahili. The `code` stays stable for
 // programs; the text follows the request's Accept-Language.
@@ -138,6 +139,7 @@ const domains = [
   debtStatementMessages,
   expensesMessages,
   analyticsMessages,
+  campaignsMessages,
 ];
 const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof baseEn &
   typeof chatMessages.en &
@@ -157,7 +159,8 @@ const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof base
   typeof debtsMessages.en &
   typeof debtStatementMessages.en &
   typeof expensesMessages.en &
-  typeof analyticsMessages.en;
+  typeof analyticsMessages.en &
+  typeof campaignsMessages.en;
 
 export type MessageKey = keyof typeof en;
 

@@ -35,5 +35,7 @@ export type Fixture = {
   /** A customer's debt with a payment towards it (the payment can be reversed). */
   debtId: string;
   debtPaymentEntryId: string;
+  /** A campaign (a draft) with a recipient (issue 27). */
+  campaignId: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };
