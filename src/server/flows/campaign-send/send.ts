@@ -12,7 +12,13 @@ import { campaignRecipients, campaigns, type Campaign, type CampaignRecipient } 
 import { PermanentFailure, RetryLater } from '../../jobs/worker.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
 import { sendToPhone } from '../../chatbot/outbound.ts';
-import { checkContent, campaignSettingsOf, getCampaignRow, linkPath } from '../../modules/campaigns/index.ts';
+import {
+  DEFAULT_SETTINGS,
+  checkContent,
+  campaignSettingsOf,
+  getCampaignRow,
+  linkPath,
+} from '../../modules/campaigns/index.ts';
 import { sendSms, smsSender } from '../../modules/sms/index.ts';
 import { mayMarketTo, optedOutAnywhere, optOutHint, optOutPath } from '../../modules/consent/index.ts';
 import { fillSmsText, smsWithHint, type SmsValues } from '../../../lib/sms-text.ts';
@@ -158,9 +164,18 @@ export async function sendRecipientJob(deps: Deps, job: Job): Promise<void> {
 
 /** Sends one recipient's message; safe to run any number of times (see the top of this file). */
 export async function sendRecipient(db: Db, env: Env, shopId: string, recipientId: string): Promise<void> {
-  const r = await recipientOf(db, shopId, recipientId);
-  if (!r || (r.status !== 'queued' && r.status !== 'sending')) return;
-  const c = await getCampaignRow(db, shopId, r.campaignId);
+  // The recipient and its campaign in one read (a bulk send does this 100,000 times).
+  const [found] = await db
+    .select({ r: campaignRecipients, c: campaigns })
+    .from(campaignRecipients)
+    .innerJoin(
+      campaigns,
+      and(eq(campaigns.shopId, campaignRecipients.shopId), eq(campaigns.id, campaignRecipients.campaignId)),
+    )
+    .where(and(eq(campaignRecipients.shopId, shopId), eq(campaignRecipients.id, recipientId)));
+  if (!found) return;
+  const { r, c } = found;
+  if (r.status !== 'queued' && r.status !== 'sending') return;
   if (c.status === 'cancelled' && r.status === 'queued') {
     await db
       .update(campaignRecipients)
@@ -175,11 +190,21 @@ export async function sendRecipient(db: Db, env: Env, shopId: string, recipientI
     return finishIfDone(db, shopId, c.id);
   }
   quietHoursWait(c);
-  const shopName = await shopNameOf(db, shopId);
+  const shopName = await cachedShopName(db, shopId);
   let claim: Claim = r.status === 'sending' && r.channel === 'sms' ? 'sms' : 'gone';
   if (r.status === 'queued') claim = await claimAndHandOver(db, env, c, r, shopName);
   if (claim === 'sms') await sendSmsOf(db, env, c, shopId, shopName, r);
   await finishIfDone(db, shopId, c.id);
+}
+
+/** Shop names for message texts, kept a minute per process (a renamed shop shows within that). */
+const shopNames = new Map<string, { name: string; at: number }>();
+async function cachedShopName(db: Db, shopId: string): Promise<string> {
+  const hit = shopNames.get(shopId);
+  if (hit && Date.now() - hit.at < 60_000) return hit.name;
+  const name = await shopNameOf(db, shopId);
+  shopNames.set(shopId, { name, at: Date.now() });
+  return name;
 }
 
 /** In one transaction: the row claimed, the cap and consent checked again, WhatsApp handed to the bot. */
@@ -198,22 +223,24 @@ async function claimAndHandOver(db: Db, env: Env, c: Campaign, r: CampaignRecipi
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`campaign-cap:${r.shopId}:${r.customerId}`}, 0))`,
     );
-    const settings = await campaignSettingsOf(tx, r.shopId);
     const channel = row.channel ?? 'sms';
+    const setting = (column: string, fallback: number) =>
+      sql`coalesce((select s.${sql.raw(column)} from campaign_settings s where s.shop_id = ${r.shopId}::uuid), ${fallback})`;
+    const cap = setting('cap_messages', DEFAULT_SETTINGS.capMessages);
     const [facts] = await tx
       .select({
         out: sql<boolean>`${optedOutAnywhere(r.shopId, customers.id)}`,
         may: sql<boolean>`${mayMarketTo(r.shopId, customers.id, channel)}`,
-        recent: sql<number>`(select count(*)::int from campaign_recipients x where x.shop_id = ${r.shopId}::uuid
+        capped: sql<boolean>`${cap} > 0 and (select count(*) from campaign_recipients x where x.shop_id = ${r.shopId}::uuid
           and x.customer_id = ${r.customerId}::uuid and x.id <> ${r.id}::uuid
-          and x.sent_at > now() - ${settings.capDays} * interval '1 day')`,
+          and x.sent_at > now() - ${setting('cap_days', DEFAULT_SETTINGS.capDays)} * interval '1 day') >= ${cap}`,
       })
       .from(customers)
       .where(and(eq(customers.shopId, r.shopId), eq(customers.id, r.customerId)));
     if (!facts) return skip('no_number');
     if (facts.out) return skip('opted_out');
     if (!facts.may) return skip('no_consent');
-    if (settings.capMessages > 0 && Number(facts.recent) >= settings.capMessages) return skip('capped');
+    if (facts.capped) return skip('capped');
 
     if (channel === 'whatsapp' && c.whatsappTemplate) {
       const values = valuesOf(env, shopName, row);

@@ -1,5 +1,6 @@
 // The campaigns module's face (decision 0035): what flows/campaign-send needs of the campaign tables.
 export {
+  DEFAULT_SETTINGS,
   cancelCampaign,
   campaignSettingsOf,
   channelsOf,
