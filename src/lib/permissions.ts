@@ -8,7 +8,7 @@ export const RESOURCES = [
   'staffs',
   'chatflow',
   'whatsapp_interactions',
-  // Issue 27: SMS providers, WhatsApp templates, audiences and campaigns (decision 0036).
+  // Issue 27: SMS providers, WhatsApp templates, audiences and campaigns (decision 0039).
   'campaigns',
 ] as const;
 export const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
