@@ -1,7 +1,8 @@
 // Which paths the API answers and which deep links get an app shell: shared by the production
 // server and the dev integration so that both route alike.
-// '/o/': the opt-out page of campaign messages (modules/consent), a small page the server renders.
-const API_PREFIXES = ['/api/', '/plugin/', '/webhooks/', '/media/', '/o/'];
+// '/o/': the opt-out page of campaign messages (modules/consent), a small page the server renders;
+// '/c/': a campaign message's personal link (flows/campaign-send), which records the click and redirects.
+const API_PREFIXES = ['/api/', '/plugin/', '/webhooks/', '/media/', '/o/', '/c/'];
 const API_EXACT = ['/healthz', '/widget.js'];
 
 export function isApiPath(pathname: string): boolean {
