@@ -12,21 +12,40 @@ import { whatsappMessageRefs } from '../../db/schema/whatsapp.ts';
 import { applyStatus } from '../../whatsapp/message-status.ts';
 import { linkToken } from '../../modules/campaigns/campaign.service.ts';
 import { startCampaign } from './send.ts';
-import { startFakeSms } from './test/fake-sms.ts';
+import { recordConsent } from '../../modules/consent/index.ts';
+import {
+  approvedTemplateRow,
+  beemEnv,
+  beemPerPhone,
+  beemReceived,
+  consentCustomers,
+  linkBeem,
+  startCampaignBeem,
+} from '../../test/campaign-kit.ts';
+import type { FakeBeem } from '../../../../tests/fixtures/fake-beem.ts';
 
-// Sending campaigns end to end on the job queue: SMS through the sms face (its placeholder posts to
-// a fake), WhatsApp through the bot's outbound kernel to the fake Graph server.
-const TEMPLATE_1 = '00000000-0000-4000-8000-000000000001';
+// Sending campaigns end to end on the job queue: SMS through the sms face to a linked Beem gateway
+// (its local fake), WhatsApp through the bot's outbound kernel to the fake Graph server with an
+// approved template of the connected number; only customers who consented are reached.
+let TEMPLATE_1: string;
 const allDay = { send_from: '00:00', send_until: '23:59' };
 
 let w: WhatsappTest;
-let sms: Awaited<ReturnType<typeof startFakeSms>>;
+let beem: FakeBeem;
+let smsAccountId: string;
+const sms = {
+  get received() {
+    return beemReceived(beem);
+  },
+  perPhone: () => beemPerPhone(beem),
+};
 const phones: string[] = [];
 
 /** HH:MM in EAT, `hours` from now. */
 const eatClock = (hours: number) => new Date(Date.now() + (3 + hours) * 3_600_000).toISOString().slice(11, 16);
 
-async function addCustomers(n: number, tag: string, from: number) {
+/** Customers with the tag, who consented to SMS and WhatsApp offers unless `consent` is false. */
+async function addCustomers(n: number, tag: string, from: number, consent = true) {
   const rows = Array.from({ length: n }, (_, i) => ({
     shopId: w.shopId,
     phone: `+2557${String(from + i).padStart(8, '0')}`,
@@ -36,6 +55,8 @@ async function addCustomers(n: number, tag: string, from: number) {
   }));
   await w.t.db.insert(customers).values(rows);
   phones.push(...rows.map((r) => r.phone));
+  if (consent)
+    await consentCustomers(w.t.db, w.shopId, ['sms', 'whatsapp'], sql`c.tags @> ${JSON.stringify([tag])}::jsonb`);
   return rows.map((r) => r.phone);
 }
 
@@ -52,14 +73,15 @@ const recipientsOf = (campaignId: string) =>
 
 beforeAll(async () => {
   w = await setUpWhatsapp();
-  sms = await startFakeSms();
-  process.env.PLACEHOLDER_SMS_URL = sms.url;
-  process.env.PLACEHOLDER_SMS_PER_SECOND = '500';
+  beem = await startCampaignBeem();
+  Object.assign(w.t.deps.env, beemEnv(beem));
+  smsAccountId = await linkBeem(w.owner.client, { perSecond: 500 });
+  TEMPLATE_1 = await approvedTemplateRow(w.t.db, w.shopId, { variableCount: 1 });
   // Campaigns in these tests are about sending, not the cap.
   await w.owner.client.put('/api/campaigns/settings', { cap_messages: 0 });
 });
 afterAll(async () => {
-  await sms?.close();
+  await beem?.close();
   await w?.close();
 });
 
@@ -71,6 +93,8 @@ describe('an SMS campaign', () => {
     await w.t.db
       .insert(customers)
       .values({ shopId: w.shopId, phone: '+255222000009', name: 'Landline', tags: ['sms-run'] });
+    // It agreed to offers: what leaves it out is its number.
+    await consentCustomers(w.t.db, w.shopId, ['sms'], sql`c.phone = '+255222000009'`);
     id = await sendNow({
       name: 'Punguzo',
       audience: { tags: ['sms-run'] },
@@ -126,6 +150,47 @@ describe('an SMS campaign', () => {
       skipped_reasons: [{ reason: 'no_number', count: 1 }],
     });
     expect(results.body.cost_tzs).toBeGreaterThan(0);
+  });
+});
+
+describe('consent', () => {
+  it('a customer without consent and one who opted out get nothing, skipped with the reason', async () => {
+    const [asked, none, out] = await addCustomers(3, 'consent', 5000, false);
+    await consentCustomers(w.t.db, w.shopId, ['sms'], sql`c.phone = ${asked!}`);
+    const [outRow] = await w.t.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.shopId, w.shopId), eq(customers.phone, out!)));
+    // Agreed to SMS offers once, then said STOP on WhatsApp: opting out anywhere stops every campaign.
+    await recordConsent(w.t.db, {
+      shopId: w.shopId,
+      customerId: outRow!.id,
+      channel: 'sms',
+      state: 'opted_in',
+      source: 'pos',
+      words: 'Send me offers',
+    });
+    await recordConsent(w.t.db, {
+      shopId: w.shopId,
+      customerId: outRow!.id,
+      channel: 'whatsapp',
+      state: 'opted_out',
+      source: 'reply',
+      words: 'STOP',
+    });
+    const count = await w.owner.client.post('/api/campaigns/audience/count', { audience: { tags: ['consent'] } });
+    expect(count.body).toMatchObject({ matched: 3, reachable: 1, left_out: { opted_out: 1, no_consent: 1 } });
+    const id = await sendNow({ name: 'Ridhaa', audience: { tags: ['consent'] }, sms_text_sw: 'Habari {name}' });
+    await w.work();
+    const per = sms.perPhone();
+    expect(per.get(asked!)).toBe(1);
+    expect(per.has(none!)).toBe(false);
+    expect(per.has(out!)).toBe(false);
+    const rows = await recipientsOf(id);
+    const byPhone = new Map(rows.map((r) => [r.phone, r]));
+    expect(byPhone.get(none!)).toMatchObject({ status: 'skipped', reason: 'no_consent' });
+    expect(byPhone.get(out!)).toMatchObject({ status: 'skipped', reason: 'opted_out' });
+    expect(byPhone.get(asked!)).toMatchObject({ status: 'sent' });
   });
 });
 
@@ -212,7 +277,14 @@ describe('WhatsApp with the SMS fallback', () => {
 
 describe('kill -9 mid-run', () => {
   it('a worker process killed twice and started again: every recipient gets exactly one message', async () => {
-    const slow = await startFakeSms({ delayMs: 5 });
+    beem.setDelay(5);
+    await w.owner.client.request('PATCH', `/api/sms-accounts/${smsAccountId}`, { per_second: 200 });
+    const slow = {
+      get received() {
+        return beemReceived(beem).filter((m) => mine.includes(m.to));
+      },
+      perPhone: () => beemPerPhone(beem),
+    };
     const mine = await addCustomers(400, 'kill', 4000);
     const id = (
       await w.owner.client.post('/api/campaigns', {
@@ -228,8 +300,7 @@ describe('kill -9 mid-run', () => {
       DATABASE_URL: withDatabase(adminUrl, w.t.databaseName),
       SECRET_KEY: w.t.deps.env.secretKey,
       APP_URL: 'http://localhost:4321',
-      PLACEHOLDER_SMS_URL: slow.url,
-      PLACEHOLDER_SMS_PER_SECOND: '200',
+      ...beemEnv(beem),
     };
     const child = () =>
       new Promise<ChildProcess>((resolve, reject) => {
@@ -279,7 +350,9 @@ describe('kill -9 mid-run', () => {
     // about by the sms sweeper, never sent again): only those may lack a message.
     expect(missing.filter((phone) => !unknown.includes(phone))).toEqual([]);
     expect(missing.length).toBeLessThanOrEqual(2 * 16);
-    console.log(`kill -9 twice: ${per.size} of ${mine.length} got one message, ${missing.length} unknown, 0 twice`);
-    await slow.close();
+    console.log(
+      `kill -9 twice: ${mine.filter((phone) => per.has(phone)).length} of ${mine.length} got one message, ${missing.length} unknown, 0 twice`,
+    );
+    beem.setDelay(0);
   }, 180_000);
 });

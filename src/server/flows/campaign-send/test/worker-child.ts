@@ -1,6 +1,6 @@
 // A separate process running the campaign queues, as a server's job worker does; the kill -9 test
 // (campaign-send.test.ts) starts it, kills it mid-run and starts another. Env: DATABASE_URL,
-// SECRET_KEY, APP_URL, PLACEHOLDER_SMS_URL, PLACEHOLDER_SMS_PER_SECOND.
+// SECRET_KEY, APP_URL, BEEM_BASE_URL and BEEM_DLR_BASE_URL (the Beem fake the shop's linked gateway calls).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
