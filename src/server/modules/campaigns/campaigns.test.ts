@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { appWithOwner, type TestApp, type TestClient } from '../../test/harness.ts';
+import { createTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+import { connectShop } from '../../test/whatsapp-test-setup.ts';
+import { approvedTemplateRow, consentCustomers, linkBeem } from '../../test/campaign-kit.ts';
 import { campaignRecipients, campaigns } from '../../db/schema/campaigns.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { jobs } from '../../db/schema/jobs.ts';
+import { whatsappTemplates } from '../../db/schema/whatsapp-templates.ts';
 import { linkToken, recipientOfToken } from './campaign.service.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 
-// The placeholder templates face (until h-templates merges) approves ids 00000000-0000-4000-8000-0000000000NN with NN variables.
-const TEMPLATE_1 = '00000000-0000-4000-8000-000000000001';
+// An approved template (one variable) of the shop's connected number, as the templates face reads it.
+let TEMPLATE_1: string;
 
 let t: TestApp, owner: TestClient, shopId: string;
 const allDay = { send_from: '00:00', send_until: '23:59' };
@@ -16,7 +19,13 @@ const count = async (table: typeof campaigns | typeof jobs) =>
   Number((await t.db.select({ n: sql<number>`count(*)` }).from(table))[0]!.n);
 
 beforeAll(async () => {
-  ({ t, owner, shopId } = await appWithOwner());
+  t = await createTestApp();
+  const connected = await connectShop(t);
+  owner = connected.owner.client;
+  shopId = connected.shopId;
+  // A real gateway (never called here: drafts, counts and previews only) at 30 TZS a part.
+  await linkBeem(owner, { pricePerPart: 30 });
+  TEMPLATE_1 = await approvedTemplateRow(t.db, shopId, { variableCount: 1 });
   for (const [phone, name, tags, language] of [
     ['0754200001', 'Asha', ['vip'], 'sw'],
     ['0754200002', 'Baraka', ['vip'], 'en'],
@@ -25,6 +34,8 @@ beforeAll(async () => {
     expect((await owner.post('/api/customers', { phone, name, tags, language })).status).toBe(201);
   // A customer whose number cannot take an SMS (a landline).
   await t.db.insert(customers).values({ shopId, phone: '+255222000001', name: 'Ofisi', tags: ['vip'] });
+  // Every one of them agreed to SMS offers: who is left out is left out for another reason.
+  await consentCustomers(t.db, shopId, ['sms']);
 });
 afterAll(() => t.close());
 
@@ -199,6 +210,20 @@ describe('bad input: a clear 4xx, nothing written or sent', () => {
     expect(res.body.code ?? JSON.stringify(res.body)).toContain('schedule_in_past');
     expect((await owner.get(`/api/campaigns/${draft.body.id}`)).body.status).toBe('draft');
     expect(await count(jobs)).toBe(jobsBefore);
+  });
+
+  it('a template of the shop that Meta has not approved (PENDING)', async () => {
+    const pending = await approvedTemplateRow(t.db, shopId, { variableCount: 1 });
+    await t.db.update(whatsappTemplates).set({ status: 'PENDING' }).where(eq(whatsappTemplates.id, pending));
+    const before = await count(campaigns);
+    const res = await owner.post('/api/campaigns', {
+      name: 'x',
+      whatsapp_template_id: pending,
+      whatsapp_values: [{ variable: 'name' }],
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('template_not_approved');
+    expect(await count(campaigns)).toBe(before);
   });
 
   it('a template with the right variables is accepted', async () => {
