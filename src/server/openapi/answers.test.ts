@@ -50,6 +50,8 @@ type More = Fixture & {
   cashToken: string;
   /** A linked provider no payment points at, so that unlinking it succeeds. */
   spareAccountId: string;
+  /** A linked SMS gateway (not enabled) no message went through, so that unlinking it succeeds. */
+  spareSmsAccountId: string;
   /** An order still to be paid: the payment request goes to the fake ClickPesa. */
   payableOrderId: string;
   cashableOrderId: string;
@@ -205,6 +207,7 @@ const successCalls: Record<
   },
   // Unlinking the victim's own provider is refused (payments point at it): a spare one goes instead.
   'DELETE /api/payment-accounts/:id': { path: (f) => `/api/payment-accounts/${f.spareAccountId}` },
+  'DELETE /api/sms-accounts/:id': { path: (f) => `/api/sms-accounts/${f.spareSmsAccountId}` },
   // The victim's order is paid already: a pending one of its own gets the push (M-Pesa: ClickPesa's).
   'POST /api/orders/:id/payments': {
     path: (f) => `/api/orders/${f.payableOrderId}/payments`,
@@ -301,6 +304,7 @@ let graph: FakeGraph;
 let clickpesa: FakeClickpesa;
 let beem: FakeBeem;
 let spareAccountId: string;
+let spareSmsAccountId: string;
 let payableOrderId: string;
 let cashableOrderId: string;
 let sparePayoutAccountId: string;
@@ -358,6 +362,16 @@ beforeAll(async () => {
   const spare = await owner.post('/api/payment-accounts', { provider: 'sandbox' });
   expect(spare.status, JSON.stringify(spare.body)).toBe(201);
   spareAccountId = spare.body.id;
+  // The victim's campaign sent SMS through its enabled gateway (409 sms_account_in_use to unlink): a spare one.
+  const spareSms = await owner.post('/api/sms-accounts', {
+    provider: 'beem',
+    label: 'Spare',
+    sender_name: 'SPARE',
+    enabled: false,
+    credentials: { apiKey: 'spare-sms-key', secretKey: 'spare-sms-secret' },
+  });
+  expect(spareSms.status, JSON.stringify(spareSms.body)).toBe(201);
+  spareSmsAccountId = spareSms.body.id;
   const [sparePayout] = await t.db
     .insert(payoutAccounts)
     .values({
@@ -584,6 +598,7 @@ describe('every declared route answers what it declares', () => {
       startToken,
       cashToken,
       spareAccountId,
+      spareSmsAccountId,
       payableOrderId,
       cashableOrderId,
       sparePayoutAccountId,
