@@ -8,13 +8,12 @@
 // How: the app's own pieces in one process (createDeps: the embedded PostgreSQL unless
 // DATABASE_URL is given). The customers are written with one statement; the campaign is started as
 // its job does (recipients in one statement, one send job each, in one transaction); the job worker
-// runs the campaign queues (as a server does) and SMS leave through the sms face — until h-sms
-// merges, its placeholder posts to a fake provider here, which times each arrival. The lane holds
+// runs the campaign queues (as a server does) and SMS leave through the sms face to the shop's
+// linked Beem gateway (sender name approved, pace --rate), here Beem's local fake, which times each
+// arrival; every customer agreed to SMS offers (consent rows, one statement). The lane holds
 // its pace in the database (jobs/pace.ts) and spaces its slots 10 % wider than the rate, so what the
 // pace allows is recipients × 1.1 / rate seconds; the nominal time (recipients / rate) is shown too.
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,22 +29,11 @@ const { values } = parseArgs({
 const N = Number(values.recipients);
 const RATE = Number(values.rate);
 
-const arrivals: number[] = [];
-const seen = new Map<string, number>();
-const server = http.createServer((req, res) => {
-  let raw = '';
-  req.on('data', (c) => (raw += c));
-  req.on('end', () => {
-    const { to } = JSON.parse(raw);
-    arrivals.push(performance.now());
-    seen.set(to, (seen.get(to) ?? 0) + 1);
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end('{"successful":true,"code":100}');
-  });
-});
-await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-process.env.PLACEHOLDER_SMS_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`;
-process.env.PLACEHOLDER_SMS_PER_SECOND = String(RATE);
+// The Beem gateway's local fake (tests/fixtures/fake-beem.ts): each send is timed as it arrives.
+const { startCampaignBeem, beemEnv, linkBeemTo, consentCustomers } = await import('../src/server/test/campaign-kit.ts');
+const beem = await startCampaignBeem();
+Object.assign(process.env, beemEnv(beem));
+const arrivalTimes = () => beem.sends().map((r) => r.at);
 
 const { readEnv } = await import('../src/server/env.ts');
 const { createDeps } = await import('../src/server/runtime.ts');
@@ -77,7 +65,9 @@ let t0 = performance.now();
 await q(sql`insert into customers (shop_id, phone, name, language, tags)
   select ${shopId}::uuid, '+2557' || lpad(i::text, 8, '0'), 'Mteja ' || i, case when i % 3 = 0 then 'en' else 'sw' end, '["bench"]'::jsonb
   from generate_series(1, ${N}) i`);
-console.log(`${N} customers written in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+await consentCustomers(db, shopId, ['sms']);
+console.log(`${N} customers (with SMS consent) written in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+await linkBeemTo(db, env, shopId, { perSecond: RATE });
 await q(sql`insert into campaign_settings (shop_id, cap_messages) values (${shopId}::uuid, 0)`);
 const [campaign] =
   await q(sql`insert into campaigns (shop_id, name, status, audience, sms_text_sw, sms_text_en, send_from, send_until)
@@ -103,12 +93,15 @@ let last = 0;
 for (;;) {
   await new Promise((r) => setTimeout(r, 1000));
   const [c] = await q(sql`select status from campaigns where id = ${campaignId}::uuid`);
-  if (arrivals.length - last > 0 && Math.floor((performance.now() - start) / 1000) % 15 === 0)
-    console.log(`  ${arrivals.length} sent after ${((performance.now() - start) / 1000).toFixed(0)} s`);
-  last = arrivals.length;
+  const sent = beem.sends().length;
+  if (sent - last > 0 && Math.floor((performance.now() - start) / 1000) % 15 === 0)
+    console.log(`  ${sent} sent after ${((performance.now() - start) / 1000).toFixed(0)} s`);
+  last = sent;
   if (c!.status === 'done') break;
 }
 await worker.stop();
+const arrivals = arrivalTimes();
+const seen = beem.messages.reduce((m, r) => m.set(r.to, (m.get(r.to) ?? 0) + 1), new Map<string, number>());
 
 const first = Math.min(...arrivals);
 const lastAt = Math.max(...arrivals);
@@ -126,6 +119,6 @@ first→last ${total.toFixed(1)} s; the lane allows ${allowed.toFixed(1)} s (${(
   Math.abs(total / allowed - 1) <= 0.05 ? 'OK' : 'OVER 5 %'
 }; nominal ${nominal.toFixed(1)} s (${((total / nominal - 1) * 100).toFixed(2)} %)`);
 await deps.database.close();
-server.close();
+await beem.close();
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);

@@ -5,6 +5,9 @@ import { whatsappTemplates } from '../db/schema/whatsapp-templates.ts';
 import { accountOfShop } from '../whatsapp/account.ts';
 import type { Db } from '../db/client.ts';
 import type { TestClient } from './harness.ts';
+import { linkSmsAccount } from '../modules/sms/sms-account.service.ts';
+import { linkSmsAccountSchema } from '../../lib/sms-account-schemas.ts';
+import type { Env } from '../env.ts';
 
 // What a campaign test needs of the real modules (issue 27): customers who consented (customer_consents
 // rows, thousands in one statement), a real SMS gateway (Beem) linked against its local fake, and an
@@ -55,6 +58,25 @@ export async function linkBeem(
   });
   if (res.status !== 201) throw new Error(`linking Beem failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id as string;
+}
+
+/** The same as linkBeem, straight through the sms module's service (for a bench without HTTP). */
+export async function linkBeemTo(
+  db: Db,
+  env: Env,
+  shopId: string,
+  options: { perSecond?: number; pricePerPart?: number } = {},
+): Promise<string> {
+  const input = linkSmsAccountSchema.parse({
+    provider: 'beem',
+    label: 'Beem (bench)',
+    credentials: BEEM_KEYS,
+    sender_name: 'DUKA',
+    sender_state: 'approved',
+    price_per_part: options.pricePerPart ?? 30,
+    per_second: options.perSecond ?? 1000,
+  });
+  return (await linkSmsAccount(db, env, shopId, input)).id;
 }
 
 /** What the Beem fake accepted, with the number as the shop writes it (+255…). */
