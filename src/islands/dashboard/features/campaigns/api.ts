@@ -30,6 +30,16 @@ export const LIST_PAGE_SIZE = 20;
 export const RECIPIENTS_PAGE_SIZE = 50;
 /** How often a sending campaign's results are read again. */
 export const LIVE_REFRESH_MS = 5_000;
+/** After a campaign is done its delivery reports, clicks and orders still come in for a day. */
+export const AFTER_REFRESH_MS = 30_000;
+const AFTER_DAY_MS = 86_400_000;
+
+/** How often a campaign's results and recipients are read again: often while it sends, now and then for a day after. */
+export function refreshOf(c: { status: string; finished_at: string | null }, now = Date.now()): number | false {
+  if (c.status === 'sending' || c.status === 'scheduled') return LIVE_REFRESH_MS;
+  if (c.finished_at && now - Date.parse(c.finished_at) < AFTER_DAY_MS) return AFTER_REFRESH_MS;
+  return false;
+}
 
 export type CampaignFilters = { channel: CampaignChannel; status?: string; page: number };
 
@@ -88,14 +98,19 @@ export const campaignPreviewQuery = (id: string) =>
     queryFn: ({ signal }) => call('GET /api/campaigns/:id/preview', { params: { id }, signal }),
   });
 
-export const campaignResultsQuery = (id: string, live: boolean) =>
+export const campaignResultsQuery = (id: string, refresh: number | false) =>
   queryOptions({
     queryKey: campaignKeys.results(id),
     queryFn: ({ signal }) => call('GET /api/campaigns/:id/results', { params: { id }, signal }),
-    refetchInterval: live ? LIVE_REFRESH_MS : false,
+    refetchInterval: refresh,
   });
 
-export const campaignRecipientsQuery = (id: string, page: number, status: string | undefined, live: boolean) =>
+export const campaignRecipientsQuery = (
+  id: string,
+  page: number,
+  status: string | undefined,
+  refresh: number | false,
+) =>
   queryOptions({
     queryKey: campaignKeys.recipients(id, page, status),
     queryFn: ({ signal }) =>
@@ -109,7 +124,7 @@ export const campaignRecipientsQuery = (id: string, page: number, status: string
         signal,
       }),
     placeholderData: keepPreviousData,
-    refetchInterval: live ? LIVE_REFRESH_MS : false,
+    refetchInterval: refresh,
   });
 
 export const segmentChoicesQuery = () =>

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
@@ -18,8 +18,10 @@ import { WideTable } from '../../lib/wide-table.tsx';
 import {
   campaignQuery,
   campaignRecipientsQuery,
+  campaignKeys,
   campaignResultsQuery,
   RECIPIENTS_PAGE_SIZE,
+  refreshOf,
   useCancelCampaign,
   type Campaign,
   type CampaignRecipients,
@@ -64,7 +66,15 @@ function Results({ campaign: c, t }: { campaign: Campaign; t: CampaignsT }) {
   const when = useWhen();
   const user = useUser().data;
   const isLive = live(c);
-  const results = useQuery(campaignResultsQuery(c.id, isLive));
+  const refresh = refreshOf(c);
+  const results = useQuery(campaignResultsQuery(c.id, refresh));
+  // The campaign is read every few seconds while it runs; when it moves on (sending → done), its
+  // figures and recipients are read again at once, not left as they were when the page opened.
+  const client = useQueryClient();
+  useEffect(() => {
+    void client.invalidateQueries({ queryKey: campaignKeys.results(c.id) });
+    void client.invalidateQueries({ queryKey: [...campaignKeys.all, 'recipients', c.id] });
+  }, [client, c.id, c.status, c.updated_at]);
   const [cancelling, setCancelling] = useState(false);
   const cancel = useCancelCampaign(c.id);
   const mayCancel = isLive && !!user && can(user.permissions, 'campaigns', 'update');
@@ -99,7 +109,7 @@ function Results({ campaign: c, t }: { campaign: Campaign; t: CampaignsT }) {
       <LoadState query={results} t={t}>
         {(r) => <Figures results={r} t={t} />}
       </LoadState>
-      <Recipients campaign={c} live={isLive} t={t} />
+      <Recipients campaign={c} refresh={refresh} t={t} />
       <ConfirmDialog
         open={cancelling}
         onClose={() => setCancelling(false)}
@@ -160,9 +170,9 @@ export function Figures({ results: r, t }: { results: CampaignResults; t: Campai
   );
 }
 
-function Recipients({ campaign, live, t }: { campaign: Campaign; live: boolean; t: CampaignsT }) {
+function Recipients({ campaign, refresh, t }: { campaign: Campaign; refresh: number | false; t: CampaignsT }) {
   const params = useListParams(['status'] as const);
-  const list = useQuery(campaignRecipientsQuery(campaign.id, params.page, params.values.status, live));
+  const list = useQuery(campaignRecipientsQuery(campaign.id, params.page, params.values.status, refresh));
   return (
     <section className="space-y-3">
       <h2 className="font-semibold">{t('recipients')}</h2>

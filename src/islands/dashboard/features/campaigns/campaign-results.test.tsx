@@ -5,7 +5,15 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../../../lib/format.ts';
 import { userQuery } from '../../lib/session.ts';
-import { campaignQuery, campaignResultsQuery, LIVE_REFRESH_MS, type Campaign, type CampaignResults } from './api.ts';
+import {
+  AFTER_REFRESH_MS,
+  campaignQuery,
+  campaignResultsQuery,
+  LIVE_REFRESH_MS,
+  refreshOf,
+  type Campaign,
+  type CampaignResults,
+} from './api.ts';
 import { CampaignResultsPage } from './campaign-results-page.tsx';
 
 // A campaign's results (issue 27): the figures, failures in words, recipients, Cancel while it
@@ -139,9 +147,14 @@ describe('campaign results', () => {
     expect(screen.queryByRole('button', { name: 'Cancel campaign' })).toBeNull();
   });
 
-  it('reads again every few seconds only while it runs', () => {
-    expect(campaignResultsQuery(ID, true).refetchInterval).toBe(LIVE_REFRESH_MS);
-    expect(campaignResultsQuery(ID, false).refetchInterval).toBe(false);
+  it('reads again every few seconds while it runs, every half minute for a day after, then no more', () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    expect(refreshOf({ status: 'sending', finished_at: null }, now)).toBe(LIVE_REFRESH_MS);
+    expect(refreshOf({ status: 'scheduled', finished_at: null }, now)).toBe(LIVE_REFRESH_MS);
+    expect(refreshOf({ status: 'done', finished_at: '2026-11-27T08:00:00Z' }, now)).toBe(AFTER_REFRESH_MS);
+    expect(refreshOf({ status: 'done', finished_at: '2026-11-25T08:00:00Z' }, now)).toBe(false);
+    expect(refreshOf({ status: 'draft', finished_at: null }, now)).toBe(false);
+    expect(campaignResultsQuery(ID, LIVE_REFRESH_MS).refetchInterval).toBe(LIVE_REFRESH_MS);
     expect(campaignQuery(ID, true).refetchInterval).toBe(LIVE_REFRESH_MS);
   });
 });
