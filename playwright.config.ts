@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CLICKPESA_E2E_PORT } from './tests/e2e/fake-provider-port.ts';
+import { CLICKPESA_E2E_PORT, SMS_E2E_PORT } from './tests/e2e/fake-provider-port.ts';
 
 // Real Chromium from Debian (/usr/bin/chromium): Playwright's own browser download is not used.
 // The app runs as in production (built pages + API) on its own port with a throwaway data dir.
@@ -47,6 +47,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // order-payments.spec.ts forwards this port to a local fake ClickPesa.
       CLICKPESA_BASE_URL: `http://127.0.0.1:${CLICKPESA_E2E_PORT}`,
+      // campaigns.spec.ts forwards this one to a local fake Africa's Talking.
+      AFRICASTALKING_BASE_URL: `http://127.0.0.1:${SMS_E2E_PORT}`,
     },
   },
 });
