@@ -19,24 +19,19 @@ export const smsAccountSchema = z.strictObject({
   label: z.string(),
   sender_name: z.string(),
   sender_state: z.enum(SENDER_STATES),
-  sender_next_step: z
-    .enum(['apply', 'wait', 'none'])
-    .meta({
-      description: 'apply: register the name with the gateway; wait: the networks are reviewing it; none: approved.',
-    }),
+  sender_next_step: z.enum(['apply', 'wait', 'none']).meta({
+    description: 'apply: register the name with the gateway; wait: the networks are reviewing it; none: approved.',
+  }),
   price_per_part: amount.meta({ description: 'Whole TZS the gateway charges per SMS part.' }),
   per_second: z.int(),
   enabled: z.boolean(),
   credentials: z
     .array(z.strictObject({ name: z.string(), hint: z.string() }))
     .meta({ description: 'The stored fields, each as a masked hint like ••••1234; never the value.' }),
-  callback_urls: z
-    .strictObject({ delivery: z.string(), inbound: z.string() })
-    .nullable()
-    .meta({
-      description:
-        'Where the gateway posts delivery reports and replies (paste them in its dashboard); null when it is polled.',
-    }),
+  callback_urls: z.strictObject({ delivery: z.string(), inbound: z.string() }).nullable().meta({
+    description:
+      'Where the gateway posts delivery reports and replies (paste them in its dashboard); null when it is polled.',
+  }),
   created_at: timestamp,
   updated_at: timestamp,
 });

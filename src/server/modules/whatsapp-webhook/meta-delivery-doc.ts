@@ -15,12 +15,10 @@ export const metaDeliveryDoc = z
         id: z.string().meta({ description: 'The WhatsApp Business account (WABA) id.' }),
         changes: z.array(
           z.looseObject({
-            field: z
-              .string()
-              .meta({
-                description:
-                  'messages, message_template_status_update, history, smb_app_state_sync, smb_message_echoes, …',
-              }),
+            field: z.string().meta({
+              description:
+                'messages, message_template_status_update, history, smb_app_state_sync, smb_message_echoes, …',
+            }),
             value: z.looseObject({
               messaging_product: z.literal('whatsapp').optional(),
               metadata: z.looseObject({ display_phone_number: z.string(), phone_number_id: z.string() }).optional(),
