@@ -24,7 +24,7 @@ export const RECIPIENT_STATUSES = [
 ] as const;
 
 /** Why a customer of the audience gets nothing (the live count's "left out" and a skipped recipient's reason). */
-export const LEFT_OUT_REASONS = ['opted_out', 'no_consent', 'no_number', 'capped'] as const;
+export const LEFT_OUT_REASONS = ['opted_out', 'no_consent', 'no_channel', 'no_number', 'capped'] as const;
 
 const audienceAnswer = z.strictObject({
   segment_id: id.nullable(),
@@ -98,6 +98,8 @@ export const audienceCountAnswerSchema = z.strictObject({
   left_out: z.strictObject({
     opted_out: z.int(),
     no_consent: z.int(),
+    /** Agreed, but only on a channel the campaign cannot use (no SMS gateway or text, no approved template). */
+    no_channel: z.int(),
     no_number: z.int(),
     capped: z.int(),
   }),

@@ -95,8 +95,12 @@ export function reachSql(shopId: string, reach: Reach): { channel: SQL; reason: 
       : sql`false`;
   const channel = sql`case when not (${reachable}) or (${out}) then null
     when ${wa} then 'whatsapp' when ${sms} then 'sms' else null end`;
+  // Agreed on a channel this campaign cannot use yet (no SMS gateway or text, no approved
+  // template) is not "never agreed": the merchant is told to add the channel, not to ask consent.
+  const agreed = sql`(${mayMarketTo(shopId, c.id, 'whatsapp')} or ${mayMarketTo(shopId, c.id, 'sms')})`;
   const reason = sql`case when not (${reachable}) then 'no_number' when ${out} then 'opted_out'
-    when not (${wa}) and not (${sms}) then 'no_consent' when ${capped} then 'capped' else null end`;
+    when not (${wa}) and not (${sms}) then (case when ${agreed} then 'no_channel' else 'no_consent' end)
+    when ${capped} then 'capped' else null end`;
   return { channel, reason };
 }
 
@@ -125,6 +129,7 @@ export async function countAudienceDetail(
       count(*) filter (where reason is null and channel = 'sms')::int as sms,
       count(*) filter (where reason = 'opted_out')::int as opted_out,
       count(*) filter (where reason = 'no_consent')::int as no_consent,
+      count(*) filter (where reason = 'no_channel')::int as no_channel,
       count(*) filter (where reason = 'no_number')::int as no_number,
       count(*) filter (where reason = 'capped')::int as capped,
       count(*) filter (where reason is null and channel = 'sms' and language = 'en')::int as sms_en
@@ -142,6 +147,7 @@ export async function countAudienceDetail(
     left_out: {
       opted_out: n('opted_out'),
       no_consent: n('no_consent'),
+      no_channel: n('no_channel'),
       no_number: n('no_number'),
       capped: n('capped'),
     },

@@ -33,7 +33,7 @@ export async function campaignResults(db: Db, shopId: string, campaignId: string
   );
   const skipped = rowsOf(
     await db.execute(sql`select r.reason, count(*)::int as n from campaign_recipients r
-      where ${base} and r.status = 'skipped' and r.reason in ('opted_out','no_consent','no_number','capped') group by 1 order by 2 desc`),
+      where ${base} and r.status = 'skipped' and r.reason in ('opted_out','no_consent','no_channel','no_number','capped') group by 1 order by 2 desc`),
   );
   const [facts] = rowsOf(
     await db.execute(sql`select

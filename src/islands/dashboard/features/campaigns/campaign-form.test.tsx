@@ -20,7 +20,7 @@ const count = {
   reachable: 8,
   whatsapp: 5,
   sms: 3,
-  left_out: { opted_out: 3, no_consent: 1, no_number: 0, capped: 0 },
+  left_out: { opted_out: 3, no_consent: 1, no_channel: 0, no_number: 0, capped: 0 },
 };
 
 const TEMPLATE = '00000000-0000-4000-8000-0000000000d1';

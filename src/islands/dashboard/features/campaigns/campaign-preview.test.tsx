@@ -61,7 +61,7 @@ const preview = (over: Partial<CampaignPreview> = {}): CampaignPreview => ({
     reachable: 1000,
     whatsapp: 0,
     sms: 1000,
-    left_out: { opted_out: 150, no_consent: 50, no_number: 0, capped: 0 },
+    left_out: { opted_out: 150, no_consent: 50, no_channel: 0, no_number: 0, capped: 0 },
   },
   sms: [
     {
@@ -193,7 +193,7 @@ describe('the campaign preview', () => {
           reachable: 0,
           whatsapp: 0,
           sms: 0,
-          left_out: { opted_out: 3, no_consent: 0, no_number: 0, capped: 0 },
+          left_out: { opted_out: 3, no_consent: 0, no_channel: 0, no_number: 0, capped: 0 },
         },
       }),
     );
