@@ -73,7 +73,7 @@ describe('campaign drafts', () => {
       reachable: 2,
       whatsapp: 0,
       sms: 2,
-      left_out: { opted_out: 0, no_consent: 0, no_number: 1, capped: 0 },
+      left_out: { opted_out: 0, no_consent: 0, no_channel: 0, no_number: 1, capped: 0 },
     });
     const all = await owner.post('/api/campaigns/audience/count', { audience: {} });
     expect(all.body.matched).toBe(4);
