@@ -85,7 +85,8 @@ export const campaigns = {
   leftOut: 'Left out',
   left_opted_out: '{count} opted out',
   left_no_consent: '{count} never agreed to offers',
-  left_no_channel: '{count} agreed only to a channel this campaign cannot use yet (link an SMS provider or choose a template)',
+  left_no_channel:
+    '{count} agreed only to a channel this campaign cannot use yet (link an SMS provider or choose a template)',
   left_no_number: '{count} without a number we can reach',
   left_capped: '{count} got an offer recently (frequency limit)',
   nobodyLeftOut: 'Nobody is left out.',

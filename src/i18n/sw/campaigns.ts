@@ -89,7 +89,8 @@ export const campaigns: Twin<typeof en> = {
   leftOut: 'Wameachwa',
   left_opted_out: '{count} wamejiondoa',
   left_no_consent: '{count} hawajawahi kukubali ofa',
-  left_no_channel: '{count} walikubali njia ambayo kampeni hii haiwezi kutumia bado (unganisha mtoa huduma wa SMS au chagua kiolezo)',
+  left_no_channel:
+    '{count} walikubali njia ambayo kampeni hii haiwezi kutumia bado (unganisha mtoa huduma wa SMS au chagua kiolezo)',
   left_no_number: '{count} hawana namba inayofikika',
   left_capped: '{count} wamepata ofa hivi karibuni (kikomo cha idadi)',
   nobodyLeftOut: 'Hakuna aliyeachwa.',
