@@ -51,10 +51,13 @@ test('debt: sell on credit in the POS → the debt in /debt → partial cash pay
   await expect(page.getByTestId('debt-balance')).toHaveText('TZS 13,000');
   await expect(page.getByTestId('debt-history').getByText('Payment · Cash')).toBeVisible();
 
-  // The reminder: the demo shop has no WhatsApp connected, so the screen offers the message to send
-  // from the merchant's own phone (wa.me) with the statement link, which opens what is still owed.
+  // The reminder: the demo shop has no WhatsApp connected and no SMS gateway, so the screen offers
+  // the message to send from the merchant's own phone (wa.me) with the statement link, which opens
+  // what is still owed.
   const reach = page.getByRole('region', { name: 'Remind and share' });
-  await expect(reach.getByText('Connect WhatsApp to send reminders from here.', { exact: false })).toBeVisible();
+  await expect(
+    reach.getByText('Connect WhatsApp or link an SMS gateway to send reminders from here.', { exact: false }),
+  ).toBeVisible();
   const share = reach.getByRole('link', { name: 'Share on WhatsApp' });
   const shareUrl = new URL((await share.getAttribute('href'))!);
   expect(shareUrl.origin + shareUrl.pathname).toBe(`https://wa.me/255${phone.slice(1)}`);
