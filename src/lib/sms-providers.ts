@@ -18,11 +18,12 @@ export const SMS_PURPOSES = ['campaign', 'transactional'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 /**
+ * queued: written with a batch, not tried yet (anyone may send it; the claim to 'sending' keeps it once);
  * sending: the row is committed and the provider is being (or was, by a process that died) asked;
  * accepted: the provider took it; delivered / failed: its delivery report; refused: the provider
  * said no at once; unknown: no usable answer (a timeout): found out by a query, never sent again.
  */
-export const SMS_STATUSES = ['sending', 'accepted', 'delivered', 'failed', 'refused', 'unknown'] as const;
+export const SMS_STATUSES = ['queued', 'sending', 'accepted', 'delivered', 'failed', 'refused', 'unknown'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
 export const SMS_FINAL_STATUSES: readonly SmsStatus[] = ['delivered', 'failed', 'refused'];
 

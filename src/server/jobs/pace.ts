@@ -59,6 +59,27 @@ export async function takeSlot(db: Db, lane: string, perSecond: number, maxWaitM
     if (slot.waitMs <= 0) return;
     const due = performance.now() + slot.waitMs;
     await sleep(slot.waitMs);
-    if (performance.now() - due <= LATE_MS) return;
+    if (onTime(due)) return;
   }
 }
+
+/**
+ * For a bulk sender that holds its own job (a campaign's run): waits for the lane's next slot however
+ * busy the lane is, and answers when it was due (performance.now() time), so that the caller can see
+ * whether what it did after the slot made it late (onTime).
+ */
+export async function awaitSlot(db: Db, lane: string, perSecond: number): Promise<number> {
+  for (;;) {
+    const slot = await reserveSlot(db, lane, perSecond);
+    if ('busyMs' in slot) {
+      await sleep(slot.busyMs);
+      continue;
+    }
+    const due = performance.now() + slot.waitMs;
+    if (slot.waitMs > 0) await sleep(slot.waitMs);
+    if (onTime(due)) return due;
+  }
+}
+
+/** Whether a send due at `due` (performance.now() time) still leaves within its slot. */
+export const onTime = (due: number) => performance.now() - due <= LATE_MS;

@@ -5,12 +5,29 @@ import { campaignRecipients, getCampaignRow, recipientOfToken } from '../../modu
 import { createCheckoutLink } from '../../modules/order-link/checkout-link.ts';
 import { shops } from '../../db/schema/shops.ts';
 import { buildWaLink } from '../../../lib/wa-link.ts';
+import { optOutPath } from '../../modules/consent/index.ts';
 
 // The personal link of a campaign message, /c/<token> (issue 27): records the click (the first
 // one's time starts the attribution window), then sends the customer on — to the shop's WhatsApp
 // chat with the offer written in, or to an order page for the campaign's product. A token that is
-// not ours is a plain 404: nothing is recorded.
+// not ours is a plain 404: nothing is recorded. /c/<token>/stop is the message's opt-out link.
 export function mountCampaignLink(app: Hono<AppEnv>): void {
+  // The opt-out link of the message (message-text.ts): the consent module's page for this customer.
+  // Not a click: nothing is counted.
+  app.get('/c/:token/stop', async (c) => {
+    const { env, database } = c.get('deps');
+    const id = recipientOfToken(env.secretKey, c.req.param('token'));
+    const [r] = id
+      ? await database.db
+          .select({ shopId: campaignRecipients.shopId, customerId: campaignRecipients.customerId })
+          .from(campaignRecipients)
+          .where(eq(campaignRecipients.id, id))
+      : [];
+    if (!r) return c.text('Not found / Haikupatikana', 404);
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    return c.redirect(optOutPath(r.shopId, r.customerId, env), 302);
+  });
   app.get('/c/:token', async (c) => {
     const { env, database } = c.get('deps');
     const db = database.db;

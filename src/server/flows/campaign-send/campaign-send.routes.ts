@@ -37,7 +37,7 @@ import {
 } from '../../modules/campaigns/index.ts';
 import { sendSms, smsSender } from '../../modules/sms/index.ts';
 import { approvedTemplate } from '../../modules/whatsapp-templates/index.ts';
-import { optOutHint, optOutPath } from '../../modules/consent/index.ts';
+import { optOutHint } from '../../modules/consent/index.ts';
 import { countAudience, countAudienceDetail, type Reach } from './audience.ts';
 import { START_QUEUE, queueStart } from './send.ts';
 import { jobs } from '../../db/schema/jobs.ts';
@@ -66,7 +66,8 @@ export async function previewCampaign(db: Db, env: Env, shopId: string, id: stri
   const { count, smsEn } = await countAudienceDetail(db, shopId, c.audience, reach);
   const shopName = await shopNameOf(db, shopId);
   const values = sampleValues(shopName, linkLength(env));
-  const sample = `${env.appUrl}${optOutPath(shopId, '00000000-0000-4000-8000-000000000000', env)}`;
+  // The opt-out link is the recipient's own link with /stop (flows/campaign-send/message-text.ts).
+  const sample = `${values.link}/stop`;
   const sms: SmsPreview[] = [];
   const partsOf: Record<'en' | 'sw', number> = { en: 0, sw: 0 };
   for (const language of ['en', 'sw'] as const) {

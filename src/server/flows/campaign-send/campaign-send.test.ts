@@ -107,6 +107,14 @@ describe('an SMS campaign', () => {
     const en = sms.received.find((r) => r.to === mine[0])!;
     expect(en.text).toMatch(/^Hi Mteja 1000, offer today: http:\/\/localhost:4321\/c\/[A-Za-z0-9_-]{32}\nReply STOP/);
     expect(sms.received.find((r) => r.to === mine[1])!.text).toContain('Jibu ACHA');
+    // The opt-out link is the personal link with /stop: the consent page for that customer, no click counted.
+    const stop = en.text.match(/http:\/\/localhost:4321(\/c\/[A-Za-z0-9_-]{32}\/stop)/)![1]!;
+    const page = await w.t.client().request('GET', stop);
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toMatch(/^\/o\/[A-Za-z0-9_-]+$/);
+    expect((await w.t.client().request('GET', page.headers.get('location')!)).status).toBe(200);
+    expect((await w.t.client().request('GET', stop.replace(/\/c\/./, '/c/_'))).status).toBe(404);
+    expect((await recipientsOf(id)).every((r) => r.clicks === 0)).toBe(true);
     const campaign = await w.owner.client.get(`/api/campaigns/${id}`);
     expect(campaign.body).toMatchObject({ status: 'done', counts: { total: 31, sent: 30, skipped: 1 } });
   });
@@ -115,8 +123,9 @@ describe('an SMS campaign', () => {
     const before = sms.received.length;
     await w.t.db.update(campaigns).set({ status: 'sending' }).where(eq(campaigns.id, id));
     await startCampaign(w.t.db, w.shopId, id);
+    // Three more runners, as if each start had queued its own.
     await w.t.db.execute(sql`insert into jobs (queue, payload, shop_id) select 'campaigns.send',
-      jsonb_build_object('shopId', shop_id, 'recipientId', id), shop_id from campaign_recipients where campaign_id = ${id}::uuid`);
+      jsonb_build_object('shopId', ${w.shopId}::uuid, 'campaignId', ${id}::uuid), ${w.shopId}::uuid from generate_series(1, 3)`);
     await w.work();
     expect(sms.received.length).toBe(before);
     expect((await recipientsOf(id)).length).toBe(31);
@@ -300,6 +309,8 @@ describe('kill -9 mid-run', () => {
       DATABASE_URL: withDatabase(adminUrl, w.t.databaseName),
       SECRET_KEY: w.t.deps.env.secretKey,
       APP_URL: 'http://localhost:4321',
+      // A call lasts at most 2 s: a row left mid-call is settled (unknown) 12 s after.
+      SMS_TIMEOUT_MS: '2000',
       ...beemEnv(beem),
     };
     const child = () =>

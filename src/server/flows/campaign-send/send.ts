@@ -4,46 +4,38 @@ import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { Deps } from '../../http/context.ts';
 import type { Job } from '../../db/schema/jobs.ts';
-import { jobs } from '../../db/schema/jobs.ts';
 import { conversationMessages } from '../../db/schema/chat.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { shops } from '../../db/schema/shops.ts';
 import { campaignRecipients, campaigns, type Campaign, type CampaignRecipient } from '../../db/schema/campaigns.ts';
 import { PermanentFailure, RetryLater } from '../../jobs/worker.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
-import { sendToPhone } from '../../chatbot/outbound.ts';
-import {
-  DEFAULT_SETTINGS,
-  checkContent,
-  campaignSettingsOf,
-  getCampaignRow,
-  linkPath,
-} from '../../modules/campaigns/index.ts';
+import { checkContent, campaignSettingsOf, getCampaignRow } from '../../modules/campaigns/index.ts';
 import { sendSms, smsSender } from '../../modules/sms/index.ts';
-import { mayMarketTo, optedOutAnywhere, optOutHint, optOutPath } from '../../modules/consent/index.ts';
-import { fillSmsText, smsWithHint, type SmsValues } from '../../../lib/sms-text.ts';
+import { mayMarketTo, optedOutAnywhere } from '../../modules/consent/index.ts';
 import { inSendingHours, nextSendingTime } from '../../../lib/quiet-hours.ts';
-import { formatMoney } from '../../../lib/format.ts';
 import { insertRecipients } from './audience.ts';
+import { smsTextFor } from './message-text.ts';
 
 // Running a campaign (issue 27; docs/how-to-add-a-domain.md §7 and §9):
-// - campaigns.start: audience → recipient rows in one statement (unique per customer) → one
-//   campaigns.send job per queued recipient, in the same transaction;
-// - campaigns.send: quiet hours and the frequency cap checked when it runs; the row claimed
-//   queued → sending in a transaction; WhatsApp goes into the conversation in that same
-//   transaction (the bot's outbound kernel: its send job is paced per number), SMS after commit
-//   through the sms face (ref campaign:<recipient id>: a second call sends nothing), so a run
-//   killed anywhere and run again sends nobody twice;
+// - campaigns.start: audience → recipient rows in one statement (unique per customer) → RUNNERS
+//   campaigns.send jobs, in the same transaction;
+// - campaigns.send: a runner (run.ts) takes the queued recipients a chunk at a time (chunk.ts:
+//   quiet hours, consent and the frequency cap checked then; WhatsApp handed to the bot's outbound
+//   kernel and SMS written 'queued' in the chunk's transaction) and sends the chunk's SMS at the
+//   gateway's pace after commit (sms face, ref campaign:<recipient id>: one row per ref, and a row
+//   leaves 'queued' once), so a run killed anywhere and run again sends nobody twice;
 // - campaigns.fallback: after the merchant's wait, a WhatsApp message Meta did not deliver
 //   (131049, 131026) goes by SMS instead — never both.
 
-export const START_QUEUE = 'campaigns.start';
-export const SEND_QUEUE = 'campaigns.send';
-export const FALLBACK_QUEUE = 'campaigns.fallback';
+import { START_QUEUE, SEND_QUEUE, FALLBACK_QUEUE } from './queues.ts';
+export { START_QUEUE, SEND_QUEUE, FALLBACK_QUEUE };
 /** Meta's "not delivered" codes that fall back to SMS (protocols.md §1; 131049: too many marketing messages). */
 export const FALLBACK_CODES = new Set([131049, 131026]);
 
-const startPayload = z.object({ shopId: z.uuid(), campaignId: z.uuid() });
+export const startPayload = z.object({ shopId: z.uuid(), campaignId: z.uuid() });
+/** Runners per campaign: while one takes its next chunk, the other keeps the lane busy. */
+const RUNNERS = 2;
 const recipientPayload = z.object({ shopId: z.uuid(), recipientId: z.uuid() });
 
 /** Queues the start of a scheduled (or sent-now) campaign, in the caller's transaction. */
@@ -89,12 +81,14 @@ export async function startCampaign(db: Db, shopId: string, campaignId: string):
       })
       .where(and(eq(campaigns.shopId, shopId), eq(campaigns.id, campaignId)));
     const runAt = nextSendingTime(new Date(), c.sendFrom, c.sendUntil);
-    await tx.execute(sql`
-      insert into ${jobs} (queue, payload, shop_id, dedupe_key, run_at, max_attempts)
-      select ${SEND_QUEUE}, jsonb_build_object('shopId', r.shop_id, 'recipientId', r.id), r.shop_id, r.id::text,
-        ${runAt.toISOString()}::timestamptz, 8
-      from campaign_recipients r where r.shop_id = ${shopId}::uuid and r.campaign_id = ${campaignId}::uuid and r.status = 'queued'
-      on conflict do nothing`);
+    for (let k = 0; k < RUNNERS; k++)
+      await enqueue(tx, {
+        queue: SEND_QUEUE,
+        payload: { shopId, campaignId },
+        shopId,
+        dedupeKey: `${campaignId}:${k}`,
+        runAt,
+      });
   });
   await finishIfDone(db, shopId, campaignId);
 }
@@ -120,161 +114,10 @@ async function recipientOf(db: Db, shopId: string, id: string, lock = false): Pr
 const shopNameOf = async (db: Db, shopId: string) =>
   (await db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId)))[0]?.name ?? '';
 
-/** The values of a recipient's variables. */
-export function valuesOf(
-  env: Env,
-  shopName: string,
-  r: Pick<CampaignRecipient, 'id' | 'name' | 'amountOwed'>,
-): SmsValues {
-  return {
-    name: r.name,
-    shop: shopName,
-    link: `${env.appUrl}${linkPath(env.secretKey, r.id)}`,
-    amount_owed: formatMoney(r.amountOwed),
-  };
-}
-
-/** The SMS a recipient gets: their language's text (else the other), filled, with the opt-out hint and link. */
-export function smsTextFor(
-  env: Env,
-  c: Pick<Campaign, 'smsTextEn' | 'smsTextSw'>,
-  shopId: string,
-  shopName: string,
-  r: Pick<CampaignRecipient, 'id' | 'name' | 'amountOwed' | 'language' | 'customerId'>,
-): string {
-  const text = r.language === 'en' ? c.smsTextEn || c.smsTextSw : c.smsTextSw || c.smsTextEn;
-  const language = r.language === 'en' && c.smsTextEn ? 'en' : c.smsTextSw ? 'sw' : 'en';
-  const hint = `${optOutHint(language)} ${env.appUrl}${optOutPath(shopId, r.customerId, env)}`;
-  return smsWithHint(fillSmsText(text, valuesOf(env, shopName, r)), hint);
-}
-
-function quietHoursWait(c: Campaign, now = new Date()) {
+export function quietHoursWait(c: Campaign, now = new Date()) {
   if (inSendingHours(now, c.sendFrom, c.sendUntil)) return;
   const wait = nextSendingTime(now, c.sendFrom, c.sendUntil).getTime() - now.getTime();
   throw new RetryLater('outside the sending hours', wait, { attempt: false });
-}
-
-type Claim = 'gone' | 'whatsapp' | 'sms';
-
-export async function sendRecipientJob(deps: Deps, job: Job): Promise<void> {
-  const p = recipientPayload.safeParse(job.payload);
-  if (!p.success) throw new PermanentFailure('bad payload');
-  await sendRecipient(deps.database.db, deps.env, p.data.shopId, p.data.recipientId);
-}
-
-/** Sends one recipient's message; safe to run any number of times (see the top of this file). */
-export async function sendRecipient(db: Db, env: Env, shopId: string, recipientId: string): Promise<void> {
-  // The recipient and its campaign in one read (a bulk send does this 100,000 times).
-  const [found] = await db
-    .select({ r: campaignRecipients, c: campaigns })
-    .from(campaignRecipients)
-    .innerJoin(
-      campaigns,
-      and(eq(campaigns.shopId, campaignRecipients.shopId), eq(campaigns.id, campaignRecipients.campaignId)),
-    )
-    .where(and(eq(campaignRecipients.shopId, shopId), eq(campaignRecipients.id, recipientId)));
-  if (!found) return;
-  const { r, c } = found;
-  if (r.status !== 'queued' && r.status !== 'sending') return;
-  if (c.status === 'cancelled' && r.status === 'queued') {
-    await db
-      .update(campaignRecipients)
-      .set({ status: 'cancelled', updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(campaignRecipients.shopId, shopId),
-          eq(campaignRecipients.id, r.id),
-          eq(campaignRecipients.status, 'queued'),
-        ),
-      );
-    return finishIfDone(db, shopId, c.id);
-  }
-  quietHoursWait(c);
-  const shopName = await cachedShopName(db, shopId);
-  let claim: Claim = r.status === 'sending' && r.channel === 'sms' ? 'sms' : 'gone';
-  if (r.status === 'queued') claim = await claimAndHandOver(db, env, c, r, shopName);
-  if (claim === 'sms') await sendSmsOf(db, env, c, shopId, shopName, r);
-  await finishIfDone(db, shopId, c.id);
-}
-
-/** Shop names for message texts, kept a minute per process (a renamed shop shows within that). */
-const shopNames = new Map<string, { name: string; at: number }>();
-async function cachedShopName(db: Db, shopId: string): Promise<string> {
-  const hit = shopNames.get(shopId);
-  if (hit && Date.now() - hit.at < 60_000) return hit.name;
-  const name = await shopNameOf(db, shopId);
-  shopNames.set(shopId, { name, at: Date.now() });
-  return name;
-}
-
-/** In one transaction: the row claimed, the cap and consent checked again, WhatsApp handed to the bot. */
-async function claimAndHandOver(db: Db, env: Env, c: Campaign, r: CampaignRecipient, shopName: string): Promise<Claim> {
-  return db.transaction(async (tx) => {
-    const row = await recipientOf(tx, r.shopId, r.id, true);
-    if (!row || row.status !== 'queued') return 'gone';
-    const skip = async (reason: string) => {
-      await tx
-        .update(campaignRecipients)
-        .set({ status: 'skipped', reason, updatedAt: sql`now()` })
-        .where(and(eq(campaignRecipients.shopId, r.shopId), eq(campaignRecipients.id, r.id)));
-      return 'gone' as const;
-    };
-    // One customer's sends from every campaign take turns, so two campaigns cannot both slip under the cap.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`campaign-cap:${r.shopId}:${r.customerId}`}, 0))`,
-    );
-    const channel = row.channel ?? 'sms';
-    const setting = (column: string, fallback: number) =>
-      sql`coalesce((select s.${sql.raw(column)} from campaign_settings s where s.shop_id = ${r.shopId}::uuid), ${fallback})`;
-    const cap = setting('cap_messages', DEFAULT_SETTINGS.capMessages);
-    const [facts] = await tx
-      .select({
-        out: sql<boolean>`${optedOutAnywhere(r.shopId, customers.id)}`,
-        may: sql<boolean>`${mayMarketTo(r.shopId, customers.id, channel)}`,
-        capped: sql<boolean>`${cap} > 0 and (select count(*) from campaign_recipients x where x.shop_id = ${r.shopId}::uuid
-          and x.customer_id = ${r.customerId}::uuid and x.id <> ${r.id}::uuid
-          and x.sent_at > now() - ${setting('cap_days', DEFAULT_SETTINGS.capDays)} * interval '1 day') >= ${cap}`,
-      })
-      .from(customers)
-      .where(and(eq(customers.shopId, r.shopId), eq(customers.id, r.customerId)));
-    if (!facts) return skip('no_number');
-    if (facts.out) return skip('opted_out');
-    if (!facts.may) return skip('no_consent');
-    if (facts.capped) return skip('capped');
-
-    if (channel === 'whatsapp' && c.whatsappTemplate) {
-      const values = valuesOf(env, shopName, row);
-      const params = c.whatsappValues.map((v) => ('variable' in v ? values[v.variable] : v.text));
-      const text = params.reduce((body, value, i) => body.replaceAll(`{{${i + 1}}}`, value), c.whatsappTemplate.body);
-      const message = await sendToPhone(tx as unknown as Db, {
-        shopId: r.shopId,
-        channel: 'whatsapp',
-        externalId: row.phone.replace(/\D/g, ''),
-        party: { customerId: row.customerId, customerName: row.name, customerPhone: row.phone, language: row.language },
-        contents: [
-          { kind: 'template', name: c.whatsappTemplate.name, language: c.whatsappTemplate.language, text, params },
-        ],
-      });
-      await tx
-        .update(campaignRecipients)
-        .set({ status: 'sent', messageId: message?.id ?? null, sentAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(campaignRecipients.shopId, r.shopId), eq(campaignRecipients.id, r.id)));
-      if (c.fallbackAfterMinutes !== null && (c.smsTextEn || c.smsTextSw))
-        await enqueue(tx, {
-          queue: FALLBACK_QUEUE,
-          payload: { shopId: r.shopId, recipientId: r.id },
-          shopId: r.shopId,
-          dedupeKey: r.id,
-          runAt: new Date(Date.now() + c.fallbackAfterMinutes * 60_000),
-        });
-      return 'whatsapp';
-    }
-    await tx
-      .update(campaignRecipients)
-      .set({ status: 'sending', channel: 'sms', sentAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(campaignRecipients.shopId, r.shopId), eq(campaignRecipients.id, r.id)));
-    return 'sms';
-  });
 }
 
 /** The SMS, after commit (never inside a transaction); the sms face sends once per ref. */
@@ -282,7 +125,7 @@ async function sendSmsOf(db: Db, env: Env, c: Campaign, shopId: string, shopName
   const result = await sendSms(db, env, {
     shopId,
     to: r.phone,
-    text: smsTextFor(env, c, shopId, shopName, r),
+    text: smsTextFor(env, c, shopName, r),
     purpose: 'campaign',
     ref: `campaign:${r.id}`,
   });
@@ -378,13 +221,27 @@ export async function refreshStatuses(db: Db, shopId: string, campaignId: string
     where r.shop_id = ${shopId}::uuid and r.campaign_id = ${campaignId}::uuid and r.channel = 'whatsapp'
       and m.shop_id = r.shop_id and m.id = r.message_id and r.status in ('sent', 'delivered')
       and m.status in ('delivered', 'read', 'failed') and m.status <> r.status`);
+  await syncSmsStatuses(db, shopId, campaignId);
+  await finishIfDone(db, shopId, campaignId);
+}
+
+/**
+ * SMS recipients brought up to date from their messages (by ref): sent when the gateway took it,
+ * then delivered or failed by its report; unknown when a process died mid-call. A refusal frees the
+ * recipient's place under the frequency cap (nothing left).
+ */
+export async function syncSmsStatuses(db: Db, shopId: string, campaignId: string): Promise<void> {
   await db.execute(sql`
-    update campaign_recipients r set status = case s.status when 'delivered' then 'delivered' when 'failed' then 'failed'
-        when 'refused' then 'failed' when 'accepted' then 'sent' else r.status end,
-      reason = case when s.status in ('failed', 'refused') then coalesce(s.reason, r.reason) else r.reason end, updated_at = now()
-    from sms_messages s
+    update campaign_recipients r set status = x.mapped,
+      reason = case when s.status in ('failed', 'refused', 'unknown') then coalesce(s.reason, r.reason) else r.reason end,
+      sent_at = case when s.status = 'refused' and not r.fell_back then null else r.sent_at end, sms_id = s.id::text,
+      updated_at = now()
+    from sms_messages s,
+      lateral (select case s.status when 'accepted' then 'sent' when 'refused' then 'failed' else s.status end as mapped) x
     where r.shop_id = ${shopId}::uuid and r.campaign_id = ${campaignId}::uuid and r.channel = 'sms'
-      and s.shop_id = r.shop_id and s.ref = 'campaign:' || r.id::text and r.status in ('sent', 'unknown', 'delivered')
-      and s.status in ('accepted', 'delivered', 'failed', 'refused')
-      and (case s.status when 'accepted' then 'sent' when 'refused' then 'failed' else s.status end) <> r.status`);
+      and s.shop_id = r.shop_id and s.ref = 'campaign:' || r.id::text
+      and r.status in ('sending', 'sent', 'unknown', 'delivered')
+      and s.status in ('accepted', 'delivered', 'failed', 'refused', 'unknown')
+      and (s.status <> 'unknown' or r.status = 'sending')
+      and x.mapped <> r.status`);
 }

@@ -75,6 +75,23 @@ const answer = (m: Pick<SmsMessage, 'id' | 'status' | 'reason'>): SendSmsResult 
   reason: m.reason,
 });
 
+/** The gateway's answer to one row's send; never throws (a missing credential is a refusal: nothing left). */
+export async function callGateway(env: SmsEnv, account: SmsAccount, row: SmsMessage): Promise<SmsSendOutcome> {
+  const ctx = accountSmsContext(env, account);
+  if (!ctx) return { outcome: 'refused', reason: 'credentials unreadable', code: 'credentials', exchanges: [] };
+  try {
+    return await smsProviders[account.provider].send(ctx, {
+      reference: row.id.replace(/-/g, ''),
+      to: row.to,
+      text: row.text,
+      senderName: account.senderName,
+    });
+  } catch (error) {
+    // Thrown before any request left (a missing credential): nothing was sent.
+    return { outcome: 'refused', reason: (error as Error).message, code: 'input', exchanges: [] };
+  }
+}
+
 async function byRef(db: Db, shopId: string, ref: string): Promise<SmsMessage | null> {
   const [row] = await db
     .select()
@@ -135,26 +152,17 @@ export async function sendSms(db: Db, env: SmsEnv, args: SendSmsArgs): Promise<S
   }
   await scheduleCheck(db, row);
 
-  const ctx = accountSmsContext(env, account);
-  let outcome: SmsSendOutcome;
-  if (!ctx) outcome = { outcome: 'refused', reason: 'credentials unreadable', code: 'credentials', exchanges: [] };
-  else {
-    try {
-      outcome = await smsProviders[account.provider].send(ctx, {
-        reference: id.replace(/-/g, ''),
-        to,
-        text: args.text,
-        senderName: account.senderName,
-      });
-    } catch (error) {
-      // Thrown before any request left (a missing credential): nothing was sent.
-      outcome = { outcome: 'refused', reason: (error as Error).message, code: 'input', exchanges: [] };
-    }
-  }
+  const outcome = await callGateway(env, account, row);
   return answer(await recordSend(db, row, outcome));
 }
 
-async function recordSend(db: Db, row: SmsMessage, outcome: SmsSendOutcome): Promise<SmsMessage> {
+/** Records a send's outcome over its 'sending' row; `schedule: false` when the caller schedules the checks of a whole batch. */
+export async function recordSend(
+  db: Db,
+  row: SmsMessage,
+  outcome: SmsSendOutcome,
+  options: { schedule?: boolean } = {},
+): Promise<SmsMessage> {
   const polled = smsProviders[row.provider].reportsBy === 'polling';
   const set =
     outcome.outcome === 'accepted'
@@ -177,6 +185,6 @@ async function recordSend(db: Db, row: SmsMessage, outcome: SmsSendOutcome): Pro
     .set({ ...set, exchanges: stored(outcome.exchanges), updatedAt: new Date() })
     .where(and(eq(smsMessages.shopId, row.shopId), eq(smsMessages.id, row.id), eq(smsMessages.status, 'sending')))
     .returning();
-  if (updated?.nextCheckAt) await scheduleCheck(db, updated);
+  if (updated?.nextCheckAt && options.schedule !== false) await scheduleCheck(db, updated);
   return updated ?? row;
 }

@@ -12,6 +12,7 @@ import { enqueue } from '../../jobs/enqueue.ts';
 import { maskSecrets } from '../../http/mask-secrets.ts';
 import { accountSmsContext, type SmsEnv } from './sms-account.service.ts';
 import { smsProviders } from './providers/index.ts';
+import { DEFAULT_TIMEOUT_MS } from '../../providers/http-call.ts';
 import type { DeliveryStatus } from './providers/sms-provider.ts';
 
 export const SMS_SWEEP_QUEUE = 'sms.sweep';
@@ -142,4 +143,26 @@ export async function sweepSms(db: Db, env: SmsEnv): Promise<number> {
 
 export async function sweepSmsJob(deps: Deps, _job: Job): Promise<void> {
   await sweepSms(deps.database.db, deps.env);
+}
+
+/**
+ * The shop's rows left 'sending' longer than any call lasts (the gateway timeout and a margin): the
+ * process that sent them died mid-call, so each is 'unknown' now (maybe sent, never resent; asked
+ * about by the sweeper where the gateway can be). Lets a campaign's runner settle what a killed
+ * runner left without waiting for the sweeper's first check.
+ */
+export async function settleInterrupted(db: Db, env: SmsEnv, shopId: string): Promise<number> {
+  const longest = (env.SMS_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS) + 10_000;
+  const rows = await db
+    .update(smsMessages)
+    .set({ status: 'unknown', reason: 'interrupted', nextCheckAt: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(smsMessages.shopId, shopId),
+        eq(smsMessages.status, 'sending'),
+        sql`${smsMessages.updatedAt} < now() - ${longest} * interval '1 millisecond'`,
+      ),
+    )
+    .returning({ id: smsMessages.id });
+  return rows.length;
 }
