@@ -9,15 +9,14 @@
 // DATABASE_URL is given). The customers are written with one statement; the campaign is started as
 // its job does (recipients in one statement, one send job each, in one transaction); the job worker
 // runs the campaign queues (as a server does) and SMS leave through the sms face to the shop's
-// linked Beem gateway (sender name approved, pace --rate), here Beem's local fake, which times each
-// arrival; every customer agreed to SMS offers (consent rows, one statement). The lane holds
+// linked Beem gateway (sender name approved, pace --rate), here Beem's local fake in its own process,
+// which times each arrival; every customer agreed to SMS offers (consent rows, one statement). The lane holds
 // its pace in the database (jobs/pace.ts) and spaces its slots 10 % wider than the rate, so what the
 // pace allows is recipients × 1.1 / rate seconds; the nominal time (recipients / rate) is shown too.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 
 const { values } = parseArgs({
   options: {
@@ -29,11 +28,12 @@ const { values } = parseArgs({
 const N = Number(values.recipients);
 const RATE = Number(values.rate);
 
-// The Beem gateway's local fake (tests/fixtures/fake-beem.ts): each send is timed as it arrives.
-const { startCampaignBeem, beemEnv, linkBeemTo, consentCustomers } = await import('../src/server/test/campaign-kit.ts');
-const beem = await startCampaignBeem();
-Object.assign(process.env, beemEnv(beem));
-const arrivalTimes = () => beem.sends().map((r) => r.at);
+// The Beem gateway's local fake in its own process: each send is timed as it arrives, on a clock
+// this busy process does not delay (bench/fake-beem-process.ts).
+const { startBeemProcess } = await import('./fake-beem-process.ts');
+const { seedBenchCampaign } = await import('./campaign-setup.ts');
+const beem = await startBeemProcess();
+Object.assign(process.env, { BEEM_BASE_URL: beem.url, BEEM_DLR_BASE_URL: beem.url });
 
 const { readEnv } = await import('../src/server/env.ts');
 const { createDeps } = await import('../src/server/runtime.ts');
@@ -41,6 +41,7 @@ const { jobHandlers } = await import('../src/server/job-handlers.ts');
 const { startWorker } = await import('../src/server/jobs/worker.ts');
 const { startCampaign } = await import('../src/server/flows/campaign-send/send.ts');
 const { spacingMs } = await import('../src/server/jobs/pace.ts');
+const { sql } = await import('drizzle-orm');
 const { busiestSecond } = await import('../src/server/test/busiest-second.ts');
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-campaign-bench-'));
@@ -62,18 +63,10 @@ const [shop] = await q(sql`insert into shops (owner_id, name, whatsapp_number, c
   values (${user!.id}, 'Duka la Bench', '+255754000000', 'fashion') returning id`);
 const shopId = shop!.id as string;
 let t0 = performance.now();
-await q(sql`insert into customers (shop_id, phone, name, language, tags)
-  select ${shopId}::uuid, '+2557' || lpad(i::text, 8, '0'), 'Mteja ' || i, case when i % 3 = 0 then 'en' else 'sw' end, '["bench"]'::jsonb
-  from generate_series(1, ${N}) i`);
-await consentCustomers(db, shopId, ['sms']);
-console.log(`${N} customers (with SMS consent) written in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-await linkBeemTo(db, env, shopId, { perSecond: RATE });
-await q(sql`insert into campaign_settings (shop_id, cap_messages) values (${shopId}::uuid, 0)`);
-const [campaign] =
-  await q(sql`insert into campaigns (shop_id, name, status, audience, sms_text_sw, sms_text_en, send_from, send_until)
-  values (${shopId}::uuid, 'Bench', 'scheduled', '{"segment_id":null,"tags":["bench"],"facts":[]}'::jsonb,
-    'Habari {name}, punguzo leo: {link}', 'Hi {name}, offer today: {link}', '00:00', '23:59') returning id`);
-const campaignId = campaign!.id as string;
+const campaignId = await seedBenchCampaign(db, env, shopId, { recipients: N, rate: RATE });
+console.log(
+  `${N} customers (with SMS consent) and the campaign written in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
 
 t0 = performance.now();
 await startCampaign(db, shopId, campaignId);
@@ -93,18 +86,19 @@ let last = 0;
 for (;;) {
   await new Promise((r) => setTimeout(r, 1000));
   const [c] = await q(sql`select status from campaigns where id = ${campaignId}::uuid`);
-  const sent = beem.sends().length;
-  if (sent - last > 0 && Math.floor((performance.now() - start) / 1000) % 15 === 0)
-    console.log(`  ${sent} sent after ${((performance.now() - start) / 1000).toFixed(0)} s`);
-  last = sent;
+  const [sent] = await q(sql`select count(*)::int as n from sms_messages where status <> 'queued'`);
+  const n = Number(sent!.n);
+  if (n - last > 0 && Math.floor((performance.now() - start) / 1000) % 15 === 0)
+    console.log(`  ${n} sent after ${((performance.now() - start) / 1000).toFixed(0)} s`);
+  last = n;
   if (c!.status === 'done') break;
 }
 await worker.stop();
-const arrivals = arrivalTimes();
-const seen = beem.messages.reduce((m, r) => m.set(r.to, (m.get(r.to) ?? 0) + 1), new Map<string, number>());
+const { at: arrivals, perPhone: seen } = await beem.arrivals();
+beem.stop();
 
-const first = Math.min(...arrivals);
-const lastAt = Math.max(...arrivals);
+const first = arrivals.reduce((a, b) => Math.min(a, b), Infinity);
+const lastAt = arrivals.reduce((a, b) => Math.max(a, b), -Infinity);
 const total = (lastAt - first) / 1000;
 const allowed = ((N - 1) * spacingMs(RATE)) / 1000;
 const nominal = N / RATE;
@@ -119,6 +113,5 @@ first→last ${total.toFixed(1)} s; the lane allows ${allowed.toFixed(1)} s (${(
   Math.abs(total / allowed - 1) <= 0.05 ? 'OK' : 'OVER 5 %'
 }; nominal ${nominal.toFixed(1)} s (${((total / nominal - 1) * 100).toFixed(2)} %)`);
 await deps.database.close();
-await beem.close();
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);
