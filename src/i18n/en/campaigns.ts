@@ -200,6 +200,7 @@ export const campaigns = {
   reason_131026: 'WhatsApp could not deliver it to this number',
   reasonUnknown: 'No reason given',
   reason_refused: 'The SMS provider refused it',
+  reason_interrupted: 'The server stopped while sending it: it may have arrived, so it is not sent again',
   reason_opted_out: 'Opted out',
   reason_no_consent: 'Never agreed to offers',
   reason_no_channel: 'Agreed only to a channel this campaign cannot use',

@@ -49,6 +49,8 @@ export const conversations = {
   failedReason: 'Not delivered: {reason}',
   failedNotConnected: 'This shop has no connected WhatsApp number.',
   failedNothingToSend: 'This message has no form WhatsApp can carry.',
+  failedInterrupted:
+    'The server stopped while this was being sent: it may have reached the customer, so it is not sent again.',
   // Actions
   botActive: 'The bot is answering',
   botPaused: 'A person is answering; the bot is paused',

@@ -205,6 +205,7 @@ export const campaigns: Twin<typeof en> = {
   reason_131026: 'WhatsApp imeshindwa kuufikisha kwa namba hii',
   reasonUnknown: 'Hakuna sababu iliyotolewa',
   reason_refused: 'Mtoa huduma wa SMS ameukataa',
+  reason_interrupted: 'Seva ilisimama ikiutuma: huenda umefika, kwa hiyo hautumwi tena',
   reason_opted_out: 'Amejiondoa',
   reason_no_consent: 'Hajawahi kukubali ofa',
   reason_no_channel: 'Alikubali njia ambayo kampeni hii haiwezi kutumia',

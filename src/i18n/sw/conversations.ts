@@ -51,6 +51,7 @@ export const conversations: Twin<typeof en> = {
   failedReason: 'Haukufika: {reason}',
   failedNotConnected: 'Duka hili halina namba ya WhatsApp iliyounganishwa.',
   failedNothingToSend: 'WhatsApp haiwezi kubeba ujumbe wa aina hii.',
+  failedInterrupted: 'Seva ilisimama ujumbe huu ukitumwa: huenda umemfikia mteja, kwa hiyo hautumwi tena.',
   botActive: 'Boti inajibu',
   botPaused: 'Mtu anajibu; boti imesimamishwa',
   pausedBadge: 'Mtu anajibu',

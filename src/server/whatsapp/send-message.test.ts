@@ -121,6 +121,31 @@ describe('whatsapp.send', () => {
     expect(w.fake.sends()).toHaveLength(4);
   });
 
+  it('sends a template at most once: a run that died mid-call leaves its mark, and the next fails it as interrupted', async () => {
+    const c = await conversation(new Date(Date.now() - 25 * 3600_000));
+    const template = { kind: 'template' as const, name: 'offer', language: 'sw', text: 'Punguzo leo' };
+    const [a] = await deliver(w.t.db, { shopId: w.shopId, conversation: c, contents: [template], author: 'system' });
+    // As a process killed between the mark and Meta's answer leaves it.
+    await w.t.db
+      .insert(whatsappMessageRefs)
+      .values({ shopId: w.shopId, wamid: `attempt:${a!.id}:0`, messageId: a!.id, part: 0 });
+    await w.work();
+    expect(w.fake.sends()).toHaveLength(0);
+    expect(await message(a!.id)).toMatchObject({ status: 'failed', error: { code: 'interrupted' } });
+
+    // Meta's own "try later" is an answer: nothing was sent, the mark goes, the retry sends it once.
+    w.fake.failNext(130429);
+    const [b] = await deliver(w.t.db, { shopId: w.shopId, conversation: c, contents: [template], author: 'system' });
+    await w.work();
+    expect((await message(b!.id)).status).toBe('pending');
+    await makeDue(b!.id);
+    await w.work();
+    expect((await message(b!.id)).status).toBe('sent');
+    expect(w.fake.sends()).toHaveLength(2);
+    const refs = await w.t.db.select().from(whatsappMessageRefs).where(eq(whatsappMessageRefs.messageId, b!.id));
+    expect(refs.map((r) => r.wamid.startsWith('wamid.'))).toEqual([true]);
+  });
+
   it('records 131047 and 131026 on the message for the merchant, without retrying', async () => {
     const c = await conversation();
     w.fake.failNext(131047);

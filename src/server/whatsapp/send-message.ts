@@ -24,19 +24,24 @@ import { cutAt } from '../../lib/text-cut.ts';
  * - 131047 (window closed at Meta), 131026 (undeliverable) and any other 4xx fail the message with
  *   Meta's code and text.
  * Parts already sent (whatsapp_message_refs) are skipped on a retry, so a customer never gets a
- * part twice.
+ * part twice. A template is sent at most once: a run that died mid-call (or got no answer) leaves
+ * its attempt's mark, and the next run fails it as 'interrupted' instead of sending it again.
  */
 const payloadSchema = z.object({ shopId: z.uuid(), messageId: z.uuid() });
 /** Meta's default throughput per number (protocols.md §1), held across processes (jobs/pace.ts). */
 export const SENDS_PER_SECOND = 80;
 /** Numbers that stay in the WhatsApp Business app (coexistence) are held at 20 a second by Meta. */
 export const COEXISTENCE_SENDS_PER_SECOND = 20;
+/** The mark of a template's send under way (whatsapp_message_refs.wamid until Meta's id replaces it). */
+const ATTEMPT = 'attempt:';
 export const RETRIED_CODES = new Set([130429, 131056, 131057, 131000, 2]);
 
 export const SEND_ERRORS = {
   window_closed: 'More than 24 hours have passed since the customer last wrote: only an approved template can be sent.',
   not_connected: 'This shop has no connected WhatsApp number.',
   nothing_to_send: 'This message has no form WhatsApp can carry.',
+  interrupted:
+    'The server stopped while this was being sent: it may have reached the customer, so it is not sent again.',
 } as const;
 
 export async function sendMessageJob(deps: Deps, job: Job): Promise<void> {
@@ -91,14 +96,19 @@ async function send(deps: Deps, job: Job, shopId: string, messageId: string): Pr
     await fail({ code: 'nothing_to_send', title: SEND_ERRORS.nothing_to_send });
     return;
   }
-  const sent = new Set(
-    (
-      await db
-        .select({ part: whatsappMessageRefs.part })
-        .from(whatsappMessageRefs)
-        .where(and(eq(whatsappMessageRefs.shopId, shopId), eq(whatsappMessageRefs.messageId, messageId)))
-    ).map((r) => r.part),
-  );
+  const refs = await db
+    .select({ part: whatsappMessageRefs.part, wamid: whatsappMessageRefs.wamid })
+    .from(whatsappMessageRefs)
+    .where(and(eq(whatsappMessageRefs.shopId, shopId), eq(whatsappMessageRefs.messageId, messageId)));
+  // A template (a campaign's offer, a reminder: sent by the business, paid per message) is sent at
+  // most once: its attempt is written before the call, so a run killed mid-call leaves the mark and
+  // the next run does not send it again (a reply the customer waits for is sent again instead).
+  const once = message.content.kind === 'template';
+  if (once && refs.some((r) => r.wamid.startsWith(ATTEMPT))) {
+    await fail({ code: 'interrupted', title: SEND_ERRORS.interrupted });
+    return;
+  }
+  const sent = new Set(refs.map((r) => r.part));
   const accessToken = accessTokenOf(deps.env, account);
   for (const [part, body] of payloads.entries()) {
     if (sent.has(part)) continue;
@@ -107,6 +117,8 @@ async function send(deps: Deps, job: Job, shopId: string, messageId: string): Pr
       `whatsapp:${account.phoneNumberId}`,
       account.mode === 'coexistence' ? COEXISTENCE_SENDS_PER_SECOND : SENDS_PER_SECOND,
     );
+    const attempt = `${ATTEMPT}${messageId}:${part}`;
+    if (once) await db.insert(whatsappMessageRefs).values({ shopId, wamid: attempt, messageId, part });
     const res = await graphRequest(deps.env, {
       method: 'POST',
       path: `/${account.phoneNumberId}/messages`,
@@ -116,10 +128,14 @@ async function send(deps: Deps, job: Job, shopId: string, messageId: string): Pr
       db,
     });
     const wamid = res.json?.messages?.[0]?.id;
+    const attemptRow = and(eq(whatsappMessageRefs.shopId, shopId), eq(whatsappMessageRefs.wamid, attempt));
     if (res.status >= 200 && res.status < 300 && typeof wamid === 'string') {
-      await db.insert(whatsappMessageRefs).values({ shopId, wamid, messageId, part }).onConflictDoNothing();
+      if (once) await db.update(whatsappMessageRefs).set({ wamid }).where(attemptRow);
+      else await db.insert(whatsappMessageRefs).values({ shopId, wamid, messageId, part }).onConflictDoNothing();
       continue;
     }
+    // Meta answered (nothing was sent): the attempt's mark goes. No answer at all: it stays.
+    if (once && res.status !== 0) await db.delete(whatsappMessageRefs).where(attemptRow);
     const code = graphErrorCode(res);
     const error: MessageError = {
       code: code ?? (res.status || 'network'),

@@ -216,7 +216,8 @@ export async function refreshStatuses(db: Db, shopId: string, campaignId: string
   await db.execute(sql`
     update campaign_recipients r set status = case m.status when 'read' then 'read' when 'delivered' then 'delivered'
         when 'failed' then 'failed' else r.status end,
-      reason = case when m.status = 'failed' then coalesce(m.error->>'title', r.reason) else r.reason end, updated_at = now()
+      reason = case when m.status <> 'failed' then r.reason when m.error->>'code' = 'interrupted' then 'interrupted'
+        else coalesce(m.error->>'title', r.reason) end, updated_at = now()
     from conversation_messages m
     where r.shop_id = ${shopId}::uuid and r.campaign_id = ${campaignId}::uuid and r.channel = 'whatsapp'
       and m.shop_id = r.shop_id and m.id = r.message_id and r.status in ('sent', 'delivered')

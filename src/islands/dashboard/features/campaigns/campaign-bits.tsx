@@ -55,6 +55,7 @@ export function reasonWords(reason: string, t: CampaignsT): string {
   if (!reason || reason === 'unknown') return t('reasonUnknown');
   if (reason === 'refused' || (LEFT_OUT_REASONS as readonly string[]).includes(reason))
     return t(`reason_${reason as 'refused' | LeftOutReason}`);
+  if (reason === 'interrupted') return t('reason_interrupted');
   if (/\b131049\b/.test(reason)) return t('reason_131049');
   if (/\b131026\b/.test(reason)) return t('reason_131026');
   return reason;

@@ -66,6 +66,7 @@ const OWN_REASONS: Record<string, ConversationsKey> = {
   window_closed: 'windowClosed',
   not_connected: 'failedNotConnected',
   nothing_to_send: 'failedNothingToSend',
+  interrupted: 'failedInterrupted',
 };
 
 function failedNote(error: MessageError | null, t: ConversationsT): string {
