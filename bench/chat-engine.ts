@@ -8,6 +8,9 @@
 //   npx node bench/chat-engine.ts --warmup 0                         measure from a cold start
 //   BENCH_WINDOW_MS=500 …                                            p99 per half second
 //   BENCH_NODE_ARGS='--trace-gc' …                                   Node flags for the server process
+//   npx node bench/chat-engine.ts --campaign 20000 --rate 500         while the same server sends an SMS
+//                                                                    campaign (issue 27): its worker sends
+//                                                                    to Beem's fake in its own process
 //
 // How: the bench forks itself. The child is the server: the real app (createDeps + createApp as
 // `npm start` builds it) with the demo shop seeded (bot 'demo', the default flow, 8 products), on
@@ -83,6 +86,7 @@ async function serve(): Promise<void> {
   });
   const deps = await createDeps(env);
   const app = createApp(deps);
+  const campaign = process.env.BENCH_CAMPAIGN ? await benchCampaign(deps) : null;
   const timings: number[] = [];
   const startedAt: number[] = [];
   // The server thread's own stalls (GC, a long task), to tell them from waits for the database.
@@ -115,6 +119,7 @@ async function serve(): Promise<void> {
   // Node's 5 s default would close sockets the load generator is about to reuse (ECONNRESET).
   (server.server as unknown as { keepAliveTimeout: number }).keepAliveTimeout = 65_000;
   const stop = async () => {
+    if (campaign) process.exit(0);
     server.server.close();
     await deps.database.close();
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -123,8 +128,12 @@ async function serve(): Promise<void> {
     process.exit(0);
   };
   process.on('message', (m: { type?: string }) => {
-    if (m?.type === 'timings') process.send!({ type: 'timings', values: timings, startedAt, stalls });
+    if (m?.type === 'timings')
+      void (campaign?.state() ?? Promise.resolve(null)).then((sending) =>
+        process.send!({ type: 'timings', values: timings, startedAt, stalls, sending }),
+      );
     if (m?.type === 'reset') {
+      void campaign?.start();
       process.send!({ type: 'reset', values: timings.splice(0) });
       startedAt.length = 0;
     }
@@ -132,6 +141,45 @@ async function serve(): Promise<void> {
   });
   process.on('disconnect', () => void stop());
   process.send!({ type: 'ready', port: server.port, database: deps.database.kind } satisfies Ready);
+}
+
+/**
+ * The campaign of --campaign: recipients in the demo shop (the shop the conversations talk to), sent
+ * by this server's own job worker (the campaign and sms queues, as `npm start` runs them) once the
+ * warm-up is over.
+ */
+async function benchCampaign(deps: Awaited<ReturnType<typeof import('../src/server/runtime.ts').createDeps>>) {
+  const { sql } = await import('drizzle-orm');
+  const { seedBenchCampaign } = await import('./campaign-setup.ts');
+  const { startCampaign } = await import('../src/server/flows/campaign-send/send.ts');
+  const { startWorker } = await import('../src/server/jobs/worker.ts');
+  const { jobHandlers } = await import('../src/server/job-handlers.ts');
+  const db = deps.database.db;
+  const rows = async (q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: any[] }).rows;
+  const [shop] = await rows(sql`select shop_id from bots where id = 'demo'`);
+  const shopId = shop.shop_id as string;
+  const campaignId = await seedBenchCampaign(db, deps.env, shopId, {
+    recipients: Number(process.env.BENCH_CAMPAIGN),
+    rate: Number(process.env.BENCH_RATE),
+  });
+  let worker: ReturnType<typeof startWorker> | null = null;
+  return {
+    start: async () => {
+      await startCampaign(db, shopId, campaignId);
+      worker = startWorker(deps, jobHandlers, {
+        queues: ['campaigns.start', 'campaigns.send', 'sms.sweep'],
+        pollMs: 50,
+      });
+    },
+    // A runner mid-chunk keeps going until its next statement: the process exits without waiting.
+    stop: () => void worker?.stop().catch(() => {}),
+    state: async () => {
+      const [c] = await rows(sql`select status, started_at, finished_at from campaigns where id = ${campaignId}::uuid`);
+      const [n] = await rows(sql`select count(*) filter (where status not in ('queued', 'sending'))::int as done,
+        count(*)::int as total from campaign_recipients where campaign_id = ${campaignId}::uuid`);
+      return { status: c.status as string, done: n.done as number, total: n.total as number };
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------- load (parent)
@@ -171,8 +219,12 @@ async function main(): Promise<void> {
       seconds: { type: 'string', default: '60' },
       conversations: { type: 'string', default: '500' },
       warmup: { type: 'string', default: '10' },
+      campaign: { type: 'string', default: '0' },
+      rate: { type: 'string', default: '500' },
     },
   });
+  const campaignSize = Number(values.campaign);
+  const beem = campaignSize > 0 ? await (await import('./fake-beem-process.ts')).startBeemProcess() : null;
   const seconds = Number(values.seconds);
   const warmup = Number(values.warmup);
   const conversations = Number(values.conversations);
@@ -184,6 +236,15 @@ async function main(): Promise<void> {
       ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
     ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: beem
+      ? {
+          ...process.env,
+          BENCH_CAMPAIGN: String(campaignSize),
+          BENCH_RATE: values.rate,
+          BEEM_BASE_URL: beem.url,
+          BEEM_DLR_BASE_URL: beem.url,
+        }
+      : process.env,
   });
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (m) => resolve(m as Ready));
@@ -286,11 +347,17 @@ async function main(): Promise<void> {
     await Promise.all(Array.from({ length: conversations }, (_, i) => run(i, performance.now() + seconds * 1000)));
     clearInterval(sampler);
     child.send({ type: 'timings' });
-    type Timings = { values: number[]; startedAt: number[]; stalls: { at: number; maxMs: number }[] };
+    type Timings = {
+      values: number[];
+      startedAt: number[];
+      stalls: { at: number; maxMs: number }[];
+      sending: { status: string; done: number; total: number } | null;
+    };
     const {
       values: server,
       startedAt,
       stalls,
+      sending,
     } = await new Promise<Timings>((resolve) =>
       child.on('message', (m: Partial<Timings> & { type?: string }) => m.type === 'timings' && resolve(m as Timings)),
     );
@@ -338,6 +405,15 @@ async function main(): Promise<void> {
     row('server (in process)', s);
     row('client (loopback)', c);
     console.log(`\nmessages ${turnsDone} (${(turnsDone / seconds).toFixed(0)}/s), errors ${errorCount}`);
+    if (beem && sending) {
+      const { busiestSecond } = await import('../src/server/test/busiest-second.ts');
+      const { at } = await beem.arrivals();
+      const span = at.length ? (Math.max(...at.slice(-1), ...at.slice(0, 1)) - Math.min(...at.slice(0, 1))) / 1000 : 0;
+      console.log(
+        `campaign while chatting: ${sending.done}/${sending.total} recipients handed over (${sending.status}), ${at.length} SMS at the fake in ${span.toFixed(1)} s (${(at.length / Math.max(span, 0.001)).toFixed(0)}/s), busiest second ${busiestSecond(at)} (pace ${values.rate})`,
+      );
+      beem.stop();
+    }
     if (memory.length)
       console.log(
         `memory (PSS, server and database processes): peak ${Math.max(...memory)} MB, mean ${Math.round(memory.reduce((a, b) => a + b, 0) / memory.length)} MB`,
