@@ -157,7 +157,7 @@ function CodeRow({
           <p className="mt-1 text-sm font-medium text-ink">{off}</p>
           <p className="mt-1 text-xs text-slate-600">{facts.join(' · ')}</p>
         </div>
-        <div className="text-right text-sm">
+        <div className="text-sm sm:text-right">
           <p className="font-medium tabular-nums" data-testid="uses-left">
             {uses}
           </p>
