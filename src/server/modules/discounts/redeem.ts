@@ -1,9 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { discountAmount, isValidCode, normaliseCode } from '../../../lib/discount-code.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { discountCodes, discountRedemptions, type DiscountCodeRow } from '../../db/schema/discounts.ts';
-import { badRequest } from '../../http/errors.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
 
 // Using a code on an order (issue 28). The order's writer calls redeemCode in the order's
 // transaction, before it writes the order, and recordRedemption after: a failed order rolls back
@@ -12,8 +12,11 @@ import { badRequest } from '../../http/errors.ts';
 export type CodeRequest = {
   /** As the customer typed it: any case, spaces around it. */
   code: string;
-  /** The goods' total the code is taken off (delivery and other charges are not discounted). */
-  subtotal: number;
+  /**
+   * The goods' total the code is taken off (delivery and other charges are not discounted); null
+   * in the chat, before the basket is final: the minimum order is checked on the order page.
+   */
+  subtotal: number | null;
   /** Null when the order has no customer: a code limited per customer then cannot be used. */
   customerId: string | null;
   /** A preview before the customer said who they are: the per-customer limit is left to the order. */
@@ -47,7 +50,7 @@ async function check(
   if (!row.active) throw badRequest('discount_code_disabled', {}, FIELD);
   if (row.expiresAt && row.expiresAt <= now) throw badRequest('discount_code_expired', {}, FIELD);
   if (row.maxUses !== null && row.usedCount >= row.maxUses) throw badRequest('discount_code_used_up', {}, FIELD);
-  if (req.subtotal < row.minOrder || req.subtotal <= 0)
+  if (req.subtotal !== null && (req.subtotal < row.minOrder || req.subtotal <= 0))
     throw badRequest('discount_code_min_order', { min: formatMoney(Math.max(row.minOrder, 1)) }, FIELD);
   if (row.maxUsesPerCustomer !== null && !(req.unknownCustomerMayPass && !req.customerId)) {
     if (!req.customerId) throw badRequest('discount_code_customer_limit', { max: row.maxUsesPerCustomer }, FIELD);
@@ -65,9 +68,10 @@ async function check(
     if (Number(mine?.n ?? 0) >= row.maxUsesPerCustomer)
       throw badRequest('discount_code_customer_limit', { max: row.maxUsesPerCustomer }, FIELD);
   }
-  const amount = discountAmount(row.kind, row.value, req.subtotal);
+  const amount = req.subtotal === null ? 0 : discountAmount(row.kind, row.value, req.subtotal);
   // 1 % of a 20-shilling basket rounds to nothing: not worth a use of the code.
-  if (amount <= 0) throw badRequest('discount_code_min_order', { min: formatMoney(Math.max(row.minOrder, 1)) }, FIELD);
+  if (req.subtotal !== null && amount <= 0)
+    throw badRequest('discount_code_min_order', { min: formatMoney(Math.max(row.minOrder, 1)) }, FIELD);
   return { codeId: row.id, code: row.code, kind: row.kind, value: row.value, minOrder: row.minOrder, amount };
 }
 
@@ -93,7 +97,12 @@ export async function previewCode(db: Db, shopId: string, req: CodeRequest, now 
  * two orders after its last use, the second waits for the first to commit, then reads the count
  * it left (and the customer's redemption it wrote) and is refused: exactly one gets it.
  */
-export async function redeemCode(tx: Tx, shopId: string, req: CodeRequest, now = new Date()): Promise<CodeClaim> {
+export async function redeemCode(
+  tx: Tx,
+  shopId: string,
+  req: CodeRequest & { subtotal: number },
+  now = new Date(),
+): Promise<CodeClaim> {
   const claim = await check(tx, shopId, await rowOf(tx, shopId, req.code, true), req, now);
   await tx
     .update(discountCodes)
@@ -136,4 +145,32 @@ export async function releaseRedemption(tx: Tx, shopId: string, orderId: string)
     .update(discountCodes)
     .set({ usedCount: sql`greatest(${discountCodes.usedCount} - 1, 0)` })
     .where(and(eq(discountCodes.shopId, shopId), eq(discountCodes.id, released.codeId)));
+}
+
+/**
+ * A customer wrote a short message in the chat: is one of its words a code of this shop? Null when
+ * none is (the message is for the flow). Otherwise the code as it can be used now (its minimum
+ * order is for the order page, where the basket is final), or the refusal in the customer's words.
+ */
+export async function codeInChat(
+  db: Db,
+  shopId: string,
+  words: string[],
+  customerId: string | null,
+  now = new Date(),
+): Promise<{ claim: CodeClaim } | { refused: AppError } | null> {
+  const candidates = [...new Set(words.map(normaliseCode).filter(isValidCode))];
+  if (!candidates.length) return null;
+  const [row] = await db
+    .select()
+    .from(discountCodes)
+    .where(and(eq(discountCodes.shopId, shopId), inArray(discountCodes.code, candidates)))
+    .limit(1);
+  if (!row) return null;
+  try {
+    return { claim: await check(db, shopId, row, { code: row.code, subtotal: null, customerId }, now) };
+  } catch (error) {
+    if (error instanceof AppError) return { refused: error };
+    throw error;
+  }
 }
