@@ -104,4 +104,17 @@ describe('a discount code on the order page', () => {
     // The link is still open: the customer drops the code or adds goods and sends again.
     expect((await customer().get(`/api/v1/order?token=${encodeURIComponent(tk)}`)).status).toBe(200);
   });
+
+  it('answers a script guessing codes 429 after 20 tries from one address (40 at once)', async () => {
+    const tk = await token();
+    const guesser = t.client();
+    const tries = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        guesser.post(`/api/v1/order/discount?token=${encodeURIComponent(tk)}`, { code: `GUESS${i}`, subtotal: 20_000 }),
+      ),
+    );
+    const statuses = tries.map((r) => r.status);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(20);
+  });
 });
