@@ -115,11 +115,38 @@ test('discount codes: the owner creates one, a customer uses it; the total, the 
   await expect(row.getByTestId('uses-left')).toHaveText('4 of 5 uses left');
   await expect(row).toContainText('TZS 2,000 given');
 
+  // A second customer gives the code in the chat, as one pastes it from a pop-up: the bot keeps it
+  // and the checkout's order page opens with it applied.
+  const chat = botCustomer(request);
+  await chat.send('hi');
+  const saved = await chat.send(`code ${CODE.toLowerCase()}`);
+  expect(chat.text(saved)).toContain(`Code ${CODE} saved: 10% off your goods.`);
+  let c = await chat.send('hi');
+  c = await chat.tap(c, 'Browse');
+  c = await chat.send(`s:products:p:${soap.id}`, 'interactive');
+  c = await chat.tap(c, 'Add to basket');
+  c = await chat.tap(c, '2');
+  c = await chat.tap(c, 'Checkout');
+  const chatLink = /https?:\/\/\S+\/cart\?token=\S+/.exec(chat.text(c))?.[0];
+  expect(chatLink).toContain(`&code=${CODE}`);
+  const second = await context.newPage();
+  const secondUrl = new URL(chatLink!);
+  await second.goto(`${secondUrl.pathname}${secondUrl.search}`);
+  await expect(second.getByTestId('discount-applied')).toHaveText(`${CODE} applied: TZS 2,000 off`);
+  await expect(second.getByTestId('order-total')).toHaveText('TZS 18,000');
+  await second.getByLabel('Phone number').fill(`0756${String(Date.now()).slice(-6)}`);
+  await second.getByRole('radio', { name: 'Cash' }).check();
+  await second.getByRole('button', { name: 'Place order' }).click();
+  await expect(second.getByText('Order submitted').first()).toBeVisible();
+  await second.close();
+  await page.reload();
+  await expect(row.getByTestId('uses-left')).toHaveText('3 of 5 uses left');
+
   // Swahili on a phone: the list and the form fit 360 px.
   await page.getByRole('combobox', { name: 'Language' }).selectOption('sw');
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(page.getByRole('heading', { level: 1, name: 'Kodi za punguzo' })).toBeVisible();
-  await expect(row.getByTestId('uses-left')).toHaveText('Matumizi 4 kati ya 5 yamebaki');
+  await expect(row.getByTestId('uses-left')).toHaveText('Matumizi 3 kati ya 5 yamebaki');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/discounts-list-360-sw.png', fullPage: true });
   await row.getByRole('button', { name: 'Hariri' }).click();
