@@ -14,6 +14,8 @@ test('discount codes: the owner creates one, a customer uses it; the total, the 
   request,
   baseURL,
 }) => {
+  // Two customers through the chat and the order page, and the owner's four screens.
+  test.setTimeout(150_000);
   const suffix = Date.now().toString(36).toUpperCase().slice(-6);
   const CODE = `KARIBU${suffix}`;
   await signInAsDemo(page, '/dashboard/marketing');
@@ -97,12 +99,22 @@ test('discount codes: the owner creates one, a customer uses it; the total, the 
   await page.goto(`/dashboard/orders/order-info/${placed.id}`);
   await expect(page.getByTestId('order-discount').first()).toHaveText('-TZS 2,000');
   await expect(page.getByTestId('order-total').first()).toHaveText('TZS 18,000');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: 'test-results/discounts-order-detail-360.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The ledger: the sale at the order's total, naming the code and what it took off.
   await page.goto('/dashboard/transactions?kind=cash_sale');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
   const sale = page.getByTestId('transaction-table').getByRole('row', { name: new RegExp(`#${placed.number}`) });
   await expect(sale).toContainText('+TZS 18,000');
   await expect(sale.getByTestId('transaction-discount')).toHaveText(`Discount ${CODE}: TZS 2,000 off`);
+  // On a phone the entry is a card, with the discount under the order.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(page.getByTestId('transaction-cards').getByTestId('transaction-discount').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/discounts-transactions-360.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Analytics: the order with a code and what the code gave, today.
   await page.goto('/dashboard/analytics?range=today');
