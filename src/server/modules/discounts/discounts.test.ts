@@ -247,6 +247,22 @@ describe('discount codes on an order', () => {
     expect((await owner.get(`/api/discount-codes/${code.id}`)).body).toMatchObject({ used: 3, uses_left: 0 });
   });
 
+  it('refuses a change below the uses already made, or to an expiry in the past, changing nothing', async () => {
+    const code = (await create({ code: 'TWOUSES', max_uses: 5 })).body;
+    for (let i = 0; i < 2; i++) expect((await order({ discount_code: 'TWOUSES' })).status).toBe(201);
+    const path = `/api/discount-codes/${code.id}`;
+    const below = await owner.request('PATCH', path, { max_uses: 1 });
+    expect(below.status).toBe(400);
+    expect(below.body).toMatchObject({ code: 'discount_max_below_used', field: 'max_uses' });
+    const past = await owner.request('PATCH', path, { expires_at: '2021-05-01T00:00:00Z' });
+    expect(past.body.code).toBe('discount_expiry_past');
+    expect((await owner.get(path)).body).toMatchObject({ max_uses: 5, expires_at: null, used: 2, uses_left: 3 });
+    expect((await owner.request('PATCH', path, { max_uses: 2 })).body).toMatchObject({
+      uses_left: 0,
+      status: 'used_up',
+    });
+  });
+
   it('lets one customer use a once-each code once when two of their orders race', async () => {
     await create({ code: 'RACEEACH', max_uses_per_customer: 1 });
     const customer = { phone: '0754999002', name: 'Juma' };
