@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { optionalPhone } from './phone-schema.ts';
 import { PAYMENT_METHODS } from './options.ts';
 import { MAX_LINE_QUANTITY } from './order-page-pricing.ts';
-import { deliveryPlaceRequired, deliveryPlaceSchema, fulfilmentFields, hasDeliveryPlace } from './order-schemas.ts';
+import {
+  deliveryPlaceRequired,
+  deliveryPlaceSchema,
+  discountCodeInput,
+  fulfilmentFields,
+  hasDeliveryPlace,
+} from './order-schemas.ts';
 
 // What the order page sends (POST /api/v1/order). The page imports only the type: zod stays
 // out of its bundle.
@@ -27,6 +33,8 @@ export const orderPageSubmitSchema = z
     // The "Send me offers" tick (issue 27): the language of the label the customer ticked, whose
     // words are kept with the consent; absent or null when it was not ticked.
     marketing_consent: z.enum(['en', 'sw']).nullish(),
+    // The code the customer applied (issue 28); empty: none.
+    discount_code: discountCodeInput,
   })
   .refine(hasDeliveryPlace, deliveryPlaceRequired);
 

@@ -22,6 +22,9 @@ export const hasDeliveryPlace = (o: { fulfilment: string; delivery_address: stri
   o.fulfilment === 'pickup' || Boolean(o.delivery_address) || Boolean(o.delivery_location);
 export const deliveryPlaceRequired = { error: 'delivery_address_required', path: ['delivery_address'] };
 
+/** A discount code as a customer types it: its checks are the server's (they need the shop's codes). */
+export const discountCodeInput = z.string().trim().max(64, { error: 'discount_code_unknown' }).optional();
+
 export const chargeSchema = z
   .strictObject({
     name: z.string().trim().min(1).max(60),
@@ -67,6 +70,9 @@ export const orderCreateSchema = z
     // The customer said yes to "Send me offers" (issue 27): the language of the words they were
     // asked in, kept with the consent; absent or null when they were not asked or said no.
     marketing_consent: languageSchema.nullish(),
+    // A discount code as the customer gave it (any case; issue 28); empty: none. Checked and used
+    // in the order's transaction, refused in words when it cannot be used.
+    discount_code: discountCodeInput,
   })
   .refine(hasDeliveryPlace, deliveryPlaceRequired);
 

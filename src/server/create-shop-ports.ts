@@ -7,6 +7,8 @@ import { latestOrders } from './modules/orders/order-query.service.ts';
 import { payNowLink } from './flows/payments/pay-now-link.ts';
 import { sellableSetProducts } from './modules/product-sets/product-set.service.ts';
 import { activeProduct } from './modules/products/product-dto.ts';
+import { codeInChat } from './modules/discounts/index.ts';
+import { messageFor } from './http/messages.ts';
 
 /** The modules behind the bot's ShopPorts: made once at start-up (runtime.ts, the tests' harness). */
 export function createShopPorts(env: Pick<Env, 'storeUrl' | 'secretKey'>): ShopPorts {
@@ -21,5 +23,13 @@ export function createShopPorts(env: Pick<Env, 'storeUrl' | 'secretKey'>): ShopP
     checkoutLink: (request, now) => checkoutLinkFor(linkEnv, request, now),
     payNowLink: (db, shopId, orderId, now) => payNowLink(db, linkEnv, shopId, orderId, now),
     optOut: optOutFromChat,
+    discountCodeInChat: async (db, shopId, words, customerId, language) => {
+      const found = await codeInChat(db, shopId, words, customerId);
+      if (!found) return null;
+      if ('refused' in found)
+        return { ok: false, message: messageFor(found.refused.code, language, found.refused.params) };
+      const { code, kind, value, minOrder } = found.claim;
+      return { ok: true, code, kind, value, minOrder };
+    },
   };
 }

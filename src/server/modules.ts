@@ -46,6 +46,7 @@ import { mediaModule } from './modules/media/media.module.ts';
 import { rateLimitModule } from './modules/rate-limit/rate-limit.module.ts';
 import { whatsappTemplatesModule } from './modules/whatsapp-templates/whatsapp-templates.module.ts';
 import { campaignsModule } from './modules/campaigns/campaigns.module.ts';
+import { discountsModule } from './modules/discounts/discounts.module.ts';
 import { campaignSendFlow } from './flows/campaign-send/campaign-send.module.ts';
 
 /** Not annotated: a `ModuleManifest[]` type would forget each route's types, and the typed client with them. */
@@ -94,5 +95,6 @@ export const appModules = [
   mediaModule,
   rateLimitModule,
   campaignsModule,
+  discountsModule,
   campaignSendFlow,
 ];

@@ -128,8 +128,10 @@ beforeAll(async () => {
   const debtPaid = await owner.client.post(`/api/debts/${debt.body.id}/payments`, { amount: 1000, method: 'cash' });
   expect(debtPaid.status, JSON.stringify(debtPaid.body)).toBe(201);
   const campaign = await owner.client.post('/api/campaigns', { name: 'Offer', sms_text_sw: 'Habari {name}' });
+  const discountCode = await owner.client.post('/api/discount-codes', { code: 'FIXTURE', kind: 'fixed', value: 500 });
   fixture = {
     campaignId: campaign.body.id,
+    discountCodeId: discountCode.body.id,
     invitationId: pending.id,
     staffUserId: staff.user.id,
     productId: product.body.id,

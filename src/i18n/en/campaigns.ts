@@ -18,6 +18,8 @@ export const campaigns = {
   providersText: 'Link Beem, Africa’s Talking or NextSMS and register your sender name.',
   templatesCard: 'WhatsApp templates',
   templatesText: 'Messages Meta approved for offers. Only an approved template can be sent.',
+  discountsCard: 'Discount codes',
+  discountsText: 'Money off with a code: a fixed amount or a percentage, with its limits.',
   popupsCard: 'Pop-ups',
   popupsText: 'Ask website visitors for their number and their consent to offers.',
   comingNext: 'Coming next',

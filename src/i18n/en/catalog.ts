@@ -199,6 +199,7 @@ export const catalog = {
   notes: 'Notes',
   subtotal: 'Subtotal',
   rounding: 'Rounding',
+  discountCode: 'Discount ({code})',
   total: 'Total',
   createOrder: 'Create order',
   orderCreated: 'Order #{number} created',

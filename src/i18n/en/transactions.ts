@@ -53,6 +53,8 @@ export const transactions = {
   detailTitle: 'Transaction',
   detailLoadFailed: 'This transaction could not be loaded.',
   openOrder: 'Open order #{number}',
+  orderDiscount: 'Discount {code}: {amount} off',
+  discount: 'Discount',
   reverses: 'This entry reverses an earlier one.',
   openOriginal: 'Open the original',
   reversedBy: 'This entry was reversed.',

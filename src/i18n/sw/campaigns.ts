@@ -21,6 +21,8 @@ export const campaigns: Twin<typeof en> = {
   providersText: 'Unganisha Beem, Africa’s Talking au NextSMS na usajili jina lako la mtumaji.',
   templatesCard: 'Violezo vya WhatsApp',
   templatesText: 'Ujumbe ambao Meta imeidhinisha kwa ofa. Kiolezo kilichoidhinishwa tu ndicho hutumwa.',
+  discountsCard: 'Kodi za punguzo',
+  discountsText: 'Punguzo kwa kodi: kiasi maalum au asilimia, pamoja na vikomo vyake.',
   popupsCard: 'Madirisha ibukizi',
   popupsText: 'Waombe wageni wa tovuti namba zao na ridhaa yao ya kupokea ofa.',
   comingNext: 'Inakuja hivi karibuni',

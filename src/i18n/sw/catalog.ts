@@ -194,6 +194,7 @@ export const catalog: Twin<typeof en> = {
   notes: 'Maelezo',
   subtotal: 'Jumla ndogo',
   rounding: 'Kukadiria',
+  discountCode: 'Punguzo ({code})',
   total: 'Jumla',
   createOrder: 'Tengeneza oda',
   orderCreated: 'Oda #{number} imetengenezwa',

@@ -57,6 +57,8 @@ export const transactions: Twin<typeof en> = {
   detailTitle: 'Muamala',
   detailLoadFailed: 'Muamala huu haukuweza kupakiwa.',
   openOrder: 'Fungua oda #{number}',
+  orderDiscount: 'Punguzo {code}: {amount} limetolewa',
+  discount: 'Punguzo',
   reverses: 'Muamala huu unabatilisha muamala wa awali.',
   openOriginal: 'Fungua wa awali',
   reversedBy: 'Muamala huu umebatilishwa.',

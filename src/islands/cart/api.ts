@@ -3,6 +3,7 @@ import type { OrderPageCart, OrderPageSubmitted } from '../../lib/contracts/orde
 import type { OrderPayment, OrderPaymentState } from '../../lib/contracts/order-payment.ts';
 import type { OrderPaymentStart } from '../../lib/order-payment-schema.ts';
 import { AttemptKey } from '../../lib/attempt-key.ts';
+import type { OrderPageDiscountAnswer } from '../../lib/contracts/discount.ts';
 
 /** An answer of the API that was not a success: its status and parsed body ({ code, message }). */
 export class ApiError extends Error {
@@ -122,5 +123,22 @@ export function chooseCash(token: string, lang: string): Promise<OrderPaymentSta
     payUrl(token, 'cash'),
     { method: 'POST', headers: readHeaders(lang) },
     SUBMIT_TIMEOUT_MS,
+  );
+}
+
+/** The "Apply" of a discount code (issue 28): what it takes off these goods, or a refusal in words. Not retried: the customer taps again. */
+export function checkDiscount(
+  token: string,
+  lang: string,
+  body: { code: string; subtotal: number },
+): Promise<OrderPageDiscountAnswer> {
+  return call<OrderPageDiscountAnswer>(
+    `/api/v1/order/discount?token=${encodeURIComponent(token)}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': lang },
+      body: JSON.stringify(body),
+    },
+    READ_TIMEOUT_MS,
   );
 }

@@ -21,6 +21,8 @@ import { tFor, useCartT } from './i18n.ts';
 import { offersTick as offersEn } from '../../i18n/en/offers-tick.ts';
 import { offersTick as offersSw } from '../../i18n/sw/offers-tick.ts';
 import { ProductCard, SummaryLine } from './product-card.tsx';
+import { DiscountField, type AppliedCode } from './discount-field.tsx';
+import { discountAmount } from '../../lib/discount-code.ts';
 
 type Props = {
   cart: OrderPageCart;
@@ -63,7 +65,13 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
     const p = tried ? problems.find((x) => x.field === field) : undefined;
     return p ? t(p.key as Parameters<typeof t>[0], p.params) : null;
   };
-  const total = formTotal(cart, form);
+  const subtotal = formTotal(cart, form);
+  // A code the server accepted, priced again as the goods change (the server prices it once more
+  // when the order is sent; a basket below the code's minimum is refused there in words).
+  const [code, setCode] = useState<AppliedCode | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const discount = code && subtotal >= code.min_order ? discountAmount(code.kind, code.value, subtotal) : 0;
+  const total = subtotal - discount;
   const money = (n: number) => formatMoney(n, cart.currency);
   const update = (patch: Partial<Form>) => {
     setServerField(null);
@@ -95,6 +103,7 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
       const result = await sendOrder(token, lang, {
         ...submitBody(cart, form),
         ...(offers && { marketing_consent: lang }),
+        ...(code && { discount_code: code.code }),
       });
       toast({ title: tl('submittedTitle'), description: tl('submittedText'), variant: 'success', duration: 3000 });
       onDone(result);
@@ -107,6 +116,9 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
         error.body?.code?.startsWith('order_link')
       ) {
         onGone(error.status === 410 ? 'expired' : 'used', message);
+      } else if (error instanceof ApiError && error.body?.field === 'discount_code') {
+        setCodeError(message);
+        document.getElementById('field-discount')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       } else if (error instanceof ApiError && error.body?.field && SERVER_FIELDS[error.body.field]) {
         setServerField({ field: SERVER_FIELDS[error.body.field]!, message });
       }
@@ -238,6 +250,18 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
           </span>
         </label>
 
+        <DiscountField
+          token={token}
+          currency={cart.currency}
+          subtotal={subtotal}
+          applied={code}
+          serverError={codeError}
+          onApplied={(applied) => {
+            setCodeError(null);
+            setCode(applied);
+          }}
+        />
+
         <section aria-labelledby="payment-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <h2 id="payment-title" className="font-semibold">
             {t('paymentTitle')}
@@ -272,6 +296,11 @@ export function OrderForm({ cart, token, onDone, onGone }: Props) {
       <div className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
         <div className="mx-auto flex max-w-xl items-center justify-between gap-3 px-4 py-3">
           <div>
+            {discount > 0 && (
+              <p data-testid="order-discount" className="text-xs text-emerald-700 tabular-nums">
+                {t('discountLine', { code: code!.code })} −{money(discount)}
+              </p>
+            )}
             <p className="text-xs text-slate-500">{t('total')}</p>
             <p aria-live="polite" data-testid="order-total" className="text-lg font-bold tabular-nums">
               {money(total)}

@@ -118,6 +118,9 @@ const CampaignPreview = lazy(() =>
 const CampaignResults = lazy(() =>
   import('./features/campaigns/campaign-results-page.tsx').then((m) => ({ default: m.CampaignResultsPage })),
 );
+const DiscountCodes = lazy(() =>
+  import('./features/discounts/discount-list-page.tsx').then((m) => ({ default: m.DiscountListPage })),
+);
 const WebhookLogs = lazy(() =>
   import('./features/webhook-logs/webhook-logs-page.tsx').then((m) => ({ default: m.WebhookLogsPage })),
 );
@@ -144,6 +147,7 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'marketing/sms/campaign/:id', guard: ['campaigns', 'read'], page: CampaignResults },
   { path: 'marketing/whatsapp/campaign', guard: ['campaigns', 'read'], page: WhatsappCampaigns },
   { path: 'marketing/whatsapp/templates', guard: ['campaigns', 'read'], page: WhatsappTemplates },
+  { path: 'marketing/discounts', guard: ['campaigns', 'read'], page: DiscountCodes },
   { path: 'marketing/website/website-popup', section: 'sec_marketing' },
   { path: 'marketing/website/website-popup/:id', section: 'sec_marketing' },
   // Open to every member: the page shows each view to who may see it (decision 0029).

@@ -46,6 +46,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   charges: z.array(z.strictObject({ name: z.string(), type: z.enum(CHARGE_TYPES), value: z.number(), amount })),
   charges_total: amount,
   rounding: amount,
+  /** The discount code used (issue 28) and what it took off the goods; null: none. */
+  discount: z.strictObject({ code: z.string(), amount }).nullable(),
   notes: z.string(),
   timeline: z.array(
     z.strictObject({

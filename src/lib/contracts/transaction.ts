@@ -15,7 +15,13 @@ export const transactionSchema = z.strictObject({
   /** Signed: money in is positive, money out negative. */
   amount,
   currency: z.literal('TZS'),
-  order: z.strictObject({ id, number: z.int() }).nullable(),
+  /**
+   * The order the entry is for. A sale of an order that used a discount code names the code and
+   * what it took off (issue 28): the entry's amount is the order's total after it.
+   */
+  order: z
+    .strictObject({ id, number: z.int(), discount: z.strictObject({ code: z.string(), amount }).nullable() })
+    .nullable(),
   customer: z.strictObject({ id, name: z.string() }).nullable(),
   payment_id: id.nullable(),
   payout_id: id.nullable(),

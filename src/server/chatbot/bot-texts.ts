@@ -29,6 +29,12 @@ export const botTexts = {
     en: 'Done: you will get no more offers from us. Messages about your orders still come.',
     sw: 'Sawa: hutapokea tena matangazo kutoka kwetu. Ujumbe kuhusu oda zako utaendelea kuja.',
   },
+  // A discount code typed in the chat (issue 28): kept for the checkout's order page.
+  discountSaved: {
+    en: 'Code {{code}} saved: {{off}} off your goods. It is taken off on the order page when you check out.',
+    sw: 'Kodi {{code}} imehifadhiwa: punguzo la {{off}} kwenye bidhaa zako. Litatolewa kwenye ukurasa wa oda utakapokamilisha oda.',
+  },
+  discountMinOrder: { en: 'For orders from {{min}}.', sw: 'Kwa oda kuanzia {{min}}.' },
   languageSet: { en: 'Okay, I will write in English.', sw: 'Sawa, nitaandika kwa Kiswahili.' },
   listButton: { en: 'Choose', sw: 'Chagua' },
   options: { en: 'Options', sw: 'Chaguo' },

@@ -36,6 +36,7 @@ import { answerAgain, writeIfUnchanged, writeLocked, type Turn } from './turn-wr
 import { timeOrderedId } from '../db/time-ordered-id.ts';
 import { detectLanguage } from '../../lib/chat/detect-language.ts';
 import { optOutWord } from '../../lib/opt-out.ts';
+import { takeChatCode } from './chat-discount.ts';
 
 export type { InboundInput, InboundResult } from './engine-types.ts';
 
@@ -330,7 +331,12 @@ async function runTurn(
   };
   const stop = !event && input.content.kind === 'text' ? optOutWord(input.content.text) : null;
   if (stop && input.content.kind === 'text') await optOut(ctx, stop, input.content.text);
-  else if (!conversation.botPaused) await converse(ctx, inbound, { event, created: opened.created });
+  else if (!conversation.botPaused) {
+    // A discount code typed in the chat is kept for the checkout (issue 28); the flow waits where it was.
+    const code =
+      !event && !ctx.preview && input.content.kind === 'text' && (await takeChatCode(ctx, input.content.text));
+    if (!code) await converse(ctx, inbound, { event, created: opened.created });
+  }
 
   const rows = outboundRows({
     shopId: shop.id,

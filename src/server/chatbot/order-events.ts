@@ -34,6 +34,8 @@ export async function notifyOrderPlaced(db: Db, args: OrderPlaced): Promise<void
   const state = readState(conversation.state);
   state.basket = [];
   delete state.browse;
+  // A discount code given in the chat went with this checkout (issue 28).
+  delete state.vars.discount_code;
   const [updated] = await db
     .update(conversations)
     .set({

@@ -38,6 +38,12 @@ export type CheckoutLinkRequest = {
   language: ChatLanguage;
 };
 
+/** A discount code a customer typed in the chat, as the shop's codes know it (issue 28). */
+export type ChatDiscount =
+  | { ok: true; code: string; kind: 'fixed' | 'percentage'; value: number; minOrder: number }
+  /** The code cannot be used now: why, in the customer's language. */
+  | { ok: false; message: string };
+
 export type ShopPorts = {
   /** What a show_products node offers: the set's products in stock (every product in stock when no set is named or it is gone). */
   sellableProducts: (db: Db, shopId: string, setId: string | null) => Promise<CatalogueItem[]>;
@@ -65,4 +71,15 @@ export type ShopPorts = {
    * module). False when the shop has no customer with that number (nothing written).
    */
   optOut: (db: Db, shopId: string, phone: string, channel: ChatChannel, words: string) => Promise<boolean>;
+  /**
+   * Is one of these words a discount code of the shop (any case)? Null when none is: the message
+   * is the flow's. The minimum order is left to the order page, where the basket is final.
+   */
+  discountCodeInChat: (
+    db: Db,
+    shopId: string,
+    words: string[],
+    customerId: string | null,
+    language: ChatLanguage,
+  ) => Promise<ChatDiscount | null>;
 };

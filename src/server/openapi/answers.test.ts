@@ -243,6 +243,12 @@ const successCalls: Record<
     }),
     by: 'nobody',
   },
+  'DELETE /api/discount-codes/:id': { path: () => `/api/discount-codes/${unusedCodeId}` },
+  'POST /api/v1/order/discount': {
+    path: (f) => `/api/v1/order/discount?token=${encodeURIComponent(f.cartToken)}`,
+    body: () => ({ code: 'answers', subtotal: 20_000 }),
+    by: 'nobody',
+  },
   'GET /api/v1/order/payment': {
     path: (f) => `/api/v1/order/payment?token=${encodeURIComponent(f.payToken)}`,
     by: 'nobody',
@@ -319,6 +325,7 @@ let forgetfulEmail: string;
 let botId: string;
 let draft: More['draft'];
 let cartToken: string;
+let unusedCodeId: string;
 let orderToken: string;
 let payToken: string;
 let pagePaymentId: string;
@@ -425,6 +432,12 @@ beforeAll(async () => {
   cashableOrderId = cashable.body.id;
   cartToken = await orderLink();
   orderToken = await orderLink();
+  // A code the order page's "Apply" finds (issue 28).
+  expect((await owner.post('/api/discount-codes', { code: 'ANSWERS', kind: 'percentage', value: 10 })).status).toBe(
+    201,
+  );
+  // The victim's code was used on an order, so it is kept (409): delete one no order used.
+  unusedCodeId = (await owner.post('/api/discount-codes', { code: 'UNUSED', kind: 'fixed', value: 100 })).body.id;
   await t.db.insert(paymentAccounts).values({
     shopId: victim.shopId,
     provider: 'azampay',

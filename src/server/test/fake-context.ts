@@ -20,6 +20,7 @@ const noShopPorts: ShopPorts = {
   checkoutLink: noShop,
   payNowLink: noShop,
   optOut: noShop,
+  discountCodeInChat: noShop,
 };
 
 /** A run context without a database or shop (give `shopPorts` for that), for executors; `said` collects the actions. */

@@ -41,5 +41,7 @@ export type Fixture = {
   templateId: string;
   /** A campaign (a draft) with a recipient (issue 27). */
   campaignId: string;
+  /** A discount code used once on the victim's order (issue 28). */
+  discountCodeId: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };

@@ -32,8 +32,12 @@ export const checkout: Executor<NodeOf<'checkout'>> = {
       ctx.now,
     );
     ctx.alsoStore.checkoutLinks.push(link.row);
-    ctx.state.vars.checkout_url = link.url;
-    ctx.say({ send_message: { text: `${ctx.text(node.data.text).trim()}\n${link.url}` } });
+    // A code the customer gave in the chat (issue 28) goes with the link: the order page applies it
+    // as it opens, where the basket is final and its minimum order can be checked.
+    const code = ctx.state.vars.discount_code;
+    const url = typeof code === 'string' && code ? `${link.url}&code=${encodeURIComponent(code)}` : link.url;
+    ctx.state.vars.checkout_url = url;
+    ctx.say({ send_message: { text: `${ctx.text(node.data.text).trim()}\n${url}` } });
     return { kind: 'next', handle: 'next' };
   },
 };

@@ -54,6 +54,10 @@ export const orders = pgTable(
     charges: jsonb('charges').$type<OrderCharge[]>().notNull().default([]),
     chargesTotal: money('charges_total').notNull().default(0),
     rounding: money('rounding').notNull().default(0),
+    // A discount code's reduction (issue 28), taken off the goods: total = subtotal + charges_total
+    // - discount_total + rounding. The code is a snapshot, as the customer's name is.
+    discountCode: text('discount_code'),
+    discountTotal: money('discount_total').notNull().default(0),
     total: money('total').notNull(),
     // What has been given back for the order (refund entries less their reversals), kept by a trigger
     // on ledger_entries (migration 0021): a sale counts net of it (issue 25).

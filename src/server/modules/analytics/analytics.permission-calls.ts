@@ -6,6 +6,7 @@ import type { Call } from '../../test/permission-calls.ts';
 export const analyticsCalls: Record<string, Call> = {
   'GET /api/analytics/overview': { path: () => '/api/analytics/overview?range=30d' },
   'GET /api/analytics/products': { path: () => '/api/analytics/products?range=30d' },
+  'GET /api/analytics/discounts': { path: () => '/api/analytics/discounts?range=30d' },
   'GET /api/analytics/peaks': { path: () => '/api/analytics/peaks?range=30d' },
   'GET /api/analytics/channels': { path: () => '/api/analytics/channels?range=30d' },
   'GET /api/analytics/customers': { path: () => '/api/analytics/customers?range=30d' },

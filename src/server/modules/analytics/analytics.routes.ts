@@ -26,6 +26,8 @@ import {
   analyticsProducts,
 } from './analytics.service.ts';
 import { dbOf, userOf } from '../../http/route-glue.ts';
+import { analyticsDiscountsSchema } from '../../../lib/contracts/discount.ts';
+import { analyticsDiscounts } from './analytics-discounts.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
 /**
@@ -68,6 +70,19 @@ export const analyticsRoutes = [
     answers: { 200: analyticsProductsSchema },
     errors: [403],
     handler: async (c, { query }) => c.json(await analyticsProducts(dbOf(c), shopFor(c, 'products'), query)),
+  }),
+  declareRoute({
+    method: 'GET',
+    path: '/api/analytics/discounts',
+    access: MEMBER,
+    tags,
+    summary: 'Discount codes used: orders with a code and what the codes took off',
+    description: rangeDoc,
+    query: analyticsQuerySchema,
+    answers: { 200: analyticsDiscountsSchema },
+    errors: [403],
+    // A sales figure: shown to who may see the overview's sales.
+    handler: async (c, { query }) => c.json(await analyticsDiscounts(dbOf(c), shopFor(c, 'overview'), query)),
   }),
   declareRoute({
     method: 'GET',

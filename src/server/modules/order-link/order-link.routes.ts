@@ -15,6 +15,9 @@ import { hit } from '../rate-limit/index.ts';
 import { cartOf } from './order-cart.service.ts';
 import { assertOpen, findLink, linkIdOf } from './order-link-token.ts';
 import { submitOrderPage } from './order-submit.service.ts';
+import { previewOrderPageCode } from './order-discount.service.ts';
+import { orderPageDiscountAnswerSchema } from '../../../lib/contracts/discount.ts';
+import { orderPageDiscountSchema } from '../../../lib/discount-schemas.ts';
 import { dbOf } from '../../http/route-glue.ts';
 
 type C = Parameters<RouteDef['handler']>[0];
@@ -25,8 +28,10 @@ type C = Parameters<RouteDef['handler']>[0];
 export const ORDER_PAGE_WINDOW_MS = 10 * 60 * 1000;
 export const ORDER_PAGE_MAX_READS = 120;
 export const ORDER_PAGE_MAX_SUBMITS = 20;
+// Codes are short words: a script trying them one after another gets 429 long before it finds one.
+export const ORDER_PAGE_MAX_DISCOUNT_TRIES = 20;
 
-export async function limit(c: C, kind: 'read' | 'submit' | 'pay' | 'pay-poll', max: number) {
+export async function limit(c: C, kind: 'read' | 'submit' | 'pay' | 'pay-poll' | 'discount', max: number) {
   const counter = await hit(dbOf(c), `order-page:${kind}:${clientIp(c)}`, ORDER_PAGE_WINDOW_MS);
   if (counter.count > max) {
     throw new AppError(429, 'too_many_requests', {
@@ -92,6 +97,32 @@ export const orderLinkRoutes: RouteDef[] = [
         request: input,
       };
       return answerOnce(c, where, 201, (tx) => submitOrderPage(tx, linkId, input, notifyOrderPlaced));
+    },
+  }),
+
+  // Issue 28: the page's "Apply" for a discount code, before the order is sent. Nothing is used
+  // or written here; the submit checks the code again in the order's transaction.
+  declareRoute({
+    method: 'POST',
+    path: '/api/v1/order/discount',
+    access: PUBLIC,
+    tags,
+    summary: 'Check a discount code on the order page: what it takes off these goods',
+    description:
+      'Codes are case-insensitive. 400 in words when the code is unknown, disabled, expired, used up, below its minimum order or used up by this customer (the customer the chat knows). Nothing is written: the code is used only when the order is submitted with it.',
+    query: orderPageQuerySchema,
+    body: orderPageDiscountSchema,
+    answers: { 200: orderPageDiscountAnswerSchema },
+    errors: [404, 409, 410, 429],
+    cache: 'no-store',
+    handler: async (c, { query, body }) => {
+      const { env, database } = c.get('deps');
+      const linkId = linkIdOf(env.secretKey, query.token);
+      await limit(c, 'discount', ORDER_PAGE_MAX_DISCOUNT_TRIES);
+      const link = await findLink(database.db, linkId);
+      await assertOpen(database.db, link, new Date());
+      c.header('cache-control', 'no-store');
+      return c.json(await previewOrderPageCode(database.db, link, body));
     },
   }),
 ];

@@ -82,6 +82,7 @@ export async function submitOrderPage(
       charges: [],
       notes: input.notes,
       status: 'pending',
+      discount_code: input.discount_code,
     });
     await tx
       .update(checkoutLinks)

@@ -114,6 +114,7 @@ export async function orderDetail(db: Db, shopId: string, id: string): Promise<O
     charges: order.charges,
     charges_total: order.chargesTotal,
     rounding: order.rounding,
+    discount: order.discountCode ? { code: order.discountCode, amount: order.discountTotal } : null,
     notes: order.notes,
     timeline: history.map(({ h, actorName }) => ({
       from: h.fromStatus === null ? null : statusOf(h.fromStatus),

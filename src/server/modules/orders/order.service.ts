@@ -15,6 +15,7 @@ import { priceCharges, priceLines, type PricedLine } from './order-pricing.ts';
 import { orderHooks } from './order-hooks.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { MAX_ORDER_TOTAL } from '../../../lib/money.ts';
+import { recordRedemption, redeemCode, releaseRedemption } from '../discounts/index.ts';
 import { formatMoney } from '../../../lib/format.ts';
 
 async function available(tx: Tx, target: StockTarget): Promise<number> {
@@ -75,11 +76,17 @@ export async function createOrder(db: Db, shopId: string, actorId: string | null
     const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
     const charges = priceCharges(subtotal, input.charges);
     const chargesTotal = charges.reduce((sum, c) => sum + c.amount, 0);
+    // A discount code takes one of its uses here, in the order's transaction: an order refused
+    // below (stock, total) rolls the use back with it (issue 28).
+    const claim = input.discount_code
+      ? await redeemCode(tx, shopId, { code: input.discount_code, subtotal, customerId: customer?.id ?? null })
+      : null;
+    const discount = claim?.amount ?? 0;
     const rounding =
       input.channel === 'pos' && input.payment_method === 'cash'
-        ? cashRounding(subtotal + chargesTotal, (await getPosSettings(tx, shopId)).cash_rounding)
+        ? cashRounding(subtotal + chargesTotal - discount, (await getPosSettings(tx, shopId)).cash_rounding)
         : 0;
-    const total = subtotal + chargesTotal + rounding;
+    const total = subtotal + chargesTotal - discount + rounding;
     if (!(total <= MAX_ORDER_TOTAL))
       throw badRequest('order_total_too_large', { max: formatMoney(MAX_ORDER_TOTAL) }, 'lines');
     if (credit && total <= 0) throw badRequest('credit_order_empty', {}, 'lines');
@@ -108,6 +115,8 @@ export async function createOrder(db: Db, shopId: string, actorId: string | null
       charges,
       chargesTotal,
       rounding,
+      discountCode: claim?.code ?? null,
+      discountTotal: discount,
       total,
       notes: input.notes,
       stockReserved: lines.some((l) => l.tracked),
@@ -132,6 +141,7 @@ export async function createOrder(db: Db, shopId: string, actorId: string | null
         unitCost: l.unitCost,
       })),
     );
+    if (claim) await recordRedemption(tx, shopId, claim, orderId, customer?.id ?? null);
     await tx.insert(orderStatusHistory).values({ shopId, orderId, fromStatus: null, toStatus: input.status, actorId });
     await orderHooks().created(
       tx,
@@ -212,6 +222,8 @@ export async function transitionOrderIn(
         });
     }
   }
+  // A cancelled order gives its discount code's use back (the code may be used again).
+  if (cancelling && order.discountTotal > 0) await releaseRedemption(tx, shopId, orderId);
   if (cancelling && order.customerId) {
     await tx
       .update(customers)

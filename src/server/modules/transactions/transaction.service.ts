@@ -34,6 +34,8 @@ function selectEntries(db: Db) {
       provider: paymentAccounts.provider,
       label: paymentAccounts.label,
       orderNumber: orders.number,
+      discountCode: orders.discountCode,
+      discountTotal: orders.discountTotal,
       customerName: customers.name,
       reversedBy: reversals.id,
     })
@@ -54,7 +56,14 @@ function toTransactionDto(r: Row): Transaction {
     amount: x.amount,
     // The ledger is in shillings only (money(), TZS); the column exists for the day it is not.
     currency: 'TZS',
-    order: x.orderId && r.orderNumber !== null ? { id: x.orderId, number: r.orderNumber } : null,
+    order:
+      x.orderId && r.orderNumber !== null
+        ? {
+            id: x.orderId,
+            number: r.orderNumber,
+            discount: r.discountCode ? { code: r.discountCode, amount: r.discountTotal ?? 0 } : null,
+          }
+        : null,
     customer: x.customerId && r.customerName !== null ? { id: x.customerId, name: r.customerName } : null,
     payment_id: x.paymentId,
     payout_id: x.payoutId,

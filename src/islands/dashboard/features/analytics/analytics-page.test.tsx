@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnalyticsDiscounts } from '../../../../lib/contracts/discount.ts';
 import type {
   AnalyticsChannels,
   AnalyticsChat,
@@ -79,6 +80,12 @@ const answers: Record<string, unknown> = {
     orders_from_chat: c(4, 2),
     by_channel: [{ channel: 'whatsapp', conversations: 10, orders: 4, conversion_permille: 400 }],
   } satisfies AnalyticsChat,
+  discounts: {
+    period,
+    orders: 2,
+    discount_given: 3000,
+    codes: [{ code: 'KARIBU10', orders: 2, discount_given: 3000 }],
+  } satisfies AnalyticsDiscounts,
 };
 
 function serve(orders: number | 'fail', permissions: Permissions = { is_admin: true }) {
@@ -139,6 +146,14 @@ describe('the analytics screen', () => {
     const asked = fetch.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname);
     expect(asked).not.toContain('/api/analytics/customers');
     expect(asked).not.toContain('/api/analytics/chat');
+  });
+
+  it('shows the orders that used a discount code and what the codes gave (issue 28)', async () => {
+    serve(4);
+    const table = await screen.findByRole('table', { name: 'Discount codes' });
+    expect(table.textContent).toContain('KARIBU10');
+    expect(screen.getByTestId('discount-orders').textContent).toBe('2');
+    expect(screen.getByTestId('discount-given').textContent).toBe('TZS 3,000');
   });
 
   it('shows each figure against the previous period and every chart’s numbers as a table', async () => {

@@ -22,6 +22,7 @@ import { RangePicker } from './range-picker.tsx';
 import { rangeFromParams, rangeToParams } from './range.ts';
 import { SectionBody } from '../../lib/analytics/section-card.tsx';
 import { SplitSection } from './split-section.tsx';
+import { DiscountsSection } from './discounts-section.tsx';
 import { useAnalyticsLive } from '../../lib/analytics/use-analytics-live.ts';
 import { useAnalyticsT } from '../../lib/analytics/use-analytics-t.ts';
 
@@ -91,6 +92,7 @@ function AnalyticsScreen({ permissions }: { permissions: Permissions }) {
             </div>
             {canSeeAnalyticsView(permissions, 'products') && <ProductsSection {...sections} />}
             <SplitSection {...sections} />
+            <DiscountsSection {...sections} />
             {canSeeAnalyticsView(permissions, 'customers') && <CustomersSection {...sections} />}
           </>
         )}

@@ -91,6 +91,7 @@ describe('the marketing hub', () => {
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toContain('/dashboard/marketing/sms/campaign/providers');
     expect(hrefs).toContain('/dashboard/marketing/whatsapp/templates');
+    expect(hrefs).toContain('/dashboard/marketing/discounts');
     expect(hrefs).toContain('/dashboard/marketing/sms/campaign/create?channel=whatsapp');
   });
 

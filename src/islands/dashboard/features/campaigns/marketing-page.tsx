@@ -27,9 +27,10 @@ export function MarketingPage() {
         <ChannelCard channel="sms" mayCreate={mayCreate} t={t} />
         <ChannelCard channel="whatsapp" mayCreate={mayCreate} t={t} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <ToolCard title={t('providersCard')} text={t('providersText')} to={PROVIDERS_PATH} t={t} />
         <ToolCard title={t('templatesCard')} text={t('templatesText')} to={TEMPLATES_PATH} t={t} />
+        <ToolCard title={t('discountsCard')} text={t('discountsText')} to="/dashboard/marketing/discounts" t={t} />
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-4" data-testid="popups-card">
           <h2 className="font-semibold">{t('popupsCard')}</h2>
           <p className="mt-1 text-sm text-slate-600">{t('popupsText')}</p>

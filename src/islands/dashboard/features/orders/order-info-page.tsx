@@ -92,7 +92,13 @@ export function OrderInfoPage() {
             </li>
           ))}
         </ul>
-        <TotalsTable subtotal={o.subtotal} charges={o.charges} rounding={o.rounding} total={o.total} />
+        <TotalsTable
+          subtotal={o.subtotal}
+          charges={o.charges}
+          discount={o.discount}
+          rounding={o.rounding}
+          total={o.total}
+        />
       </Card>
       <Card title={t('customerTitle')}>
         <dl className="divide-y divide-slate-100">

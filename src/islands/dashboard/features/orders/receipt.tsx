@@ -52,7 +52,13 @@ export function Receipt({ order }: { order: OrderDetail }) {
             ))}
           </tbody>
         </table>
-        <TotalsTable subtotal={order.subtotal} charges={order.charges} rounding={order.rounding} total={order.total} />
+        <TotalsTable
+          subtotal={order.subtotal}
+          charges={order.charges}
+          discount={order.discount}
+          rounding={order.rounding}
+          total={order.total}
+        />
         <p>
           {t('paymentTitle')}: {t(`pm_${order.payment_method}`)} · {t(`st_${order.status}`)}
         </p>

@@ -28,6 +28,7 @@ const order = (payment_method: PosOrder['payment_method']): PosOrder => ({
   lines: [],
   subtotal: 30_000,
   charges: [],
+  discount: null,
   charges_total: 0,
   rounding: 0,
   notes: '',

@@ -68,6 +68,14 @@ function DetailBody({ id, onOpen, canReverse }: { id: string; onOpen: (id: strin
             </Link>
           </Row>
         )}
+        {e.order?.discount && (e.kind === 'cash_sale' || e.kind === 'payment') && (
+          <Row label={t('discount')}>
+            {t('orderDiscount', {
+              code: e.order.discount.code,
+              amount: formatMoney(e.order.discount.amount, e.currency),
+            })}
+          </Row>
+        )}
         {e.customer && <Row label={t('customer')}>{e.customer.name}</Row>}
         {e.note && <Row label={t('note')}>{e.note}</Row>}
       </dl>

@@ -27,6 +27,21 @@ function ReversedBadge({ entry }: { entry: Transaction }) {
   return <span className="ml-1 rounded bg-amber-100 px-1.5 text-xs text-amber-800">{t('reversedBadge')}</span>;
 }
 
+/** A sale of an order that used a discount code: the code and what it took off, beside the order. */
+function DiscountNote({ entry }: { entry: Transaction }) {
+  const t = useTransactionsT();
+  const d = entry.order?.discount;
+  if (!d || !SALE_KINDS.has(entry.kind)) return null;
+  return (
+    <span className="block text-xs text-slate-500" data-testid="transaction-discount">
+      {t('orderDiscount', { code: d.code, amount: formatMoney(d.amount, entry.currency) })}
+    </span>
+  );
+}
+
+/** The entries that book an order's money in: the discount explains their amount. */
+const SALE_KINDS = new Set<Transaction['kind']>(['cash_sale', 'payment']);
+
 /** A table on wide screens, one card per entry on phones; each opens the detail sheet. */
 export function TransactionList({ items, onOpen }: { items: Transaction[]; onOpen: (id: string) => void }) {
   const t = useTransactionsT();
@@ -56,7 +71,10 @@ export function TransactionList({ items, onOpen }: { items: Transaction[]; onOpe
               <ReversedBadge entry={e} />
             </td>
             <td className="px-3 py-2 text-slate-700">{accountLabel(t, e.account)}</td>
-            <td className="px-3 py-2 text-slate-700">{e.order ? `#${e.order.number}` : ''}</td>
+            <td className="px-3 py-2 text-slate-700">
+              {e.order ? `#${e.order.number}` : ''}
+              <DiscountNote entry={e} />
+            </td>
             <td className="max-w-[12rem] truncate px-3 py-2 text-slate-700">{e.customer?.name ?? ''}</td>
             <td className="px-3 py-2 text-right">
               <Amount value={e.amount} />
@@ -79,6 +97,7 @@ export function TransactionList({ items, onOpen }: { items: Transaction[]; onOpe
                 {accountLabel(t, e.account)}
                 {e.order ? ` · #${e.order.number}` : ''}
                 {e.customer ? ` · ${e.customer.name}` : ''}
+                <DiscountNote entry={e} />
               </span>
               <span className="whitespace-nowrap">{time(e)}</span>
             </p>

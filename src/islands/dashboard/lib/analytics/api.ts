@@ -57,3 +57,10 @@ export const analyticsChatQuery = (query: AnalyticsQuery) =>
 
 /** What each section of the analytics screen reads with: the period, and polling while not live. */
 export type AnalyticsSectionProps = { query: AnalyticsQuery; refetchInterval: number | false };
+
+/** Discount codes used in the period (issue 28). Under the analytics key: the live stream refreshes it with the rest. */
+export const analyticsDiscountsQuery = (query: AnalyticsQuery) =>
+  queryOptions({
+    queryKey: [...analyticsKeys.all, 'discounts', query] as const,
+    queryFn: ({ signal }) => call('GET /api/analytics/discounts', { query, signal }),
+  });
