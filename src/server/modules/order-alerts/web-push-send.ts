@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { Env } from '../../env.ts';
 import type { PushSubscriptionRow } from '../../db/schema/order-alerts.ts';
@@ -24,7 +25,13 @@ const TIMEOUT_MS = 10_000;
 
 type PushEnv = Pick<Env, 'vapid' | 'WEB_PUSH_HOSTS'>;
 
-export async function sendPush(env: PushEnv, sub: PushSubscriptionRow, payload: PushPayload): Promise<PushOutcome> {
+/** `agent`: an https.Agent for the push service's TLS (the tests' fake service, which signs its own certificate). */
+export async function sendPush(
+  env: PushEnv,
+  sub: PushSubscriptionRow,
+  payload: PushPayload,
+  agent?: Agent,
+): Promise<PushOutcome> {
   // Checked again at send time: WEB_PUSH_HOSTS may have been narrowed since it subscribed.
   if (!pushHostAllowed(env, sub.endpoint)) return { outcome: 'refused', status: null, reason: 'push host not allowed' };
   try {
@@ -37,6 +44,7 @@ export async function sendPush(env: PushEnv, sub: PushSubscriptionRow, payload: 
         // A new order is worth waking a phone for (RFC 8030 §5.3).
         urgency: 'high',
         timeout: TIMEOUT_MS,
+        ...(agent ? { agent } : {}),
       },
     );
     return { outcome: 'sent', status: result.statusCode };
