@@ -41,5 +41,7 @@ export type Fixture = {
   templateId: string;
   /** A campaign (a draft) with a recipient (issue 27). */
   campaignId: string;
+  /** A browser with push alerts on, the owner's (issue 28); only the victim shop has one. */
+  pushDeviceId?: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };
