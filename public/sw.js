@@ -7,9 +7,9 @@ self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 self.addEventListener('push', (event) => {
-  let data = {};
+  let data;
   try {
-    data = event.data ? event.data.json() : {};
+    data = (event.data && event.data.json()) || {};
   } catch {
     data = {};
   }

@@ -5,7 +5,7 @@ import { $language } from '../../../../i18n/language.ts';
 import { LIVE_URL } from '../../lib/analytics/use-analytics-live.ts';
 import { alertSettingsQuery, readFeed } from './api.ts';
 import { alertOf } from './alert-words.ts';
-import { chime, notificationPermission, showAlert } from './browser-alerts.ts';
+import { alertsWorker, chime, notificationPermission, showAlert } from './browser-alerts.ts';
 
 /** After a dropped stream the browser reconnects by itself; a refused one is tried again after this. */
 const REOPEN_MS = 30_000;
@@ -27,6 +27,8 @@ export function OrderAlertsLive() {
 
   useEffect(() => {
     if (!on || typeof EventSource === 'undefined') return;
+    // Registered now, not at the first order: the first alert does not wait for it.
+    void alertsWorker();
     const seen = new Set<string>();
     let cursor: string | null = null;
     let reading: Promise<void> = Promise.resolve();

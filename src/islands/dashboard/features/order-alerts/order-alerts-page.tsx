@@ -182,7 +182,7 @@ function Devices({
       <FormAlert>{failed || add.isError ? t('pushFailed') : null}</FormAlert>
       <h3 className="text-sm font-medium">{t('devicesTitle')}</h3>
       {settings.devices.length === 0 ? (
-        <EmptyState title={t('devicesEmpty')} className="py-4" />
+        <EmptyState title={t('devicesEmpty')} description={t('devicesEmptyHint')} className="py-4" />
       ) : (
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" data-testid="alert-devices">
           {settings.devices.map((d) => (
