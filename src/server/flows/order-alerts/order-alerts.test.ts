@@ -14,6 +14,7 @@ import { addPayment, addPaymentAccount } from '../../modules/ledger/test/ledger-
 import { settlePayment } from '../payments/settle-payment.ts';
 import { appWithOwner, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 import { startFakePushService, type FakePushService } from '../../../../tests/fixtures/fake-push-service.ts';
+import { beemEnv, beemReceived, linkBeem, startCampaignBeem } from '../../test/campaign-kit.ts';
 import { fanOutAlert } from './fan-out.ts';
 import { FAN_OUT_QUEUE } from './queue-order-alert.ts';
 import { sendAlertDelivery } from './send-delivery.ts';
@@ -271,5 +272,33 @@ describe('the push service’s answers', () => {
     const wrong = { ...env, vapid: { ...env.vapid, publicKey: push.subscribe('x').keys.p256dh } };
     expect(await sendAlertDelivery(t.db, wrong, shopId, mine.id, run)).toBe('failed');
     expect(push.refused.at(-1)?.status).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('by SMS to the person’s own phone', () => {
+  it('goes once per alert through the shop’s gateway, only to those who turned it on', async () => {
+    const beem = await startCampaignBeem();
+    Object.assign(t.deps.env, beemEnv(beem));
+    try {
+      await linkBeem(owner);
+      const on = { new_order: true, payment: true, browser: true, push: false, sms: true, sound: false };
+      expect((await staff.reader.client.put('/api/order-alerts/settings', on)).status).toBe(200);
+      expect((await staff.noOrders.client.put('/api/order-alerts/settings', on)).status).toBe(200);
+      const orderId = await widgetOrder('Asha', '0713555888');
+      expect(await fanOutAlert(t.db, shopId, 'new_order', orderId)).toBe(2); // the owner's push, the reader's SMS
+      const sms = (await deliveriesOf(orderId)).filter((d) => d.channel === 'sms');
+      expect(sms.map((d) => [d.userId, d.target])).toEqual([[staff.reader.id, '+255754123456']]);
+      expect((await sendAll(orderId)).sort()).toEqual(['sent', 'sent']);
+      expect(await sendAll(orderId)).toEqual(['done', 'done']);
+      // The job that dies after the gateway took it and runs again: the sms module sends a ref once.
+      await t.db.update(orderAlertDeliveries).set({ status: 'sending' }).where(eq(orderAlertDeliveries.id, sms[0]!.id));
+      expect(await sendAlertDelivery(t.db, env, shopId, sms[0]!.id, run)).toBe('sent');
+      const texts = beemReceived(beem);
+      expect(texts).toEqual([{ to: '+255754123456', text: expect.stringMatching(/^New order #\d+: TZS 24,000 from Asha$/) }]);
+    } finally {
+      const off = { new_order: true, payment: true, browser: true, push: true, sms: false, sound: false };
+      await staff.reader.client.put('/api/order-alerts/settings', off);
+      await beem.close();
+    }
   });
 });
