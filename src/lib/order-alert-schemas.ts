@@ -31,7 +31,11 @@ export const DEFAULT_ORDER_ALERT_SETTINGS: OrderAlertSettingsInput = {
   sound: false,
 };
 
-const base64url = (max: number) => z.string().regex(/^[\w-]+=*$/, 'base64url').max(max);
+const base64url = (max: number) =>
+  z
+    .string()
+    .regex(/^[\w-]+=*$/, 'base64url')
+    .max(max);
 
 /** The browser's PushSubscription.toJSON() (Push API): where to push, and the keys to encrypt for. */
 export const pushSubscriptionSchema = z.strictObject({

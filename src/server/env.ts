@@ -60,10 +60,19 @@ const schema = z.object({
   JOBS_WORKER: bool.default(true),
   // Web Push for order alerts (issue 28, decision 0040): the VAPID key pair, generated once and kept
   // in DATA_DIR/vapid.json when unset (as SECRET_KEY); set both when several processes share a database.
-  VAPID_PUBLIC_KEY: z.string().regex(/^[\w-]{87}$/).optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[\w-]{43}$/).optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{87}$/)
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{43}$/)
+    .optional(),
   // Who the push services may contact about our pushes (RFC 8292 "sub"): mailto: or https:.
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/)
+    .optional(),
   // The push services a browser's subscription may point at (comma-separated, "*." for a domain's
   // hosts): the server POSTs to that address, so an invented one must not make it call anywhere.
   WEB_PUSH_HOSTS: z

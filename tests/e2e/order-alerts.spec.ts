@@ -27,7 +27,9 @@ const RECORD = () => {
 };
 
 const alertsOf = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __alerts: { title: string; body: string; tag: string; at: number }[] }).__alerts);
+  page.evaluate(
+    () => (window as unknown as { __alerts: { title: string; body: string; tag: string; at: number }[] }).__alerts,
+  );
 
 test('order alerts: a widget order notifies the open dashboard within 2 s; the settings screen in en, sw, 360 px', async ({
   page,

@@ -23,7 +23,8 @@ export const orderAlerts = {
   pushHint: 'Turn it on on each device where you want alerts.',
   pushThisDevice: 'Turn on for this device',
   pushTurningOn: 'Turning on…',
-  pushUnsupported: 'This browser cannot receive alerts while closed. On iPhone, add the dashboard to your Home Screen first.',
+  pushUnsupported:
+    'This browser cannot receive alerts while closed. On iPhone, add the dashboard to your Home Screen first.',
   pushFailed: 'Could not turn on alerts for this device. Try again, or allow notifications first.',
   pushOn: 'Alerts are on for this device.',
   devicesTitle: 'Devices with alerts',

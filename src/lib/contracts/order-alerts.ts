@@ -17,9 +17,7 @@ export const orderAlertSettingsAnswer = z.strictObject({
   sms_ready: z.boolean(),
   /** The application server key for PushManager.subscribe (base64url). */
   vapid_public_key: z.string(),
-  devices: z.array(
-    z.strictObject({ id, device: z.string(), endpoint_host: z.string(), created_at: timestamp }),
-  ),
+  devices: z.array(z.strictObject({ id, device: z.string(), endpoint_host: z.string(), created_at: timestamp })),
 });
 export type OrderAlertSettings = z.infer<typeof orderAlertSettingsAnswer>;
 

@@ -17,12 +17,24 @@ export async function alertSubject(
 ): Promise<AlertSubject | null> {
   if (event === 'new_order') {
     const [o] = await db
-      .select({ number: orders.number, customerName: orders.customerName, total: orders.total, currency: shops.currency })
+      .select({
+        number: orders.number,
+        customerName: orders.customerName,
+        total: orders.total,
+        currency: shops.currency,
+      })
       .from(orders)
       .innerJoin(shops, eq(shops.id, orders.shopId))
       .where(and(eq(orders.shopId, shopId), eq(orders.id, subjectId)));
     if (!o) return null;
-    return { event, orderId: subjectId, orderNumber: o.number, customerName: o.customerName, amount: o.total, currency: o.currency };
+    return {
+      event,
+      orderId: subjectId,
+      orderNumber: o.number,
+      customerName: o.customerName,
+      amount: o.total,
+      currency: o.currency,
+    };
   }
   const [p] = await db
     .select({

@@ -29,21 +29,32 @@ export async function fanOutAlert(db: Db, shopId: string, event: OrderAlertEvent
   const subject = await alertSubject(db, shopId, event, subjectId);
   if (!subject) return 0;
   const people = await peopleWhoMayReadOrders(db, shopId);
-  const settings = await alertSettingsOfMany(db, shopId, people.map((p) => p.userId));
+  const settings = await alertSettingsOfMany(
+    db,
+    shopId,
+    people.map((p) => p.userId),
+  );
   const smsReady = (await smsSender(db, shopId)) !== null;
   return db.transaction(async (tx) => {
     let queued = 0;
     const deliver = async (userId: string, channel: 'push' | 'sms', target: string) => {
       const id = await addDelivery(tx, { shopId, event, subjectId, userId, channel, target });
       if (!id) return;
-      await enqueue(tx, { queue: SEND_QUEUE, payload: { shopId, deliveryId: id }, shopId, dedupeKey: id, maxAttempts: 6 });
+      await enqueue(tx, {
+        queue: SEND_QUEUE,
+        payload: { shopId, deliveryId: id },
+        shopId,
+        dedupeKey: id,
+        maxAttempts: 6,
+      });
       queued++;
     };
     for (const person of people) {
       const choice = settings.get(person.userId)!;
       if (!choice[event]) continue;
       if (choice.push)
-        for (const sub of await pushSubscriptionsOf(tx, shopId, person.userId)) await deliver(person.userId, 'push', sub.id);
+        for (const sub of await pushSubscriptionsOf(tx, shopId, person.userId))
+          await deliver(person.userId, 'push', sub.id);
       const phone = normalizePhone(person.phone);
       if (choice.sms && smsReady && phone) await deliver(person.userId, 'sms', phone);
     }

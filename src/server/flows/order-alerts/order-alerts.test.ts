@@ -57,7 +57,11 @@ async function widgetOrder(name = 'Neema 🌺', phone = '0713555666') {
     t.db,
     shopId,
     null,
-    orderCreateSchema.parse({ channel: 'widget', customer: { phone, name }, lines: [{ product_id: productId, quantity: 2 }] }),
+    orderCreateSchema.parse({
+      channel: 'widget',
+      customer: { phone, name },
+      lines: [{ product_id: productId, quantity: 2 }],
+    }),
   );
 }
 
@@ -118,7 +122,10 @@ describe('a new order', () => {
   it('an order made in the back office alerts nobody', async () => {
     const input = orderCreateSchema.parse({ channel: 'pos', lines: [{ product_id: productId, quantity: 1 }] });
     const orderId = await createOrder(t.db, shopId, ownerId, input);
-    const queued = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `new_order:${orderId}`));
+    const queued = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `new_order:${orderId}`));
     expect(queued).toHaveLength(0);
   });
 
@@ -164,7 +171,10 @@ describe('a new order', () => {
     await fanOutAlert(t.db, shopId, 'new_order', orderId);
     const rows = await deliveriesOf(orderId);
     expect(rows.some((r) => r.userId === staff.noOrders.id)).toBe(false);
-    const otherShopDevices = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.shopId, other.shopId));
+    const otherShopDevices = await t.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.shopId, other.shopId));
     expect(otherShopDevices).toHaveLength(1);
     expect(rows.some((r) => r.target === otherShopDevices[0]!.id)).toBe(false);
     expect(rows.every((r) => r.shopId === shopId)).toBe(true);
@@ -213,7 +223,10 @@ describe('a payment received', () => {
     expect(await settlePayment(t.db, payment, seen)).toBe('credited');
     // The provider's callback and its status query both report it: credited (and queued) once.
     expect(await settlePayment(t.db, payment, seen)).toBe('already_credited');
-    const queued = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `payment:${payment.id}`));
+    const queued = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `payment:${payment.id}`));
     expect(queued).toHaveLength(1);
     expect(await fanOutAlert(t.db, shopId, 'payment', payment.id)).toBe(2);
     await sendAll(payment.id);
@@ -294,7 +307,9 @@ describe('by SMS to the person’s own phone', () => {
       await t.db.update(orderAlertDeliveries).set({ status: 'sending' }).where(eq(orderAlertDeliveries.id, sms[0]!.id));
       expect(await sendAlertDelivery(t.db, env, shopId, sms[0]!.id, run)).toBe('sent');
       const texts = beemReceived(beem);
-      expect(texts).toEqual([{ to: '+255754123456', text: expect.stringMatching(/^New order #\d+: TZS 24,000 from Asha$/) }]);
+      expect(texts).toEqual([
+        { to: '+255754123456', text: expect.stringMatching(/^New order #\d+: TZS 24,000 from Asha$/) },
+      ]);
     } finally {
       const off = { new_order: true, payment: true, browser: true, push: true, sms: false, sound: false };
       await staff.reader.client.put('/api/order-alerts/settings', off);

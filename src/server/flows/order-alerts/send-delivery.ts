@@ -34,7 +34,8 @@ export async function sendDeliveryJob(deps: Deps, job: Job): Promise<void> {
 type Options = { final: (error: unknown) => boolean; push?: typeof sendPush };
 
 /** The dashboard's page for the alert: the order, or the transactions for a debt's payment. */
-const pageOf = (orderId: string | null) => (orderId ? `/dashboard/orders/order-info/${orderId}` : '/dashboard/transactions');
+const pageOf = (orderId: string | null) =>
+  orderId ? `/dashboard/orders/order-info/${orderId}` : '/dashboard/transactions';
 
 /**
  * Sends one delivery. Who may be alerted is asked again now, not only at fan-out: a person who

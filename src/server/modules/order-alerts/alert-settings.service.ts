@@ -1,8 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  DEFAULT_ORDER_ALERT_SETTINGS,
-  type OrderAlertSettingsInput,
-} from '../../../lib/order-alert-schemas.ts';
+import { DEFAULT_ORDER_ALERT_SETTINGS, type OrderAlertSettingsInput } from '../../../lib/order-alert-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { orderAlertSettings } from '../../db/schema/order-alerts.ts';
 

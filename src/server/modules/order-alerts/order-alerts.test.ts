@@ -75,7 +75,9 @@ describe('settings', () => {
     const member = await signUpUser(t);
     await t.db.insert(shopMembers).values({ shopId, userId: member.user.id, permissions: [] });
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => member.client.put('/api/order-alerts/settings', { ...ON, sound: i % 2 === 0 })),
+      Array.from({ length: 40 }, (_, i) =>
+        member.client.put('/api/order-alerts/settings', { ...ON, sound: i % 2 === 0 }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(40).fill(200));
     const mine = (await settingsRows()).filter((r) => r.userId === member.user.id);
@@ -98,7 +100,12 @@ describe('devices', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.devices).toEqual([
-      { id: expect.any(String), device: 'Chrome · Android', endpoint_host: 'fcm.googleapis.com', created_at: expect.any(String) },
+      {
+        id: expect.any(String),
+        device: 'Chrome · Android',
+        endpoint_host: 'fcm.googleapis.com',
+        created_at: expect.any(String),
+      },
     ]);
     // Never answered back: the browser's keys.
     expect(JSON.stringify(res.body)).not.toContain(keys.p256dh);
@@ -111,7 +118,11 @@ describe('devices', () => {
     ['a host that only ends like one', sub('fcm.googleapis.com.evil.example'), 'push_host_not_allowed'],
     ['a short key', { endpoint: sub().endpoint, keys: { ...keys, p256dh: 'abc' } }, undefined],
     ['a key with a NUL', { endpoint: sub().endpoint, keys: { ...keys, auth: `${'a'.repeat(20)}\u0000a` } }, undefined],
-    ['an emoji endpoint', { endpoint: 'https://fcm.googleapis.com/💥', keys: { ...keys, auth: '🌺'.repeat(11) } }, undefined],
+    [
+      'an emoji endpoint',
+      { endpoint: 'https://fcm.googleapis.com/💥', keys: { ...keys, auth: '🌺'.repeat(11) } },
+      undefined,
+    ],
     ['a lone surrogate', { endpoint: `https://fcm.googleapis.com/\ud800`, keys }, undefined],
     ['no keys', { endpoint: sub().endpoint }, undefined],
   ])('refuses %s with 400 and keeps nothing', async (_name, body, code) => {
@@ -160,7 +171,11 @@ describe('the open dashboard’s feed', () => {
       t.db,
       shopId,
       null,
-      orderCreateSchema.parse({ channel: 'widget', customer: { phone: '0713555666', name: 'Neema' }, lines: [{ product_id: productId, quantity: 1 }] }),
+      orderCreateSchema.parse({
+        channel: 'widget',
+        customer: { phone: '0713555666', name: 'Neema' },
+        lines: [{ product_id: productId, quantity: 1 }],
+      }),
     );
 
   it('starts with a cursor and nothing, then answers the customers’ new orders', async () => {
@@ -169,12 +184,24 @@ describe('the open dashboard’s feed', () => {
     expect(start.status).toBe(200);
     expect(start.body.items).toEqual([]);
     const orderId = await widgetOrder();
-    await createOrder(t.db, shopId, ownerId, orderCreateSchema.parse({ channel: 'pos', lines: [{ product_id: productId, quantity: 1 }] }));
+    await createOrder(
+      t.db,
+      shopId,
+      ownerId,
+      orderCreateSchema.parse({ channel: 'pos', lines: [{ product_id: productId, quantity: 1 }] }),
+    );
     const next = await owner.get(`/api/order-alerts/feed?after=${encodeURIComponent(start.body.cursor)}`);
     expect(next.status).toBe(200);
     // Only the customer's order: the POS sale was the person's own.
     expect(next.body.items).toEqual([
-      expect.objectContaining({ event: 'new_order', id: orderId, order_id: orderId, customer_name: 'Neema', amount: 12_000, currency: 'TZS' }),
+      expect.objectContaining({
+        event: 'new_order',
+        id: orderId,
+        order_id: orderId,
+        customer_name: 'Neema',
+        amount: 12_000,
+        currency: 'TZS',
+      }),
     ]);
   });
 
@@ -188,7 +215,9 @@ describe('the open dashboard’s feed', () => {
 
   it('is refused to a member who may not read orders, and shows another shop nothing', async () => {
     const member = await signUpUser(t);
-    await t.db.insert(shopMembers).values({ shopId, userId: member.user.id, permissions: [{ resource: 'product', action: ['read'] }] });
+    await t.db
+      .insert(shopMembers)
+      .values({ shopId, userId: member.user.id, permissions: [{ resource: 'product', action: ['read'] }] });
     const since = new Date(Date.now() - 60_000).toISOString();
     expect((await member.client.get(`/api/order-alerts/feed?after=${since}`)).status).toBe(403);
     const outsider = await signUpUser(t, { shop: true });

@@ -29,5 +29,4 @@ export const useAddDevice = () =>
 export const useRemoveDevice = () =>
   useSettingsWrite((id: string) => call('DELETE /api/order-alerts/devices/:id', { params: { id } }));
 
-export const readFeed = (after: string | null) =>
-  call('GET /api/order-alerts/feed', { query: after ? { after } : {} });
+export const readFeed = (after: string | null) => call('GET /api/order-alerts/feed', { query: after ? { after } : {} });

@@ -32,7 +32,12 @@ export type ShownAlert = { title: string; body: string; tag: string; url: string
  */
 export async function showAlert(alert: ShownAlert): Promise<void> {
   if (notificationPermission() !== 'granted') return;
-  const options: NotificationOptions = { body: alert.body, tag: alert.tag, icon: '/favicon.svg', data: { url: alert.url } };
+  const options: NotificationOptions = {
+    body: alert.body,
+    tag: alert.tag,
+    icon: '/favicon.svg',
+    data: { url: alert.url },
+  };
   const worker = await alertsWorker();
   if (worker) return worker.showNotification(alert.title, options);
   const note = new Notification(alert.title, options);
@@ -44,7 +49,8 @@ export async function showAlert(alert: ShownAlert): Promise<void> {
 
 /** A short two-tone chime, made by the browser (no sound file to download). */
 export function chime(): void {
-  const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const Ctx =
+    window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   if (!Ctx) return;
   const ctx = new Ctx();
   const gain = ctx.createGain();
@@ -84,6 +90,9 @@ export async function subscribeThisBrowser(vapidPublicKey: string): Promise<Push
     if (had.length === want.length && had.every((b, i) => b === want[i])) return existing.toJSON();
     await existing.unsubscribe();
   }
-  const sub = await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(vapidPublicKey) });
+  const sub = await worker.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: keyBytes(vapidPublicKey),
+  });
   return sub.toJSON();
 }

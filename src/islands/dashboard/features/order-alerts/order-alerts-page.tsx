@@ -11,13 +11,7 @@ import { FormAlert } from '../../../../ui/form-alert.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { LoadState } from '../../lib/load-state.tsx';
-import {
-  alertSettingsQuery,
-  useAddDevice,
-  useRemoveDevice,
-  useSaveAlertSettings,
-  type AlertSettings,
-} from './api.ts';
+import { alertSettingsQuery, useAddDevice, useRemoveDevice, useSaveAlertSettings, type AlertSettings } from './api.ts';
 import {
   chime,
   notificationPermission,
@@ -189,7 +183,9 @@ function Devices({
             <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
               <span className="min-w-0">
                 <span className="font-medium">{d.device}</span>{' '}
-                <span className="text-slate-500">{t('deviceSince', { date: formatDate(d.created_at, 'MMM D, YYYY', lang) })}</span>
+                <span className="text-slate-500">
+                  {t('deviceSince', { date: formatDate(d.created_at, 'MMM D, YYYY', lang) })}
+                </span>
               </span>
               <Button
                 type="button"
