@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -58,6 +58,26 @@ const schema = z.object({
   SMS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).optional(),
   // Whether this process runs the job worker (outbound WhatsApp, webhook processing, retries).
   JOBS_WORKER: bool.default(true),
+  // Web Push for order alerts (issue 28, decision 0040): the VAPID key pair, generated once and kept
+  // in DATA_DIR/vapid.json when unset (as SECRET_KEY); set both when several processes share a database.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{87}$/)
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{43}$/)
+    .optional(),
+  // Who the push services may contact about our pushes (RFC 8292 "sub"): mailto: or https:.
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/)
+    .optional(),
+  // The push services a browser's subscription may point at (comma-separated, "*." for a domain's
+  // hosts): the server POSTs to that address, so an invented one must not make it call anywhere.
+  WEB_PUSH_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,updates.push.services.mozilla.com,*.notify.windows.com,*.push.apple.com'),
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -66,6 +86,7 @@ export type Env = z.infer<typeof schema> & {
   botUrl: string;
   secretKey: string;
   dataDir: string;
+  vapid: { publicKey: string; privateKey: string; subject: string };
 };
 
 function loadSecret(dataDir: string, given?: string): string {
@@ -77,6 +98,24 @@ function loadSecret(dataDir: string, given?: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The VAPID pair (base64url, as the Push API and web-push take it): given, or made once per data dir. */
+function loadVapidKeys(dataDir: string, given: { publicKey?: string; privateKey?: string }) {
+  if (given.publicKey && given.privateKey) return { publicKey: given.publicKey, privateKey: given.privateKey };
+  const file = path.join(dataDir, 'vapid.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  mkdirSync(dataDir, { recursive: true });
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  // The private scalar is 32 bytes; getPrivateKey drops leading zeros, so it is padded back.
+  const keys = {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: ecdh.getPrivateKey().toString('hex').padStart(64, '0'),
+  };
+  const stored = { publicKey: keys.publicKey, privateKey: Buffer.from(keys.privateKey, 'hex').toString('base64url') };
+  writeFileSync(file, JSON.stringify(stored), { mode: 0o600 });
+  return stored;
 }
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -95,5 +134,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     storeUrl: (env.STORE_URL ?? appUrl).replace(/\/$/, ''),
     botUrl: (env.BOT_URL ?? appUrl).replace(/\/$/, ''),
     secretKey: loadSecret(dataDir, env.SECRET_KEY),
+    vapid: {
+      ...loadVapidKeys(dataDir, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }),
+      subject: env.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? 'no-reply@localhost'}`,
+    },
   };
 }

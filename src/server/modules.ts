@@ -48,6 +48,8 @@ import { whatsappTemplatesModule } from './modules/whatsapp-templates/whatsapp-t
 import { campaignsModule } from './modules/campaigns/campaigns.module.ts';
 import { discountsModule } from './modules/discounts/discounts.module.ts';
 import { campaignSendFlow } from './flows/campaign-send/campaign-send.module.ts';
+import { orderAlertsModule } from './modules/order-alerts/order-alerts.module.ts';
+import { orderAlertsFlow } from './flows/order-alerts/order-alerts.module.ts';
 
 /** Not annotated: a `ModuleManifest[]` type would forget each route's types, and the typed client with them. */
 export const appModules = [
@@ -97,4 +99,6 @@ export const appModules = [
   campaignsModule,
   discountsModule,
   campaignSendFlow,
+  orderAlertsModule,
+  orderAlertsFlow,
 ];

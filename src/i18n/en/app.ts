@@ -96,6 +96,7 @@ export const app = {
   navHome: 'Home',
   navSettings: 'Settings',
   navProfile: 'Profile',
+  navAlerts: 'Order alerts',
   navStaff: 'Staff accounts',
   navConversations: 'Conversations',
   navChatflow: 'Chat flow',

@@ -94,6 +94,7 @@ export const app: Twin<typeof en> = {
   navHome: 'Mwanzo',
   navSettings: 'Mipangilio',
   navProfile: 'Wasifu',
+  navAlerts: 'Arifa za oda',
   navStaff: 'Akaunti za wafanyakazi',
   navConversations: 'Mazungumzo',
   navChatflow: 'Mtiririko wa chati',

@@ -7,6 +7,7 @@ import { DashboardLayout } from './layout/dashboard-layout.tsx';
 import { useShop, useUser } from './lib/session.ts';
 import { useAppT } from './lib/use-app-t.ts';
 import { RouteGuard } from './route-guard.tsx';
+import { can } from '../../lib/permissions.ts';
 import { dashboardRoutes } from './routes.tsx';
 
 const AuthPage = lazy(() => import('./features/auth/auth-page.tsx').then((m) => ({ default: m.AuthPage })));
@@ -15,6 +16,10 @@ const GetStartedPage = lazy(() =>
 );
 const ComingSoonPage = lazy(() => import('./coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage })));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+// New-order alerts while the dashboard is open (issue 28): loaded after the page, for those who may read orders.
+const OrderAlertsLive = lazy(() =>
+  import('./features/order-alerts/order-alerts-live.tsx').then((m) => ({ default: m.OrderAlertsLive })),
+);
 
 /**
  * Spec 2.1/2.2: a loader while the user and the shop load; an error view with retry if either
@@ -67,6 +72,11 @@ export function DashboardGate() {
 
   return (
     <DashboardLayout user={user.data} shop={shop.data}>
+      {can(user.data.permissions, 'orders', 'read') && (
+        <Suspense fallback={null}>
+          <OrderAlertsLive />
+        </Suspense>
+      )}
       <Suspense fallback={<InnerSpinner />}>
         <Routes>
           {dashboardRoutes.map(({ path, guard, page: Page, section }) => {

@@ -23,6 +23,9 @@ export type DashRoute = {
 const Home = lazy(() => import('./features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
 const Settings = lazy(() => import('./features/shop/settings-page.tsx').then((m) => ({ default: m.SettingsPage })));
 const Profile = lazy(() => import('./features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
+const OrderAlerts = lazy(() =>
+  import('./features/order-alerts/order-alerts-page.tsx').then((m) => ({ default: m.OrderAlertsPage })),
+);
 const Staff = lazy(() => import('./features/staff/staff-page.tsx').then((m) => ({ default: m.StaffPage })));
 const Products = lazy(() => import('./features/products/products-page.tsx').then((m) => ({ default: m.ProductsPage })));
 const NewProduct = lazy(() =>
@@ -166,6 +169,7 @@ export const dashboardRoutes: DashRoute[] = [
   // Open to every member like its settings; the page itself asks for orders → create.
   { path: 'pos', nav: ['orders', 'create'], page: Pos },
   { path: 'profile', page: Profile },
+  { path: 'profile/alerts', page: OrderAlerts },
   { path: 'profile/staff-accounts', nav: ['staffs', 'read'], page: Staff },
   { path: 'chatflow', guard: ['chatflow', 'read'], page: Chatflow },
   { path: 'chatflow/widget', guard: ['chatflow', 'read'], page: WidgetSettings },

@@ -23,6 +23,7 @@ import { smsDomainMessages } from './messages/sms.ts';
 import { whatsappTemplatesMessages } from './messages/whatsapp-templates.ts';
 import { campaignsMessages } from './messages/campaigns.ts';
 import { discountsMessages } from './messages/discounts.ts';
+import { orderAlertsMessages } from './messages/order-alerts.ts';
 
 // Every message the API sends to a person, in English and Swahili. The `code` stays stable for
 // programs; the text follows the request's Accept-Language.
@@ -146,6 +147,7 @@ const domains = [
   whatsappTemplatesMessages,
   campaignsMessages,
   discountsMessages,
+  orderAlertsMessages,
 ];
 const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof baseEn &
   typeof chatMessages.en &
@@ -169,7 +171,8 @@ const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof base
   typeof smsDomainMessages.en &
   typeof whatsappTemplatesMessages.en &
   typeof campaignsMessages.en &
-  typeof discountsMessages.en;
+  typeof discountsMessages.en &
+  typeof orderAlertsMessages.en;
 
 export type MessageKey = keyof typeof en;
 

@@ -43,5 +43,7 @@ export type Fixture = {
   campaignId: string;
   /** A discount code used once on the victim's order (issue 28). */
   discountCodeId: string;
+  /** A browser with push alerts on, the owner's (issue 28); only the victim shop has one. */
+  pushDeviceId?: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };

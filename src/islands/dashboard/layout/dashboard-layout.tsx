@@ -40,6 +40,7 @@ const NAV: NavItem[] = [
   { to: '/dashboard/webhook-logs', label: 'navWebhookLogs' },
   { to: '/dashboard/settings', label: 'navSettings' },
   { to: '/dashboard/profile', label: 'navProfile', end: true },
+  { to: '/dashboard/profile/alerts', label: 'navAlerts' },
   { to: '/dashboard/profile/staff-accounts', label: 'navStaff' },
 ];
 

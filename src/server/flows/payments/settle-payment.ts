@@ -10,6 +10,7 @@ import { transitionOrderIn } from '../../modules/orders/order.service.ts';
 import { applyPaymentToDebt } from '../../modules/debts/debt-statement-payment.ts';
 import { applyPaymentToOrder } from './apply-to-order.ts';
 import { reversePayment } from './reverse-payment.ts';
+import { queueOrderAlert } from '../order-alerts/queue-order-alert.ts';
 
 /** What a provider told us about a payment, from an authentic callback or its status query. */
 export type Observation = {
@@ -52,6 +53,8 @@ export async function settlePayment(db: Db, payment: Payment, seen: Observation)
       // In the credit's transaction: credited and paid (the order moved, the debt lowered)
       // together, or neither. Only what the order still owed pays it; the rest is flagged.
       async (tx, credited) => {
+        // The owner's "payment received" alert, queued with the credit (flows/order-alerts).
+        await queueOrderAlert(tx, 'payment', credited.shopId, credited.id);
         if (credited.debtId) return applyPaymentToDebt(tx, credited);
         if ((await applyPaymentToOrder(tx, credited)).paysOrder) await moveOrderToPaid(tx, credited);
       },
