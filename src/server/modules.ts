@@ -47,6 +47,8 @@ import { rateLimitModule } from './modules/rate-limit/rate-limit.module.ts';
 import { whatsappTemplatesModule } from './modules/whatsapp-templates/whatsapp-templates.module.ts';
 import { campaignsModule } from './modules/campaigns/campaigns.module.ts';
 import { campaignSendFlow } from './flows/campaign-send/campaign-send.module.ts';
+import { popupResultsFlow } from './flows/popup-results/popup-results.module.ts';
+import { popupsModule } from './modules/popups/popups.module.ts';
 
 /** Not annotated: a `ModuleManifest[]` type would forget each route's types, and the typed client with them. */
 export const appModules = [
@@ -95,4 +97,6 @@ export const appModules = [
   rateLimitModule,
   campaignsModule,
   campaignSendFlow,
+  popupResultsFlow,
+  popupsModule,
 ];

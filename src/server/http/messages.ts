@@ -22,6 +22,7 @@ import { reasonMessages } from './messages/reasons.ts';
 import { smsDomainMessages } from './messages/sms.ts';
 import { whatsappTemplatesMessages } from './messages/whatsapp-templates.ts';
 import { campaignsMessages } from './messages/campaigns.ts';
+import { popupsMessages } from './messages/popups.ts';
 
 // Every message the API sends to a person, in English and Swahili. The `code` stays stable for
 // programs; the text follows the request's Accept-Language.
@@ -144,6 +145,7 @@ const domains = [
   smsDomainMessages,
   whatsappTemplatesMessages,
   campaignsMessages,
+  popupsMessages,
 ];
 const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof baseEn &
   typeof chatMessages.en &
@@ -166,7 +168,8 @@ const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof base
   typeof analyticsMessages.en &
   typeof smsDomainMessages.en &
   typeof whatsappTemplatesMessages.en &
-  typeof campaignsMessages.en;
+  typeof campaignsMessages.en &
+  typeof popupsMessages.en;
 
 export type MessageKey = keyof typeof en;
 

@@ -41,5 +41,7 @@ export type Fixture = {
   templateId: string;
   /** A campaign (a draft) with a recipient (issue 27). */
   campaignId: string;
+  /** A website pop-up (issue 28). */
+  popupId: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };
