@@ -71,16 +71,18 @@ export const popupActionSchema = z.discriminatedUnion('kind', [
       .regex(/^[\p{L}\p{N}_-]+$/u, { error: 'popup_code_invalid' }),
   }),
   /** Takes a phone number with the customer's explicit agreement to WhatsApp and/or SMS messages. */
-  z.strictObject({
-    kind: z.literal('phone'),
-    channels: z
-      .array(z.enum(['whatsapp', 'sms']))
-      .min(1, { error: 'popup_channel_required' })
-      .max(2)
-      .transform((c) => [...new Set(c)]),
-    consent_en: consentWords,
-    consent_sw: consentWords,
-  }).refine((a) => !!(a.consent_en || a.consent_sw), { error: 'popup_consent_required', path: ['consent_en'] }),
+  z
+    .strictObject({
+      kind: z.literal('phone'),
+      channels: z
+        .array(z.enum(['whatsapp', 'sms']))
+        .min(1, { error: 'popup_channel_required' })
+        .max(2)
+        .transform((c) => [...new Set(c)]),
+      consent_en: consentWords,
+      consent_sw: consentWords,
+    })
+    .refine((a) => !!(a.consent_en || a.consent_sw), { error: 'popup_consent_required', path: ['consent_en'] }),
 ]);
 export type PopupAction = z.infer<typeof popupActionSchema>;
 

@@ -70,13 +70,35 @@ export async function popupResults(db: Db, shopId: string): Promise<PopupResults
     const k = key(popupId, variant);
     let item = byKey.get(k);
     if (!item) {
-      item = { popup_id: popupId, variant, shown: 0, closed: 0, clicked: 0, phones: 0, chats: 0, orders: 0, orders_paid: 0, paid: 0 };
+      item = {
+        popup_id: popupId,
+        variant,
+        shown: 0,
+        closed: 0,
+        clicked: 0,
+        phones: 0,
+        chats: 0,
+        orders: 0,
+        orders_paid: 0,
+        paid: 0,
+      };
       byKey.set(k, item);
     }
     return item;
   };
-  for (const c of counts) Object.assign(row(c.popupId, c.variant), { shown: c.shown, closed: c.closed, clicked: c.clicked, phones: c.phones });
+  for (const c of counts)
+    Object.assign(row(c.popupId, c.variant), {
+      shown: c.shown,
+      closed: c.closed,
+      clicked: c.clicked,
+      phones: c.phones,
+    });
   for (const s of sales)
-    Object.assign(row(s.popup_id, s.variant), { chats: s.chats, orders: s.orders, orders_paid: s.orders_paid, paid: Number(s.paid) });
+    Object.assign(row(s.popup_id, s.variant), {
+      chats: s.chats,
+      orders: s.orders,
+      orders_paid: s.orders_paid,
+      paid: Number(s.paid),
+    });
   return { items: [...byKey.values()] };
 }

@@ -199,7 +199,8 @@ export async function capturePhone(db: Db, shopId: string, body: PopupPhone): Pr
     if (action.kind !== 'phone') throw badRequest('popup_not_phone');
     if (!body.channels.every((c) => action.channels.includes(c)))
       throw badRequest('popup_channel_not_offered', {}, 'channels');
-    const words = (body.language === 'sw' ? action.consent_sw : action.consent_en) || action.consent_en || action.consent_sw;
+    const words =
+      (body.language === 'sw' ? action.consent_sw : action.consent_en) || action.consent_en || action.consent_sw;
     const customer = await findOrCreateCustomer(tx, shopId, { phone: body.phone, name: '', language: body.language });
     for (const channel of body.channels)
       await recordConsent(tx, { shopId, customerId: customer.id, channel, state: 'opted_in', source: 'popup', words });

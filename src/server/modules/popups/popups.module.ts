@@ -6,7 +6,8 @@ export const popupsModule = defineModule({
   name: 'modules/popups',
   tag: {
     name: 'Popups',
-    description: "Website pop-ups served by widget.js on the shop's site: triggers, frequency, A/B variants, counts (issue 28).",
+    description:
+      "Website pop-ups served by widget.js on the shop's site: triggers, frequency, A/B variants, counts (issue 28).",
   },
   routes: popupRoutes,
   outsideRoutes: popupPublicRoutes,

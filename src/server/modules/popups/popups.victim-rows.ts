@@ -5,7 +5,11 @@ import type { VictimRows } from '../../test/victim-rows.ts';
 // A live pop-up whose texts carry the marker, and a click on it.
 export const popupVictimRows: VictimRows = {
   make: async ({ t, shopId, m }) => {
-    const words = (lang: string) => ({ title: m(`title-${lang}`), text: m(`text-${lang}`), button: m(`button-${lang}`) });
+    const words = (lang: string) => ({
+      title: m(`title-${lang}`),
+      text: m(`text-${lang}`),
+      button: m(`button-${lang}`),
+    });
     const [popup] = await t.db
       .insert(popups)
       .values({
