@@ -18,7 +18,19 @@ export const popupCalls: Record<string, Call> = {
   'GET /api/popups/results': {},
   'POST /api/popups': { body: samplePopup },
   'GET /api/popups/:id': { path: (f) => `/api/popups/${f.popupId}` },
-  'PUT /api/popups/:id': { path: (f) => `/api/popups/${f.popupId}`, body: samplePopup },
+  // stays a phone pop-up: the answers test leaves a number in it afterwards
+  'PUT /api/popups/:id': {
+    path: (f) => `/api/popups/${f.popupId}`,
+    body: () => ({
+      ...samplePopup(),
+      action: {
+        kind: 'phone',
+        channels: ['sms'],
+        consent_en: 'Send me offers by SMS',
+        consent_sw: 'Nitumie ofa kwa SMS',
+      },
+    }),
+  },
   'DELETE /api/popups/:id': { path: (f) => `/api/popups/${f.popupId}` },
   'PUT /api/popups/:id/image': { path: (f) => `/api/popups/${f.popupId}/image` },
   'DELETE /api/popups/:id/image': { path: (f) => `/api/popups/${f.popupId}/image` },

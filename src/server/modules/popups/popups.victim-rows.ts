@@ -2,7 +2,7 @@ import { popupEvents, popups } from '../../db/schema/popups.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import type { VictimRows } from '../../test/victim-rows.ts';
 
-// A live pop-up whose texts carry the marker, and a click on it.
+// A live pop-up taking phone numbers, whose texts carry the marker, and a click on it.
 export const popupVictimRows: VictimRows = {
   make: async ({ t, shopId, m }) => {
     const words = (lang: string) => ({
@@ -25,7 +25,12 @@ export const popupVictimRows: VictimRows = {
           returning_only: false,
           utm_source: m('utm'),
         },
-        action: { kind: 'chat', message: m('message') },
+        action: {
+          kind: 'phone',
+          channels: ['sms', 'whatsapp'],
+          consent_en: m('consent-en'),
+          consent_sw: m('consent-sw'),
+        },
         variants: [{ key: 'a', weight: 100, texts: { en: words('en'), sw: words('sw') } }],
       })
       .returning();
