@@ -52,7 +52,7 @@ export const popups = {
   fieldText: 'Text',
   fieldButton: 'Button',
   sectionAb: 'A/B test',
-  abHint: "Each visitor always sees the same variant. Shares must add up to 100%.",
+  abHint: 'Each visitor always sees the same variant. Shares must add up to 100%.',
   share: 'Share (%)',
   addVariant: 'Add a variant',
   removeVariant: 'Remove variant {key}',

@@ -14,7 +14,8 @@ export const popups: Twin<PopupsStrings> = {
   loadFailed: 'Madirisha hayakuweza kupakiwa.',
   retry: 'Jaribu tena',
   emptyTitle: 'Bado hakuna dirisha',
-  emptyText: 'Dirisha linaweza kutoa msimbo wa punguzo, kuanzisha chat au kukusanya namba za simu za wageni wanaokubali.',
+  emptyText:
+    'Dirisha linaweza kutoa msimbo wa punguzo, kuanzisha chat au kukusanya namba za simu za wageni wanaokubali.',
   live: 'Linaonyeshwa',
   paused: 'Limesitishwa',
   scheduled: 'Halionyeshwi sasa',
@@ -48,7 +49,8 @@ export const popups: Twin<PopupsStrings> = {
   imageRemove: 'Ondoa picha',
   imageUploading: 'Inapakia…',
   sectionWords: 'Maneno',
-  sectionWordsHint: 'Lugha ya ukurasa (<html lang>) huchagua Kiingereza au Kiswahili; maandishi yakiwa tupu hutumia lugha nyingine.',
+  sectionWordsHint:
+    'Lugha ya ukurasa (<html lang>) huchagua Kiingereza au Kiswahili; maandishi yakiwa tupu hutumia lugha nyingine.',
   english: 'Kiingereza',
   swahili: 'Kiswahili',
   fieldTitle: 'Kichwa',
