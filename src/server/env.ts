@@ -58,7 +58,7 @@ const schema = z.object({
   SMS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).optional(),
   // Whether this process runs the job worker (outbound WhatsApp, webhook processing, retries).
   JOBS_WORKER: bool.default(true),
-  // Web Push for order alerts (issue 28, decision 0040): the VAPID key pair, generated once and kept
+  // Web Push for order alerts (issue 28, decision 0041): the VAPID key pair, generated once and kept
   // in DATA_DIR/vapid.json when unset (as SECRET_KEY); set both when several processes share a database.
   VAPID_PUBLIC_KEY: z
     .string()

@@ -50,6 +50,8 @@ import { discountsModule } from './modules/discounts/discounts.module.ts';
 import { campaignSendFlow } from './flows/campaign-send/campaign-send.module.ts';
 import { orderAlertsModule } from './modules/order-alerts/order-alerts.module.ts';
 import { orderAlertsFlow } from './flows/order-alerts/order-alerts.module.ts';
+import { popupResultsFlow } from './flows/popup-results/popup-results.module.ts';
+import { popupsModule } from './modules/popups/popups.module.ts';
 
 /** Not annotated: a `ModuleManifest[]` type would forget each route's types, and the typed client with them. */
 export const appModules = [
@@ -101,4 +103,6 @@ export const appModules = [
   campaignSendFlow,
   orderAlertsModule,
   orderAlertsFlow,
+  popupResultsFlow,
+  popupsModule,
 ];

@@ -11,6 +11,7 @@ import { createTestApp, signUpUser, type TestApp, type TestClient } from './test
 import { shopSnapshot } from './test/shop-snapshot.ts';
 import type { Fixture } from './test/permission-calls.ts';
 import { sampleCalls as calls } from './test/route-calls.ts';
+import { samplePopup } from './modules/popups/popups.permission-calls.ts';
 
 // Routes that need no shop permission: public ones and those about the caller's own account.
 const open = ['public', 'user'];
@@ -129,9 +130,12 @@ beforeAll(async () => {
   expect(debtPaid.status, JSON.stringify(debtPaid.body)).toBe(201);
   const campaign = await owner.client.post('/api/campaigns', { name: 'Offer', sms_text_sw: 'Habari {name}' });
   const discountCode = await owner.client.post('/api/discount-codes', { code: 'FIXTURE', kind: 'fixed', value: 500 });
+  const popup = await owner.client.post('/api/popups', samplePopup());
+  expect(popup.status, JSON.stringify(popup.body)).toBe(201);
   fixture = {
     campaignId: campaign.body.id,
     discountCodeId: discountCode.body.id,
+    popupId: popup.body.id,
     invitationId: pending.id,
     staffUserId: staff.user.id,
     productId: product.body.id,

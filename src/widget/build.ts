@@ -10,8 +10,13 @@ type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: stri
 export async function buildWidget(outDir = WIDGET_OUT): Promise<void> {
   await build(widgetAppConfig(outDir));
   const manifest = JSON.parse(await readFile(path.join(outDir, 'app-manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('widget build: no app entry in the manifest');
+  // two entries: the chat app, and the pop-up chunk (issue 28), which is not prefetched
+  const entryKey = (file: string) =>
+    Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith(`src/widget/${file}`));
+  const appKey = entryKey('widget-app.tsx');
+  const popupKey = entryKey('popup-app.ts');
+  if (!appKey || !popupKey) throw new Error('widget build: an entry is missing from the manifest');
+  const entry = manifest[appKey]!;
   // every chunk the app may need, for the loader to prefetch while the page is idle
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -20,12 +25,13 @@ export async function buildWidget(outDir = WIDGET_OUT): Promise<void> {
     files.add(chunk.file);
     for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
   };
-  visit(Object.keys(manifest).find((key) => manifest[key] === entry)!);
+  visit(appKey);
   // the server answers /widget.js from this folder's widget.js and /widget/<file> from the rest
   await build(
     widgetLoaderConfig(
       `widget/${entry.file}`,
       [...files].map((file) => `widget/${file}`),
+      `widget/${manifest[popupKey]!.file}`,
       outDir,
     ),
   );

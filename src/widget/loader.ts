@@ -7,7 +7,10 @@ import { fetchTheme } from '../islands/chat-widget/widget-api.ts';
 import { BUBBLE_EXPAND_MS, resolveTheme } from '../islands/chat-widget/widget-palette.ts';
 import { bubbleCss } from '../islands/chat-widget/widget-css.ts';
 import { drawBubble } from './loader-bubble.ts';
-import type { MountOptions } from './widget-app.tsx';
+import type { PublicPopup } from '../lib/popup-rules.ts';
+import type { PopupOptions } from './popup-app.ts';
+import { duePopups, openVisit } from './popup-visit.ts';
+import type { MountedWidget, MountOptions } from './widget-app.tsx';
 
 // widget.js: `<script src="https://HOST/widget.js" data-bot-id="…" async></script>` on any site.
 // It puts a host element with a shadow root on the page (the page's CSS cannot reach in, ours
@@ -18,6 +21,7 @@ import type { MountOptions } from './widget-app.tsx';
 // element hides the widget (our header does while its phone menu is open).
 declare const __WIDGET_APP__: string;
 declare const __WIDGET_FILES__: string[];
+declare const __POPUP_APP__: string;
 
 (() => {
   const script =
@@ -56,18 +60,21 @@ declare const __WIDGET_FILES__: string[];
   let saved_theme: Partial<WidgetTheme> | null | undefined;
   let theme = resolveTheme(null);
   let expanded = false;
-  let app: Promise<{ mountWidget: (options: MountOptions) => void }> | null = null;
+  let app: Promise<{ mountWidget: (options: MountOptions) => MountedWidget }> | null = null;
   let mounted = false;
+  let widget: MountedWidget | undefined;
 
-  const draw = () => !mounted && drawBubble(container, theme, lang, texts, expanded, open);
-  const open = () => {
+  const draw = () => !mounted && drawBubble(container, theme, lang, texts, expanded, () => open());
+  /** `draft`: a message ready in the composer (a website pop-up's button). */
+  const open = (draft?: string) => {
+    if (widget) return widget.open(draft);
     container.setAttribute('aria-busy', 'true');
     app ??= import(/* @vite-ignore */ new URL(__WIDGET_APP__, src).href);
     void app.then(
       (module) => {
         if (mounted) return;
         mounted = true;
-        module.mountWidget({
+        widget = module.mountWidget({
           shadow,
           container,
           botId,
@@ -77,6 +84,7 @@ declare const __WIDGET_FILES__: string[];
           theme: saved_theme,
           initialOpen: true,
           expandIn: Math.max(0, BUBBLE_EXPAND_MS - (Date.now() - shownAt)),
+          draft,
         });
       },
       (error: unknown) => {
@@ -121,6 +129,24 @@ declare const __WIDGET_FILES__: string[];
     intent = true;
     prefetch();
   };
+  // Website pop-ups (issue 28): once the page has loaded, ask which are live; their code (a separate
+  // chunk) is fetched only when one is due on this page for this visitor.
+  const popups = () =>
+    fetch(`${base}/plugin/popups/${encodeURIComponent(botId)}`, { credentials: 'omit' })
+      .then((r) => (r.ok ? (r.json() as Promise<{ popups: PublicPopup[] }>) : null))
+      .then((config) => {
+        if (!config?.popups.length) return;
+        const visit = openVisit(botId);
+        const due = duePopups(config.popups, visit);
+        if (!due.length) return;
+        return import(/* @vite-ignore */ new URL(__POPUP_APP__, src).href).then(
+          (m: { showPopups: (o: PopupOptions) => void }) =>
+            m.showPopups({ popups: due, visit, base, botId, openChat: open }),
+        );
+      })
+      .catch(() => undefined); // a site without pop-ups, or offline: nothing to show
+  if (document.readyState === 'complete') popups();
+  else addEventListener('load', popups, { once: true });
   const attach = () => {
     document.body.append(host);
     if (script.dataset.prefetch === 'intent') {

@@ -12,6 +12,8 @@ export const root = path.resolve(here, '../..');
 export const WIDGET_OUT = path.join(root, 'dist/widget');
 export const APP_ENTRY = path.join(here, 'widget-app.tsx');
 export const LOADER_ENTRY = path.join(here, 'loader.ts');
+/** Website pop-ups (issue 28): a chunk of its own, fetched only when a pop-up is due on the page. */
+export const POPUP_ENTRY = path.join(here, 'popup-app.ts');
 
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -49,7 +51,7 @@ export function widgetAppConfig(outDir = WIDGET_OUT): InlineConfig {
       emptyOutDir: true,
       manifest: 'app-manifest.json',
       rollupOptions: {
-        input: { app: APP_ENTRY },
+        input: { app: APP_ENTRY, popup: POPUP_ENTRY },
         preserveEntrySignatures: 'exports-only',
         output: {
           format: 'es',
@@ -61,12 +63,25 @@ export function widgetAppConfig(outDir = WIDGET_OUT): InlineConfig {
   };
 }
 
-/** `appFile`: the app entry's path relative to widget.js's own URL; `files`: all its chunks, likewise. */
-export function widgetLoaderConfig(appFile: string, files: string[], outDir = WIDGET_OUT): InlineConfig {
+/**
+ * `appFile`: the app entry's path relative to widget.js's own URL; `files`: all its chunks, likewise;
+ * `popupFile`: the pop-up chunk's.
+ */
+export function widgetLoaderConfig(
+  appFile: string,
+  files: string[],
+  popupFile: string,
+  outDir = WIDGET_OUT,
+): InlineConfig {
   const base = shared(outDir);
   return {
     ...base,
-    define: { ...base.define, __WIDGET_APP__: JSON.stringify(appFile), __WIDGET_FILES__: JSON.stringify(files) },
+    define: {
+      ...base.define,
+      __WIDGET_APP__: JSON.stringify(appFile),
+      __WIDGET_FILES__: JSON.stringify(files),
+      __POPUP_APP__: JSON.stringify(popupFile),
+    },
     build: {
       ...base.build,
       rollupOptions: {

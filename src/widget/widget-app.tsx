@@ -18,11 +18,26 @@ export type MountOptions = {
   theme: Partial<WidgetTheme> | null | undefined;
   initialOpen: boolean;
   expandIn: number;
+  /** A message ready in the composer (a website pop-up opened the chat). */
+  draft?: string;
 };
 
-export function mountWidget({ shadow, container, expandIn, ...props }: MountOptions): void {
+/** What the loader may still ask of a mounted widget: open it, with a message ready (a pop-up's button). */
+export type MountedWidget = { open: (draft?: string) => void };
+
+export function mountWidget({ shadow, container, expandIn, draft, ...props }: MountOptions): MountedWidget {
   adoptStyles(shadow, windowCss + chatCss);
   container.replaceChildren();
   container.removeAttribute('aria-busy');
-  createRoot(container).render(<ChatWidget {...props} expandIn={expandIn} />);
+  const root = createRoot(container);
+  let openSeq = 0;
+  const render = (text?: string) =>
+    root.render(<ChatWidget {...props} expandIn={expandIn} draft={text} openSeq={openSeq} />);
+  render(draft);
+  return {
+    open: (text) => {
+      openSeq += 1;
+      render(text);
+    },
+  };
 }

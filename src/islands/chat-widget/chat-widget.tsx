@@ -21,6 +21,10 @@ export type ChatWidgetProps = {
   theme?: Partial<WidgetTheme> | null;
   /** Milliseconds until the unopened bubble expands (the loader already showed it a while). */
   expandIn?: number;
+  /** A message put ready in the composer when the window opens (a website pop-up's button). */
+  draft?: string;
+  /** Each new value opens the window (a pop-up's button after the widget is already running). */
+  openSeq?: number;
 };
 
 type WindowComponent = ComponentType<ChatWindowProps>;
@@ -51,6 +55,8 @@ export function ChatWidget({
   initialOpen = false,
   theme: given,
   expandIn = BUBBLE_EXPAND_MS,
+  draft,
+  openSeq = 0,
 }: ChatWidgetProps) {
   const [saved, setSaved] = useState<Partial<WidgetTheme> | null | undefined>(given);
   const theme = useMemo(() => resolveTheme(saved), [saved]);
@@ -94,6 +100,10 @@ export function ChatWidget({
     if (initialOpen) openWindow();
   }, [initialOpen, openWindow]);
 
+  useEffect(() => {
+    if (openSeq) openWindow();
+  }, [openSeq, openWindow]);
+
   const reset = useCallback(() => {
     setChatId(renewChatId(botId));
     setOpen(false);
@@ -121,6 +131,7 @@ export function ChatWidget({
             home={home ?? (base || '/')}
             onMinimise={() => setOpen(false)}
             onReset={reset}
+            draft={draft}
           />
         ) : null}
       </div>

@@ -20,17 +20,22 @@ export type ChatWindowProps = {
   home: string;
   onMinimise: () => void;
   onReset: () => void;
+  /** A message put ready in the composer (a website pop-up's "chat with us" button), for the customer to send. */
+  draft?: string;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // The open window of spec 2.6. It stays mounted while minimised so the text being typed survives;
 // the parent remounts it (key = chat id) when the chat id changes, which clears messages and input.
-export function ChatWindow({ transport, theme, lang, open, home, onMinimise, onReset }: ChatWindowProps) {
+export function ChatWindow({ transport, theme, lang, open, home, onMinimise, onReset, draft }: ChatWindowProps) {
   const t = useChatT();
   const title = widgetLabels(theme, lang, t).window;
   const [entries, setEntries] = useState<ChatEntry[]>([]);
-  const [input, setInput] = useState('');
+  const [input, setInput] = useState(draft ?? '');
+  useEffect(() => {
+    if (draft) setInput(draft);
+  }, [draft]);
   const [awaiting, setAwaiting] = useState(false);
   const [dateHint, setDateHint] = useState<DateInputHint | null>(null);
   const cursor = useRef<string | null>(null);

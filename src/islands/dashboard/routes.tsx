@@ -20,6 +20,10 @@ export type DashRoute = {
   nav?: [Resource, Action] | 'sales';
 };
 
+const Popups = lazy(() => import('./features/popups/popup-list-page.tsx').then((m) => ({ default: m.PopupListPage })));
+const PopupEditor = lazy(() =>
+  import('./features/popups/popup-editor-page.tsx').then((m) => ({ default: m.PopupEditorPage })),
+);
 const Home = lazy(() => import('./features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
 const Settings = lazy(() => import('./features/shop/settings-page.tsx').then((m) => ({ default: m.SettingsPage })));
 const Profile = lazy(() => import('./features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
@@ -151,8 +155,8 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'marketing/whatsapp/campaign', guard: ['campaigns', 'read'], page: WhatsappCampaigns },
   { path: 'marketing/whatsapp/templates', guard: ['campaigns', 'read'], page: WhatsappTemplates },
   { path: 'marketing/discounts', guard: ['campaigns', 'read'], page: DiscountCodes },
-  { path: 'marketing/website/website-popup', section: 'sec_marketing' },
-  { path: 'marketing/website/website-popup/:id', section: 'sec_marketing' },
+  { path: 'marketing/website/website-popup', guard: ['campaigns', 'read'], page: Popups },
+  { path: 'marketing/website/website-popup/:id', guard: ['campaigns', 'update'], page: PopupEditor },
   // Open to every member: the page shows each view to who may see it (decision 0029).
   { path: 'analytics', nav: 'sales', page: Analytics },
   { path: 'connect', guard: ['whatsapp_interactions', 'read'], page: Connect },

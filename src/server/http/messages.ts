@@ -24,6 +24,7 @@ import { whatsappTemplatesMessages } from './messages/whatsapp-templates.ts';
 import { campaignsMessages } from './messages/campaigns.ts';
 import { discountsMessages } from './messages/discounts.ts';
 import { orderAlertsMessages } from './messages/order-alerts.ts';
+import { popupsMessages } from './messages/popups.ts';
 
 // Every message the API sends to a person, in English and Swahili. The `code` stays stable for
 // programs; the text follows the request's Accept-Language.
@@ -148,6 +149,7 @@ const domains = [
   campaignsMessages,
   discountsMessages,
   orderAlertsMessages,
+  popupsMessages,
 ];
 const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof baseEn &
   typeof chatMessages.en &
@@ -172,7 +174,8 @@ const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof base
   typeof whatsappTemplatesMessages.en &
   typeof campaignsMessages.en &
   typeof discountsMessages.en &
-  typeof orderAlertsMessages.en;
+  typeof orderAlertsMessages.en &
+  typeof popupsMessages.en;
 
 export type MessageKey = keyof typeof en;
 

@@ -18,7 +18,7 @@ import { RetryLater } from './worker.ts';
  * takers queue on the lane's row lock until the holder commits, so a flush per slot would cap a lane
  * at one slot per disk flush (measured: about 140 a second on a loaded machine). A crash of the
  * database can lose the last few slots' writes, which only lets the lane start again a few slots
- * early: a slot is a pace, not money (decision 0040).
+ * early: a slot is a pace, not money (decision 0043).
  * An idle lane's slot is now: a chat reply waits for nothing but the statement. A lane taken further
  * ahead than `maxWaitMs` gives no slot: the job is retried when it has room, not counted as an
  * attempt (RetryLater), so a bulk send neither holds a worker's places nor runs out of attempts.

@@ -123,6 +123,7 @@ const successCalls: Record<
   },
   'POST /api/orders': { body: (f) => ({ lines: [{ product_id: f.productId, variant_id: f.variantId, quantity: 1 }] }) },
   'PUT /api/shop/logo': { body: () => imageForm('logo') },
+  'PUT /api/popups/:id/image': { path: (f) => `/api/popups/${f.popupId}/image`, body: () => imageForm() },
   'POST /api/shop': {
     body: () => ({ shop_name: 'Duka la Neema', whatsapp_number: '0754000222', category: 'home' }),
     by: 'founder',
@@ -203,6 +204,25 @@ const successCalls: Record<
   },
   'GET /plugin/conversation/:botId/messages': {
     path: (f) => `/plugin/conversation/${f.botId}/messages?chat_id=answers-chat`,
+    by: 'nobody',
+  },
+  // Website pop-ups (issue 28): what widget.js sends from the shop's site about the victim's pop-up.
+  'GET /plugin/popups/:botId': { path: (f) => `/plugin/popups/${f.botId}`, by: 'nobody' },
+  'POST /plugin/popups/:botId/events': {
+    path: (f) => `/plugin/popups/${f.botId}/events`,
+    body: (f) => ({ popup_id: f.popupId, variant: 'a', kind: 'shown', visitor_id: 'answers-visitor' }),
+    by: 'nobody',
+  },
+  'POST /plugin/popups/:botId/phone': {
+    path: (f) => `/plugin/popups/${f.botId}/phone`,
+    body: (f) => ({
+      popup_id: f.popupId,
+      variant: 'a',
+      visitor_id: 'answers-visitor',
+      phone: '0754000777',
+      channels: ['sms'],
+      language: 'en',
+    }),
     by: 'nobody',
   },
   // Unlinking the victim's own provider is refused (payments point at it): a spare one goes instead.

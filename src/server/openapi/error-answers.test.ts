@@ -74,6 +74,26 @@ const nothingCalls: Record<string, { path: string; body?: unknown }> = {
   'GET /plugin/conversation/:botId/messages': {
     path: '/plugin/conversation/nothing-here/messages?chat_id=error-answers',
   },
+  'POST /plugin/popups/:botId/events': {
+    path: '/plugin/popups/nothing-here/events',
+    body: {
+      popup_id: '00000000-0000-4000-8000-000000000000',
+      variant: 'a',
+      kind: 'shown',
+      visitor_id: 'error-answers',
+    },
+  },
+  'POST /plugin/popups/:botId/phone': {
+    path: '/plugin/popups/nothing-here/phone',
+    body: {
+      popup_id: '00000000-0000-4000-8000-000000000000',
+      variant: 'a',
+      visitor_id: 'error-answers',
+      phone: '0754000777',
+      channels: ['sms'],
+      language: 'en',
+    },
+  },
 };
 
 /** The path of the route's sample call on the victim's rows, or its own path when it names none. */

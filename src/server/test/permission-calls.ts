@@ -45,5 +45,7 @@ export type Fixture = {
   discountCodeId: string;
   /** A browser with push alerts on, the owner's (issue 28); only the victim shop has one. */
   pushDeviceId?: string;
+  /** A website pop-up (issue 28). */
+  popupId: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };

@@ -4,7 +4,7 @@ import { users } from './accounts.ts';
 import { created, inList, randomId, updated } from './columns.ts';
 import { shopId } from './shop-column.ts';
 
-// Order alerts (issue 28, decision 0040). Only modules/order-alerts reads or writes these tables;
+// Order alerts (issue 28, decision 0041). Only modules/order-alerts reads or writes these tables;
 // the flow flows/order-alerts reaches them through its face.
 
 /** Each person's choice; no row: the defaults (DEFAULT_ORDER_ALERT_SETTINGS). */

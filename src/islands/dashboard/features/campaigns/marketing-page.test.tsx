@@ -28,6 +28,7 @@ const counts = {
   cancelled: 0,
   unknown: 0,
 };
+const POPUP = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const item = {
   id: ID,
   name: 'Deni Desemba',
@@ -61,6 +62,36 @@ function open(permissions: unknown = { is_admin: true }) {
         paid_tzs: 45_000,
         cost_tzs: 75,
       });
+    if (u.includes('/api/popups/results'))
+      return Response.json({
+        items: [
+          {
+            popup_id: POPUP,
+            variant: 'a',
+            shown: 40,
+            closed: 10,
+            clicked: 6,
+            phones: 0,
+            chats: 5,
+            orders: 2,
+            orders_paid: 1,
+            paid: 30_000,
+          },
+          {
+            popup_id: POPUP,
+            variant: 'b',
+            shown: 38,
+            closed: 9,
+            clicked: 4,
+            phones: 0,
+            chats: 3,
+            orders: 1,
+            orders_paid: 1,
+            paid: 15_000,
+          },
+        ],
+      });
+    if (u.endsWith('/api/popups')) return Response.json({ items: [{ id: POPUP, name: 'Karibu 10%', variants: [] }] });
     if (u.includes('/api/campaigns?'))
       return Response.json({ items: u.includes('channel=sms') ? [item] : [], page: 1, page_size: 20, has_more: false });
     return Response.json({ code: 'not_found', message: 'Not found' }, { status: 404 });
@@ -87,11 +118,15 @@ describe('the marketing hub', () => {
     );
     expect(sms.textContent).toContain('2 sent · 1 delivered · 1 failed');
     expect(await within(screen.getByTestId('hub-whatsapp')).findByText('No campaigns yet.')).toBeTruthy();
-    expect(screen.getByTestId('popups-card').textContent).toContain('Coming next');
+    // pop-ups (issue 28): each with its variants' results added up
+    expect((await screen.findByTestId(`hub-popup-${POPUP}`)).textContent).toContain(
+      `78 shown · 10 clicked · 3 orders · ${formatMoney(45_000)}`,
+    );
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toContain('/dashboard/marketing/sms/campaign/providers');
     expect(hrefs).toContain('/dashboard/marketing/whatsapp/templates');
     expect(hrefs).toContain('/dashboard/marketing/discounts');
+    expect(hrefs).toContain('/dashboard/marketing/website/website-popup');
     expect(hrefs).toContain('/dashboard/marketing/sms/campaign/create?channel=whatsapp');
   });
 

@@ -13,6 +13,7 @@ import { CampaignSettingsPanel } from './campaign-settings.tsx';
 import { listPath, PROVIDERS_PATH, TEMPLATES_PATH } from './campaign-bits.tsx';
 import { CampaignRows, createPathFor } from './campaign-list-page.tsx';
 import { useCampaignsT, type CampaignsT } from './use-campaigns-t.ts';
+import { PopupsCard } from './popups-card.tsx';
 
 /** /marketing: campaigns by channel with the last one's results and cost, and the tools around them. */
 export function MarketingPage() {
@@ -31,11 +32,7 @@ export function MarketingPage() {
         <ToolCard title={t('providersCard')} text={t('providersText')} to={PROVIDERS_PATH} t={t} />
         <ToolCard title={t('templatesCard')} text={t('templatesText')} to={TEMPLATES_PATH} t={t} />
         <ToolCard title={t('discountsCard')} text={t('discountsText')} to="/dashboard/marketing/discounts" t={t} />
-        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-4" data-testid="popups-card">
-          <h2 className="font-semibold">{t('popupsCard')}</h2>
-          <p className="mt-1 text-sm text-slate-600">{t('popupsText')}</p>
-          <span className="mt-3 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs">{t('comingNext')}</span>
-        </div>
+        <PopupsCard />
       </div>
       <CampaignSettingsPanel mayUpdate={mayUpdate} t={t} />
     </div>

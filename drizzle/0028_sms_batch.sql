@@ -1,2 +1,0 @@
-ALTER TABLE "sms_messages" DROP CONSTRAINT "sms_messages_status_ck";--> statement-breakpoint
-ALTER TABLE "sms_messages" ADD CONSTRAINT "sms_messages_status_ck" CHECK ("status" in ('queued', 'sending', 'accepted', 'delivered', 'failed', 'refused', 'unknown'));
