@@ -43,8 +43,11 @@ async function makePopup(api: APIRequestContext, body: Record<string, unknown>):
   const list = await (await api.get('/api/popups')).json();
   for (const p of list.items)
     if (p.status === 'active') {
-      const { id, live, image_url, created_at, updated_at, ...rest } = p;
-      (void live, image_url, created_at, updated_at);
+      // What the answer adds to the pop-up's own fields is left out of the update.
+      const rest = Object.fromEntries(
+        Object.entries(p).filter(([k]) => !['id', 'live', 'image_url', 'created_at', 'updated_at'].includes(k)),
+      );
+      const id = p.id as string;
       await api.put(`/api/popups/${id}`, { data: { ...rest, status: 'paused' }, headers: { origin: APP } });
     }
   const res = await api.post('/api/popups', { data: body, headers: { origin: APP } });
