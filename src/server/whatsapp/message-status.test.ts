@@ -69,6 +69,16 @@ describe('message status', () => {
     expect(await statusOf(id)).toBe('delivered');
   });
 
+  it('a status applied again after its process died between the part and the message moves the message', async () => {
+    const wamid = `wamid.AGAIN${Date.now()}`;
+    const id = await pendingMessageWithPart(wamid);
+    await refreshMessageStatus(w.t.db, w.shopId, id, { fromPending: true });
+    // What the killed run left: the part delivered, the message not yet.
+    await w.t.db.update(whatsappMessageRefs).set({ status: 'delivered' }).where(eq(whatsappMessageRefs.wamid, wamid));
+    expect(await applyStatus(w.t.db, w.shopId, { wamid, status: 'delivered', timestamp: new Date() })).toBe(true);
+    expect(await statusOf(id)).toBe('delivered');
+  });
+
   it('the send job alone moves pending to sent, and a later status moves it on', async () => {
     const wamid = `wamid.PLAIN${Date.now()}`;
     const id = await pendingMessageWithPart(wamid);

@@ -43,9 +43,12 @@ export async function applyStatus(db: Db, shopId: string, update: StatusUpdate):
     return true;
   }
   const [known] = await db
-    .select({ id: whatsappMessageRefs.wamid })
+    .select({ messageId: whatsappMessageRefs.messageId })
     .from(whatsappMessageRefs)
     .where(and(eq(whatsappMessageRefs.shopId, shopId), eq(whatsappMessageRefs.wamid, update.wamid)));
+  // A status seen before (Meta redelivers; a job re-run after its process died between the ref's
+  // update and the message's): the message is brought up to its parts again (it only moves forward).
+  if (known) await refreshMessageStatus(db, shopId, known.messageId, { fromPending: false });
   return Boolean(known);
 }
 
