@@ -43,15 +43,22 @@ export async function applyStatus(db: Db, shopId: string, update: StatusUpdate):
     return true;
   }
   const [known] = await db
-    .select({ id: whatsappMessageRefs.wamid })
+    .select({ messageId: whatsappMessageRefs.messageId })
     .from(whatsappMessageRefs)
     .where(and(eq(whatsappMessageRefs.shopId, shopId), eq(whatsappMessageRefs.wamid, update.wamid)));
+  // A status seen before (Meta redelivers; a job re-run after its process died between the ref's
+  // update and the message's): the message is brought up to its parts again (it only moves forward).
+  if (known) await refreshMessageStatus(db, shopId, known.messageId, { fromPending: false });
   return Boolean(known);
 }
 
 /**
  * Moves the message to what its parts say. A message still being sent ('pending') is left to the
  * send job (`fromPending` true there), which calls this once all parts are out.
+ * The message row is locked before its parts are read: the send job (pending → sent) and a status
+ * webhook (sent → delivered) may run at once, and without the lock the webhook could find the
+ * message still pending and the send job then write 'sent' from parts it read before the webhook's
+ * 'delivered' — the status lost for good. With it, whoever comes second reads the other's writes.
  */
 export async function refreshMessageStatus(
   db: Db,
@@ -59,17 +66,25 @@ export async function refreshMessageStatus(
   messageId: string,
   options: { fromPending: boolean },
 ): Promise<void> {
-  const refs = await db
-    .select({ status: whatsappMessageRefs.status, error: whatsappMessageRefs.error })
-    .from(whatsappMessageRefs)
-    .where(and(eq(whatsappMessageRefs.shopId, shopId), eq(whatsappMessageRefs.messageId, messageId)));
-  if (refs.length === 0) return;
-  const failed = refs.find((r) => r.status === 'failed');
-  const target: RefStatus = failed
-    ? 'failed'
-    : refs.reduce((low, r) => (RANK[r.status]! < RANK[low]! ? r.status : low), 'read' as RefStatus);
-  const from = BELOW[target].filter((s) => options.fromPending || s !== 'pending');
-  await setMessageStatus(db, shopId, messageId, target, from, failed?.error ?? null);
+  await db.transaction(async (tx) => {
+    const [message] = await tx
+      .select({ id: conversationMessages.id })
+      .from(conversationMessages)
+      .where(and(eq(conversationMessages.shopId, shopId), eq(conversationMessages.id, messageId)))
+      .for('update');
+    if (!message) return;
+    const refs = await tx
+      .select({ status: whatsappMessageRefs.status, error: whatsappMessageRefs.error })
+      .from(whatsappMessageRefs)
+      .where(and(eq(whatsappMessageRefs.shopId, shopId), eq(whatsappMessageRefs.messageId, messageId)));
+    if (refs.length === 0) return;
+    const failed = refs.find((r) => r.status === 'failed');
+    const target: RefStatus = failed
+      ? 'failed'
+      : refs.reduce((low, r) => (RANK[r.status]! < RANK[low]! ? r.status : low), 'read' as RefStatus);
+    const from = BELOW[target].filter((s) => options.fromPending || s !== 'pending');
+    await setMessageStatus(tx as unknown as Db, shopId, messageId, target, from, failed?.error ?? null);
+  });
 }
 
 export async function setMessageStatus(

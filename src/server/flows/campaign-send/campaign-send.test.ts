@@ -11,7 +11,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { whatsappMessageRefs } from '../../db/schema/whatsapp.ts';
 import { applyStatus } from '../../whatsapp/message-status.ts';
 import { linkToken } from '../../modules/campaigns/campaign.service.ts';
-import { startCampaign } from './send.ts';
+import { fallback, startCampaign } from './send.ts';
 import { recordConsent } from '../../modules/consent/index.ts';
 import {
   approvedTemplateRow,
@@ -281,6 +281,51 @@ describe('WhatsApp with the SMS fallback', () => {
     const results = await w.owner.client.get(`/api/campaigns/${id}/results`);
     expect(results.body).toMatchObject({ fallbacks: 1 });
     expect(results.body.counts.delivered).toBe(2);
+  });
+});
+
+describe('a fallback killed mid-way', () => {
+  it('a recipient moved to SMS by a run that died before its SMS was written gets it once when the job runs again', async () => {
+    const mine = await addCustomers(2, 'fb-kill', 3100);
+    const id = await sendNow({
+      name: 'WA kill',
+      audience: { tags: ['fb-kill'] },
+      whatsapp_template_id: TEMPLATE_1,
+      whatsapp_values: [{ variable: 'name' }],
+      sms_text_sw: 'Habari {name}',
+      fallback_after_minutes: 1,
+    });
+    await w.work();
+    const rows = await recipientsOf(id);
+    for (const r of rows) {
+      const [ref] = await w.t.db
+        .select()
+        .from(whatsappMessageRefs)
+        .where(eq(whatsappMessageRefs.messageId, r.messageId!));
+      await applyStatus(w.t.db, w.shopId, {
+        wamid: ref!.wamid,
+        status: 'failed',
+        error: { code: 131049, title: 'This message was not delivered to maintain healthy ecosystem engagement.' },
+      } as any);
+    }
+    // The first one's fallback job died right after its move to SMS committed (before any SMS row):
+    // the state it left, its job due again (its lock ran out).
+    await w.t.db
+      .update(campaignRecipients)
+      .set({ channel: 'sms', fellBack: true, status: 'sending', reason: 'whatsapp 131049' })
+      .where(eq(campaignRecipients.id, rows[0]!.id));
+    await w.t.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(and(eq(jobs.queue, 'campaigns.fallback'), eq(jobs.status, 'queued')));
+    await w.work();
+    for (const phone of mine) expect(sms.perPhone().get(phone), phone).toBe(1);
+    // Run again (another start of the job): nothing more.
+    await fallback(w.t.db, w.t.deps.env, w.shopId, rows[0]!.id);
+    for (const phone of mine) expect(sms.perPhone().get(phone), phone).toBe(1);
+    expect((await recipientsOf(id)).every((r) => r.fellBack && r.status === 'sent')).toBe(true);
+    const c = await w.owner.client.get(`/api/campaigns/${id}`);
+    expect(c.body.status).toBe('done');
   });
 });
 

@@ -167,6 +167,13 @@ export async function fallbackJob(deps: Deps, job: Job): Promise<void> {
  */
 export async function fallback(db: Db, env: Env, shopId: string, recipientId: string, attempt = 1): Promise<void> {
   const r = await recipientOf(db, shopId, recipientId);
+  if (r?.fellBack && r.channel === 'sms' && r.status === 'sending') {
+    // Moved to SMS by a run that died before its SMS was written or sent: the sms face sends once
+    // per ref, so this sends it if it never went and answers the row if it did (never twice).
+    const c = await getCampaignRow(db, shopId, r.campaignId);
+    await sendSmsOf(db, env, c, shopId, await shopNameOf(db, shopId), r);
+    return;
+  }
   if (!r || r.channel !== 'whatsapp' || r.fellBack || !r.messageId) return;
   const c = await getCampaignRow(db, shopId, r.campaignId);
   const [message] = await db
