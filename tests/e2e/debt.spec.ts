@@ -34,7 +34,11 @@ test('debt: sell on credit in the POS → the debt in /debt → partial cash pay
   await page.goto('/dashboard/debt');
   await expect(page.getByRole('tab', { name: 'Customers owe you' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('debt-totals')).toBeVisible();
+  // The list answers the search before the row is clicked (a click on the unfiltered list's row as
+  // the filtered list replaces it lands on nothing).
+  const searched = page.waitForResponse((r) => r.url().includes('/api/debts?') && r.url().includes('q='));
   await page.getByLabel('Search by name or phone').fill(customer);
+  await searched;
   const row = page.getByRole('link', { name: customer });
   await expect(row).toBeVisible();
   await row.click();
