@@ -27,6 +27,13 @@ test.beforeAll(async () => {
   hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/`;
 });
 test.afterAll(() => host.close());
+// The demo shop's pop-ups go with each test, whatever happened: a live one would show on every later
+// journey's page that carries the shop's widget (its dialog and its alert region in their way).
+test.afterEach(async ({ page }) => {
+  // The test signed in on this page's context: its session cookie carries these calls.
+  const list = await (await page.request.get('/api/popups')).json();
+  for (const p of list.items ?? []) await page.request.delete(`/api/popups/${p.id}`, { headers: { origin: APP } });
+});
 
 const words = (title: string, button: string) => ({
   en: { title: `${title} (en)`, text: 'Welcome', button: `${button} (en)` },
