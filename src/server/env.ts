@@ -56,6 +56,9 @@ const schema = z.object({
   AFRICASTALKING_BASE_URL: z.url().default('https://api.africastalking.com'),
   NEXTSMS_BASE_URL: z.url().default('https://messaging-service.co.tz'),
   SMS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).optional(),
+  // The platform's operators (issue 29, /operator): the emails of user accounts, comma-separated.
+  // Named here only: no shop member can grant it. Unset, nobody is an operator.
+  OPERATOR_EMAILS: z.string().default(''),
   // Whether this process runs the job worker (outbound WhatsApp, webhook processing, retries).
   JOBS_WORKER: bool.default(true),
   // Web Push for order alerts (issue 28, decision 0041): the VAPID key pair, generated once and kept
@@ -86,6 +89,8 @@ export type Env = z.infer<typeof schema> & {
   botUrl: string;
   secretKey: string;
   dataDir: string;
+  /** OPERATOR_EMAILS, lower-cased. */
+  operatorEmails: readonly string[];
   vapid: { publicKey: string; privateKey: string; subject: string };
 };
 
@@ -134,6 +139,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     storeUrl: (env.STORE_URL ?? appUrl).replace(/\/$/, ''),
     botUrl: (env.BOT_URL ?? appUrl).replace(/\/$/, ''),
     secretKey: loadSecret(dataDir, env.SECRET_KEY),
+    operatorEmails: env.OPERATOR_EMAILS.split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
     vapid: {
       ...loadVapidKeys(dataDir, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }),
       subject: env.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? 'no-reply@localhost'}`,

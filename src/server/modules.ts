@@ -52,6 +52,7 @@ import { orderAlertsModule } from './modules/order-alerts/order-alerts.module.ts
 import { orderAlertsFlow } from './flows/order-alerts/order-alerts.module.ts';
 import { popupResultsFlow } from './flows/popup-results/popup-results.module.ts';
 import { popupsModule } from './modules/popups/popups.module.ts';
+import { operatorAuditModule } from './modules/operator-audit/operator-audit.module.ts';
 
 /** Not annotated: a `ModuleManifest[]` type would forget each route's types, and the typed client with them. */
 export const appModules = [
@@ -105,4 +106,5 @@ export const appModules = [
   orderAlertsFlow,
   popupResultsFlow,
   popupsModule,
+  operatorAuditModule,
 ];

@@ -21,12 +21,15 @@ export type Access =
   | { kind: 'user' }
   | { kind: 'member' }
   | { kind: 'admin' }
-  | { kind: 'permission'; resource: Resource; action: Action };
+  | { kind: 'permission'; resource: Resource; action: Action }
+  /** The platform's operators (OPERATOR_EMAILS): anyone else signed in is told the route does not exist. */
+  | { kind: 'operator' };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const USER: Access = { kind: 'user' };
 export const MEMBER: Access = { kind: 'member' };
 export const ADMIN: Access = { kind: 'admin' };
+export const OPERATOR: Access = { kind: 'operator' };
 export const perm = (resource: Resource, action: Action): Access => ({ kind: 'permission', resource, action });
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -55,10 +58,20 @@ export function requireMembership(c: Context<AppEnv>): Membership {
   return membership;
 }
 
+/** Whether the signed-in user is one of the operators named in OPERATOR_EMAILS. */
+export function isOperator(c: Context<AppEnv>): boolean {
+  const user = c.get('user');
+  return !!user && c.get('deps').env.operatorEmails.includes(user.email.toLowerCase());
+}
+
 function check(c: Context<AppEnv>, access: Access): void {
   if (access.kind === 'public') return;
   if (!c.get('user')) throw unauthorized();
   if (access.kind === 'user') return;
+  if (access.kind === 'operator') {
+    if (!isOperator(c)) throw new AppError(404, 'not_found');
+    return;
+  }
   const membership = requireMembership(c);
   const perms = membershipPermissions(membership.member);
   if (access.kind === 'admin' && !('is_admin' in perms)) throw forbidden();

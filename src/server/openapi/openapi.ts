@@ -39,6 +39,8 @@ export function describeAccess(access: Access): string {
       return "The shop's owner or an admin.";
     case 'permission':
       return `Shop member with the permission ${access.resource}:${access.action} (owners and admins have every permission).`;
+    case 'operator':
+      return "One of the platform's operators (OPERATOR_EMAILS); anyone else gets 404.";
   }
 }
 
