@@ -34,6 +34,7 @@ export const orderAlertItem = z.strictObject({
   at: timestamp,
 });
 export const orderAlertFeedAnswer = z.strictObject({
+  /** Without `after` (a first read): what came just before the cursor, for the screen to mark as seen, not show. */
   items: z.array(orderAlertItem),
   /** Pass back as `after`: items from a little before it are answered again (the screen skips those it showed). */
   cursor: timestamp,

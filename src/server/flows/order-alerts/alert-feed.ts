@@ -17,15 +17,17 @@ const LIMIT = 20;
 /**
  * What the open dashboard alerts its person about since `after` (the live stream said something
  * changed): customers' new orders and credited payments, as their alert settings choose. Without
- * `after`, nothing, and the cursor to start from.
+ * `after` (the dashboard's first read), the cursor to start from and what came in the overlap before
+ * it: the screen marks those as seen and shows none, or its next read would show them as new (a
+ * dashboard opened showed the orders of the two minutes before it as alerts).
  */
 export async function alertFeed(db: Db, shopId: string, userId: string, after: Date | null): Promise<OrderAlertFeed> {
   // The database's clock, as the rows' times are: the app's may differ.
   const result = (await db.execute(sql`select now() as now`)) as unknown as { rows: { now: string | Date }[] };
   const cursor = new Date(result.rows[0]!.now).toISOString();
   const choice = await alertSettingsOf(db, shopId, userId);
-  if (!after || !choice.browser) return { items: [], cursor };
-  const since = new Date(after.getTime() - FEED_OVERLAP_MS);
+  if (!choice.browser) return { items: [], cursor };
+  const since = new Date((after ?? new Date(cursor)).getTime() - FEED_OVERLAP_MS);
   const items: OrderAlertItem[] = [];
   if (choice.new_order) {
     const rows = await db

@@ -41,6 +41,7 @@ export function OrderAlertsLive() {
       reading = reading.then(async () => {
         try {
           const feed = await readFeed(cursor);
+          // The first read answers what came just before this page opened: seen, never shown.
           const fresh = cursor === null ? [] : feed.items.filter((i) => !seen.has(`${i.event}:${i.id}`));
           for (const item of feed.items) seen.add(`${item.event}:${item.id}`);
           cursor = feed.cursor;
