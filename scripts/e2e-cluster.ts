@@ -85,6 +85,9 @@ const proxy = http.createServer((req, res) => {
     res.end();
   });
   req.pipe(upstream);
+  // A client that goes away (a closed tab's live stream) closes its upstream too, as a real proxy
+  // does: otherwise the app keeps the stream open and a person's tabs run into the stream cap.
+  res.on('close', () => upstream.destroy());
 });
 proxy.listen(port, () => console.log(`e2e cluster: proxy on ${port} → app processes on ${backends.join(', ')}`));
 
