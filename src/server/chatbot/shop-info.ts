@@ -10,6 +10,9 @@ import type { ShopInfo } from './engine-types.ts';
 // After a change by the shop's staff every process forgets the shop at once (http/cache-sync.ts).
 const bots = new TtlCache<Bot | null>(5_000, 2_000);
 const shopsById = new TtlCache<ShopInfo | null>(5_000, 2_000);
+// Whether the operators suspended the shop (issue 29): asked on every chat message before anything
+// is stored. An operator's change is announced (cache-sync), so every process forgets it at once.
+const suspendedById = new TtlCache<boolean>(5_000, 2_000);
 
 export function findBotCached(db: Db, botId: string): Promise<Bot | null> {
   return bots.get(botId, () => findBot(db, botId));
@@ -25,9 +28,17 @@ export function shopInfo(db: Db, shopId: string): Promise<ShopInfo | null> {
   });
 }
 
-/** After a change made by one of the shop's staff. */
+export function shopSuspendedCached(db: Db, shopId: string): Promise<boolean> {
+  return suspendedById.get(shopId, async () => {
+    const [row] = await db.select({ at: shops.suspendedAt }).from(shops).where(eq(shops.id, shopId));
+    return !!row?.at;
+  });
+}
+
+/** After a change made by one of the shop's staff (or an operator). */
 export async function forgetShopInfo(shopId: string): Promise<void> {
   shopsById.delete(shopId);
+  suspendedById.delete(shopId);
   await bots.deleteWhere((_, bot) => bot === undefined || bot?.shopId === shopId);
 }
 
@@ -35,4 +46,5 @@ export async function forgetShopInfo(shopId: string): Promise<void> {
 export function clearShopInfoCache(): void {
   bots.clear();
   shopsById.clear();
+  suspendedById.clear();
 }
