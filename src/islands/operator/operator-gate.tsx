@@ -36,10 +36,11 @@ export function OperatorGate() {
         retrying={me.isFetching}
       />
     );
-  if (me.data === 'not-operator') return <OperatorNotFound />;
+  const operator = me.data;
+  if (!operator || operator === 'not-operator') return <OperatorNotFound />;
 
   return (
-    <OperatorLayout email={me.data.email}>
+    <OperatorLayout email={operator.email}>
       <Suspense fallback={<InnerSpinner label={t('loading')} />}>
         <Routes>
           <Route index element={<Navigate to={FIRST_SCREEN} replace />} />

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { $language } from '../../../i18n/language.ts';
 import type { OperatorShop } from '../../../lib/contracts/operator.ts';
@@ -33,7 +33,7 @@ export function ShopList({ mode }: { mode: 'shops' | 'directory' }) {
   const list = useInfiniteQuery(shopsQuery(q, filter));
   const [acting, setActing] = useState<{ action: StandingAction; shop: OperatorShop } | null>(null);
   const standing = useShopStanding();
-  const filters = mode === 'shops' ? OPERATOR_SHOP_FILTERS : (['all', 'hidden'] as const);
+  const filters: readonly OperatorShopFilter[] = mode === 'shops' ? OPERATOR_SHOP_FILTERS : ['all', 'hidden'];
 
   const setParam = (key: string, value: string) =>
     setParams(
@@ -238,7 +238,7 @@ function ShopCard({
   );
 }
 
-function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-slate-500">{label}</dt>
@@ -253,6 +253,6 @@ const TONES = {
   slate: 'bg-slate-100 text-slate-700',
 } as const;
 
-function Badge({ tone, children }: { tone: keyof typeof TONES; children: React.ReactNode }) {
+function Badge({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
   return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${TONES[tone]}`}>{children}</span>;
 }

@@ -1,20 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema/contact.ts';
-import { shops } from '../../db/schema/shops.ts';
 import { recordOperatorAction } from '../../modules/operator-audit/index.ts';
 import type { VictimRows } from '../../test/victim-rows.ts';
 
-// What the operators did to the victim shop (issue 29), each text with the marker: its listing
-// hidden with a reason, a line of the operators' log, and a contact-form message. Only operators
-// may read any of it; another shop's admin must see none. (Not suspended: the other modules' rows
-// are made through the shop's chat and order page, which a suspension closes.)
+// What the operators did about the victim shop (issue 29), each text with the marker: a line of
+// the operators' log, and a contact-form message. Only operators may read either; another shop's
+// admin must see neither. (The shop is left neither suspended nor hidden: the other modules' rows
+// are made through its chat and order page, and the answers test suspends and hides it itself.)
 export const operatorConsoleVictimRows: VictimRows = {
   make: async ({ t, shopId, m }) => {
     await t.db.transaction(async (tx) => {
-      await tx
-        .update(shops)
-        .set({ directoryHiddenAt: new Date(), directoryHiddenReason: m('hidden-reason') })
-        .where(eq(shops.id, shopId));
       await recordOperatorAction(
         tx,
         { id: '00000000-0000-4000-8000-000000000001', email: `${m('operator')}@example.com` },

@@ -83,12 +83,12 @@ async function withFigures(db: Db, rows: Row[]): Promise<OperatorShop[]> {
   const ids = rows.map((r) => r.shop.id);
   const [orderFigures, chatFigures, levels, held] = await Promise.all([
     db
-      .select({ shopId: orders.shopId, n: sql<string>`count(*)`, last: sql<Date | null>`max(${orders.createdAt})` })
+      .select({ shopId: orders.shopId, n: sql<string>`count(*)`, last: sql<Date | null>`max(${orders.createdAt})`.mapWith(orders.createdAt) })
       .from(orders)
       .where(inArray(orders.shopId, ids))
       .groupBy(orders.shopId),
     db
-      .select({ shopId: conversations.shopId, last: sql<Date | null>`max(${conversations.lastInboundAt})` })
+      .select({ shopId: conversations.shopId, last: sql<Date | null>`max(${conversations.lastInboundAt})`.mapWith(conversations.lastInboundAt) })
       .from(conversations)
       .where(inArray(conversations.shopId, ids))
       .groupBy(conversations.shopId),
