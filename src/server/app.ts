@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv, Deps } from './http/context.ts';
 import { AppError, handleError } from './http/errors.ts';
-import { isOperator, mountRoutes, type RouteDef } from './http/route-table.ts';
+import { mountRoutes, type RouteDef } from './http/route-table.ts';
 import type { TagDoc } from './http/route-doc.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { answerSecurityHeaders } from './http/security-middleware.ts';
@@ -89,14 +89,6 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     }),
   );
   app.use('/api/*', sessionMiddleware());
-  // The operators' console page (issue 29): to a signed-in person who is not an operator it does
-  // not exist (the site's 404 page, as for any unknown path: mountStatic's notFound); a visitor gets
-  // the app, which sends them to sign in. Its API answers alike (OPERATOR access).
-  for (const page of ['/operator', '/operator/*'])
-    app.use(page, sessionMiddleware(), async (c, next) => {
-      if (c.get('user') && !isOperator(c)) return c.notFound();
-      await next();
-    });
   mountRoutes(app, apiRoutes, deps.env.BODY_LIMIT_KB);
   for (const m of appModules) m.mount?.(app);
 

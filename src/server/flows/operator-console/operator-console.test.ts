@@ -4,7 +4,11 @@ import { users } from '../../db/schema/accounts.ts';
 import { contactMessages, contactReplies } from '../../db/schema/contact.ts';
 import { operatorActions } from '../../db/schema/operator.ts';
 import { shops } from '../../db/schema/shops.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createApp } from '../../app.ts';
+import { mountStatic } from '../../static.ts';
 import { createTestApp, signUpUser, TestClient, type TestApp } from '../../test/harness.ts';
 
 // The operators' console (issue 29): what an operator can do, each change with its log line, and
@@ -314,18 +318,31 @@ describe('the audit log', () => {
 
 describe('the console page', () => {
   it('is the 404 page to a signed-in person who is not an operator; the app to operators and visitors', async () => {
-    // The app as the server runs it, with a stand-in for the built shell (mountStatic's) after it.
+    // As `npm start` serves it (src/server/index.ts): the app, then the built site (a small one here).
+    const dist = mkdtempSync(path.join(tmpdir(), 'duka-operator-dist-'));
+    mkdirSync(path.join(dist, 'operator'), { recursive: true });
+    writeFileSync(path.join(dist, 'operator', 'index.html'), '<!doctype html><title>shell</title><p>the console shell</p>');
+    writeFileSync(path.join(dist, '404.html'), '<!doctype html><title>404</title><p>page not found</p>');
     const app = createApp(t.deps);
-    for (const page of ['/operator', '/operator/*']) app.get(page, (c) => c.text('the console shell'));
+    mountStatic(app, dist);
     const as = (client: TestClient | null) => {
       const c = new TestClient(app.fetch);
       c.cookie = client?.cookie ?? '';
       return c;
     };
-    for (const path of ['/operator', '/operator/shops']) {
-      expect((await as(owner.client).get(path)).status).toBe(404);
-      expect((await as(ops).get(path)).body).toBe('the console shell');
-      expect((await as(null).get(path)).body).toBe('the console shell');
+    try {
+      for (const address of ['/operator', '/operator/shops', '/operator/audit?shop=x']) {
+        const refused = await as(owner.client).get(address);
+        expect(refused.status).toBe(404);
+        expect(refused.body).toContain('page not found');
+        expect(refused.headers.get('content-security-policy')).toBeTruthy();
+        const shell = await as(ops).get(address);
+        expect(shell.status).toBe(200);
+        expect(shell.body).toContain('the console shell');
+        expect((await as(null).get(address)).body).toContain('the console shell');
+      }
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 });
