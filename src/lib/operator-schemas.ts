@@ -23,7 +23,8 @@ export const directoryUnhideSchema = z.strictObject({ reason: operatorReasonSche
  * A keyset cursor: the last row's time to the microsecond (UTC, as the database keeps it) and its
  * id, `<YYYY-MM-DDTHH:MM:SS.ffffff>_<uuid>`. A page never repeats or skips a row, however many.
  */
-const CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CURSOR =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const keysetCursorSchema = z.string().regex(CURSOR, { error: 'cursor_invalid' });
 
 export const OPERATOR_SHOP_FILTERS = ['all', 'suspended', 'hidden'] as const;

@@ -73,7 +73,13 @@ test('an operator suspends the demo shop, its chat and order page refuse, then r
   const orderPage = await orderLinkFromTheBot(request);
   const contactName = `Operator e2e ${Date.now().toString(36)}`;
   const sent = await request.post('/api/contact', {
-    data: { name: contactName, email: 'e2e@example.com', phone: '0754 123 456', message: 'Please call me back.', website: '' },
+    data: {
+      name: contactName,
+      email: 'e2e@example.com',
+      phone: '0754 123 456',
+      message: 'Please call me back.',
+      website: '',
+    },
     headers: { origin: APP },
   });
   expect(sent.status()).toBe(201);
@@ -98,7 +104,10 @@ test('an operator suspends the demo shop, its chat and order page refuse, then r
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // The site's chat widget says so, in both languages, as it opens.
-  const visitor = await page.context().browser()!.newPage({ viewport: { width: 360, height: 780 } });
+  const visitor = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 360, height: 780 } });
   await visitor.goto('/');
   await visitor.locator('duka-chat .dc-bubble').click();
   const chat = visitor.getByRole('dialog', { name: 'Chat with us' });

@@ -63,7 +63,8 @@ export const operator = {
   unhidden: '{name} is shown in the directory again.',
   // Directory
   directoryTitle: 'Directory',
-  directorySubtitle: 'Listings of the public shops page (/shops). A hidden listing never appears there or in its search.',
+  directorySubtitle:
+    'Listings of the public shops page (/shops). A hidden listing never appears there or in its search.',
   // Contact messages
   contactTitle: 'Messages',
   contactSubtitle: 'What people wrote on the contact form, newest first.',

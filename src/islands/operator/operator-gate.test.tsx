@@ -83,12 +83,11 @@ describe('the operator console', () => {
   it('gives an operator the shell, its screens and the shops with their figures', async () => {
     serve('operator');
     const nav = await screen.findByRole('navigation');
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Shops',
-      'Directory',
-      'Messages',
-      'Audit log',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Shops', 'Directory', 'Messages', 'Audit log']);
     const card = await screen.findByTestId('operator-shop');
     expect(within(card).getByText('Duka la Mama Neema')).toBeTruthy();
     expect(within(card).getByText('12')).toBeTruthy();

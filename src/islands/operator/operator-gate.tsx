@@ -21,8 +21,7 @@ export function OperatorGate() {
 
   useEffect(() => {
     // The sign-in page belongs to the back-office app: a full page load there and back.
-    if (signedOut)
-      window.location.replace(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
+    if (signedOut) window.location.replace(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
   }, [signedOut, location.pathname, location.search]);
 
   if (me.isPending || signedOut) return <FullScreenSpinner label={t('loading')} />;

@@ -22,7 +22,11 @@ export const operatorScreens: OperatorScreen[] = [
     label: labelOf('navDirectory'),
     page: named(() => import('./shops/directory-page.tsx'), 'DirectoryPage'),
   },
-  { path: 'messages', label: labelOf('navContact'), page: named(() => import('./contact/contact-page.tsx'), 'ContactPage') },
+  {
+    path: 'messages',
+    label: labelOf('navContact'),
+    page: named(() => import('./contact/contact-page.tsx'), 'ContactPage'),
+  },
   { path: 'audit', label: labelOf('navAudit'), page: named(() => import('./audit/audit-page.tsx'), 'AuditPage') },
   // At merge: the KYC queue (./kyc) and the money screens (./money), one line each.
 ];

@@ -66,5 +66,12 @@ export function notTakingOrdersText(first: 'en' | 'sw' = 'en'): string {
 /** The widget's answer: one message, nothing stored, so no cursor to poll from. */
 export function notTakingOrdersReply(first: 'en' | 'sw' = 'en'): ChatReply {
   const text = notTakingOrdersText(first);
-  return { actions: [{ send_message: { text } }], message: text, response: [], next_state: null, input: null, cursor: '' };
+  return {
+    actions: [{ send_message: { text } }],
+    message: text,
+    response: [],
+    next_state: null,
+    input: null,
+    cursor: '',
+  };
 }

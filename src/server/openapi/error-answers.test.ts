@@ -168,13 +168,19 @@ describe('refusals the mount gives, held to the error contract', () => {
   });
 
   it.each(cases(withBody))('%s, with a body of the wrong type: 415', async (_key, def) => {
-    const res = held(def, await caller(def).request(def.method, pathOf(def), 'name=Kanga', { 'content-type': 'text/html' }));
+    const res = held(
+      def,
+      await caller(def).request(def.method, pathOf(def), 'name=Kanga', { 'content-type': 'text/html' }),
+    );
     expect(res.status).toBe(415);
   });
 
   // An upload that is not a form cannot name its file: 400 (image_required, csv_empty) or 415.
   it.each(cases(withUpload))('%s, with a body that is not a form: 400 or 415', async (_key, def) => {
-    const res = held(def, await caller(def).request(def.method, pathOf(def), 'name=Kanga', { 'content-type': 'text/html' }));
+    const res = held(
+      def,
+      await caller(def).request(def.method, pathOf(def), 'name=Kanga', { 'content-type': 'text/html' }),
+    );
     expect([400, 415]).toContain(res.status);
   });
 

@@ -76,14 +76,12 @@ export async function seedDemo({ database, env, log }: Deps): Promise<void> {
  * The demo operator's account, made on every start where it would be an operator and is missing
  * (an older data directory too): its email is never left free for someone to sign up with.
  */
-async function ensureDemoOperator(
-  db: Deps['database']['db'],
-  env: Deps['env'],
-  log: Deps['log'],
-): Promise<void> {
+async function ensureDemoOperator(db: Deps['database']['db'], env: Deps['env'], log: Deps['log']): Promise<void> {
   if (!env.operatorEmails.includes(DEMO_OPERATOR.email)) return;
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_OPERATOR.email));
   if (existing) return;
   await signUp(db, { ...DEMO_OPERATOR, language: 'en' });
-  log.info(`demo operator created: sign in at /login as ${DEMO_OPERATOR.email} with the password ${DEMO_OPERATOR.password}, then open /operator`);
+  log.info(
+    `demo operator created: sign in at /login as ${DEMO_OPERATOR.email} with the password ${DEMO_OPERATOR.password}, then open /operator`,
+  );
 }

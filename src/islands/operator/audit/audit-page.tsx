@@ -76,7 +76,11 @@ function actionLabel(t: OperatorT, action: string): string {
 function ActionCard({ action: a, t }: { action: OperatorActionItem; t: OperatorT }) {
   const lang = useStore($language);
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4" data-testid="operator-action" data-action={a.action}>
+    <li
+      className="rounded-xl border border-slate-200 bg-white p-4"
+      data-testid="operator-action"
+      data-action={a.action}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-semibold">
           {actionLabel(t, a.action)}

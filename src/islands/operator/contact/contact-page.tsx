@@ -87,7 +87,11 @@ function MessageCard({ message: m, t, onReply }: { message: ContactMessageItem; 
   const handle = useMarkHandled();
   const date = (value: string) => formatDate(value, 'MMM D, YYYY h:mm A', lang);
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4" data-testid="contact-message" data-message-id={m.id}>
+    <li
+      className="rounded-xl border border-slate-200 bg-white p-4"
+      data-testid="contact-message"
+      data-message-id={m.id}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="font-semibold break-words">{m.name}</h2>
@@ -106,14 +110,18 @@ function MessageCard({ message: m, t, onReply }: { message: ContactMessageItem; 
       </div>
       <p className={`mt-2 text-sm break-words whitespace-pre-wrap ${open ? '' : 'line-clamp-2'}`}>{m.message}</p>
       {m.handled_at && m.handled_by && (
-        <p className="mt-1 text-xs text-slate-500">{t('handledBy', { email: m.handled_by, date: date(m.handled_at) })}</p>
+        <p className="mt-1 text-xs text-slate-500">
+          {t('handledBy', { email: m.handled_by, date: date(m.handled_at) })}
+        </p>
       )}
       {open && m.replies.length > 0 && (
         <section className="mt-3 space-y-2 border-t border-slate-100 pt-2">
           <h3 className="text-sm font-semibold">{t('replies')}</h3>
           {m.replies.map((r) => (
             <article key={r.id} className="rounded-lg bg-slate-50 p-2 text-sm">
-              <p className="text-xs text-slate-500">{t('replyBy', { email: r.operator_email, date: date(r.created_at) })}</p>
+              <p className="text-xs text-slate-500">
+                {t('replyBy', { email: r.operator_email, date: date(r.created_at) })}
+              </p>
               <p className="font-medium break-words">{r.subject}</p>
               <p className="break-words whitespace-pre-wrap">{r.body}</p>
             </article>
@@ -134,7 +142,9 @@ function MessageCard({ message: m, t, onReply }: { message: ContactMessageItem; 
             size="sm"
             variant="secondary"
             loading={handle.isPending}
-            onClick={() => handle.mutate(m.id, { onSuccess: () => toast({ title: t('markedHandled'), variant: 'success' }) })}
+            onClick={() =>
+              handle.mutate(m.id, { onSuccess: () => toast({ title: t('markedHandled'), variant: 'success' }) })
+            }
           >
             {t('markHandled')}
           </Button>

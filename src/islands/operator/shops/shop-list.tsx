@@ -192,9 +192,7 @@ function ShopCard({
           </Figure>
           <Figure label={t('orders')}>{shop.orders_count}</Figure>
           <Figure label={t('balance')}>{formatMoney(shop.balance)}</Figure>
-          <Figure label={t('lastActivity')}>
-            {shop.last_activity_at ? date(shop.last_activity_at) : t('never')}
-          </Figure>
+          <Figure label={t('lastActivity')}>{shop.last_activity_at ? date(shop.last_activity_at) : t('never')}</Figure>
         </dl>
       )}
       {shop.suspended_at && (
@@ -227,10 +225,7 @@ function ShopCard({
             {t('hide')}
           </Button>
         )}
-        <Link
-          to={`/operator/audit?shop=${shop.id}`}
-          className={buttonClasses({ size: 'sm', variant: 'ghost' })}
-        >
+        <Link to={`/operator/audit?shop=${shop.id}`} className={buttonClasses({ size: 'sm', variant: 'ghost' })}>
           {t('shopAudit')}
         </Link>
       </div>

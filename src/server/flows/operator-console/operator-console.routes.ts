@@ -114,7 +114,8 @@ export const operatorConsoleRoutes = [
     path: '/api/operator/shops/:id/suspend',
     access: OPERATOR,
     tags,
-    summary: "Suspend a shop (reason required): its widget, WhatsApp bot and order page take no orders and store nothing",
+    summary:
+      'Suspend a shop (reason required): its widget, WhatsApp bot and order page take no orders and store nothing',
     params: idParams,
     body: suspendShopSchema,
     answers: { 200: operatorShopSchema },

@@ -219,7 +219,13 @@ describe('contact-form messages', () => {
     });
     const [row] = await t.db
       .insert(contactMessages)
-      .values({ name: 'Asha', email: 'asha@example.com', phone: '+255754000002', message: 'Naomba msaada.', language: 'sw' })
+      .values({
+        name: 'Asha',
+        email: 'asha@example.com',
+        phone: '+255754000002',
+        message: 'Naomba msaada.',
+        language: 'sw',
+      })
       .returning();
     messageId = row!.id;
   });
@@ -297,10 +303,17 @@ describe('contact-form messages', () => {
 
 describe('the audit log', () => {
   it('lists every action newest first, by shop on request', async () => {
-    const all = (await ops.get('/api/operator/actions')).body.items as { id: string; action: string; shop_id: string | null }[];
+    const all = (await ops.get('/api/operator/actions')).body.items as {
+      id: string;
+      action: string;
+      shop_id: string | null;
+    }[];
     expect(all.length).toBeGreaterThanOrEqual(6);
     expect(all.map((a) => a.id)).toEqual([...all.map((a) => a.id)].sort().reverse());
-    const mine = (await ops.get(`/api/operator/actions?shop_id=${shopId}`)).body.items as { shop_id: string; shop_name: string }[];
+    const mine = (await ops.get(`/api/operator/actions?shop_id=${shopId}`)).body.items as {
+      shop_id: string;
+      shop_name: string;
+    }[];
     expect(mine.every((a) => a.shop_id === shopId && a.shop_name === 'Asha Fashion')).toBe(true);
     expect(mine.length).toBe(4);
     expect((await ops.get('/api/operator/actions?shop_id=nope')).status).toBe(400);
@@ -321,7 +334,10 @@ describe('the console page', () => {
     // As `npm start` serves it (src/server/index.ts): the app, then the built site (a small one here).
     const dist = mkdtempSync(path.join(tmpdir(), 'duka-operator-dist-'));
     mkdirSync(path.join(dist, 'operator'), { recursive: true });
-    writeFileSync(path.join(dist, 'operator', 'index.html'), '<!doctype html><title>shell</title><p>the console shell</p>');
+    writeFileSync(
+      path.join(dist, 'operator', 'index.html'),
+      '<!doctype html><title>shell</title><p>the console shell</p>',
+    );
     writeFileSync(path.join(dist, '404.html'), '<!doctype html><title>404</title><p>page not found</p>');
     const app = createApp(t.deps);
     mountStatic(app, dist);

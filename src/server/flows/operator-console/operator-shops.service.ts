@@ -71,7 +71,11 @@ export async function listOperatorShops(
 
 /** One shop as the list shows it, or null. */
 export async function operatorShopById(db: Db, shopId: string): Promise<OperatorShop | null> {
-  const rows = await db.select(row).from(shops).innerJoin(users, eq(users.id, shops.ownerId)).where(eq(shops.id, shopId));
+  const rows = await db
+    .select(row)
+    .from(shops)
+    .innerJoin(users, eq(users.id, shops.ownerId))
+    .where(eq(shops.id, shopId));
   const [one] = await withFigures(db, rows);
   return one ?? null;
 }
@@ -83,12 +87,19 @@ async function withFigures(db: Db, rows: Row[]): Promise<OperatorShop[]> {
   const ids = rows.map((r) => r.shop.id);
   const [orderFigures, chatFigures, levels, held] = await Promise.all([
     db
-      .select({ shopId: orders.shopId, n: sql<string>`count(*)`, last: sql<Date | null>`max(${orders.createdAt})`.mapWith(orders.createdAt) })
+      .select({
+        shopId: orders.shopId,
+        n: sql<string>`count(*)`,
+        last: sql<Date | null>`max(${orders.createdAt})`.mapWith(orders.createdAt),
+      })
       .from(orders)
       .where(inArray(orders.shopId, ids))
       .groupBy(orders.shopId),
     db
-      .select({ shopId: conversations.shopId, last: sql<Date | null>`max(${conversations.lastInboundAt})`.mapWith(conversations.lastInboundAt) })
+      .select({
+        shopId: conversations.shopId,
+        last: sql<Date | null>`max(${conversations.lastInboundAt})`.mapWith(conversations.lastInboundAt),
+      })
       .from(conversations)
       .where(inArray(conversations.shopId, ids))
       .groupBy(conversations.shopId),
