@@ -124,6 +124,16 @@ test('an operator suspends the demo shop, its chat and order page refuse, then r
   });
   expect(inSwahili.status()).toBe(409);
   expect((await inSwahili.json()).message).toBe(SW);
+
+  // The owner is told why, in the dashboard (in the owner's language: the demo owner's is Swahili).
+  const signedIn = await visitor.request.post('/api/auth/login', {
+    data: { email: 'demo@duka.chat', password: 'demo12345' },
+    headers: { origin: APP },
+  });
+  expect(signedIn.status()).toBe(200);
+  await visitor.goto('/dashboard');
+  const banner = visitor.getByRole('alert').filter({ hasText: /Your shop is suspended|Duka lako limesimamishwa/ });
+  await expect(banner).toContainText('Checking reports of fraud');
   await visitor.close();
 
   // Reinstated: the card says so.
