@@ -67,14 +67,12 @@ describe('a suspended shop, on its widget and order page', () => {
     expect(said.body.message).toContain(EN);
     expect(said.body.message).toContain(SW);
     expect(said.body.actions).toEqual([{ send_message: { text: said.body.message } }]);
-    const opened = await t
-      .client()
-      .post(`/plugin/conversation/${botId}`, {
-        message: 'widget_opened',
-        message_type: 'event',
-        chat_id: 'chat-new-2',
-        language: 'sw',
-      });
+    const opened = await t.client().post(`/plugin/conversation/${botId}`, {
+      message: 'widget_opened',
+      message_type: 'event',
+      chat_id: 'chat-new-2',
+      language: 'sw',
+    });
     expect(opened.status).toBe(200);
     expect(opened.body.message.startsWith(SW)).toBe(true);
     expect(await rowsOf(t, shopId)).toEqual(before);
