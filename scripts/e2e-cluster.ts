@@ -45,6 +45,8 @@ const env = {
   DATABASE_URL: databaseUrl,
   DATA_DIR: dataDir,
   SECRET_KEY: randomBytes(32).toString('base64url'),
+  // The operator journey signs in as the demo's operator (tests/e2e/operator.spec.ts).
+  OPERATOR_EMAILS: process.env.OPERATOR_EMAILS ?? 'operator@duka.chat',
 };
 const backends = [port + 1, port + 2];
 const children: ChildProcess[] = [];

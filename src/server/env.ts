@@ -123,6 +123,24 @@ function loadVapidKeys(dataDir: string, given: { publicKey?: string; privateKey?
   return stored;
 }
 
+/** The demo's operator account (README): seeded beside the demo shop, an operator in development only. */
+export const DEMO_OPERATOR_EMAIL = 'operator@duka.chat';
+
+/**
+ * OPERATOR_EMAILS when it is set. Unset, the demo's operator account is one, but only in
+ * development with the demo seeded (`npm start`, `npm run dev` on a laptop), so the console can be
+ * tried at once; a production server (NODE_ENV=production) and the tests have no operator unless
+ * named, as a password printed in the README must never open the console of a real deployment.
+ * Setting OPERATOR_EMAILS (even to other emails) replaces the demo's.
+ */
+function operatorEmailsOf(env: z.infer<typeof schema>): string[] {
+  const named = env.OPERATOR_EMAILS.split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  if (named.length > 0) return named;
+  return env.NODE_ENV === 'development' && env.SEED_DEMO ? [DEMO_OPERATOR_EMAIL] : [];
+}
+
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
@@ -139,9 +157,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     storeUrl: (env.STORE_URL ?? appUrl).replace(/\/$/, ''),
     botUrl: (env.BOT_URL ?? appUrl).replace(/\/$/, ''),
     secretKey: loadSecret(dataDir, env.SECRET_KEY),
-    operatorEmails: env.OPERATOR_EMAILS.split(',')
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean),
+    operatorEmails: operatorEmailsOf(env),
     vapid: {
       ...loadVapidKeys(dataDir, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }),
       subject: env.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? 'no-reply@localhost'}`,

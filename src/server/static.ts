@@ -8,6 +8,8 @@ import { splitLocale } from '../i18n/routes.ts';
 import type { AppEnv } from './http/context.ts';
 import { isApiPath, spaShellFor } from './http/paths.ts';
 import { pageSecurityHeaders } from './http/security-middleware.ts';
+import { isOperator } from './http/route-table.ts';
+import { sessionMiddleware } from './http/session.ts';
 
 /**
  * The built site: hashed assets cached for good, pages revalidated, every deep link of the two
@@ -24,6 +26,14 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
   // Every HTML page below (site pages, app shells, the 404 page): its CSP, framing and referrer rules.
   const pageHeaders = pageSecurityHeaders();
   app.use('*', async (c, next) => (isApiPath(c.req.path) ? next() : pageHeaders(c, next)));
+  // The operators' console (issue 29): to a signed-in person who is not an operator its page does
+  // not exist (the 404 page below, as for any unknown path); a visitor gets the app, which sends
+  // them to sign in and back. Its API answers alike (OPERATOR access).
+  for (const page of ['/operator', '/operator/*'])
+    app.use(page, sessionMiddleware(), async (c, next) => {
+      if (c.get('user') && !isOperator(c)) return c.notFound();
+      await next();
+    });
   app.use('*', async (c, next) => {
     const shell = spaShellFor(c.req.path);
     if (!shell) return next();

@@ -24,6 +24,7 @@ export const apiReference = {
   access_user: 'Signed-in user',
   access_member: 'Shop member',
   access_admin: 'Shop admin',
+  access_operator: 'Platform operator',
   access_permission: 'Permission {resource}: {action}',
   c_length: 'length {range}',
   c_range: 'value {range}',

@@ -15,6 +15,9 @@ export const app = {
   optional: 'optional',
   loadUserFailed: 'We could not load your account.',
   loadShopFailed: 'We could not load your shop.',
+  suspendedTitle: 'Your shop is suspended',
+  suspendedText:
+    'Duka Chat suspended it on {date}: {reason}. Your chat, WhatsApp bot and order page tell customers the shop is not taking orders. Write to us through the contact page if you think this is a mistake.',
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you are looking for does not exist.',
   goToDashboard: 'Go to dashboard',

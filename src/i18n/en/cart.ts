@@ -13,6 +13,8 @@ export const cart = {
   // Link states
   invalidTitle: 'Link not valid',
   invalidText: 'This order link is not valid. Ask the shop for a new link in the chat.',
+  suspendedTitle: 'Not taking orders',
+  suspendedText: 'This shop is not taking orders right now.',
   expiredTitle: 'Link expired',
   expiredText: 'This order link has expired. Ask the shop for a new link in the chat.',
   usedTitle: 'Order already submitted',

@@ -25,6 +25,7 @@ export const apiReference: Twin<ApiReferenceStrings> = {
   access_user: 'Mtumiaji aliyeingia',
   access_member: 'Mwanachama wa duka',
   access_admin: 'Msimamizi wa duka',
+  access_operator: 'Mwendeshaji wa jukwaa',
   access_permission: 'Ruhusa {resource}: {action}',
   c_length: 'urefu {range}',
   c_range: 'thamani {range}',

@@ -17,6 +17,9 @@ export const app: Twin<typeof en> = {
   optional: 'si lazima',
   loadUserFailed: 'Hatukuweza kupakia akaunti yako.',
   loadShopFailed: 'Hatukuweza kupakia duka lako.',
+  suspendedTitle: 'Duka lako limesimamishwa',
+  suspendedText:
+    'Duka Chat ililisimamisha tarehe {date}: {reason}. Chati yako, boti ya WhatsApp na ukurasa wa oda vinawaambia wateja kwamba duka halipokei oda. Tuandikie kupitia ukurasa wa mawasiliano ukidhani hili ni kosa.',
   notFoundTitle: 'Ukurasa haukupatikana',
   notFoundText: 'Ukurasa unaoutafuta haupo.',
   goToDashboard: 'Nenda kwenye dashibodi',

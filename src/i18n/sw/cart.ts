@@ -14,6 +14,8 @@ export const cart: Twin<typeof en> = {
   language: 'Lugha',
   invalidTitle: 'Kiungo si sahihi',
   invalidText: 'Kiungo hiki cha oda si sahihi. Omba duka likutumie kiungo kipya kwenye chati.',
+  suspendedTitle: 'Halipokei oda',
+  suspendedText: 'Duka hili halipokei oda kwa sasa.',
   expiredTitle: 'Kiungo kimeisha muda',
   expiredText: 'Kiungo hiki cha oda kimeisha muda. Omba duka likutumie kiungo kipya kwenye chati.',
   usedTitle: 'Oda tayari imetumwa',

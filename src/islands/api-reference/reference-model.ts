@@ -12,7 +12,7 @@ export type Constraint =
 export type Field = { name: string; type: string; required: boolean; constraints: Constraint[]; description?: string };
 export type FieldList = { kind: 'path' | 'query' | 'json' | 'form'; fields: Field[]; raw?: string[] };
 export type Access = {
-  kind: 'public' | 'user' | 'member' | 'admin' | 'permission';
+  kind: 'public' | 'user' | 'member' | 'admin' | 'permission' | 'operator';
   resource?: string;
   action?: string;
 };

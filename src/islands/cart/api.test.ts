@@ -48,6 +48,11 @@ describe('order page API calls', () => {
     expect(linkState(new TypeError('Failed to fetch'))).toBe('failed');
   });
 
+  it('tells a suspended shop (issue 29) from a link already used', () => {
+    expect(linkState(new ApiError(409, { code: 'shop_suspended', message: 'x' }))).toBe('suspended');
+    expect(linkState(new ApiError(409, { code: 'order_link_used', message: 'x' }))).toBe('used');
+  });
+
   it('sends the order once, as JSON, with channel=whatsapp as spec 7 does', async () => {
     const fetch = vi.fn().mockResolvedValue(json(201, { order_number: 7 }));
     vi.stubGlobal('fetch', fetch);

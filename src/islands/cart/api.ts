@@ -80,8 +80,10 @@ export async function sendOrder(token: string, lang: string, body: OrderPageSubm
 }
 
 /** What a failed load means for the page. */
-export function linkState(error: unknown): 'invalid' | 'expired' | 'used' | 'failed' {
+export function linkState(error: unknown): 'invalid' | 'expired' | 'used' | 'suspended' | 'failed' {
   if (!(error instanceof ApiError)) return 'failed';
+  // The platform's operators suspended the shop (issue 29): it takes no orders for now.
+  if (error.status === 409 && error.body?.code === 'shop_suspended') return 'suspended';
   if (error.status === 410) return 'expired';
   if (error.status === 409) return 'used';
   if (error.status === 400 || error.status === 404) return 'invalid';

@@ -14,7 +14,7 @@ type View =
   | { kind: 'loading' }
   | { kind: 'failed' }
   // `message` is the server's text, in the language `lang` it was asked in.
-  | { kind: 'gone'; reason: 'invalid' | 'expired' | 'used'; message?: string; lang?: string }
+  | { kind: 'gone'; reason: 'invalid' | 'expired' | 'used' | 'suspended'; message?: string; lang?: string }
   | { kind: 'ready'; cart: OrderPageCart }
   | { kind: 'done'; cart: OrderPageCart; result: OrderPageSubmitted };
 
@@ -110,10 +110,18 @@ export function CartApp() {
     );
   }
   if (view.kind === 'gone') {
-    const title =
-      view.reason === 'expired' ? t('expiredTitle') : view.reason === 'used' ? t('usedTitle') : t('invalidTitle');
-    const fallback =
-      view.reason === 'expired' ? t('expiredText') : view.reason === 'used' ? t('usedText') : t('invalidText');
+    const title = {
+      expired: t('expiredTitle'),
+      used: t('usedTitle'),
+      invalid: t('invalidTitle'),
+      suspended: t('suspendedTitle'),
+    }[view.reason];
+    const fallback = {
+      expired: t('expiredText'),
+      used: t('usedText'),
+      invalid: t('invalidText'),
+      suspended: t('suspendedText'),
+    }[view.reason];
     return (
       <CenteredPage tone={view.reason === 'used' ? 'success' : 'warning'}>
         {toaster}

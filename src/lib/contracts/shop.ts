@@ -15,5 +15,10 @@ export const shopSchema = z.strictObject({
   currency: z.literal('TZS'),
   listed: z.boolean(),
   created_at: timestamp,
+  /**
+   * Set by the platform's operators (issue 29): while suspended the shop's chat, WhatsApp bot and
+   * order page take no orders; the dashboard tells the owner why.
+   */
+  suspended: z.strictObject({ at: timestamp, reason: z.string() }).nullable(),
 });
 export type Shop = z.infer<typeof shopSchema>;

@@ -16,5 +16,8 @@ export function spaShellFor(pathname: string): string | null {
   const matches = (prefix: string) => pathname === prefix || pathname.startsWith(prefix + '/');
   if (matches('/cart')) return '/cart/';
   if (DASHBOARD_SHELL_PREFIXES.some(matches)) return '/dashboard/';
+  // The operators' console (issue 29): its own app. The server answers its page only to operators
+  // and to visitors (who are sent to sign in); anyone else signed in gets the 404 page (app.ts).
+  if (matches('/operator')) return '/operator/';
   return null;
 }

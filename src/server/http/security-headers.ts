@@ -18,7 +18,7 @@ export function pageKindOf(pathname: string): PageKind {
   // The customer's statement page carries its token in the URL too (issue 16).
   if (pathname === '/statement' || pathname.startsWith('/statement/')) return 'order';
   const shell = spaShellFor(pathname);
-  return shell === '/cart/' ? 'order' : shell === '/dashboard/' ? 'session' : 'site';
+  return shell === '/cart/' ? 'order' : shell === '/dashboard/' || shell === '/operator/' ? 'session' : 'site';
 }
 
 /** The origins a page may talk to besides its own, from the server's configuration. */

@@ -47,5 +47,8 @@ export type Fixture = {
   pushDeviceId?: string;
   /** A website pop-up (issue 28). */
   popupId: string;
+  /** The shop itself, and a contact-form message (the operators' console, issue 29). */
+  shopId?: string;
+  contactMessageId?: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };

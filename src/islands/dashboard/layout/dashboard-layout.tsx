@@ -10,6 +10,7 @@ import { Avatar } from '../../../ui/avatar.tsx';
 import type { CurrentUser } from '../lib/session.ts';
 import { useAppT, type AppKey } from '../lib/use-app-t.ts';
 import { dashboardRoutes } from '../routes.tsx';
+import { SuspendedBanner } from './suspended-banner.tsx';
 import { TopBar } from './top-bar.tsx';
 
 // A label is a key of the app dictionary, or of a feature's own ({ pos: key }) when the app has none.
@@ -100,7 +101,10 @@ export function DashboardLayout({ user, shop, children }: { user: CurrentUser; s
             {nav}
           </div>
         )}
-        <main className="min-w-0 flex-1 p-4 md:p-8">{children}</main>
+        <main className="min-w-0 flex-1 p-4 md:p-8">
+          {shop.suspended && <SuspendedBanner suspended={shop.suspended} />}
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { created } from './columns.ts';
 
 // Messages sent from the public contact form. Not shop data (no shop_id): they are addressed to
@@ -16,12 +16,37 @@ export const contactMessages = pgTable(
     phone: text('phone').notNull(),
     message: text('message').notNull(),
     language: text('language').notNull().default('en'),
-    status: text('status', { enum: ['new', 'answered', 'spam'] })
+    // 'new' until an operator marks it handled (or replies, which handles it too: issue 29).
+    status: text('status', { enum: ['new', 'handled', 'answered', 'spam'] })
       .notNull()
       .default('new'),
     createdAt: created(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The operator's email: operators are named in configuration, not rows of their own. */
+    handledBy: text('handled_by'),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+// An operator's email reply to a contact message, kept as sent and shown under the message.
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: uuid('id').primaryKey(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    operatorId: uuid('operator_id').notNull(),
+    operatorEmail: text('operator_email').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
 );
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
+export type ContactReply = typeof contactReplies.$inferSelect;

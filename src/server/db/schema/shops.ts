@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PermissionEntry } from '../../../lib/permissions.ts';
 import { users } from './accounts.ts';
 import { randomId } from './columns.ts';
@@ -23,8 +34,23 @@ export const shops = pgTable(
     listed: boolean('listed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set by the platform's operators only (issue 29, flows/operator-console), never by the shop's
+    // staff: a suspended shop's widget, WhatsApp bot and order page take no orders and store
+    // nothing; the owner sees why. The reason goes with the time (the check below).
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
+    // An operator's hiding of the listing from the public directory (/shops), apart from the
+    // owner's own `listed` choice, so that the owner cannot undo it by listing again.
+    directoryHiddenAt: timestamp('directory_hidden_at', { withTimezone: true }),
+    directoryHiddenReason: text('directory_hidden_reason'),
   },
-  (t) => [index('shops_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('shops_owner_idx').on(t.ownerId),
+    // The operators' shop list pages through thousands newest first (keyset on created_at, id).
+    index('shops_created_idx').on(t.createdAt, t.id),
+    check('shops_suspended_reason', sql`(suspended_at is null) = (suspended_reason is null)`),
+    check('shops_directory_hidden_reason', sql`(directory_hidden_at is null) = (directory_hidden_reason is null)`),
+  ],
 );
 
 // A person works in at most one shop (GET /shop answers with one), hence the unique user_id.

@@ -2,13 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { handleInbound } from '../../chatbot/engine.ts';
 import { deliver } from '../../chatbot/deliver.ts';
+import { notTakingOrdersText, shopSuspendedCached } from '../../chatbot/shop-info.ts';
 import { contentPreview } from '../../chatbot/content-preview.ts';
 import { conversationMessages, conversations } from '../../db/schema/chat.ts';
 import type { Job } from '../../db/schema/jobs.ts';
 import { webhookLogs, type WhatsappAccount } from '../../db/schema/whatsapp.ts';
 import type { Deps } from '../../http/context.ts';
 import { PermanentFailure } from '../../jobs/worker.ts';
-import { accountOfNumber } from '../../whatsapp/account.ts';
+import { accessTokenOf, accountOfNumber } from '../../whatsapp/account.ts';
+import { graphRequest } from '../../whatsapp/graph-client.ts';
 import { applyStatus } from '../../whatsapp/message-status.ts';
 import { parseWebhook, type InboundMessage } from '../../whatsapp/parse-webhook.ts';
 import { MORE_ROW_PREFIX, remainingRows } from '../../whatsapp/to-cloud-payloads.ts';
@@ -64,6 +66,10 @@ export async function receiveWebhookJob(deps: Deps, job: Job): Promise<void> {
 }
 
 async function receiveMessage(deps: Deps, account: WhatsappAccount, message: InboundMessage): Promise<void> {
+  if (await shopSuspendedCached(deps.database.db, account.shopId)) {
+    await refuseWhileSuspended(deps, account, message);
+    return;
+  }
   if (message.content.kind === 'interactive' && message.content.id.startsWith(MORE_ROW_PREFIX)) {
     await answerMoreRow(deps, account, message);
     return;
@@ -75,6 +81,27 @@ async function receiveMessage(deps: Deps, account: WhatsappAccount, message: Inb
     messageId: message.wamid,
     content: message.content,
     profile: { ...(message.name ? { name: message.name } : {}), phone: `+${message.from}` },
+  });
+}
+
+/**
+ * A shop the operators suspended (issue 29): the customer is told in en and sw that it is not
+ * taking orders, sent straight to Meta and logged nowhere (no conversation, message, customer or
+ * order, and no webhook log of the reply). Best effort: a reply Meta refuses is not retried, as
+ * nothing waits on it. The webhook's own log (what Meta sent us) stays, as for every delivery.
+ */
+async function refuseWhileSuspended(deps: Deps, account: WhatsappAccount, message: InboundMessage): Promise<void> {
+  await graphRequest(deps.env, {
+    method: 'POST',
+    path: `/${account.phoneNumberId}/messages`,
+    accessToken: accessTokenOf(deps.env, account),
+    body: {
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: message.from,
+      type: 'text',
+      text: { body: notTakingOrdersText('sw') },
+    },
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import {
   SHOPS_PAGE_SIZE,
   type PublicShop,
@@ -10,7 +10,9 @@ import type { Db } from '../../db/client.ts';
 import { shops, type Shop } from '../../db/schema/shops.ts';
 
 // The public directory of /shops: only shops whose owner chose to be listed, and only the
-// fields a customer needs to start a chat (never the owner, members or settings).
+// fields a customer needs to start a chat (never the owner, members or settings). A listing an
+// operator hid, or a suspended shop's (issue 29), is never shown, in the list or its search.
+const SHOWN = [eq(shops.listed, true), isNull(shops.directoryHiddenAt), isNull(shops.suspendedAt)];
 
 /** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
 function escapeLike(text: string): string {
@@ -33,7 +35,7 @@ export async function listPublicShops(
   query: PublicShopsQuery,
   lang: 'en' | 'sw' = 'en',
 ): Promise<PublicShopsPage> {
-  const conditions: SQL[] = [eq(shops.listed, true)];
+  const conditions: SQL[] = [...SHOWN];
   if (query.q) conditions.push(ilike(shops.name, `%${escapeLike(query.q)}%`));
   if (query.category) conditions.push(eq(shops.category, query.category));
   const where = and(...conditions);
@@ -49,7 +51,7 @@ export async function listPublicShops(
     db
       .selectDistinct({ category: shops.category })
       .from(shops)
-      .where(eq(shops.listed, true))
+      .where(and(...SHOWN))
       .orderBy(asc(shops.category)),
   ]);
   return {

@@ -4,6 +4,7 @@ import { checkoutLinks, type CheckoutLink } from '../../db/schema/chat.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { verifyCheckoutToken } from './checkout-token.ts';
+import { isShopSuspended } from '../shop/index.ts';
 
 /**
  * The link id a token names, checked before any database read: a missing token is a 400, a
@@ -19,9 +20,15 @@ export function linkIdOf(secretKey: string, token: string | undefined): string {
   return check.linkId;
 }
 
+/**
+ * The link, if its shop takes orders: a shop the operators suspended (issue 29) answers 409
+ * shop_suspended on every call of the page (read, submit, discount, payment), before anything is
+ * written, and the page says so in the customer's language.
+ */
 export async function findLink(db: Db | Tx, linkId: string): Promise<CheckoutLink> {
   const [link] = await db.select().from(checkoutLinks).where(eq(checkoutLinks.id, linkId));
   if (!link) throw new AppError(404, 'order_link_invalid');
+  if (await isShopSuspended(db, link.shopId)) throw conflict('shop_suspended');
   return link;
 }
 

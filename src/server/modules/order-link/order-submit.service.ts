@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { checkoutLinks } from '../../db/schema/chat.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { shops } from '../../db/schema/shops.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
 import { offersTick as offersEn } from '../../../i18n/en/offers-tick.ts';
 import { offersTick as offersSw } from '../../../i18n/sw/offers-tick.ts';
 import { recordConsent } from '../consent/index.ts';
@@ -14,6 +14,7 @@ import { getCustomer } from '../customers/index.ts';
 import { createOrder } from '../orders/index.ts';
 import { knownCustomer } from './order-cart.service.ts';
 import { assertOpen, findLink } from './order-link-token.ts';
+import { isShopSuspended } from '../shop/index.ts';
 
 export type OrderPageInput = z.output<typeof orderPageSubmitSchema>;
 
@@ -55,6 +56,8 @@ export async function submitOrderPage(
       await assertOpen(tx, await findLink(tx, linkId), now);
       throw new Error('unreachable: an open link was not claimed');
     }
+    // A shop the operators suspended takes no order (issue 29): the claim rolls back with it.
+    if (await isShopSuspended(tx, link.shopId)) throw conflict('shop_suspended');
     const basket = new Set(link.items.map((i) => i.product_id));
     input.items.forEach((item, i) => {
       if (!basket.has(item.product_id)) throw badRequest('order_item_not_in_basket', {}, `items.${i}.product_id`);

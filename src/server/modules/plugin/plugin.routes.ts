@@ -12,7 +12,7 @@ import { handleInbound } from '../../chatbot/engine.ts';
 import { greetsWhenOpened } from '../../chatbot/flow-store.ts';
 import { encodeCursor } from '../../chatbot/message-cursor.ts';
 import { verifyPreviewToken } from '../../chatbot/preview-token.ts';
-import { findBotCached } from '../../chatbot/shop-info.ts';
+import { findBotCached, notTakingOrdersReply, shopSuspendedCached } from '../../chatbot/shop-info.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { declareRoute, type Input } from '../../http/declare-route.ts';
@@ -69,6 +69,11 @@ async function postMessage(c: Context<AppEnv>, { body, params }: MessageInput) {
   if (body.bot_id !== undefined && body.bot_id !== bot.id) throw badRequest('chat_bot_id_mismatch', {}, 'bot_id');
   limit(perChat.take(`${bot.id}:${body.chat_id}`));
   const preview = isPreview(c, bot.shopId);
+  // A shop the operators suspended (issue 29) says so in en and sw, and nothing is stored: no
+  // conversation, no message, no customer, no order; said already when the widget opens. The
+  // builder's preview still runs.
+  if (!preview && (await shopSuspendedCached(deps.database.db, bot.shopId)))
+    return c.json(notTakingOrdersReply(body.language ?? 'en'));
   // The widget tells us it was opened on a new chat; without a greeting for that, nothing happens.
   if (body.message_type === 'event' && !(await greetsWhenOpened(deps.database.db, bot.shopId, preview)))
     return c.json(NOTHING);

@@ -17,6 +17,7 @@ export function toShopDto(shop: Shop): ShopDto {
     currency: 'TZS',
     listed: shop.listed,
     created_at: shop.createdAt.toISOString(),
+    suspended: shop.suspendedAt ? { at: shop.suspendedAt.toISOString(), reason: shop.suspendedReason ?? '' } : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useUser } from '../../lib/session.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
@@ -13,7 +14,10 @@ export function AuthPage() {
   const mode = params.get('auth') === 'Signup' ? 'Signup' : 'Login';
   const next = params.get('next');
   const target = next && next.startsWith('/') && !next.startsWith('//') ? next : '/dashboard';
-  if (user.data) return <Navigate to={target} replace />;
+  // The operators' console (/operator) is another app: reached by a page load, not this router.
+  const otherApp = /^\/operator(?:[/?#]|$)/.test(target);
+  const go = () => (otherApp ? window.location.assign(target) : navigate(target, { replace: true }));
+  if (user.data) return otherApp ? <LeaveFor href={target} /> : <Navigate to={target} replace />;
 
   const tab = (value: 'Login' | 'Signup', label: string) => (
     <button
@@ -37,10 +41,16 @@ export function AuthPage() {
         {tab('Signup', t('signupTab'))}
       </div>
       {mode === 'Login' ? (
-        <LoginForm onDone={() => navigate(target, { replace: true })} />
+        <LoginForm onDone={go} />
       ) : (
         <SignupForm onDone={() => navigate('/dashboard', { replace: true })} />
       )}
     </AuthCard>
   );
+}
+
+/** Leaves this app for another's page (a full load). */
+function LeaveFor({ href }: { href: string }) {
+  useEffect(() => window.location.replace(href), [href]);
+  return null;
 }

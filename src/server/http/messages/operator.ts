@@ -1,0 +1,45 @@
+import { domainMessages } from '../domain-messages.ts';
+
+// The operator's console (issue 29) and what a suspended shop's customers are told.
+export const operatorMessages = domainMessages({
+  en: {
+    operator_reason_required: 'Write the reason (at least 3 characters): the shop is shown it.',
+    operator_reason_too_long: 'The reason must be at most 500 characters.',
+    operator_search_too_long: 'The search must be at most 100 characters.',
+    shop_not_found_operator: 'This shop was not found.',
+    shop_already_suspended: 'This shop is already suspended.',
+    shop_not_suspended: 'This shop is not suspended.',
+    listing_already_hidden: 'This listing is already hidden from the directory.',
+    listing_not_hidden: 'This listing is not hidden from the directory.',
+    contact_message_not_found: 'This message was not found.',
+    contact_already_handled: 'This message is already handled.',
+    contact_reply_subject_required: 'Write a subject for the reply.',
+    contact_reply_subject_too_long: 'The subject must be at most 200 characters.',
+    contact_reply_body_required: 'Write the reply.',
+    contact_reply_body_too_long: 'The reply must be at most 5000 characters.',
+    contact_reply_not_sent: 'The email could not be sent, so the reply was not kept. Try again later.',
+    shop_suspended: 'This shop is not taking orders right now.',
+  },
+  sw: {
+    operator_reason_required: 'Andika sababu (angalau herufi 3): duka litaonyeshwa sababu hii.',
+    operator_reason_too_long: 'Sababu isizidi herufi 500.',
+    operator_search_too_long: 'Utafutaji usizidi herufi 100.',
+    shop_not_found_operator: 'Duka hili halikupatikana.',
+    shop_already_suspended: 'Duka hili tayari limesimamishwa.',
+    shop_not_suspended: 'Duka hili halijasimamishwa.',
+    listing_already_hidden: 'Tangazo hili tayari limefichwa kwenye orodha ya maduka.',
+    listing_not_hidden: 'Tangazo hili halijafichwa kwenye orodha ya maduka.',
+    contact_message_not_found: 'Ujumbe huu haukupatikana.',
+    contact_already_handled: 'Ujumbe huu tayari umeshughulikiwa.',
+    contact_reply_subject_required: 'Andika kichwa cha jibu.',
+    contact_reply_subject_too_long: 'Kichwa kisizidi herufi 200.',
+    contact_reply_body_required: 'Andika jibu.',
+    contact_reply_body_too_long: 'Jibu lisizidi herufi 5000.',
+    contact_reply_not_sent: 'Barua pepe haikuweza kutumwa, kwa hiyo jibu halikuhifadhiwa. Jaribu tena baadaye.',
+    shop_suspended: 'Duka hili halipokei oda kwa sasa.',
+  },
+  fields: {
+    en: { reason: 'Reason', subject: 'Subject', body: 'Reply' },
+    sw: { reason: 'Sababu', subject: 'Kichwa', body: 'Jibu' },
+  },
+});

@@ -1,0 +1,3 @@
+// The face of the shop module: what other modules and flows may import (decision 0035).
+export { isShopSuspended, lockShopStanding, setDirectoryHidden, setShopSuspension } from './shop-standing.ts';
+export type { ShopStanding } from './shop-standing.ts';
