@@ -14,6 +14,7 @@ import { paymentsMessages } from './messages/payments.ts';
 import { paymentRequestsMessages } from './messages/payment-requests.ts';
 import { refundsMessages } from './messages/refunds.ts';
 import { payoutsMessages } from './messages/payouts.ts';
+import { platformPaymentsMessages } from './messages/platform-payments.ts';
 import { debtsMessages } from './messages/debts.ts';
 import { debtStatementMessages } from './messages/debt-statement.ts';
 import { expensesMessages } from './messages/expenses.ts';
@@ -140,6 +141,7 @@ const domains = [
   paymentRequestsMessages,
   refundsMessages,
   payoutsMessages,
+  platformPaymentsMessages,
   debtsMessages,
   debtStatementMessages,
   expensesMessages,
@@ -166,6 +168,7 @@ const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof base
   typeof paymentRequestsMessages.en &
   typeof refundsMessages.en &
   typeof payoutsMessages.en &
+  typeof platformPaymentsMessages.en &
   typeof debtsMessages.en &
   typeof debtStatementMessages.en &
   typeof expensesMessages.en &
