@@ -47,5 +47,7 @@ export type Fixture = {
   pushDeviceId?: string;
   /** A website pop-up (issue 28). */
   popupId: string;
+  /** The shop itself, as the operator's money routes name it (issue 29, Duka Chat Payments). */
+  platformShopId: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };
