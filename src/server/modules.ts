@@ -53,6 +53,7 @@ import { orderAlertsFlow } from './flows/order-alerts/order-alerts.module.ts';
 import { popupResultsFlow } from './flows/popup-results/popup-results.module.ts';
 import { popupsModule } from './modules/popups/popups.module.ts';
 import { operatorAuditModule } from './modules/operator-audit/operator-audit.module.ts';
+import { complianceModule } from './modules/compliance/compliance.module.ts';
 
 /** Not annotated: a `ModuleManifest[]` type would forget each route's types, and the typed client with them. */
 export const appModules = [
@@ -107,4 +108,5 @@ export const appModules = [
   popupResultsFlow,
   popupsModule,
   operatorAuditModule,
+  complianceModule,
 ];

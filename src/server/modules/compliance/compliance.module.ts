@@ -1,0 +1,6 @@
+import { defineModule } from '../../http/module-manifest.ts';
+
+export const complianceModule = defineModule({
+  name: 'modules/compliance',
+  routes: [],
+});
