@@ -47,5 +47,11 @@ export type Fixture = {
   pushDeviceId?: string;
   /** A website pop-up (issue 28). */
   popupId: string;
+  /**
+   * A KYC document of the shop and the shop's id for the operators' routes (issue 29); made by the
+   * victim shop only (the permissions test is refused before any id is looked up).
+   */
+  kycDocumentId?: string;
+  kycShopId?: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };
