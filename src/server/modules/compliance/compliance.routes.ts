@@ -106,19 +106,6 @@ export const complianceRoutes = [
 
   declareRoute({
     method: 'POST',
-    path: '/api/compliance/requirements/:key/submit',
-    access,
-    tags,
-    summary: 'Send a complete requirement for review (every field right, every document there)',
-    params: requirementParams,
-    answers: { 200: complianceSchema },
-    errors: [400, 409],
-    handler: async (c, { params }) =>
-      c.json(await submitRequirement(dbOf(c), shopOf(c), ownerOf(c), params.key)),
-  }),
-
-  declareRoute({
-    method: 'POST',
     path: '/api/compliance/levels/:level/submit',
     access,
     tags,
@@ -128,6 +115,19 @@ export const complianceRoutes = [
     errors: [400, 409],
     handler: async (c, { params }) =>
       c.json(await submitLevel(dbOf(c), shopOf(c), ownerOf(c), params.level as 1 | 2)),
+  }),
+
+  declareRoute({
+    method: 'POST',
+    path: '/api/compliance/requirements/:key/submit',
+    access,
+    tags,
+    summary: 'Send a complete requirement for review (every field right, every document there)',
+    params: requirementParams,
+    answers: { 200: complianceSchema },
+    errors: [400, 409],
+    handler: async (c, { params }) =>
+      c.json(await submitRequirement(dbOf(c), shopOf(c), ownerOf(c), params.key)),
   }),
 
   declareRoute({

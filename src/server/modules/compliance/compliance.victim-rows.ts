@@ -4,7 +4,7 @@ import { decideRequirement } from './kyc-review.ts';
 
 // KYC (issue 29): level 1 filled and sent, one requirement rejected by a reviewer (the reason
 // carries the marker), the business type chosen and a licence saved (its number carries the marker),
-// documents in the private store.
+// documents in the private store (a TIN certificate's is the one the sample calls read and delete).
 export const complianceVictimRows: VictimRows = {
   make: async ({ t, api, ok, m, shopId }) => {
     const png = await tinyPng();
@@ -26,7 +26,7 @@ export const complianceVictimRows: VictimRows = {
     );
     await upload('owner_identity', 'id_front');
     await upload('owner_identity', 'id_back');
-    const afterSelfie = await upload('owner_selfie', 'selfie');
+    await upload('owner_selfie', 'selfie');
     await ok('kyc tin', api.put('/api/compliance/requirements/owner_tin', { fields: { tin: '123-456-789' } }));
     await ok('kyc level 1', api.post('/api/compliance/levels/1/submit'));
     await decideRequirement(t.db, { id: randomUUID(), email: `${m('operator')}@example.com` }, shopId, 'owner_selfie', {
@@ -40,10 +40,13 @@ export const complianceVictimRows: VictimRows = {
         fields: { licence_number: m('licence'), expiry_date: '2099-12-31' },
       }),
     );
-    const selfie = afterSelfie.requirements
-      .find((r: { key: string }) => r.key === 'owner_selfie')
-      .documents.find((d: { slot: string }) => d.slot === 'selfie');
-    return { kycDocumentId: selfie.id, kycShopId: shopId };
+    await upload('business_licence', 'licence');
+    // A document of a requirement still open to change: the sample calls read and delete it.
+    const after = await upload('tin_certificate', 'certificate');
+    const certificate = after.requirements
+      .find((r: { key: string }) => r.key === 'tin_certificate')
+      .documents.find((d: { slot: string }) => d.slot === 'certificate');
+    return { kycDocumentId: certificate.id, kycShopId: shopId };
   },
 };
 
