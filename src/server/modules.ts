@@ -55,6 +55,7 @@ import { popupsModule } from './modules/popups/popups.module.ts';
 import { operatorAuditModule } from './modules/operator-audit/operator-audit.module.ts';
 import { platformPaymentsModule } from './modules/platform-payments/platform-payments.module.ts';
 import { platformPaymentsFlow } from './flows/platform-payments/platform-payments.module.ts';
+import { complianceModule } from './modules/compliance/compliance.module.ts';
 
 /** Not annotated: a `ModuleManifest[]` type would forget each route's types, and the typed client with them. */
 export const appModules = [
@@ -111,4 +112,5 @@ export const appModules = [
   operatorAuditModule,
   platformPaymentsModule,
   platformPaymentsFlow,
+  complianceModule,
 ];

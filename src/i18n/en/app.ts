@@ -104,6 +104,7 @@ export const app = {
   navWebhookLogs: 'Webhook logs',
   navTransactions: 'Transactions',
   navPayouts: 'Payouts',
+  navCompliance: 'Compliance',
   navMarketing: 'Marketing',
   navAnalytics: 'Analytics',
   navExpenses: 'Expenses',

@@ -102,6 +102,7 @@ export const app: Twin<typeof en> = {
   navWebhookLogs: 'Kumbukumbu za webhook',
   navTransactions: 'Miamala',
   navPayouts: 'Kutoa pesa',
+  navCompliance: 'Utiifu wa sheria',
   navMarketing: 'Masoko',
   navAnalytics: 'Takwimu',
   navExpenses: 'Matumizi',

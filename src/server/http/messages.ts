@@ -26,6 +26,7 @@ import { campaignsMessages } from './messages/campaigns.ts';
 import { discountsMessages } from './messages/discounts.ts';
 import { orderAlertsMessages } from './messages/order-alerts.ts';
 import { popupsMessages } from './messages/popups.ts';
+import { complianceMessages } from './messages/compliance.ts';
 
 // Every message the API sends to a person, in English and Swahili. The `code` stays stable for
 // programs; the text follows the request's Accept-Language.
@@ -152,6 +153,7 @@ const domains = [
   discountsMessages,
   orderAlertsMessages,
   popupsMessages,
+  complianceMessages,
 ];
 const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof baseEn &
   typeof chatMessages.en &
@@ -178,7 +180,8 @@ const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof base
   typeof campaignsMessages.en &
   typeof discountsMessages.en &
   typeof orderAlertsMessages.en &
-  typeof popupsMessages.en;
+  typeof popupsMessages.en &
+  typeof complianceMessages.en;
 
 export type MessageKey = keyof typeof en;
 

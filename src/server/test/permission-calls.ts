@@ -49,5 +49,11 @@ export type Fixture = {
   popupId: string;
   /** The shop itself, as the operator's money routes name it (issue 29, Duka Chat Payments). */
   platformShopId: string;
+  /**
+   * A KYC document of the shop and the shop's id for the operators' routes (issue 29); made by the
+   * victim shop only (the permissions test is refused before any id is looked up).
+   */
+  kycDocumentId?: string;
+  kycShopId?: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };
