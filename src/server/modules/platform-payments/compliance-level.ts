@@ -1,10 +1,9 @@
 import type { Db } from '../../db/client.ts';
+import { complianceStatus } from '../compliance/index.ts';
 
-// The shop's KYC level, as the compliance module answers it (issue 29). Its face is
-// `complianceStatus(db, shopId)` in src/server/modules/compliance; until that module is in this
-// branch, the status comes through this hook, installed at start-up (create-order-hooks.ts) and in
-// tests. Without one installed, every shop is unverified: money never guesses, so a payout of the
-// platform's balance waits rather than goes out on an assumption.
+// The shop's KYC level, as the compliance module answers it (issue 29, decision 0044):
+// `complianceStatus(db, shopId)`. Read through this hook so that a test can set a shop's level
+// without walking the KYC review (installComplianceStatus); the product always runs the real one.
 
 export type ComplianceRequirement = {
   key: string;
@@ -14,22 +13,13 @@ export type ComplianceRequirement = {
 export type ComplianceStatus = { level: 0 | 1 | 2; missing: ComplianceRequirement[] };
 export type ComplianceStatusFn = (db: Db, shopId: string) => Promise<ComplianceStatus>;
 
-/** What a shop lacks when nobody can tell: its owner's identity, level 1's requirement as a whole. */
-const unknownYet: ComplianceStatusFn = async () => ({
-  level: 0,
-  missing: [
-    {
-      key: 'owner_identity',
-      state: 'not_started',
-      label: { en: "The owner's identity (level 1)", sw: 'Utambulisho wa mmiliki (ngazi ya 1)' },
-    },
-  ],
-});
+const fromCompliance: ComplianceStatusFn = (db, shopId) => complianceStatus(db, shopId);
 
-let current: ComplianceStatusFn = unknownYet;
+let current: ComplianceStatusFn = fromCompliance;
 
+/** Tests only: another source of levels; null puts the compliance module's back. */
 export function installComplianceStatus(fn: ComplianceStatusFn | null): void {
-  current = fn ?? unknownYet;
+  current = fn ?? fromCompliance;
 }
 
 export const complianceStatusOf: ComplianceStatusFn = (db, shopId) => current(db, shopId);
