@@ -1,0 +1,10 @@
+import { operatorMoney as en } from '../../../i18n/en/operator-money.ts';
+import { operatorMoney as sw } from '../../../i18n/sw/operator-money.ts';
+import { useT, type TFunction } from '../../../i18n/use-t.ts';
+
+export const operatorMoneyDicts = { en, sw };
+export type OperatorMoneyT = TFunction<typeof en>;
+
+export function useOperatorMoneyT(): OperatorMoneyT {
+  return useT(operatorMoneyDicts);
+}
