@@ -171,7 +171,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     // The demo (a seeded, non-production install) collects for new shops through the sandbox,
     // as Duka Chat Payments would (decision 0046); a real install names its provider.
     PLATFORM_PAYMENT_PROVIDER:
-      env.PLATFORM_PAYMENT_PROVIDER ?? (env.SEED_DEMO && env.NODE_ENV !== 'production' ? 'sandbox' : undefined),
+      env.PLATFORM_PAYMENT_PROVIDER ?? (env.SEED_DEMO && env.NODE_ENV === 'development' ? 'sandbox' : undefined),
     dataDir,
     appUrl,
     storeUrl: (env.STORE_URL ?? appUrl).replace(/\/$/, ''),
