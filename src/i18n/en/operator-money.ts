@@ -36,7 +36,7 @@ export const operatorMoney = {
   feeSubtitle: 'What Duka Chat keeps of each payment it collects for a shop. A payment keeps the fee in force when it started.',
   feeNow: 'Now: {fee}',
   feeSource_operator: 'Set by an operator on {date}',
-  feeSource_default: 'The server’s default (PLATFORM_FEE)',
+  feeSource_default: 'The server’s default setting',
   feeKind: 'Kind',
   feeKind_percent: 'Percentage of each payment',
   feeKind_fixed: 'Fixed amount per payment',

@@ -40,7 +40,7 @@ export const operatorMoney: Twin<typeof en> = {
     'Kiasi ambacho Duka Chat inabaki nacho kwa kila malipo inayokusanyia duka. Malipo hubaki na ada iliyokuwepo yalipoanza.',
   feeNow: 'Sasa: {fee}',
   feeSource_operator: 'Imewekwa na mwendeshaji tarehe {date}',
-  feeSource_default: 'Chaguo-msingi la seva (PLATFORM_FEE)',
+  feeSource_default: 'Chaguo-msingi la seva',
   feeKind: 'Aina',
   feeKind_percent: 'Asilimia ya kila malipo',
   feeKind_fixed: 'Kiasi kamili kwa kila malipo',

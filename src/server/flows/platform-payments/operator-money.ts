@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, paymentAccounts, payments } from '../../db/schema/payments.ts';
 import { platformShopSettings } from '../../db/schema/platform-payments.ts';
@@ -78,7 +78,7 @@ const MAX_DAYS = 366;
 export async function platformFigures(db: Db, from: string, to: string): Promise<FiguresDay[]> {
   const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
   if (!(days >= 0 && days < MAX_DAYS)) throw badRequest('figures_range_invalid', {}, 'from');
-  const dayOf = (column: unknown) => sql`(${column} at time zone ${TZ})::date`;
+  const dayOf = (column: SQL) => sql`(${column} at time zone ${TZ})::date`;
   const result = await db.execute(sql`
     with days as (select d::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') d),
     s as (select ${dayOf(sql`created_at`)} as day, count(*)::int as n from shops

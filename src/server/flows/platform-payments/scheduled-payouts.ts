@@ -64,7 +64,8 @@ export async function runScheduledPayout(
     account && chosen?.payoutAccountId
       ? await payoutRoute(db, env, shopId, account.id, chosen.payoutAccountId).catch(() => null)
       : null;
-  const requested = await db.transaction(async (tx) => {
+  type Run = { next: PayoutSchedule | null; payout?: Payout };
+  const requested = await db.transaction(async (tx): Promise<Run> => {
     const [settings] = await tx
       .select()
       .from(platformShopSettings)

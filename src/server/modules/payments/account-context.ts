@@ -3,7 +3,7 @@ import type { Env } from '../../env.ts';
 import { open } from '../../whatsapp/secret-box.ts';
 import { secretValues } from './providers/check-input.ts';
 import { sandboxProvider } from './sandbox/sandbox-provider.ts';
-import { platformAccountConfig } from './platform-account.ts';
+import { platformAccountConfig } from './platform-config.ts';
 import {
   maskExchange,
   paymentProvider,

@@ -19,9 +19,9 @@ export {
   installManagedCollectionTerms,
   MANAGED_LABEL,
   managedAccountFor,
-  platformAccountConfig,
   platformNetworks,
 } from './platform-account.ts';
+export { platformAccountConfig } from './platform-config.ts';
 export type { ManagedCollectionTerms } from './platform-account.ts';
 export {
   BACKOFF_WINDOW_MS,

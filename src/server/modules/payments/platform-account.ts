@@ -3,26 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { paymentAccounts, type PaymentAccount, type PaymentPurpose } from '../../db/schema/payments.ts';
 import type { Env } from '../../env.ts';
-import type { Network, ProviderId } from '../../../lib/mobile-money.ts';
+import type { Network } from '../../../lib/mobile-money.ts';
 import { accountProvider } from './account-context.ts';
+import { platformAccountConfig } from './platform-config.ts';
 
 // Duka Chat Payments (decision 0046): the platform's own aggregator account, from configuration,
 // collecting for shops that linked none. Each shop gets its own managed payment_accounts row (made
 // on its first platform payment) so that its balance, rechecks, reconciliation and payouts work per
 // account exactly as for a linked one; only the credentials come from configuration, never the row.
-
-export type PlatformAccountConfig = { provider: ProviderId; credentials: Readonly<Record<string, string>> };
-
-/** The configured platform account, or null: none configured, or the sandbox in production. */
-export function platformAccountConfig(
-  env: Pick<Env, 'NODE_ENV' | 'PLATFORM_PAYMENT_PROVIDER' | 'PLATFORM_PAYMENT_CREDENTIALS'>,
-): PlatformAccountConfig | null {
-  const provider = env.PLATFORM_PAYMENT_PROVIDER;
-  if (!provider) return null;
-  // The sandbox simulates money: a production server never collects through it.
-  if (provider === 'sandbox' && env.NODE_ENV === 'production') return null;
-  return { provider, credentials: Object.freeze(JSON.parse(env.PLATFORM_PAYMENT_CREDENTIALS) as Record<string, string>) };
-}
 
 /** The wallets the platform's account reaches (none when none is configured). */
 export function platformNetworks(env: Env): Network[] {
