@@ -6,7 +6,7 @@ export const platformPayments = {
   ownAccount: 'You collect through your own payment account: no Duka Chat fee applies.',
   unavailable: 'Duka Chat Payments is not available on this server: link your own payment account to take mobile money.',
   balance: 'Collected for you: {amount}',
-  capLine: 'Until your shop is verified, Duka Chat holds up to {cap} for you.',
+  capLine: 'Until your shop is verified, Duka Chat holds up to {cap} for you: {left} more can come in by mobile money.',
   capReached:
     'The money held for you has reached {cap}: customers cannot pay you by mobile money through Duka Chat until your shop is verified. Cash still works.',
   whyHeld: 'Why can’t I withdraw? Duka Chat has put your payouts on hold: {reason}',

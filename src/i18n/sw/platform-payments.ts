@@ -10,7 +10,7 @@ export const platformPayments: Twin<typeof en> = {
   unavailable:
     'Malipo ya Duka Chat hayapatikani kwenye seva hii: unganisha akaunti yako ya malipo ili kupokea pesa za simu.',
   balance: 'Iliyokusanywa kwa ajili yako: {amount}',
-  capLine: 'Hadi duka lako lithibitishwe, Duka Chat inakushikilia hadi {cap}.',
+  capLine: 'Hadi duka lako lithibitishwe, Duka Chat inakushikilia hadi {cap}: {left} zaidi zinaweza kuingia kwa simu.',
   capReached:
     'Pesa unazoshikiliwa zimefika {cap}: wateja hawawezi kukulipa kwa simu kupitia Duka Chat hadi duka lako lithibitishwe. Taslimu bado inafanya kazi.',
   whyHeld: 'Kwa nini siwezi kutoa pesa? Duka Chat imesimamisha utoaji wako: {reason}',

@@ -48,6 +48,8 @@ export const platformStatusSchema = z.strictObject({
   balance: amount,
   /** The most an unverified shop may hold; new platform payments stop past it. */
   cap: amount,
+  /** What may still come in through the platform before the cap (payments waiting for a verdict count as in). */
+  cap_left: amount,
   cap_reached: z.boolean(),
   /** The balance may be paid out (verified, not held): the payout screen's "available". */
   released: z.boolean(),

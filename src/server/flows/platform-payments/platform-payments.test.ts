@@ -5,7 +5,7 @@ import { platformFeeChanges, platformShopSettings } from '../../db/schema/platfo
 import { AppError } from '../../http/errors.ts';
 import { messageFor } from '../../http/messages.ts';
 import { balanceOf } from '../../modules/ledger/balances.ts';
-import { addOrder, addPaymentAccount } from '../../modules/ledger/test/ledger-kit.ts';
+import { addOrder } from '../../modules/ledger/test/ledger-kit.ts';
 import { listOperatorActions } from '../../modules/operator-audit/index.ts';
 import { transitionOrder } from '../../modules/orders/order.service.ts';
 import { startPayment } from '../../modules/payments/index.ts';
@@ -119,7 +119,14 @@ describe('a payment through the platform account', () => {
 describe('a shop with its own provider account', () => {
   it('collects through its own account and pays no platform fee', async () => {
     const other = await signUpUser(t, { shop: true });
-    await addPaymentAccount(t.db, other.shop.id, 'sandbox');
+    const linked = await other.client.post('/api/payment-accounts', {
+      provider: 'sandbox',
+      label: 'Own sandbox',
+      credentials: {},
+      networks: ['mpesa'],
+      enabled: true,
+    });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(201);
     const { payment } = await start(other.shop.id, 10_000);
     expect(payment.platformFee).toBeNull();
     await settlePayment(t.db, payment, success());
@@ -149,7 +156,12 @@ describe('the held balance of an unverified shop', () => {
       expect(refused.body.message).toBe(messageFor('platform_held_cap_reached', 'sw'));
       expect(messageFor('platform_held_cap_reached', 'en')).toMatch(/cash/);
       expect(await rowsOf(payments, id)).toBe(before);
-      expect((await shop.client.get('/api/platform-payments/status')).body).toMatchObject({ cap_reached: true, level: 0 });
+      // The merchant reads how much more may come in (15,000 − 9,750 held): less than the order.
+      expect((await shop.client.get('/api/platform-payments/status')).body).toMatchObject({
+        cap: 15_000,
+        cap_left: 5_250,
+        level: 0,
+      });
       // Cash does not pass the platform: the order is paid and the drawer has it.
       const cash = await addOrder(t.db, id, { total: 20_000, paymentMethod: 'cash', status: 'pending' });
       await transitionOrder(t.db, id, cash.id, null, 'paid', '');

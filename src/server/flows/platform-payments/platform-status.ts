@@ -80,6 +80,7 @@ export async function platformStatus(db: Db, env: Env, shopId: string): Promise<
     level: compliance.level,
     balance,
     cap: env.PLATFORM_HELD_CAP,
+    cap_left: Math.max(0, env.PLATFORM_HELD_CAP - held),
     cap_reached: compliance.level < 1 && held >= env.PLATFORM_HELD_CAP,
     released: block === null,
     block,

@@ -48,7 +48,7 @@ export function PlatformPaymentsSection({
           <WhyLine status={s} t={t} />
           {s.level < 1 && s.uses_platform && (
             <p className={`text-sm ${s.cap_reached ? 'text-red-700' : 'text-slate-600'}`} role={s.cap_reached ? 'alert' : undefined}>
-              {t(s.cap_reached ? 'capReached' : 'capLine', { cap: formatMoney(s.cap) })}
+              {t(s.cap_reached ? 'capReached' : 'capLine', { cap: formatMoney(s.cap), left: formatMoney(s.cap_left) })}
             </p>
           )}
           {mayCreate && s.account_id && <ScheduleForm status={s} destinations={destinations} t={t} />}
