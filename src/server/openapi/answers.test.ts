@@ -108,6 +108,7 @@ const successCalls: Record<
   },
   'GET /api/public/shops': { by: 'nobody' },
   'GET /api/openapi.json': { by: 'nobody' },
+  'GET /api/public/platform-fee': { by: 'nobody' },
   'PUT /api/user': { body: () => ({ name: 'Mama Neema' }) },
   'PUT /api/user/password': {
     body: () => ({ current_password: 'correct horse', new_password: 'brand new pass' }),
@@ -341,6 +342,8 @@ let variantId: string;
 let inviteToken: string;
 let newcomer: TestClient;
 let founder: TestClient;
+/** One of the platform's operators (OPERATOR_EMAILS): every OPERATOR route is called as them (issue 29). */
+let operator: TestClient;
 let forgetfulEmail: string;
 let botId: string;
 let draft: More['draft'];
@@ -420,6 +423,11 @@ beforeAll(async () => {
   const newcomerUser = await signUpUser(t);
   newcomer = newcomerUser.client;
   founder = (await signUpUser(t)).client;
+  // Duka Chat Payments through the sandbox, as in the demo (the setup fee needs the platform's account).
+  t.deps.env.PLATFORM_PAYMENT_PROVIDER = 'sandbox';
+  const operatorUser = await signUpUser(t);
+  (t.deps.env as { operatorEmails: readonly string[] }).operatorEmails = [operatorUser.email.toLowerCase()];
+  operator = operatorUser.client;
   forgetfulEmail = (await signUpUser(t)).email;
   botId = (await owner.get('/api/widget-settings')).body.bot_id;
   const flow = (await owner.get('/api/chatflow')).body;
@@ -641,7 +649,16 @@ describe('every declared route answers what it declares', () => {
     };
     const call = successCalls[key] ?? sampleCalls[key]!;
     const by = 'by' in call ? call.by : undefined;
-    const client = by === 'newcomer' ? newcomer : by === 'founder' ? founder : by === 'nobody' ? t.client() : owner;
+    const client =
+      def.access.kind === 'operator'
+        ? operator
+        : by === 'newcomer'
+          ? newcomer
+          : by === 'founder'
+            ? founder
+            : by === 'nobody'
+              ? t.client()
+              : owner;
     const headers = 'headers' in call ? call.headers?.(fixture) : undefined;
     const res = await client.request(def.method, call.path?.(fixture) ?? def.path, call.body?.(fixture), headers);
     check(def, res.status, res.body, res.headers.get('content-type'));

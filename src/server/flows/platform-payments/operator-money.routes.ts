@@ -43,24 +43,9 @@ export const operatorMoneyRoutes = [
     query: z.object({ held: z.enum(['true', 'false']).optional() }),
     answers: { 200: operatorShopPayoutSchema.array() },
     handler: async (c, { query }) =>
-      c.json(await operatorShopPayouts(dbOf(c), { held: query.held === undefined ? undefined : query.held === 'true' })),
-  }),
-
-  declareRoute({
-    method: 'POST',
-    path: '/api/operator/money/shops/:shopId/hold',
-    access: OPERATOR,
-    tags,
-    summary: "Hold a shop's payouts of its platform balance, with the reason (logged)",
-    params: shopParams,
-    body: holdInputSchema,
-    answers: { 200: operatorShopPayoutSchema.array() },
-    errors: [409],
-    handler: async (c, { params, body }) => {
-      await shopMustExist(c, params.shopId);
-      await setPayoutsHeld(dbOf(c), actorOf(c), params.shopId, true, body.reason);
-      return c.json(await operatorShopPayouts(dbOf(c), {}));
-    },
+      c.json(
+        await operatorShopPayouts(dbOf(c), { held: query.held === undefined ? undefined : query.held === 'true' }),
+      ),
   }),
 
   declareRoute({
@@ -76,6 +61,23 @@ export const operatorMoneyRoutes = [
     handler: async (c, { params, body }) => {
       await shopMustExist(c, params.shopId);
       await setPayoutsHeld(dbOf(c), actorOf(c), params.shopId, false, body.reason);
+      return c.json(await operatorShopPayouts(dbOf(c), {}));
+    },
+  }),
+
+  declareRoute({
+    method: 'POST',
+    path: '/api/operator/money/shops/:shopId/hold',
+    access: OPERATOR,
+    tags,
+    summary: "Hold a shop's payouts of its platform balance, with the reason (logged)",
+    params: shopParams,
+    body: holdInputSchema,
+    answers: { 200: operatorShopPayoutSchema.array() },
+    errors: [409],
+    handler: async (c, { params, body }) => {
+      await shopMustExist(c, params.shopId);
+      await setPayoutsHeld(dbOf(c), actorOf(c), params.shopId, true, body.reason);
       return c.json(await operatorShopPayouts(dbOf(c), {}));
     },
   }),
@@ -99,8 +101,7 @@ export const operatorMoneyRoutes = [
     description: 'Applies to payments started from now on; one already started keeps the fee it started with.',
     body: platformFeeInputSchema,
     answers: { 200: platformFeeSchema },
-    handler: async (c, { body }) =>
-      c.json(feeDto(await setPlatformFee(dbOf(c), c.get('deps').env, actorOf(c), body))),
+    handler: async (c, { body }) => c.json(feeDto(await setPlatformFee(dbOf(c), c.get('deps').env, actorOf(c), body))),
   }),
 
   declareRoute({

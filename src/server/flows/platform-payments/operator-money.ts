@@ -32,7 +32,9 @@ export async function operatorShopPayouts(db: Db, filter: { held?: boolean }): P
     .where(
       and(
         sql`(exists (select 1 from ${paymentAccounts} a where a.shop_id = ${shops.id} and a.managed) or ${platformShopSettings.shopId} is not null)`,
-        filter.held === undefined ? undefined : eq(sql`coalesce(${platformShopSettings.payoutsHeld}, false)`, filter.held),
+        filter.held === undefined
+          ? undefined
+          : eq(sql`coalesce(${platformShopSettings.payoutsHeld}, false)`, filter.held),
       ),
     )
     .orderBy(desc(sql`coalesce(${platformShopSettings.payoutsHeld}, false)`), desc(sql`3`), shops.name)
@@ -100,7 +102,10 @@ export async function platformFigures(db: Db, from: string, to: string): Promise
            coalesce(l.fee_income, 0) as fee_income, coalesce(l.setup_fees, 0) as setup_fees
     from days left join s on s.day = days.day left join o on o.day = days.day left join l on l.day = days.day
     order by days.day`);
-  type Row = Record<'day' | 'shops_created' | 'orders' | 'payments' | 'payments_amount' | 'fee_income' | 'setup_fees', string>;
+  type Row = Record<
+    'day' | 'shops_created' | 'orders' | 'payments' | 'payments_amount' | 'fee_income' | 'setup_fees',
+    string
+  >;
   return (result as unknown as { rows: Row[] }).rows.map((r) => ({
     day: r.day,
     shops_created: Number(r.shops_created),

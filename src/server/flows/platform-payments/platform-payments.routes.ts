@@ -29,7 +29,8 @@ export const platformPaymentRoutes = [
     path: '/api/platform-payments/status',
     access: perm('transactions', 'read'),
     tags,
-    summary: 'Whether the shop collects through Duka Chat Payments, the fee, its held balance and why it cannot withdraw',
+    summary:
+      'Whether the shop collects through Duka Chat Payments, the fee, its held balance and why it cannot withdraw',
     answers: { 200: platformStatusSchema },
     handler: async (c) => c.json(await platformStatus(dbOf(c), c.get('deps').env, shopOf(c))),
   }),
@@ -71,8 +72,7 @@ export const platformPaymentRoutes = [
     body: orderPaymentStartSchema,
     answers: { 201: orderPaymentSchema },
     errors: [409],
-    handler: async (c, { body }) =>
-      c.json(await startSetupFee(dbOf(c), c.get('deps').env, shopOf(c), body), 201),
+    handler: async (c, { body }) => c.json(await startSetupFee(dbOf(c), c.get('deps').env, shopOf(c), body), 201),
   }),
 
   declareRoute({

@@ -30,11 +30,24 @@ afterAll(() => t.close());
 afterEach(() => installComplianceStatus(null));
 
 const verified = (...shops: string[]) =>
-  installComplianceStatus(async (_db, id) => (shops.includes(id) ? { level: 1, missing: [] } : { level: 0, missing: [] }));
-const success = (): Observation => ({ status: 'succeeded', providerRef: null, amount: null, currency: null, reason: null });
+  installComplianceStatus(async (_db, id) =>
+    shops.includes(id) ? { level: 1, missing: [] } : { level: 0, missing: [] },
+  );
+const success = (): Observation => ({
+  status: 'succeeded',
+  providerRef: null,
+  amount: null,
+  currency: null,
+  reason: null,
+});
 const start = async (shop: string, total: number) => {
   const order = await addOrder(t.db, shop, { total, paymentMethod: 'mobile_money', status: 'pending' });
-  const payment = await startPayment(t.db, t.deps.env, { shopId: shop, orderId: order.id, phone: PHONE, network: 'mpesa' });
+  const payment = await startPayment(t.db, t.deps.env, {
+    shopId: shop,
+    orderId: order.id,
+    phone: PHONE,
+    network: 'mpesa',
+  });
   return { order, payment };
 };
 const entriesOf = async (shop: string, paymentId: string) =>
@@ -47,8 +60,12 @@ const entriesOf = async (shop: string, paymentId: string) =>
     .map((e) => [e.kind, e.amount] as const)
     .sort();
 const rowsOf = async (table: typeof payments | typeof payouts | typeof platformFeeChanges, shop?: string) =>
-  (await t.db.select({ n: count() }).from(table).where(shop && 'shopId' in table ? eq(table.shopId, shop) : undefined))[0]!
-    .n;
+  (
+    await t.db
+      .select({ n: count() })
+      .from(table)
+      .where(shop && 'shopId' in table ? eq(table.shopId, shop) : undefined)
+  )[0]!.n;
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 'ok',
@@ -105,7 +122,12 @@ describe('a payment through the platform account', () => {
     expect(payment.platformFee).toBe(249);
     await settlePayment(t.db, payment, success());
     const refund = (amount: number) =>
-      owner.post(`/api/orders/${order.id}/refunds`, { amount, note: 'back', source: 'account', payment_id: payment.id });
+      owner.post(`/api/orders/${order.id}/refunds`, {
+        amount,
+        note: 'back',
+        source: 'account',
+        payment_id: payment.id,
+      });
     expect((await refund(5_000)).status).toBe(201);
     expect((await entriesOf(shopId, payment.id)).filter(([k, a]) => k === 'platform_fee' && a > 0)).toEqual([
       ['platform_fee', 124],
@@ -168,7 +190,9 @@ describe('the held balance of an unverified shop', () => {
       expect(await balanceOf(t.db, id, null)).toBe(20_000);
       // Verified, the shop's money is not held: no cap.
       verified(id);
-      expect(await codeOf(startPayment(t.db, t.deps.env, { shopId: id, orderId: order.id, phone: PHONE, network: 'mpesa' }))).toBe('ok');
+      expect(
+        await codeOf(startPayment(t.db, t.deps.env, { shopId: id, orderId: order.id, phone: PHONE, network: 'mpesa' })),
+      ).toBe('ok');
     } finally {
       t.deps.env.PLATFORM_HELD_CAP = cap;
     }
@@ -205,7 +229,9 @@ describe('payouts of the platform balance', () => {
     const status = (await owner.get('/api/platform-payments/status')).body;
     expect(status).toMatchObject({ released: false, block: { code: 'payout_compliance_unverified' } });
     expect(status.block.missing.length).toBeGreaterThan(0);
-    const source = (await owner.get('/api/payouts/sources')).body.find((s: { account: { id: string } }) => s.account.id === accountId);
+    const source = (await owner.get('/api/payouts/sources')).body.find(
+      (s: { account: { id: string } }) => s.account.id === accountId,
+    );
     expect(source.available).toBe(0);
   });
 
@@ -228,13 +254,19 @@ describe('payouts of the platform balance', () => {
     await t.db
       .insert(platformShopSettings)
       .values({ shopId, payoutsHeld: true, heldReason: 'Chargeback review' })
-      .onConflictDoUpdate({ target: platformShopSettings.shopId, set: { payoutsHeld: true, heldReason: 'Chargeback review' } });
+      .onConflictDoUpdate({
+        target: platformShopSettings.shopId,
+        set: { payoutsHeld: true, heldReason: 'Chargeback review' },
+      });
     const { payment } = await start(shopId, 5_000);
     await settlePayment(t.db, payment, success());
     const refused = await pay(1_000);
     expect([refused.status, refused.body.code]).toEqual([403, 'payouts_held']);
     expect(refused.body.message).toContain('Chargeback review');
-    await t.db.update(platformShopSettings).set({ payoutsHeld: false, heldReason: null }).where(eq(platformShopSettings.shopId, shopId));
+    await t.db
+      .update(platformShopSettings)
+      .set({ payoutsHeld: false, heldReason: null })
+      .where(eq(platformShopSettings.shopId, shopId));
   });
 });
 
@@ -242,12 +274,18 @@ describe('the setup fee', () => {
   it('is paid by mobile money through the platform, never shows in the shop’s balance, and only once', async () => {
     const shop = await signUpUser(t, { shop: true });
     const id = shop.shop.id as string;
-    const started = await shop.client.post('/api/platform-payments/setup-fee', { phone: '0754222333', network: 'mpesa' });
+    const started = await shop.client.post('/api/platform-payments/setup-fee', {
+      phone: '0754222333',
+      network: 'mpesa',
+    });
     expect(started.status).toBe(201);
     expect(started.body.amount).toBe(25_000);
     const again = await shop.client.post('/api/platform-payments/setup-fee', { phone: '0754222333', network: 'mpesa' });
     expect([again.status, again.body.code]).toEqual([409, 'setup_fee_in_progress']);
-    const [payment] = await t.db.select().from(payments).where(and(eq(payments.shopId, id), eq(payments.purpose, 'setup_fee')));
+    const [payment] = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.shopId, id), eq(payments.purpose, 'setup_fee')));
     expect(await settlePayment(t.db, payment!, success())).toBe('credited');
     expect(await balanceOf(t.db, id, payment!.accountId)).toBe(0);
     expect(await entriesOf(id, payment!.id)).toEqual([
@@ -257,7 +295,10 @@ describe('the setup fee', () => {
     const status = (await shop.client.get('/api/platform-payments/status')).body;
     expect(status.balance).toBe(0);
     expect(status.setup_fee.paid_at).not.toBeNull();
-    const paidTwice = await shop.client.post('/api/platform-payments/setup-fee', { phone: '0754222333', network: 'mpesa' });
+    const paidTwice = await shop.client.post('/api/platform-payments/setup-fee', {
+      phone: '0754222333',
+      network: 'mpesa',
+    });
     expect([paidTwice.status, paidTwice.body.code]).toEqual([409, 'setup_fee_already_paid']);
   });
 });
@@ -291,7 +332,9 @@ describe('the operator’s money routes', () => {
       held_reason: 'Documents unclear',
     });
     expect((await operator.post(`/api/operator/money/shops/${shopId}/hold`, { reason: 'again' })).status).toBe(409);
-    expect((await operator.post(`/api/operator/money/shops/${shopId}/release`, { reason: 'Cleared' })).status).toBe(200);
+    expect((await operator.post(`/api/operator/money/shops/${shopId}/release`, { reason: 'Cleared' })).status).toBe(
+      200,
+    );
     const log = await listOperatorActions(t.db, { shopId, limit: 10 });
     expect(log.map((a) => [a.action, a.reason])).toEqual([
       ['payouts.release', 'Cleared'],
@@ -307,7 +350,11 @@ describe('the operator’s money routes', () => {
     expect(entry).toMatchObject({ action: 'platform_fee.set', reason: 'Launch price' });
     const { payment } = await start(shopId, 8_000);
     expect(payment.platformFee).toBe(300);
-    const tooHigh = await operator.put('/api/operator/money/fee', { kind: 'percent', basis_points: 5_000, reason: 'x' });
+    const tooHigh = await operator.put('/api/operator/money/fee', {
+      kind: 'percent',
+      basis_points: 5_000,
+      reason: 'x',
+    });
     expect(tooHigh.status).toBe(400);
     // Days are Tanzania's (EAT, UTC+3).
     const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);

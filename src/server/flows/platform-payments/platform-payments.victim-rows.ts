@@ -5,10 +5,11 @@ import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { creditPayment } from '../../modules/ledger/credit-payment.ts';
 import { bookPlatformFee, bookSetupFee } from '../../modules/ledger/index.ts';
 import type { VictimRows } from '../../test/victim-rows.ts';
+import { reversePayment } from '../payments/reverse-payment.ts';
 
 // Duka Chat Payments' rows of the victim shop (decision 0046): its managed account with a payment
-// collected through it (and its platform fee), a setup fee paid, and its settings held by an
-// operator with a reason. Written through the ledger's own functions, as the payments' rows are.
+// collected through it (and its platform fee), a setup fee paid and then reversed by the provider,
+// and its settings held by an operator with a reason. Written through the ledger's own functions, as the payments' rows are.
 export const platformPaymentVictimRows: VictimRows = {
   needs: ['order', 'payoutAccountId'],
   make: async ({ t, shopId, m, made }) => {
@@ -41,8 +42,18 @@ export const platformPaymentVictimRows: VictimRows = {
         .returning();
       return row!;
     };
-    const sale = await insert({ reference: `PF${randomBytes(6).toString('hex')}`, amount: 2000, orderId: made.order.id, platformFee: 50 });
-    const fee = await insert({ reference: `SF${randomBytes(6).toString('hex')}`, amount: 25_000, purpose: 'setup_fee', platformFee: 0 });
+    const sale = await insert({
+      reference: `PF${randomBytes(6).toString('hex')}`,
+      amount: 2000,
+      orderId: made.order.id,
+      platformFee: 50,
+    });
+    const fee = await insert({
+      reference: `SF${randomBytes(6).toString('hex')}`,
+      amount: 25_000,
+      purpose: 'setup_fee',
+      platformFee: 0,
+    });
     for (const [p, ref] of [
       [sale, m('platform-ref')],
       [fee, m('setup-ref')],
@@ -54,6 +65,8 @@ export const platformPaymentVictimRows: VictimRows = {
           void (c.purpose === 'setup_fee' ? await bookSetupFee(tx, c) : await bookPlatformFee(tx, c, 50, null)),
       );
       if (credited.outcome !== 'credited') throw new Error(`victim shop: platform payment ${credited.outcome}`);
+      // The setup fee was taken back by the provider (its entries reversed): the shop may pay it again.
+      if (p.purpose === 'setup_fee') await reversePayment(t.db, credited.payment, m('setup-reversed'));
     }
     await t.db.insert(platformShopSettings).values({
       shopId,

@@ -8,7 +8,12 @@ import { balanceOf } from '../../modules/ledger/index.ts';
 import { toOrderPayment } from '../../modules/order-link/index.ts';
 import { platformAccountConfig } from '../../modules/payments/index.ts';
 import { platformPayoutBlock } from '../../modules/payouts/payout-gate.ts';
-import { complianceStatusOf, feeInForce, shopSettingsOf, type FeeInForce } from '../../modules/platform-payments/index.ts';
+import {
+  complianceStatusOf,
+  feeInForce,
+  shopSettingsOf,
+  type FeeInForce,
+} from '../../modules/platform-payments/index.ts';
 import { heldAndInFlight } from './collection-terms.ts';
 
 export function feeDto({ fee, source, changedAt }: FeeInForce): PlatformFeeDto {
