@@ -7,7 +7,8 @@ describe('the platform fee', () => {
     expect(parsePlatformFee('3%')).toEqual({ kind: 'percent', basisPoints: 300 });
     expect(parsePlatformFee('1.25%')).toEqual({ kind: 'percent', basisPoints: 125 });
     expect(parsePlatformFee('500')).toEqual({ kind: 'fixed', amount: 500 });
-    for (const bad of ['2.555%', '21%', '-1', 'abc', '', '2,5%', '1000000']) expect(parsePlatformFee(bad), bad).toBeNull();
+    for (const bad of ['2.555%', '21%', '-1', 'abc', '', '2,5%', '1000000'])
+      expect(parsePlatformFee(bad), bad).toBeNull();
   });
 
   it('rounds a percentage down to the shilling and never takes more than the payment', () => {

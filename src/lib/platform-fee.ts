@@ -74,4 +74,6 @@ export const platformFeeInputSchema = z.discriminatedUnion('kind', [
 export type PlatformFeeInput = z.infer<typeof platformFeeInputSchema>;
 
 export const feeFromInput = (input: PlatformFeeInput): PlatformFee =>
-  input.kind === 'percent' ? { kind: 'percent', basisPoints: input.basis_points } : { kind: 'fixed', amount: input.amount };
+  input.kind === 'percent'
+    ? { kind: 'percent', basisPoints: input.basis_points }
+    : { kind: 'fixed', amount: input.amount };

@@ -63,7 +63,9 @@ test('a new shop collects through Duka Chat Payments: gross, fee and net on /tra
   const table = page.getByTestId('transaction-table');
   const fee = table.getByRole('row', { name: /Duka Chat Payments fee/ }).first();
   await expect(fee).toContainText('-TZS 250');
-  const credit = table.getByRole('row', { name: new RegExp(`#${order.number}`) }).filter({ hasText: 'Mobile-money payment' });
+  const credit = table
+    .getByRole('row', { name: new RegExp(`#${order.number}`) })
+    .filter({ hasText: 'Mobile-money payment' });
   await expect(credit).toContainText('+TZS 10,000');
   await credit.getByRole('button', { name: 'Mobile-money payment' }).click();
   const sheet = page.getByRole('dialog', { name: 'Transaction' });
@@ -78,18 +80,32 @@ test('a new shop collects through Duka Chat Payments: gross, fee and net on /tra
   await page.goto('/dashboard/transactions/payouts');
   const why = page.getByTestId('why-no-withdraw');
   await expect(why).toContainText('Why can’t I withdraw? Your shop is not verified yet.');
-  await expect(why.getByRole('link', { name: 'Complete verification' })).toHaveAttribute('href', '/dashboard/compliance');
+  await expect(why.getByRole('link', { name: 'Complete verification' })).toHaveAttribute(
+    'href',
+    '/dashboard/compliance',
+  );
   await page.screenshot({ path: 'test-results/platform-payouts-why.png', fullPage: true });
 
   // Asked anyway, through the API the request form calls: refused with the reason, nothing sent.
   const wallet = await page.request.post('/api/payouts/accounts', {
-    data: { kind: 'wallet', network: 'mpesa', phone: '0755000222', account_name: 'Neema Kileo', current_password: PASSWORD },
+    data: {
+      kind: 'wallet',
+      network: 'mpesa',
+      phone: '0755000222',
+      account_name: 'Neema Kileo',
+      current_password: PASSWORD,
+    },
     headers,
   });
   expect(wallet.status(), await wallet.text()).toBe(201);
   const status = await (await page.request.get('/api/platform-payments/status')).json();
   const refused = await page.request.post('/api/payouts', {
-    data: { account_id: status.account_id, payout_account_id: (await wallet.json()).id, amount: 1000, current_password: PASSWORD },
+    data: {
+      account_id: status.account_id,
+      payout_account_id: (await wallet.json()).id,
+      amount: 1000,
+      current_password: PASSWORD,
+    },
     headers,
   });
   expect(refused.status()).toBe(403);

@@ -6,7 +6,8 @@ export const operatorMoney = {
   retry: 'Try again',
   failed: 'That did not work. Try again.',
   payoutsTitle: 'Payouts held and released',
-  payoutsSubtitle: 'Shops whose mobile money Duka Chat collects, what it holds for each, and whether their payouts may go.',
+  payoutsSubtitle:
+    'Shops whose mobile money Duka Chat collects, what it holds for each, and whether their payouts may go.',
   filterAll: 'All shops',
   filterHeld: 'Held',
   filterReleased: 'Not held',
@@ -33,7 +34,8 @@ export const operatorMoney = {
   heldDone: 'Payouts held. The action is in the log.',
   releasedDone: 'Payouts released. The action is in the log.',
   feeTitle: 'Platform fee',
-  feeSubtitle: 'What Duka Chat keeps of each payment it collects for a shop. A payment keeps the fee in force when it started.',
+  feeSubtitle:
+    'What Duka Chat keeps of each payment it collects for a shop. A payment keeps the fee in force when it started.',
   feeNow: 'Now: {fee}',
   feeSource_operator: 'Set by an operator on {date}',
   feeSource_default: 'The server’s default setting',

@@ -4,7 +4,8 @@ export const platformPayments = {
   intro:
     'You have not linked a payment account of your own, so Duka Chat collects your mobile-money payments for you. Its fee is {fee} of each payment.',
   ownAccount: 'You collect through your own payment account: no Duka Chat fee applies.',
-  unavailable: 'Duka Chat Payments is not available on this server: link your own payment account to take mobile money.',
+  unavailable:
+    'Duka Chat Payments is not available on this server: link your own payment account to take mobile money.',
   balance: 'Collected for you: {amount}',
   capLine: 'Until your shop is verified, Duka Chat holds up to {cap} for you: {left} more can come in by mobile money.',
   capReached:

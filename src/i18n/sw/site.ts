@@ -48,7 +48,8 @@ export const site: Twin<SiteStrings> = {
   platformFeeTitle: 'Malipo ya Duka Chat',
   platformFeeText:
     'Huna akaunti yako ya malipo? Duka Chat inakukusanyia pesa za simu tangu siku ya kwanza. Ada yake ni {fee} ya kila malipo, inaonyeshwa kwenye kila muamala pamoja na ulichopokea, na inarudishwa kwa uwiano unaporejesha pesa. Ukiunganisha akaunti yako ya mtoa huduma, hakuna ada ya Duka Chat.',
-  platformFeeNote: 'Ada kama ilivyokuwa ukurasa huu ulipochapishwa; ada inayotumika sasa huonyeshwa kwenye dashibodi yako kabla ya kukusanya.',
+  platformFeeNote:
+    'Ada kama ilivyokuwa ukurasa huu ulipochapishwa; ada inayotumika sasa huonyeshwa kwenye dashibodi yako kabla ya kukusanya.',
   platformHeldText:
     'Hadi duka lako lithibitishwe, Duka Chat inashikilia inachokukusanyia (hadi kikomo); ukishathibitishwa hutumwa kwenye pochi au benki yako, ukiomba au kila siku au kila wiki.',
   noMonthlyFee: 'Hakuna ada ya kila mwezi',

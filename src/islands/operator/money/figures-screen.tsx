@@ -8,7 +8,8 @@ import { figuresQuery, type FiguresDays } from './api.ts';
 import { useOperatorMoneyT, type OperatorMoneyT } from './use-operator-money-t.ts';
 
 /** Today in Tanzania (EAT, UTC+3), as the server counts days. */
-const eatDay = (offsetDays = 0) => new Date(Date.now() + 3 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const eatDay = (offsetDays = 0) =>
+  new Date(Date.now() + 3 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** /operator/money/figures: the platform per day for a chosen range (the last 30 days at first). */
 export function FiguresScreen() {
@@ -27,14 +28,32 @@ export function FiguresScreen() {
         <p className="mt-1 text-sm text-slate-600">{t('figuresSubtitle')}</p>
       </div>
       <form onSubmit={submit} className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:items-end">
-        <TextField label={t('from')} type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} required />
-        <TextField label={t('to')} type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} required />
+        <TextField
+          label={t('from')}
+          type="date"
+          value={draft.from}
+          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          required
+        />
+        <TextField
+          label={t('to')}
+          type="date"
+          value={draft.to}
+          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          required
+        />
         <Button type="submit" variant="secondary" className="col-span-2 sm:col-span-1">
           {t('show')}
         </Button>
       </form>
       <LoadState query={figures} t={t}>
-        {(days) => (days.length === 0 ? <p className="text-sm text-slate-600">{t('noDays')}</p> : <FiguresTable days={days} t={t} />)}
+        {(days) =>
+          days.length === 0 ? (
+            <p className="text-sm text-slate-600">{t('noDays')}</p>
+          ) : (
+            <FiguresTable days={days} t={t} />
+          )
+        }
       </LoadState>
     </div>
   );
@@ -53,7 +72,8 @@ const MONEY = new Set(['payments_amount', 'fee_income', 'setup_fees']);
 
 /** Scrolls sideways inside its own box at 360 px, the day column always first. */
 function FiguresTable({ days, t }: { days: FiguresDays; t: OperatorMoneyT }) {
-  const cell = (column: (typeof COLUMNS)[number], value: number) => (MONEY.has(column) ? formatMoney(value) : String(value));
+  const cell = (column: (typeof COLUMNS)[number], value: number) =>
+    MONEY.has(column) ? formatMoney(value) : String(value);
   const totals = Object.fromEntries(COLUMNS.map((c) => [c, days.reduce((sum, d) => sum + d[c], 0)])) as Record<
     (typeof COLUMNS)[number],
     number

@@ -74,7 +74,9 @@ function ShopRow({ shop, t }: { shop: ShopPayouts[number]; t: OperatorMoneyT }) 
         {t('balance', { amount: formatMoney(shop.balance) })} · {t('paidOut', { amount: formatMoney(shop.paid_out) })}
       </p>
       <p className="text-xs text-slate-500">
-        {shop.last_payout_at ? t('lastPayout', { date: formatDate(shop.last_payout_at, 'MMM D, YYYY', lang) }) : t('noPayoutYet')}
+        {shop.last_payout_at
+          ? t('lastPayout', { date: formatDate(shop.last_payout_at, 'MMM D, YYYY', lang) })
+          : t('noPayoutYet')}
       </p>
       {shop.payouts_held && shop.held_at && (
         <p className="mt-1 text-sm text-red-800">
@@ -151,7 +153,10 @@ function SetupFees({ t }: { t: OperatorMoneyT }) {
           list.length === 0 ? (
             <p className="text-sm text-slate-600">{t('setupEmpty')}</p>
           ) : (
-            <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm" data-testid="setup-fees">
+            <ul
+              className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm"
+              data-testid="setup-fees"
+            >
               {list.map((f) => (
                 <li key={`${f.shop_id}-${f.paid_at}`} className="p-3 break-words">
                   {t('setupPaid', {

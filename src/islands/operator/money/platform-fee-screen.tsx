@@ -59,7 +59,9 @@ function FeeForm({ now, t }: { now: PlatformFeeNow; t: OperatorMoneyT }) {
     } else save.mutate({ kind, amount: Number(amount), reason }, { onSuccess });
   };
   const general =
-    save.error && !['basis_points', 'amount', 'reason'].some((f) => errorFor(save.error, f)) ? formError(save.error)?.message : null;
+    save.error && !['basis_points', 'amount', 'reason'].some((f) => errorFor(save.error, f))
+      ? formError(save.error)?.message
+      : null;
   return (
     <>
       <div className="rounded-xl border border-slate-200 bg-white p-4" data-testid="fee-now">

@@ -14,6 +14,8 @@ export function platformAccountConfig(
   if (!provider) return null;
   // The sandbox simulates money: a production server never collects through it.
   if (provider === 'sandbox' && env.NODE_ENV === 'production') return null;
-  return { provider, credentials: Object.freeze(JSON.parse(env.PLATFORM_PAYMENT_CREDENTIALS) as Record<string, string>) };
+  return {
+    provider,
+    credentials: Object.freeze(JSON.parse(env.PLATFORM_PAYMENT_CREDENTIALS) as Record<string, string>),
+  };
 }
-

@@ -19,7 +19,8 @@ export async function platformPayoutBlock(db: Db, shopId: string): Promise<Payou
   const settings = await shopSettingsOf(db, shopId);
   if (settings.payoutsHeld) return { code: 'payouts_held', reason: settings.heldReason ?? '', missing: [] };
   const status = await complianceStatusOf(db, shopId);
-  if (status.level < PAYOUT_LEVEL) return { code: 'payout_compliance_unverified', reason: null, missing: status.missing };
+  if (status.level < PAYOUT_LEVEL)
+    return { code: 'payout_compliance_unverified', reason: null, missing: status.missing };
   return null;
 }
 

@@ -43,8 +43,7 @@ export async function payoutSources(db: Db, env: Env, shopId: string): Promise<P
         account: { id: b.accountId, provider: b.provider, label: b.label },
         balance: b.balance,
         held: Number(held.find((h) => h.accountId === b.accountId)?.sum ?? 0),
-        available:
-          provider && (released || !managed.some((m) => m.id === b.accountId)) ? Math.max(0, b.balance) : 0,
+        available: provider && (released || !managed.some((m) => m.id === b.accountId)) ? Math.max(0, b.balance) : 0,
         pays_out: provider !== null,
         networks: provider ? [...provider.networks] : [],
         bank: !!provider?.startBankPayout,

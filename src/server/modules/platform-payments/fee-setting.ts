@@ -11,13 +11,19 @@ import { recordOperatorAction, type OperatorActor } from '../operator-audit/inde
 export type FeeInForce = { fee: PlatformFee; source: 'operator' | 'default'; changedAt: Date | null };
 
 const toFee = (row: PlatformFeeChange): PlatformFee =>
-  row.kind === 'percent' ? { kind: 'percent', basisPoints: row.basisPoints ?? 0 } : { kind: 'fixed', amount: row.amount ?? 0 };
+  row.kind === 'percent'
+    ? { kind: 'percent', basisPoints: row.basisPoints ?? 0 }
+    : { kind: 'fixed', amount: row.amount ?? 0 };
 
 export async function feeInForce(db: Db | Tx, env: Pick<Env, 'PLATFORM_FEE'>): Promise<FeeInForce> {
   const [latest] = await db.select().from(platformFeeChanges).orderBy(desc(platformFeeChanges.id)).limit(1);
   if (latest) return { fee: toFee(latest), source: 'operator', changedAt: latest.createdAt };
   // env.ts refused a PLATFORM_FEE that does not parse, so this never falls through.
-  return { fee: parsePlatformFee(env.PLATFORM_FEE) ?? { kind: 'percent', basisPoints: 0 }, source: 'default', changedAt: null };
+  return {
+    fee: parsePlatformFee(env.PLATFORM_FEE) ?? { kind: 'percent', basisPoints: 0 },
+    source: 'default',
+    changedAt: null,
+  };
 }
 
 /** The operator sets the fee: appended, and written to the operator's log in the same transaction. */

@@ -62,7 +62,12 @@ export async function setPayoutsHeld(
     if (before!.payoutsHeld === held) throw conflict(held ? 'payouts_already_held' : 'payouts_not_held');
     const [after] = await tx
       .update(platformShopSettings)
-      .set({ payoutsHeld: held, heldReason: held ? reason : null, heldAt: held ? new Date() : null, updatedAt: new Date() })
+      .set({
+        payoutsHeld: held,
+        heldReason: held ? reason : null,
+        heldAt: held ? new Date() : null,
+        updatedAt: new Date(),
+      })
       .where(eq(platformShopSettings.shopId, shopId))
       .returning();
     await recordOperatorAction(tx, actor, {

@@ -12,7 +12,13 @@ import { TextField } from '../../../../ui/text-field.tsx';
 import { toast } from '../../../../ui/toast-store.ts';
 import { errorFor, formError } from '../../lib/form-error.ts';
 import type { PayoutAccountDto } from './api.ts';
-import { payoutStatementsQuery, platformStatusQuery, usePaySetupFee, useSaveSchedule, type PlatformStatus } from './platform-api.ts';
+import {
+  payoutStatementsQuery,
+  platformStatusQuery,
+  usePaySetupFee,
+  useSaveSchedule,
+  type PlatformStatus,
+} from './platform-api.ts';
 import { destinationLabel } from './payout-request-form.tsx';
 import { usePlatformPaymentsT, type PlatformPaymentsT } from './use-platform-payments-t.ts';
 
@@ -43,11 +49,18 @@ export function PlatformPaymentsSection({
         <p className="text-sm text-slate-600">{t('unavailable')}</p>
       ) : (
         <>
-          <p className="text-sm text-slate-700">{s.uses_platform ? t('intro', { fee: s.fee.label }) : t('ownAccount')}</p>
-          {s.account_id && <p className="text-lg font-semibold tabular-nums">{t('balance', { amount: formatMoney(s.balance) })}</p>}
+          <p className="text-sm text-slate-700">
+            {s.uses_platform ? t('intro', { fee: s.fee.label }) : t('ownAccount')}
+          </p>
+          {s.account_id && (
+            <p className="text-lg font-semibold tabular-nums">{t('balance', { amount: formatMoney(s.balance) })}</p>
+          )}
           <WhyLine status={s} t={t} />
           {s.level < 1 && s.uses_platform && (
-            <p className={`text-sm ${s.cap_reached ? 'text-red-700' : 'text-slate-600'}`} role={s.cap_reached ? 'alert' : undefined}>
+            <p
+              className={`text-sm ${s.cap_reached ? 'text-red-700' : 'text-slate-600'}`}
+              role={s.cap_reached ? 'alert' : undefined}
+            >
               {t(s.cap_reached ? 'capReached' : 'capLine', { cap: formatMoney(s.cap), left: formatMoney(s.cap_left) })}
             </p>
           )}
@@ -137,7 +150,10 @@ function Statements({ t }: { t: PlatformPaymentsT }) {
       {statements.data.length === 0 ? (
         <p className="text-sm text-slate-600">{t('noStatements')}</p>
       ) : (
-        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm" data-testid="payout-statements">
+        <ul
+          className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm"
+          data-testid="payout-statements"
+        >
           {statements.data.map((s) => (
             <li key={s.payout_id} className="flex flex-wrap gap-x-3 gap-y-1 p-3">
               <span className="text-slate-500">{formatDate(s.created_at, 'MMM D, HH:mm', lang)}</span>
@@ -168,7 +184,9 @@ function SetupFee({ status, mayPay, t }: { status: PlatformStatus; mayPay: boole
     <div className="space-y-2 rounded-xl border border-slate-200 bg-white p-3" data-testid="setup-fee">
       <h3 className="text-sm font-semibold">{t('setupTitle')}</h3>
       {fee.paid_at ? (
-        <p className="text-sm text-green-800">{t('setupPaid', { date: formatDate(fee.paid_at, 'MMM D, YYYY', lang) })}</p>
+        <p className="text-sm text-green-800">
+          {t('setupPaid', { date: formatDate(fee.paid_at, 'MMM D, YYYY', lang) })}
+        </p>
       ) : (
         <>
           <p className="text-sm text-slate-700">{t('setupDue', { amount: formatMoney(fee.amount) })}</p>
@@ -176,7 +194,12 @@ function SetupFee({ status, mayPay, t }: { status: PlatformStatus; mayPay: boole
             <p className="text-sm text-amber-800" role="status">
               {t('checkPhone')}{' '}
               {fee.payment!.sandbox_url && (
-                <a className="font-semibold underline" href={`${fee.payment!.sandbox_url}?lang=${lang}`} target="_blank" rel="noopener">
+                <a
+                  className="font-semibold underline"
+                  href={`${fee.payment!.sandbox_url}?lang=${lang}`}
+                  target="_blank"
+                  rel="noopener"
+                >
                   {t('sandboxPhone')}
                 </a>
               )}
