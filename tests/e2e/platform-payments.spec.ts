@@ -52,13 +52,12 @@ test('a new shop collects through Duka Chat Payments: gross, fee and net on /tra
   expect(attempt.sandbox_url).toBeTruthy();
 
   const phone = await page.context().newPage();
-  await phone.goto(new URL(attempt.sandbox_url).pathname);
+  await phone.goto(new URL(attempt.sandbox_url, baseURL).pathname);
   await phone.getByLabel('Enter PIN').fill('1234');
   await phone.getByRole('button', { name: 'Approve' }).click();
   await expect(phone.getByTestId('phone-outcome')).toHaveText('Payment approved');
   await phone.close();
 
-  await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/dashboard/transactions');
   const table = page.getByTestId('transaction-table');
   const fee = table.getByRole('row', { name: /Duka Chat Payments fee/ }).first();
@@ -76,7 +75,8 @@ test('a new shop collects through Duka Chat Payments: gross, fee and net on /tra
   await page.screenshot({ path: 'test-results/platform-payment-detail.png', fullPage: true });
   await page.keyboard.press('Escape');
 
-  // Payouts: the one line says why not, with the way to what is missing.
+  // Payouts, on a phone: the one line says why not, with the way to what is missing.
+  await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/dashboard/transactions/payouts');
   const why = page.getByTestId('why-no-withdraw');
   await expect(why).toContainText('Why can’t I withdraw? Your shop is not verified yet.');
