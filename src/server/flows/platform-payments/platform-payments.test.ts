@@ -12,6 +12,7 @@ import { startPayment } from '../../modules/payments/index.ts';
 import { installComplianceStatus } from '../../modules/platform-payments/index.ts';
 import { appWithOwner, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 import { settlePayment, type Observation } from '../payments/settle-payment.ts';
+import { runScheduledPayout } from './scheduled-payouts.ts';
 
 // Duka Chat Payments (issue 29, decision 0046): the platform's account collects for a shop that
 // linked none, books its fee once, gives it back with refunds, holds an unverified shop's money
@@ -270,6 +271,37 @@ describe('payouts of the platform balance', () => {
   });
 });
 
+describe('a payout schedule', () => {
+  it('pays the whole released balance on its run, once however often the run repeats, and waits while the shop is unverified', async () => {
+    const shop = await signUpUser(t, { shop: true });
+    const id = shop.shop.id as string;
+    const { payment } = await start(id, 20_000);
+    await settlePayment(t.db, payment, success());
+    const [wallet] = await t.db
+      .insert(payoutAccounts)
+      .values({ shopId: id, kind: 'wallet', institution: 'mpesa', accountName: 'Juma', accountNumber: '+255755000444' })
+      .returning();
+    const noAccount = await shop.client.put('/api/platform-payments/schedule', { schedule: 'daily' });
+    expect([noAccount.status, noAccount.body.field]).toEqual([400, 'payout_account_id']);
+    const set = await shop.client.put('/api/platform-payments/schedule', {
+      schedule: 'daily',
+      payout_account_id: wallet!.id,
+    });
+    expect(set.body).toMatchObject({ schedule: 'daily', payout_account_id: wallet!.id });
+    const run = (runAt: Date) => runScheduledPayout(t.db, t.deps.env, { shopId: id, schedule: 'daily', runAt });
+    // Unverified: the run pays nothing and the next one is queued.
+    expect(await run(new Date(Date.now() - 60_000))).toBeNull();
+    expect(await rowsOf(payouts, id)).toBe(0);
+    verified(id);
+    const runAt = new Date();
+    const paid = await run(runAt);
+    expect(paid).toMatchObject({ amount: 19_500, payoutAccountId: wallet!.id });
+    expect(await run(runAt)).toBeNull();
+    expect(await rowsOf(payouts, id)).toBe(1);
+    expect(await balanceOf(t.db, id, payment.accountId)).toBe(0);
+  });
+});
+
 describe('the setup fee', () => {
   it('is paid by mobile money through the platform, never shows in the shop’s balance, and only once', async () => {
     const shop = await signUpUser(t, { shop: true });
@@ -345,7 +377,9 @@ describe('the operator’s money routes', () => {
   it('set the fee (audited), which new platform payments take, and read the figures and the setup fees', async () => {
     const set = await operator.put('/api/operator/money/fee', { kind: 'fixed', amount: 300, reason: 'Launch price' });
     expect(set.body).toMatchObject({ kind: 'fixed', amount: 300, label: 'TZS 300', source: 'operator' });
-    expect((await t.client().get('/api/public/platform-fee')).body).toMatchObject({ label: 'TZS 300' });
+    const fee = await t.client().get('/api/public/platform-fee');
+    expect(fee.body).toMatchObject({ label: 'TZS 300' });
+    expect(fee.headers.get('cache-control')).toBe('public, max-age=300');
     const [entry] = await listOperatorActions(t.db, { limit: 1 });
     expect(entry).toMatchObject({ action: 'platform_fee.set', reason: 'Launch price' });
     const { payment } = await start(shopId, 8_000);
