@@ -230,7 +230,7 @@ describe('the owner fills level 1 and sends it; a reviewer rejects one, then ver
       subjectType: 'kyc_requirement',
       subjectId: 'owner_selfie',
       reason,
-      before: { state: 'submitted', fields: {} },
+      before: { state: 'submitted' },
       after: { state: 'rejected' },
     });
     const [event] = await t.db

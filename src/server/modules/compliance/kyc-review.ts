@@ -132,7 +132,8 @@ export async function decideRequirement(
       subjectType: 'kyc_requirement',
       subjectId: key,
       shopId,
-      before: { state: 'submitted', fields: row.fields },
+      // States only: the owner's ID numbers stay in the KYC tables, not copied into the log.
+      before: { state: 'submitted' },
       after: { state: to },
       reason,
     });
