@@ -9,7 +9,7 @@ import { recordOperatorAction } from '../operator-audit/index.ts';
 import type { KycQueueDto, KycShopReviewDto } from '../../../lib/contracts/compliance.ts';
 import type { KycVerdictInput } from '../../../lib/compliance-schemas.ts';
 import { computeLevel } from '../../../lib/kyc-level.ts';
-import { requirementByKey, requirementsFor } from '../../../lib/kyc-requirements.ts';
+import { ALL_REQUIREMENTS, requirementByKey, requirementsFor } from '../../../lib/kyc-requirements.ts';
 import { kycToday } from '../../../lib/kyc-validation.ts';
 import { complianceLevels } from './kyc-status.ts';
 import {
@@ -49,6 +49,11 @@ export async function kycQueue(db: Db, now: Date = new Date()): Promise<KycQueue
     const group = groups.get(row.shopId) ?? { shopName: row.shopName, items: [] };
     group.items.push({ key: row.key, submittedAt: row.submittedAt ?? now });
     groups.set(row.shopId, group);
+  }
+  // One shop's requirements sent together come in the order the data lists them.
+  const rank = (key: string) => ALL_REQUIREMENTS.findIndex((r) => r.key === key);
+  for (const group of groups.values()) {
+    group.items.sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime() || rank(a.key) - rank(b.key));
   }
   const levels = await complianceLevels(db, [...groups.keys()], now);
   // Rows came oldest first, so each group's first item is its oldest and the map is in queue order.
