@@ -366,8 +366,13 @@ function answerAsMeta(): void {
   }));
 }
 
+/** One of the platform's operators (issue 29): the console's routes answer them alone. */
+let operator: TestClient;
+const OPERATOR_EMAIL = 'answers-operator@example.com';
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { OPERATOR_EMAILS: OPERATOR_EMAIL } });
+  operator = (await signUpUser(t, { email: OPERATOR_EMAIL })).client;
   // The inbox and the WhatsApp routes call Meta: here the fake Graph API, with a platform app for Embedded Signup.
   graph = await startFakeGraph();
   answerAsMeta();
@@ -641,7 +646,16 @@ describe('every declared route answers what it declares', () => {
     };
     const call = successCalls[key] ?? sampleCalls[key]!;
     const by = 'by' in call ? call.by : undefined;
-    const client = by === 'newcomer' ? newcomer : by === 'founder' ? founder : by === 'nobody' ? t.client() : owner;
+    const client =
+      def.access.kind === 'operator'
+        ? operator
+        : by === 'newcomer'
+          ? newcomer
+          : by === 'founder'
+            ? founder
+            : by === 'nobody'
+              ? t.client()
+              : owner;
     const headers = 'headers' in call ? call.headers?.(fixture) : undefined;
     const res = await client.request(def.method, call.path?.(fixture) ?? def.path, call.body?.(fixture), headers);
     check(def, res.status, res.body, res.headers.get('content-type'));

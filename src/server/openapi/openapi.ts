@@ -75,7 +75,14 @@ export function errorStatuses(def: RouteDef, doc: RouteDoc | undefined): number[
   if (kind !== 'public') statuses.add(401);
   // Writes under /api with a session cookie from a foreign site are refused (csrf.ts), public ones too.
   if (kind === 'admin' || kind === 'permission' || (write && def.path.startsWith('/api/'))) statuses.add(403);
-  if (kind === 'member' || kind === 'admin' || kind === 'permission' || pathParamNames(def.path).length)
+  // An operator's route does not exist for anyone else signed in (issue 29): 404.
+  if (
+    kind === 'member' ||
+    kind === 'admin' ||
+    kind === 'permission' ||
+    kind === 'operator' ||
+    pathParamNames(def.path).length
+  )
     statuses.add(404);
   // The mount puts the size limit in front of every write, whether it reads a body or not.
   if (write) statuses.add(413);

@@ -31,8 +31,6 @@ export const kycOperatorRoutes = [
     tags,
     summary: 'Requirements waiting for review, grouped by shop, the shop waiting longest first',
     answers: { 200: kycQueueSchema },
-    // Anyone signed in who is not an operator is told the route does not exist.
-    errors: [404],
     handler: async (c) => c.json(await kycQueue(dbOf(c))),
   }),
 
