@@ -89,9 +89,7 @@ export async function kycShopReview(db: Db, shopId: string, now: Date = new Date
   ]);
   const today = kycToday(now);
   const byKey = new Map(rows.map((r) => [r.requirementKey, r]));
-  const requirements = requirementsFor(businessType).map((r) =>
-    requirementDto(r, byKey.get(r.key), documents, today),
-  );
+  const requirements = requirementsFor(businessType).map((r) => requirementDto(r, byKey.get(r.key), documents, today));
   const states = new Map(requirements.map((r) => [r.key, r.state]));
   const { level, missing } = computeLevel((key) => states.get(key) ?? 'not_started', businessType);
   return {
