@@ -1,9 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 
 // KYC (issue 29): a new shop's owner fills level 1 on a phone (360 px), with live checks of the NIN
 // and the TIN, photos from a generated PNG, and sends it for review; the shop's documents stay
-// private (never cached, nobody else's to read).
+// private (never cached, nobody else's to read); axe finds nothing serious.
 
 const PHONE = { width: 360, height: 780 };
 
@@ -70,6 +71,10 @@ test('owner fills level 1 at 360 px and sends it for review', async ({ browser, 
   }
   await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
   await expect(page.getByText('by Neema Mollel').first()).toBeVisible();
+
+  // No serious accessibility problem on the screen, at this width.
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   // Nothing wider than the phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
