@@ -400,6 +400,26 @@ describe('who may see what', () => {
   });
 });
 
+describe('races', () => {
+  it('ten sends of one requirement at once: one goes for review, one timeline line; ten verdicts: one', async () => {
+    const shop = await signUpUser(t, { shop: true });
+    await shop.client.put('/api/compliance/requirements/owner_tin', { fields: { tin: '123456789' } });
+    const sends = await Promise.all(
+      Array.from({ length: 10 }, () => shop.client.post('/api/compliance/requirements/owner_tin/submit')),
+    );
+    expect(sends.map((r) => r.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    const verdicts = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        operator.post(`/api/operator/kyc/shops/${shop.shop.id}/requirements/owner_tin/verdict`, { verdict: 'verify' }),
+      ),
+    );
+    expect(verdicts.map((r) => r.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    const events = await t.db.select().from(kycEvents).where(eq(kycEvents.shopId, shop.shop.id));
+    expect(events.map((e) => e.toState).sort()).toEqual(['submitted', 'verified']);
+    expect(await t.db.select().from(operatorActions).where(eq(operatorActions.shopId, shop.shop.id))).toHaveLength(1);
+  });
+});
+
 describe('the record', () => {
   it('the timeline is append-only', async () => {
     const refusal = async (query: Promise<unknown>) => {
