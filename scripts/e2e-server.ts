@@ -7,4 +7,6 @@ const dataDir = process.env.DATA_DIR ?? '.e2e-data';
 // The embedded database of a run whose server was killed may still be running in that folder.
 await clearLeftover(path.resolve(dataDir, 'postgres'));
 rmSync(dataDir, { recursive: true, force: true });
+// The operator journey (tests/e2e/operator.spec.ts) signs in as the demo's operator (seeded beside the demo shop).
+process.env.OPERATOR_EMAILS ??= 'operator@duka.chat';
 await import('../src/server/index.ts');

@@ -21,10 +21,7 @@ export const businessTypeInputSchema = z.strictObject({ business_type: z.enum(BU
 
 /** A requirement's fields, by the keys its data gives (others are refused by the server: unknown_field). */
 export const requirementFieldsInputSchema = z.strictObject({
-  fields: z.record(
-    z.string().regex(/^[a-z_]{1,40}$/),
-    z.string().max(KYC_FIELD_MAX, { error: 'kyc_text_too_long' }),
-  ),
+  fields: z.record(z.string().regex(/^[a-z_]{1,40}$/), z.string().max(KYC_FIELD_MAX, { error: 'kyc_text_too_long' })),
 });
 export type RequirementFieldsInput = z.infer<typeof requirementFieldsInputSchema>;
 

@@ -147,37 +147,39 @@ export const BUSINESS_TYPES = ['sole_proprietor', 'business_name', 'limited_comp
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
 /** Level 2: the business, by its type. */
-export const BUSINESS_TYPE_REQUIREMENTS: Record<BusinessType, { label: Words; requirements: readonly KycRequirement[] }> =
-  {
-    sole_proprietor: {
-      label: { en: 'Sole proprietor', sw: 'Mfanyabiashara binafsi' },
-      requirements: [licence, tinCertificate],
-    },
-    business_name: {
-      label: { en: 'Registered business name', sw: 'Jina la biashara lililosajiliwa' },
-      requirements: [
-        brela(
-          'brela_business_name',
-          { en: 'BRELA certificate of registration', sw: 'Cheti cha usajili cha BRELA' },
-          { en: 'Registration number', sw: 'Namba ya usajili' },
-        ),
-        licence,
-        tinCertificate,
-      ],
-    },
-    limited_company: {
-      label: { en: 'Limited company', sw: 'Kampuni yenye ukomo' },
-      requirements: [
-        brela(
-          'brela_incorporation',
-          { en: 'BRELA certificate of incorporation', sw: 'Cheti cha usajili wa kampuni cha BRELA' },
-          { en: 'Incorporation number', sw: 'Namba ya usajili wa kampuni' },
-        ),
-        licence,
-        tinCertificate,
-      ],
-    },
-  };
+export const BUSINESS_TYPE_REQUIREMENTS: Record<
+  BusinessType,
+  { label: Words; requirements: readonly KycRequirement[] }
+> = {
+  sole_proprietor: {
+    label: { en: 'Sole proprietor', sw: 'Mfanyabiashara binafsi' },
+    requirements: [licence, tinCertificate],
+  },
+  business_name: {
+    label: { en: 'Registered business name', sw: 'Jina la biashara lililosajiliwa' },
+    requirements: [
+      brela(
+        'brela_business_name',
+        { en: 'BRELA certificate of registration', sw: 'Cheti cha usajili cha BRELA' },
+        { en: 'Registration number', sw: 'Namba ya usajili' },
+      ),
+      licence,
+      tinCertificate,
+    ],
+  },
+  limited_company: {
+    label: { en: 'Limited company', sw: 'Kampuni yenye ukomo' },
+    requirements: [
+      brela(
+        'brela_incorporation',
+        { en: 'BRELA certificate of incorporation', sw: 'Cheti cha usajili wa kampuni cha BRELA' },
+        { en: 'Incorporation number', sw: 'Namba ya usajili wa kampuni' },
+      ),
+      licence,
+      tinCertificate,
+    ],
+  },
+};
 
 /** What each level unlocks, said on the screen. */
 export const LEVEL_WORDS: Record<0 | 1 | 2, Words> = {
@@ -210,7 +212,8 @@ export const ALL_REQUIREMENTS: readonly KycRequirement[] = [
   ).values(),
 ];
 
-export const requirementByKey = (key: string): KycRequirement | undefined => ALL_REQUIREMENTS.find((r) => r.key === key);
+export const requirementByKey = (key: string): KycRequirement | undefined =>
+  ALL_REQUIREMENTS.find((r) => r.key === key);
 
 /** The requirements a shop of this type has, level 1 then level 2. */
 export const requirementsFor = (type: BusinessType | null): readonly KycRequirement[] => [

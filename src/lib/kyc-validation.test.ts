@@ -28,7 +28,12 @@ describe('NIDA NIN', () => {
     expect(checkIdNumber('national_id', v)).toBe('kyc_nin_length');
   });
   it('must begin with the date of birth entered', () => {
-    const values = { id_type: 'national_id', id_number: '19900131123450000123', date_of_birth: '1990-01-30', gender: 'male' };
+    const values = {
+      id_type: 'national_id',
+      id_number: '19900131123450000123',
+      date_of_birth: '1990-01-30',
+      gender: 'male',
+    };
     expect(checkRequirementFields(identity, values, today, true)).toEqual([
       { field: 'id_number', code: 'kyc_nin_dob_mismatch' },
     ]);

@@ -72,7 +72,8 @@ export function normalizeNin(value: string): string | null {
 }
 
 /** Whether the NIN's first eight digits are this date of birth (YYYY-MM-DD). */
-export const ninMatchesBirth = (nin: string, dateOfBirth: string) => nin.slice(0, 8) === dateOfBirth.replaceAll('-', '');
+export const ninMatchesBirth = (nin: string, dateOfBirth: string) =>
+  nin.slice(0, 8) === dateOfBirth.replaceAll('-', '');
 
 /**
  * A passport number as ICAO Doc 9303 allows it in the machine-readable zone: up to 9 letters and

@@ -7,7 +7,10 @@ export const KYC_ERROR_WORDS: Record<KycErrorCode, Words> = {
   kyc_field_required: { en: 'Fill this in.', sw: 'Jaza sehemu hii.' },
   kyc_choice_invalid: { en: 'Choose one of the options.', sw: 'Chagua moja ya chaguo.' },
   kyc_date_invalid: { en: 'Enter a real date.', sw: 'Weka tarehe halisi.' },
-  kyc_dob_future: { en: 'The date of birth cannot be in the future.', sw: 'Tarehe ya kuzaliwa haiwezi kuwa ya baadaye.' },
+  kyc_dob_future: {
+    en: 'The date of birth cannot be in the future.',
+    sw: 'Tarehe ya kuzaliwa haiwezi kuwa ya baadaye.',
+  },
   kyc_dob_under_18: {
     en: 'The owner must be 18 or older.',
     sw: 'Mmiliki lazima awe na umri wa miaka 18 au zaidi.',

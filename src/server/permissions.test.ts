@@ -156,7 +156,6 @@ beforeAll(async () => {
     paymentLogId: log!.id,
     payoutAccountId: destination!.id,
     payoutId: payout!.id,
-    platformShopId: shopA.id,
     expenseId: expense.body.id,
     recurrenceId: recurrence.body.id,
     debtId: debt.body.id,

@@ -132,6 +132,8 @@ export const app = {
   failedEventsNotice:
     'Some WhatsApp messages from customers in the last {days} days could not be processed and did not reach your inbox.',
   failedEventsLink: 'See them in the webhook logs',
+  kycNoticeRejected: 'A reviewer could not verify {requirement}: {reason}',
+  kycNoticeLink: 'Fix it in Compliance',
   teamTitle: 'Your team',
   teamCount: 'People in this shop: {count}',
   pendingInvites: '{count} invitations waiting',

@@ -129,6 +129,8 @@ export const app: Twin<typeof en> = {
   failedEventsNotice:
     'Baadhi ya ujumbe wa WhatsApp kutoka kwa wateja katika siku {days} zilizopita haukuweza kuchakatwa na haukufika kwenye kikasha chako.',
   failedEventsLink: 'Uone kwenye kumbukumbu za webhook',
+  kycNoticeRejected: 'Mkaguzi hakuweza kuthibitisha {requirement}: {reason}',
+  kycNoticeLink: 'Rekebisha kwenye Utiifu wa sheria',
   teamTitle: 'Timu yako',
   teamCount: 'Watu katika duka hili: {count}',
   pendingInvites: 'Mialiko {count} inasubiri',

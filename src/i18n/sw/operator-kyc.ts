@@ -28,7 +28,8 @@ export const operatorKyc: Twin<OperatorKycStrings> = {
   verify: 'Thibitisha',
   reject: 'Kataa',
   rejectReason: 'Sababu kwa duka (lazima)',
-  rejectReasonHint: 'Eleza kosa ni nini na watume nini badala yake. Duka linaisoma kwa barua pepe na kwenye skrini yake.',
+  rejectReasonHint:
+    'Eleza kosa ni nini na watume nini badala yake. Duka linaisoma kwa barua pepe na kwenye skrini yake.',
   rejectConfirm: 'Kataa kwa sababu hii',
   cancel: 'Ghairi',
   verified: 'Imethibitishwa. Duka linajulishwa kwa barua pepe.',

@@ -342,8 +342,6 @@ let variantId: string;
 let inviteToken: string;
 let newcomer: TestClient;
 let founder: TestClient;
-/** One of the platform's operators (OPERATOR_EMAILS): every OPERATOR route is called as them (issue 29). */
-let operator: TestClient;
 let forgetfulEmail: string;
 let botId: string;
 let draft: More['draft'];
@@ -369,8 +367,13 @@ function answerAsMeta(): void {
   }));
 }
 
+/** One of the platform's operators (issue 29): the console's routes answer them alone. */
+let operator: TestClient;
+const OPERATOR_EMAIL = 'answers-operator@example.com';
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { OPERATOR_EMAILS: OPERATOR_EMAIL } });
+  operator = (await signUpUser(t, { email: OPERATOR_EMAIL })).client;
   // The inbox and the WhatsApp routes call Meta: here the fake Graph API, with a platform app for Embedded Signup.
   graph = await startFakeGraph();
   answerAsMeta();
@@ -425,9 +428,6 @@ beforeAll(async () => {
   founder = (await signUpUser(t)).client;
   // Duka Chat Payments through the sandbox, as in the demo (the setup fee needs the platform's account).
   t.deps.env.PLATFORM_PAYMENT_PROVIDER = 'sandbox';
-  const operatorUser = await signUpUser(t);
-  (t.deps.env as { operatorEmails: readonly string[] }).operatorEmails = [operatorUser.email.toLowerCase()];
-  operator = operatorUser.client;
   forgetfulEmail = (await signUpUser(t)).email;
   botId = (await owner.get('/api/widget-settings')).body.bot_id;
   const flow = (await owner.get('/api/chatflow')).body;

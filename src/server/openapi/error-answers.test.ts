@@ -29,11 +29,15 @@ let intruder: TestClient;
 let bare: TestClient;
 let bareToken: string;
 let bareEmail: string;
-/** One of the platform's operators (issue 29): the mount's refusals of an OPERATOR route are theirs to meet. */
+/** One of the platform's operators (issue 29): the mount's input checks of an operator's route are theirs to meet. */
 let operator: TestClient;
+const OPERATOR_EMAIL = 'error-answers-operator@example.com';
+/** Who meets a route's input checks: its operator for an operator's route (anyone else is told it does not exist), else the owner. */
+const caller = (def: RouteDef) => (def.access.kind === 'operator' ? operator : owner);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { OPERATOR_EMAILS: OPERATOR_EMAIL } });
+  operator = (await signUpUser(t, { email: OPERATOR_EMAIL })).client;
   victim = await victimShop(t);
   owner = victim.owner.client;
   intruder = (await signUpUser(t, { shop: true })).client;
@@ -45,9 +49,6 @@ beforeAll(async () => {
   const accepted = await member.client.post(`/api/invitations/${bareToken}/accept`);
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   bare = member.client;
-  const operatorUser = await signUpUser(t);
-  (t.deps.env as { operatorEmails: readonly string[] }).operatorEmails = [operatorUser.email.toLowerCase()];
-  operator = operatorUser.client;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -104,8 +105,6 @@ const nothingCalls: Record<string, { path: string; body?: unknown }> = {
 /** The path of the route's sample call on the victim's rows, or its own path when it names none. */
 const pathOf = (def: RouteDef) =>
   sampleCalls[routeKey(def)]?.path?.(victim.fixture) ?? publicPaths[routeKey(def)] ?? def.path;
-/** Who meets a route's own refusals: the shop's owner, or an operator for an OPERATOR route. */
-const callerOf = (def: RouteDef) => (def.access.kind === 'operator' ? operator : owner);
 const cases = (defs: RouteDef[]) => defs.map((def) => [routeKey(def), def] as const);
 
 const guarded = declared.filter((def) => def.access.kind !== 'public');
@@ -144,26 +143,26 @@ describe('refusals the mount gives, held to the error contract', () => {
 
   it.each(cases(withParams))('%s, with a path naming nothing: 404', async (_key, def) => {
     const call = nothingCalls[routeKey(def)] ?? { path: def.path.replace(/:\w+/g, 'nothing-here') };
-    const res = held(def, await callerOf(def).request(def.method, call.path, call.body));
+    const res = held(def, await caller(def).request(def.method, call.path, call.body));
     expect(res.status).toBe(404);
   });
 
   it.each(cases(withBody))('%s, with a body that is not an object of its schema: 400', async (_key, def) => {
-    const res = held(def, await callerOf(def).request(def.method, pathOf(def), 42));
+    const res = held(def, await caller(def).request(def.method, pathOf(def), 42));
     expect(res.status).toBe(400);
   });
 
   it.each(cases(withBody))('%s, with a body that is not JSON: 400', async (_key, def) => {
     const res = held(
       def,
-      await callerOf(def).request(def.method, pathOf(def), '{"name":', { 'content-type': 'application/json' }),
+      await caller(def).request(def.method, pathOf(def), '{"name":', { 'content-type': 'application/json' }),
     );
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_json');
   });
 
   it.each(cases(withBody))('%s, with a text holding a NUL: 400 naming it', async (_key, def) => {
-    const res = held(def, await callerOf(def).request(def.method, pathOf(def), { name: 'Ka\u0000nga' }));
+    const res = held(def, await caller(def).request(def.method, pathOf(def), { name: 'Ka\u0000nga' }));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'invalid_text', field: 'name' });
   });
@@ -171,7 +170,7 @@ describe('refusals the mount gives, held to the error contract', () => {
   it.each(cases(withBody))('%s, with a body of the wrong type: 415', async (_key, def) => {
     const res = held(
       def,
-      await callerOf(def).request(def.method, pathOf(def), 'name=Kanga', { 'content-type': 'text/html' }),
+      await caller(def).request(def.method, pathOf(def), 'name=Kanga', { 'content-type': 'text/html' }),
     );
     expect(res.status).toBe(415);
   });
@@ -180,19 +179,19 @@ describe('refusals the mount gives, held to the error contract', () => {
   it.each(cases(withUpload))('%s, with a body that is not a form: 400 or 415', async (_key, def) => {
     const res = held(
       def,
-      await callerOf(def).request(def.method, pathOf(def), 'name=Kanga', { 'content-type': 'text/html' }),
+      await caller(def).request(def.method, pathOf(def), 'name=Kanga', { 'content-type': 'text/html' }),
     );
     expect([400, 415]).toContain(res.status);
   });
 
   it.each(cases(withUpload))('%s, with a form that holds no file: 400', async (_key, def) => {
-    const res = held(def, await callerOf(def).request(def.method, pathOf(def), new FormData()));
+    const res = held(def, await caller(def).request(def.method, pathOf(def), new FormData()));
     expect(res.status).toBe(400);
   });
 
   it.each(cases(withQuery))('%s, with a query it cannot store: 400', async (_key, def) => {
     const path = pathOf(def);
-    const res = held(def, await callerOf(def).request(def.method, `${path}${path.includes('?') ? '&' : '?'}q%00=1`));
+    const res = held(def, await caller(def).request(def.method, `${path}${path.includes('?') ? '&' : '?'}q%00=1`));
     expect(res.status).toBe(400);
   });
 
@@ -201,7 +200,7 @@ describe('refusals the mount gives, held to the error contract', () => {
     const body = `{"name":"${'x'.repeat(limit)}"}`;
     const res = held(
       def,
-      await callerOf(def).request(def.method, pathOf(def), body, {
+      await caller(def).request(def.method, pathOf(def), body, {
         'content-type': 'application/json',
         'content-length': String(Buffer.byteLength(body)),
       }),

@@ -75,7 +75,7 @@ export function errorStatuses(def: RouteDef, doc: RouteDoc | undefined): number[
   if (kind !== 'public') statuses.add(401);
   // Writes under /api with a session cookie from a foreign site are refused (csrf.ts), public ones too.
   if (kind === 'admin' || kind === 'permission' || (write && def.path.startsWith('/api/'))) statuses.add(403);
-  // An operator route answers 404 to anyone signed in who is not an operator (route-table.ts).
+  // An operator's route does not exist for anyone else signed in (issue 29): 404.
   if (
     kind === 'member' ||
     kind === 'admin' ||

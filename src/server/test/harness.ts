@@ -24,7 +24,13 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * (embedded, or the server of DATABASE_URL; see global-setup.ts), dropped at the end.
  * `sameDatabaseAs`: a second app on another app's database, as a second process would be.
  */
-export async function createTestApp(options: { sameDatabaseAs?: { databaseName: string; deps: Deps } } = {}) {
+export async function createTestApp(
+  options: {
+    sameDatabaseAs?: { databaseName: string; deps: Deps };
+    /** More configuration, e.g. OPERATOR_EMAILS for the operators' console tests. */
+    env?: Record<string, string>;
+  } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-test-'));
   const { adminUrl, template } = inject('testDatabase');
   const env = readEnv({
@@ -36,6 +42,7 @@ export async function createTestApp(options: { sameDatabaseAs?: { databaseName: 
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     SECRET_KEY: options.sameDatabaseAs?.deps.env.secretKey ?? randomBytes(32).toString('base64url'),
     APP_URL: 'http://localhost:4321',
+    ...options.env,
   });
   const shared = options.sameDatabaseAs;
   const name = shared?.databaseName ?? `t_${randomBytes(6).toString('hex')}`;

@@ -47,13 +47,10 @@ export type Fixture = {
   pushDeviceId?: string;
   /** A website pop-up (issue 28). */
   popupId: string;
-  /** The shop itself, as the operator's money routes name it (issue 29, Duka Chat Payments). */
-  platformShopId: string;
-  /**
-   * A KYC document of the shop and the shop's id for the operators' routes (issue 29); made by the
-   * victim shop only (the permissions test is refused before any id is looked up).
-   */
+  /** The shop itself, and a contact-form message (the operators' console, issue 29). */
+  shopId?: string;
+  contactMessageId?: string;
+  /** A KYC document of the shop (issue 29); made by the victim shop only (the permissions test is refused before any id is looked up). */
   kycDocumentId?: string;
-  kycShopId?: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };

@@ -31,7 +31,8 @@ export function KycQueueScreen() {
                     <div className="min-w-0">
                       <p className="font-semibold break-words">{shop.shop_name}</p>
                       <p className="text-sm text-slate-600">
-                        {t('level', { level: shop.level })} · {t('waiting', { time: waitingText(shop.waiting_seconds, t) })}
+                        {t('level', { level: shop.level })} ·{' '}
+                        {t('waiting', { time: waitingText(shop.waiting_seconds, t) })}
                       </p>
                     </div>
                     <Link

@@ -5,11 +5,7 @@ import { Link, useParams } from 'react-router';
 import { $language } from '../../../i18n/language.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { KYC_REASON_MAX } from '../../../lib/compliance-schemas.ts';
-import {
-  BUSINESS_TYPE_REQUIREMENTS,
-  requirementByKey,
-  type KycRequirement,
-} from '../../../lib/kyc-requirements.ts';
+import { BUSINESS_TYPE_REQUIREMENTS, requirementByKey, type KycRequirement } from '../../../lib/kyc-requirements.ts';
 import { formatTin } from '../../../lib/kyc-validation.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
@@ -44,7 +40,9 @@ function Review({ review, t }: { review: KycShopReview; t: OperatorKycT }) {
   return (
     <>
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight break-words">{t('shopTitle', { shop: review.shop_name })}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight break-words">
+          {t('shopTitle', { shop: review.shop_name })}
+        </h1>
         <p className="mt-1 text-sm text-slate-600 break-words">
           {t('owner', { name: review.owner_name, email: review.owner_email })}
         </p>
@@ -135,7 +133,9 @@ function RequirementReview({
         <h2 className="text-base font-semibold">{requirement.label[lang]}</h2>
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium">{t(`state_${state.state}`)}</span>
       </div>
-      {state.reason && <p className="text-sm text-red-800 break-words">{t('reviewerReason', { reason: state.reason })}</p>}
+      {state.reason && (
+        <p className="text-sm text-red-800 break-words">{t('reviewerReason', { reason: state.reason })}</p>
+      )}
       {state.expires_on && <p className="text-sm text-slate-600">{t('expiresOn', { date: state.expires_on })}</p>}
 
       <div className="grid gap-4 md:grid-cols-2">

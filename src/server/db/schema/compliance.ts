@@ -1,4 +1,16 @@
-import { check, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  index,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { created, inList, randomId, updated } from './columns.ts';
 import { shopId } from './shop-column.ts';
@@ -46,7 +58,9 @@ export const kycRequirements = pgTable(
     check('kyc_requirements_state', inList('state', KYC_STORED_STATES)),
     check('kyc_requirements_reason', sql`state <> 'rejected' or reason is not null`),
     // The operators' queue reads across shops, oldest submission first: only the submitted rows.
-    index('kyc_requirements_queue_idx').on(t.submittedAt).where(sql`state = 'submitted'`),
+    index('kyc_requirements_queue_idx')
+      .on(t.submittedAt)
+      .where(sql`state = 'submitted'`),
   ],
 );
 
@@ -98,10 +112,7 @@ export const kycEvents = pgTable(
     reason: text('reason'),
     createdAt: created(),
   },
-  (t) => [
-    primaryKey({ columns: [t.shopId, t.id] }),
-    check('kyc_events_actor', inList('actor', KYC_ACTORS)),
-  ],
+  (t) => [primaryKey({ columns: [t.shopId, t.id] }), check('kyc_events_actor', inList('actor', KYC_ACTORS))],
 );
 
 export type KycRequirementRow = typeof kycRequirements.$inferSelect;

@@ -10,11 +10,11 @@ export const platformPaymentCalls: Record<string, Call> = {
   'GET /api/platform-payments/statements': {},
   'GET /api/operator/money/payouts': {},
   'POST /api/operator/money/shops/:shopId/hold': {
-    path: (f) => `/api/operator/money/shops/${f.platformShopId}/hold`,
+    path: (f) => `/api/operator/money/shops/${f.shopId}/hold`,
     body: () => ({ reason: 'Checking' }),
   },
   'POST /api/operator/money/shops/:shopId/release': {
-    path: (f) => `/api/operator/money/shops/${f.platformShopId}/release`,
+    path: (f) => `/api/operator/money/shops/${f.shopId}/release`,
     body: () => ({ reason: 'Checked' }),
   },
   'GET /api/operator/money/fee': {},

@@ -76,6 +76,6 @@ export const platformPaymentVictimRows: VictimRows = {
       heldReason: m('held-reason'),
       heldAt: new Date(),
     });
-    return { platformShopId: shopId };
+    return { shopId };
   },
 };

@@ -6,7 +6,7 @@ const none = '00000000-0000-4000-8000-000000000000';
 const ONE_PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const doc = (f: { kycDocumentId?: string }) => f.kycDocumentId ?? none;
-const shop = (f: { kycShopId?: string }) => f.kycShopId ?? none;
+const shop = (f: { shopId?: string }) => f.shopId ?? none;
 
 export const complianceCalls: Record<string, Call> = {
   'GET /api/compliance': {},

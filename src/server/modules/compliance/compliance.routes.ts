@@ -15,7 +15,13 @@ import { ADMIN, type RouteDef } from '../../http/route-table.ts';
 import { shopGet } from '../../http/shop-route.ts';
 import { documentStoreOf } from './document-store.ts';
 import { deleteDocument, documentResponse, DOCUMENT_FIELD, uploadDocument } from './kyc-documents.ts';
-import { complianceView, saveRequirementFields, setBusinessType, submitLevel, submitRequirement } from './kyc.service.ts';
+import {
+  complianceView,
+  saveRequirementFields,
+  setBusinessType,
+  submitLevel,
+  submitRequirement,
+} from './kyc.service.ts';
 import type { KycActor } from './kyc-rows.ts';
 
 // The shop's own KYC (issue 29), for its owner and admins only: another member is refused (403),
@@ -113,8 +119,7 @@ export const complianceRoutes = [
     params: levelParams,
     answers: { 200: complianceSchema },
     errors: [400, 409],
-    handler: async (c, { params }) =>
-      c.json(await submitLevel(dbOf(c), shopOf(c), ownerOf(c), params.level as 1 | 2)),
+    handler: async (c, { params }) => c.json(await submitLevel(dbOf(c), shopOf(c), ownerOf(c), params.level as 1 | 2)),
   }),
 
   declareRoute({
@@ -126,8 +131,7 @@ export const complianceRoutes = [
     params: requirementParams,
     answers: { 200: complianceSchema },
     errors: [400, 409],
-    handler: async (c, { params }) =>
-      c.json(await submitRequirement(dbOf(c), shopOf(c), ownerOf(c), params.key)),
+    handler: async (c, { params }) => c.json(await submitRequirement(dbOf(c), shopOf(c), ownerOf(c), params.key)),
   }),
 
   declareRoute({

@@ -46,7 +46,7 @@ export const complianceVictimRows: VictimRows = {
     const certificate = after.requirements
       .find((r: { key: string }) => r.key === 'tin_certificate')
       .documents.find((d: { slot: string }) => d.slot === 'certificate');
-    return { kycDocumentId: certificate.id, kycShopId: shopId };
+    return { kycDocumentId: certificate.id, shopId };
   },
 };
 

@@ -24,7 +24,11 @@ async function checkedBytes(file: unknown): Promise<{ bytes: Buffer; type: strin
   if (!type) throw new AppError(415, 'kyc_document_type', {}, DOCUMENT_FIELD);
   // A photo must also be one the media module can read (its header whole, not a pixel bomb).
   if (type !== 'application/pdf') {
-    await readImage(file, { field: DOCUMENT_FIELD, maxBytes: KYC_DOCUMENT_MAX_BYTES, tooLarge: 'kyc_document_too_large' });
+    await readImage(file, {
+      field: DOCUMENT_FIELD,
+      maxBytes: KYC_DOCUMENT_MAX_BYTES,
+      tooLarge: 'kyc_document_too_large',
+    });
   }
   return { bytes, type };
 }

@@ -63,7 +63,8 @@ export const kycOperatorRoutes = [
     access,
     tags,
     summary: 'Verify a submitted requirement, or reject it with the reason in words (written to the operators’ log)',
-    description: 'The shop is told by mail in its owner’s language and on its compliance screen. 409 when the requirement is not waiting for review.',
+    description:
+      'The shop is told by mail in its owner’s language and on its compliance screen. 409 when the requirement is not waiting for review.',
     params: shopRequirementParams,
     body: kycVerdictInputSchema,
     answers: { 200: kycShopReviewSchema },

@@ -9,7 +9,7 @@ import { recordOperatorAction } from '../operator-audit/index.ts';
 import type { KycQueueDto, KycShopReviewDto } from '../../../lib/contracts/compliance.ts';
 import type { KycVerdictInput } from '../../../lib/compliance-schemas.ts';
 import { computeLevel } from '../../../lib/kyc-level.ts';
-import { requirementByKey, requirementsFor } from '../../../lib/kyc-requirements.ts';
+import { ALL_REQUIREMENTS, requirementByKey, requirementsFor } from '../../../lib/kyc-requirements.ts';
 import { kycToday } from '../../../lib/kyc-validation.ts';
 import { complianceLevels } from './kyc-status.ts';
 import {
@@ -50,6 +50,11 @@ export async function kycQueue(db: Db, now: Date = new Date()): Promise<KycQueue
     group.items.push({ key: row.key, submittedAt: row.submittedAt ?? now });
     groups.set(row.shopId, group);
   }
+  // One shop's requirements sent together come in the order the data lists them.
+  const rank = (key: string) => ALL_REQUIREMENTS.findIndex((r) => r.key === key);
+  for (const group of groups.values()) {
+    group.items.sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime() || rank(a.key) - rank(b.key));
+  }
   const levels = await complianceLevels(db, [...groups.keys()], now);
   // Rows came oldest first, so each group's first item is its oldest and the map is in queue order.
   return {
@@ -84,9 +89,7 @@ export async function kycShopReview(db: Db, shopId: string, now: Date = new Date
   ]);
   const today = kycToday(now);
   const byKey = new Map(rows.map((r) => [r.requirementKey, r]));
-  const requirements = requirementsFor(businessType).map((r) =>
-    requirementDto(r, byKey.get(r.key), documents, today),
-  );
+  const requirements = requirementsFor(businessType).map((r) => requirementDto(r, byKey.get(r.key), documents, today));
   const states = new Map(requirements.map((r) => [r.key, r.state]));
   const { level, missing } = computeLevel((key) => states.get(key) ?? 'not_started', businessType);
   return {
@@ -132,7 +135,8 @@ export async function decideRequirement(
       subjectType: 'kyc_requirement',
       subjectId: key,
       shopId,
-      before: { state: 'submitted', fields: row.fields },
+      // States only: the owner's ID numbers stay in the KYC tables, not copied into the log.
+      before: { state: 'submitted' },
       after: { state: to },
       reason,
     });

@@ -112,12 +112,7 @@ export async function requirementRowsOf(db: Db | Tx, shopId: string): Promise<Ky
 }
 
 export async function timelineOf(db: Db | Tx, shopId: string, limit = 100): Promise<KycEventRow[]> {
-  return db
-    .select()
-    .from(kycEvents)
-    .where(eq(kycEvents.shopId, shopId))
-    .orderBy(desc(kycEvents.id))
-    .limit(limit);
+  return db.select().from(kycEvents).where(eq(kycEvents.shopId, shopId)).orderBy(desc(kycEvents.id)).limit(limit);
 }
 
 /** The reviewers' verdicts since `since`, newest first (the compliance screen's notices). */

@@ -16,9 +16,7 @@ export type ComplianceStatus = { level: KycLevel; missing: MissingRequirement[] 
 type Row = { shopId: string; requirementKey: string; state: StoredState; expiresOn: string | null };
 
 function statusOf(rows: Row[], businessType: BusinessType | null, today: string): ComplianceStatus {
-  const states = new Map(
-    rows.map((r) => [r.requirementKey, effectiveState(r.state, r.expiresOn, today)] as const),
-  );
+  const states = new Map(rows.map((r) => [r.requirementKey, effectiveState(r.state, r.expiresOn, today)] as const));
   return computeLevel((key) => states.get(key) ?? 'not_started', businessType);
 }
 

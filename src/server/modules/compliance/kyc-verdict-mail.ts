@@ -15,7 +15,14 @@ type Payload = { requirementKey?: string; verdict?: 'verified' | 'rejected'; rea
 
 export function kycVerdictMail(
   lang: 'en' | 'sw',
-  p: { name: string; shopName: string; requirement: string; verdict: 'verified' | 'rejected'; reason: string | null; link: string },
+  p: {
+    name: string;
+    shopName: string;
+    requirement: string;
+    verdict: 'verified' | 'rejected';
+    reason: string | null;
+    link: string;
+  },
 ) {
   // Said as what we did ("tumethibitisha"), so the verb never has to agree with the requirement's noun class.
   if (lang === 'sw') {

@@ -50,9 +50,7 @@ export async function complianceView(db: Db, shopId: string, now: Date = new Dat
   ]);
   const today = kycToday(now);
   const byKey = new Map(rows.map((r) => [r.requirementKey, r]));
-  const requirements = requirementsFor(businessType).map((r) =>
-    requirementDto(r, byKey.get(r.key), documents, today),
-  );
+  const requirements = requirementsFor(businessType).map((r) => requirementDto(r, byKey.get(r.key), documents, today));
   const states = new Map(requirements.map((r) => [r.key, r.state]));
   const { level, missing } = computeLevel((key) => states.get(key) ?? 'not_started', businessType);
   return {
@@ -109,7 +107,14 @@ export async function saveRequirementFields(
 }
 
 /** Refuses a requirement that is not complete: a field missing or wrong, a document slot empty. */
-async function checkComplete(tx: Tx, requirement: KycRequirement, fields: FieldValues, shopId: string, today: string, prefix: string) {
+async function checkComplete(
+  tx: Tx,
+  requirement: KycRequirement,
+  fields: FieldValues,
+  shopId: string,
+  today: string,
+  prefix: string,
+) {
   refuse(requirement, fields, today, true, prefix);
   const documents = await tx
     .select({ slot: kycDocuments.slot })
@@ -119,7 +124,14 @@ async function checkComplete(tx: Tx, requirement: KycRequirement, fields: FieldV
   if (empty) throw badRequest('kyc_document_missing', {}, `${prefix}${empty.key}`);
 }
 
-async function submitIn(tx: Tx, shopId: string, actor: KycActor, requirement: KycRequirement, now: Date, prefix: string) {
+async function submitIn(
+  tx: Tx,
+  shopId: string,
+  actor: KycActor,
+  requirement: KycRequirement,
+  now: Date,
+  prefix: string,
+) {
   const today = kycToday(now);
   const row = await lockRequirement(tx, shopId, requirement.key);
   await openForChange(tx, row, actor, now, today);

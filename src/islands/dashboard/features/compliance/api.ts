@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessType } from '../../../../lib/kyc-requirements.ts';
 import { call, hrefOf, type Answer } from '../../lib/client.ts';
+import { complianceKeys } from '../../lib/query-keys.ts';
 
 // The shop's KYC (issue 29). Every write answers the whole compliance view, which replaces the
 // cached one: the screen shows exactly what the server kept.
 
 export type Compliance = Answer<'GET /api/compliance'>;
 export type RequirementState = Compliance['requirements'][number];
-
-export const complianceKeys = { all: ['compliance'] as const };
 
 export const complianceQuery = () =>
   queryOptions({

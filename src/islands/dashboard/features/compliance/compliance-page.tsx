@@ -122,7 +122,9 @@ function LevelSection({
 }) {
   const submitLevel = useSubmitLevel();
   const done = requirements.filter((r) => countsAsVerified(stateOf(r.key).state)).length;
-  const open = requirements.some((r) => ['not_started', 'rejected', 'expired', 'expiring'].includes(stateOf(r.key).state));
+  const open = requirements.some((r) =>
+    ['not_started', 'rejected', 'expired', 'expiring'].includes(stateOf(r.key).state),
+  );
   const percent = Math.round((done / Math.max(1, requirements.length)) * 100);
   return (
     <section className="space-y-4" aria-labelledby={`kyc-level-${level}`}>
@@ -149,7 +151,9 @@ function LevelSection({
       ))}
       {open && c.level < level && (
         <>
-          <FormAlert>{submitLevel.isError ? (formError(submitLevel.error)?.message ?? t('submitFailed')) : null}</FormAlert>
+          <FormAlert>
+            {submitLevel.isError ? (formError(submitLevel.error)?.message ?? t('submitFailed')) : null}
+          </FormAlert>
           <Button
             type="button"
             className="w-full sm:w-auto"

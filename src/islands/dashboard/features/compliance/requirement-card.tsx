@@ -57,7 +57,10 @@ export function RequirementCard({
     e.preventDefault();
     setTouched(new Set(requirement.fields.map((f) => f.key)));
     if (checkRequirementFields(requirement, values, kycToday(), false).length > 0) return;
-    save.mutate({ key: requirement.key, fields: values }, { onSuccess: () => toast({ title: t('saved'), variant: 'success' }) });
+    save.mutate(
+      { key: requirement.key, fields: values },
+      { onSuccess: () => toast({ title: t('saved'), variant: 'success' }) },
+    );
   };
   const onSubmit = async () => {
     setComplete(true);
@@ -95,7 +98,9 @@ export function RequirementCard({
       {state.state === 'submitted' && <p className="text-sm text-slate-600">{t('underReview')}</p>}
       {state.expires_on && (state.state === 'expiring' || state.state === 'expired' || state.state === 'verified') && (
         <p className="text-sm text-slate-600">
-          {state.state === 'expiring' ? t('expiringNote', { date: state.expires_on }) : t('expiresOn', { date: state.expires_on })}
+          {state.state === 'expiring'
+            ? t('expiringNote', { date: state.expires_on })
+            : t('expiresOn', { date: state.expires_on })}
         </p>
       )}
 
