@@ -1,6 +1,9 @@
 // The operator console's money screens (issue 29, decision 0046): payouts held and released, the
 // platform fee, platform figures per day, setup fees.
 export const operatorMoney = {
+  navPayouts: 'Payouts',
+  navFee: 'Platform fee',
+  navFigures: 'Figures',
   loading: 'Loading…',
   loadFailed: 'Could not load this. Try again.',
   retry: 'Try again',

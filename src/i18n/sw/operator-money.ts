@@ -3,6 +3,9 @@ import type { operatorMoney as en } from '../en/operator-money.ts';
 
 // Skrini za pesa za mwendeshaji (issue 29, decision 0046).
 export const operatorMoney: Twin<typeof en> = {
+  navPayouts: 'Utoaji wa pesa',
+  navFee: 'Ada ya jukwaa',
+  navFigures: 'Takwimu',
   loading: 'Inapakia…',
   loadFailed: 'Imeshindikana kupakia. Jaribu tena.',
   retry: 'Jaribu tena',
