@@ -49,6 +49,9 @@ export default defineConfig({
       CLICKPESA_BASE_URL: `http://127.0.0.1:${CLICKPESA_E2E_PORT}`,
       // campaigns.spec.ts forwards this one to a local fake Africa's Talking.
       AFRICASTALKING_BASE_URL: `http://127.0.0.1:${SMS_E2E_PORT}`,
+      // The demo's Duka Chat Payments (decision 0046): the sandbox collects for shops with no
+      // account of their own (platform-payments.spec.ts).
+      PLATFORM_PAYMENT_PROVIDER: 'sandbox',
     },
   },
 });

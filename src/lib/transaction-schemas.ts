@@ -8,7 +8,10 @@ import { z } from 'zod';
  * cut of it (negative); cash_sale: cash taken for an order; refund and payout: money out;
  * adjustment: a manual correction with a note; reversal: the exact opposite of an earlier entry;
  * expense: an expense paid in cash (out of the drawer); debt_payment: cash a customer paid
- * towards a debt (into the drawer).
+ * towards a debt (into the drawer); platform_fee: Duka Chat Payments' cut of a payment it collected
+ * for the shop (negative; a refund's give-back of it positive, decision 0046); setup_fee: the
+ * one-time setup fee paid through the platform account, the platform's money and not the shop's
+ * (negative, beside that payment's credit, so the shop's balance nets to nothing).
  */
 export const LEDGER_KINDS = [
   'payment',
@@ -20,6 +23,8 @@ export const LEDGER_KINDS = [
   'reversal',
   'expense',
   'debt_payment',
+  'platform_fee',
+  'setup_fee',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

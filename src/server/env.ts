@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_GEO_URL } from '../lib/geo-lookup-url.ts';
+import { PROVIDERS } from '../lib/mobile-money.ts';
+import { parsePlatformFee } from '../lib/platform-fee.ts';
 
 // The only reader of process.env (DESIGN.md). Every variable is listed in README's table.
 const bool = z
@@ -50,6 +52,24 @@ const schema = z.object({
   FLUTTERWAVE_BASE_URL: z.url().default('https://api.flutterwave.com'),
   // Unset: each provider's own wait per call (Selcom 90 s as its own client waits; 15 s otherwise).
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).optional(),
+  // Duka Chat Payments (issue 29, decision 0046): the platform's own aggregator account, which
+  // collects for shops that linked none. Unset: no platform collection (each shop brings its own).
+  PLATFORM_PAYMENT_PROVIDER: z.enum(PROVIDERS).optional(),
+  // Its credentials as a JSON object keyed by the adapter's field names (never per shop, never stored).
+  PLATFORM_PAYMENT_CREDENTIALS: z
+    .string()
+    .default('{}')
+    .refine((v) => isStringRecord(v), { message: 'must be a JSON object of strings' }),
+  // The platform fee until an operator sets one: `2.5%` (a percentage, up to two decimals) or `500` (shillings).
+  PLATFORM_FEE: z
+    .string()
+    .default('2.5%')
+    .refine((v) => parsePlatformFee(v) !== null, { message: 'a percentage like 2.5% or whole shillings like 500' }),
+  // The most an unverified shop's platform balance may hold (whole shillings): past it the platform
+  // account starts no new payment for the shop until it is verified (cash still works).
+  PLATFORM_HELD_CAP: z.coerce.number().int().min(0).max(10_000_000_000).default(1_000_000),
+  // The one-time setup fee (spec 9), paid by mobile money through the platform account.
+  SETUP_FEE_AMOUNT: z.coerce.number().int().min(1).max(10_000_000).default(25_000),
   // SMS gateways (protocols.md §3, issue 27): the real hosts by default; tests point them at the fakes.
   BEEM_BASE_URL: z.url().default('https://apisms.beem.africa'),
   BEEM_DLR_BASE_URL: z.url().default('https://dlrapi.beem.africa'),
@@ -93,6 +113,20 @@ export type Env = z.infer<typeof schema> & {
   operatorEmails: readonly string[];
   vapid: { publicKey: string; privateKey: string; subject: string };
 };
+
+function isStringRecord(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return (
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      Object.values(value).every((v) => typeof v === 'string')
+    );
+  } catch {
+    return false;
+  }
+}
 
 function loadSecret(dataDir: string, given?: string): string {
   if (given) return given;
@@ -152,6 +186,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...env,
+    // The demo (a seeded, non-production install) collects for new shops through the sandbox,
+    // as Duka Chat Payments would (decision 0046); a real install names its provider.
+    PLATFORM_PAYMENT_PROVIDER:
+      env.PLATFORM_PAYMENT_PROVIDER ?? (env.SEED_DEMO && env.NODE_ENV === 'development' ? 'sandbox' : undefined),
     dataDir,
     appUrl,
     storeUrl: (env.STORE_URL ?? appUrl).replace(/\/$/, ''),

@@ -54,6 +54,9 @@ import { popupResultsFlow } from './flows/popup-results/popup-results.module.ts'
 import { popupsModule } from './modules/popups/popups.module.ts';
 import { operatorAuditModule } from './modules/operator-audit/operator-audit.module.ts';
 import { operatorConsoleFlow } from './flows/operator-console/operator-console.module.ts';
+import { platformPaymentsModule } from './modules/platform-payments/platform-payments.module.ts';
+import { platformPaymentsFlow } from './flows/platform-payments/platform-payments.module.ts';
+import { complianceModule } from './modules/compliance/compliance.module.ts';
 
 /** Not annotated: a `ModuleManifest[]` type would forget each route's types, and the typed client with them. */
 export const appModules = [
@@ -109,4 +112,7 @@ export const appModules = [
   popupsModule,
   operatorAuditModule,
   operatorConsoleFlow,
+  platformPaymentsModule,
+  platformPaymentsFlow,
+  complianceModule,
 ];

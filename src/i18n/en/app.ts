@@ -107,6 +107,7 @@ export const app = {
   navWebhookLogs: 'Webhook logs',
   navTransactions: 'Transactions',
   navPayouts: 'Payouts',
+  navCompliance: 'Compliance',
   navMarketing: 'Marketing',
   navAnalytics: 'Analytics',
   navExpenses: 'Expenses',
@@ -134,6 +135,8 @@ export const app = {
   failedEventsNotice:
     'Some WhatsApp messages from customers in the last {days} days could not be processed and did not reach your inbox.',
   failedEventsLink: 'See them in the webhook logs',
+  kycNoticeRejected: 'A reviewer could not verify {requirement}: {reason}',
+  kycNoticeLink: 'Fix it in Compliance',
   teamTitle: 'Your team',
   teamCount: 'People in this shop: {count}',
   pendingInvites: '{count} invitations waiting',

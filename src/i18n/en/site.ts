@@ -43,6 +43,13 @@ export const site = {
   demoQrAlt: 'QR code that opens a WhatsApp chat with the Duka Chat demo shop',
   oneTimeFeePrice: 'TZS 25,000',
   oneTimeFeeLabel: 'one-time setup fee',
+  platformFeeTitle: 'Duka Chat Payments',
+  platformFeeText:
+    'No payment account of your own? Duka Chat collects mobile money for you from day one. Its fee is {fee} of each payment, shown on every transaction beside what you received, and given back in proportion when you refund. Link your own provider account and no Duka Chat fee applies.',
+  platformFeeNote:
+    'The fee as it stood when this page was published; the fee in force is always shown in your dashboard before you collect.',
+  platformHeldText:
+    'Until your shop is verified, Duka Chat holds what it collects for you (up to a limit); once you are verified it is paid out to your wallet or bank, on request or daily or weekly.',
   noMonthlyFee: 'No monthly subscription',
   notFoundTitle: 'Page not found',
   notFoundText: 'We could not find the page you asked for. It may have moved, or the link may be wrong.',

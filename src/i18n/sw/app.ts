@@ -105,6 +105,7 @@ export const app: Twin<typeof en> = {
   navWebhookLogs: 'Kumbukumbu za webhook',
   navTransactions: 'Miamala',
   navPayouts: 'Kutoa pesa',
+  navCompliance: 'Utiifu wa sheria',
   navMarketing: 'Masoko',
   navAnalytics: 'Takwimu',
   navExpenses: 'Matumizi',
@@ -131,6 +132,8 @@ export const app: Twin<typeof en> = {
   failedEventsNotice:
     'Baadhi ya ujumbe wa WhatsApp kutoka kwa wateja katika siku {days} zilizopita haukuweza kuchakatwa na haukufika kwenye kikasha chako.',
   failedEventsLink: 'Uone kwenye kumbukumbu za webhook',
+  kycNoticeRejected: 'Mkaguzi hakuweza kuthibitisha {requirement}: {reason}',
+  kycNoticeLink: 'Rekebisha kwenye Utiifu wa sheria',
   teamTitle: 'Timu yako',
   teamCount: 'Watu katika duka hili: {count}',
   pendingInvites: 'Mialiko {count} inasubiri',

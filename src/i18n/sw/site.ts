@@ -45,6 +45,13 @@ export const site: Twin<SiteStrings> = {
   demoQrAlt: 'Msimbo wa QR unaofungua chati ya WhatsApp na duka la mfano la Duka Chat',
   oneTimeFeePrice: 'TZS 25,000',
   oneTimeFeeLabel: 'ada ya kuanzisha, mara moja tu',
+  platformFeeTitle: 'Malipo ya Duka Chat',
+  platformFeeText:
+    'Huna akaunti yako ya malipo? Duka Chat inakukusanyia pesa za simu tangu siku ya kwanza. Ada yake ni {fee} ya kila malipo, inaonyeshwa kwenye kila muamala pamoja na ulichopokea, na inarudishwa kwa uwiano unaporejesha pesa. Ukiunganisha akaunti yako ya mtoa huduma, hakuna ada ya Duka Chat.',
+  platformFeeNote:
+    'Ada kama ilivyokuwa ukurasa huu ulipochapishwa; ada inayotumika sasa huonyeshwa kwenye dashibodi yako kabla ya kukusanya.',
+  platformHeldText:
+    'Hadi duka lako lithibitishwe, Duka Chat inashikilia inachokukusanyia (hadi kikomo); ukishathibitishwa hutumwa kwenye pochi au benki yako, ukiomba au kila siku au kila wiki.',
   noMonthlyFee: 'Hakuna ada ya kila mwezi',
   notFoundTitle: 'Ukurasa haukupatikana',
   notFoundText: 'Hatukuweza kupata ukurasa uliouomba. Huenda umehamishwa, au kiungo si sahihi.',

@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { labelOf } from './lib/use-operator-t.ts';
+import { operatorKycDicts } from './kyc/use-kyc-t.ts';
+import { moneyNavLabel } from './money/use-operator-money-t.ts';
 
 /**
  * The console's screens, one entry each: the shell builds its navigation and its routes from this
@@ -27,8 +29,27 @@ export const operatorScreens: OperatorScreen[] = [
     label: labelOf('navContact'),
     page: named(() => import('./contact/contact-page.tsx'), 'ContactPage'),
   },
+  {
+    path: 'kyc',
+    label: { en: operatorKycDicts.en.queueTitle, sw: operatorKycDicts.sw.queueTitle },
+    page: named(() => import('./kyc/kyc-screens.tsx'), 'KycScreens'),
+  },
+  {
+    path: 'money/payouts',
+    label: moneyNavLabel('navPayouts'),
+    page: named(() => import('./money/payouts-screen.tsx'), 'PayoutsScreen'),
+  },
+  {
+    path: 'money/fee',
+    label: moneyNavLabel('navFee'),
+    page: named(() => import('./money/platform-fee-screen.tsx'), 'PlatformFeeScreen'),
+  },
+  {
+    path: 'money/figures',
+    label: moneyNavLabel('navFigures'),
+    page: named(() => import('./money/figures-screen.tsx'), 'FiguresScreen'),
+  },
   { path: 'audit', label: labelOf('navAudit'), page: named(() => import('./audit/audit-page.tsx'), 'AuditPage') },
-  // At merge: the KYC queue (./kyc) and the money screens (./money), one line each.
 ];
 
 /** Where /operator itself leads. */

@@ -38,6 +38,11 @@ export const transactionSchema = z.strictObject({
 export const transactionDetailSchema = transactionSchema.extend({
   payment: z
     .strictObject({
+      /**
+       * Collected through Duka Chat Payments (decision 0046): gross, the platform fee (as booked),
+       * what refunds gave back of it, and net (gross − fee + given back). null: the shop's own account.
+       */
+      platform: z.strictObject({ gross: amount, fee: amount, given_back: amount, net: amount }).nullable(),
       id,
       reference: z.string(),
       provider_reference: z.string().nullable(),

@@ -14,6 +14,7 @@ import { paymentsMessages } from './messages/payments.ts';
 import { paymentRequestsMessages } from './messages/payment-requests.ts';
 import { refundsMessages } from './messages/refunds.ts';
 import { payoutsMessages } from './messages/payouts.ts';
+import { platformPaymentsMessages } from './messages/platform-payments.ts';
 import { debtsMessages } from './messages/debts.ts';
 import { debtStatementMessages } from './messages/debt-statement.ts';
 import { expensesMessages } from './messages/expenses.ts';
@@ -26,6 +27,7 @@ import { discountsMessages } from './messages/discounts.ts';
 import { orderAlertsMessages } from './messages/order-alerts.ts';
 import { popupsMessages } from './messages/popups.ts';
 import { operatorMessages } from './messages/operator.ts';
+import { complianceMessages } from './messages/compliance.ts';
 
 // Every message the API sends to a person, in English and Swahili. The `code` stays stable for
 // programs; the text follows the request's Accept-Language.
@@ -141,6 +143,7 @@ const domains = [
   paymentRequestsMessages,
   refundsMessages,
   payoutsMessages,
+  platformPaymentsMessages,
   debtsMessages,
   debtStatementMessages,
   expensesMessages,
@@ -152,6 +155,7 @@ const domains = [
   orderAlertsMessages,
   popupsMessages,
   operatorMessages,
+  complianceMessages,
 ];
 const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof baseEn &
   typeof chatMessages.en &
@@ -168,6 +172,7 @@ const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof base
   typeof paymentRequestsMessages.en &
   typeof refundsMessages.en &
   typeof payoutsMessages.en &
+  typeof platformPaymentsMessages.en &
   typeof debtsMessages.en &
   typeof debtStatementMessages.en &
   typeof expensesMessages.en &
@@ -178,7 +183,8 @@ const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof base
   typeof discountsMessages.en &
   typeof orderAlertsMessages.en &
   typeof popupsMessages.en &
-  typeof operatorMessages.en;
+  typeof operatorMessages.en &
+  typeof complianceMessages.en;
 
 export type MessageKey = keyof typeof en;
 

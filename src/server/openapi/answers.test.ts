@@ -108,6 +108,7 @@ const successCalls: Record<
   },
   'GET /api/public/shops': { by: 'nobody' },
   'GET /api/openapi.json': { by: 'nobody' },
+  'GET /api/public/platform-fee': { by: 'nobody' },
   'PUT /api/user': { body: () => ({ name: 'Mama Neema' }) },
   'PUT /api/user/password': {
     body: () => ({ current_password: 'correct horse', new_password: 'brand new pass' }),
@@ -425,6 +426,8 @@ beforeAll(async () => {
   const newcomerUser = await signUpUser(t);
   newcomer = newcomerUser.client;
   founder = (await signUpUser(t)).client;
+  // Duka Chat Payments through the sandbox, as in the demo (the setup fee needs the platform's account).
+  t.deps.env.PLATFORM_PAYMENT_PROVIDER = 'sandbox';
   forgetfulEmail = (await signUpUser(t)).email;
   botId = (await owner.get('/api/widget-settings')).body.bot_id;
   const flow = (await owner.get('/api/chatflow')).body;

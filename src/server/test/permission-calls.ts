@@ -50,5 +50,7 @@ export type Fixture = {
   /** The shop itself, and a contact-form message (the operators' console, issue 29). */
   shopId?: string;
   contactMessageId?: string;
+  /** A KYC document of the shop (issue 29); made by the victim shop only (the permissions test is refused before any id is looked up). */
+  kycDocumentId?: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };

@@ -39,6 +39,7 @@ const NAV: NavItem[] = [
   { to: '/dashboard/expenses', label: 'navExpenses' },
   { to: '/dashboard/debt', label: 'navDebt' },
   { to: '/dashboard/webhook-logs', label: 'navWebhookLogs' },
+  { to: '/dashboard/compliance', label: 'navCompliance' },
   { to: '/dashboard/settings', label: 'navSettings' },
   { to: '/dashboard/profile', label: 'navProfile', end: true },
   { to: '/dashboard/profile/alerts', label: 'navAlerts' },

@@ -85,3 +85,6 @@ export const debtKeys = {
 
 /** The transactions feature's root key: a cash debt payment moves the drawer it shows. */
 export const ledgerRootKey = ['transactions'] as const;
+
+// The shop's KYC (issue 29): the compliance screen writes it, the home page's notice reads it.
+export const complianceKeys = { all: ['compliance'] as const };

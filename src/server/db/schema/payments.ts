@@ -37,14 +37,29 @@ export const paymentAccounts = pgTable(
     credentialsEnc: text('credentials_enc').notNull(),
     networks: jsonb('networks').$type<Network[]>().notNull().default([]),
     enabled: boolean('enabled').notNull().default(true),
+    // Duka Chat Payments (decision 0046): the platform's own aggregator account collecting for this
+    // shop. Its credentials come from configuration (PLATFORM_PAYMENT_*), never from this row
+    // (credentials_enc is empty); its balance is the shop's money the platform holds.
+    managed: boolean('managed').notNull().default(false),
     // The unguessable part of /webhooks/payments/<provider>/<callback_key>: it names the shop and
     // the account of a callback, which carries neither in a form we could trust.
     callbackKey: text('callback_key').notNull(),
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [primaryKey({ columns: [t.shopId, t.id] }), uniqueIndex('payment_accounts_callback_key_uq').on(t.callbackKey)],
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.id] }),
+    uniqueIndex('payment_accounts_callback_key_uq').on(t.callbackKey),
+    // One managed account per shop and platform provider: made on the shop's first platform payment.
+    uniqueIndex('payment_accounts_managed_uq')
+      .on(t.shopId, t.provider)
+      .where(sql`${t.managed}`),
+  ],
 );
+
+/** What a payment pays: a sale (an order or a debt) or the shop's one-time setup fee (decision 0046). */
+export const PAYMENT_PURPOSES = ['sale', 'setup_fee'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /** What a provider reported for a payment whose figures did not add up (null: it did not say). */
 export type ReportedFigures = {
@@ -63,6 +78,11 @@ export const payments = pgTable(
     // What it pays: an order, or a debt from the statement page (exactly one of the two).
     orderId: uuid('order_id'),
     debtId: uuid('debt_id'),
+    // setup_fee: neither an order nor a debt; the platform's money (decision 0046).
+    purpose: text('purpose').$type<PaymentPurpose>().notNull().default('sale'),
+    // The platform fee in force when it was started through the platform's account (decision 0046),
+    // booked as its own entry when it is credited; null: the shop's own account (no fee).
+    platformFee: money('platform_fee'),
     accountId: uuid('account_id').notNull(),
     // Copied from the account: the credit-once key is the provider's own reference, per provider.
     provider: text('provider').$type<ProviderId>().notNull(),
@@ -103,13 +123,23 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.shopId, t.orderId, t.createdAt),
     foreignKey({ columns: [t.shopId, t.debtId], foreignColumns: [debts.shopId, debts.id] }),
     index('payments_debt_idx').on(t.shopId, t.debtId, t.createdAt),
-    check('payments_pays_one_thing', sql`(${t.orderId} is null) <> (${t.debtId} is null)`),
+    check(
+      'payments_pays_one_thing',
+      sql`case when ${t.purpose} = 'setup_fee' then ${t.orderId} is null and ${t.debtId} is null else (${t.orderId} is null) <> (${t.debtId} is null) end`,
+    ),
+    check('payments_purpose', sql`${t.purpose} in ('sale', 'setup_fee')`),
+    // A shop pays its setup fee once: a second is refused while one succeeded (setup-fee.ts), and
+    // the setup-fee entry is unique per payment.
+    index('payments_setup_fee_idx')
+      .on(t.shopId, t.createdAt)
+      .where(sql`${t.purpose} = 'setup_fee'`),
     // The sweeper's queue: only unsettled payments (pending, unknown) carry a next check.
     index('payments_next_check_idx')
       .on(t.nextCheckAt)
       .where(sql`${t.status} in ('pending', 'unknown')`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_excess_not_negative', sql`${t.excess} >= 0`),
+    check('payments_platform_fee', sql`${t.platformFee} is null or ${t.platformFee} between 0 and ${t.amount}`),
   ],
 );
 
@@ -204,6 +234,15 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_payout_fee_uq')
       .on(t.shopId, t.payoutId)
       .where(sql`${t.kind} = 'fee' and ${t.payoutId} is not null`),
+    // The platform fee of a payment is booked once (decision 0046): 20 copies of one success
+    // callback make one fee. Its refunds' give-backs are positive and may be several.
+    uniqueIndex('ledger_entries_platform_fee_uq')
+      .on(t.shopId, t.paymentId)
+      .where(sql`${t.kind} = 'platform_fee' and ${t.amount} < 0`),
+    // A setup-fee payment's money is moved to the platform once.
+    uniqueIndex('ledger_entries_setup_fee_uq')
+      .on(t.shopId, t.paymentId)
+      .where(sql`${t.kind} = 'setup_fee'`),
     // An order's cash is taken once, however often it is moved to paid.
     uniqueIndex('ledger_entries_cash_sale_uq')
       .on(t.shopId, t.orderId)

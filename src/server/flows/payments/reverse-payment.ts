@@ -44,7 +44,8 @@ export async function reversePayment(db: Db, payment: Payment, reason: string | 
         and(
           eq(ledgerEntries.shopId, current.shopId),
           eq(ledgerEntries.paymentId, current.id),
-          inArray(ledgerEntries.kind, ['payment', 'fee']),
+          // The platform fee and a setup fee go with the payment they were booked beside (decision 0046).
+          inArray(ledgerEntries.kind, ['payment', 'fee', 'platform_fee', 'setup_fee']),
           standingEntry,
         ),
       );

@@ -5,6 +5,7 @@ import { payments, type Payment } from '../../db/schema/payments.ts';
 import { AppError } from '../../http/errors.ts';
 import type { PaymentStatus } from '../../../lib/mobile-money.ts';
 import { creditPayment } from '../../modules/ledger/credit-payment.ts';
+import { bookPlatformFee, bookSetupFee } from '../../modules/ledger/index.ts';
 import { confirmPaymentInChat } from './confirm-in-chat.ts';
 import { transitionOrderIn } from '../../modules/orders/order.service.ts';
 import { applyPaymentToDebt } from '../../modules/debts/debt-statement-payment.ts';
@@ -53,6 +54,11 @@ export async function settlePayment(db: Db, payment: Payment, seen: Observation)
       // In the credit's transaction: credited and paid (the order moved, the debt lowered)
       // together, or neither. Only what the order still owed pays it; the rest is flagged.
       async (tx, credited) => {
+        // The setup fee is the platform's money, not the shop's: out of its balance at once, and
+        // nothing of an order or a debt (decision 0046).
+        if (credited.purpose === 'setup_fee') return void (await bookSetupFee(tx, credited));
+        // Through the platform's account: its fee, fixed when the payment started, booked once beside the credit.
+        if (credited.platformFee) await bookPlatformFee(tx, credited, credited.platformFee, null);
         // The owner's "payment received" alert, queued with the credit (flows/order-alerts).
         await queueOrderAlert(tx, 'payment', credited.shopId, credited.id);
         if (credited.debtId) return applyPaymentToDebt(tx, credited);

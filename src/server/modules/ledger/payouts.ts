@@ -12,7 +12,7 @@ import { availableForPayout } from './balances.ts';
  * Whether the shop may be paid out at all. Spec 1: payouts wait for a verified compliance status
  * once a compliance check exists; until then every shop may. The payout flow replaces this hook.
  */
-export type PayoutGate = (shopId: string) => Promise<void>;
+export type PayoutGate = (shopId: string, accountId: string) => Promise<void>;
 const noComplianceCheckYet: PayoutGate = async () => {};
 
 /**
@@ -28,7 +28,7 @@ export async function requestPayout(
   input: PayoutRequest,
   gate: PayoutGate = noComplianceCheckYet,
 ): Promise<Payout> {
-  await gate(shopId);
+  await gate(shopId, input.account_id);
   return db.transaction(async (tx) => {
     const [destination] = await tx
       .select({ id: payoutAccounts.id })

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import type { RefundSource } from '../../../lib/refund-schemas.ts';
 import { orderRefundable } from './order-refundable.ts';
 import { recordRefund } from './refund.ts';
+import { givePlatformFeeBack } from './platform-fee.ts';
 
 export type OrderRefund = {
   shopId: string;
@@ -57,6 +58,8 @@ export async function refundOrder(db: Db | Tx, refund: OrderRefund): Promise<{ e
       note: refund.note,
       createdBy: refund.actorId,
     });
+    // A payment collected through the platform's account gives its fee back in proportion (decision 0046).
+    if (refund.paymentId) await givePlatformFeeBack(tx, refund.shopId, refund.paymentId, refund.actorId);
     await tx.insert(orderStatusHistory).values({
       shopId: refund.shopId,
       orderId: refund.orderId,

@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { NETWORKS, type Network } from '../../../lib/mobile-money.ts';
 import type { OrderPayment, OrderPaymentState } from '../../../lib/contracts/order-payment.ts';
 import { blocksNewPush, startPayment } from '../payments/index.ts';
-import { sandboxPhonePath } from '../payments/index.ts';
+import { platformNetworks, sandboxPhonePath } from '../payments/index.ts';
 
 // Paying for a submitted order from its order page (issue 15). The link's signed token stays the
 // key after submit: it names one order, and every read and write here is of that order only.
@@ -48,12 +48,18 @@ export function toOrderPayment(env: Pick<Env, 'appUrl'>, payment: Payment): Orde
   };
 }
 
-/** The wallets the shop collects from now (the sandbox's only outside production), in NETWORKS order. */
+/**
+ * The wallets the shop collects from now (the sandbox's only outside production), in NETWORKS order:
+ * through its own accounts when it linked any, else through the platform's (decision 0046).
+ */
 export async function collectableNetworks(db: Db | Tx, env: PayEnv, shopId: string): Promise<Network[]> {
   const accounts = await db
     .select({ provider: paymentAccounts.provider, networks: paymentAccounts.networks })
     .from(paymentAccounts)
-    .where(and(eq(paymentAccounts.shopId, shopId), eq(paymentAccounts.enabled, true)));
+    .where(
+      and(eq(paymentAccounts.shopId, shopId), eq(paymentAccounts.enabled, true), eq(paymentAccounts.managed, false)),
+    );
+  if (!accounts.length) return platformNetworks(env);
   const usable = accounts.filter((a) => a.provider !== 'sandbox' || env.NODE_ENV !== 'production');
   return NETWORKS.filter((n) => usable.some((a) => a.networks.includes(n)));
 }

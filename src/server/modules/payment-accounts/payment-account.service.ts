@@ -119,6 +119,8 @@ async function claimNetworks(tx: Tx, shopId: string, networks: readonly Network[
       and(
         eq(paymentAccounts.shopId, shopId),
         eq(paymentAccounts.enabled, true),
+        // The platform's managed account (decision 0046) steps aside for any linked account.
+        eq(paymentAccounts.managed, false),
         exceptId ? ne(paymentAccounts.id, exceptId) : undefined,
       ),
     );
@@ -130,7 +132,8 @@ export async function listPaymentAccounts(db: Db, env: AccountEnv, shopId: strin
   const rows = await db
     .select()
     .from(paymentAccounts)
-    .where(eq(paymentAccounts.shopId, shopId))
+    // The platform's managed account is not the shop's to see, edit or unlink (decision 0046).
+    .where(and(eq(paymentAccounts.shopId, shopId), eq(paymentAccounts.managed, false)))
     .orderBy(asc(paymentAccounts.createdAt), asc(paymentAccounts.id));
   return rows.map((row) => toPaymentAccountDto(env, row));
 }
@@ -139,7 +142,7 @@ export async function getPaymentAccount(db: Db | Tx, shopId: string, id: string)
   const [row] = await db
     .select()
     .from(paymentAccounts)
-    .where(and(eq(paymentAccounts.shopId, shopId), eq(paymentAccounts.id, id)));
+    .where(and(eq(paymentAccounts.shopId, shopId), eq(paymentAccounts.id, id), eq(paymentAccounts.managed, false)));
   if (!row) throw notFound('payment_account_not_found');
   return row;
 }

@@ -3,6 +3,7 @@ import type { Env } from '../../env.ts';
 import { open } from '../../whatsapp/secret-box.ts';
 import { secretValues } from './providers/check-input.ts';
 import { sandboxProvider } from './sandbox/sandbox-provider.ts';
+import { platformAccountConfig } from './platform-config.ts';
 import {
   maskExchange,
   paymentProvider,
@@ -30,7 +31,17 @@ export function accountProvider(account: Pick<PaymentAccount, 'provider'>): Paym
 const opened = new Map<string, Readonly<Record<string, string>>>();
 const OPENED_MAX = 1000;
 
-export function accountContext(env: Env, account: Pick<PaymentAccount, 'credentialsEnc'>): ProviderContext {
+export function accountContext(
+  env: Env,
+  account: Pick<PaymentAccount, 'credentialsEnc'> & Partial<Pick<PaymentAccount, 'managed'>>,
+): ProviderContext {
+  // A managed account (decision 0046) speaks with the platform's configured credentials; without
+  // a configuration it cannot speak at all (the caller's "not sent" / unknown handling applies).
+  if (account.managed) {
+    const config = platformAccountConfig(env);
+    if (!config) throw new Error('no platform payment account is configured');
+    return providerContext(env, { ...config.credentials });
+  }
   const key = `${env.secretKey}\u0000${account.credentialsEnc}`;
   let credentials = opened.get(key);
   if (!credentials) {

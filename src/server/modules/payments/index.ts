@@ -16,6 +16,14 @@ export { sandboxPayoutPath } from './sandbox/sandbox-payouts.ts';
 export { sandboxPhonePath } from './sandbox/sandbox-provider.ts';
 export { blocksNewPush, pushPayment, startPayment } from './start-payment.ts';
 export {
+  installManagedCollectionTerms,
+  MANAGED_LABEL,
+  managedAccountFor,
+  platformNetworks,
+} from './platform-account.ts';
+export { platformAccountConfig } from './platform-config.ts';
+export type { ManagedCollectionTerms } from './platform-account.ts';
+export {
   BACKOFF_WINDOW_MS,
   GIVE_UP_AFTER_MS,
   LATE_RECHECK_MS,

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { paymentAccounts, payments, type Payment, type PaymentAccount } from '../../db/schema/payments.ts';
+import {
+  paymentAccounts,
+  payments,
+  type Payment,
+  type PaymentAccount,
+  type PaymentPurpose,
+} from '../../db/schema/payments.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import type { Env } from '../../env.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -10,6 +16,7 @@ import type { Network } from '../../../lib/mobile-money.ts';
 import { accountContext, accountProvider, storedExchanges } from './account-context.ts';
 import type { ProviderContext, StartOutcome } from './providers/index.ts';
 import { enqueueCheck, firstCheckAt } from './check-schedule.ts';
+import { managedAccountFor, managedCollectionTerms } from './platform-account.ts';
 
 /**
  * Our wait: how long the order page shows "check your phone" and blocks a second push. It is sent
@@ -34,7 +41,11 @@ export const callbackPath = (account: Pick<PaymentAccount, 'provider' | 'callbac
 const newReference = () => `DK${randomBytes(8).toString('hex').toUpperCase()}`;
 
 /** What a payment pays, found and checked under its row lock inside the payment's transaction. */
-export type PaymentTarget = { orderId: string; debtId?: never } | { debtId: string; orderId?: never };
+export type PaymentTarget =
+  | { orderId: string; debtId?: never; purpose?: never }
+  | { debtId: string; orderId?: never; purpose?: never }
+  /** The shop's one-time setup fee (decision 0046): always through the platform account. */
+  | { purpose: 'setup_fee'; orderId?: never; debtId?: never };
 export type ClaimedTarget = PaymentTarget & { amount: number };
 
 /**
@@ -81,15 +92,38 @@ export async function pushPayment(
   const now = new Date();
   const { payment, account } = await db.transaction(async (tx) => {
     const target = await claim(tx, now);
-    const accounts = await tx
+    const purpose: PaymentPurpose = target.purpose ?? 'sale';
+    const own = await tx
       .select()
       .from(paymentAccounts)
-      .where(and(eq(paymentAccounts.shopId, input.shopId), eq(paymentAccounts.enabled, true)))
+      .where(
+        and(
+          eq(paymentAccounts.shopId, input.shopId),
+          eq(paymentAccounts.enabled, true),
+          eq(paymentAccounts.managed, false),
+        ),
+      )
       .orderBy(asc(paymentAccounts.createdAt));
     // The sandbox simulates money: a production server never starts a push through it.
     const usable = (a: PaymentAccount) => a.provider !== 'sandbox' || env.NODE_ENV !== 'production';
-    const account = accounts.find((a) => usable(a) && a.networks.includes(input.network));
+    // A shop that linked its own account collects through it alone (and pays no platform fee);
+    // one that linked none collects through the platform's (decision 0046). The setup fee is the
+    // platform's money: always through the platform's account.
+    const account =
+      purpose === 'sale' && own.length
+        ? own.find((a) => usable(a) && a.networks.includes(input.network))
+        : await managedAccountFor(tx, env, input.shopId, input.network);
     if (!account) throw conflict('no_payment_account', { network: input.network }, 'network');
+    const platformFee = account.managed
+      ? (
+          await managedCollectionTerms(tx, env, {
+            shopId: input.shopId,
+            accountId: account.id,
+            amount: target.amount,
+            purpose,
+          })
+        ).platformFee
+      : null;
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -97,6 +131,8 @@ export async function pushPayment(
         id: timeOrderedId(),
         orderId: target.orderId ?? null,
         debtId: target.debtId ?? null,
+        purpose,
+        platformFee,
         accountId: account.id,
         provider: account.provider,
         reference: newReference(),
@@ -120,7 +156,12 @@ export async function pushPayment(
       phone: payment.phone,
       network: payment.network,
       callbackUrl: `${env.appUrl}${callbackPath(account)}`,
-      description: payment.debtId ? `Debt ${payment.reference}` : `Order ${payment.reference}`,
+      description:
+        payment.purpose === 'setup_fee'
+          ? `Setup fee ${payment.reference}`
+          : payment.debtId
+            ? `Debt ${payment.reference}`
+            : `Order ${payment.reference}`,
       expiresInMinutes: PAYMENT_LIFETIME_MS / 60_000,
     });
   } catch (error) {

@@ -22,6 +22,7 @@ export const payoutVictimRows: VictimRows = {
       payout_account_id: destination!.id,
       amount: 1000,
     });
+    made.payoutAccountId = destination!.id;
     return { payoutAccountId: destination!.id, payoutId: payout.id };
   },
 };

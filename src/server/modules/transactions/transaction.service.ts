@@ -147,6 +147,7 @@ export async function transactionDetail(db: Db, shopId: string, id: string): Pro
     ...toTransactionDto(row),
     payment: payment
       ? {
+          platform: payment.platformFee !== null ? await platformFigures(db, shopId, payment) : null,
           id: payment.id,
           reference: payment.reference,
           provider_reference: payment.providerReference,
@@ -177,6 +178,30 @@ export async function transactionDetail(db: Db, shopId: string, id: string): Pro
         }
       : null,
   };
+}
+
+/**
+ * A payment collected through Duka Chat Payments (decision 0046) as gross, platform fee and net:
+ * the fee as booked less what refunds gave back of it (entries still standing).
+ */
+async function platformFigures(db: Db, shopId: string, payment: { id: string; amount: number }) {
+  const [row] = await db
+    .select({
+      fee: sql<string>`coalesce(-sum(${e.amount}) filter (where ${e.amount} < 0), 0)`,
+      back: sql<string>`coalesce(sum(${e.amount}) filter (where ${e.amount} > 0), 0)`,
+    })
+    .from(e)
+    .where(
+      and(
+        eq(e.shopId, shopId),
+        eq(e.paymentId, payment.id),
+        eq(e.kind, 'platform_fee'),
+        sql`not exists (select 1 from ${ledgerEntries} r where r.shop_id = ${e.shopId} and r.reverses_id = ${e.id})`,
+      ),
+    );
+  const fee = Number(row!.fee);
+  const givenBack = Number(row!.back);
+  return { gross: payment.amount, fee, given_back: givenBack, net: payment.amount - fee + givenBack };
 }
 
 export const TRANSACTION_CSV_COLUMNS = [

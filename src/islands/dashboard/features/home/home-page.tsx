@@ -11,6 +11,7 @@ import { PageHeader } from '../../layout/page-header.tsx';
 import { TodayCard } from './today-card.tsx';
 import { canSeeSales } from '../../../../lib/analytics-access.ts';
 import { FailedEventsNotice } from './failed-events-notice.tsx';
+import { KycNotice } from './kyc-notice.tsx';
 
 /** The shop at a glance: its chat link, its team and what to set up next. */
 export function HomePage() {
@@ -50,6 +51,7 @@ export function HomePage() {
         subtitle={t('homeSubtitle', { shop: shop.shop_name })}
       />
       <FailedEventsNotice />
+      {isAdmin(user.permissions) && <KycNotice />}
       {/* grid-cols-1 is minmax(0, 1fr): a long line in a card (a customer's full name) is cut inside the card instead of widening the column past a phone's screen. */}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {/* Today's figures are sales figures (decision 0029): only for who may read them. */}

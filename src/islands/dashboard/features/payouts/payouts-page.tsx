@@ -20,6 +20,7 @@ import {
   type PayoutDto,
 } from './api.ts';
 import { PayoutAccountForm } from './payout-account-form.tsx';
+import { PlatformPaymentsSection } from './platform-payments-section.tsx';
 import { destinationLabel, PayoutRequestForm, sourceLabel } from './payout-request-form.tsx';
 import { usePayoutsT, type PayoutsT } from './use-payouts-t.ts';
 
@@ -101,6 +102,8 @@ export function PayoutsPage() {
           </ul>
         )}
       </section>
+
+      <PlatformPaymentsSection destinations={destinations} mayCreate={mayCreate} />
 
       <section className="space-y-2" aria-labelledby="payout-accounts">
         <div className="flex flex-wrap items-center justify-between gap-2">

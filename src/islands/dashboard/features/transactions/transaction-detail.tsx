@@ -96,6 +96,16 @@ function DetailBody({ id, onOpen, canReverse }: { id: string; onOpen: (id: strin
             <Row label={t('amount')}>{formatMoney(e.payment.amount)}</Row>
             <Row label={t('paymentStatus')}>{e.payment.status}</Row>
           </dl>
+          {e.payment.platform && (
+            <dl className="mt-2 divide-y divide-slate-100" data-testid="platform-figures">
+              <Row label={t('platformGross')}>{formatMoney(e.payment.platform.gross)}</Row>
+              <Row label={t('platformFee')}>−{formatMoney(e.payment.platform.fee)}</Row>
+              {e.payment.platform.given_back > 0 && (
+                <Row label={t('platformFeeBack')}>{formatMoney(e.payment.platform.given_back)}</Row>
+              )}
+              <Row label={t('platformNet')}>{formatMoney(e.payment.platform.net)}</Row>
+            </dl>
+          )}
           {e.payment.amount_mismatch && <p className="mt-2 text-sm text-red-700">{t('amountMismatch')}</p>}
           {e.payment.refund_due && <p className="mt-2 text-sm text-red-700">{t('refundDue')}</p>}
           <h4 className="mt-3 text-sm font-semibold">{t('exchange')}</h4>
