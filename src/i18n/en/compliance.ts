@@ -48,7 +48,7 @@ export const compliance = {
   fileTooLarge: 'The file must be {mb} MB or smaller.',
   fileHint: 'A photo (JPEG, PNG, WebP) or a PDF, up to {mb} MB.',
   noDocument: 'Not added yet',
-  pdfLink: 'Open the PDF',
+  pdfLink: 'Download the PDF',
   documentAlt: '{name}, uploaded',
   timelineTitle: 'History',
   timelineEmpty: 'Nothing has happened yet.',

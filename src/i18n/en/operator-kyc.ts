@@ -21,7 +21,7 @@ export const operatorKyc = {
   noBusinessType: 'Type of business: not chosen yet',
   noFields: 'No fields: the documents say it all.',
   noDocument: 'No document',
-  pdfLink: 'Open the PDF',
+  pdfLink: 'Download the PDF',
   documentAlt: '{name} of the shop',
   verify: 'Verify',
   reject: 'Reject',

@@ -50,7 +50,7 @@ export const compliance: Twin<ComplianceStrings> = {
   fileTooLarge: 'Faili lisizidi MB {mb}.',
   fileHint: 'Picha (JPEG, PNG, WebP) au PDF, hadi MB {mb}.',
   noDocument: 'Bado haijaongezwa',
-  pdfLink: 'Fungua PDF',
+  pdfLink: 'Pakua PDF',
   documentAlt: '{name}, imepakiwa',
   timelineTitle: 'Historia',
   timelineEmpty: 'Bado hakuna kilichotokea.',

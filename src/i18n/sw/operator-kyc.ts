@@ -23,7 +23,7 @@ export const operatorKyc: Twin<OperatorKycStrings> = {
   noBusinessType: 'Aina ya biashara: bado haijachaguliwa',
   noFields: 'Hakuna sehemu za kujaza: hati zinajieleza.',
   noDocument: 'Hakuna hati',
-  pdfLink: 'Fungua PDF',
+  pdfLink: 'Pakua PDF',
   documentAlt: '{name} ya duka',
   verify: 'Thibitisha',
   reject: 'Kataa',

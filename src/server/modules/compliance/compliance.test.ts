@@ -217,6 +217,11 @@ describe('the owner fills level 1 and sends it; a reviewer rejects one, then ver
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(file.headers.get('cache-control')).toBe('private, no-store');
+    expect(file.headers.get('content-disposition')).toBe('inline; filename="id_front.png"');
+    const back = requirement(res.body, 'owner_identity').documents[1];
+    const pdf = await operator.get(`/api/operator/kyc/shops/${shopId}/documents/${back.id}`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="id_back.pdf"');
   });
 
   it('refuses a rejection without a reason in words, writing nothing', async () => {

@@ -130,7 +130,10 @@ export async function documentResponse(db: Db, store: DocumentStore, shopId: str
       // An identity document: never kept by a browser's or a proxy's cache.
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
-      'content-disposition': `inline; filename="${doc.slot}.${extension(doc.contentType)}"`,
+      // A photo shows in the page; a PDF is downloaded and opened by the device's own reader (a
+      // browser's built-in viewer would run inside the API's locked-down policy).
+      'content-disposition': `${doc.contentType === 'application/pdf' ? 'attachment' : 'inline'}; filename="${doc.slot}.${extension(doc.contentType)}"`,
+      'content-security-policy': "default-src 'none'; sandbox",
     },
   });
 }
