@@ -87,7 +87,7 @@ describe('the operator console', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Shops', 'Directory', 'Messages', 'Audit log']);
+    ).toEqual(['Shops', 'Directory', 'Messages', 'KYC queue', 'Payouts', 'Platform fee', 'Figures', 'Audit log']);
     const card = await screen.findByTestId('operator-shop');
     expect(within(card).getByText('Duka la Mama Neema')).toBeTruthy();
     expect(within(card).getByText('12')).toBeTruthy();
