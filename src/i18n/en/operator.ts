@@ -113,6 +113,11 @@ export const operator = {
   'action_directory.unhide': 'Showed a listing',
   'action_contact.handle': 'Marked a message handled',
   'action_contact.reply': 'Replied to a message',
+  'action_kyc.verify': 'Verified a KYC requirement',
+  'action_kyc.reject': 'Rejected a KYC requirement',
+  'action_payouts.hold': "Held a shop's payouts",
+  'action_payouts.release': "Released a shop's payouts",
+  'action_platform_fee.set': 'Changed the platform fee',
   actionOther: 'Action {action}',
   // Not found
   notFoundTitle: 'Page not found',

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import { Link, useSearchParams } from 'react-router';
 import { $language } from '../../../i18n/language.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 import type { OperatorActionItem } from '../../../lib/contracts/operator.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
@@ -11,6 +12,7 @@ import { InnerSpinner } from '../../../ui/spinner.tsx';
 import { PageHeader } from '../../dashboard/layout/page-header.tsx';
 import { auditQuery, shopQuery } from '../lib/queries.ts';
 import { operatorDicts, useOperatorT, type OperatorKey, type OperatorT } from '../lib/use-operator-t.ts';
+import { requirementByKey } from '../../../lib/kyc-requirements.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -73,6 +75,13 @@ function actionLabel(t: OperatorT, action: string): string {
   return key in operatorDicts.en ? t(key as OperatorKey) : t('actionOther', { action });
 }
 
+/** Which KYC requirement a verdict was about, in the reader's language ("· Selfie"). */
+function subjectWords(a: OperatorActionItem, lang: Locale): string {
+  if (a.subject_type !== 'kyc_requirement') return '';
+  const requirement = requirementByKey(a.subject_id);
+  return requirement ? `: ${requirement.label[lang]}` : '';
+}
+
 function ActionCard({ action: a, t }: { action: OperatorActionItem; t: OperatorT }) {
   const lang = useStore($language);
   return (
@@ -84,6 +93,7 @@ function ActionCard({ action: a, t }: { action: OperatorActionItem; t: OperatorT
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-semibold">
           {actionLabel(t, a.action)}
+          {subjectWords(a, lang)}
           {a.shop_name ? ` · ${a.shop_name}` : ''}
         </h2>
         <time dateTime={a.created_at} className="text-xs text-slate-500">
