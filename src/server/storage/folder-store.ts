@@ -13,6 +13,12 @@ const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'E
  */
 export function folderStore(root: string): ObjectStore {
   const file = (key: string) => path.join(root, checkKey(key));
+  const size = async (key: string): Promise<number | null> => {
+    return stat(file(key)).then(
+      (s) => (s.isFile() ? s.size : null),
+      (error: unknown) => (missing(error) ? null : Promise.reject(error)),
+    );
+  };
   return {
     kind: 'folder',
     async put(key, bytes) {
@@ -41,12 +47,8 @@ export function folderStore(root: string): ObjectStore {
       }
       return { body: Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>, size: info.size };
     },
-    async exists(key) {
-      return stat(file(key)).then(
-        (s) => s.isFile(),
-        (error: unknown) => (missing(error) ? false : Promise.reject(error)),
-      );
-    },
+    exists: async (key) => (await size(key)) !== null,
+    size,
     async delete(key) {
       await rm(file(key), { force: true });
     },

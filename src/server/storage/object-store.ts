@@ -18,6 +18,8 @@ export type ObjectStore = {
   /** The bytes as a stream for an answer, with their length when known; null when missing. */
   stream: (key: string) => Promise<StoredStream | null>;
   exists: (key: string) => Promise<boolean>;
+  /** The object's length in bytes, or null when missing (the migration compares it). */
+  size: (key: string) => Promise<number | null>;
   /** Removes the object; removing a missing one is not an error. */
   delete: (key: string) => Promise<void>;
 };

@@ -47,6 +47,14 @@ export function s3Store(config: S3Config): ObjectStore {
       throw error;
     }
   };
+  const size = async (key: string): Promise<number | null> => {
+    try {
+      return (await client.send(new HeadObjectCommand({ Bucket, Key: Key(key) }))).ContentLength ?? 0;
+    } catch (error) {
+      if (notThere(error)) return null;
+      throw error;
+    }
+  };
   return {
     kind: 's3',
     async put(key, bytes) {
@@ -61,15 +69,8 @@ export function s3Store(config: S3Config): ObjectStore {
       if (!object?.Body) return null;
       return { body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: object.ContentLength };
     },
-    async exists(key) {
-      try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: Key(key) }));
-        return true;
-      } catch (error) {
-        if (notThere(error)) return false;
-        throw error;
-      }
-    },
+    exists: async (key) => (await size(key)) !== null,
+    size,
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
     },
