@@ -82,6 +82,12 @@ describe('S3_PREFIX', () => {
     expect(await b.exists('media/logos/x.webp')).toBe(false);
     expect((await s3StoreFor({ S3_PREFIX: 'shop-a/' }).get('media/logos/x.webp'))?.toString()).toBe('a');
   });
+  it('signs each request: a wrong secret key is refused by the server', async () => {
+    await expect(
+      s3StoreFor({ S3_SECRET_ACCESS_KEY: 'not-the-key' }).put('media/logos/y.webp', Buffer.from('y')),
+    ).rejects.toThrow();
+    expect(await s3StoreFor().exists('media/logos/y.webp')).toBe(false);
+  });
   it('refuses a half-configured or malformed S3 setting at start-up', () => {
     expect(() => readEnv({ DATA_DIR: tempDir(), S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'only-one' })).toThrow(
       /S3_SECRET_ACCESS_KEY/,

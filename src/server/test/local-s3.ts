@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
+import S3rver from '@20minutes/s3rver';
 
 /**
- * A local S3-compatible server for the tests (issue 31): s3rver, an npm package that speaks the
- * S3 API over HTTP and checks each request's AWS signature against its own keys (S3RVER/S3RVER),
- * on a port the system picks and a fresh folder, with one empty bucket. No Docker, nothing
- * downloaded. `env` is what an app needs to use it (decision 0049's variables).
+ * A local S3-compatible server for the tests (issue 31): @20minutes/s3rver, the maintained fork of
+ * s3rver, an npm package that speaks the S3 API over HTTP and checks each request's AWS signature
+ * against its own keys (S3RVER/S3RVER), on a port the system picks and a fresh folder, with one
+ * empty bucket. No Docker, nothing downloaded. `env` is what an app needs to use it (decision 0049).
  */
 export async function startLocalS3(bucket = 'duka-media') {
   const directory = mkdtempSync(path.join(tmpdir(), 'duka-s3-'));
@@ -18,7 +18,7 @@ export async function startLocalS3(bucket = 'duka-media') {
     directory,
     configureBuckets: [{ name: bucket, configs: [] }],
   });
-  const { port } = (await server.run()) as { port: number };
+  const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     bucket,
