@@ -153,6 +153,7 @@ describe.each(['folder', 's3'] as const)('uploaded files %s', (kind) => {
     const served = await t.app.request(link);
     expect(served.status).toBe(200);
     expect(served.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await served.arrayBuffer()).equals((await rawObject(`media/receipts/${file}`))!)).toBe(true);
     // Its bare name, a forged or a moved signature, an expired link: 404 to everyone.
     for (const url of [

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { mediaKey } from './image-store.ts';
@@ -20,24 +20,25 @@ export function mountMedia(app: Hono<AppEnv>): void {
     const { folder, file } = c.req.param();
     if (!FOLDER.test(folder) || !FILE.test(file) || PRIVATE_MEDIA_FOLDERS.has(folder))
       throw new AppError(404, 'not_found');
-    return answer(c.get('deps').storage, `${folder}/${file}`, 'public, max-age=31536000, immutable');
+    return answer(c, `${folder}/${file}`, 'public, max-age=31536000, immutable');
   });
   app.get('/media/:folder/:token/:file', async (c) => {
     const { folder, token, file } = c.req.param();
     const secret = c.get('deps').env.secretKey;
     if (!PRIVATE_MEDIA_FOLDERS.has(folder) || !FILE.test(file) || !privateLinkOpens(secret, folder, token, file))
       throw new AppError(404, 'not_found');
-    return answer(c.get('deps').storage, `${folder}/${file}`, 'private, max-age=3600');
+    return answer(c, `${folder}/${file}`, 'private, max-age=3600');
   });
 }
 
-async function answer(storage: AppEnv['Variables']['deps']['storage'], relative: string, cacheControl: string) {
-  const stored = await storage.stream(mediaKey(relative));
+/** The stored file as the answer's body, streamed; through Hono, so the security headers stay. */
+async function answer(c: Context<AppEnv>, relative: string, cacheControl: string) {
+  const stored = await c.get('deps').storage.stream(mediaKey(relative));
   if (!stored) throw new AppError(404, 'not_found');
   const headers: Record<string, string> = {
     'content-type': MEDIA_TYPES[path.extname(relative)] ?? 'application/octet-stream',
     'cache-control': cacheControl,
   };
   if (stored.size !== undefined) headers['content-length'] = String(stored.size);
-  return new Response(stored.body, { status: 200, headers });
+  return c.body(stored.body, 200, headers);
 }
