@@ -38,6 +38,11 @@ const chatbotToModules = {
   message:
     "The bot reaches the shop's catalogue, customers, orders and checkout links through ctx.shopPorts (chatbot/shop-ports.ts), never a module.",
 };
+const storageUp = {
+  regex: '(^|/)(modules|flows|chatbot|http|jobs|whatsapp|providers)/',
+  message:
+    'storage/ sits low (decision 0049): it keeps bytes under keys; who may read them is decided by the routes above it.',
+};
 const jobsUp = {
   regex: '(^|/)(modules|chatbot|whatsapp)/',
   message: 'jobs/ is the queue alone: its handlers are wired in src/server/job-handlers.ts.',
@@ -137,6 +142,7 @@ export const lintZones = [
   zone(['src/server/chatbot/**'], chatbotToModules),
   zone(['src/server/jobs/**'], jobsUp),
   zone(['src/server/providers/**'], providersUp),
+  zone(['src/server/storage/**'], storageUp),
   ...[0, 1, 2, 3].map((depth) =>
     zone([`src/server/modules/*/${'*/'.repeat(depth)}*.ts`], modulesIntoChatbot, moduleFace(depth), modulesToFlows),
   ),

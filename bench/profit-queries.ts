@@ -142,7 +142,7 @@ await measure('  of which salesByMonth (issue 17 helper)', null, () => salesByMo
 await measure('  of which expense month totals', null, () => expenseTotalsByMonth(db, shop.id, from, addMonths(to, 1)));
 await measure('expense summary (/expenses)', 50, () => expenseSummary(db, shop.id));
 const list = (q: Record<string, string>) => () =>
-  listExpenses(db, shop.id, expenseListQuerySchema.parse({ page_size: '50', ...q }));
+  listExpenses(db, shop.id, expenseListQuerySchema.parse({ page_size: '50', ...q }), (name) => `/media/${name}`);
 await measure('expense list, newest 50', 50, list({}));
 await measure('expense list, category = rent', 50, list({ category: 'rent' }));
 await measure('expense list, one month', 50, list({ from: `${to}-01`, to: eatDay() }));

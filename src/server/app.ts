@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv, Deps } from './http/context.ts';
@@ -9,7 +7,6 @@ import { mountRoutes, type RouteDef } from './http/route-table.ts';
 import type { TagDoc } from './http/route-doc.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { answerSecurityHeaders } from './http/security-middleware.ts';
-import { mediaDir } from './modules/media/index.ts';
 import { appModules } from './modules.ts';
 
 /**
@@ -19,8 +16,6 @@ import { appModules } from './modules.ts';
 export const apiRoutes: RouteDef[] = appModules.flatMap((m) => [...m.routes, ...(m.outsideRoutes ?? [])]);
 /** The OpenAPI document's tags, in list order. */
 export const apiTags: TagDoc[] = appModules.flatMap((m) => (m.tag ? [m.tag] : []));
-
-const MEDIA_TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' };
 
 // A random prefix per process and a counter: unique across processes, and cheaper than a UUID per request.
 const idPrefix = randomUUID().slice(0, 8);
@@ -63,20 +58,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     }
   });
 
-  // Uploaded media: names are random and never reused, so they can be cached for good.
-  app.get('/media/:folder/:file', async (c) => {
-    const { folder, file } = c.req.param();
-    if (!/^[a-z]+$/.test(folder) || !/^[\w-]+\.(webp|png|jpg)$/.test(file)) throw new AppError(404, 'not_found');
-    try {
-      const bytes = await readFile(path.join(mediaDir(deps.env.dataDir), folder, file));
-      return c.body(bytes, 200, {
-        'content-type': MEDIA_TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'cache-control': 'public, max-age=31536000, immutable',
-      });
-    } catch {
-      throw new AppError(404, 'not_found');
-    }
-  });
+  // Uploaded media (/media) is the media module's mount (modules/media/media-routes.ts).
 
   // The bot API is called by the widget from any merchant's site: open CORS, no cookies read.
   app.use(

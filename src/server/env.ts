@@ -11,97 +11,115 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  APP_URL: z.url().optional(),
-  TRUSTED_ORIGINS: z.string().default(''),
-  SECRET_KEY: z.string().min(32).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Duka Chat <no-reply@localhost>'),
-  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  BODY_LIMIT_KB: z.coerce.number().int().min(16).max(10240).default(256),
-  SEED_DEMO: bool.default(true),
-  TRUST_PROXY: bool.default(false),
-  // Spec 7: the order page (store) and bot API may live on other hosts; by default APP_URL.
-  STORE_URL: z.url().optional(),
-  BOT_URL: z.url().optional(),
-  // WhatsApp Cloud API (protocols.md §1). The Graph base URL is configurable so tests use a local fake.
-  WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com'),
-  // The pages' visitor-country lookup (a build-time variable of the pages too): their CSP allows calling it.
-  PUBLIC_GEO_URL: z.url().default(DEFAULT_GEO_URL),
-  WHATSAPP_API_VERSION: z
-    .string()
-    .regex(/^v\d+\.\d+$/)
-    .default('v23.0'),
-  // The platform's Meta app (Embedded Signup): its secret signs webhooks of numbers connected through it.
-  META_APP_ID: z.string().optional(),
-  META_APP_SECRET: z.string().optional(),
-  META_CONFIG_ID: z.string().optional(),
-  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
-  // Mobile-money aggregators (protocols.md §2, decision 0018): the real hosts by default; tests and
-  // the demo point them at the local fakes in tests/fixtures. Each shop brings its own credentials.
-  SELCOM_BASE_URL: z.url().default('https://apigw.selcommobile.com/v1'),
-  CLICKPESA_BASE_URL: z.url().default('https://api.clickpesa.com'),
-  AZAMPAY_AUTH_URL: z.url().default('https://authenticator.azampay.co.tz'),
-  AZAMPAY_CHECKOUT_URL: z.url().default('https://checkout.azampay.co.tz'),
-  FLUTTERWAVE_BASE_URL: z.url().default('https://api.flutterwave.com'),
-  // Unset: each provider's own wait per call (Selcom 90 s as its own client waits; 15 s otherwise).
-  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).optional(),
-  // Duka Chat Payments (issue 29, decision 0046): the platform's own aggregator account, which
-  // collects for shops that linked none. Unset: no platform collection (each shop brings its own).
-  PLATFORM_PAYMENT_PROVIDER: z.enum(PROVIDERS).optional(),
-  // Its credentials as a JSON object keyed by the adapter's field names (never per shop, never stored).
-  PLATFORM_PAYMENT_CREDENTIALS: z
-    .string()
-    .default('{}')
-    .refine((v) => isStringRecord(v), { message: 'must be a JSON object of strings' }),
-  // The platform fee until an operator sets one: `2.5%` (a percentage, up to two decimals) or `500` (shillings).
-  PLATFORM_FEE: z
-    .string()
-    .default('2.5%')
-    .refine((v) => parsePlatformFee(v) !== null, { message: 'a percentage like 2.5% or whole shillings like 500' }),
-  // The most an unverified shop's platform balance may hold (whole shillings): past it the platform
-  // account starts no new payment for the shop until it is verified (cash still works).
-  PLATFORM_HELD_CAP: z.coerce.number().int().min(0).max(10_000_000_000).default(1_000_000),
-  // The one-time setup fee (spec 9), paid by mobile money through the platform account.
-  SETUP_FEE_AMOUNT: z.coerce.number().int().min(1).max(10_000_000).default(25_000),
-  // SMS gateways (protocols.md §3, issue 27): the real hosts by default; tests point them at the fakes.
-  BEEM_BASE_URL: z.url().default('https://apisms.beem.africa'),
-  BEEM_DLR_BASE_URL: z.url().default('https://dlrapi.beem.africa'),
-  AFRICASTALKING_BASE_URL: z.url().default('https://api.africastalking.com'),
-  NEXTSMS_BASE_URL: z.url().default('https://messaging-service.co.tz'),
-  SMS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).optional(),
-  // The platform's operators (issue 29, /operator): the emails of user accounts, comma-separated.
-  // Named here only: no shop member can grant it. Unset, nobody is an operator.
-  OPERATOR_EMAILS: z.string().default(''),
-  // Whether this process runs the job worker (outbound WhatsApp, webhook processing, retries).
-  JOBS_WORKER: bool.default(true),
-  // Web Push for order alerts (issue 28, decision 0041): the VAPID key pair, generated once and kept
-  // in DATA_DIR/vapid.json when unset (as SECRET_KEY); set both when several processes share a database.
-  VAPID_PUBLIC_KEY: z
-    .string()
-    .regex(/^[\w-]{87}$/)
-    .optional(),
-  VAPID_PRIVATE_KEY: z
-    .string()
-    .regex(/^[\w-]{43}$/)
-    .optional(),
-  // Who the push services may contact about our pushes (RFC 8292 "sub"): mailto: or https:.
-  VAPID_SUBJECT: z
-    .string()
-    .regex(/^(mailto:|https:)/)
-    .optional(),
-  // The push services a browser's subscription may point at (comma-separated, "*." for a domain's
-  // hosts): the server POSTs to that address, so an invented one must not make it call anywhere.
-  WEB_PUSH_HOSTS: z
-    .string()
-    .default('fcm.googleapis.com,updates.push.services.mozilla.com,*.notify.windows.com,*.push.apple.com'),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    APP_URL: z.url().optional(),
+    TRUSTED_ORIGINS: z.string().default(''),
+    SECRET_KEY: z.string().min(32).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Duka Chat <no-reply@localhost>'),
+    SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    BODY_LIMIT_KB: z.coerce.number().int().min(16).max(10240).default(256),
+    SEED_DEMO: bool.default(true),
+    TRUST_PROXY: bool.default(false),
+    // Spec 7: the order page (store) and bot API may live on other hosts; by default APP_URL.
+    STORE_URL: z.url().optional(),
+    BOT_URL: z.url().optional(),
+    // WhatsApp Cloud API (protocols.md §1). The Graph base URL is configurable so tests use a local fake.
+    WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+    // The pages' visitor-country lookup (a build-time variable of the pages too): their CSP allows calling it.
+    PUBLIC_GEO_URL: z.url().default(DEFAULT_GEO_URL),
+    WHATSAPP_API_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/)
+      .default('v23.0'),
+    // The platform's Meta app (Embedded Signup): its secret signs webhooks of numbers connected through it.
+    META_APP_ID: z.string().optional(),
+    META_APP_SECRET: z.string().optional(),
+    META_CONFIG_ID: z.string().optional(),
+    WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+    // Mobile-money aggregators (protocols.md §2, decision 0018): the real hosts by default; tests and
+    // the demo point them at the local fakes in tests/fixtures. Each shop brings its own credentials.
+    SELCOM_BASE_URL: z.url().default('https://apigw.selcommobile.com/v1'),
+    CLICKPESA_BASE_URL: z.url().default('https://api.clickpesa.com'),
+    AZAMPAY_AUTH_URL: z.url().default('https://authenticator.azampay.co.tz'),
+    AZAMPAY_CHECKOUT_URL: z.url().default('https://checkout.azampay.co.tz'),
+    FLUTTERWAVE_BASE_URL: z.url().default('https://api.flutterwave.com'),
+    // Unset: each provider's own wait per call (Selcom 90 s as its own client waits; 15 s otherwise).
+    PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).optional(),
+    // Duka Chat Payments (issue 29, decision 0046): the platform's own aggregator account, which
+    // collects for shops that linked none. Unset: no platform collection (each shop brings its own).
+    PLATFORM_PAYMENT_PROVIDER: z.enum(PROVIDERS).optional(),
+    // Its credentials as a JSON object keyed by the adapter's field names (never per shop, never stored).
+    PLATFORM_PAYMENT_CREDENTIALS: z
+      .string()
+      .default('{}')
+      .refine((v) => isStringRecord(v), { message: 'must be a JSON object of strings' }),
+    // The platform fee until an operator sets one: `2.5%` (a percentage, up to two decimals) or `500` (shillings).
+    PLATFORM_FEE: z
+      .string()
+      .default('2.5%')
+      .refine((v) => parsePlatformFee(v) !== null, { message: 'a percentage like 2.5% or whole shillings like 500' }),
+    // The most an unverified shop's platform balance may hold (whole shillings): past it the platform
+    // account starts no new payment for the shop until it is verified (cash still works).
+    PLATFORM_HELD_CAP: z.coerce.number().int().min(0).max(10_000_000_000).default(1_000_000),
+    // The one-time setup fee (spec 9), paid by mobile money through the platform account.
+    SETUP_FEE_AMOUNT: z.coerce.number().int().min(1).max(10_000_000).default(25_000),
+    // SMS gateways (protocols.md §3, issue 27): the real hosts by default; tests point them at the fakes.
+    BEEM_BASE_URL: z.url().default('https://apisms.beem.africa'),
+    BEEM_DLR_BASE_URL: z.url().default('https://dlrapi.beem.africa'),
+    AFRICASTALKING_BASE_URL: z.url().default('https://api.africastalking.com'),
+    NEXTSMS_BASE_URL: z.url().default('https://messaging-service.co.tz'),
+    SMS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).optional(),
+    // The platform's operators (issue 29, /operator): the emails of user accounts, comma-separated.
+    // Named here only: no shop member can grant it. Unset, nobody is an operator.
+    OPERATOR_EMAILS: z.string().default(''),
+    // Whether this process runs the job worker (outbound WhatsApp, webhook processing, retries).
+    JOBS_WORKER: bool.default(true),
+    // Web Push for order alerts (issue 28, decision 0041): the VAPID key pair, generated once and kept
+    // in DATA_DIR/vapid.json when unset (as SECRET_KEY); set both when several processes share a database.
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[\w-]{87}$/)
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[\w-]{43}$/)
+      .optional(),
+    // Who the push services may contact about our pushes (RFC 8292 "sub"): mailto: or https:.
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:)/)
+      .optional(),
+    // The push services a browser's subscription may point at (comma-separated, "*." for a domain's
+    // hosts): the server POSTs to that address, so an invented one must not make it call anywhere.
+    WEB_PUSH_HOSTS: z
+      .string()
+      .default('fcm.googleapis.com,updates.push.services.mozilla.com,*.notify.windows.com,*.push.apple.com'), // Uploaded files on S3-compatible storage (issue 31, decision 0049). Unset S3_BUCKET: the folder
+    // DATA_DIR/media (and DATA_DIR/private), as always. Without the two keys the SDK's own chain
+    // (AWS_* variables, the machine's role) signs.
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    // Put before every key, so one bucket can hold several installs: letters, digits, - and _, ending in /.
+    S3_PREFIX: z
+      .string()
+      .regex(/^(?:[\w-]+\/)+$/, { message: 'like duka/ or prod/media/' })
+      .optional(),
+  })
+  .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+    message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    path: ['S3_SECRET_ACCESS_KEY'],
+  });
 
 export type Env = z.infer<typeof schema> & {
   appUrl: string;

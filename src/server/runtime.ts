@@ -11,6 +11,7 @@ import { registerBotCaches } from './bot-caches.ts';
 import { listenForSales } from './modules/analytics/live-sales.ts';
 import { wireOrderHooks } from './create-order-hooks.ts';
 import { createShopPorts } from './create-shop-ports.ts';
+import { objectStoreOf } from './storage/object-store.ts';
 
 /** Opens the database (migrations applied), the logger and the mailer: everything the app needs. */
 export async function createDeps(env: Env = readEnv()): Promise<Deps> {
@@ -24,7 +25,15 @@ export async function createDeps(env: Env = readEnv()): Promise<Deps> {
   });
   wireOrderHooks();
   registerBotCaches();
-  const deps = { env, log, database, mailer, sessions: new SessionCache(), shopPorts: createShopPorts(env) };
+  const deps = {
+    env,
+    log,
+    database,
+    mailer,
+    sessions: new SessionCache(),
+    shopPorts: createShopPorts(env),
+    storage: objectStoreOf(env),
+  };
   syncCaches(deps);
   listenForSales(database);
   if (env.SEED_DEMO) await seedDemo(deps);

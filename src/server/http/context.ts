@@ -5,6 +5,7 @@ import type { Shop, ShopMember } from '../db/schema/shops.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../email/mailer.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
 import type { SessionCache } from './session-cache.ts';
 
 export type Deps = {
@@ -15,6 +16,8 @@ export type Deps = {
   sessions: SessionCache;
   /** The catalogue, customers, orders and checkout links as the bot reaches them. */
   shopPorts: ShopPorts;
+  /** Where uploaded files live: DATA_DIR's folder, or an S3 bucket (storage/object-store.ts). */
+  storage: ObjectStore;
 };
 
 export type Membership = { shop: Shop; member: ShopMember };

@@ -15,6 +15,7 @@ import { registerBotCaches } from '../bot-caches.ts';
 import { listenForSales } from '../modules/analytics/live-sales.ts';
 import { wireOrderHooks } from '../create-order-hooks.ts';
 import { createShopPorts } from '../create-shop-ports.ts';
+import { objectStoreOf } from '../storage/object-store.ts';
 import { admin, withDatabase } from './global-setup.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -62,6 +63,7 @@ export async function createTestApp(
     mailer,
     sessions: new SessionCache(),
     shopPorts: createShopPorts(env),
+    storage: objectStoreOf(env),
   };
   syncCaches(deps);
   listenForSales(database);

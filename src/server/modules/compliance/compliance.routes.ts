@@ -34,7 +34,7 @@ const ownerOf = (c: RouteContext): KycActor => {
   const user = c.get('user')!;
   return { kind: 'owner', id: user.id, name: user.name };
 };
-const storeOf = (c: RouteContext) => documentStoreOf(c.get('deps').env.dataDir);
+const storeOf = (c: RouteContext) => documentStoreOf(c.get('deps'));
 
 export const complianceRoutes = [
   shopGet({

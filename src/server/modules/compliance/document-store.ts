@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ObjectStore } from '../../storage/object-store.ts';
 
 /**
  * Where KYC documents' bytes live (issue 29): private, never under the public media folder that
@@ -43,5 +44,25 @@ export function diskDocumentStore(dir: string): DocumentStore {
   };
 }
 
-/** The store of an app: today the disk under its data directory. */
-export const documentStoreOf = (dataDir: string): DocumentStore => diskDocumentStore(kycDir(dataDir));
+/**
+ * The documents in the app's object store (an S3 bucket, issue 31) under `private/kyc/<key>`:
+ * the same keys refused as on the disk. The bucket is never public; the routes stream them.
+ */
+export function objectDocumentStore(store: ObjectStore): DocumentStore {
+  const objectKey = (key: string) => {
+    if (!SAFE_KEY.test(key)) throw new Error(`not a document key: ${key}`);
+    return `private/kyc/${key}`;
+  };
+  return {
+    put: (key, bytes) => store.put(objectKey(key), bytes),
+    get: (key) => store.get(objectKey(key)),
+    delete: (key) => store.delete(objectKey(key)),
+  };
+}
+
+/**
+ * The store of an app: the disk under its data directory (as before issue 31) when its files
+ * live in the folder, else its bucket.
+ */
+export const documentStoreOf = (deps: { env: { dataDir: string }; storage: ObjectStore }): DocumentStore =>
+  deps.storage.kind === 'folder' ? diskDocumentStore(kycDir(deps.env.dataDir)) : objectDocumentStore(deps.storage);

@@ -53,8 +53,7 @@ export const kycOperatorRoutes = [
     summary: "A shop's KYC document, never cached (Cache-Control: private, no-store)",
     params: shopDocumentParams,
     answers: { 200: BINARY },
-    handler: (c, { params }) =>
-      documentResponse(dbOf(c), documentStoreOf(c.get('deps').env.dataDir), params.shopId, params.id),
+    handler: (c, { params }) => documentResponse(dbOf(c), documentStoreOf(c.get('deps')), params.shopId, params.id),
   }),
 
   declareRoute({

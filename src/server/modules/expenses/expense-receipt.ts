@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { expenses, type Expense } from '../../db/schema/books.ts';
 import { notFound } from '../../http/errors.ts';
 import { mediaName, readImage, removeMedia, toWebp, writeMedia } from '../media/index.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
 
 // The photo of an expense's receipt: the same rules as a product image (a JPEG, PNG or WebP read
 // from its bytes, up to 5 MB and 40 MP; anything else is 415 before a file or row is written).
@@ -13,7 +14,7 @@ export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 /** Stores the photo (1600 px and a 320 px thumbnail) and replaces the expense's old one. */
 export async function attachReceipt(
   db: Db,
-  mediaDir: string,
+  media: ObjectStore,
   shopId: string,
   expenseId: string,
   file: unknown,
@@ -28,18 +29,18 @@ export async function attachReceipt(
     large: mediaName('receipts', shopId),
     thumb: mediaName('receipts', shopId, '-thumb'),
   };
-  await writeMedia(mediaDir, receipt.large, large);
-  await writeMedia(mediaDir, receipt.thumb, thumb);
+  await writeMedia(media, receipt.large, large);
+  await writeMedia(media, receipt.thumb, thumb);
   const [after] = await db.update(expenses).set({ receipt, updatedAt: new Date() }).where(live).returning();
   if (!after) {
     // Deleted while the photo was being made: the files go, the row stays as it was.
-    await removeMedia(mediaDir, receipt.large);
-    await removeMedia(mediaDir, receipt.thumb);
+    await removeMedia(media, receipt.large);
+    await removeMedia(media, receipt.thumb);
     throw notFound('expense_not_found');
   }
   if (before.receipt) {
-    await removeMedia(mediaDir, before.receipt.large);
-    await removeMedia(mediaDir, before.receipt.thumb);
+    await removeMedia(media, before.receipt.large);
+    await removeMedia(media, before.receipt.thumb);
   }
   return after;
 }

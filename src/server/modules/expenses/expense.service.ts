@@ -10,7 +10,10 @@ import { formatCsvRow } from '../../../lib/csv.ts';
 
 // The expense list, one expense with its history, the month summary and the CSV export.
 
-export function toExpenseDto(x: Expense): ExpenseDto {
+/** A receipt photo's address for the answer: a short-lived signed link (media's privateMediaLinks). */
+export type ReceiptLink = (relative: string) => string;
+
+export function toExpenseDto(x: Expense, link: ReceiptLink): ExpenseDto {
   return {
     id: x.id,
     amount: x.amount,
@@ -19,7 +22,7 @@ export function toExpenseDto(x: Expense): ExpenseDto {
     spent_on: x.spentOn,
     paid_by: x.paidBy,
     note: x.note,
-    receipt: x.receipt ? { url: `/media/${x.receipt.large}`, thumbnail_url: `/media/${x.receipt.thumb}` } : null,
+    receipt: x.receipt ? { url: link(x.receipt.large), thumbnail_url: link(x.receipt.thumb) } : null,
     recurrence_id: x.recurrenceId,
     deleted: x.deletedAt !== null,
     created_at: x.createdAt.toISOString(),
@@ -61,16 +64,21 @@ const page = (db: Db, shopId: string, f: ExpenseFilter, cursor: string | undefin
     .limit(size);
 
 /** Newest day first, keyset-paged on (spent_on, id). */
-export async function listExpenses(db: Db, shopId: string, q: ExpenseListQuery): Promise<ExpensePage> {
+export async function listExpenses(
+  db: Db,
+  shopId: string,
+  q: ExpenseListQuery,
+  link: ReceiptLink,
+): Promise<ExpensePage> {
   const rows = await page(db, shopId, q, q.cursor, q.page_size + 1);
   const items = rows.slice(0, q.page_size);
   return {
-    items: items.map(toExpenseDto),
+    items: items.map((x) => toExpenseDto(x, link)),
     next_cursor: rows.length > q.page_size ? cursorOf(items.at(-1)!) : null,
   };
 }
 
-export async function expenseDetail(db: Db, shopId: string, id: string): Promise<ExpenseDetail> {
+export async function expenseDetail(db: Db, shopId: string, id: string, link: ReceiptLink): Promise<ExpenseDetail> {
   const [row] = await db
     .select()
     .from(expenses)
@@ -82,7 +90,7 @@ export async function expenseDetail(db: Db, shopId: string, id: string): Promise
     .where(and(eq(expenseEntries.shopId, shopId), eq(expenseEntries.expenseId, id)))
     .orderBy(asc(expenseEntries.createdAt), asc(expenseEntries.id));
   return {
-    ...toExpenseDto(row),
+    ...toExpenseDto(row, link),
     history: history.map((h) => ({
       id: h.id,
       kind: h.kind,

@@ -15,24 +15,27 @@ import {
 } from '../../../lib/expense-schemas.ts';
 import { rangeFile } from '../../http/csv-download.ts';
 import { declareRoute, idParams } from '../../http/declare-route.ts';
-import { rowDelete, rowGet, rowWrite, shopCsv, shopGet } from '../../http/shop-route.ts';
+import { rowDelete, rowWrite, shopCsv, shopGet } from '../../http/shop-route.ts';
 import { badRequest } from '../../http/errors.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
-import { mediaDir } from '../media/index.ts';
+import { privateMediaLinks } from '../media/index.ts';
 import { deleteExpense, editExpense, recordExpense } from './expense-book.ts';
 import { attachReceipt, RECEIPT_MAX_BYTES } from './expense-receipt.ts';
 import { expenseDetail, expenseSummary, exportExpensesCsv, listExpenses } from './expense.service.ts';
 import { profitView } from './profit.service.ts';
 import { createRecurrence, listRecurrences, skipNext, stopRecurrence, toRecurrenceDto } from './recurring-expenses.ts';
-import { shopOf, dbOf, txOf, userOf } from '../../http/route-glue.ts';
+import { shopOf, dbOf, txOf, userOf, type RouteContext } from '../../http/route-glue.ts';
 
 const tags = ['Books' as const];
 const filtersDoc = 'Days (from, to: YYYY-MM-DD, both included) are days in Tanzania (EAT, UTC+3); q searches the note.';
 const imageTypes = ['image/png', 'image/jpeg', 'image/webp'];
+/** Receipt photos are private: each answer names them by short-lived links signed with SECRET_KEY. */
+const linksOf = (c: RouteContext) => privateMediaLinks(c.get('deps').env.secretKey);
 
 // Fixed paths (summary, export, recurring) come before /:id, which would take them as ids.
 export const expenseRoutes = [
-  shopGet({
+  declareRoute({
+    method: 'GET',
     path: '/api/expenses',
     access: perm('transactions', 'read'),
     tags,
@@ -40,7 +43,7 @@ export const expenseRoutes = [
     description: `${filtersDoc} Pass next_cursor of an answer as cursor to get the next page.`,
     query: expenseListQuerySchema,
     answers: { 200: expensePageSchema },
-    read: listExpenses,
+    handler: async (c, { query }) => c.json(await listExpenses(dbOf(c), shopOf(c), query, linksOf(c))),
   }),
 
   shopGet({
@@ -76,7 +79,7 @@ export const expenseRoutes = [
     errors: [422],
     handler: async (c, { body }) => {
       const expense = await recordExpense(txOf(c), shopOf(c), userOf(c), body);
-      return c.json(await expenseDetail(txOf(c), shopOf(c), expense!.id), 201);
+      return c.json(await expenseDetail(txOf(c), shopOf(c), expense!.id, linksOf(c)), 201);
     },
   }),
 
@@ -121,13 +124,15 @@ export const expenseRoutes = [
     remove: stopRecurrence,
   }),
 
-  rowGet({
+  declareRoute({
+    method: 'GET',
     path: '/api/expenses/:id',
     access: perm('transactions', 'read'),
     tags,
     summary: 'One expense with its history (each record and reversal)',
     answers: { 200: expenseDetailSchema },
-    read: expenseDetail,
+    params: idParams,
+    handler: async (c, { params }) => c.json(await expenseDetail(dbOf(c), shopOf(c), params.id, linksOf(c))),
   }),
 
   declareRoute({
@@ -142,7 +147,7 @@ export const expenseRoutes = [
     errors: [409],
     handler: async (c, { params, body }) => {
       await editExpense(dbOf(c), shopOf(c), params.id, userOf(c), body);
-      return c.json(await expenseDetail(dbOf(c), shopOf(c), params.id));
+      return c.json(await expenseDetail(dbOf(c), shopOf(c), params.id, linksOf(c)));
     },
   }),
 
@@ -165,8 +170,8 @@ export const expenseRoutes = [
       } catch {
         throw badRequest('image_required', {}, 'receipt');
       }
-      await attachReceipt(dbOf(c), mediaDir(c.get('deps').env.dataDir), shopOf(c), params.id, file);
-      return c.json(await expenseDetail(dbOf(c), shopOf(c), params.id), 201);
+      await attachReceipt(dbOf(c), c.get('deps').storage, shopOf(c), params.id, file);
+      return c.json(await expenseDetail(dbOf(c), shopOf(c), params.id, linksOf(c)), 201);
     },
   }),
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { MessageKey } from '../../http/messages.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 /**
@@ -55,14 +55,16 @@ export function mediaName(folder: string, prefix: string, suffix = ''): string {
   return `${folder}/${prefix}-${randomBytes(6).toString('hex')}${suffix}.webp`;
 }
 
-/** Where uploaded images live under the data directory (served at /media). */
+/** Where uploaded images live in a folder store's data directory (served at /media). */
 export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
 
-export async function writeMedia(mediaDir: string, relative: string, bytes: Buffer): Promise<void> {
-  await mkdir(path.dirname(path.join(mediaDir, relative)), { recursive: true });
-  await writeFile(path.join(mediaDir, relative), bytes);
+/** The storage key of a media name (`products/<name>.webp`): under `media/` in the folder and the bucket. */
+export const mediaKey = (relative: string) => `media/${relative}`;
+
+export async function writeMedia(store: ObjectStore, relative: string, bytes: Buffer): Promise<void> {
+  await store.put(mediaKey(relative), bytes);
 }
 
-export async function removeMedia(mediaDir: string, relative: string | null): Promise<void> {
-  if (relative) await rm(path.join(mediaDir, relative), { force: true });
+export async function removeMedia(store: ObjectStore, relative: string | null): Promise<void> {
+  if (relative) await store.delete(mediaKey(relative));
 }

@@ -4,7 +4,7 @@ import { declareRoute, idParams } from '../../http/declare-route.ts';
 import { badRequest } from '../../http/errors.ts';
 import { perm, type RouteDef } from '../../http/route-table.ts';
 import { dbOf, shopOf, txOf, type RouteContext } from '../../http/route-glue.ts';
-import { mediaDir, removeMedia } from '../media/index.ts';
+import { removeMedia } from '../media/index.ts';
 import { storePopupImage } from './popup-image.ts';
 import {
   createPopup,
@@ -18,7 +18,7 @@ import {
 
 // The back-office's pop-up routes (issue 28), under the campaigns resource (the dashboard's Marketing).
 const tags = ['Popups' as const];
-const mediaOf = (c: RouteContext) => mediaDir(c.get('deps').env.dataDir);
+const mediaOf = (c: RouteContext) => c.get('deps').storage;
 
 export const popupRoutes = [
   declareRoute({

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { products, type ProductImage } from '../../db/schema/catalog.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { mediaName, readImage, removeMedia, toWebp, writeMedia } from '../media/index.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
 
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES = 8;
@@ -16,7 +17,7 @@ const live = (shopId: string, id: string) =>
  */
 export async function addProductImage(
   db: Db,
-  mediaDir: string,
+  media: ObjectStore,
   shopId: string,
   productId: string,
   file: unknown,
@@ -38,15 +39,15 @@ export async function addProductImage(
     large: mediaName('products', shopId),
     thumb: mediaName('products', shopId, '-thumb'),
   };
-  await writeMedia(mediaDir, image.large, large);
-  await writeMedia(mediaDir, image.thumb, thumb);
+  await writeMedia(media, image.large, large);
+  await writeMedia(media, image.thumb, thumb);
   const rows = await db
     .update(products)
     .set({ images: sql`${products.images} || ${JSON.stringify([image])}::jsonb`, updatedAt: new Date() })
     .where(and(live(shopId, productId), sql`jsonb_array_length(${products.images}) < ${MAX_IMAGES}`))
     .returning({ images: products.images });
   if (!rows[0]) {
-    await removeImageFiles(mediaDir, [image]);
+    await removeImageFiles(media, [image]);
     throw conflict('too_many_images', { max: MAX_IMAGES });
   }
   return rows[0].images;
@@ -54,7 +55,7 @@ export async function addProductImage(
 
 export async function removeProductImage(
   db: Db,
-  mediaDir: string,
+  media: ObjectStore,
   shopId: string,
   productId: string,
   imageId: string,
@@ -69,12 +70,12 @@ export async function removeProductImage(
       updatedAt: new Date(),
     })
     .where(live(shopId, productId));
-  await removeImageFiles(mediaDir, [image]);
+  await removeImageFiles(media, [image]);
 }
 
-export async function removeImageFiles(mediaDir: string, images: ProductImage[]): Promise<void> {
+export async function removeImageFiles(media: ObjectStore, images: ProductImage[]): Promise<void> {
   for (const image of images) {
-    await removeMedia(mediaDir, image.large);
-    await removeMedia(mediaDir, image.thumb);
+    await removeMedia(media, image.large);
+    await removeMedia(media, image.thumb);
   }
 }

@@ -24,7 +24,6 @@ import { rowDelete, rowGet, shopCsv, shopGet } from '../../http/shop-route.ts';
 import { perm, requireMembership, type RouteDef } from '../../http/route-table.ts';
 import { adjustStock, listMovements } from '../inventory/index.ts';
 import { membershipPermissions } from '../../http/member-permissions.ts';
-import { mediaDir } from '../media/index.ts';
 import { exportProductsCsv, importProductsCsv } from './product-csv.service.ts';
 import { addProductImage, removeImageFiles, removeProductImage } from './product-images.ts';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './product.service.ts';
@@ -155,7 +154,7 @@ export const productRoutes = [
         large: i.url.replace('/media/', ''),
         thumb: i.thumbnail_url.replace('/media/', ''),
       }));
-      await removeImageFiles(mediaDir(c.get('deps').env.dataDir), files);
+      await removeImageFiles(c.get('deps').storage, files);
       return c.json(product);
     },
   }),
@@ -182,7 +181,7 @@ export const productRoutes = [
     tooLarge: 'product_image_too_large',
     handler: async (c, { params: { id } }) => {
       const file = await formFile(c, 'image', 'image_required');
-      await addProductImage(dbOf(c), mediaDir(c.get('deps').env.dataDir), shopOf(c), id, file);
+      await addProductImage(dbOf(c), c.get('deps').storage, shopOf(c), id, file);
       return c.json(await getProduct(dbOf(c), shopOf(c), id), 201);
     },
   }),
@@ -196,7 +195,7 @@ export const productRoutes = [
     params: z.object({ id: idParam, imageId: idParam }),
     answers: { 204: null },
     handler: async (c, { params }) => {
-      await removeProductImage(dbOf(c), mediaDir(c.get('deps').env.dataDir), shopOf(c), params.id, params.imageId);
+      await removeProductImage(dbOf(c), c.get('deps').storage, shopOf(c), params.id, params.imageId);
       return c.body(null, 204);
     },
   }),

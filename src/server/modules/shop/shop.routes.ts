@@ -3,7 +3,6 @@ import { shopCreateSchema, shopUpdateSchema } from '../../../lib/shop-schemas.ts
 import { declareRoute } from '../../http/declare-route.ts';
 import { badRequest } from '../../http/errors.ts';
 import { ADMIN, MEMBER, USER, requireMembership, type RouteDef } from '../../http/route-table.ts';
-import { mediaDir } from '../media/index.ts';
 import { removeMedia, storeLogo } from './logo-store.ts';
 import { createShop, setShopLogo, toShopDto, updateShop } from './shop.service.ts';
 import { shopOf, dbOf, userOf } from '../../http/route-glue.ts';
@@ -56,7 +55,7 @@ export const shopRoutes = [
     bodyLimitKb: 2100,
     tooLarge: 'image_too_large',
     handler: async (c) => {
-      const { env, database } = c.get('deps');
+      const { storage, database } = c.get('deps');
       const { shop } = requireMembership(c);
       let form: FormData;
       try {
@@ -64,9 +63,9 @@ export const shopRoutes = [
       } catch {
         throw badRequest('image_required', {}, 'logo');
       }
-      const stored = await storeLogo(mediaDir(env.dataDir), shop.id, form.get('logo'));
+      const stored = await storeLogo(storage, shop.id, form.get('logo'));
       const updated = await setShopLogo(database.db, shop.id, stored);
-      await removeMedia(mediaDir(env.dataDir), shop.logoPath);
+      await removeMedia(storage, shop.logoPath);
       return c.json(toShopDto(updated));
     },
   }),
