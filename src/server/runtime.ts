@@ -27,6 +27,6 @@ export async function createDeps(env: Env = readEnv()): Promise<Deps> {
   const deps = { env, log, database, mailer, sessions: new SessionCache(), shopPorts: createShopPorts(env) };
   syncCaches(deps);
   listenForSales(database);
-  if (env.SEED_DEMO) await seedDemo(deps);
+  if (env.SEED_DEMO) await database.startupStep(() => seedDemo(deps));
   return deps;
 }
