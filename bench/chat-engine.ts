@@ -390,8 +390,12 @@ async function main(): Promise<void> {
     const memory: number[] = [];
     const sampler = setInterval(() => memory.push(treeMemory(children.map((c) => c.pid!)).pssMb), 1000);
     generatorDelay.enable();
+    const generatorCpu = process.cpuUsage();
+    const generatorStarted = performance.now();
     await Promise.all(Array.from({ length: conversations }, (_, i) => run(i, performance.now() + seconds * 1000)));
     generatorDelay.disable();
+    const cpu = process.cpuUsage(generatorCpu);
+    const generatorShare = (cpu.user + cpu.system) / 1000 / (performance.now() - generatorStarted);
     clearInterval(sampler);
     type Timings = {
       values: number[];
@@ -450,7 +454,7 @@ async function main(): Promise<void> {
     if (processes > 1) each.forEach((t, i) => row(`  process ${i + 1}`, stats(t.values)));
     row('client (loopback)', c);
     console.log(
-      `load generator's event loop delay: p99 ${(generatorDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(generatorDelay.max / 1e6).toFixed(0)} ms`,
+      `load generator (this process): ${(generatorShare * 100).toFixed(0)} % of a CPU, event loop delay p99 ${(generatorDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(generatorDelay.max / 1e6).toFixed(0)} ms`,
     );
     console.log(`\nmessages ${turnsDone} (${(turnsDone / seconds).toFixed(0)}/s), errors ${errorCount}`);
     if (beem && sending) {
