@@ -11,6 +11,8 @@
 //   npx node bench/chat-engine.ts --campaign 20000 --rate 500         while the same server sends an SMS
 //                                                                    campaign (issue 27): its worker sends
 //                                                                    to Beem's fake in its own process
+//   npx node bench/chat-engine.ts --processes 2 --conversations 2000  two app processes on one PostgreSQL
+//                                                                    server (issue 31), below
 //
 // How: the bench forks itself. The child is the server: the real app (createDeps + createApp as
 // `npm start` builds it) with the demo shop seeded (bot 'demo', the default flow, 8 products), on
@@ -20,6 +22,21 @@
 // greeting → menu → product list → product → size / add-on → quantity → basket → add more or
 // checkout (which makes a checkout link) → menu … Every conversation sends its next message one
 // second after the previous one was sent (or as soon as the answer came, if that took longer).
+//
+// --processes N (issue 31: 2,000 conversations through two processes): N server processes on one
+// PostgreSQL server, as several machines behind a load balancer. DATABASE_URL names the server
+// (default postgres://postgres@127.0.0.1:5432/postgres, as the embedded database belongs to one
+// process); the bench creates a database on it and drops it at the end. The processes share the
+// SECRET_KEY and start at the same moment (they take turns migrating and seeding, db/client.ts);
+// the first runs the job worker (JOBS_WORKER=true), the others do not, as deploy.md sets it up.
+// Each conversation sends its messages to the processes in turn (message n of conversation i to
+// process (i + n) mod N), as a load balancer's default round robin without sticky sessions does
+// (nginx's upstream, deploy.md): every turn may land on a process that did not see the last one,
+// so the chat state must come from the database and a stale per-process cache would show. With
+// --sticky each conversation stays on process i mod N instead (a sticky balancer). The load
+// generator is this parent process, apart from every server's event loop; its own event-loop
+// delay is printed, so a generator that fell behind (and not the servers) is told apart.
+// With one process (the default) the bench is what it was: no job worker, embedded or DATABASE_URL.
 //
 // Server time is measured inside the server process around app.fetch (from the parsed request to
 // the finished reply: middleware, validation, rate limits, the whole engine transaction, waiting
@@ -35,6 +52,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BotAction } from '../src/lib/chat/bot-reply.ts';
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { treeMemory } from './process-memory.ts';
 
 const BUDGET_P99_MS = 30;
@@ -47,45 +65,27 @@ else await main();
 
 async function serve(): Promise<void> {
   const { serve: listen } = await import('@hono/node-server');
-  const pg = (await import('pg')).default;
   const { createApp } = await import('../src/server/app.ts');
   const { readEnv } = await import('../src/server/env.ts');
   const { createDeps } = await import('../src/server/runtime.ts');
+  const { startJobWorkers } = await import('../src/server/job-handlers.ts');
 
+  // The database: the one the parent made on DATABASE_URL's server (shared by every server
+  // process), or else PostgreSQL embedded in this process's own data folder.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-chat-bench-'));
-  let databaseUrl = process.env.DATABASE_URL;
-  let dropDatabase = async () => {};
-  if (databaseUrl) {
-    const name = `bench_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(databaseUrl);
-    target.pathname = `/${name}`;
-    const adminUrl = databaseUrl;
-    databaseUrl = target.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
   const env = readEnv({
     ...process.env,
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
     SEED_DEMO: 'true',
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     APP_URL: 'http://127.0.0.1:4321',
-    SECRET_KEY: randomBytes(32).toString('base64url'),
   });
   const deps = await createDeps(env);
   const app = createApp(deps);
+  const worker = env.JOBS_WORKER ? startJobWorkers(deps) : null;
   const campaign = process.env.BENCH_CAMPAIGN ? await benchCampaign(deps) : null;
   const timings: number[] = [];
   const startedAt: number[] = [];
@@ -95,7 +95,7 @@ async function serve(): Promise<void> {
   loopDelay.enable();
   const stalls: { at: number; maxMs: number }[] = [];
   setInterval(() => {
-    stalls.push({ at: performance.now(), maxMs: loopDelay.max / 1e6 });
+    stalls.push({ at: performance.timeOrigin + performance.now(), maxMs: loopDelay.max / 1e6 });
     loopDelay.reset();
   }, 500).unref();
   const timed = async (request: Request, ...rest: unknown[]) => {
@@ -106,7 +106,8 @@ async function serve(): Promise<void> {
     );
     if (request.method === 'POST') {
       timings.push(performance.now() - started);
-      startedAt.push(started);
+      // On the wall clock (ms since 1970), so the parent can line up several processes' requests.
+      startedAt.push(performance.timeOrigin + started);
     }
     return response;
   };
@@ -121,9 +122,8 @@ async function serve(): Promise<void> {
   const stop = async () => {
     if (campaign) process.exit(0);
     server.server.close();
+    await worker?.stop();
     await deps.database.close();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   };
@@ -221,48 +221,85 @@ async function main(): Promise<void> {
       warmup: { type: 'string', default: '10' },
       campaign: { type: 'string', default: '0' },
       rate: { type: 'string', default: '500' },
+      processes: { type: 'string', default: '1' },
+      sticky: { type: 'boolean', default: false },
     },
   });
   const campaignSize = Number(values.campaign);
+  const processes = Number(values.processes);
+  if (!Number.isInteger(processes) || processes < 1) throw new Error('--processes takes a whole number ≥ 1');
+  if (processes > 1 && campaignSize > 0) throw new Error('--campaign runs on one process only');
   const beem = campaignSize > 0 ? await (await import('./fake-beem-process.ts')).startBeemProcess() : null;
   const seconds = Number(values.seconds);
   const warmup = Number(values.warmup);
   const conversations = Number(values.conversations);
+  // Several processes share one PostgreSQL server; the embedded one belongs to a single process.
+  const serverUrl =
+    process.env.DATABASE_URL ?? (processes > 1 ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined);
+  const database = serverUrl ? await benchDatabase(serverUrl) : null;
+  // One secret for all, as every machine behind a load balancer must have (deploy.md).
+  const secretKey = randomBytes(32).toString('base64url');
 
-  const child = fork(import.meta.filename, ['--serve'], {
-    execArgv: [
-      '--max-semi-space-size=16',
-      ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
-      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-    ],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: beem
-      ? {
-          ...process.env,
-          BENCH_CAMPAIGN: String(campaignSize),
-          BENCH_RATE: values.rate,
-          BEEM_BASE_URL: beem.url,
-          BEEM_DLR_BASE_URL: beem.url,
-        }
-      : process.env,
-  });
-  const ready = await new Promise<Ready>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as Ready));
-    child.once('exit', (code) => reject(new Error(`server process exited (${code})`)));
-  });
+  const children = Array.from({ length: processes }, (_, i) =>
+    fork(import.meta.filename, ['--serve'], {
+      execArgv: [
+        '--max-semi-space-size=16',
+        ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
+        ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      ],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: {
+        ...process.env,
+        SECRET_KEY: secretKey,
+        ...(database ? { DATABASE_URL: database.url } : {}),
+        // The job worker in the first of several processes only; one process runs none, as before.
+        JOBS_WORKER: String(processes > 1 && i === 0),
+        ...(beem
+          ? {
+              BENCH_CAMPAIGN: String(campaignSize),
+              BENCH_RATE: values.rate,
+              BEEM_BASE_URL: beem.url,
+              BEEM_DLR_BASE_URL: beem.url,
+            }
+          : {}),
+      },
+    }),
+  );
+  let readies: Ready[];
+  try {
+    readies = await Promise.all(
+      children.map(
+        (c) =>
+          new Promise<Ready>((resolve, reject) => {
+            c.once('message', (m) => resolve(m as Ready));
+            c.once('exit', (code) => reject(new Error(`server process exited (${code})`)));
+          }),
+      ),
+    );
+  } catch (error) {
+    await Promise.all(children.map(stopChild));
+    await database?.drop();
+    throw error;
+  }
+  const ready = readies[0]!;
+  const ports = readies.map((r) => r.port);
+  /** The process a message goes to: in turn per message (round robin), or always the same (--sticky). */
+  const portFor = (i: number, turn: number) => ports[(values.sticky ? i : i + turn) % processes]!;
+  // The load generator's own event loop: late here means messages sent late, not a slow server.
+  const generatorDelay = monitorEventLoopDelay({ resolution: 5 });
   const agent = new http.Agent({ keepAlive: true, maxSockets: conversations });
   const client: number[] = [];
   const errors = new Map<string, number>();
   let turnsDone = 0;
 
-  const send = async (i: number, body: Record<string, unknown>) => {
+  const send = async (i: number, turn: number, body: Record<string, unknown>) => {
     const started = performance.now();
     const payload = JSON.stringify(body);
     const res = await new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = http.request(
         {
           host: '127.0.0.1',
-          port: ready.port,
+          port: portFor(i, turn),
           path: '/plugin/conversation/demo',
           method: 'POST',
           agent,
@@ -299,7 +336,11 @@ async function main(): Promise<void> {
     console.log(
       `\nchat engine: database ${ready.database}, ${conversations} conversations × 1 message/s for ${seconds} s, loopback`,
     );
-    console.log(`Node ${process.version}, ${cpus().length} CPUs shared by server and load generator\n`);
+    if (processes > 1)
+      console.log(
+        `${processes} server processes on one database (job worker in process 1 only), each conversation's messages ${values.sticky ? 'to one process (sticky)' : 'to the processes in turn (round robin, not sticky)'}`,
+      );
+    console.log(`Node ${process.version}, ${cpus().length} CPUs shared by servers, database and load generator\n`);
     const run = async (i: number, deadline: number) => {
       const chatId = `bench-${i}-${randomBytes(4).toString('hex')}`;
       // Spread the first messages over the first second, as customers do not all tap at once.
@@ -311,7 +352,12 @@ async function main(): Promise<void> {
       for (let turn = 0; performance.now() < deadline; turn++) {
         due += 1000;
         const next = nextMessage(reply, turn);
-        reply = await send(i, { ...next, chat_id: chatId, message_id: `m${turn}`, language: i % 2 ? 'sw' : 'en' });
+        reply = await send(i, turn, {
+          ...next,
+          chat_id: chatId,
+          message_id: `m${turn}`,
+          language: i % 2 ? 'sw' : 'en',
+        });
         turnsDone++;
         const wait = due - performance.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -329,10 +375,9 @@ async function main(): Promise<void> {
       await Promise.all(
         Array.from({ length: conversations }, (_, i) => run(conversations + i, performance.now() + warmup * 1000)),
       );
-      const cold = await new Promise<number[]>((resolve) => {
-        child.once('message', (m: { type?: string; values?: number[] }) => resolve(m.values ?? []));
-        child.send({ type: 'reset' });
-      });
+      const cold = (await Promise.all(children.map((c) => ask<{ values: number[] }>(c, 'reset')))).flatMap(
+        (m) => m.values,
+      );
       const w = stats(cold);
       console.log(
         `warm-up (${warmup} s, not measured): ${w.n} messages, server p50 ${w.p50.toFixed(2)} ms, p99 ${w.p99.toFixed(2)} ms; errors ${[...errors.values()].reduce((a, b) => a + b, 0)}`,
@@ -343,28 +388,30 @@ async function main(): Promise<void> {
     }
     // Memory of the server and its embedded database (every process; issue 12: ≤ 500 MB under load).
     const memory: number[] = [];
-    const sampler = setInterval(() => memory.push(treeMemory([child.pid!]).pssMb), 1000);
+    const sampler = setInterval(() => memory.push(treeMemory(children.map((c) => c.pid!)).pssMb), 1000);
+    generatorDelay.enable();
+    const generatorCpu = process.cpuUsage();
+    const generatorStarted = performance.now();
     await Promise.all(Array.from({ length: conversations }, (_, i) => run(i, performance.now() + seconds * 1000)));
+    generatorDelay.disable();
+    const cpu = process.cpuUsage(generatorCpu);
+    const generatorShare = (cpu.user + cpu.system) / 1000 / (performance.now() - generatorStarted);
     clearInterval(sampler);
-    child.send({ type: 'timings' });
     type Timings = {
       values: number[];
       startedAt: number[];
       stalls: { at: number; maxMs: number }[];
       sending: { status: string; done: number; total: number } | null;
     };
-    const {
-      values: server,
-      startedAt,
-      stalls,
-      sending,
-    } = await new Promise<Timings>((resolve) =>
-      child.on('message', (m: Partial<Timings> & { type?: string }) => m.type === 'timings' && resolve(m as Timings)),
-    );
+    const each = await Promise.all(children.map((c) => ask<Timings>(c, 'timings')));
+    const server = each.flatMap((t) => t.values);
+    const startedAt = each.flatMap((t) => t.startedAt);
+    const stalls = each.flatMap((t) => t.stalls);
+    const sending = each[0]!.sending;
     // Where the slow answers were: p99 of each 5 s of the run (a tail at the start is warm-up; a
     // periodic one is a cache expiring, a checkpoint or a GC).
     if (startedAt.length) {
-      const first = startedAt[0]!;
+      const first = Math.min(...each.map((t) => t.startedAt[0] ?? Infinity));
       const windows = new Map<number, number[]>();
       server.forEach((ms, i) => {
         const w = Math.floor((startedAt[i]! - first) / (Number(process.env.BENCH_WINDOW_MS) || 5000));
@@ -377,9 +424,10 @@ async function main(): Promise<void> {
         loop.set(w, Math.max(loop.get(w) ?? 0, maxMs));
       }
       console.log(
-        `event loop delay max per 5 s: ${[...windows.keys()].map((w) => (loop.get(w) ?? 0).toFixed(0)).join(' ')} ms`,
+        `event loop delay max per 5 s${processes > 1 ? ' (the worst process)' : ''}: ${[...windows.keys()].map((w) => (loop.get(w) ?? 0).toFixed(0)).join(' ')} ms`,
       );
-      // How bunched the arrivals were: the most requests that started within one 100 ms (50 on average).
+      // How bunched the arrivals were: the most requests that started within one 100 ms (all
+      // processes together; conversations / 10 on average).
       const arrivals = new Map<number, Map<number, number>>();
       for (const at of startedAt) {
         const w = Math.floor((at - first) / (Number(process.env.BENCH_WINDOW_MS) || 5000));
@@ -403,7 +451,11 @@ async function main(): Promise<void> {
       `${'latency (ms)'.padEnd(26)} ${'n'.padStart(7)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)}`,
     );
     row('server (in process)', s);
+    if (processes > 1) each.forEach((t, i) => row(`  process ${i + 1}`, stats(t.values)));
     row('client (loopback)', c);
+    console.log(
+      `load generator (this process): ${(generatorShare * 100).toFixed(0)} % of a CPU, event loop delay p99 ${(generatorDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(generatorDelay.max / 1e6).toFixed(0)} ms`,
+    );
     console.log(`\nmessages ${turnsDone} (${(turnsDone / seconds).toFixed(0)}/s), errors ${errorCount}`);
     if (beem && sending) {
       const { busiestSecond } = await import('../src/server/test/busiest-second.ts');
@@ -416,7 +468,7 @@ async function main(): Promise<void> {
     }
     if (memory.length)
       console.log(
-        `memory (PSS, server and database processes): peak ${Math.max(...memory)} MB, mean ${Math.round(memory.reduce((a, b) => a + b, 0) / memory.length)} MB`,
+        `memory (PSS, ${processes > 1 ? 'the server processes' : database ? 'server process' : 'server and database processes'}): peak ${Math.max(...memory)} MB, mean ${Math.round(memory.reduce((a, b) => a + b, 0) / memory.length)} MB`,
       );
     for (const [key, n] of errors) console.log(`  ${n} × ${key}`);
     // The latency budget means nothing if the server only kept up with part of the offered load.
@@ -429,8 +481,38 @@ async function main(): Promise<void> {
     process.exitCode = pass ? 0 : 1;
   } finally {
     agent.destroy();
-    await stopChild(child);
+    await Promise.all(children.map(stopChild));
+    await database?.drop();
   }
+}
+
+/** Sends `type` to a server process and waits for its answer of that type. */
+function ask<T>(child: ChildProcess, type: 'reset' | 'timings'): Promise<T> {
+  return new Promise((resolve) => {
+    const answer = (m: { type?: string }) => {
+      if (m?.type !== type) return;
+      child.off('message', answer);
+      resolve(m as T);
+    };
+    child.on('message', answer);
+    child.send({ type });
+  });
+}
+
+/** A fresh database on the PostgreSQL server of `url`, for every server process; dropped at the end. */
+async function benchDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const pg = (await import('pg')).default;
+  const admin = async (statement: string) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(statement);
+    await c.end();
+  };
+  const name = `bench_${randomBytes(5).toString('hex')}`;
+  await admin(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

@@ -36,6 +36,6 @@ export async function createDeps(env: Env = readEnv()): Promise<Deps> {
   };
   syncCaches(deps);
   listenForSales(database);
-  if (env.SEED_DEMO) await seedDemo(deps);
+  if (env.SEED_DEMO) await database.startupStep(() => seedDemo(deps));
   return deps;
 }

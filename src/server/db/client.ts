@@ -19,6 +19,11 @@ export type Database = {
    * own; `onGap` when that connection was lost, as messages may have been missed (it reconnects).
    */
   listen: (channel: string, onMessage: (payload: string) => void, onGap: () => void) => void;
+  /**
+   * Runs `run` while no other process of the app runs a start-up step on this database (the
+   * migrations, the demo seed): processes started together take turns (see startupTurn).
+   */
+  startupStep: <T>(run: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -49,7 +54,7 @@ async function openPool(url: string, kind: Database['kind'], stop: () => Promise
   pool.on('connect', (client) => open.add(client));
   pool.on('remove', (client) => open.delete(client));
   const db = drizzle(pool) as unknown as Db;
-  await migrate(drizzle(pool), { migrationsFolder });
+  await startupTurn(url, () => migrate(drizzle(pool), { migrationsFolder }));
   // Connections opened now, not by the first burst of requests (each takes a few ms to open).
   await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.query('select 1')));
   const listeners: Listener[] = [];
@@ -58,6 +63,7 @@ async function openPool(url: string, kind: Database['kind'], stop: () => Promise
     kind,
     ping: async () => void (await pool.query('select 1')),
     listen: (channel, onMessage, onGap) => void listeners.push(listen(url, channel, onMessage, onGap)),
+    startupStep: (run) => startupTurn(url, run),
     close: async () => {
       await Promise.all(listeners.map((l) => l.stop()));
       await pool.end();
@@ -65,6 +71,28 @@ async function openPool(url: string, kind: Database['kind'], stop: () => Promise
       await stop();
     },
   };
+}
+
+/** Any fixed number: the advisory lock every process of this app takes for its start-up steps. */
+const STARTUP_LOCK = 4_917_230_511;
+
+/**
+ * Runs a start-up step while holding a session advisory lock on a connection of its own, so that
+ * processes starting at once on one database (several machines after an upgrade, a fresh
+ * database) take turns: drizzle's migrator has no lock, and two of them creating the same tables
+ * fail on pg_type's unique index; two demo seeds both find no user and the second dies on the
+ * owner's email. The next one waits, then finds the work done. A process that dies mid-step loses
+ * its connection and with it the lock. (Needs a session: not a PgBouncer transaction pool.)
+ */
+async function startupTurn<T>(url: string, run: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await run();
+  } finally {
+    await lock.end();
+  }
 }
 
 type Listener = { stop: () => Promise<void> };
