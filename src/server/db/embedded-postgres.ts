@@ -55,6 +55,22 @@ function clusterDir(wanted: string, owner: { uid: number; gid: number } | null):
   return path.join('/var/lib/duka-chat', createHash('sha256').update(wanted).digest('hex').slice(0, 12), 'postgres');
 }
 
+/** Where the cluster of `wanted` really lives (see clusterDir): backup and restore look there. */
+export const embeddedClusterDir = (wanted: string) => clusterDir(path.resolve(wanted), runAs());
+
+/**
+ * The address of the embedded server already running on the cluster of `wanted`, or null: its
+ * lock file names its socket folder (line 5), so `npm run backup` reaches the app's own server.
+ */
+export function runningEmbeddedUrl(wanted: string): string | null {
+  const lockFile = path.join(embeddedClusterDir(wanted), 'postmaster.pid');
+  if (!existsSync(lockFile)) return null;
+  const lines = readFileSync(lockFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid) || !lines[4]) return null;
+  return `postgresql://${USER}@localhost/${DATABASE}?host=${encodeURIComponent(lines[4].trim())}`;
+}
+
 function socketDir(dir: string): string {
   if (path.join(dir, '.s.PGSQL.5432').length <= SOCKET_PATH_LIMIT) return dir;
   const short = path.join(tmpdir(), `duka-pg-${createHash('sha256').update(dir).digest('hex').slice(0, 12)}`);
