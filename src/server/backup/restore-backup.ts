@@ -103,7 +103,6 @@ export async function restoreBackup(options: {
 async function swapIn(next: string, target: string): Promise<string | null> {
   const aside = `${target}.before-restore-${new Date().toISOString().replace(/[-:.]/g, '')}`;
   const builtCluster = embeddedClusterDir(path.join(next, 'postgres'));
-  const targetCluster = embeddedClusterDir(path.join(target, 'postgres'));
   let movedAside: string | null = null;
   if (existsSync(target)) {
     if (await isEmptyFolder(target)) await rm(target, { recursive: true });
@@ -113,9 +112,12 @@ async function swapIn(next: string, target: string): Promise<string | null> {
     }
   }
   await rename(next, target);
+  const targetCluster = embeddedClusterDir(path.join(target, 'postgres'));
   if (builtCluster !== path.join(next, 'postgres') && existsSync(builtCluster)) {
-    if (existsSync(targetCluster)) await rename(targetCluster, `${targetCluster}.before-restore`);
+    if (existsSync(targetCluster)) await rename(targetCluster, `${targetCluster}${aside.slice(target.length)}`);
+    await mkdir(path.dirname(targetCluster), { recursive: true });
     await rename(builtCluster, targetCluster);
+    await rm(path.dirname(builtCluster), { recursive: true, force: true });
   }
   return movedAside;
 }
