@@ -9,7 +9,7 @@ const { dataDir, databaseUrl } = readStorageEnv();
 if (databaseUrl)
   console.log(
     'DATABASE_URL is set: the database lives on that PostgreSQL server, and its own backups cover it\n' +
-      '(pg_dump or pg_basebackup on the server, or your provider\'s automated backups). This file holds DATA_DIR\'s files only.',
+      "(pg_dump or pg_basebackup on the server, or your provider's automated backups). This file holds DATA_DIR's files only.",
   );
 try {
   const result = await backupInstance({ dataDir, databaseUrl, out: values.out });
@@ -19,7 +19,7 @@ try {
       `  ${(result.bytes / 1024 / 1024).toFixed(2)} MB in ${(result.ms / 1000).toFixed(1)} s; ` +
       (rows === undefined ? 'no database; ' : `${rows} rows in ${result.manifest.database!.tables.length} tables; `) +
       `${result.manifest.files.filter((f) => f.path.startsWith('files/')).length} files from ${dataDir}\n` +
-      '  It holds the secret key and customers\' data: keep it somewhere safe, off this machine.',
+      "  It holds the secret key and customers' data: keep it somewhere safe, off this machine.",
   );
 } catch (error) {
   console.error(`Backup failed: ${(error as Error).message}`);

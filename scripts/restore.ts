@@ -4,9 +4,14 @@ import { parseArgs } from 'node:util';
 import { restoreBackup } from '../src/server/backup/restore-backup.ts';
 import { readStorageEnv } from '../src/server/env.ts';
 
-const { values, positionals } = parseArgs({ options: { force: { type: 'boolean', default: false } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { force: { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
 if (positionals.length !== 1) {
-  console.error('Usage: npm run restore -- FILE [--force]   (restores into DATA_DIR, which must be empty unless --force)');
+  console.error(
+    'Usage: npm run restore -- FILE [--force]   (restores into DATA_DIR, which must be empty unless --force)',
+  );
   process.exit(2);
 }
 const { dataDir, databaseUrl } = readStorageEnv();
@@ -18,9 +23,13 @@ try {
   );
   if (result.movedAside) console.log(`The folder that was there is kept at ${result.movedAside}.`);
   if (!manifest.database)
-    console.log('This backup holds no database (it was taken with DATABASE_URL): restore the database from the server\'s own backups.');
+    console.log(
+      "This backup holds no database (it was taken with DATABASE_URL): restore the database from the server's own backups.",
+    );
   else if (databaseUrl)
-    console.log('Note: DATABASE_URL is set, so the app will use that server, not the restored embedded database. Unset it to use this one.');
+    console.log(
+      'Note: DATABASE_URL is set, so the app will use that server, not the restored embedded database. Unset it to use this one.',
+    );
 } catch (error) {
   console.error(`Restore refused, nothing was changed: ${(error as Error).message}`);
   process.exit(1);

@@ -209,6 +209,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
  */
 export function readStorageEnv(source: Record<string, string | undefined> = process.env) {
   const parsed = schema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(source);
-  if (!parsed.success) throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
   return { dataDir: path.resolve(parsed.data.DATA_DIR), databaseUrl: parsed.data.DATABASE_URL };
 }

@@ -76,17 +76,25 @@ export async function unpackAndCheck(file: string, into: string): Promise<Backup
     throw new BackupRefused(`${file} has no readable manifest.json: it is damaged or not a backup of this app.`);
   }
   if (manifest.format !== FORMAT || manifest.version !== FORMAT_VERSION || !Array.isArray(manifest.files))
-    throw new BackupRefused(`${file} is not a backup this version can read (format ${manifest.format} v${manifest.version}).`);
+    throw new BackupRefused(
+      `${file} is not a backup this version can read (format ${manifest.format} v${manifest.version}).`,
+    );
   const listed = new Map(manifest.files.map((f) => [f.path, f]));
   const present = (await walk(into)).filter((f) => f !== 'manifest.json');
   const unlisted = present.filter((f) => !listed.has(f));
-  if (unlisted.length > 0) throw new BackupRefused(`${file} holds files its manifest does not list: ${unlisted.slice(0, 3).join(', ')}.`);
+  if (unlisted.length > 0)
+    throw new BackupRefused(`${file} holds files its manifest does not list: ${unlisted.slice(0, 3).join(', ')}.`);
   for (const expected of manifest.files) {
     const full = path.join(into, expected.path);
-    const size = await stat(full).then((s) => s.size, () => null);
+    const size = await stat(full).then(
+      (s) => s.size,
+      () => null,
+    );
     if (size === null) throw new BackupRefused(`${file} is missing ${expected.path}, which its manifest lists.`);
     if (size !== expected.bytes || (await sha256Of(full)) !== expected.sha256)
-      throw new BackupRefused(`${file} is damaged: ${expected.path} does not match its checksum. Nothing was restored.`);
+      throw new BackupRefused(
+        `${file} is damaged: ${expected.path} does not match its checksum. Nothing was restored.`,
+      );
   }
   return manifest;
 }

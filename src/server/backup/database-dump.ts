@@ -27,7 +27,11 @@ const columnList = (columns: string[]) => columns.map(ident).join(', ');
  * the snapshot is taken and before any row is read: the media are gathered there, so every file a
  * dumped row names was already on disk (files added later are extra, and harmless).
  */
-export async function dumpDatabase(url: string, dir: string, afterSnapshot: () => Promise<void>): Promise<DatabaseDump> {
+export async function dumpDatabase(
+  url: string,
+  dir: string,
+  afterSnapshot: () => Promise<void>,
+): Promise<DatabaseDump> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -104,10 +108,17 @@ export async function loadDatabase(url: string, dir: string, dump: DatabaseDump)
       await client.query(`truncate ${dump.tables.map((t) => `${ident(SCHEMA)}.${ident(t.name)}`).join(', ')}`);
     for (const table of dump.tables) {
       const source = createReadStream(path.join(dir, table.file));
-      await copyIn(client, `copy ${ident(SCHEMA)}.${ident(table.name)} (${columnList(table.columns)}) from stdin`, source);
+      await copyIn(
+        client,
+        `copy ${ident(SCHEMA)}.${ident(table.name)} (${columnList(table.columns)}) from stdin`,
+        source,
+      );
     }
     for (const s of dump.sequences)
-      await client.query(`select setval($1::regclass, $2::bigint, true)`, [`${ident(SCHEMA)}.${ident(s.name)}`, s.value]);
+      await client.query(`select setval($1::regclass, $2::bigint, true)`, [
+        `${ident(SCHEMA)}.${ident(s.name)}`,
+        s.value,
+      ]);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

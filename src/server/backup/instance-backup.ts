@@ -14,14 +14,23 @@ export async function backupInstance(options: {
   out?: string;
 }): Promise<BackupResult & { database: 'embedded' | 'server' }> {
   if (options.databaseUrl)
-    return { ...(await createBackup({ dataDir: options.dataDir, databaseUrl: null, out: options.out })), database: 'server' };
+    return {
+      ...(await createBackup({ dataDir: options.dataDir, databaseUrl: null, out: options.out })),
+      database: 'server',
+    };
   const clusterDir = path.join(path.resolve(options.dataDir), 'postgres');
   const running = runningEmbeddedUrl(clusterDir);
   if (running)
-    return { ...(await createBackup({ dataDir: options.dataDir, databaseUrl: running, out: options.out })), database: 'embedded' };
+    return {
+      ...(await createBackup({ dataDir: options.dataDir, databaseUrl: running, out: options.out })),
+      database: 'embedded',
+    };
   const cluster = await startEmbeddedPostgres({ dir: clusterDir });
   try {
-    return { ...(await createBackup({ dataDir: options.dataDir, databaseUrl: cluster.url(), out: options.out })), database: 'embedded' };
+    return {
+      ...(await createBackup({ dataDir: options.dataDir, databaseUrl: cluster.url(), out: options.out })),
+      database: 'embedded',
+    };
   } finally {
     await cluster.stop();
   }

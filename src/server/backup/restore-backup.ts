@@ -77,7 +77,9 @@ export async function restoreBackup(options: {
   try {
     await mkdir(unpacked);
     const manifest = await unpackAndCheck(file, unpacked);
-    const schemaFolder = manifest.database ? await migrationsUpTo(manifest.database, path.join(work, 'migrations')) : null;
+    const schemaFolder = manifest.database
+      ? await migrationsUpTo(manifest.database, path.join(work, 'migrations'))
+      : null;
     await rename(path.join(unpacked, 'files'), next).catch(async () => mkdir(next));
     if (manifest.database && schemaFolder) {
       cluster = await startEmbeddedPostgres({ dir: path.join(next, 'postgres') });

@@ -9,7 +9,10 @@ import { backupsDir } from '../../backup/create-backup.ts';
 // folder it backs up; no table, so a restore cannot bring back a switch that disagrees with the folder.
 
 type Settings = { daily: boolean; keep_days: number };
-type LastRun = { ok: { at: string; bytes: number; seconds: number; file: string } | null; error: { at: string; message: string } | null };
+type LastRun = {
+  ok: { at: string; bytes: number; seconds: number; file: string } | null;
+  error: { at: string; message: string } | null;
+};
 
 const settingsFile = (dataDir: string) => path.join(backupsDir(dataDir), 'settings.json');
 const lastFile = (dataDir: string) => path.join(backupsDir(dataDir), 'last.json');
@@ -57,7 +60,11 @@ export async function listBackups(dataDir: string): Promise<{ file: string; at: 
 }
 
 export async function backupStatus(dataDir: string, database: BackupStatus['database']): Promise<BackupStatus> {
-  const [settings, last, kept] = await Promise.all([readBackupSettings(dataDir), readLastRun(dataDir), listBackups(dataDir)]);
+  const [settings, last, kept] = await Promise.all([
+    readBackupSettings(dataDir),
+    readLastRun(dataDir),
+    listBackups(dataDir),
+  ]);
   const failedSince = last.error && (!last.ok || last.error.at > last.ok.at) ? last.error : null;
   return {
     daily: settings.daily,

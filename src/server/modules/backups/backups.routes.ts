@@ -18,9 +18,11 @@ export const backupsRoutes = [
     path: '/api/backups',
     access: USER,
     tags,
-    summary: "The install's backups: the daily switch, the days kept, the last backup (time, size) and its last failure",
+    summary:
+      "The install's backups: the daily switch, the days kept, the last backup (time, size) and its last failure",
     description: "The install's owner only: an operator, or the owner of the only shop. Anyone else: 404.",
     answers: { 200: backupStatusSchema },
+    errors: [404],
     handler: async (c) => {
       await requireInstanceOwner(c);
       return c.json(await statusOf(c));
@@ -36,6 +38,7 @@ export const backupsRoutes = [
     description: "The install's owner only, as GET. Answers the same shape as GET.",
     body: backupSettingsUpdateSchema,
     answers: { 200: backupStatusSchema },
+    errors: [404],
     handler: async (c, { body }) => {
       await requireInstanceOwner(c);
       await saveBackupSettings(c.get('deps').env.dataDir, body);

@@ -40,7 +40,9 @@ export async function runDailyBackup(deps: Deps, now = new Date(), backup: Backu
     deps.log.info({ file: result.file, bytes: result.bytes, ms: result.ms }, 'daily backup written');
   } catch (error) {
     deps.log.error({ err: error }, 'daily backup failed');
-    await recordBackupRun(dataDir, { error: { at: now.toISOString(), message: (error as Error).message.slice(0, 500) } });
+    await recordBackupRun(dataDir, {
+      error: { at: now.toISOString(), message: (error as Error).message.slice(0, 500) },
+    });
     return false;
   }
   // Older than the days kept goes; the newest always stays, whatever its age.
