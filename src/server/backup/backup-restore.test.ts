@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import * as tar from 'tar';
@@ -10,7 +11,7 @@ import { inject } from 'vitest';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { appWithOwner, type TestApp, type TestClient } from '../test/harness.ts';
 import { withDatabase } from '../test/global-setup.ts';
-import { BackupRefused } from './backup-archive.ts';
+import { BackupRefused, listWithChecksums } from './backup-archive.ts';
 import { createBackup } from './create-backup.ts';
 import { restoreBackup } from './restore-backup.ts';
 
@@ -88,6 +89,15 @@ async function inRestored<T>(dataDir: string, read: (client: pg.Client) => Promi
   }
 }
 
+/** Every customer row of the shop, as text, hashed: equal only if every byte came back. */
+const digestOf = async (client: pg.Client) =>
+  (
+    await client.query<{ d: string }>(
+      `select md5(string_agg(c::text, '|' order by c.id)) as d from customers c where c.shop_id = $1`,
+      [shopId],
+    )
+  ).rows[0]!.d;
+
 const ids = async (client: pg.Client, sql: string) =>
   new Set((await client.query<{ id: string }>(sql, [shopId])).rows.map((r) => r.id));
 
@@ -132,6 +142,17 @@ describe('backup and restore', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       before.push(res.body.id);
     }
+    // A table of many COPY chunks (the protocol sends ~64 kB at a time), with text that needs
+    // COPY's escapes: tabs, new lines, backslashes, Swahili and emoji.
+    await t.db.execute(
+      sql`insert into customers (shop_id, id, phone, name, notes)
+          select ${shopId}, gen_random_uuid(), '+2557' || lpad(i::text, 8, '0'), 'Mteja ' || i,
+                 E'line one\n\ttab \\ back\\slash ' || repeat('ñ🙂', 20)
+            from generate_series(1, 3000) i`,
+    );
+    const live = new pg.Client({ connectionString: databaseUrl() });
+    await live.connect();
+    const customersDigest = await digestOf(live).finally(() => live.end());
     const receipt = await expenseWithReceipt('#c0ffee');
     const mediaBefore = filesUnder(path.join(t.deps.env.dataDir, 'media'));
     expect(mediaBefore.has(receipt.file)).toBe(true);
@@ -168,6 +189,7 @@ describe('backup and restore', () => {
       );
       expect(payments.rows[0].n).toBe(5);
       await booksAgree(client, [productId]);
+      expect(await digestOf(client)).toBe(customersDigest);
       // The app's migrations are all applied: it starts on it as on any install.
       const migrations = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations');
       expect(migrations.rows[0].n).toBe(backup.manifest.database!.migrations.count);
@@ -211,6 +233,24 @@ describe('backup and restore', () => {
     const checksum = await restoreBackup({ file: tampered, dataDir: target }).catch((e: unknown) => e);
     expect((checksum as Error).message).toContain(`files/media/${receipt} does not match its checksum`);
     expect(existsSync(target)).toBe(false);
+  });
+
+  it('a backup that fails while loading (checksums right, a row the database refuses) leaves the folder as it was', async () => {
+    const unpacked = path.join(work, 'bad-row');
+    await mkdir(unpacked);
+    await tar.extract({ file: backupFile, cwd: unpacked });
+    await writeFile(path.join(unpacked, 'db', 'orders.copy'), 'not\tan\torder\n');
+    const manifest = JSON.parse(readFileSync(path.join(unpacked, 'manifest.json'), 'utf8'));
+    manifest.files = await listWithChecksums(unpacked);
+    await writeFile(path.join(unpacked, 'manifest.json'), JSON.stringify(manifest));
+    const badRow = path.join(work, 'bad-row.tar.gz');
+    await tar.create({ gzip: true, file: badRow, cwd: unpacked }, readdirSync(unpacked));
+    const target = path.join(work, 'kept');
+    await mkdir(target);
+    await writeFile(path.join(target, 'keep.txt'), 'mine');
+    await expect(restoreBackup({ file: badRow, dataDir: target, force: true })).rejects.toThrow();
+    expect(readdirSync(target)).toEqual(['keep.txt']);
+    expect(readdirSync(work).filter((n) => n.startsWith('kept.'))).toEqual([]);
   });
 
   it('a backup taken while 8 clients place orders holds every order acknowledged before it began, and consistent books', async () => {

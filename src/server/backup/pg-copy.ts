@@ -26,8 +26,13 @@ abstract class CopyQuery {
   submit(connection: Connection) {
     connection.query(this.text);
   }
+  /** node-postgres drops an erring query at once: no ReadyForQuery reaches it after an error. */
   handleError(error: Error) {
     this.error ??= error;
+    this.settle.reject(error);
+  }
+  get failed() {
+    return this.error !== null;
   }
   handleReadyForQuery() {
     if (this.error) this.settle.reject(this.error);
@@ -49,8 +54,9 @@ class CopyOut extends CopyQuery {
     this.out = out;
   }
   override handleCopyData(msg: { chunk: Buffer }, connection: Connection) {
-    // The socket waits while the file catches up, so a big table never piles up in memory.
-    if (!this.out.write(msg.chunk)) {
+    // The parser reuses its buffer: the chunk is copied before the stream keeps it. The socket
+    // waits while the file catches up, so a big table never piles up in memory.
+    if (!this.out.write(Buffer.from(msg.chunk))) {
       connection.stream.pause();
       this.out.once('drain', () => connection.stream.resume());
     }
@@ -66,10 +72,14 @@ class CopyIn extends CopyQuery {
   override handleCopyInResponse(connection: Connection) {
     void (async () => {
       try {
-        for await (const chunk of this.source) connection.sendCopyFromChunk(chunk as Buffer);
-        connection.endCopyFrom();
+        for await (const chunk of this.source) {
+          // Refused (a bad row): the server ignores the rest, and the connection has moved on.
+          if (this.failed) return;
+          connection.sendCopyFromChunk(chunk as Buffer);
+        }
+        if (!this.failed) connection.endCopyFrom();
       } catch (error) {
-        connection.sendCopyFail(`reading the backup failed: ${(error as Error).message}`);
+        if (!this.failed) connection.sendCopyFail(`reading the backup failed: ${(error as Error).message}`);
       }
     })();
   }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -71,11 +71,14 @@ export async function restoreBackup(options: {
   await mkdir(path.dirname(target), { recursive: true });
   // Beside the target, so the final step is a rename on one file system.
   const work = await mkdtemp(`${target}.restore-`);
+  // Open as a data folder is (the server runs as `postgres` when we are root, and must reach its
+  // cluster inside); the unpacked backup beside it stays its owner's only.
+  await chmod(work, 0o755);
   const unpacked = path.join(work, 'backup');
   const next = path.join(work, 'data');
   let cluster: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
   try {
-    await mkdir(unpacked);
+    await mkdir(unpacked, { mode: 0o700 });
     const manifest = await unpackAndCheck(file, unpacked);
     const schemaFolder = manifest.database
       ? await migrationsUpTo(manifest.database, path.join(work, 'migrations'))
