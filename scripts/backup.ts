@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { backupInstance } from '../src/server/backup/instance-backup.ts';
 import { readStorageEnv } from '../src/server/env.ts';
+import { recordBackupRun } from '../src/server/modules/backups/backup-settings.ts';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const { dataDir, databaseUrl } = readStorageEnv();
@@ -13,6 +14,10 @@ if (databaseUrl)
   );
 try {
   const result = await backupInstance({ dataDir, databaseUrl, out: values.out });
+  // The settings screen's "last backup" counts this one too.
+  await recordBackupRun(dataDir, {
+    ok: { at: new Date().toISOString(), bytes: result.bytes, seconds: result.ms / 1000, file: result.file },
+  });
   const rows = result.manifest.database?.tables.reduce((sum, t) => sum + t.rows, 0);
   console.log(
     `Backup written: ${result.file}\n` +

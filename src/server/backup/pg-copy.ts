@@ -49,6 +49,7 @@ abstract class CopyQuery {
 
 class CopyOut extends CopyQuery {
   private readonly out: Writable;
+  private waiting = false;
   constructor(text: string, out: Writable) {
     super(text);
     this.out = out;
@@ -56,9 +57,14 @@ class CopyOut extends CopyQuery {
   override handleCopyData(msg: { chunk: Buffer }, connection: Connection) {
     // The parser reuses its buffer: the chunk is copied before the stream keeps it. The socket
     // waits while the file catches up, so a big table never piles up in memory.
-    if (!this.out.write(Buffer.from(msg.chunk))) {
+    // Messages already read keep coming while paused: one wait for the drain, not one per message.
+    if (!this.out.write(Buffer.from(msg.chunk)) && !this.waiting) {
+      this.waiting = true;
       connection.stream.pause();
-      this.out.once('drain', () => connection.stream.resume());
+      this.out.once('drain', () => {
+        this.waiting = false;
+        connection.stream.resume();
+      });
     }
   }
 }
