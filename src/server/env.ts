@@ -220,3 +220,14 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     },
   };
 }
+
+/**
+ * DATA_DIR and DATABASE_URL alone, without readEnv's side effects: `npm run restore` must find the
+ * folder empty, and readEnv would first write a secret key into it.
+ */
+export function readStorageEnv(source: Record<string, string | undefined> = process.env) {
+  const parsed = schema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(source);
+  if (!parsed.success)
+    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+  return { dataDir: path.resolve(parsed.data.DATA_DIR), databaseUrl: parsed.data.DATABASE_URL };
+}

@@ -2,6 +2,7 @@ import { sendMessageJob } from './whatsapp/send-message.ts';
 import type { Deps } from './http/context.ts';
 import { PAY_NOW_QUEUE, payNowJob } from './chatbot/pay-now.ts';
 import { scheduleRecurringExpenses } from './modules/expenses/recurring-expenses.ts';
+import { scheduleDailyBackup } from './modules/backups/daily-backup.ts';
 import { startWorker, type Handlers, type Worker } from './jobs/worker.ts';
 import { appModules } from './modules.ts';
 
@@ -40,6 +41,10 @@ export function startJobWorkers(deps: Deps): Worker {
   // hour however many processes start) and catches up days missed while nothing ran.
   scheduleRecurringExpenses(deps.database.db, new Date(), 'now').catch((err) =>
     deps.log.error({ err }, 'could not schedule recurring expenses'),
+  );
+  // The daily backup's hourly check, started the same way (it backs up only when turned on).
+  scheduleDailyBackup(deps.database.db, new Date(), 'now').catch((err) =>
+    deps.log.error({ err }, 'could not schedule the daily backup'),
   );
   const lanes = [
     startWorker(deps, jobHandlers, { queues: ['whatsapp.send'], concurrency: 32, batch: 32, yieldToRequests: true }),

@@ -49,10 +49,32 @@ function runAs(): { uid: number; gid: number } | null {
  * /root (mode 0700) cannot give it that, so its cluster then lives under /var/lib/duka-chat.
  */
 function clusterDir(wanted: string, owner: { uid: number; gid: number } | null): string {
-  const parent = path.dirname(wanted);
-  mkdirSync(parent, { recursive: true });
+  mkdirSync(path.dirname(wanted), { recursive: true });
+  return locateCluster(wanted, owner);
+}
+
+/** clusterDir without making the folder: a parent not made yet is judged by its nearest ancestor. */
+function locateCluster(wanted: string, owner: { uid: number; gid: number } | null): string {
+  let parent = path.dirname(wanted);
+  while (!existsSync(parent) && path.dirname(parent) !== parent) parent = path.dirname(parent);
   if (!owner || spawnSync('test', ['-x', parent], { ...owner }).status === 0) return wanted;
   return path.join('/var/lib/duka-chat', createHash('sha256').update(wanted).digest('hex').slice(0, 12), 'postgres');
+}
+
+/** Where the cluster of `wanted` really lives (see clusterDir): backup and restore look there. */
+export const embeddedClusterDir = (wanted: string) => locateCluster(path.resolve(wanted), runAs());
+
+/**
+ * The address of the embedded server already running on the cluster of `wanted`, or null: its
+ * lock file names its socket folder (line 5), so `npm run backup` reaches the app's own server.
+ */
+export function runningEmbeddedUrl(wanted: string): string | null {
+  const lockFile = path.join(embeddedClusterDir(wanted), 'postmaster.pid');
+  if (!existsSync(lockFile)) return null;
+  const lines = readFileSync(lockFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid) || !lines[4]) return null;
+  return `postgresql://${USER}@localhost/${DATABASE}?host=${encodeURIComponent(lines[4].trim())}`;
 }
 
 function socketDir(dir: string): string {

@@ -67,7 +67,7 @@ const PLATFORM_SECRET = 'answers-platform-app-secret';
 const VERIFY_TOKEN = 'answers-verify-token';
 const EMPTY_DELIVERY = '{"object":"whatsapp_business_account","entry":[]}';
 // `by`: a signed-in user of no shop yet, for the routes about joining one (newcomer) or opening one (founder);
-// nobody: no session at all. Password resets go to a user of their own, whose sessions they end.
+// nobody: no session at all; operator: one of OPERATOR_EMAILS, for the install's own routes (backups). Password resets go to a user of their own, whose sessions they end.
 // `headers`: what a caller other than a browser sends (Meta signs its webhooks).
 const successCalls: Record<
   string,
@@ -75,9 +75,11 @@ const successCalls: Record<
     path?: (f: More) => string;
     body?: (f: More) => unknown;
     headers?: (f: More) => Record<string, string>;
-    by?: 'newcomer' | 'founder' | 'nobody';
+    by?: 'newcomer' | 'founder' | 'nobody' | 'operator';
   }
 > = {
+  'GET /api/backups': { by: 'operator' },
+  'PUT /api/backups': { body: () => ({ daily: false, keep_days: 7 }), by: 'operator' },
   'POST /api/auth/signup': {
     body: () => ({
       name: 'Neema Said',
@@ -650,7 +652,7 @@ describe('every declared route answers what it declares', () => {
     const call = successCalls[key] ?? sampleCalls[key]!;
     const by = 'by' in call ? call.by : undefined;
     const client =
-      def.access.kind === 'operator'
+      def.access.kind === 'operator' || by === 'operator'
         ? operator
         : by === 'newcomer'
           ? newcomer

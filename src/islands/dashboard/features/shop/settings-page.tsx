@@ -8,6 +8,7 @@ import { useShop, useUser } from '../../lib/session.ts';
 import { useAppT } from '../../lib/use-app-t.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { useUpdateShop, useUploadLogo } from './api.ts';
+import { BackupsSection } from './backups-section.tsx';
 import { ShopForm, toFormValues } from './shop-form.tsx';
 
 export function SettingsPage() {
@@ -82,6 +83,7 @@ export function SettingsPage() {
           </li>
         </ul>
       </section>
+      <BackupsSection />
     </div>
   );
 }
