@@ -4,7 +4,7 @@ import type { AnalyticsProducts } from '../../../lib/contracts/analytics.ts';
 import { periodOf } from '../../../lib/eat-range.ts';
 import type { Db } from '../../db/client.ts';
 import { NO_VARIANT } from '../../db/schema/analytics.ts';
-import { rangeOf, rowsOf } from './analytics-range.ts';
+import { rangeOf, rowsOf, wholeMonths } from './analytics-range.ts';
 
 const TOP = 10;
 const NOT_SOLD = 20;
@@ -19,7 +19,10 @@ type Row = {
   r: string;
 };
 
-/** Best sellers from the daily product rollup; the names are today's (the line's when the product is gone). */
+/**
+ * Best sellers from the product rollups (whole months by month, the rest by day: decision 0052); the
+ * names are today's (the line's when the product is gone).
+ */
 export async function analyticsProducts(
   db: Db,
   shopId: string,
@@ -27,14 +30,28 @@ export async function analyticsProducts(
   now = new Date(),
 ): Promise<AnalyticsProducts> {
   const r = rangeOf(q, now);
+  // Whole months from the monthly rollup, the ragged ends (or a range without a whole month) by day.
+  const months = wholeMonths(r.from, r.to);
+  const days = months
+    ? sql`((day >= ${r.from} and day < ${months.first}) or (day >= ${months.end} and day <= ${r.to}))`
+    : sql`day >= ${r.from} and day <= ${r.to}`;
+  const monthRows = months
+    ? sql`select product_id, variant_id, quantity, revenue from product_sales_monthly
+        where shop_id = ${shopId} and month >= ${months.first} and month < ${months.end} union all`
+    : sql``;
+  // The line's names (the latest in the range) only for a product or variant gone from the catalogue.
+  const lineName = (column: 'product_name' | 'variant_name') =>
+    sql`(select max(${sql.raw(column)}) from product_sales_daily d where d.shop_id = ${shopId}
+      and d.day >= ${r.from} and d.day <= ${r.to} and d.product_id = s.product_id and d.variant_id = s.variant_id)`;
   const rows = await rowsOf<Row>(
     db,
     // Summed first, named after: one lookup per product sold, not per product and day.
-    sql`select s.product_id, s.variant_id, coalesce(p.name, s.product_name) as product_name,
-        coalesce(v.name, s.variant_name) as variant_name, s.q, s.r
-      from (select product_id, variant_id, max(product_name) as product_name, max(variant_name) as variant_name,
-          sum(quantity) as q, sum(revenue) as r
-        from product_sales_daily where shop_id = ${shopId} and day >= ${r.from} and day <= ${r.to}
+    sql`select s.product_id, s.variant_id, coalesce(p.name, ${lineName('product_name')}) as product_name,
+        case when s.variant_id <> ${NO_VARIANT} then coalesce(v.name, ${lineName('variant_name')}) end as variant_name,
+        s.q, s.r
+      from (select product_id, variant_id, sum(quantity) as q, sum(revenue) as r from (
+          ${monthRows}
+          select product_id, variant_id, quantity, revenue from product_sales_daily where shop_id = ${shopId} and ${days}) u
         group by product_id, variant_id having sum(quantity) > 0) s
       left join products p on p.shop_id = ${shopId} and p.id = s.product_id
       left join product_variants v on v.shop_id = ${shopId} and v.id = s.variant_id`,
