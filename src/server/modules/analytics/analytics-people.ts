@@ -19,7 +19,7 @@ type Counts = {
 type Top = { id: string; name: string; orders: string; sales: string };
 
 /** Ranges longer than this read the customers' histories; shorter ones their days (decision 0052). */
-export const LONG_RANGE_DAYS = 31;
+export const LONG_RANGE_DAYS = 14;
 
 export async function analyticsCustomers(
   db: Db,
