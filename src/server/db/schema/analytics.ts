@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { money } from './money.ts';
 import { shopId } from './shop-column.ts';
 
@@ -40,6 +40,20 @@ export const salesDaily = pgTable(
   (t) => [primaryKey({ columns: [t.shopId, t.day, t.channel, t.paymentMethod] })],
 );
 
+/**
+ * Orders per UTC (= EAT) hour, every channel and payment method together: the busiest-times view
+ * reads a range's hours here, an eighth of sales_hourly's rows (decision 0052).
+ */
+export const ordersHourly = pgTable(
+  'orders_hourly',
+  {
+    shopId: shopId(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.hour] })],
+);
+
 /** The variant id of a line without a variant (a primary key cannot hold a null). */
 export const NO_VARIANT = '00000000-0000-0000-0000-000000000000';
 
@@ -58,6 +72,24 @@ export const productSalesDaily = pgTable(
     revenue: money('revenue').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.day, t.productId, t.variantId] })],
+);
+
+/**
+ * product_sales_daily summed per EAT month (`month` is the month's first day): a long range reads
+ * its whole months here and only its ragged ends by day (decision 0052). The names stay in the
+ * daily rows (read only for a product or variant no longer in the catalogue).
+ */
+export const productSalesMonthly = pgTable(
+  'product_sales_monthly',
+  {
+    shopId: shopId(),
+    month: date('month').notNull(),
+    productId: uuid('product_id').notNull(),
+    variantId: uuid('variant_id').notNull(),
+    quantity: money('quantity').notNull().default(0),
+    revenue: money('revenue').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.month, t.productId, t.variantId] })],
 );
 
 /**
@@ -82,4 +114,23 @@ export const customerSalesDaily = pgTable(
     // A day's neighbours are found by probes of this index when the day gains or loses its orders.
     index('customer_sales_daily_customer_idx').on(t.shopId, t.customerId, t.day),
   ],
+);
+
+/**
+ * Each customer's days with orders in one row: `days` sorted, `cum_orders` and `cum_sales` the
+ * running totals through each of them. A range's orders and sales of the customer are two
+ * differences found by binary search (width_bucket), so a long range costs one row per customer
+ * instead of one per customer and day (decision 0052). Kept from customer_sales_daily by the same
+ * trigger, under the same per-customer turn.
+ */
+export const customerSalesHistory = pgTable(
+  'customer_sales_history',
+  {
+    shopId: shopId(),
+    customerId: uuid('customer_id').notNull(),
+    days: date('days').array().notNull(),
+    cumOrders: integer('cum_orders').array().notNull(),
+    cumSales: bigint('cum_sales', { mode: 'number' }).array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.customerId] })],
 );

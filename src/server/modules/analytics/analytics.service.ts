@@ -10,7 +10,8 @@ export { analyticsProducts } from './analytics-products.ts';
 export { analyticsCustomers, analyticsChat } from './analytics-people.ts';
 
 // The sales figures read the rollups (kept by triggers: docs/decisions/0024), never the orders
-// themselves: a range of days costs its days (sales_daily), a day its hours (sales_hourly).
+// themselves: a range of days costs its days (sales_daily), a day its hours (sales_hourly), the
+// busiest times a range's hours (orders_hourly).
 
 const EAT = 'Africa/Dar_es_Salaam';
 const CHANNELS = ['whatsapp', 'widget', 'pos', 'manual'] as const;
@@ -91,11 +92,12 @@ export async function analyticsPeaks(
 ): Promise<AnalyticsPeaks> {
   const r = rangeOf(q, now);
   // EAT hours counted from the epoch by arithmetic (UTC+3, no daylight saving): cheaper per row than
-  // a time-zone conversion. 1 January 1970 was a Thursday (weekday 3 counting from Monday).
+  // a time-zone conversion. 1 January 1970 was a Thursday (weekday 3 counting from Monday). The hours
+  // come from orders_hourly, one row an hour (sales_hourly has one per channel and method: 0052).
   const rows = await rowsOf<{ dow: number; h: number; orders: string }>(
     db,
     sql`select ((li / 24 + 3) % 7)::int as dow, (li % 24)::int as h, sum(orders) as orders
-      from (select extract(epoch from hour)::bigint / 3600 + 3 as li, orders from sales_hourly
+      from (select extract(epoch from hour)::bigint / 3600 + 3 as li, orders from orders_hourly
         where shop_id = ${shopId} and hour >= ${r.start} and hour < ${r.end}) x
       group by 1, 2`,
   );

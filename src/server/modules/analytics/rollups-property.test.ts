@@ -7,7 +7,10 @@ import { createTestApp, signUpUser, type TestApp } from '../../test/harness.ts';
 import { createOrder, transitionOrder } from '../orders/order.service.ts';
 import { refundOrder } from '../ledger/refund-order.ts';
 import { reverseEntry } from '../ledger/reverse-entry.ts';
+import { addDays, eatDay, eatRange } from '../../../lib/eat-range.ts';
+import { customersFromDays, customersFromHistory } from './analytics-people.ts';
 import { rowsOf } from './analytics-range.ts';
+import { analyticsPeaks, analyticsProducts } from './analytics.service.ts';
 
 // The rollups (kept by triggers, migration 0017) must equal a recount of the orders after any mix
 // of writes: orders through the real service, payments, cancellations (the refund path cancels
@@ -53,6 +56,8 @@ const step = fc.oneof(
   // Back or forward by up to four days, so that a customer's days with orders gain and lose
   // neighbours on either side.
   fc.record({ op: fc.constant('move' as const), i: pick, hours: fc.integer({ min: -100, max: 100 }) }),
+  // Back by up to two months, so that ranges hold whole months and ragged ends (decision 0052).
+  fc.record({ op: fc.constant('move' as const), i: pick, hours: fc.integer({ min: -1500, max: 0 }) }),
   fc.record({ op: fc.constant('switch_customer' as const), i: pick, customer: fc.option(fc.nat({ max: 2 })) }),
   fc.record({
     op: fc.constant('edit_line' as const),
@@ -227,6 +232,95 @@ async function compare(): Promise<void> {
     ),
   ]);
   expect(normal(customers)).toEqual(normal(customersRecount));
+  await compareLongRanges();
+}
+
+/**
+ * The long-range rollups (decision 0052) equal a recount of the orders, and the views that read
+ * them answer as a recount of the orders does (the customers view: as its reading of the days does).
+ */
+async function compareLongRanges(): Promise<void> {
+  const day = sql`(o.created_at at time zone 'Africa/Dar_es_Salaam')::date`;
+  const [hours, hoursRecount] = await Promise.all([
+    rowsOf<Record<string, unknown>>(
+      t.db,
+      sql`select hour, orders from orders_hourly where shop_id = ${shopId} and orders <> 0`,
+    ),
+    rowsOf<Record<string, unknown>>(
+      t.db,
+      sql`select date_trunc('hour', o.created_at, 'UTC') as hour, count(*) from orders o where ${live()} group by 1`,
+    ),
+  ]);
+  expect(normal(hours)).toEqual(normal(hoursRecount));
+  const [months, monthsRecount] = await Promise.all([
+    rowsOf<Record<string, unknown>>(
+      t.db,
+      sql`select month::text, product_id, variant_id, quantity, revenue from product_sales_monthly
+      where shop_id = ${shopId} and (quantity, revenue) <> (0, 0)`,
+    ),
+    rowsOf<Record<string, unknown>>(
+      t.db,
+      sql`select date_trunc('month', ${day})::date::text, l.product_id,
+        coalesce(l.variant_id, '00000000-0000-0000-0000-000000000000'), sum(l.quantity) as q, sum(l.line_total) as r
+      from orders o join order_lines l on l.shop_id = o.shop_id and l.order_id = o.id where ${live()} group by 1, 2, 3`,
+    ),
+  ]);
+  expect(normal(months)).toEqual(normal(monthsRecount));
+  const [history, historyRecount] = await Promise.all([
+    rowsOf<Record<string, unknown>>(
+      t.db,
+      sql`select customer_id, days::text, cum_orders::text, cum_sales::text from customer_sales_history
+      where shop_id = ${shopId}`,
+    ),
+    rowsOf<Record<string, unknown>>(
+      t.db,
+      sql`select customer_id, array_agg(day order by day)::text as d, array_agg(co order by day)::text as o,
+        array_agg(cs order by day)::text as s from (
+          select customer_id, day, sum(orders) over w as co, sum(sales) over w as cs from (
+            select ${day} as day, o.customer_id, count(*) as orders, sum(${net}) as sales from orders o
+            where ${live()} and o.customer_id is not null group by 1, 2) c
+          window w as (partition by customer_id order by day)) x
+        group by 1`,
+    ),
+  ]);
+  expect(normal(history)).toEqual(normal(historyRecount));
+  const today = eatDay(new Date());
+  const ranges = [
+    [addDays(today, -70), today],
+    [addDays(today, -45), addDays(today, -3)],
+    [`${addDays(today, -40).slice(0, 8)}01`, addDays(today, 2)],
+    [addDays(today, -2), addDays(today, 1)],
+  ] as const;
+  for (const [from, to] of ranges) {
+    const r = eatRange({ range: 'custom', from, to });
+    const numbers = ([counts, top]: Awaited<ReturnType<typeof customersFromDays>>) => [
+      Object.fromEntries(Object.entries(counts ?? {}).map(([k, v]) => [k, Number(v)])),
+      top.map((c) => [c.id, c.name, Number(c.orders), Number(c.sales)]),
+    ];
+    expect(numbers(await customersFromHistory(t.db, shopId, r))).toEqual(
+      numbers(await customersFromDays(t.db, shopId, r)),
+    );
+    const inRange = sql`${day} >= ${from} and ${day} <= ${to}`;
+    const sold = await rowsOf<{ product_id: string; q: string; r: string }>(
+      t.db,
+      sql`select l.product_id, sum(l.quantity) as q, sum(l.line_total) as r from orders o
+        join order_lines l on l.shop_id = o.shop_id and l.order_id = o.id where ${live()} and ${inRange}
+        group by 1 having sum(l.quantity) > 0`,
+    );
+    const products = await analyticsProducts(t.db, shopId, { range: 'custom', from, to });
+    expect(products.by_quantity.map((p) => [p.product_id, p.quantity, p.revenue]).sort()).toEqual(
+      sold.map((p) => [p.product_id, Number(p.q), Number(p.r)]).sort(),
+    );
+    const peaks = await rowsOf<{ dow: number; h: number; n: string }>(
+      t.db,
+      sql`select (extract(isodow from o.created_at at time zone 'Africa/Dar_es_Salaam') - 1)::int as dow,
+        extract(hour from o.created_at at time zone 'Africa/Dar_es_Salaam')::int as h, count(*) as n
+      from orders o where ${live()} and ${inRange} group by 1, 2`,
+    );
+    const heatmap = Array.from({ length: 7 }, () => Array<number>(24).fill(0));
+    for (const p of peaks) heatmap[p.dow]![p.h] = Number(p.n);
+    expect((await analyticsPeaks(t.db, shopId, { range: 'custom', from, to })).heatmap).toEqual(heatmap);
+  }
 }
 
 describe('analytics rollups', () => {
