@@ -106,4 +106,9 @@ ALTER TABLE "knowledge_passages" ADD COLUMN "tsv" tsvector GENERATED ALWAYS AS (
   ELSE to_tsvector('english'::regconfig, "text") END
 ) STORED;--> statement-breakpoint
 -- One shop's passages by their words (btree_gin, created in 0002, lets shop_id lead the GIN index).
-CREATE INDEX "knowledge_passages_tsv_idx" ON "knowledge_passages" USING gin ("shop_id", "tsv");
+-- fastupdate off: passages are written in batches when a source is indexed and searched on every
+-- unmatched bot turn, so entries go straight into the index rather than a pending list each
+-- search must read until the next vacuum (bench/knowledge-search.ts).
+CREATE INDEX "knowledge_passages_tsv_idx" ON "knowledge_passages" USING gin ("shop_id", "tsv") WITH (fastupdate = off);--> statement-breakpoint
+-- A search reads a few milliseconds of one shop's passages: starting parallel workers would cost more than it saves.
+ALTER TABLE "knowledge_passages" SET (parallel_workers = 0);

@@ -56,7 +56,8 @@ const best = async (language: 'en' | 'sw', question: string, shop = shopId) =>
 
 describe('question words', () => {
   it('drops what only makes a question, keeps the content words', () => {
-    expect(questionTerms('What time do you open on Sunday?', 'en')).toEqual(['time', 'open', 'on', 'sunday']);
+    expect(questionTerms('What time do you open on Sunday?', 'en')).toEqual(['time', 'open', 'sunday']);
+    expect(questionTerms('Can I pay with M-Pesa?', 'en')).toEqual(['pay', 'm-pesa']);
     expect(questionTerms('Je, mnafungua saa ngapi Jumapili?', 'sw')).toEqual(['mnafungua | fungua', 'saa', 'jumapili']);
   });
 });

@@ -1,23 +1,24 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { knowledgePassages } from '../../db/schema/knowledge.ts';
 import type { KnowledgeLanguage } from '../../../lib/knowledge-schemas.ts';
 import { questionTerms } from './query-words.ts';
 import type { KnowledgeHit } from './knowledge-types.ts';
 
-// Searching a shop's passages (decision 0047). The question's terms are OR-ed (any may match, so
-// "What time do you open on Sunday?" finds "Open Monday to Saturday 8–20, Sunday 10–16"), the GIN
-// index on (shop_id, tsv) finds the candidates, and each is scored by the share of the question's
-// terms it holds (coverage), ties broken by ts_rank_cd. A passage that holds too few of the terms
-// is not an answer: below the threshold the bot says it does not know rather than answer from a
-// passage that only shares a word.
+// Searching a shop's passages (decision 0047). A natural question shares only some of its words
+// with the passage that answers it ("What time do you open on Sunday?" → "open … Sunday 10–16"),
+// so terms are not all required: a passage must hold at least half of them (MIN_COVERAGE). That
+// threshold is in the tsquery itself, as "k of the n terms" (any k of them AND-ed, OR-ed), so the
+// GIN index on (shop_id, tsv) finds only passages good enough to answer, most terms first: one
+// query per k from n down, appended, and the first CANDIDATES rows taken. Only those are ranked
+// (ts_rank_cd is what costs on a big shop, not the index). A passage's score is its share of the
+// terms, ties broken by ts_rank_cd. Below the threshold the bot says it does not know rather than
+// answer from a passage that only shares a word.
 
 /** At least this share of the question's terms must be in the passage (one of one, one of two, two of three, …). */
 export const MIN_COVERAGE = 0.5;
-/** Candidates ranked per search before coverage is counted (bounds the work on a big shop). */
-const CANDIDATES = 40;
-
-const configOf = (language: KnowledgeLanguage) => (language === 'sw' ? 'swahili' : 'english');
+/** Passages ranked per search at most (the most terms first): bounds the work on a big shop. */
+const CANDIDATES = 60;
 
 type Row = {
   passage_id: string;
@@ -28,8 +29,47 @@ type Row = {
   text: string;
   rank: number;
   matched: number;
-  terms: number;
 };
+
+function combinations<T>(items: T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [first, ...rest] = items;
+  return [...combinations(rest, k - 1).map((c) => [first!, ...c]), ...combinations(rest, k)];
+}
+
+/** A tsquery text true when at least k of the terms match. */
+const atLeast = (terms: string[], k: number) =>
+  combinations(terms, k)
+    .map((c) => `(${c.map((t) => `(${t})`).join(' & ')})`)
+    .join(' | ');
+
+/** The search's statement for these terms (exported for the bench's EXPLAIN). */
+export function searchStatement(shopId: string, language: KnowledgeLanguage, terms: string[]): SQL {
+  const n = terms.length;
+  // The configuration is one of two names, never the caller's text.
+  const config = sql.raw(language === 'sw' ? `'swahili'::regconfig` : `'english'::regconfig`);
+  const least = Math.max(1, Math.ceil(n * MIN_COVERAGE));
+  const matched = sql.join(
+    terms.map((t) => sql`(p.tsv @@ to_tsquery(${config}, ${t}))::int`),
+    sql` + `,
+  );
+  // The index finds the passages that hold enough terms; the most terms first (a cheap count of
+  // matches), and only the first CANDIDATES of those are ranked.
+  return sql`
+    select p.id as passage_id, p.source_id, s.title as source_title, s.kind as source_kind, p.location, p.text,
+      ts_rank_cd(p.tsv, to_tsquery(${config}, ${terms.map((t) => `(${t})`).join(' | ')}))::float8 as rank, c.matched
+    from (
+      select p.id, ${matched} as matched
+      from knowledge_passages p
+      where p.shop_id = ${shopId} and p.language = ${language} and p.tsv @@ to_tsquery(${config}, ${atLeast(terms, least)})
+      order by matched desc
+      limit ${CANDIDATES}
+    ) c
+    join knowledge_passages p on p.shop_id = ${shopId} and p.id = c.id
+    join knowledge_sources s on s.shop_id = ${shopId} and s.id = p.source_id
+  `;
+}
 
 export async function searchKnowledge(
   db: Db,
@@ -39,33 +79,11 @@ export async function searchKnowledge(
   limit = 3,
 ): Promise<KnowledgeHit[]> {
   const terms = questionTerms(question, language);
-  if (terms.length === 0) return [];
-  const config = configOf(language);
-  const any = terms.map((t) => `(${t})`).join(' | ');
-  // terms: the question's terms PostgreSQL kept (an English stopword makes an empty tsquery); as one
-  // text split by commas (a term is letters, digits, spaces and |, never a comma).
-  const result = await db.execute(sql`
-    with terms as (
-      select tq from regexp_split_to_table(${terms.join(',')}, ',') w, to_tsquery(${config}::regconfig, w) tq
-      where numnode(tq) > 0
-    ), q as (select to_tsquery(${config}::regconfig, ${any}) as q),
-    candidates as (
-      select p.id, p.source_id, p.location, p.text, p.tsv, ts_rank_cd(p.tsv, q.q) as rank
-      from knowledge_passages p, q
-      where p.shop_id = ${shopId} and p.language = ${language} and p.tsv @@ q.q
-      order by rank desc
-      limit ${CANDIDATES}
-    )
-    select c.id as passage_id, c.source_id, s.title as source_title, s.kind as source_kind, c.location, c.text,
-      c.rank::float8 as rank,
-      (select count(*) from terms where c.tsv @@ terms.tq)::int as matched,
-      (select count(*) from terms)::int as terms
-    from candidates c
-    join knowledge_sources s on s.shop_id = ${shopId} and s.id = c.source_id
-  `);
-  const rows = (result as unknown as { rows: Row[] }).rows;
-  return rows
-    .map((r) => ({ r, coverage: r.terms > 0 ? r.matched / r.terms : 0 }))
+  const n = terms.length;
+  if (n === 0) return [];
+  const result = await db.execute(searchStatement(shopId, language, terms));
+  return (result as unknown as { rows: Row[] }).rows
+    .map((r) => ({ r, coverage: r.matched / n }))
     .filter(({ coverage }) => coverage >= MIN_COVERAGE)
     .map(({ r, coverage }) => ({
       passageId: r.passage_id,
@@ -91,7 +109,7 @@ export async function hasKnowledge(db: Db, shopId: string): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(knowledgePassages)
-    .where(and(eq(knowledgePassages.shopId, shopId)))
+    .where(eq(knowledgePassages.shopId, shopId))
     .limit(1);
   const value = row !== undefined;
   if (hasCache.size > 10_000) hasCache.clear();

@@ -7,11 +7,18 @@ import type { KnowledgeLanguage } from '../../../lib/knowledge-schemas.ts';
 // `swahili` configuration has no stopword file, so every Swahili word to drop is listed here.
 // Content words stay ("open", "delivery", "Jumapili", "bei").
 
+// PostgreSQL's English stopwords (tsearch_data/english.stop): the 'english' configuration drops them
+// from a tsquery, so they are dropped here first, where a question's terms are counted.
+const PG_ENGLISH_STOPWORDS = `i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she
+  her hers herself it its itself they them their theirs themselves what which who whom this that these those am is are was
+  were be been being have has had having do does did doing a an the and but if or because as until while of at by for with
+  about against between into through during before after above below to from up down in out on off over under again further
+  then once here there when where why how all any both each few more most other some such no nor not only own same so than
+  too very s t can will just don should now`;
+
 const EN_QUESTION_WORDS = new Set(
-  `what whats what's when where which who whom whose why how hi hello hey please pls plz kindly tell me us
-  know want wanna would could can may might do does did is are was were am be the a an i you your you're
-  we our they there their it its it's this that these those any some much many anything something
-  thanks thank ok okay sir madam dear need get got about`.split(/\s+/),
+  `${PG_ENGLISH_STOPWORDS} whats what's hi hello hey please pls plz kindly tell us know want wanna would could may might
+  you're it's much many anything something thanks thank ok okay sir madam dear need get got`.split(/\s+/),
 );
 
 // Swahili question words and fillers: nini (what), lini (when), wapi (where), nani (who), gani
@@ -31,8 +38,9 @@ export function wordsOf(text: string): string[] {
     text
       .toLowerCase()
       .normalize('NFKC')
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.filter((w) => w.length <= 40) ?? []
+      // A hyphenated word stays one (M-Pesa: PostgreSQL reads it as the whole and its parts).
+      .match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu)
+      ?.filter((w) => w.length >= 2 && w.length <= 40) ?? []
   );
 }
 
@@ -49,9 +57,12 @@ export function swahiliRoot(word: string): string | null {
   return m ? (m[1] ?? m[2] ?? null) : null;
 }
 
+/** Terms a question is searched by at most (the threshold's combinations grow with them). */
+export const MAX_TERMS = 8;
+
 /**
  * The terms of a question: each a tsquery text of one word (with its Swahili root as an
- * alternative), question words dropped, repeats once, at most 12.
+ * alternative), question words dropped, repeats once, at most MAX_TERMS.
  */
 export function questionTerms(question: string, language: KnowledgeLanguage): string[] {
   const drop = language === 'sw' ? SW_QUESTION_WORDS : EN_QUESTION_WORDS;
@@ -62,7 +73,7 @@ export function questionTerms(question: string, language: KnowledgeLanguage): st
     seen.add(word);
     const root = language === 'sw' ? swahiliRoot(word) : null;
     terms.push(root && root !== word ? `${word} | ${root}` : word);
-    if (terms.length === 12) break;
+    if (terms.length === MAX_TERMS) break;
   }
   return terms;
 }
