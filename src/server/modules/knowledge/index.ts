@@ -24,3 +24,6 @@ export { phraseAnswer } from './phrase.ts';
 export function phrasingEndpoint(db: Db, env: Pick<Env, 'secretKey'>, shopId: string) {
   return endpointOf(db, env.secretKey, shopId);
 }
+
+/** Q&A entries for a shop with no knowledge source yet (the demo seed); answers how many were added. */
+export { ensureQaEntries } from './source.service.ts';

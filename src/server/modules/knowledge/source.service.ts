@@ -286,3 +286,18 @@ export async function sourcePassages(db: Db, shopId: string, id: string) {
   ]);
   return { passages, total: total?.n ?? 0 };
 }
+
+/**
+ * Q&A entries for a shop that has no knowledge source yet (the demo's); a shop that has any (the
+ * merchant added or deleted some) is left as it is. Answers how many were added.
+ */
+export async function ensureQaEntries(db: Db, shopId: string, entries: QaSourceInput[]): Promise<number> {
+  const [any] = await db
+    .select({ id: knowledgeSources.id })
+    .from(knowledgeSources)
+    .where(eq(knowledgeSources.shopId, shopId))
+    .limit(1);
+  if (any) return 0;
+  for (const entry of entries) await createQaSource(db, shopId, entry);
+  return entries.length;
+}
