@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/knowledge.ts';
 import type { Deps } from '../../http/context.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
+import { isFinalAttempt } from '../../jobs/worker.ts';
 import type { LookupFunction } from 'node:net';
 import type { KnowledgeErrorCode } from '../../../lib/knowledge-schemas.ts';
 import { crawlSite } from './crawl-site.ts';
@@ -161,7 +162,28 @@ export async function indexSource(db: Db, shopId: string, sourceId: string, opti
 
 export async function indexSourceJob(deps: Deps, job: Job): Promise<void> {
   const { shopId, sourceId } = job.payload as { shopId: string; sourceId: string };
-  await indexSource(deps.database.db, shopId, sourceId, { allowPrivate: deps.env.KNOWLEDGE_ALLOW_PRIVATE_URLS });
+  try {
+    await indexSource(deps.database.db, shopId, sourceId, { allowPrivate: deps.env.KNOWLEDGE_ALLOW_PRIVATE_URLS });
+  } catch (error) {
+    // The last attempt: the source must not stay 'indexing' for ever (a re-crawl would be 409).
+    if (isFinalAttempt(job, error))
+      await deps.database.db
+        .update(knowledgeSources)
+        .set({
+          state: sql`case when ${knowledgeSources.passageCount} > 0 then 'indexed' else 'failed' end`,
+          errorCode: 'unreachable',
+          errorDetail: String((error as Error)?.message ?? error).slice(0, 200),
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(knowledgeSources.shopId, shopId),
+            eq(knowledgeSources.id, sourceId),
+            inArray(knowledgeSources.state, ['queued', 'indexing']),
+          ),
+        );
+    throw error;
+  }
 }
 
 /** Queues the URL sources whose re-crawl is due (each claimed by its state, as a click would). */

@@ -8,7 +8,8 @@ import { isPrivateAddress } from '../../providers/public-address.ts';
 import { createTestApp, signUpUser, type TestApp, type TestClient } from '../../test/harness.ts';
 import { corruptPdf, encryptedPdf, menuPdf, scanPdf } from '../../../../tests/fixtures/knowledge-pdf.ts';
 import { startKnowledgeSite, type KnowledgeSite } from '../../../../tests/fixtures/knowledge-site.ts';
-import { indexSource, queueDueRecrawls, type IndexOptions } from './index-source.ts';
+import type { Job } from '../../db/schema/jobs.ts';
+import { indexSource, indexSourceJob, queueDueRecrawls, type IndexOptions } from './index-source.ts';
 import { searchKnowledge } from './knowledge-search.ts';
 import { INDEX_QUEUE } from './source.service.ts';
 
@@ -265,6 +266,20 @@ describe('re-crawling', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(39);
     expect(answers.find((a) => a.status === 409)!.body.code).toBe('knowledge_already_indexing');
     expect((await jobsOf()) - queuedBefore).toBe(1);
+  });
+
+  it("a job's last attempt that fails leaves the source failed, not indexing for ever", async () => {
+    const res = await addUrl(`${site.url}/hours`);
+    // The database refuses the swap's transaction (as if it were away).
+    const db = new Proxy(t.db, {
+      get: (target, prop) =>
+        prop === 'transaction' ? () => Promise.reject(new Error('database away')) : Reflect.get(target, prop),
+    });
+    const deps = { ...t.deps, database: { ...t.deps.database, db } };
+    const job = { payload: { shopId, sourceId: res.body.id }, attempts: 3, maxAttempts: 3 } as unknown as Job;
+    await expect(indexSourceJob(deps, job)).rejects.toThrow('database away');
+    expect(await sourceRow(res.body.id)).toMatchObject({ state: 'failed', errorCode: 'unreachable' });
+    expect((await owner.post(`/api/knowledge/sources/${res.body.id}/recrawl`)).status).toBe(202);
   });
 
   it('the schedule queues due URL sources once', async () => {
