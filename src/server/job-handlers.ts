@@ -3,6 +3,7 @@ import type { Deps } from './http/context.ts';
 import { PAY_NOW_QUEUE, payNowJob } from './chatbot/pay-now.ts';
 import { scheduleRecurringExpenses } from './modules/expenses/recurring-expenses.ts';
 import { scheduleDailyBackup } from './modules/backups/daily-backup.ts';
+import { scheduleRecrawls } from './modules/knowledge/index-source.ts';
 import { startWorker, type Handlers, type Worker } from './jobs/worker.ts';
 import { appModules } from './modules.ts';
 
@@ -45,6 +46,10 @@ export function startJobWorkers(deps: Deps): Worker {
   // The daily backup's hourly check, started the same way (it backs up only when turned on).
   scheduleDailyBackup(deps.database.db, new Date(), 'now').catch((err) =>
     deps.log.error({ err }, 'could not schedule the daily backup'),
+  );
+  // Knowledge sources' scheduled re-crawls: an hourly chain started the same way.
+  scheduleRecrawls(deps.database.db, new Date(), 'now').catch((err) =>
+    deps.log.error({ err }, 'could not schedule knowledge re-crawls'),
   );
   const lanes = [
     startWorker(deps, jobHandlers, { queues: ['whatsapp.send'], concurrency: 32, batch: 32, yieldToRequests: true }),

@@ -58,6 +58,7 @@ import { platformPaymentsModule } from './modules/platform-payments/platform-pay
 import { platformPaymentsFlow } from './flows/platform-payments/platform-payments.module.ts';
 import { complianceModule } from './modules/compliance/compliance.module.ts';
 import { backupsModule } from './modules/backups/backups.module.ts';
+import { knowledgeModule } from './modules/knowledge/knowledge.module.ts';
 
 /** Not annotated: a `ModuleManifest[]` type would forget each route's types, and the typed client with them. */
 export const appModules = [
@@ -117,4 +118,5 @@ export const appModules = [
   platformPaymentsFlow,
   complianceModule,
   backupsModule,
+  knowledgeModule,
 ];

@@ -10,6 +10,7 @@ import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { DEMO_OPERATOR_EMAIL } from '../env.ts';
 import { ensureDemoSandbox } from './demo-sandbox.ts';
 import { ensureDemoConsent } from './demo-consent.ts';
+import { ensureDemoKnowledge } from './demo-knowledge.ts';
 
 // A fresh install gets one working shop to look at; the credentials are in README and the log.
 export const DEMO_OWNER = {
@@ -70,6 +71,7 @@ export async function seedDemo({ database, env, log }: Deps): Promise<void> {
   await seedDemoCatalogue(db, demo.shopId, demo.userId);
   await ensureDemoSandbox(db, env, demo.shopId);
   await ensureDemoConsent(db, demo.shopId);
+  await ensureDemoKnowledge(db, demo.shopId);
 }
 
 /**

@@ -52,5 +52,12 @@ export type Fixture = {
   contactMessageId?: string;
   /** A KYC document of the shop (issue 29); made by the victim shop only (the permissions test is refused before any id is looked up). */
   kycDocumentId?: string;
+  /** A knowledge source (a Q&A entry) and an unanswered question asked in the victim's conversation (issue 30). */
+  knowledgeSourceId?: string;
+  knowledgeAskId?: string;
+  /** Another unanswered question (one is answered, the other dismissed). */
+  knowledgeOtherAskId?: string;
+  /** A web page source, indexed (so it may be re-crawled). */
+  knowledgeUrlSourceId?: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };
