@@ -200,7 +200,8 @@ export const chatflow = {
   f_endText: 'Last message (optional)',
   f_optionalText: 'Text (optional)',
   f_knowledgeQuestion: 'Question to ask',
-  f_knowledgeQuestionHint: 'The bot answers with the best passage of your Knowledge sources (Chat flow → Knowledge), quoted with its source.',
+  f_knowledgeQuestionHint:
+    'The bot answers with the best passage of your Knowledge sources (Chat flow → Knowledge), quoted with its source.',
   f_notFoundText: 'When nothing answers (optional)',
   f_notFoundTextHint: 'Said before going on through “Not found”, e.g. to a Talk to a person step.',
   counter: '{length}/{max}',

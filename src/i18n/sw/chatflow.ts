@@ -202,7 +202,8 @@ export const chatflow: Twin<typeof en> = {
   f_endText: 'Ujumbe wa mwisho (hiari)',
   f_optionalText: 'Maandishi (hiari)',
   f_knowledgeQuestion: 'Swali la kuuliza',
-  f_knowledgeQuestionHint: 'Bot hujibu kwa kifungu bora cha vyanzo vyako vya Maarifa (Mtiririko wa chat → Maarifa), kikinukuliwa na chanzo chake.',
+  f_knowledgeQuestionHint:
+    'Bot hujibu kwa kifungu bora cha vyanzo vyako vya Maarifa (Mtiririko wa chat → Maarifa), kikinukuliwa na chanzo chake.',
   f_notFoundText: 'Pasipo jibu (hiari)',
   f_notFoundTextHint: 'Husemwa kabla ya kuendelea kupitia “Halikupatikana”, mfano kwenda hatua ya Ongea na mtu.',
   counter: '{length}/{max}',

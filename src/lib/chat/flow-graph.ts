@@ -67,7 +67,10 @@ export function defaultData(type: NodeType, flow: Flow): FlowNode['data'] {
       return {};
     case 'answer_knowledge':
       return {
-        text: { en: 'What would you like to know? Type your question.', sw: 'Ungependa kujua nini? Andika swali lako.' },
+        text: {
+          en: 'What would you like to know? Type your question.',
+          sw: 'Ungependa kujua nini? Andika swali lako.',
+        },
         not_found_text: {
           en: 'Sorry, I could not find the answer to that.',
           sw: 'Samahani, sikupata jibu la swali hilo.',

@@ -62,9 +62,7 @@ export type KnowledgePassage = {
  * and, when the shop's phrasing endpoint answered in time, the phrased answer.
  */
 export type KnowledgeAnswer =
-  | { kind: 'no_knowledge' }
-  | { kind: 'miss' }
-  | { kind: 'hit'; passage: KnowledgePassage; phrased: string | null };
+  { kind: 'no_knowledge' } | { kind: 'miss' } | { kind: 'hit'; passage: KnowledgePassage; phrased: string | null };
 
 /** One question asked of the shop's knowledge, recorded once per customer message. */
 export type KnowledgeAsk = {

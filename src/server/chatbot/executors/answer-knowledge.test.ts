@@ -24,7 +24,8 @@ const passage: KnowledgePassage = {
   score: 0.9,
 };
 const text = { kind: 'text' as const, text: '' };
-const said = (ctx: ReturnType<typeof fakeContext>) => ctx.said.map((a) => ('send_message' in a ? a.send_message.text : a));
+const said = (ctx: ReturnType<typeof fakeContext>) =>
+  ctx.said.map((a) => ('send_message' in a ? a.send_message.text : a));
 
 describe('answer_knowledge node', () => {
   it('asks its question and waits', () => {
@@ -73,11 +74,11 @@ describe('answer_knowledge node', () => {
       handle: 'not_found',
     });
     const photo = fakeContext();
-    const step = await answerKnowledge.answer!(
-      node,
-      photo,
-      { content: { kind: 'media', media: 'image', link: 'https://x.example/a.jpg' }, text: '', id: null } as never,
-    );
+    const step = await answerKnowledge.answer!(node, photo, {
+      content: { kind: 'media', media: 'image', link: 'https://x.example/a.jpg' },
+      text: '',
+      id: null,
+    } as never);
     expect(step).toEqual({ kind: 'retry' });
     expect(said(photo)).toEqual(["Sorry, I didn't get that. Please try again.", 'What would you like to know?']);
   });

@@ -26,8 +26,7 @@ export const answerKnowledge: Executor<AnswerKnowledge> = {
       return { kind: 'retry' };
     }
     const answer = await consultKnowledge(ctx, question);
-    const found =
-      answer.kind !== 'no_knowledge' ? answerFromKnowledge(ctx, question, answer) : false;
+    const found = answer.kind !== 'no_knowledge' ? answerFromKnowledge(ctx, question, answer) : false;
     if (found) return { kind: 'next', handle: 'answered' };
     const text = node.data.not_found_text ? ctx.text(node.data.not_found_text).trim() : '';
     if (text) ctx.say({ send_message: { text } });

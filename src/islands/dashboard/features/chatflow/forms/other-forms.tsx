@@ -112,9 +112,7 @@ export function AnswerKnowledgeForm() {
         value={data.not_found_text}
         max={WA_LIMITS.text}
         multiline
-        onChange={(v) =>
-          change({ ...data, not_found_text: v.en || v.sw ? v : undefined }, `${node.id}:not_found_text`)
-        }
+        onChange={(v) => change({ ...data, not_found_text: v.en || v.sw ? v : undefined }, `${node.id}:not_found_text`)}
       />
     </div>
   );
