@@ -1,5 +1,4 @@
 import type { KnowledgeAnswer, ShopPorts } from './chatbot/shop-ports.ts';
-import { TtlCache } from './chatbot/ttl-cache.ts';
 import {
   hasKnowledge,
   phraseAnswer,
@@ -13,19 +12,12 @@ export const PHRASING_TIMEOUT_MS = 3000;
 /** Passages handed to the phrasing endpoint: the best one answers, two more give it context. */
 const PASSAGES = 3;
 
-// Asked for every free-text message that matches no flow path: a shop's "has it any knowledge"
-// is kept 5 s, like the bot's other per-shop loads (decision 0008).
-const knowledgeShops = new TtlCache<boolean>(5_000, 10_000);
-
-/** Forgets which shops have knowledge (tests that add or delete sources). */
-export const clearKnowledgeShops = () => knowledgeShops.clear();
-
 /** The bot's knowledge ports, from the knowledge module's face. */
 export function knowledgePorts(): Pick<ShopPorts, 'knowledgeAnswer' | 'recordKnowledgeAsk'> {
   return {
     knowledgeAnswer: async (db, shopId, { question, language }, { locked }): Promise<KnowledgeAnswer> => {
-      const known = await knowledgeShops.get(shopId, () => hasKnowledge(db, shopId), !locked);
-      if (!known) return { kind: 'no_knowledge' };
+      // Cached a few seconds by the module (a value, not a pending load: safe inside the lock's transaction).
+      if (!(await hasKnowledge(db, shopId))) return { kind: 'no_knowledge' };
       const hits = await searchKnowledge(db, shopId, language, question, PASSAGES);
       const best = hits[0];
       if (!best) return { kind: 'miss' };
@@ -34,7 +26,9 @@ export function knowledgePorts(): Pick<ShopPorts, 'knowledgeAnswer' | 'recordKno
       const phrased = endpoint
         ? await within(
             PHRASING_TIMEOUT_MS,
-            phraseAnswer(endpoint, { question, language, passages: hits }, { timeoutMs: PHRASING_TIMEOUT_MS }),
+            Promise.resolve().then(() =>
+              phraseAnswer(endpoint, { question, language, passages: hits }, { timeoutMs: PHRASING_TIMEOUT_MS }),
+            ),
           )
         : null;
       return { kind: 'hit', passage: best, phrased: phrased?.trim() || null };

@@ -117,8 +117,8 @@ export type ShopPorts = {
   /**
    * Searches the shop's knowledge sources in the conversation's language (the knowledge module).
    * `locked`: the conversation's row lock is held (the engine's locked path): the answer is the
-   * plain passage, never phrased (a phrasing call may take 3 s), and no load started outside the
-   * transaction is joined (decision 0008). The engine takes a failure as no_knowledge.
+   * plain passage, never phrased (a phrasing call may take 3 s). The engine takes a failure as
+   * no_knowledge.
    */
   knowledgeAnswer: (
     db: Db,
