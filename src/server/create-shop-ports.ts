@@ -32,6 +32,6 @@ export function createShopPorts(env: Pick<Env, 'storeUrl' | 'secretKey'>): ShopP
       const { code, kind, value, minOrder } = found.claim;
       return { ok: true, code, kind, value, minOrder };
     },
-    ...knowledgePorts(),
+    ...knowledgePorts(env),
   };
 }

@@ -1,4 +1,5 @@
 import type { KnowledgeAnswer, ShopPorts } from './chatbot/shop-ports.ts';
+import type { Env } from './env.ts';
 import {
   hasKnowledge,
   phraseAnswer,
@@ -13,7 +14,7 @@ export const PHRASING_TIMEOUT_MS = 3000;
 const PASSAGES = 3;
 
 /** The bot's knowledge ports, from the knowledge module's face. */
-export function knowledgePorts(): Pick<ShopPorts, 'knowledgeAnswer' | 'recordKnowledgeAsk'> {
+export function knowledgePorts(env: Pick<Env, 'secretKey'>): Pick<ShopPorts, 'knowledgeAnswer' | 'recordKnowledgeAsk'> {
   return {
     knowledgeAnswer: async (db, shopId, { question, language }, { locked }): Promise<KnowledgeAnswer> => {
       // Cached a few seconds by the module (a value, not a pending load: safe inside the lock's transaction).
@@ -22,7 +23,7 @@ export function knowledgePorts(): Pick<ShopPorts, 'knowledgeAnswer' | 'recordKno
       const best = hits[0];
       if (!best) return { kind: 'miss' };
       // Never under the conversation's row lock: the call may take the whole 3 s.
-      const endpoint = locked ? null : await phrasingEndpoint(db, shopId);
+      const endpoint = locked ? null : await phrasingEndpoint(db, env, shopId);
       const phrased = endpoint
         ? await within(
             PHRASING_TIMEOUT_MS,
