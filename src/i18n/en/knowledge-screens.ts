@@ -128,6 +128,8 @@ export const knowledgeScreens = {
   v_too_long: 'This is too long.',
   v_max_pages: 'Choose a number from 1 to 50.',
   v_invalid: 'Check this field.',
+  v_question_short: 'Write the whole question (at least 3 letters).',
+  v_endpoint_required: 'Fill in the endpoint address and the model to turn this on.',
 
   // Try a question
   tryIntro: 'Type a question as a customer would. You see the passages the bot would answer with.',

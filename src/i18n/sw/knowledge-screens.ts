@@ -126,6 +126,8 @@ export const knowledgeScreens: Twin<KnowledgeScreensStrings> = {
   v_too_long: 'Hii ni ndefu mno.',
   v_max_pages: 'Chagua namba kuanzia 1 hadi 50.',
   v_invalid: 'Hakikisha sehemu hii.',
+  v_question_short: 'Andika swali zima (angalau herufi 3).',
+  v_endpoint_required: 'Jaza anwani ya huduma na modeli ili kuwasha hili.',
 
   tryIntro: 'Andika swali kama mteja angeliuliza. Utaona vifungu ambavyo boti ingejibu navyo.',
   tryQuestion: 'Swali',

@@ -1,0 +1,70 @@
+import { useSearchParams } from 'react-router';
+import { can } from '../../../../lib/permissions.ts';
+import { InnerSpinner } from '../../../../ui/spinner.tsx';
+import { PageHeader } from '../../layout/page-header.tsx';
+import { BackLink } from '../../lib/back-link.tsx';
+import { useUser } from '../../lib/session.ts';
+import { PhrasingSection } from './phrasing-section.tsx';
+import { SourcesSection } from './sources-section.tsx';
+import { TrySection } from './try-section.tsx';
+import { UnansweredSection } from './unanswered-section.tsx';
+import { useKnowledgeT } from './use-knowledge-t.ts';
+
+const TABS = ['sources', 'try', 'unanswered', 'phrasing'] as const;
+type Tab = (typeof TABS)[number];
+
+/** What a member may change here: the chat flow permission, action by action, as the routes check it. */
+export type KnowledgeAccess = { create: boolean; update: boolean; delete: boolean };
+
+/**
+ * /dashboard/chatflow/knowledge (issue 30): what the bot answers from, beside the flow builder.
+ * Each part is a tab kept in the address (?tab=), so a link or a reload opens the same one.
+ */
+export function KnowledgePage() {
+  const t = useKnowledgeT();
+  const user = useUser().data;
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'sources';
+  if (!user) return <InnerSpinner label={t('loading')} />;
+  const access: KnowledgeAccess = {
+    create: can(user.permissions, 'chatflow', 'create'),
+    update: can(user.permissions, 'chatflow', 'update'),
+    delete: can(user.permissions, 'chatflow', 'delete'),
+  };
+  const readOnly = !access.create && !access.update && !access.delete;
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <BackLink to="/dashboard/chatflow" label={t('backToFlow')} />
+        <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      </div>
+      {readOnly && <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t('readOnly')}</p>}
+      <nav aria-label={t('sections')} className="-mx-4 overflow-x-auto border-b border-slate-200 px-4 md:mx-0 md:px-0">
+        <ul className="flex gap-1">
+          {TABS.map((name) => (
+            <li key={name}>
+              <button
+                type="button"
+                aria-current={tab === name ? 'page' : undefined}
+                onClick={() => setParams(name === 'sources' ? {} : { tab: name }, { replace: true })}
+                className={`-mb-px flex min-h-11 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap ${
+                  tab === name
+                    ? 'border-brand-600 text-brand-700'
+                    : 'border-transparent text-slate-600 hover:text-ink'
+                }`}
+              >
+                {t(`tab_${name}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {tab === 'sources' && <SourcesSection access={access} />}
+      {tab === 'try' && <TrySection />}
+      {tab === 'unanswered' && <UnansweredSection access={access} />}
+      {tab === 'phrasing' && <PhrasingSection canEdit={access.update} />}
+    </div>
+  );
+}
