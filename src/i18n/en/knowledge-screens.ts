@@ -95,7 +95,8 @@ export const knowledgeScreens = {
   pdfChoose: 'Choose a PDF',
   pdfChosen: 'Chosen: {name} ({size})',
   titleField: 'Title',
-  titleHint: 'How the bot names it when it quotes it, for example "Delivery policy". Leave empty to use the file or page name.',
+  titleHint:
+    'How the bot names it when it quotes it, for example "Delivery policy". Leave empty to use the file or page name.',
   language: 'Language',
   languageHint: 'The language it is written in.',
   urlTitle: 'Add a web page',

@@ -141,8 +141,7 @@ export const knowledgeScreens: Twin<KnowledgeScreensStrings> = {
   at: '{location}',
   score: 'Ulinganifu {score}',
 
-  unansweredIntro:
-    'Maswali ambayo boti haikuweza kujibu, mapya kwanza. Jibu moja na boti italijua wakati ujao.',
+  unansweredIntro: 'Maswali ambayo boti haikuweza kujibu, mapya kwanza. Jibu moja na boti italijua wakati ujao.',
   unansweredEmpty: 'Hakuna maswali yasiyojibiwa. Boti isipoweza kujibu swali, litaonekana hapa.',
   unansweredFailed: 'Maswali yasiyojibiwa hayakuweza kupakiwa.',
   askedOnce: 'Limeulizwa mara moja',

@@ -21,7 +21,7 @@ import { sameFlow } from './same-flow.ts';
 import { useAutosave } from './use-autosave.ts';
 import { useChatflowT } from './use-chatflow-t.ts';
 import { VersionsDialog } from './versions-dialog.tsx';
-import { useKnowledgeT } from '../knowledge/use-knowledge-t.ts';
+import { useKnowledgeT } from '../../lib/use-knowledge-t.ts';
 
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&

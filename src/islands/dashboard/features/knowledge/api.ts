@@ -25,8 +25,7 @@ export const sourcesQuery = () =>
   queryOptions({
     queryKey: knowledgeKeys.sources(),
     queryFn: ({ signal }) => call('GET /api/knowledge/sources', { signal }),
-    refetchInterval: (query) =>
-      query.state.data?.sources.some((s) => BUSY.has(s.state)) ? REFRESH_MS : false,
+    refetchInterval: (query) => (query.state.data?.sources.some((s) => BUSY.has(s.state)) ? REFRESH_MS : false),
   });
 
 export const passagesQuery = (sourceId: string) =>
@@ -45,13 +44,6 @@ export const settingsQuery = () =>
   queryOptions({
     queryKey: knowledgeKeys.settings(),
     queryFn: ({ signal }) => call('GET /api/knowledge/settings', { signal }),
-  });
-
-export const answersQuery = (conversationId: string) =>
-  queryOptions({
-    queryKey: knowledgeKeys.answers(conversationId),
-    queryFn: ({ signal }) =>
-      call('GET /api/knowledge/conversations/:conversationId/answers', { params: { conversationId }, signal }),
   });
 
 /** A write that changes the sources: the list (and what hangs on it) is read again. */
@@ -75,7 +67,8 @@ export const useAddPdf = () =>
 export const useAddUrl = () =>
   useSourcesWrite((body: UrlSourceInput) => call('POST /api/knowledge/sources/url', { body }));
 
-export const useAddQa = () => useSourcesWrite((body: QaSourceInput) => call('POST /api/knowledge/sources/qa', { body }));
+export const useAddQa = () =>
+  useSourcesWrite((body: QaSourceInput) => call('POST /api/knowledge/sources/qa', { body }));
 
 export const useEditSource = () =>
   useSourcesWrite(({ id, patch }: { id: string; patch: SourcePatch }) =>

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { KnowledgeKey, KnowledgeT } from './use-knowledge-t.ts';
+import type { KnowledgeKey, KnowledgeT } from '../../lib/use-knowledge-t.ts';
 
 // The forms check with the very schemas the server validates with (src/lib/knowledge-schemas.ts),
 // before sending: each refused field gets its words under it. The schemas name their own refusals

@@ -1,5 +1,5 @@
 import type { KnowledgeHit } from './api.ts';
-import type { KnowledgeT } from './use-knowledge-t.ts';
+import type { KnowledgeT } from '../../lib/use-knowledge-t.ts';
 
 /** A passage with where it came from: its source's title and its place there (a page, a URL). */
 export function HitSource({ hit, t }: { hit: Pick<KnowledgeHit, 'source_title' | 'location'>; t: KnowledgeT }) {

@@ -8,7 +8,7 @@ import { PhrasingSection } from './phrasing-section.tsx';
 import { SourcesSection } from './sources-section.tsx';
 import { TrySection } from './try-section.tsx';
 import { UnansweredSection } from './unanswered-section.tsx';
-import { useKnowledgeT } from './use-knowledge-t.ts';
+import { useKnowledgeT } from '../../lib/use-knowledge-t.ts';
 
 const TABS = ['sources', 'try', 'unanswered', 'phrasing'] as const;
 type Tab = (typeof TABS)[number];
@@ -50,9 +50,7 @@ export function KnowledgePage() {
                 aria-current={tab === name ? 'page' : undefined}
                 onClick={() => setParams(name === 'sources' ? {} : { tab: name }, { replace: true })}
                 className={`-mb-px flex min-h-11 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap ${
-                  tab === name
-                    ? 'border-brand-600 text-brand-700'
-                    : 'border-transparent text-slate-600 hover:text-ink'
+                  tab === name ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-ink'
                 }`}
               >
                 {t(`tab_${name}`)}

@@ -10,7 +10,7 @@ import { LoadState } from '../../lib/load-state.tsx';
 import { settingsQuery, useSaveSettings, useTestSettings, type KnowledgeSettings } from './api.ts';
 import { checkFields, type FieldErrors } from './field-checks.ts';
 import type { KnowledgeSettingsTest } from '../../../../lib/contracts/knowledge.ts';
-import { useKnowledgeT, type KnowledgeKey, type KnowledgeT } from './use-knowledge-t.ts';
+import { useKnowledgeT, type KnowledgeKey, type KnowledgeT } from '../../lib/use-knowledge-t.ts';
 
 /** Why the endpoint's test failed, in words (the server answers a code and the endpoint's own detail). */
 const TEST_WORDS: Record<NonNullable<KnowledgeSettingsTest['reason']>, KnowledgeKey> = {
@@ -108,13 +108,17 @@ function PhrasingForm({ settings, canEdit, t }: { settings: KnowledgeSettings; c
         {result?.ok && (
           <p className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
             {t('testOk')}
-            {result.answer && <span className="mt-1 block break-words">{t('testAnswer', { answer: result.answer })}</span>}
+            {result.answer && (
+              <span className="mt-1 block break-words">{t('testAnswer', { answer: result.answer })}</span>
+            )}
           </p>
         )}
         {result && !result.ok && (
           <p className="rounded-md bg-red-50 p-3 text-sm text-red-800">
             {t('testFailed', { reason: t(TEST_WORDS[result.reason ?? 'unreachable']) })}
-            {result.detail && <span className="mt-1 block break-words">{t('testDetail', { detail: result.detail })}</span>}
+            {result.detail && (
+              <span className="mt-1 block break-words">{t('testDetail', { detail: result.detail })}</span>
+            )}
           </p>
         )}
         {test.isError && (

@@ -5,7 +5,7 @@ import { SpinnerIcon } from '../../../../ui/spinner.tsx';
 import type { KnowledgeSource } from './api.ts';
 import type { KnowledgeAccess } from './knowledge-page.tsx';
 import { count, errorWords, fileSize, problemWords } from './source-words.ts';
-import type { KnowledgeT } from './use-knowledge-t.ts';
+import type { KnowledgeT } from '../../lib/use-knowledge-t.ts';
 import { whenText } from './when-text.ts';
 
 const STATE_TONE: Record<KnowledgeSource['state'], string> = {
@@ -105,7 +105,9 @@ export function SourceCard({
         {problem && (
           <p role="note" className="rounded-md bg-red-50 px-3 py-2 text-red-800" data-testid="source-problem">
             {problem}
-            {s.error_detail && <span className="mt-1 block text-xs">{t('errorDetail', { detail: s.error_detail })}</span>}
+            {s.error_detail && (
+              <span className="mt-1 block text-xs">{t('errorDetail', { detail: s.error_detail })}</span>
+            )}
           </p>
         )}
         {s.pages_skipped.length > 0 && (

@@ -26,7 +26,7 @@ import { WholeNumberField } from '../../lib/whole-number-field.tsx';
 import { passagesQuery, useAddPdf, useAddQa, useAddUrl, useEditSource, type KnowledgeSource } from './api.ts';
 import { checkFields, type FieldErrors } from './field-checks.ts';
 import { fileSize } from './source-words.ts';
-import type { KnowledgeT } from './use-knowledge-t.ts';
+import type { KnowledgeT } from '../../lib/use-knowledge-t.ts';
 
 // The dialogs of the sources list: add a PDF, a web page or a question; edit one; see what was
 // found in one. Each checks its fields with the shared schema first, then shows what the server
@@ -162,7 +162,12 @@ export function AddPdfDialog({ t, onClose }: DialogProps) {
           onChange={(e) => setTitle(e.target.value)}
           error={fieldError(checked, add.error, 'title')}
         />
-        <LanguageField t={t} value={language} onChange={setLanguage} error={fieldError(checked, add.error, 'language')} />
+        <LanguageField
+          t={t}
+          value={language}
+          onChange={setLanguage}
+          error={fieldError(checked, add.error, 'language')}
+        />
       </DialogForm>
     </Modal>
   );

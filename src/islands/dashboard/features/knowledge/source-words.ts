@@ -1,6 +1,6 @@
 import type { KnowledgeSource } from '../../../../lib/contracts/knowledge.ts';
 import type { KnowledgeErrorCode } from '../../../../lib/knowledge-schemas.ts';
-import type { KnowledgeKey, KnowledgeT } from './use-knowledge-t.ts';
+import type { KnowledgeKey, KnowledgeT } from '../../lib/use-knowledge-t.ts';
 
 // A source's state said in words: the server stores codes (knowledge-schemas.ts), the merchant
 // reads sentences. Typed as a full record, so a new code fails the type check until it has words.

@@ -11,12 +11,10 @@ import { sourcesQuery, useDeleteSource, useRecrawl, type KnowledgeSource } from 
 import type { KnowledgeAccess } from './knowledge-page.tsx';
 import { AddPdfDialog, AddQaDialog, AddUrlDialog, EditSourceDialog, PassagesDialog } from './source-dialogs.tsx';
 import { SourceCard } from './source-card.tsx';
-import { useKnowledgeT } from './use-knowledge-t.ts';
+import { useKnowledgeT } from '../../lib/use-knowledge-t.ts';
 
 type Open =
-  | { dialog: 'pdf' | 'url' | 'qa' }
-  | { dialog: 'edit' | 'passages' | 'delete'; source: KnowledgeSource }
-  | null;
+  { dialog: 'pdf' | 'url' | 'qa' } | { dialog: 'edit' | 'passages' | 'delete'; source: KnowledgeSource } | null;
 
 /** The shop's sources, newest first, each with its state in words; adding one opens its dialog. */
 export function SourcesSection({ access }: { access: KnowledgeAccess }) {

@@ -7,7 +7,7 @@ import { errorFor, formError, generalError } from '../../lib/form-error.ts';
 import { useTryQuestion } from './api.ts';
 import { checkFields, type FieldErrors } from './field-checks.ts';
 import { HitSource } from './hit-card.tsx';
-import { useKnowledgeT } from './use-knowledge-t.ts';
+import { useKnowledgeT } from '../../lib/use-knowledge-t.ts';
 
 /** "Try a question": what the bot would answer with, before a customer asks it. */
 export function TrySection() {

@@ -17,7 +17,7 @@ import { unansweredQuery, useAnswerUnanswered, useDismissUnanswered, type Unansw
 import { checkFields, type FieldErrors } from './field-checks.ts';
 import type { KnowledgeAccess } from './knowledge-page.tsx';
 import { useWhen } from './source-card.tsx';
-import { useKnowledgeT, type KnowledgeT } from './use-knowledge-t.ts';
+import { useKnowledgeT, type KnowledgeT } from '../../lib/use-knowledge-t.ts';
 
 /** Questions nothing answered, newest first: each is one answer away from a Q&A entry. */
 export function UnansweredSection({ access }: { access: KnowledgeAccess }) {
@@ -97,8 +97,8 @@ function UnansweredRow({
     <li className="rounded-xl border border-slate-200 bg-white p-4" data-testid={`unanswered-${q.id}`}>
       <p className="font-medium break-words">{q.question}</p>
       <p className="mt-0.5 text-xs text-slate-600">
-        {q.count === 1 ? t('askedOnce') : t('askedTimes', { n: q.count })} · {t('lastAsked', { when: when(q.last_asked_at) })}{' '}
-        · {t(`lang_${q.language}`)}
+        {q.count === 1 ? t('askedOnce') : t('askedTimes', { n: q.count })} ·{' '}
+        {t('lastAsked', { when: when(q.last_asked_at) })} · {t(`lang_${q.language}`)}
       </p>
       {answering ? (
         <form onSubmit={save} className="mt-3 space-y-3">
