@@ -171,6 +171,7 @@ export const knowledgeScreens = {
   apiKeySaved: 'Key saved. Type a new one to replace it.',
   apiKeyHint: 'Kept locked; never shown again.',
   testButton: 'Test',
+  testHint: 'The test uses the saved settings: save your changes first.',
   testOk: 'It works: the endpoint answered.',
   testAnswer: 'It said: {answer}',
   testFailed: 'It does not work: {reason}',

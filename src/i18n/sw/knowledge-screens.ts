@@ -165,6 +165,7 @@ export const knowledgeScreens: Twin<KnowledgeScreensStrings> = {
   apiKeySaved: 'Ufunguo umehifadhiwa. Andika mpya kuubadilisha.',
   apiKeyHint: 'Unahifadhiwa kwa usalama; hauonyeshwi tena.',
   testButton: 'Jaribu',
+  testHint: 'Jaribio hutumia mipangilio iliyohifadhiwa: hifadhi mabadiliko yako kwanza.',
   testOk: 'Inafanya kazi: huduma ilijibu.',
   testAnswer: 'Ilisema: {answer}',
   testFailed: 'Haifanyi kazi: {reason}',

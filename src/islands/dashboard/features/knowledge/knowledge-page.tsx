@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { can } from '../../../../lib/permissions.ts';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { BackLink } from '../../lib/back-link.tsx';
 import { useUser } from '../../lib/session.ts';
+import { unansweredQuery } from './api.ts';
 import { PhrasingSection } from './phrasing-section.tsx';
 import { SourcesSection } from './sources-section.tsx';
 import { TrySection } from './try-section.tsx';
@@ -26,6 +28,8 @@ export function KnowledgePage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'sources';
+  // How many questions wait for an answer, on their tab (the same read the tab itself shows).
+  const waiting = useQuery(unansweredQuery()).data?.questions.length ?? 0;
   if (!user) return <InnerSpinner label={t('loading')} />;
   const access: KnowledgeAccess = {
     create: can(user.permissions, 'chatflow', 'create'),
@@ -54,6 +58,14 @@ export function KnowledgePage() {
                 }`}
               >
                 {t(`tab_${name}`)}
+                {name === 'unanswered' && waiting > 0 && (
+                  <span
+                    className="ml-1.5 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900"
+                    data-testid="unanswered-count"
+                  >
+                    {waiting}
+                  </span>
+                )}
               </button>
             </li>
           ))}

@@ -102,6 +102,7 @@ function PhrasingForm({ settings, canEdit, t }: { settings: KnowledgeSettings; c
           <Button type="button" variant="secondary" loading={test.isPending} onClick={() => test.mutate()}>
             {t('testButton')}
           </Button>
+          <p className="text-xs text-slate-500">{t('testHint')}</p>
         </div>
       )}
       <div aria-live="polite" data-testid="phrasing-test">
