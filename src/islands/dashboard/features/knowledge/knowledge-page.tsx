@@ -15,9 +15,6 @@ import { useKnowledgeT } from '../../lib/use-knowledge-t.ts';
 const TABS = ['sources', 'try', 'unanswered', 'phrasing'] as const;
 type Tab = (typeof TABS)[number];
 
-/** What a member may change here: the chat flow permission, action by action, as the routes check it. */
-export type KnowledgeAccess = { create: boolean; update: boolean; delete: boolean };
-
 /**
  * /dashboard/chatflow/knowledge (issue 30): what the bot answers from, beside the flow builder.
  * Each part is a tab kept in the address (?tab=), so a link or a reload opens the same one.
@@ -31,12 +28,8 @@ export function KnowledgePage() {
   // How many questions wait for an answer, on their tab (the same read the tab itself shows).
   const waiting = useQuery(unansweredQuery()).data?.questions.length ?? 0;
   if (!user) return <InnerSpinner label={t('loading')} />;
-  const access: KnowledgeAccess = {
-    create: can(user.permissions, 'chatflow', 'create'),
-    update: can(user.permissions, 'chatflow', 'update'),
-    delete: can(user.permissions, 'chatflow', 'delete'),
-  };
-  const readOnly = !access.create && !access.update && !access.delete;
+  // Every change here needs chatflow update, as the routes check it (like the builder and the widget settings).
+  const canEdit = can(user.permissions, 'chatflow', 'update');
 
   return (
     <div className="space-y-4">
@@ -44,7 +37,7 @@ export function KnowledgePage() {
         <BackLink to="/dashboard/chatflow" label={t('backToFlow')} />
         <PageHeader title={t('title')} subtitle={t('subtitle')} />
       </div>
-      {readOnly && <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t('readOnly')}</p>}
+      {!canEdit && <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t('readOnly')}</p>}
       <nav aria-label={t('sections')} className="-mx-4 overflow-x-auto border-b border-slate-200 px-4 md:mx-0 md:px-0">
         <ul className="flex gap-1">
           {TABS.map((name) => (
@@ -71,10 +64,10 @@ export function KnowledgePage() {
           ))}
         </ul>
       </nav>
-      {tab === 'sources' && <SourcesSection access={access} />}
+      {tab === 'sources' && <SourcesSection canEdit={canEdit} />}
       {tab === 'try' && <TrySection />}
-      {tab === 'unanswered' && <UnansweredSection access={access} />}
-      {tab === 'phrasing' && <PhrasingSection canEdit={access.update} />}
+      {tab === 'unanswered' && <UnansweredSection canEdit={canEdit} />}
+      {tab === 'phrasing' && <PhrasingSection canEdit={canEdit} />}
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { $language } from '../../../../i18n/language.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { SpinnerIcon } from '../../../../ui/spinner.tsx';
 import type { KnowledgeSource } from './api.ts';
-import type { KnowledgeAccess } from './knowledge-page.tsx';
 import { count, errorWords, fileSize, problemWords } from './source-words.ts';
 import type { KnowledgeT } from '../../lib/use-knowledge-t.ts';
 import { whenText } from './when-text.ts';
@@ -36,7 +35,7 @@ export function useWhen(t: KnowledgeT) {
 /** One source: what it is, its state in words, what was found and skipped, and what can be done with it. */
 export function SourceCard({
   source: s,
-  access,
+  canEdit,
   t,
   onPassages,
   onEdit,
@@ -45,7 +44,7 @@ export function SourceCard({
   onDelete,
 }: {
   source: KnowledgeSource;
-  access: KnowledgeAccess;
+  canEdit: boolean;
   t: KnowledgeT;
   onPassages: () => void;
   onEdit: () => void;
@@ -140,17 +139,17 @@ export function SourceCard({
             {t('viewPassages')}
           </Button>
         )}
-        {access.update && (
+        {canEdit && (
           <Button size="sm" variant="secondary" onClick={onEdit}>
             {t('edit')}
           </Button>
         )}
-        {access.update && s.kind !== 'qa' && (
+        {canEdit && s.kind !== 'qa' && (
           <Button size="sm" variant="secondary" onClick={onRecrawl} loading={recrawling} disabled={busy}>
             {t('recrawl')}
           </Button>
         )}
-        {access.delete && (
+        {canEdit && (
           <Button size="sm" variant="ghost" className="text-red-700" onClick={onDelete}>
             {t('delete')}
           </Button>

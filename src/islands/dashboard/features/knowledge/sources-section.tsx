@@ -8,7 +8,6 @@ import { toast } from '../../../../ui/toast-store.ts';
 import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { formError } from '../../lib/form-error.ts';
 import { sourcesQuery, useDeleteSource, useRecrawl, type KnowledgeSource } from './api.ts';
-import type { KnowledgeAccess } from './knowledge-page.tsx';
 import { AddPdfDialog, AddQaDialog, AddUrlDialog, EditSourceDialog, PassagesDialog } from './source-dialogs.tsx';
 import { SourceCard } from './source-card.tsx';
 import { useKnowledgeT } from '../../lib/use-knowledge-t.ts';
@@ -17,7 +16,7 @@ type Open =
   { dialog: 'pdf' | 'url' | 'qa' } | { dialog: 'edit' | 'passages' | 'delete'; source: KnowledgeSource } | null;
 
 /** The shop's sources, newest first, each with its state in words; adding one opens its dialog. */
-export function SourcesSection({ access }: { access: KnowledgeAccess }) {
+export function SourcesSection({ canEdit }: { canEdit: boolean }) {
   const t = useKnowledgeT();
   const sources = useQuery(sourcesQuery());
   const recrawl = useRecrawl();
@@ -25,7 +24,7 @@ export function SourcesSection({ access }: { access: KnowledgeAccess }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
-  const addButtons = access.create && (
+  const addButtons = canEdit && (
     <div className="flex flex-wrap gap-2">
       <Button size="sm" onClick={() => setOpen({ dialog: 'pdf' })}>
         {t('addPdf')}
@@ -68,7 +67,7 @@ export function SourcesSection({ access }: { access: KnowledgeAccess }) {
               <SourceCard
                 key={s.id}
                 source={s}
-                access={access}
+                canEdit={canEdit}
                 t={t}
                 onPassages={() => setOpen({ dialog: 'passages', source: s })}
                 onEdit={() => setOpen({ dialog: 'edit', source: s })}

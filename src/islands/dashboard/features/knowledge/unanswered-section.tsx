@@ -15,12 +15,11 @@ import { QueryErrorBlock } from '../../query-error-block.tsx';
 import { errorFor, formError, generalError } from '../../lib/form-error.ts';
 import { unansweredQuery, useAnswerUnanswered, useDismissUnanswered, type UnansweredQuestion } from './api.ts';
 import { checkFields, type FieldErrors } from './field-checks.ts';
-import type { KnowledgeAccess } from './knowledge-page.tsx';
 import { useWhen } from './source-card.tsx';
 import { useKnowledgeT, type KnowledgeT } from '../../lib/use-knowledge-t.ts';
 
 /** Questions nothing answered, newest first: each is one answer away from a Q&A entry. */
-export function UnansweredSection({ access }: { access: KnowledgeAccess }) {
+export function UnansweredSection({ canEdit }: { canEdit: boolean }) {
   const t = useKnowledgeT();
   const questions = useQuery(unansweredQuery());
   const [answering, setAnswering] = useState<string | null>(null);
@@ -45,8 +44,7 @@ export function UnansweredSection({ access }: { access: KnowledgeAccess }) {
               key={q.id}
               question={q}
               t={t}
-              canAnswer={access.create}
-              canDismiss={access.update}
+              canEdit={canEdit}
               answering={answering === q.id}
               onAnswer={() => setAnswering(q.id)}
               onDone={() => setAnswering(null)}
@@ -61,16 +59,14 @@ export function UnansweredSection({ access }: { access: KnowledgeAccess }) {
 function UnansweredRow({
   question: q,
   t,
-  canAnswer,
-  canDismiss,
+  canEdit,
   answering,
   onAnswer,
   onDone,
 }: {
   question: UnansweredQuestion;
   t: KnowledgeT;
-  canAnswer: boolean;
-  canDismiss: boolean;
+  canEdit: boolean;
   answering: boolean;
   onAnswer: () => void;
   onDone: () => void;
@@ -132,28 +128,24 @@ function UnansweredRow({
           </div>
         </form>
       ) : (
-        (canAnswer || canDismiss) && (
+        canEdit && (
           <div className="mt-3 flex flex-wrap gap-2">
-            {canAnswer && (
-              <Button size="sm" onClick={onAnswer}>
-                {t('answerIt')}
-              </Button>
-            )}
-            {canDismiss && (
-              <Button
-                size="sm"
-                variant="ghost"
-                loading={dismiss.isPending}
-                onClick={() =>
-                  dismiss.mutate(q.id, {
-                    onSuccess: () => toast({ title: t('dismissed'), variant: 'success' }),
-                    onError: (e) => toast({ title: formError(e)?.message ?? '', variant: 'danger' }),
-                  })
-                }
-              >
-                {t('dismiss')}
-              </Button>
-            )}
+            <Button size="sm" onClick={onAnswer}>
+              {t('answerIt')}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              loading={dismiss.isPending}
+              onClick={() =>
+                dismiss.mutate(q.id, {
+                  onSuccess: () => toast({ title: t('dismissed'), variant: 'success' }),
+                  onError: (e) => toast({ title: formError(e)?.message ?? '', variant: 'danger' }),
+                })
+              }
+            >
+              {t('dismiss')}
+            </Button>
           </div>
         )
       )}
