@@ -96,6 +96,9 @@ const schema = z.object({
     .string()
     .regex(/^(mailto:|https:)/)
     .optional(),
+  // Knowledge sources (issue 30): fetch URLs on private and loopback addresses. Only for the tests
+  // and journeys that serve a site on this machine; refused in production (the SSRF guard stays on).
+  KNOWLEDGE_ALLOW_PRIVATE_URLS: bool.default(false),
   // The push services a browser's subscription may point at (comma-separated, "*." for a domain's
   // hosts): the server POSTs to that address, so an invented one must not make it call anywhere.
   WEB_PUSH_HOSTS: z
@@ -182,6 +185,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.KNOWLEDGE_ALLOW_PRIVATE_URLS)
+    throw new Error('Invalid configuration:\n  KNOWLEDGE_ALLOW_PRIVATE_URLS: never in production (the SSRF guard must stay on)');
   const dataDir = path.resolve(env.DATA_DIR);
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {

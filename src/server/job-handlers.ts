@@ -2,6 +2,7 @@ import { sendMessageJob } from './whatsapp/send-message.ts';
 import type { Deps } from './http/context.ts';
 import { PAY_NOW_QUEUE, payNowJob } from './chatbot/pay-now.ts';
 import { scheduleRecurringExpenses } from './modules/expenses/recurring-expenses.ts';
+import { scheduleRecrawls } from './modules/knowledge/index-source.ts';
 import { startWorker, type Handlers, type Worker } from './jobs/worker.ts';
 import { appModules } from './modules.ts';
 
@@ -40,6 +41,10 @@ export function startJobWorkers(deps: Deps): Worker {
   // hour however many processes start) and catches up days missed while nothing ran.
   scheduleRecurringExpenses(deps.database.db, new Date(), 'now').catch((err) =>
     deps.log.error({ err }, 'could not schedule recurring expenses'),
+  );
+  // Knowledge sources' scheduled re-crawls: an hourly chain started the same way.
+  scheduleRecrawls(deps.database.db, new Date(), 'now').catch((err) =>
+    deps.log.error({ err }, 'could not schedule knowledge re-crawls'),
   );
   const lanes = [
     startWorker(deps, jobHandlers, { queues: ['whatsapp.send'], concurrency: 32, batch: 32, yieldToRequests: true }),

@@ -57,6 +57,7 @@ import { operatorConsoleFlow } from './flows/operator-console/operator-console.m
 import { platformPaymentsModule } from './modules/platform-payments/platform-payments.module.ts';
 import { platformPaymentsFlow } from './flows/platform-payments/platform-payments.module.ts';
 import { complianceModule } from './modules/compliance/compliance.module.ts';
+import { knowledgeModule } from './modules/knowledge/knowledge.module.ts';
 
 /** Not annotated: a `ModuleManifest[]` type would forget each route's types, and the typed client with them. */
 export const appModules = [
@@ -115,4 +116,5 @@ export const appModules = [
   platformPaymentsModule,
   platformPaymentsFlow,
   complianceModule,
+  knowledgeModule,
 ];

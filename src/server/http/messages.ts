@@ -28,6 +28,7 @@ import { orderAlertsMessages } from './messages/order-alerts.ts';
 import { popupsMessages } from './messages/popups.ts';
 import { operatorMessages } from './messages/operator.ts';
 import { complianceMessages } from './messages/compliance.ts';
+import { knowledgeMessages } from './messages/knowledge.ts';
 
 // Every message the API sends to a person, in English and Swahili. The `code` stays stable for
 // programs; the text follows the request's Accept-Language.
@@ -156,6 +157,7 @@ const domains = [
   popupsMessages,
   operatorMessages,
   complianceMessages,
+  knowledgeMessages,
 ];
 const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof baseEn &
   typeof chatMessages.en &
@@ -184,7 +186,8 @@ const en = Object.assign({}, baseEn, ...domains.map((d) => d.en)) as typeof base
   typeof orderAlertsMessages.en &
   typeof popupsMessages.en &
   typeof operatorMessages.en &
-  typeof complianceMessages.en;
+  typeof complianceMessages.en &
+  typeof knowledgeMessages.en;
 
 export type MessageKey = keyof typeof en;
 

@@ -52,5 +52,8 @@ export type Fixture = {
   contactMessageId?: string;
   /** A KYC document of the shop (issue 29); made by the victim shop only (the permissions test is refused before any id is looked up). */
   kycDocumentId?: string;
+  /** A knowledge source (a Q&A entry) and an unanswered question asked in the victim's conversation (issue 30). */
+  knowledgeSourceId?: string;
+  knowledgeAskId?: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };

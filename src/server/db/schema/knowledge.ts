@@ -1,6 +1,7 @@
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { customType } from 'drizzle-orm/pg-core';
 import { created, inList, randomId, updated } from './columns.ts';
 import { shopId } from './shop-column.ts';
 import {
@@ -27,6 +29,8 @@ import {
   type KnowledgeState,
   type RecrawlSchedule,
 } from '../../../lib/knowledge-schemas.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 // Knowledge sources (issue 30, decision 0047): what a shop gave the bot to answer from (a PDF, a
 // site, a question-and-answer entry), the passages found in them, the questions customers asked
@@ -98,6 +102,12 @@ export const knowledgePassages = pgTable(
   (t) => [
     primaryKey({ columns: [t.shopId, t.id] }),
     index('knowledge_passages_source_idx').on(t.shopId, t.sourceId, t.position),
+    // Deleting a source deletes its passages with it.
+    foreignKey({
+      name: 'knowledge_passages_source_fk',
+      columns: [t.shopId, t.sourceId],
+      foreignColumns: [knowledgeSources.shopId, knowledgeSources.id],
+    }).onDelete('cascade'),
     check('knowledge_passages_language_ck', inList('language', KNOWLEDGE_LANGUAGES)),
   ],
 );
@@ -136,6 +146,29 @@ export const knowledgeAsks = pgTable(
       .on(t.shopId, t.createdAt)
       .where(sql`passage_id is null and resolved_at is null`),
     check('knowledge_asks_language_ck', inList('language', KNOWLEDGE_LANGUAGES)),
+  ],
+);
+
+/**
+ * A PDF source's bytes, kept to index it again (a re-index after a better splitter, the same
+ * upload). In the database, not on disk, so a source and its file are written in one transaction
+ * and backed up together; a 10 MB cap keeps that sane (decision 0047).
+ */
+export const knowledgeFiles = pgTable(
+  'knowledge_files',
+  {
+    shopId: shopId(),
+    sourceId: uuid('source_id').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.sourceId] }),
+    foreignKey({
+      name: 'knowledge_files_source_fk',
+      columns: [t.shopId, t.sourceId],
+      foreignColumns: [knowledgeSources.shopId, knowledgeSources.id],
+    }).onDelete('cascade'),
   ],
 );
 
