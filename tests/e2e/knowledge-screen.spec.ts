@@ -58,7 +58,7 @@ test('knowledge at 360 px: add a Q&A, try a question and see it answer, delete i
   // Try the question as a customer would write it.
   await page.getByRole('button', { name: 'Try a question' }).click();
   await expect(page).toHaveURL(/\?tab=try$/);
-  await page.getByLabel('Question').fill(`deliver to Tanga on Sunday ${marker}`);
+  await page.getByRole('textbox', { name: 'Question' }).fill(`deliver to Tanga on Sunday ${marker}`);
   await page.getByRole('button', { name: 'Try', exact: true }).click();
   const result = page.getByTestId('try-result');
   await expect(result.getByRole('listitem').first()).toContainText(answer);

@@ -38,16 +38,18 @@ export function KnowledgePage() {
         <PageHeader title={t('title')} subtitle={t('subtitle')} />
       </div>
       {!canEdit && <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t('readOnly')}</p>}
-      <nav aria-label={t('sections')} className="-mx-4 overflow-x-auto border-b border-slate-200 px-4 md:mx-0 md:px-0">
-        <ul className="flex gap-1">
+      <nav aria-label={t('sections')}>
+        <ul className="flex flex-wrap gap-2">
           {TABS.map((name) => (
             <li key={name}>
               <button
                 type="button"
                 aria-current={tab === name ? 'page' : undefined}
                 onClick={() => setParams(name === 'sources' ? {} : { tab: name }, { replace: true })}
-                className={`-mb-px flex min-h-11 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap ${
-                  tab === name ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-ink'
+                className={`flex min-h-10 items-center rounded-full px-4 text-sm font-medium whitespace-nowrap ${
+                  tab === name
+                    ? 'bg-brand-600 text-white'
+                    : 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
                 }`}
               >
                 {t(`tab_${name}`)}

@@ -82,12 +82,13 @@ export function SourceCard({
         )}
         {s.kind === 'qa' && (
           <>
-            <p className="font-medium break-words">{s.question}</p>
+            {s.question !== s.title && <p className="font-medium break-words">{s.question}</p>}
             <p className="break-words whitespace-pre-line text-slate-600">{s.answer}</p>
           </>
         )}
         {busy && <p className="text-xs text-slate-500">{t('refreshing')}</p>}
-        {!busy && s.kind !== 'qa' && (
+        {/* Counts once read; a failed re-read keeps (and counts) what the last good read found. */}
+        {!busy && s.kind !== 'qa' && (s.state === 'indexed' || s.passage_count > 0) && (
           <p>
             {s.passage_count === 0 ? t('passagesNone') : count(t, s.passage_count, 'passagesOne', 'passagesMany')}
             {s.kind === 'url' && (
@@ -134,7 +135,7 @@ export function SourceCard({
       </div>
 
       <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={t('actionsFor', { name: s.title })}>
-        {s.kind !== 'qa' && (
+        {s.kind !== 'qa' && s.passage_count > 0 && (
           <Button size="sm" variant="secondary" onClick={onPassages}>
             {t('viewPassages')}
           </Button>
