@@ -147,7 +147,8 @@ export const knowledgeScreens = {
 
   // Unanswered questions
   unansweredIntro: 'Questions the bot could not answer, newest first. Answer one and the bot knows it next time.',
-  unansweredEmpty: 'No unanswered questions. When the bot cannot answer one, it appears here.',
+  unansweredEmpty: 'No unanswered questions',
+  unansweredEmptyText: 'When the bot cannot answer a question, it appears here.',
   unansweredFailed: 'The unanswered questions could not be loaded.',
   askedOnce: 'Asked once',
   askedTimes: 'Asked {n} times',

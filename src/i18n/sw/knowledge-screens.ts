@@ -142,7 +142,8 @@ export const knowledgeScreens: Twin<KnowledgeScreensStrings> = {
   score: 'Ulinganifu {score}',
 
   unansweredIntro: 'Maswali ambayo boti haikuweza kujibu, mapya kwanza. Jibu moja na boti italijua wakati ujao.',
-  unansweredEmpty: 'Hakuna maswali yasiyojibiwa. Boti isipoweza kujibu swali, litaonekana hapa.',
+  unansweredEmpty: 'Hakuna maswali yasiyojibiwa',
+  unansweredEmptyText: 'Boti isipoweza kujibu swali, litaonekana hapa.',
   unansweredFailed: 'Maswali yasiyojibiwa hayakuweza kupakiwa.',
   askedOnce: 'Limeulizwa mara moja',
   askedTimes: 'Limeulizwa mara {n}',

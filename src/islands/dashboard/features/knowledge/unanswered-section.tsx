@@ -36,7 +36,9 @@ export function UnansweredSection({ canEdit }: { canEdit: boolean }) {
           retrying={questions.isFetching}
         />
       )}
-      {questions.data?.questions.length === 0 && <EmptyState title={t('unansweredEmpty')} />}
+      {questions.data?.questions.length === 0 && (
+        <EmptyState title={t('unansweredEmpty')} description={t('unansweredEmptyText')} />
+      )}
       {questions.data && questions.data.questions.length > 0 && (
         <ul className="space-y-2">
           {questions.data.questions.map((q) => (
