@@ -186,7 +186,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && env.KNOWLEDGE_ALLOW_PRIVATE_URLS)
-    throw new Error('Invalid configuration:\n  KNOWLEDGE_ALLOW_PRIVATE_URLS: never in production (the SSRF guard must stay on)');
+    throw new Error(
+      'Invalid configuration:\n  KNOWLEDGE_ALLOW_PRIVATE_URLS: never in production (the SSRF guard must stay on)',
+    );
   const dataDir = path.resolve(env.DATA_DIR);
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {

@@ -74,7 +74,11 @@ function guardedLookup(base: LookupFunction, allowPrivate: boolean): LookupFunct
 
 type Hop = { status: number; location: string | null; contentType: string; body: string | null };
 
-function oneHop(url: URL, opts: Required<Omit<PublicFetchOptions, 'lookup'>> & { lookup: LookupFunction }, signal: AbortSignal): Promise<Hop> {
+function oneHop(
+  url: URL,
+  opts: Required<Omit<PublicFetchOptions, 'lookup'>> & { lookup: LookupFunction },
+  signal: AbortSignal,
+): Promise<Hop> {
   return new Promise((resolve, reject) => {
     const host = url.hostname.replace(/^\[|\]$/g, '');
     // An address written in the URL is never looked up: it is checked here.

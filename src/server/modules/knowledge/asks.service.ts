@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { conversations } from '../../db/schema/chat.ts';
 import { knowledgeAsks } from '../../db/schema/knowledge.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { notFound } from '../../http/errors.ts';
@@ -36,7 +37,13 @@ export async function recordKnowledgeAsk(
       language: ask.language,
       passageId: hit?.passageId ?? null,
       hit: hit
-        ? { sourceId: hit.sourceId, sourceTitle: hit.sourceTitle, sourceKind: hit.sourceKind, location: hit.location, text: hit.text }
+        ? {
+            sourceId: hit.sourceId,
+            sourceTitle: hit.sourceTitle,
+            sourceKind: hit.sourceKind,
+            location: hit.location,
+            text: hit.text,
+          }
         : null,
       score: hit?.score ?? null,
       phrased: ask.phrased,
@@ -76,11 +83,22 @@ export async function unansweredQuestions(db: Db, shopId: string): Promise<{ que
 }
 
 /** Resolves the ask's whole group (the same question in the same language), answering how many. */
-async function resolveGroup(db: Db, shopId: string, askId: string): Promise<{ question: string; language: KnowledgeLanguage }> {
+async function resolveGroup(
+  db: Db,
+  shopId: string,
+  askId: string,
+): Promise<{ question: string; language: KnowledgeLanguage }> {
   const [ask] = await db
     .select({ question: knowledgeAsks.question, language: knowledgeAsks.language })
     .from(knowledgeAsks)
-    .where(and(eq(knowledgeAsks.shopId, shopId), eq(knowledgeAsks.id, askId), isNull(knowledgeAsks.resolvedAt), isNull(knowledgeAsks.passageId)));
+    .where(
+      and(
+        eq(knowledgeAsks.shopId, shopId),
+        eq(knowledgeAsks.id, askId),
+        isNull(knowledgeAsks.resolvedAt),
+        isNull(knowledgeAsks.passageId),
+      ),
+    );
   if (!ask) throw notFound('knowledge_ask_not_found');
   await db
     .update(knowledgeAsks)
@@ -114,7 +132,17 @@ export async function answerUnanswered(db: Db, shopId: string, askId: string, in
   });
 }
 
-export async function conversationAnswers(db: Db, shopId: string, conversationId: string): Promise<{ answers: ConversationAnswer[] }> {
+export async function conversationAnswers(
+  db: Db,
+  shopId: string,
+  conversationId: string,
+): Promise<{ answers: ConversationAnswer[] }> {
+  // Another shop's conversation (or none) is 404, as the inbox says of it.
+  const [conversation] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.shopId, shopId), eq(conversations.id, conversationId)));
+  if (!conversation) throw notFound();
   const rows = await db
     .select()
     .from(knowledgeAsks)

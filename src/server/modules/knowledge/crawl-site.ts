@@ -40,7 +40,10 @@ export async function crawlSite(
       skip(url, 'timeout');
       continue;
     }
-    const res = await publicFetch(url, { ...options.fetch, timeoutMs: Math.min(options.fetch?.timeoutMs ?? 10_000, left) });
+    const res = await publicFetch(url, {
+      ...options.fetch,
+      timeoutMs: Math.min(options.fetch?.timeoutMs ?? 10_000, left),
+    });
     if (!res.ok) {
       // The first page is the source: its error is the source's.
       if (url === start) return { ok: false, code: res.code, detail: res.detail ?? null };

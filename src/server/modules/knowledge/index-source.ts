@@ -1,7 +1,12 @@
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Job } from '../../db/schema/jobs.ts';
-import { knowledgeFiles, knowledgePassages, knowledgeSources, type KnowledgeSourceRow } from '../../db/schema/knowledge.ts';
+import {
+  knowledgeFiles,
+  knowledgePassages,
+  knowledgeSources,
+  type KnowledgeSourceRow,
+} from '../../db/schema/knowledge.ts';
 import type { Deps } from '../../http/context.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
 import type { LookupFunction } from 'node:net';
@@ -30,7 +35,12 @@ export type IndexOptions = {
 };
 
 type Outcome =
-  | { kind: 'passages'; passages: { location: string | null; text: string }[]; crawled: number; skipped: KnowledgeSourceRow['pagesSkipped'] }
+  | {
+      kind: 'passages';
+      passages: { location: string | null; text: string }[];
+      crawled: number;
+      skipped: KnowledgeSourceRow['pagesSkipped'];
+    }
   | { kind: 'no_text'; crawled: number; skipped: KnowledgeSourceRow['pagesSkipped'] }
   | { kind: 'failed'; code: KnowledgeErrorCode; detail: string | null };
 
@@ -46,8 +56,12 @@ async function readSource(db: Db, s: KnowledgeSourceRow, options: IndexOptions):
       if (pdf.code === 'pdf_no_text') return { kind: 'no_text', crawled: 0, skipped: [] };
       return { kind: 'failed', code: pdf.code, detail: pdf.detail ?? null };
     }
-    const passages = pdf.pages.flatMap((text, i) => splitPassages(text).map((p) => ({ location: `page ${i + 1}`, text: p })));
-    return passages.length > 0 ? { kind: 'passages', passages, crawled: 0, skipped: [] } : { kind: 'no_text', crawled: 0, skipped: [] };
+    const passages = pdf.pages.flatMap((text, i) =>
+      splitPassages(text).map((p) => ({ location: `page ${i + 1}`, text: p })),
+    );
+    return passages.length > 0
+      ? { kind: 'passages', passages, crawled: 0, skipped: [] }
+      : { kind: 'no_text', crawled: 0, skipped: [] };
   }
   const crawl = await crawlSite(s.url!, {
     followLinks: s.followLinks,
@@ -55,7 +69,9 @@ async function readSource(db: Db, s: KnowledgeSourceRow, options: IndexOptions):
     fetch: { allowPrivate: options.allowPrivate, lookup: options.lookup, timeoutMs: options.timeoutMs },
   });
   if (!crawl.ok) return { kind: 'failed', code: crawl.code, detail: crawl.detail };
-  const passages = crawl.pages.flatMap((page) => splitPassages(page.text).map((text) => ({ location: page.url, text })));
+  const passages = crawl.pages.flatMap((page) =>
+    splitPassages(page.text).map((text) => ({ location: page.url, text })),
+  );
   if (passages.length === 0) return { kind: 'no_text', crawled: crawl.pages.length, skipped: crawl.skipped };
   return { kind: 'passages', passages, crawled: crawl.pages.length, skipped: crawl.skipped };
 }
@@ -75,9 +91,11 @@ export async function indexSource(db: Db, shopId: string, sourceId: string, opti
     )
     .returning();
   if (!s) return;
-  const outcome = await readSource(db, s, options).catch(
-    (error: unknown): Outcome => ({ kind: 'failed', code: 'unreachable', detail: String((error as Error)?.message ?? error).slice(0, 200) }),
-  );
+  const outcome = await readSource(db, s, options).catch((error: unknown): Outcome => ({
+    kind: 'failed',
+    code: 'unreachable',
+    detail: String((error as Error)?.message ?? error).slice(0, 200),
+  }));
   const now = new Date();
   await db.transaction(async (tx) => {
     // Locked, so a delete meanwhile either waits for this or has already happened (nothing to write).
@@ -92,7 +110,12 @@ export async function indexSource(db: Db, shopId: string, sourceId: string, opti
       // A re-crawl that failed keeps what the last good one found (it still answers): the source stays indexed, with the error.
       await tx
         .update(knowledgeSources)
-        .set({ ...common, state: still.passageCount > 0 ? 'indexed' : 'failed', errorCode: outcome.code, errorDetail: outcome.detail })
+        .set({
+          ...common,
+          state: still.passageCount > 0 ? 'indexed' : 'failed',
+          errorCode: outcome.code,
+          errorDetail: outcome.detail,
+        })
         .where(and(eq(knowledgeSources.shopId, shopId), eq(knowledgeSources.id, sourceId)));
       return;
     }
@@ -150,7 +173,12 @@ export async function queueDueRecrawls(db: Db, now = new Date()): Promise<number
       )
       .returning({ shopId: knowledgeSources.shopId, id: knowledgeSources.id });
     for (const d of due)
-      await enqueue(tx as unknown as Db, { queue: INDEX_QUEUE, payload: { shopId: d.shopId, sourceId: d.id }, shopId: d.shopId, maxAttempts: 3 });
+      await enqueue(tx as unknown as Db, {
+        queue: INDEX_QUEUE,
+        payload: { shopId: d.shopId, sourceId: d.id },
+        shopId: d.shopId,
+        maxAttempts: 3,
+      });
     return due.length;
   });
 }

@@ -42,10 +42,12 @@ export async function searchKnowledge(
   if (terms.length === 0) return [];
   const config = configOf(language);
   const any = terms.map((t) => `(${t})`).join(' | ');
-  // terms: the question's terms PostgreSQL kept (an English stopword makes an empty tsquery).
+  // terms: the question's terms PostgreSQL kept (an English stopword makes an empty tsquery); as one
+  // text split by commas (a term is letters, digits, spaces and |, never a comma).
   const result = await db.execute(sql`
     with terms as (
-      select tq from unnest(${terms}::text[]) w, to_tsquery(${config}::regconfig, w) tq where numnode(tq) > 0
+      select tq from regexp_split_to_table(${terms.join(',')}, ',') w, to_tsquery(${config}::regconfig, w) tq
+      where numnode(tq) > 0
     ), q as (select to_tsquery(${config}::regconfig, ${any}) as q),
     candidates as (
       select p.id, p.source_id, p.location, p.text, p.tsv, ts_rank_cd(p.tsv, q.q) as rank

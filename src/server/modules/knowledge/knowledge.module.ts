@@ -7,7 +7,8 @@ export const knowledgeModule = defineModule({
   name: 'modules/knowledge',
   tag: {
     name: 'Knowledge',
-    description: "The shop's knowledge sources (PDFs, web pages, Q&A entries) the bot answers from, with what it answered.",
+    description:
+      "The shop's knowledge sources (PDFs, web pages, Q&A entries) the bot answers from, with what it answered.",
   },
   routes: knowledgeRoutes,
   jobs: { [INDEX_QUEUE]: indexSourceJob, [RECRAWL_QUEUE]: recrawlJob },

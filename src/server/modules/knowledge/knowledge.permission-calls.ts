@@ -5,7 +5,8 @@ const none = '00000000-0000-4000-8000-000000000000';
 const source = (f: { knowledgeSourceId?: string }) => f.knowledgeSourceId ?? none;
 const ask = (f: { knowledgeAskId?: string }) => f.knowledgeAskId ?? none;
 // A tiny PDF (one page, no text): the upload is taken, the worker finds no text.
-const PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+const PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 
 export const knowledgeCalls: Record<string, Call> = {
   'GET /api/knowledge/sources': {},

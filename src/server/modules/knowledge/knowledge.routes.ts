@@ -246,4 +246,3 @@ export const knowledgeRoutes = [
     handler: async (c) => c.json(await testSettings(dbOf(c), c.get('deps').env.secretKey, shopOf(c))),
   }),
 ] satisfies RouteDef[];
-

@@ -4,7 +4,7 @@ import type { VictimRows } from '../../test/victim-rows.ts';
 import { recordKnowledgeAsk } from './asks.service.ts';
 
 /** A word only the victim's knowledge holds: the try box's sample call asks for it. */
-export const VICTIM_KNOWLEDGE_WORD = 'kilimanjarofrost';
+const VICTIM_KNOWLEDGE_WORD = 'kilimanjarofrost';
 
 // Knowledge (issue 30): a Q&A entry, the phrasing settings, and two asks of the victim's
 // conversation (one answered by the entry, one not): every text carries the marker.

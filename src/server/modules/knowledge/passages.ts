@@ -59,7 +59,10 @@ export function splitPassages(text: string): string[] {
   for (const paragraph of paragraphs) {
     pieces(paragraph).forEach((piece, i) => {
       const startsParagraph = i === 0;
-      if (current && (current.length + 1 + piece.length > PASSAGE_MAX || (startsParagraph && current.length >= PASSAGE_MIN))) {
+      if (
+        current &&
+        (current.length + 1 + piece.length > PASSAGE_MAX || (startsParagraph && current.length >= PASSAGE_MIN))
+      ) {
         out.push(current);
         current = '';
       }

@@ -38,7 +38,12 @@ async function assertPublicEndpoint(url: string): Promise<void> {
   if (addresses.some(isPrivateAddress)) throw badRequest('knowledge_private_address', {}, 'endpoint_url');
 }
 
-export async function putSettings(db: Db, env: Env, shopId: string, input: KnowledgeSettingsInput): Promise<KnowledgeSettings> {
+export async function putSettings(
+  db: Db,
+  env: Env,
+  shopId: string,
+  input: KnowledgeSettingsInput,
+): Promise<KnowledgeSettings> {
   if (input.endpoint_url && !env.KNOWLEDGE_ALLOW_PRIVATE_URLS) await assertPublicEndpoint(input.endpoint_url);
   const key =
     input.api_key === undefined ? undefined : input.api_key === '' ? null : seal(env.secretKey, input.api_key);
@@ -68,10 +73,15 @@ export async function phrasingEndpoint(db: Db, secretKey: string, shopId: string
 }
 
 /** A tiny question to the saved endpoint (even while phrasing is off): ok, or why not. */
-export async function testSettings(db: Db, secretKey: string, shopId: string, fetchImpl: typeof fetch = fetch): Promise<KnowledgeSettingsTest> {
+export async function testSettings(
+  db: Db,
+  secretKey: string,
+  shopId: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<KnowledgeSettingsTest> {
   const [row] = await db.select().from(knowledgeSettings).where(eq(knowledgeSettings.shopId, shopId));
   if (!row?.endpointUrl || !row.model) return { ok: false, reason: 'not_configured', detail: null, answer: null };
-  let apiKey = '';
+  let apiKey: string;
   try {
     apiKey = row.apiKeyEnc ? open(secretKey, row.apiKeyEnc) : '';
   } catch {
@@ -86,7 +96,10 @@ export async function testSettings(db: Db, secretKey: string, shopId: string, fe
       status = res.status;
       return res;
     } catch (error) {
-      failure = (error as Error)?.name === 'TimeoutError' || (error as Error)?.name === 'AbortError' ? 'timeout' : 'unreachable';
+      failure =
+        (error as Error)?.name === 'TimeoutError' || (error as Error)?.name === 'AbortError'
+          ? 'timeout'
+          : 'unreachable';
       throw error;
     }
   };
@@ -96,7 +109,15 @@ export async function testSettings(db: Db, secretKey: string, shopId: string, fe
       question: 'When are you open?',
       language: 'en',
       passages: [
-        { passageId: '', sourceId: '', sourceTitle: 'Opening hours', sourceKind: 'qa', location: null, text: 'We are open every day from 8 am to 8 pm.', score: 1 },
+        {
+          passageId: '',
+          sourceId: '',
+          sourceTitle: 'Opening hours',
+          sourceKind: 'qa',
+          location: null,
+          text: 'We are open every day from 8 am to 8 pm.',
+          score: 1,
+        },
       ],
     },
     { fetch: watched, timeoutMs: PHRASE_TIMEOUT_MS },

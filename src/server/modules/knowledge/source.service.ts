@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { knowledgeFiles, knowledgePassages, knowledgeSources, type KnowledgeSourceRow } from '../../db/schema/knowledge.ts';
+import {
+  knowledgeFiles,
+  knowledgePassages,
+  knowledgeSources,
+  type KnowledgeSourceRow,
+} from '../../db/schema/knowledge.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
 import type { KnowledgeSource } from '../../../lib/contracts/knowledge.ts';
@@ -147,7 +152,9 @@ async function writeQaPassage(tx: Tx, shopId: string, sourceId: string, language
   await tx
     .delete(knowledgePassages)
     .where(and(eq(knowledgePassages.shopId, shopId), eq(knowledgePassages.sourceId, sourceId)));
-  await tx.insert(knowledgePassages).values({ shopId, sourceId, language, position: 0, location: null, text: qaPassage(q, a) });
+  await tx
+    .insert(knowledgePassages)
+    .values({ shopId, sourceId, language, position: 0, location: null, text: qaPassage(q, a) });
 }
 
 export async function createQaSource(dbOrTx: Db | Tx, shopId: string, input: QaSourceInput): Promise<KnowledgeSource> {
@@ -197,7 +204,11 @@ export async function updateSource(db: Db, shopId: string, id: string, patch: So
         answer,
         recrawl: patch.recrawl ?? s.recrawl,
         nextCrawlAt:
-          patch.recrawl === undefined ? s.nextCrawlAt : patch.recrawl === 'off' ? null : (s.nextCrawlAt ?? nextCrawlAt(patch.recrawl)),
+          patch.recrawl === undefined
+            ? s.nextCrawlAt
+            : patch.recrawl === 'off'
+              ? null
+              : (s.nextCrawlAt ?? nextCrawlAt(patch.recrawl)),
         updatedAt: new Date(),
       })
       .where(and(eq(knowledgeSources.shopId, shopId), eq(knowledgeSources.id, id)))
