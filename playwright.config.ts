@@ -52,6 +52,10 @@ export default defineConfig({
       // The demo's Duka Chat Payments (decision 0046): the sandbox collects for shops with no
       // account of their own (platform-payments.spec.ts).
       PLATFORM_PAYMENT_PROVIDER: 'sandbox',
+      // knowledge-answers.spec.ts serves a small site on 127.0.0.1 for the bot to index: the
+      // knowledge fetcher's SSRF guard lets private addresses through only with this (never in
+      // production, where readEnv refuses it).
+      KNOWLEDGE_ALLOW_PRIVATE_URLS: 'true',
     },
   },
 });

@@ -8,6 +8,9 @@
 //   npx node bench/chat-engine.ts --warmup 0                         measure from a cold start
 //   BENCH_WINDOW_MS=500 …                                            p99 per half second
 //   BENCH_NODE_ARGS='--trace-gc' …                                   Node flags for the server process
+//   npx node bench/chat-engine.ts --knowledge 10000                   with 10,000 knowledge passages in the
+//                                                                    demo shop and every 6th message a
+//                                                                    free-text question (issue 30)
 //   npx node bench/chat-engine.ts --campaign 20000 --rate 500         while the same server sends an SMS
 //                                                                    campaign (issue 27): its worker sends
 //                                                                    to Beem's fake in its own process
@@ -87,6 +90,19 @@ async function serve(): Promise<void> {
   const deps = await createDeps(env);
   const app = createApp(deps);
   const campaign = process.env.BENCH_CAMPAIGN ? await benchCampaign(deps) : null;
+  if (process.env.BENCH_KNOWLEDGE) {
+    const { sql } = await import('drizzle-orm');
+    const { benchPassages } = await import('./knowledge-questions.ts');
+    const { seedKnowledge } = await import('../src/server/test/knowledge-kit.ts');
+    const found = (await deps.database.db.execute(sql`select shop_id from bots where id = 'demo'`)) as unknown as {
+      rows: { shop_id: string }[];
+    };
+    const started = performance.now();
+    await seedKnowledge(deps.database.db, found.rows[0]!.shop_id, benchPassages(Number(process.env.BENCH_KNOWLEDGE)));
+    console.log(
+      `knowledge: ${process.env.BENCH_KNOWLEDGE} passages seeded in the demo shop (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
+  }
   const timings: number[] = [];
   const startedAt: number[] = [];
   // The server thread's own stalls (GC, a long task), to tell them from waits for the database.
@@ -198,8 +214,14 @@ function offered(reply: Reply): string[] {
 }
 
 /** What a customer taps next: mostly onwards through the catalogue, now and then checkout or the menu. */
-function nextMessage(reply: Reply | null, turn: number): { message: string; message_type: 'text' | 'interactive' } {
+function nextMessage(
+  reply: Reply | null,
+  turn: number,
+  question: (() => string) | null,
+): { message: string; message_type: 'text' | 'interactive' } {
   if (!reply || turn % 17 === 0) return { message: turn % 2 ? 'habari' : 'menu', message_type: 'text' };
+  // --knowledge: every 6th message is a question typed instead of a tap (the shop-wide fallback).
+  if (question && turn % 6 === 3) return { message: question(), message_type: 'text' };
   const ids = offered(reply);
   const pick = (test: (id: string) => boolean) => ids.filter(test)[Math.floor(Math.random() * ids.filter(test).length)];
   const id =
@@ -221,8 +243,11 @@ async function main(): Promise<void> {
       warmup: { type: 'string', default: '10' },
       campaign: { type: 'string', default: '0' },
       rate: { type: 'string', default: '500' },
+      knowledge: { type: 'string', default: '0' },
     },
   });
+  const knowledge = Number(values.knowledge);
+  const { benchQuestion } = await import('./knowledge-questions.ts');
   const campaignSize = Number(values.campaign);
   const beem = campaignSize > 0 ? await (await import('./fake-beem-process.ts')).startBeemProcess() : null;
   const seconds = Number(values.seconds);
@@ -236,15 +261,16 @@ async function main(): Promise<void> {
       ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
     ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: beem
-      ? {
-          ...process.env,
-          BENCH_CAMPAIGN: String(campaignSize),
-          BENCH_RATE: values.rate,
-          BEEM_BASE_URL: beem.url,
-          BEEM_DLR_BASE_URL: beem.url,
-        }
-      : process.env,
+    env: {
+      ...process.env,
+      ...(knowledge > 0 && { BENCH_KNOWLEDGE: String(knowledge) }),
+      ...(beem && {
+        BENCH_CAMPAIGN: String(campaignSize),
+        BENCH_RATE: values.rate,
+        BEEM_BASE_URL: beem.url,
+        BEEM_DLR_BASE_URL: beem.url,
+      }),
+    },
   });
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (m) => resolve(m as Ready));
@@ -297,7 +323,7 @@ async function main(): Promise<void> {
 
   try {
     console.log(
-      `\nchat engine: database ${ready.database}, ${conversations} conversations × 1 message/s for ${seconds} s, loopback`,
+      `\nchat engine: database ${ready.database}, ${conversations} conversations × 1 message/s for ${seconds} s, loopback${knowledge > 0 ? `, ${knowledge} knowledge passages, every 6th message a question` : ''}`,
     );
     console.log(`Node ${process.version}, ${cpus().length} CPUs shared by server and load generator\n`);
     const run = async (i: number, deadline: number) => {
@@ -310,8 +336,9 @@ async function main(): Promise<void> {
       let due = performance.now();
       for (let turn = 0; performance.now() < deadline; turn++) {
         due += 1000;
-        const next = nextMessage(reply, turn);
-        reply = await send(i, { ...next, chat_id: chatId, message_id: `m${turn}`, language: i % 2 ? 'sw' : 'en' });
+        const language = i % 2 ? 'sw' : 'en';
+        const next = nextMessage(reply, turn, knowledge > 0 ? () => benchQuestion(language) : null);
+        reply = await send(i, { ...next, chat_id: chatId, message_id: `m${turn}`, language });
         turnsDone++;
         const wait = due - performance.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));

@@ -9,6 +9,7 @@ import { sellableSetProducts } from './modules/product-sets/product-set.service.
 import { activeProduct } from './modules/products/product-dto.ts';
 import { codeInChat } from './modules/discounts/index.ts';
 import { messageFor } from './http/messages.ts';
+import { knowledgePorts } from './knowledge-ports.ts';
 
 /** The modules behind the bot's ShopPorts: made once at start-up (runtime.ts, the tests' harness). */
 export function createShopPorts(env: Pick<Env, 'storeUrl' | 'secretKey'>): ShopPorts {
@@ -31,5 +32,6 @@ export function createShopPorts(env: Pick<Env, 'storeUrl' | 'secretKey'>): ShopP
       const { code, kind, value, minOrder } = found.claim;
       return { ok: true, code, kind, value, minOrder };
     },
+    ...knowledgePorts(env),
   };
 }

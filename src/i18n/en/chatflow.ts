@@ -67,12 +67,16 @@ export const chatflow = {
   desc_jump: 'Continues at another step of the flow.',
   type_end: 'End',
   desc_end: 'Ends the conversation, with an optional last message.',
+  type_answer_knowledge: 'Answer from knowledge',
+  desc_answer_knowledge: 'Answers a question from your PDFs, web pages and Q&As, naming the source.',
 
   handle_next: 'Next',
   handle_true: 'Yes',
   handle_false: 'No',
   handle_ok: 'OK',
   handle_error: 'Failed',
+  handle_answered: 'Answered',
+  handle_not_found: 'Not found',
   errorsBadge: '{count} problem(s)',
   warningsBadge: '{count} warning(s)',
   emptyText: '(no text yet)',
@@ -195,6 +199,11 @@ export const chatflow = {
   f_target: 'Continue at',
   f_endText: 'Last message (optional)',
   f_optionalText: 'Text (optional)',
+  f_knowledgeQuestion: 'Question to ask',
+  f_knowledgeQuestionHint:
+    'The bot answers with the best passage of your Knowledge sources (Chat flow → Knowledge), quoted with its source.',
+  f_notFoundText: 'When nothing answers (optional)',
+  f_notFoundTextHint: 'Said before going on through “Not found”, e.g. to a Talk to a person step.',
   counter: '{length}/{max}',
 
   versionsTitle: 'Published versions',

@@ -69,12 +69,16 @@ export const chatflow: Twin<typeof en> = {
   desc_jump: 'Huendelea kwenye hatua nyingine ya mtiririko.',
   type_end: 'Mwisho',
   desc_end: 'Humaliza mazungumzo, na ujumbe wa mwisho ukipenda.',
+  type_answer_knowledge: 'Jibu kutoka maarifa',
+  desc_answer_knowledge: 'Hujibu swali kutoka PDF, kurasa za wavuti na Maswali na Majibu yako, likitaja chanzo.',
 
   handle_next: 'Inayofuata',
   handle_true: 'Ndiyo',
   handle_false: 'Hapana',
   handle_ok: 'Sawa',
   handle_error: 'Imeshindwa',
+  handle_answered: 'Limejibiwa',
+  handle_not_found: 'Halikupatikana',
   errorsBadge: 'Matatizo {count}',
   warningsBadge: 'Tahadhari {count}',
   emptyText: '(bado hakuna maandishi)',
@@ -197,6 +201,11 @@ export const chatflow: Twin<typeof en> = {
   f_target: 'Endelea kwenye',
   f_endText: 'Ujumbe wa mwisho (hiari)',
   f_optionalText: 'Maandishi (hiari)',
+  f_knowledgeQuestion: 'Swali la kuuliza',
+  f_knowledgeQuestionHint:
+    'Bot hujibu kwa kifungu bora cha vyanzo vyako vya Maarifa (Mtiririko wa chat → Maarifa), kikinukuliwa na chanzo chake.',
+  f_notFoundText: 'Pasipo jibu (hiari)',
+  f_notFoundTextHint: 'Husemwa kabla ya kuendelea kupitia “Halikupatikana”, mfano kwenda hatua ya Ongea na mtu.',
   counter: '{length}/{max}',
 
   versionsTitle: 'Matoleo yaliyochapishwa',

@@ -257,4 +257,33 @@ describe('checkFlow', () => {
     expect(only(issues, 'keyword_twice')[0]).toMatchObject({ nodeId: 't4', params: { keyword: 'menu' } });
     expect(only(issues, 'rule_number')[0]).toMatchObject({ field: 'rules.0.value' });
   });
+
+  it('answer_knowledge: the question in both languages, ways out answered / not_found, and it waits (no loop)', () => {
+    const node = (data: Record<string, unknown>): FlowNode =>
+      ({ id: 'kb', type: 'answer_knowledge', position: at, data }) as FlowNode;
+    const good = node({ text: bi('Your question?', 'Swali lako?') });
+    expect(outgoingHandles(good)).toEqual(['answered', 'not_found']);
+    const f = flow(
+      [trigger(), good],
+      [
+        ['t1', 'kb'],
+        ['kb', 'kb', 'answered'],
+        ['kb', 't1', 'not_found'],
+      ],
+    );
+    expect(flowSchema.parse(f)).toEqual(f);
+    expect(checkFlow(f)).toEqual([]);
+    const bad = flow(
+      [trigger(), node({ text: bi('Your question?', ''), not_found_text: bi('', 'Sikupata') })],
+      [
+        ['t1', 'kb'],
+        ['kb', 't1', 'next'],
+      ],
+    );
+    expect(checkFlow(bad).map((i) => [i.code, i.field ?? i.params?.handle])).toEqual([
+      ['edge_bad_handle', 'next'],
+      ['translation_missing', 'text.sw'],
+      ['translation_missing', 'not_found_text.en'],
+    ]);
+  });
 });

@@ -22,6 +22,8 @@ export function outgoingHandles(node: FlowNode): string[] {
       return ['true', 'false'];
     case 'http_request':
       return ['next', 'error'];
+    case 'answer_knowledge':
+      return ['answered', 'not_found'];
     case 'jump':
     case 'handover':
     case 'end':
@@ -32,7 +34,7 @@ export function outgoingHandles(node: FlowNode): string[] {
 }
 
 /** Nodes where the engine stops to wait for the customer, which break a loop. */
-const WAITS = new Set<FlowNode['type']>(['question', 'show_products']);
+const WAITS = new Set<FlowNode['type']>(['question', 'show_products', 'answer_knowledge']);
 
 export const hasErrors = (issues: FlowIssue[]) => issues.some((i) => i.level === 'error');
 
@@ -156,6 +158,10 @@ function checkNode(node: FlowNode, byId: Map<string, FlowNode>, error: Report, w
           error({ code: 'rule_number', nodeId: node.id, field: `rules.${i}.value` });
         }
       });
+      return;
+    case 'answer_knowledge':
+      checkText(node, 'text', node.data.text, true, WA_LIMITS.text, error);
+      checkText(node, 'not_found_text', node.data.not_found_text, false, WA_LIMITS.text, error);
       return;
     case 'set_variable':
     case 'http_request':

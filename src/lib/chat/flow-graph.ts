@@ -65,6 +65,17 @@ export function defaultData(type: NodeType, flow: Flow): FlowNode['data'] {
       return { target: flow.nodes.find((n) => n.type === 'trigger')?.id ?? flow.nodes[0]?.id ?? 'start' };
     case 'end':
       return {};
+    case 'answer_knowledge':
+      return {
+        text: {
+          en: 'What would you like to know? Type your question.',
+          sw: 'Ungependa kujua nini? Andika swali lako.',
+        },
+        not_found_text: {
+          en: 'Sorry, I could not find the answer to that.',
+          sw: 'Samahani, sikupata jibu la swali hilo.',
+        },
+      };
   }
 }
 

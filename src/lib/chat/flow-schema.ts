@@ -10,7 +10,8 @@ import { z } from 'zod';
  *     set_variable, show_products when the customer checks out, checkout, my_orders, http_request on success);
  *   - a choice id for each choice of a 'choice' question;
  *   - 'true' / 'false' for condition;
- *   - 'error' for http_request when the call fails.
+ *   - 'error' for http_request when the call fails;
+ *   - 'answered' / 'not_found' for answer_knowledge (the shop's knowledge sources had a passage, or none).
  * jump, handover and end have no outgoing edges (jump names its target in data).
  *
  * Every text a customer reads is a Bilingual {en, sw}; the engine picks the conversation's language.
@@ -128,6 +129,12 @@ export const httpRequestData = z.strictObject({
 });
 export const jumpData = z.strictObject({ target: id });
 export const endData = z.strictObject({ text: bilingual.optional() });
+/** Asks for a question and answers it from the shop's knowledge sources (issue 30). */
+export const answerKnowledgeData = z.strictObject({
+  text: bilingual,
+  /** Said when no passage answers, before leaving through 'not_found'. */
+  not_found_text: bilingual.optional(),
+});
 
 const position = z.strictObject({ x: z.number(), y: z.number() });
 const node = <T extends string, D extends z.ZodType>(type: T, data: D) =>
@@ -146,6 +153,7 @@ export const flowNode = z.discriminatedUnion('type', [
   node('http_request', httpRequestData),
   node('jump', jumpData),
   node('end', endData),
+  node('answer_knowledge', answerKnowledgeData),
 ]);
 export type FlowNode = z.infer<typeof flowNode>;
 export type NodeType = FlowNode['type'];

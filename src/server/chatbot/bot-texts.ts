@@ -35,6 +35,14 @@ export const botTexts = {
     sw: 'Kodi {{code}} imehifadhiwa: punguzo la {{off}} kwenye bidhaa zako. Litatolewa kwenye ukurasa wa oda utakapokamilisha oda.',
   },
   discountMinOrder: { en: 'For orders from {{min}}.', sw: 'Kwa oda kuanzia {{min}}.' },
+  // Answers from the shop's knowledge sources (issue 30): quoted and naming the source.
+  knowledgeFrom: { en: 'From *{{source}}*{{where}}:\n“{{text}}”', sw: 'Kutoka *{{source}}*{{where}}:\n“{{text}}”' },
+  knowledgeCited: { en: 'Source: *{{source}}*{{where}}', sw: 'Chanzo: *{{source}}*{{where}}' },
+  knowledgePage: { en: 'page {{page}}', sw: 'ukurasa {{page}}' },
+  knowledgeUnknown: {
+    en: "Sorry, I don't know the answer to that. I have passed your question to our team: someone will reply here soon.",
+    sw: 'Samahani, sijui jibu la swali hilo. Nimewapa timu yetu swali lako: mtu atakujibu hapa punde.',
+  },
   languageSet: { en: 'Okay, I will write in English.', sw: 'Sawa, nitaandika kwa Kiswahili.' },
   listButton: { en: 'Choose', sw: 'Chagua' },
   options: { en: 'Options', sw: 'Chaguo' },

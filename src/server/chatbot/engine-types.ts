@@ -11,7 +11,7 @@ import type {
 } from '../db/schema/chat.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
-import type { ShopPorts } from './shop-ports.ts';
+import type { KnowledgeAnswer, KnowledgeAsk, ShopPorts } from './shop-ports.ts';
 
 /** One line of the basket the show_products node fills (kept in the conversation's state). */
 export type BasketLine = {
@@ -88,9 +88,22 @@ export type RunContext = {
    * the conversation's row lock, where it returns at once.
    */
   exclusive: () => void;
-  /** Rows a step makes, written in the same statement as the message (only if the message is written). */
-  alsoStore: { checkoutLinks: CheckoutLink[] };
+  /**
+   * What a step makes besides the messages: checkout links, written in the same statement as the
+   * message, and the question asked of the shop's knowledge, recorded once the message is stored
+   * (never for a message that is not written, so a retried turn records once).
+   */
+  alsoStore: { checkoutLinks: CheckoutLink[]; knowledgeAsk?: KnowledgeQuestion };
+  /**
+   * Asks the shop's knowledge sources, in the conversation's language (issue 30). Asked once per
+   * message: a message run again (a write conflict, the locked path) gets the first answer, so a
+   * phrasing call of up to 3 s is made once and never under the conversation's row lock.
+   */
+  askKnowledge: (question: string) => Promise<KnowledgeAnswer>;
 };
+
+/** An ask of the shop's knowledge as a step leaves it for the engine to record. */
+export type KnowledgeQuestion = Pick<KnowledgeAsk, 'question' | 'language' | 'passage' | 'phrased'>;
 
 /**
  * What a node asks the engine to do next: follow an edge leaving through `handle`, wait for the

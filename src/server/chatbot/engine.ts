@@ -1,5 +1,5 @@
 import type { BotAction, ReplyInput } from '../../lib/chat/bot-reply.ts';
-import type { Bilingual, Flow } from '../../lib/chat/flow-schema.ts';
+import type { Bilingual, Flow, FlowNode } from '../../lib/chat/flow-schema.ts';
 import { defaultFlow } from '../../lib/chat/default-flow.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
@@ -29,7 +29,10 @@ import {
 import { edgeTarget, nodeById } from './flow-graph.ts';
 import { ensureFlow, loadFlowVersion, publishedVersion } from './flow-store.ts';
 import { interpolate } from './interpolate.ts';
-import { answerNode, enterNode } from './run-node.ts';
+import { answerNode, enterNode, takesAnswers } from './run-node.ts';
+import { chosenChoice } from './executors/question.ts';
+import { answerFromKnowledge, asksSomething, consultKnowledge, worthSearching } from './knowledge-reply.ts';
+import type { KnowledgeAnswer, ShopPorts } from './shop-ports.ts';
 import { shopInfo } from './shop-info.ts';
 import { firstMessageTrigger, keywordTrigger, widgetOpenedTrigger } from './triggers.ts';
 import { answerAgain, writeIfUnchanged, writeLocked, type Turn } from './turn-write.ts';
@@ -150,11 +153,45 @@ async function converse(
   if (keyword) return run(ctx, keyword.id);
   const waiting = addressedNode(flow, state, input.id);
   const node = waiting ? nodeById(flow, waiting) : undefined;
+  if (await fromKnowledge(ctx, node, input)) return;
   const answered = node ? answerNode(node, ctx, input) : null;
   if (!node || !answered) return run(ctx, firstMessageTrigger(flow)?.id);
   const step = await answered;
   let next: string | undefined;
   if (await follow(ctx, node.id, step, (id) => (next = id))) await run(ctx, next);
+}
+
+/**
+ * The shop-wide fallback of issue 30 (docs/decisions/0048): free text that no flow path takes
+ * (nothing waits for it, or a choice question none of whose choices it names, where the flow
+ * would start over or ask again) is looked up in the shop's knowledge, in the conversation's
+ * language. A hit is quoted with its source, then the waiting question (the menu) is asked again,
+ * or the flow starts over as before. A question nothing answers is said to be unknown and goes to
+ * a person, as the handover node does. A shop without knowledge, chatter ("asante"), and a miss
+ * that asks nothing go on as before. True when the message was answered here.
+ */
+async function fromKnowledge(ctx: RunContext, node: FlowNode | undefined, input: Inbound): Promise<boolean> {
+  if (input.id !== null || input.content.kind !== 'text') return false;
+  const free =
+    !node ||
+    !takesAnswers(node) ||
+    (node.type === 'question' && node.data.kind === 'choice' && !chosenChoice(node, input));
+  if (!free || !worthSearching(input.text)) return false;
+  const answer = await consultKnowledge(ctx, input.text);
+  if (answer.kind === 'no_knowledge' || (answer.kind === 'miss' && !asksSomething(input.text))) return false;
+  if (answerFromKnowledge(ctx, input.text, answer)) {
+    if (node?.type !== 'question') {
+      await run(ctx, firstMessageTrigger(ctx.flow)?.id);
+      return true;
+    }
+    delete ctx.state.page;
+    await follow(ctx, node.id, await enterNode(node, ctx), () => undefined);
+    return true;
+  }
+  ctx.say({ send_message: { text: botTexts.knowledgeUnknown[ctx.lang] } });
+  ctx.conversation.botPaused = true;
+  ctx.state.node = null;
+  return true;
 }
 
 /**
@@ -213,6 +250,7 @@ export async function handleInbound(deps: Deps, input: InboundInput): Promise<In
     preview && !input.externalId.startsWith('preview:') ? `preview:${input.externalId}` : input.externalId;
   const target = { ...input, externalId, preview };
   const messageId = input.event ? null : input.messageId?.slice(0, 128) || null;
+  const knowledge = knowledgeOnce(deps.shopPorts, shop.id);
 
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
     // The conversation as this process last wrote it (no read at all), else as stored now, else a new one.
@@ -232,14 +270,14 @@ export async function handleInbound(deps: Deps, input: InboundInput): Promise<In
     if (opened.seen) return answerAgain(db, opened.conversation, opened.seen, readState(opened.conversation.state));
     let turn: Turn;
     try {
-      turn = await runTurn(deps, db, shop, target, opened, messageId, 'optimistic');
+      turn = await runTurn(deps, db, shop, target, opened, messageId, 'optimistic', knowledge);
     } catch (error) {
       if (error === NEEDS_LOCK) break;
       throw error;
     }
     try {
       const written = await writeIfUnchanged(db, turn);
-      if (written) return remembered(written);
+      if (written) return recorded(deps, turn, remembered(written));
     } catch (error) {
       // The same message id already stored (a resend, or a concurrent copy): the read finds it as seen.
       if (!isUniqueViolation(error, 'conversation_messages_external_uq')) throw error;
@@ -251,11 +289,58 @@ export async function handleInbound(deps: Deps, input: InboundInput): Promise<In
     .transaction(async (tx) => {
       const opened = await openConversation(tx, deps.shopPorts, shop, target, messageId);
       // Under the row lock nobody else can store this id meanwhile: the check is the answer.
-      if (opened.seen) return answerAgain(tx, opened.conversation, opened.seen, readState(opened.conversation.state));
-      const turn = await runTurn(deps, tx, shop, target, opened, messageId, 'locked');
-      return writeLocked(tx, turn);
+      if (opened.seen)
+        return {
+          turn: null,
+          result: await answerAgain(tx, opened.conversation, opened.seen, readState(opened.conversation.state)),
+        };
+      const turn = await runTurn(deps, tx, shop, target, opened, messageId, 'locked', knowledge);
+      return { turn, result: await writeLocked(tx, turn) };
     })
-    .then(remembered);
+    .then(({ turn, result }) => recorded(deps, turn, remembered(result)));
+}
+
+type KnowledgeOnce = (db: Db, question: string, language: ChatLanguage, locked: boolean) => Promise<KnowledgeAnswer>;
+
+/**
+ * The shop's knowledge asked at most once per message and language: a turn run again after a
+ * write conflict, or under the row lock, reuses the first answer (phrased, if it was, outside
+ * any lock). A question first asked under the lock gets the plain passage (decision 0048).
+ */
+function knowledgeOnce(ports: ShopPorts, shopId: string): KnowledgeOnce {
+  const asked = new Map<string, Promise<KnowledgeAnswer>>();
+  return (db, question, language, locked) => {
+    const key = `${language}\u0000${question}`;
+    let answer = asked.get(key);
+    if (!answer) {
+      answer = ports.knowledgeAnswer(db, shopId, { question, language }, { locked });
+      asked.set(key, answer);
+    }
+    return answer;
+  };
+}
+
+/**
+ * Once the message is stored, its ask of the shop's knowledge is recorded for the merchant (the
+ * passage that answered, or the unanswered list), under the stored message's id: a copy of the
+ * message that was answered again wrote nothing and records nothing. A failure costs the record,
+ * never the customer's answer.
+ */
+async function recorded(deps: Deps, turn: Turn | null, result: InboundResult): Promise<InboundResult> {
+  const ask = turn?.knowledgeAsk;
+  const message = result.inbound;
+  if (!ask || !message || result.duplicate) return result;
+  try {
+    await deps.shopPorts.recordKnowledgeAsk(deps.database.db, {
+      shopId: message.shopId,
+      conversationId: message.conversationId,
+      messageId: message.id,
+      ...ask,
+    });
+  } catch (error) {
+    deps.log.warn({ shopId: message.shopId, err: (error as Error).message }, 'knowledge ask not recorded');
+  }
+  return result;
 }
 
 /** A written conversation is remembered for its next message (never a repeat's, which wrote nothing). */
@@ -273,6 +358,7 @@ async function runTurn(
   opened: Opened,
   messageId: string | null,
   mode: 'optimistic' | 'locked',
+  knowledge: KnowledgeOnce,
 ): Promise<Turn> {
   const { conversation } = opened;
   const state = readState(conversation.state);
@@ -328,6 +414,7 @@ async function runTurn(
       if (mode === 'optimistic') throw NEEDS_LOCK;
     },
     alsoStore,
+    askKnowledge: (question) => knowledge(db, question.trim(), ctx.lang, mode === 'locked'),
   };
   const stop = !event && input.content.kind === 'text' ? optOutWord(input.content.text) : null;
   if (stop && input.content.kind === 'text') await optOut(ctx, stop, input.content.text);
@@ -362,6 +449,8 @@ async function runTurn(
     inboundRow,
     rows,
     checkoutLinks: alsoStore.checkoutLinks,
+    // A preview (the builder's test chat) asks but leaves nothing in the merchant's lists.
+    knowledgeAsk: ctx.preview ? undefined : alsoStore.knowledgeAsk,
     changes,
     nextState,
     input: inputHint(ctx.flow, nextState),

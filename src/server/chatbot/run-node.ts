@@ -1,5 +1,6 @@
 import type { FlowNode } from '../../lib/chat/flow-schema.ts';
 import type { Executor, Inbound, RunContext, Step } from './engine-types.ts';
+import { answerKnowledge } from './executors/answer-knowledge.ts';
 import { checkout } from './executors/checkout.ts';
 import { condition } from './executors/condition.ts';
 import { end } from './executors/end.ts';
@@ -40,11 +41,16 @@ function executorFor(node: FlowNode): Executor {
       return jump as Executor;
     case 'end':
       return end as Executor;
+    case 'answer_knowledge':
+      return answerKnowledge as Executor;
   }
 }
 
 export const enterNode = (node: FlowNode, ctx: RunContext): Promise<Step> =>
   Promise.resolve(executorFor(node).enter(node, ctx));
+
+/** True when the node waits for the customer's answers (a message for it is its own, not free text). */
+export const takesAnswers = (node: FlowNode): boolean => executorFor(node).answer !== undefined;
 
 /** null when the node does not wait for answers. */
 export function answerNode(node: FlowNode, ctx: RunContext, input: Inbound): Promise<Step> | null {

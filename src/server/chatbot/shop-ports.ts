@@ -44,6 +44,38 @@ export type ChatDiscount =
   /** The code cannot be used now: why, in the customer's language. */
   | { ok: false; message: string };
 
+/** A passage of the shop's knowledge sources (issue 30): what answered, and where it is written. */
+export type KnowledgePassage = {
+  passageId: string;
+  sourceId: string;
+  sourceTitle: string;
+  sourceKind: 'pdf' | 'url' | 'qa';
+  /** 'page 3' for a PDF, the page's address for a site; null for a question-and-answer entry. */
+  location: string | null;
+  text: string;
+  score: number;
+};
+
+/**
+ * What the shop's knowledge says to a customer's question: nothing to search (the shop has no
+ * indexed source: the bot behaves as it always did), no passage good enough, or the best passage
+ * and, when the shop's phrasing endpoint answered in time, the phrased answer.
+ */
+export type KnowledgeAnswer =
+  { kind: 'no_knowledge' } | { kind: 'miss' } | { kind: 'hit'; passage: KnowledgePassage; phrased: string | null };
+
+/** One question asked of the shop's knowledge, recorded once per customer message. */
+export type KnowledgeAsk = {
+  shopId: string;
+  conversationId: string;
+  /** The stored customer message (conversation_messages.id). */
+  messageId: string;
+  question: string;
+  language: ChatLanguage;
+  passage: KnowledgePassage | null;
+  phrased: boolean;
+};
+
 export type ShopPorts = {
   /** What a show_products node offers: the set's products in stock (every product in stock when no set is named or it is gone). */
   sellableProducts: (db: Db, shopId: string, setId: string | null) => Promise<CatalogueItem[]>;
@@ -82,4 +114,18 @@ export type ShopPorts = {
     customerId: string | null,
     language: ChatLanguage,
   ) => Promise<ChatDiscount | null>;
+  /**
+   * Searches the shop's knowledge sources in the conversation's language (the knowledge module).
+   * `locked`: the conversation's row lock is held (the engine's locked path): the answer is the
+   * plain passage, never phrased (a phrasing call may take 3 s). The engine takes a failure as
+   * no_knowledge.
+   */
+  knowledgeAnswer: (
+    db: Db,
+    shopId: string,
+    ask: { question: string; language: ChatLanguage },
+    opts: { locked: boolean },
+  ) => Promise<KnowledgeAnswer>;
+  /** Records an ask for the merchant (which passage answered, or the unanswered list); idempotent per message. */
+  recordKnowledgeAsk: (db: Db, ask: KnowledgeAsk) => Promise<void>;
 };

@@ -13,7 +13,7 @@ import {
 } from '../db/schema/chat.ts';
 import { RELAXED_COMMIT } from './conversation-open.ts';
 import { enqueueSends } from './deliver.ts';
-import type { ChatState, InboundResult } from './engine-types.ts';
+import type { ChatState, InboundResult, KnowledgeQuestion } from './engine-types.ts';
 
 // How the engine stores one message's outcome (engine.ts): under the row lock, or in one
 // statement if the conversation is unchanged since it was read (docs/decisions/0008).
@@ -24,6 +24,8 @@ export type Turn = {
   inboundRow: ConversationMessage | null;
   rows: ConversationMessage[];
   checkoutLinks: CheckoutLink[];
+  /** Recorded after the write (engine.ts), under the stored message's id. */
+  knowledgeAsk?: KnowledgeQuestion;
   changes: Pick<Conversation, 'state' | 'language' | 'botPaused'> &
     Partial<Pick<Conversation, 'lastMessagePreview' | 'lastMessageAt' | 'lastInboundAt' | 'status'>>;
   nextState: string | null;

@@ -21,6 +21,8 @@ const noShopPorts: ShopPorts = {
   payNowLink: noShop,
   optOut: noShop,
   discountCodeInChat: noShop,
+  knowledgeAnswer: noShop,
+  recordKnowledgeAsk: noShop,
 };
 
 /** A run context without a database or shop (give `shopPorts` for that), for executors; `said` collects the actions. */
@@ -42,6 +44,7 @@ export function fakeContext(overrides: Partial<RunContext> = {}): RunContext & {
     db: null as never,
     exclusive: () => {},
     alsoStore: { checkoutLinks: [] },
+    askKnowledge: async () => ({ kind: 'no_knowledge' }),
     env: readEnv({ NODE_ENV: 'test', SECRET_KEY: 'x'.repeat(43), APP_URL: 'http://localhost:4321' }),
     log: createLogger('silent'),
     shop: { id: conversation.shopId, name: 'Mama Neema', defaultLanguage: 'sw', currency: 'TZS' },

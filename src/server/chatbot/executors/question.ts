@@ -48,18 +48,23 @@ function keep(node: Question, ctx: RunContext, value: unknown): Step {
   return { kind: 'next', handle: 'next' };
 }
 
+/** The choice a message names: the tapped one, else its title typed in either language, or its id. */
+export function chosenChoice(node: Question, input: Inbound): Question['data']['choices'][number] | undefined {
+  const typed = input.text.trim().toLowerCase();
+  return node.data.choices.find((c) =>
+    input.id
+      ? input.id === choiceId(node.id, c.id)
+      : typed === c.title.en.toLowerCase() || typed === c.title.sw.toLowerCase() || typed === c.id.toLowerCase(),
+  );
+}
+
 function answerChoice(node: Question, ctx: RunContext, input: Inbound): Step {
   const prefix = `q:${node.id}:`;
   if (input.id?.startsWith(`${prefix}~`)) {
     ctx.state.page = Number(input.id.slice(prefix.length + 1)) || 0;
     return ask(node, ctx);
   }
-  const typed = input.text.trim().toLowerCase();
-  const chosen = node.data.choices.find((c) =>
-    input.id
-      ? input.id === choiceId(node.id, c.id)
-      : typed === c.title.en.toLowerCase() || typed === c.title.sw.toLowerCase() || typed === c.id.toLowerCase(),
-  );
+  const chosen = chosenChoice(node, input);
   // A stale button, free text, a sticker or a photo: the question is asked again (the basket and
   // everything answered so far stay); a keyword such as "menu" still starts over (engine.ts).
   if (!chosen) return retry(node, ctx, input.id ? botTexts.retry : botTexts.pickOption);

@@ -10,6 +10,8 @@ export function handleLabels(node: FlowNode, t: ChatflowT, lang: 'en' | 'sw'): {
       return { id, label: choice?.title[lang] || choice?.title[lang === 'en' ? 'sw' : 'en'] || id };
     }
     if (node.type === 'condition') return { id, label: t(id === 'true' ? 'handle_true' : 'handle_false') };
+    if (node.type === 'answer_knowledge')
+      return { id, label: t(id === 'answered' ? 'handle_answered' : 'handle_not_found') };
     if (node.type === 'http_request') return { id, label: t(id === 'error' ? 'handle_error' : 'handle_ok') };
     return { id, label: t('handle_next') };
   });

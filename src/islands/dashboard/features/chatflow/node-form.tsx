@@ -2,7 +2,14 @@ import { WA_LIMITS } from '../../../../lib/chat/bot-reply.ts';
 import type { FlowNode } from '../../../../lib/chat/flow-schema.ts';
 import { ConditionForm } from './forms/condition-form.tsx';
 import { MessageForm } from './forms/message-form.tsx';
-import { HttpForm, JumpForm, MyOrdersForm, SetVariableForm, ShowProductsForm } from './forms/other-forms.tsx';
+import {
+  AnswerKnowledgeForm,
+  HttpForm,
+  JumpForm,
+  MyOrdersForm,
+  SetVariableForm,
+  ShowProductsForm,
+} from './forms/other-forms.tsx';
 import { QuestionForm } from './forms/question-form.tsx';
 import { TextOnlyForm, TriggerForm } from './forms/trigger-form.tsx';
 
@@ -32,5 +39,7 @@ export function NodeForm({ type }: { type: FlowNode['type'] }) {
       return <HttpForm />;
     case 'jump':
       return <JumpForm />;
+    case 'answer_knowledge':
+      return <AnswerKnowledgeForm />;
   }
 }

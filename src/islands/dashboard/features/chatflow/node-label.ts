@@ -48,4 +48,5 @@ export const NODE_COLOURS: Record<FlowNode['type'], string> = {
   http_request: 'bg-indigo-600',
   jump: 'bg-slate-500',
   end: 'bg-slate-800',
+  answer_knowledge: 'bg-cyan-700',
 };

@@ -91,6 +91,33 @@ export function MyOrdersForm() {
   );
 }
 
+/** "Answer from knowledge": the question it asks and, optionally, what it says when nothing answers. */
+export function AnswerKnowledgeForm() {
+  const { data, change, node, t } = useForm<'answer_knowledge'>();
+  return (
+    <div className="space-y-3">
+      <BilingualField
+        label={t('f_knowledgeQuestion')}
+        hint={t('f_knowledgeQuestionHint')}
+        field="text"
+        value={data.text}
+        max={WA_LIMITS.text}
+        multiline
+        onChange={(text) => change({ ...data, text }, `${node.id}:text`)}
+      />
+      <BilingualField
+        label={t('f_notFoundText')}
+        hint={t('f_notFoundTextHint')}
+        field="not_found_text"
+        value={data.not_found_text}
+        max={WA_LIMITS.text}
+        multiline
+        onChange={(v) => change({ ...data, not_found_text: v.en || v.sw ? v : undefined }, `${node.id}:not_found_text`)}
+      />
+    </div>
+  );
+}
+
 export function HttpForm() {
   const { data, change, disabled, node, t } = useForm<'http_request'>();
   const g = (f: string) => `${node.id}:${f}`;
