@@ -60,7 +60,7 @@ export function TrySection() {
             {hits.map((hit, i) => (
               <li
                 key={hit.passage_id}
-                className={`rounded-xl border bg-white p-4 ${i === 0 ? 'border-brand-300' : 'border-slate-200'}`}
+                className={`rounded-xl border bg-white p-4 ${i === 0 ? 'border-brand-500' : 'border-slate-200'}`}
               >
                 <p className="mb-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">
                   {i === 0 ? t('tryBest') : t('tryOther')}
