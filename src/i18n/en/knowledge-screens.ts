@@ -114,7 +114,6 @@ export const knowledgeScreens = {
   add: 'Add',
   save: 'Save',
   cancel: 'Cancel',
-  close: 'Close',
   added: 'Added. The bot can answer from it once it is read.',
   addedQa: 'Added. The bot can answer this question now.',
   saved: 'Saved.',
@@ -142,8 +141,6 @@ export const knowledgeScreens = {
   tryOther: 'Also matched',
   tryFailed: 'The question could not be tried.',
   fromSource: 'From {title}',
-  at: '{location}',
-  score: 'Match {score}',
 
   // Unanswered questions
   unansweredIntro: 'Questions the bot could not answer, newest first. Answer one and the bot knows it next time.',

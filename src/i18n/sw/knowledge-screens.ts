@@ -112,7 +112,6 @@ export const knowledgeScreens: Twin<KnowledgeScreensStrings> = {
   add: 'Ongeza',
   save: 'Hifadhi',
   cancel: 'Ghairi',
-  close: 'Funga',
   added: 'Imeongezwa. Boti itaweza kujibu kutoka kwake ikishasomwa.',
   addedQa: 'Imeongezwa. Boti inaweza kujibu swali hili sasa.',
   saved: 'Imehifadhiwa.',
@@ -138,8 +137,6 @@ export const knowledgeScreens: Twin<KnowledgeScreensStrings> = {
   tryOther: 'Pia vimelingana',
   tryFailed: 'Swali halikuweza kujaribiwa.',
   fromSource: 'Kutoka {title}',
-  at: '{location}',
-  score: 'Ulinganifu {score}',
 
   unansweredIntro: 'Maswali ambayo boti haikuweza kujibu, mapya kwanza. Jibu moja na boti italijua wakati ujao.',
   unansweredEmpty: 'Hakuna maswali yasiyojibiwa',
