@@ -35,6 +35,11 @@ export type PublicFetchOptions = {
   maxBytes?: number;
   /** Content types accepted (the part before ';', lower-case). */
   types?: readonly string[];
+  /**
+   * Which addresses are refused (isPrivateAddress by default). Tests that serve a site on
+   * 127.0.0.1 call it public and 127.0.0.2 private, to watch the guard with the guard on.
+   */
+  isPrivate?: (address: string) => boolean;
   /** The resolver (tests give one that answers a chosen address for a name). */
   lookup?: LookupFunction;
   userAgent?: string;
@@ -58,13 +63,13 @@ class Refused extends Error {
 }
 
 /** A lookup that answers only public addresses (all of them checked), for the connection itself. */
-function guardedLookup(base: LookupFunction, allowPrivate: boolean): LookupFunction {
+function guardedLookup(base: LookupFunction, allowPrivate: boolean, isPrivate: (a: string) => boolean): LookupFunction {
   return (hostname, options, callback) => {
     base(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, '', 4);
       const list = (Array.isArray(addresses) ? addresses : [{ address: addresses, family: 4 }]) as LookupAddress[];
       if (list.length === 0) return callback(new Error(`no address for ${hostname}`), '', 4);
-      if (!allowPrivate && list.some((a) => isPrivateAddress(a.address)))
+      if (!allowPrivate && list.some((a) => isPrivate(a.address)))
         return callback(new Refused('private_address', hostname), '', 4);
       if (options.all) return callback(null, list);
       callback(null, list[0]!.address, list[0]!.family);
@@ -74,21 +79,17 @@ function guardedLookup(base: LookupFunction, allowPrivate: boolean): LookupFunct
 
 type Hop = { status: number; location: string | null; contentType: string; body: string | null };
 
-function oneHop(
-  url: URL,
-  opts: Required<Omit<PublicFetchOptions, 'lookup'>> & { lookup: LookupFunction },
-  signal: AbortSignal,
-): Promise<Hop> {
+function oneHop(url: URL, opts: Required<PublicFetchOptions>, signal: AbortSignal): Promise<Hop> {
   return new Promise((resolve, reject) => {
     const host = url.hostname.replace(/^\[|\]$/g, '');
     // An address written in the URL is never looked up: it is checked here.
-    if (isIP(host) && !opts.allowPrivate && isPrivateAddress(host)) return reject(new Refused('private_address', host));
+    if (isIP(host) && !opts.allowPrivate && opts.isPrivate(host)) return reject(new Refused('private_address', host));
     const client = url.protocol === 'https:' ? https : http;
     const req = client.request(
       url,
       {
         method: 'GET',
-        lookup: guardedLookup(opts.lookup, opts.allowPrivate),
+        lookup: guardedLookup(opts.lookup, opts.allowPrivate, opts.isPrivate),
         signal,
         headers: { 'user-agent': opts.userAgent, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1' },
         // The connection's own socket, never a pooled one that was checked for another host.
@@ -153,6 +154,7 @@ export async function publicFetch(raw: string, options: PublicFetchOptions = {})
     maxBytes: options.maxBytes ?? DEFAULTS.maxBytes,
     types: options.types ?? DEFAULTS.types,
     lookup: options.lookup ?? (dnsLookup as LookupFunction),
+    isPrivate: options.isPrivate ?? isPrivateAddress,
     userAgent: options.userAgent ?? 'DukaChat-Knowledge/1.0',
   };
   const signal = AbortSignal.timeout(opts.timeoutMs);

@@ -52,7 +52,7 @@ export async function recordKnowledgeAsk(
 }
 
 /** The same question however it was typed: case, spaces and a final "?" aside. */
-const groupKey = sql`regexp_replace(lower(btrim(${knowledgeAsks.question})), '[\\s?!.]+', ' ', 'g')`;
+const groupKey = sql`btrim(regexp_replace(lower(${knowledgeAsks.question}), '[\\s?!.,]+', ' ', 'g'))`;
 
 export async function unansweredQuestions(db: Db, shopId: string): Promise<{ questions: UnansweredQuestion[] }> {
   const open = and(eq(knowledgeAsks.shopId, shopId), isNull(knowledgeAsks.passageId), isNull(knowledgeAsks.resolvedAt));
@@ -109,7 +109,7 @@ async function resolveGroup(
         isNull(knowledgeAsks.passageId),
         isNull(knowledgeAsks.resolvedAt),
         eq(knowledgeAsks.language, ask.language),
-        sql`${groupKey} = regexp_replace(lower(btrim(${ask.question})), '[\\s?!.]+', ' ', 'g')`,
+        sql`${groupKey} = btrim(regexp_replace(lower(${ask.question}), '[\\s?!.,]+', ' ', 'g'))`,
       ),
     );
   return ask;

@@ -31,6 +31,8 @@ export type IndexOptions = {
   /** Fetch private and loopback addresses (tests, local journeys); never in production (env.ts). */
   allowPrivate: boolean;
   lookup?: LookupFunction;
+  /** Tests only: which addresses count as private (public-fetch.ts). */
+  isPrivate?: (address: string) => boolean;
   timeoutMs?: number;
 };
 
@@ -66,7 +68,12 @@ async function readSource(db: Db, s: KnowledgeSourceRow, options: IndexOptions):
   const crawl = await crawlSite(s.url!, {
     followLinks: s.followLinks,
     maxPages: s.maxPages,
-    fetch: { allowPrivate: options.allowPrivate, lookup: options.lookup, timeoutMs: options.timeoutMs },
+    fetch: {
+      allowPrivate: options.allowPrivate,
+      lookup: options.lookup,
+      isPrivate: options.isPrivate,
+      timeoutMs: options.timeoutMs,
+    },
   });
   if (!crawl.ok) return { kind: 'failed', code: crawl.code, detail: crawl.detail };
   const passages = crawl.pages.flatMap((page) =>
