@@ -16,8 +16,9 @@ const PRODUCTS = `kitenge kanga shirt dress sandals shoes handbag backpack phone
 
 const pick = <T>(list: T[], n: number): T => list[n % list.length]!;
 
+// Every topic is written for every town (the town steps once per round of topics).
 function english(i: number): string {
-  const town = pick(TOWNS, i);
+  const town = pick(TOWNS, Math.floor(i / 5));
   const product = pick(PRODUCTS, Math.floor(i / 7)).replace('-', ' ');
   const h = 8 + (i % 5);
   switch (i % 5) {
@@ -35,7 +36,7 @@ function english(i: number): string {
 }
 
 function swahili(i: number): string {
-  const town = pick(TOWNS, i);
+  const town = pick(TOWNS, Math.floor(i / 4));
   const product = pick(PRODUCTS, Math.floor(i / 7)).replace('-', ' ');
   const h = 2 + (i % 4);
   switch (i % 4) {

@@ -32,7 +32,7 @@ export function knowledgePorts(env: Pick<Env, 'secretKey'>): Pick<ShopPorts, 'kn
             ),
           )
         : null;
-      return { kind: 'hit', passage: best, phrased: phrased?.trim() || null };
+      return { kind: 'hit', passage: best, passages: hits, phrased: phrased?.trim() || null };
     },
     recordKnowledgeAsk: (db, ask) =>
       recordKnowledgeAsk(db, {

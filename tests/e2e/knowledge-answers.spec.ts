@@ -138,7 +138,7 @@ test('WhatsApp: a Swahili question gets the passage of the Swahili page, in Swah
   // 'e2e-app-secret', so the journey can sign Meta's webhook; the bot's sends then fail at Meta.
   const seeded = await api.post('/api/e2e/debts', { data: { whatsapp: true, language: 'sw' } });
   expect(seeded.status(), await seeded.text()).toBe(201);
-  const account = (await (await api.get('/api/whatsapp')).json()) as { phone_number_id: string };
+  const { account } = (await (await api.get('/api/whatsapp')).json()) as { account: { phone_number_id: string } };
 
   const source = await addUrl(api, 'Saa za kazi', site.url('/saa'), 'sw');
   await indexed(api, [source]);

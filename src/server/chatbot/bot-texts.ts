@@ -36,8 +36,8 @@ export const botTexts = {
   },
   discountMinOrder: { en: 'For orders from {{min}}.', sw: 'Kwa oda kuanzia {{min}}.' },
   // Answers from the shop's knowledge sources (issue 30): quoted and naming the source.
-  knowledgeFrom: { en: 'From *{{source}}*{{where}}:\n“{{text}}”', sw: 'Kutoka *{{source}}*{{where}}:\n“{{text}}”' },
-  knowledgeCited: { en: 'Source: *{{source}}*{{where}}', sw: 'Chanzo: *{{source}}*{{where}}' },
+  knowledgeFrom: { en: 'From {{source}}:\n“{{text}}”', sw: 'Kutoka {{source}}:\n“{{text}}”' },
+  knowledgeCited: { en: 'Source: {{sources}}', sw: 'Chanzo: {{sources}}' },
   knowledgePage: { en: 'page {{page}}', sw: 'ukurasa {{page}}' },
   knowledgeUnknown: {
     en: "Sorry, I don't know the answer to that. I have passed your question to our team: someone will reply here soon.",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksSomething, knowledgeText, worthSearching } from './knowledge-reply.ts';
+import { asksSomething, knowledgeText, phrasedText, worthSearching } from './knowledge-reply.ts';
 
 describe('which free text the bot looks up', () => {
   it('never greetings and thanks alone', () => {
@@ -27,10 +27,20 @@ describe('the answer', () => {
     score: 1,
   };
   it('names a page by its address and keeps a long passage short, ending with an ellipsis', () => {
-    const text = knowledgeText(passage, null, 'en');
+    const text = knowledgeText(passage, 'en');
     expect(text.startsWith('From *Our shop* (https://shop.example/faq):\n“Open 8 to 8.')).toBe(true);
     expect(text.length).toBeLessThan(900);
     expect(text).toContain('…”');
-    expect(knowledgeText({ ...passage, location: null }, null, 'sw').startsWith('Kutoka *Our shop*:\n“')).toBe(true);
+    expect(knowledgeText({ ...passage, location: null }, 'sw').startsWith('Kutoka *Our shop*:\n“')).toBe(true);
+  });
+
+  it('a phrased answer names the sources it cites, else the best one; a made-up number names nothing', () => {
+    const second = { ...passage, sourceTitle: 'Price list', location: 'page 4' };
+    expect(phrasedText('We open at 8 [2].', [passage, second], 'en')).toBe(
+      'We open at 8 [2].\n\nSource: [2] *Price list* (page 4)',
+    );
+    expect(phrasedText('Tunafungua saa 2 [7].', [second], 'sw')).toBe(
+      'Tunafungua saa 2 [7].\n\nChanzo: *Price list* (ukurasa 4)',
+    );
   });
 });

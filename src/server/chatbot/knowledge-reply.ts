@@ -65,17 +65,41 @@ export function answerFromKnowledge(
   const phrased = answer.kind === 'hit' ? answer.phrased : null;
   ctx.alsoStore.knowledgeAsk = { question: question.trim(), language: ctx.lang, passage, phrased: phrased !== null };
   if (!passage) return false;
-  ctx.say({ send_message: { text: knowledgeText(passage, phrased, ctx.lang) } });
+  const text =
+    phrased && answer.kind === 'hit'
+      ? phrasedText(phrased, answer.passages, ctx.lang)
+      : knowledgeText(passage, ctx.lang);
+  ctx.say({ send_message: { text } });
   return true;
 }
 
-/** "From *Delivery policy* (page 2): “…”", or the phrased answer with its source under it. */
-export function knowledgeText(passage: KnowledgePassage, phrased: string | null, lang: 'en' | 'sw'): string {
+/** "From *Delivery policy* (page 2):\n“…”": the passage as written, naming where it is. */
+export function knowledgeText(passage: KnowledgePassage, lang: 'en' | 'sw'): string {
+  return interpolate(botTexts.knowledgeFrom[lang], {
+    source: sourceName(passage, lang),
+    text: shorten(passage.text.trim(), QUOTE_MAX),
+  });
+}
+
+/**
+ * The phrased answer with its sources under it: those it cites as [1], [2] (the passages' order
+ * when it was asked), else the best passage. The bot names them itself, whatever the model wrote.
+ */
+export function phrasedText(phrased: string, passages: KnowledgePassage[], lang: 'en' | 'sw'): string {
+  const text = shorten(phrased.trim(), PHRASED_MAX);
+  const cited = [...new Set([...text.matchAll(/\[(\d{1,2})\]/g)].map((m) => Number(m[1])))].filter(
+    (n) => n >= 1 && n <= passages.length,
+  );
+  const named = cited.length
+    ? cited.map((n) => `[${n}] ${sourceName(passages[n - 1]!, lang)}`)
+    : passages.slice(0, 1).map((p) => sourceName(p, lang));
+  return `${text}\n\n${interpolate(botTexts.knowledgeCited[lang], { sources: named.join('; ') })}`;
+}
+
+/** "*Delivery policy* (page 2)", "*Our shop* (https://…/faq)", or the title alone. */
+function sourceName(passage: KnowledgePassage, lang: 'en' | 'sw'): string {
   const where = placeOf(passage.location, lang);
-  const values = { source: passage.sourceTitle.trim(), where: where ? ` (${where})` : '' };
-  return phrased
-    ? `${shorten(phrased.trim(), PHRASED_MAX)}\n\n${interpolate(botTexts.knowledgeCited[lang], values)}`
-    : interpolate(botTexts.knowledgeFrom[lang], { ...values, text: shorten(passage.text.trim(), QUOTE_MAX) });
+  return `*${passage.sourceTitle.trim()}*${where ? ` (${where})` : ''}`;
 }
 
 /** 'page 3' is 'ukurasa 3' in Swahili; a page address is shown as it is. */

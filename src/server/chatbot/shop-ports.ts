@@ -62,7 +62,10 @@ export type KnowledgePassage = {
  * and, when the shop's phrasing endpoint answered in time, the phrased answer.
  */
 export type KnowledgeAnswer =
-  { kind: 'no_knowledge' } | { kind: 'miss' } | { kind: 'hit'; passage: KnowledgePassage; phrased: string | null };
+  | { kind: 'no_knowledge' }
+  | { kind: 'miss' }
+  /** `passages`: the best first, as numbered ([1], [2]…) for the phrasing endpoint, which cites them so. */
+  | { kind: 'hit'; passage: KnowledgePassage; passages: KnowledgePassage[]; phrased: string | null };
 
 /** One question asked of the shop's knowledge, recorded once per customer message. */
 export type KnowledgeAsk = {

@@ -35,7 +35,9 @@ describe('answer_knowledge node', () => {
   });
 
   it('quotes the passage naming its source and leaves through answered; the ask is kept for the record', async () => {
-    const ctx = fakeContext({ askKnowledge: async () => ({ kind: 'hit', passage, phrased: null }) });
+    const ctx = fakeContext({
+      askKnowledge: async () => ({ kind: 'hit', passage, passages: [passage], phrased: null }),
+    });
     const step = await answerKnowledge.answer!(node, ctx, { content: text, text: ' delivery fee? ', id: null });
     expect(step).toEqual({ kind: 'next', handle: 'answered' });
     expect(said(ctx)).toEqual(['From *Delivery policy* (page 2):\n“We deliver in Dar es Salaam for TZS 3,000.”']);
@@ -45,10 +47,17 @@ describe('answer_knowledge node', () => {
   it('in Swahili names the page in Swahili; a phrased answer cites the source under it', async () => {
     const ctx = fakeContext({
       lang: 'sw',
-      askKnowledge: async () => ({ kind: 'hit', passage, phrased: 'Tunapeleka Dar kwa TZS 3,000.' }),
+      askKnowledge: async () => ({
+        kind: 'hit',
+        passage,
+        passages: [passage, { ...passage, sourceTitle: 'Bei', location: null }],
+        phrased: 'Tunapeleka Dar kwa TZS 3,000 [1][2].',
+      }),
     });
     await answerKnowledge.answer!(node, ctx, { content: text, text: 'bei ya kupeleka?', id: null });
-    expect(said(ctx)).toEqual(['Tunapeleka Dar kwa TZS 3,000.\n\nChanzo: *Delivery policy* (ukurasa 2)']);
+    expect(said(ctx)).toEqual([
+      'Tunapeleka Dar kwa TZS 3,000 [1][2].\n\nChanzo: [1] *Delivery policy* (ukurasa 2); [2] *Bei*',
+    ]);
     expect(ctx.alsoStore.knowledgeAsk?.phrased).toBe(true);
   });
 
