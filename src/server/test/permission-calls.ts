@@ -55,5 +55,9 @@ export type Fixture = {
   /** A knowledge source (a Q&A entry) and an unanswered question asked in the victim's conversation (issue 30). */
   knowledgeSourceId?: string;
   knowledgeAskId?: string;
+  /** Another unanswered question (one is answered, the other dismissed). */
+  knowledgeOtherAskId?: string;
+  /** A web page source, indexed (so it may be re-crawled). */
+  knowledgeUrlSourceId?: string;
 };
 export type Call = { path?: (f: Fixture) => string; body?: (f: Fixture) => unknown };

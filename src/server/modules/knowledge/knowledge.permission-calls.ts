@@ -28,7 +28,9 @@ export const knowledgeCalls: Record<string, Call> = {
     path: (f) => `/api/knowledge/sources/${source(f)}`,
     body: () => ({ answer: 'Taken over.' }),
   },
-  'POST /api/knowledge/sources/:id/recrawl': { path: (f) => `/api/knowledge/sources/${source(f)}/recrawl` },
+  'POST /api/knowledge/sources/:id/recrawl': {
+    path: (f) => `/api/knowledge/sources/${f.knowledgeUrlSourceId ?? none}/recrawl`,
+  },
   'DELETE /api/knowledge/sources/:id': { path: (f) => `/api/knowledge/sources/${source(f)}` },
   'GET /api/knowledge/sources/:id/passages': { path: (f) => `/api/knowledge/sources/${source(f)}/passages` },
   // Asks for the word only the victim's entry holds: another shop's search finds nothing.
@@ -38,7 +40,9 @@ export const knowledgeCalls: Record<string, Call> = {
     path: (f) => `/api/knowledge/unanswered/${ask(f)}/answer`,
     body: () => ({ answer: 'Taken over.', language: 'en' }),
   },
-  'POST /api/knowledge/unanswered/:id/dismiss': { path: (f) => `/api/knowledge/unanswered/${ask(f)}/dismiss` },
+  'POST /api/knowledge/unanswered/:id/dismiss': {
+    path: (f) => `/api/knowledge/unanswered/${f.knowledgeOtherAskId ?? none}/dismiss`,
+  },
   'GET /api/knowledge/conversations/:conversationId/answers': {
     path: (f) => `/api/knowledge/conversations/${f.conversationId}/answers`,
   },

@@ -1,4 +1,5 @@
-import { knowledgeAsks } from '../../db/schema/knowledge.ts';
+import { and, eq } from 'drizzle-orm';
+import { knowledgeAsks, knowledgeSources } from '../../db/schema/knowledge.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import type { VictimRows } from '../../test/victim-rows.ts';
 import { recordKnowledgeAsk } from './asks.service.ts';
@@ -46,15 +47,35 @@ export const knowledgeVictimRows: VictimRows = {
       },
       phrased: false,
     });
-    const askId = timeOrderedId();
-    await t.db.insert(knowledgeAsks).values({
-      shopId,
-      id: askId,
-      conversationId: made.conversation.id,
-      messageId: timeOrderedId(),
-      question: m('knowledge-unanswered'),
-      language: 'en',
-    });
-    return { knowledgeSourceId: source.id, knowledgeAskId: askId };
+    const [askId, otherAskId] = [timeOrderedId(), timeOrderedId()];
+    await t.db.insert(knowledgeAsks).values(
+      [askId, otherAskId].map((id, i) => ({
+        shopId,
+        id,
+        conversationId: made.conversation.id,
+        messageId: timeOrderedId(),
+        question: m(`knowledge-unanswered-${i}`),
+        language: 'en' as const,
+      })),
+    );
+    // A web page, as if indexed (the tests run no worker): its owner may re-crawl it.
+    const page = await ok(
+      'knowledge page',
+      api.post('/api/knowledge/sources/url', {
+        url: 'https://example.com/about',
+        language: 'sw',
+        title: m('knowledge-page'),
+      }),
+    );
+    await t.db
+      .update(knowledgeSources)
+      .set({ state: 'indexed', errorDetail: m('knowledge-error') })
+      .where(and(eq(knowledgeSources.shopId, shopId), eq(knowledgeSources.id, page.id)));
+    return {
+      knowledgeSourceId: source.id,
+      knowledgeAskId: askId,
+      knowledgeOtherAskId: otherAskId,
+      knowledgeUrlSourceId: page.id,
+    };
   },
 };
