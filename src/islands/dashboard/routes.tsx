@@ -96,6 +96,9 @@ const Chatflow = lazy(() => import('./features/chatflow/chatflow-page.tsx').then
 const WidgetSettings = lazy(() =>
   import('./features/widget-settings/widget-settings-page.tsx').then((m) => ({ default: m.WidgetSettingsPage })),
 );
+const Knowledge = lazy(() =>
+  import('./features/knowledge/knowledge-page.tsx').then((m) => ({ default: m.KnowledgePage })),
+);
 const Connect = lazy(() => import('./features/connect/connect-page.tsx').then((m) => ({ default: m.ConnectPage })));
 const Coexisting = lazy(() =>
   import('./features/connect/coexisting-page.tsx').then((m) => ({ default: m.CoexistingPage })),
@@ -181,6 +184,7 @@ export const dashboardRoutes: DashRoute[] = [
   { path: 'profile/staff-accounts', nav: ['staffs', 'read'], page: Staff },
   { path: 'chatflow', guard: ['chatflow', 'read'], page: Chatflow },
   { path: 'chatflow/widget', guard: ['chatflow', 'read'], page: WidgetSettings },
+  { path: 'chatflow/knowledge', guard: ['chatflow', 'read'], page: Knowledge },
   { path: 'customers', guard: ['customers', 'read'], page: Customers },
   { path: 'customers/customers-segments', page: Segments },
   { path: 'customers/customers-segments/:id', guard: ['customers', 'read'], page: SegmentMembers },

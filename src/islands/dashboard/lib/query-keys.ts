@@ -88,3 +88,14 @@ export const ledgerRootKey = ['transactions'] as const;
 
 // The shop's KYC (issue 29): the compliance screen writes it, the home page's notice reads it.
 export const complianceKeys = { all: ['compliance'] as const };
+
+// Knowledge sources (issue 30): the knowledge screen reads and writes them; the inbox reads which
+// passage answered each question of a conversation.
+export const knowledgeKeys = {
+  all: ['knowledge'] as const,
+  sources: () => [...knowledgeKeys.all, 'sources'] as const,
+  passages: (sourceId: string) => [...knowledgeKeys.all, 'passages', sourceId] as const,
+  unanswered: () => [...knowledgeKeys.all, 'unanswered'] as const,
+  settings: () => [...knowledgeKeys.all, 'settings'] as const,
+  answers: (conversationId: string) => [...knowledgeKeys.all, 'answers', conversationId] as const,
+};

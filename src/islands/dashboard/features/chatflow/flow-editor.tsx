@@ -21,6 +21,7 @@ import { sameFlow } from './same-flow.ts';
 import { useAutosave } from './use-autosave.ts';
 import { useChatflowT } from './use-chatflow-t.ts';
 import { VersionsDialog } from './versions-dialog.tsx';
+import { useKnowledgeT } from '../../lib/use-knowledge-t.ts';
 
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -36,6 +37,8 @@ export function FlowEditor({
   editable: boolean;
   onReload: () => void;
 }) {
+  // The knowledge screen sits beside the builder (issue 30); its name is that screen's own word.
+  const tk = useKnowledgeT();
   const t = useChatflowT();
   const [history, dispatch] = useReducer(historyReducer, initial.draft, initHistory);
   const flow = history.present;
@@ -129,8 +132,14 @@ export function FlowEditor({
         )}
         <p className="hidden text-sm text-slate-600 xl:block">{t('subtitle')}</p>
         <Link
-          to="/dashboard/chatflow/widget"
+          to="/dashboard/chatflow/knowledge"
           className="ml-auto text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          {tk('title')}
+        </Link>
+        <Link
+          to="/dashboard/chatflow/widget"
+          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
         >
           {t('widgetSettings')}
         </Link>

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../../ui/button.tsx';
 import { ErrorBlock } from '../../../../ui/error-block.tsx';
 import { InnerSpinner } from '../../../../ui/spinner.tsx';
+import { AnswerNote, useAnswerNotes } from '../../lib/knowledge-answer-note.tsx';
 import { messagesQuery, type Channel } from './api.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { useConversationsT } from './use-conversations-t.ts';
@@ -19,6 +20,8 @@ export function Transcript({ id, channel, customerName }: { id: string; channel:
   const heightBeforeOlder = useRef<number | null>(null);
   const messages = query.data ? [...query.data.pages].reverse().flatMap((p) => p.messages) : [];
   const lastId = messages.at(-1)?.id;
+  // Under a bot answer from the shop's knowledge: which passage answered (issue 30).
+  const notes = useAnswerNotes(id, messages);
 
   useLayoutEffect(() => {
     const el = box.current;
@@ -63,8 +66,9 @@ export function Transcript({ id, channel, customerName }: { id: string; channel:
       )}
       <ol className="flex flex-col gap-2">
         {messages.map((m) => (
-          <li key={m.id} className={`flex ${m.direction === 'out' ? 'justify-end' : 'justify-start'}`}>
+          <li key={m.id} className={`flex flex-col ${m.direction === 'out' ? 'items-end' : 'items-start'}`}>
             <MessageBubble message={m} channel={channel} customerName={customerName} />
+            {notes.has(m.id) && <AnswerNote answer={notes.get(m.id)!} />}
           </li>
         ))}
       </ol>
