@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as tar from 'tar';
 import type { DatabaseDump } from './database-dump.ts';
 
 // One backup is one .tar.gz: manifest.json (what, when, from which version, every file's size and
@@ -56,6 +55,8 @@ export async function listWithChecksums(staging: string): Promise<BackupManifest
 export async function writeArchive(staging: string, manifest: BackupManifest, file: string): Promise<void> {
   await writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 1));
   const top = (await readdir(staging)).filter((n) => n !== 'manifest.json').sort();
+  // Loaded when a backup is written or read, not at start-up (docs/decisions/0051).
+  const tar = await import('tar');
   await tar.create({ gzip: true, file, cwd: staging, portable: true, mode: 0o600 }, ['manifest.json', ...top]);
 }
 
@@ -65,6 +66,7 @@ export async function writeArchive(staging: string, manifest: BackupManifest, fi
  */
 export async function unpackAndCheck(file: string, into: string): Promise<BackupManifest> {
   try {
+    const tar = await import('tar');
     await tar.extract({ file, cwd: into, strict: true, preservePaths: false });
   } catch (error) {
     throw new BackupRefused(`${file} is not a readable backup (damaged or not a backup): ${(error as Error).message}`);

@@ -62,7 +62,10 @@ async function expenseWithReceipt(colour: string) {
   form.set('receipt', new File([photo], 'receipt.png', { type: 'image/png' }));
   const res = await owner.post(`/api/expenses/${expense.body.id}/receipt`, form);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { id: expense.body.id as string, file: (res.body.receipt.url as string).replace(/^\/media\//, '') };
+  // The answer names the photo by a signed link (/media/receipts/<expiry>.<signature>/<name>.webp):
+  // the file is receipts/<name>.webp under DATA_DIR/media.
+  const url = (res.body.receipt.url as string).replace(/^\/media\//, '');
+  return { id: expense.body.id as string, file: url.replace(/^([^/]+)\/\d{10}\.[\w-]{43}\//, '$1/') };
 }
 
 function filesUnder(dir: string, under = ''): Map<string, Buffer> {

@@ -1,11 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { checkKey, contentTypeOf, type ObjectStore } from './object-store.ts';
 
 export type S3Config = {
@@ -21,8 +14,13 @@ export type S3Config = {
   credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
 };
 
+// AWS's client is loaded on the first use of a bucket, not at start-up: an install on its folder
+// never loads it, and an idle server does not keep it resident (docs/decisions/0051).
+let sdk: Promise<typeof import('@aws-sdk/client-s3')> | null = null;
+const loadSdk = () => (sdk ??= import('@aws-sdk/client-s3'));
+
 /** The service says nothing is stored under the key (GET answers NoSuchKey, HEAD a bare 404). */
-const notThere = (error: unknown) =>
+const notThere = (error: unknown, S3ServiceException: typeof import('@aws-sdk/client-s3').S3ServiceException) =>
   error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
 
 /**
@@ -31,34 +29,44 @@ const notThere = (error: unknown) =>
  * half of one.
  */
 export function s3Store(config: S3Config): ObjectStore {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: config.credentials,
-  });
+  let client: Promise<S3Client> | null = null;
+  const s3 = () =>
+    (client ??= loadSdk().then(
+      ({ S3Client }) =>
+        new S3Client({
+          region: config.region,
+          endpoint: config.endpoint,
+          forcePathStyle: config.forcePathStyle,
+          credentials: config.credentials,
+        }),
+    ));
   const Bucket = config.bucket;
   const Key = (key: string) => `${config.prefix ?? ''}${checkKey(key)}`;
   const get = async (key: string) => {
+    const { GetObjectCommand, S3ServiceException } = await loadSdk();
     try {
-      return await client.send(new GetObjectCommand({ Bucket, Key: Key(key) }));
+      return await (await s3()).send(new GetObjectCommand({ Bucket, Key: Key(key) }));
     } catch (error) {
-      if (notThere(error)) return null;
+      if (notThere(error, S3ServiceException)) return null;
       throw error;
     }
   };
   const size = async (key: string): Promise<number | null> => {
+    const { HeadObjectCommand, S3ServiceException } = await loadSdk();
     try {
-      return (await client.send(new HeadObjectCommand({ Bucket, Key: Key(key) }))).ContentLength ?? 0;
+      return (await (await s3()).send(new HeadObjectCommand({ Bucket, Key: Key(key) }))).ContentLength ?? 0;
     } catch (error) {
-      if (notThere(error)) return null;
+      if (notThere(error, S3ServiceException)) return null;
       throw error;
     }
   };
   return {
     kind: 's3',
     async put(key, bytes) {
-      await client.send(new PutObjectCommand({ Bucket, Key: Key(key), Body: bytes, ContentType: contentTypeOf(key) }));
+      const { PutObjectCommand } = await loadSdk();
+      await (
+        await s3()
+      ).send(new PutObjectCommand({ Bucket, Key: Key(key), Body: bytes, ContentType: contentTypeOf(key) }));
     },
     async get(key) {
       const object = await get(key);
@@ -72,7 +80,8 @@ export function s3Store(config: S3Config): ObjectStore {
     exists: async (key) => (await size(key)) !== null,
     size,
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
+      const { DeleteObjectCommand } = await loadSdk();
+      await (await s3()).send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
     },
   };
 }

@@ -50,7 +50,7 @@ export async function crawlSite(
       skip(url, res.code);
       continue;
     }
-    const page = pageText(res.body, res.url);
+    const page = await pageText(res.body, res.url);
     pages.push({ url: res.url, title: page.title, text: page.text });
     if (!options.followLinks) continue;
     for (const link of page.links) {

@@ -1,5 +1,5 @@
-import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
+import type { Readability as ReadabilityType } from '@mozilla/readability';
+import type { parseHTML as ParseHtml } from 'linkedom';
 
 // A web page's main text (Readability, as Firefox's reader view finds it, on linkedom's DOM: no
 // browser, no scripts run) and its links. Navigation, footers and cookie banners are what
@@ -16,7 +16,16 @@ function blockText(root: Element): string {
   return blocks.map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim()).join('\n\n');
 }
 
-export function pageText(html: string, pageUrl: string): PageText {
+// The DOM and Readability are loaded when a page is read, not at start-up (docs/decisions/0051).
+let libs: Promise<{ Readability: typeof ReadabilityType; parseHTML: typeof ParseHtml }> | null = null;
+const loadLibs = () =>
+  (libs ??= Promise.all([import('@mozilla/readability'), import('linkedom')]).then(([r, l]) => ({
+    Readability: r.Readability,
+    parseHTML: l.parseHTML,
+  })));
+
+export async function pageText(html: string, pageUrl: string): Promise<PageText> {
+  const { Readability, parseHTML } = await loadLibs();
   const { document } = parseHTML(html);
   // Links first: Readability changes the document it reads.
   const links: string[] = [];

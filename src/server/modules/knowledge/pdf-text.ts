@@ -1,4 +1,3 @@
-import { extractText, getDocumentProxy } from 'unpdf';
 import { KNOWLEDGE_PDF_MAX_BYTES } from '../../../lib/knowledge-schemas.ts';
 
 // A PDF's text, page by page, with unpdf (PDF.js for servers). Checked by its bytes, not by what
@@ -17,6 +16,8 @@ export async function pdfText(bytes: Uint8Array): Promise<PdfText> {
   if (bytes.length > KNOWLEDGE_PDF_MAX_BYTES) return { ok: false, code: 'too_large' };
   if (!looksLikePdf(bytes)) return { ok: false, code: 'pdf_corrupt', detail: 'not a PDF' };
   let pages: string[];
+  // PDF.js is loaded when a PDF is read, not at start-up (docs/decisions/0051).
+  const { extractText, getDocumentProxy } = await import('unpdf');
   try {
     // PDF.js takes the buffer over (detaches it): it gets a copy.
     const doc = await getDocumentProxy(new Uint8Array(bytes), { stopAtErrors: true });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { MessageKey } from '../../http/messages.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
@@ -11,6 +11,9 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
  * not). The header tells the size before anything is decoded, and a tiny file can claim a huge
  * picture (a 243 KB PNG of 16000×16000 costs seconds of CPU to decode): refused unread.
  */
+// sharp (and libvips under it) is loaded at the first image, not at start-up (docs/decisions/0051).
+const loadSharp = async () => (await import('sharp')).default;
+
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export type UploadRules = { field: string; maxBytes: number; tooLarge: MessageKey };
@@ -23,6 +26,7 @@ export async function readImage(file: unknown, rules: UploadRules): Promise<Buff
   if (!(file instanceof File) || file.size === 0) throw badRequest('image_required', {}, rules.field);
   if (file.size > rules.maxBytes) throw new AppError(413, rules.tooLarge, {}, rules.field);
   const bytes = Buffer.from(await file.arrayBuffer());
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -38,6 +42,7 @@ export async function readImage(file: unknown, rules: UploadRules): Promise<Buff
 
 /** A WebP that fits in size × size (never enlarged), turned upright from its EXIF orientation. */
 export async function toWebp(bytes: Buffer, size: number, field: string, quality = 82): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()

@@ -1,5 +1,4 @@
 import type { Agent } from 'node:https';
-import webpush from 'web-push';
 import type { Env } from '../../env.ts';
 import type { PushSubscriptionRow } from '../../db/schema/order-alerts.ts';
 import { pushHostAllowed } from './push-hosts.ts';
@@ -34,6 +33,8 @@ export async function sendPush(
 ): Promise<PushOutcome> {
   // Checked again at send time: WEB_PUSH_HOSTS may have been narrowed since it subscribed.
   if (!pushHostAllowed(env, sub.endpoint)) return { outcome: 'refused', status: null, reason: 'push host not allowed' };
+  // Loaded at the first push, not at start-up (docs/decisions/0051).
+  const { default: webpush } = await import('web-push');
   try {
     const result = await webpush.sendNotification(
       { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
