@@ -13,6 +13,7 @@ import {
 } from '../db/schema/chat.ts';
 import { RELAXED_COMMIT } from './conversation-open.ts';
 import { enqueueSends } from './deliver.ts';
+import { jobsAdded } from '../jobs/wake.ts';
 import type { ChatState, InboundResult, KnowledgeQuestion } from './engine-types.ts';
 
 // How the engine stores one message's outcome (engine.ts): under the row lock, or in one
@@ -137,7 +138,8 @@ export async function writeTurnsIfUnchanged(db: Db, turns: Turn[]): Promise<(Inb
       select r.* from jsonb_populate_recordset(null::checkout_links, ${rowsJson(checkoutLinks, links)}::jsonb) r
       where r.conversation_id in (select id from updated))`
     : sql``;
-  const queuedPart = turns.some((t) => t.conversation.channel === 'whatsapp')
+  const whatsapp = turns.some((t) => t.conversation.channel === 'whatsapp');
+  const queuedPart = whatsapp
     ? sql`, queued as (
       insert into jobs (queue, payload, shop_id, dedupe_key)
       select 'whatsapp.send', jsonb_build_object('shopId', s.shop_id::text, 'messageId', s.id), s.shop_id, s.id::text
@@ -169,6 +171,7 @@ export async function writeTurnsIfUnchanged(db: Db, turns: Turn[]): Promise<(Inb
       returning shop_id, id, conversation_id, direction
     )${linkPart}${queuedPart}
     select id, state_version, unread_count, to_json(updated_at) #>> '{}' as updated_at, ${RELAXED_COMMIT} as relaxed from updated`);
+  if (whatsapp) await jobsAdded(db);
   const updated = new Map(
     (
       result_ as unknown as { rows: { id: string; state_version: number; unread_count: number; updated_at: string }[] }

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { projectRoot } from '../project-root.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -18,7 +18,7 @@ export type Database = {
    * Calls `onMessage` with every NOTIFY on `channel` (from any process), on a connection of its
    * own; `onGap` when that connection was lost, as messages may have been missed (it reconnects).
    */
-  listen: (channel: string, onMessage: (payload: string) => void, onGap: () => void) => void;
+  listen: (channel: string, onMessage: (payload: string) => void, onGap: () => void) => () => void;
   /**
    * Runs `run` while no other process of the app runs a start-up step on this database (the
    * migrations, the demo seed): processes started together take turns (see startupTurn).
@@ -28,7 +28,7 @@ export type Database = {
 };
 
 const POOL_SIZE = 10;
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+const migrationsFolder = path.join(projectRoot, 'drizzle');
 
 /**
  * The PostgreSQL server of `url`, or else PostgreSQL embedded in `dataDir` (docs/decisions/0010),
@@ -57,15 +57,15 @@ async function openPool(url: string, kind: Database['kind'], stop: () => Promise
   await startupTurn(url, () => migrate(drizzle(pool), { migrationsFolder }));
   // Connections opened now, not by the first burst of requests (each takes a few ms to open).
   await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.query('select 1')));
-  const listeners: Listener[] = [];
+  const notify = notifications(url);
   return {
     db,
     kind,
     ping: async () => void (await pool.query('select 1')),
-    listen: (channel, onMessage, onGap) => void listeners.push(listen(url, channel, onMessage, onGap)),
+    listen: (channel, onMessage, onGap) => notify.listen(channel, { onMessage, onGap }),
     startupStep: (run) => startupTurn(url, run),
     close: async () => {
-      await Promise.all(listeners.map((l) => l.stop()));
+      await notify.stop();
       await pool.end();
       for (let i = 0; open.size > 0 && i < 200; i++) await new Promise((resolve) => setTimeout(resolve, 10));
       await stop();
@@ -95,37 +95,61 @@ async function startupTurn<T>(url: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-type Listener = { stop: () => Promise<void> };
+type Subscriber = { onMessage: (payload: string) => void; onGap: () => void };
+type Notifications = { listen: (channel: string, subscriber: Subscriber) => () => void; stop: () => Promise<void> };
 
-function listen(url: string, channel: string, onMessage: (payload: string) => void, onGap: () => void): Listener {
+/**
+ * One connection of its own LISTENs on every channel the process subscribes to: each idle backend
+ * costs PostgreSQL some 3 MB (issue 31's idle budget), so channels share it. When it is lost, every
+ * subscriber hears of the gap (messages may have been missed) and it reconnects.
+ */
+function notifications(url: string): Notifications {
+  const subscribers = new Map<string, Subscriber[]>();
   let stopped = false;
   let client: pg.Client | null = null;
+  let connecting: Promise<void> | null = null;
   let retry: NodeJS.Timeout | undefined;
+  const listenSql = (channel: string) => `listen "${channel.replaceAll('"', '""')}"`;
   const connect = async () => {
     const c = new pg.Client({ connectionString: url });
-    c.on('notification', (n) => n.channel === channel && onMessage(n.payload ?? ''));
+    c.on('notification', (n) => {
+      for (const s of subscribers.get(n.channel) ?? []) s.onMessage(n.payload ?? '');
+    });
     c.on('error', () => undefined); // followed by 'end'
     c.on('end', () => {
       if (stopped || client !== c) return;
       client = null;
-      onGap();
-      retry = setTimeout(connect, 1000);
+      for (const list of subscribers.values()) for (const s of list) s.onGap();
+      retry = setTimeout(() => void (connecting = connect()), 1000);
     });
     try {
       await c.connect();
-      await c.query(`listen "${channel.replaceAll('"', '""')}"`);
+      // Set first, so that a channel subscribed meanwhile sends its own LISTEN on this connection.
       client = c;
+      for (const channel of subscribers.keys()) await c.query(listenSql(channel));
     } catch {
+      if (client === c) client = null;
       await c.end().catch(() => undefined);
-      if (!stopped) retry = setTimeout(connect, 1000);
+      if (!stopped) retry = setTimeout(() => void (connecting = connect()), 1000);
     }
   };
-  const ready = connect();
   return {
+    listen: (channel, subscriber) => {
+      const known = subscribers.has(channel);
+      subscribers.set(channel, [...(subscribers.get(channel) ?? []), subscriber]);
+      if (!connecting) connecting = connect();
+      else if (client && !known) client.query(listenSql(channel)).catch(() => undefined); // a loss ends the client: 'end'
+      // The channel stays listened to: an unsubscribe is a worker stopping, and the next one starting.
+      return () =>
+        subscribers.set(
+          channel,
+          subscribers.get(channel)!.filter((s) => s !== subscriber),
+        );
+    },
     stop: async () => {
       stopped = true;
       clearTimeout(retry);
-      await ready;
+      await connecting;
       await client?.end().catch(() => undefined);
     },
   };

@@ -195,6 +195,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     // A small shop's machine may have 1 GB in all (issue 12): the buffer pool is kept modest.
     shared_buffers: '64MB',
     max_connections: '60',
+    // No logical replication here: without workers PostgreSQL starts no launcher process (~1 MB).
+    max_logical_replication_workers: '0',
     ...options.settings,
   };
   const args = ['-D', dir, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])];

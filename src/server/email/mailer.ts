@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from '../logger.ts';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
@@ -11,12 +11,18 @@ export type Mailer = { send: (mail: Mail) => Promise<void> };
  * its links are logged, so that sign-up, reset and invitations work on a laptop with no mail server.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: Logger }): Mailer {
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Loaded at the first mail, not at start-up: nodemailer holds ~2 MB of heap that a server which
+  // sends no mail for days would keep (decision 0051).
+  let transport: Promise<Transporter> | null = null;
+  const transportOf = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      options.smtpUrl
+        ? nodemailer.createTransport(options.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await (await transportOf()).sendMail({ from: options.from, ...mail });
       if (options.smtpUrl) {
         options.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
         return;

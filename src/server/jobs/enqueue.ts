@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/jobs.ts';
+import { jobsAdded } from './wake.ts';
 
 export type NewJob = {
   queue: string;
@@ -34,5 +35,6 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<number | null> {
     })
     .onConflictDoNothing()
     .returning({ id: jobs.id });
+  if (rows[0]) await jobsAdded(db);
   return rows[0]?.id ?? null;
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Deps } from '../http/context.ts';
 import { jobs, type Job } from '../db/schema/jobs.ts';
 import { backgroundTurn } from './foreground.ts';
-import { onWake } from './wake.ts';
+import { JOBS_CHANNEL, onWake } from './wake.ts';
 import { pgErrorCode } from '../db/pg-errors.ts';
 import { cutAt } from '../../lib/text-cut.ts';
 
@@ -60,6 +60,13 @@ export const isFinalAttempt = (job: Job, error: unknown) =>
   isPermanentError(error) || (job.attempts >= job.maxAttempts && !notAnAttempt(error));
 
 export const LOCK_MS = 60_000;
+/**
+ * The slowest an idle worker polls. Each poll keeps a database connection (a PostgreSQL backend of
+ * 3–5 MB) from closing, so a quiet server lets them go; jobs added in any process wake the workers
+ * at once (wake.ts). What else becomes due (a retry, a job run at a set time, a crashed worker's
+ * job) is found within this long of its time, or within as long as it waited, whichever is less.
+ */
+const IDLE_MAX_MS = 30_000;
 const BASE_DELAY_MS = 2_000;
 const MAX_DELAY_MS = 30 * 60_000;
 
@@ -165,22 +172,34 @@ export type Worker = { stop: () => Promise<void>; wake: () => void };
 
 /**
  * The background loop of one process: claims up to `batch` jobs (of the given queues), runs up to
- * `concurrency` of them at once, polls every `pollMs` when idle and at once when woken (wake.ts)
- * or after a full batch.
+ * `concurrency` of them at once, polls every `pollMs` while there is work, ever less often (up to
+ * `idleMaxMs`) while there is none, and at once when woken (wake.ts) or after a full batch.
  */
 export function startWorker(
   deps: Deps,
   handlers: Handlers,
-  options: { concurrency?: number; batch?: number; pollMs?: number; yieldToRequests?: boolean } & QueueFilter = {},
+  options: {
+    concurrency?: number;
+    batch?: number;
+    pollMs?: number;
+    idleMaxMs?: number;
+    yieldToRequests?: boolean;
+  } & QueueFilter = {},
 ): Worker {
   const concurrency = options.concurrency ?? 16;
   const batch = options.batch ?? 32;
   const pollMs = options.pollMs ?? 500;
+  const idleMaxMs = Math.max(pollMs, options.idleMaxMs ?? IDLE_MAX_MS);
   const running = new Set<Promise<unknown>>();
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let timerDue = 0;
   let looping: Promise<void> | null = null;
   let again = false;
+  /** Claims in a row that found nothing: the poll slows down, doubling up to idleMaxMs. */
+  let empty = 0;
+  const nextDelay = () =>
+    running.size > 0 ? pollMs : Math.min(idleMaxMs, pollMs * 2 ** Math.min(16, Math.max(0, empty - 1)));
 
   const loop = async () => {
     do {
@@ -192,6 +211,7 @@ export function startWorker(
           free > 0
             ? await claimJobs(deps, { limit: free, queues: options.queues, exceptQueues: options.exceptQueues })
             : [];
+        if (free > 0) empty = claimed.length > 0 ? 0 : empty + 1;
         for (const job of claimed) {
           const turn = options.yieldToRequests ? backgroundTurn() : Promise.resolve();
           const p = turn
@@ -216,22 +236,35 @@ export function startWorker(
       return;
     }
     if (timer) clearTimeout(timer);
+    timerDue = Date.now() + delay;
     timer = setTimeout(() => {
       timer = null;
       looping = loop().finally(() => {
         looping = null;
-        schedule(pollMs);
+        schedule(nextDelay());
       });
     }, delay);
   }
 
-  const unsubscribe = onWake(() => schedule(0));
+  const wake = () => {
+    empty = 0;
+    schedule(0);
+  };
+  // A job added here, maybe not committed yet: back to the short poll, which finds it once it is.
+  const nudge = () => {
+    empty = 0;
+    if (!looping && (timer === null || timerDue > Date.now() + pollMs)) schedule(pollMs);
+  };
+  const unsubscribe = onWake({ wake, nudge });
+  // Jobs added by processes that run no worker (JOBS_WORKER=false); a gap may have hidden some.
+  const unlisten = deps.database.listen(JOBS_CHANNEL, wake, wake);
   schedule(0);
   return {
-    wake: () => schedule(0),
+    wake,
     stop: async () => {
       stopped = true;
       unsubscribe();
+      unlisten();
       if (timer) clearTimeout(timer);
       await looping;
       await Promise.allSettled([...running]);

@@ -5,7 +5,7 @@ import { isUnstorableJson } from '../../db/pg-errors.ts';
 import type { Db } from '../../db/client.ts';
 import { webhookLogs, whatsappAccounts, type WhatsappAccount } from '../../db/schema/whatsapp.ts';
 import type { Env } from '../../env.ts';
-import { wakeWorkers } from '../../jobs/wake.ts';
+import { jobsAdded } from '../../jobs/wake.ts';
 import { accountOfNumber, accountsOfWaba, appSecretOf } from '../../whatsapp/account.ts';
 import { deliveryItems, deliveryOf, type DeliveryItem } from '../../whatsapp/delivery-items.ts';
 import { wamidsOf } from '../../whatsapp/parse-webhook.ts';
@@ -120,7 +120,7 @@ export async function receiveWebhook(
     const share = byShop.size === 1 ? body : deliveryOf(body, shopItems);
     logIds.push(await logShare(db, shopId, share, byShop.size === 1 ? text : JSON.stringify(share), shopItems));
   }
-  wakeWorkers();
+  await jobsAdded(db, { committed: true });
   return { status: 'accepted', logIds };
 }
 
