@@ -9,6 +9,7 @@ import { lintZones } from './eslint-zones.js';
 export default defineConfig([
   globalIgnores([
     'dist/',
+    'build/',
     '.astro/',
     'data/',
     'node_modules/',

@@ -35,9 +35,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pct = (xs: number[], p: number) =>
   xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]! : NaN;
 
+// The server as `npm start` runs it: bundled (scripts/build-server.ts, decision 0056).
+if (spawnSync(process.execPath, ['scripts/build-server.ts'], { stdio: 'inherit' }).status !== 0)
+  throw new Error('scripts/build-server.ts failed');
+
 function startServer(): { child: ChildProcess; ready: Promise<number> } {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', 'build/server/serve.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -52,7 +52,7 @@ const backends = [port + 1, port + 2];
 const children: ChildProcess[] = [];
 
 async function startApp(appPort: number): Promise<void> {
-  const child = spawn(process.execPath, ['src/server/index.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', 'build/server/serve.js'], {
     stdio: 'inherit',
     env: { ...env, PORT: String(appPort) },
   });
@@ -70,6 +70,8 @@ async function startApp(appPort: number): Promise<void> {
   }
 }
 // One after the other: the first applies the migrations and seeds the demo shop.
+// Both run the server as `npm start` does: the bundle (scripts/build-server.ts), built once here.
+await import('./build-server.ts');
 for (const appPort of backends) await startApp(appPort);
 
 let turn = 0;

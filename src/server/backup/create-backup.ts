@@ -1,8 +1,8 @@
 import { copyFile, link, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { FORMAT, FORMAT_VERSION, listWithChecksums, writeArchive, type BackupManifest } from './backup-archive.ts';
 import { dumpDatabase } from './database-dump.ts';
+import { projectRoot } from '../project-root.ts';
 
 // `npm run backup` and the daily backup: the database (one snapshot) and DATA_DIR's files into
 // one file. docs/decisions/0050.
@@ -18,7 +18,7 @@ export const defaultBackupFile = (dataDir: string, at = new Date()) =>
 
 let appVersion: string | undefined;
 async function readAppVersion(): Promise<string> {
-  const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json');
+  const file = path.join(projectRoot, 'package.json');
   appVersion ??= (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version;
   return appVersion;
 }

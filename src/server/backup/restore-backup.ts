@@ -1,19 +1,19 @@
 import { existsSync } from 'node:fs';
 import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { embeddedClusterDir, runningEmbeddedUrl, startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { BackupRefused, unpackAndCheck, type BackupManifest } from './backup-archive.ts';
 import { loadDatabase } from './database-dump.ts';
+import { projectRoot } from '../project-root.ts';
 
 // `npm run restore FILE`: a data folder brought back to a backup. Everything is built beside it
 // (checked, unpacked, a database made and loaded) and only then swapped in by renames, so a failure
 // at any step leaves the folder as it was. docs/decisions/0050.
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+const migrationsFolder = path.join(projectRoot, 'drizzle');
 type Journal = { entries: { idx: number; when: number; tag: string }[] };
 
 async function readJournal(): Promise<Journal & Record<string, unknown>> {

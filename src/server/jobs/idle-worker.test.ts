@@ -71,6 +71,20 @@ describe('an idle job worker', () => {
     await worker.stop();
   });
 
+  it('claims a job set for later at its time, not at the slow poll', async () => {
+    await clearOthers('idle.later');
+    const ran: number[] = [];
+    const handlers: Handlers = { 'idle.later': async () => void ran.push(Date.now()) };
+    const worker = startWorker(t.deps, handlers, { queues: ['idle.later'], pollMs: 50, idleMaxMs: 60_000 });
+    await sleep(300);
+    const due = Date.now() + 2500;
+    await enqueue(t.db, { queue: 'idle.later', payload: {}, dedupeKey: `d${due}`, runAt: new Date(due) });
+    // Doubling alone from the nudge would poll at +1.6 s and +3.2 s: 700 ms late.
+    expect(await until(() => ran.length === 1, 5000)).toBe(true);
+    expect(ran[0]! - due).toBeLessThan(300);
+    await worker.stop();
+  });
+
   it('is woken by a job that a process without a worker added (NOTIFY at its commit)', async () => {
     await clearOthers('idle.remote');
     const seen: number[] = [];

@@ -63,8 +63,8 @@ export const LOCK_MS = 60_000;
 /**
  * The slowest an idle worker polls. Each poll keeps a database connection (a PostgreSQL backend of
  * 3–5 MB) from closing, so a quiet server lets them go; jobs added in any process wake the workers
- * at once (wake.ts). What else becomes due (a retry, a job run at a set time, a crashed worker's
- * job) is found within this long of its time, or within as long as it waited, whichever is less.
+ * at once (wake.ts), and a job set for later is claimed at its time (nextDueInMs). Only a crashed
+ * worker's job, whose lock runs out, may wait this long.
  */
 const IDLE_MAX_MS = 30_000;
 const BASE_DELAY_MS = 2_000;
@@ -103,6 +103,21 @@ export async function claimJobs(deps: Deps, options: { limit: number; lockMs?: n
     })
     .where(inArray(jobs.id, ids))
     .returning();
+}
+
+/** Milliseconds until the earliest queued job of these queues is due (≤ 0: due now), or Infinity. */
+async function nextDueInMs(deps: Deps, filter: QueueFilter): Promise<number> {
+  const [row] = await deps.database.db
+    .select({ ms: sql<number | null>`extract(epoch from min(${jobs.runAt}) - now()) * 1000` })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.status, 'queued'),
+        filter.queues ? inArray(jobs.queue, filter.queues) : undefined,
+        filter.exceptQueues ? notInArray(jobs.queue, filter.exceptQueues) : undefined,
+      ),
+    );
+  return row?.ms == null ? Infinity : Number(row.ms);
 }
 
 const errorText = (error: unknown) => cutAt(error instanceof Error ? error.message : String(error), 1000);
@@ -198,8 +213,12 @@ export function startWorker(
   let again = false;
   /** Claims in a row that found nothing: the poll slows down, doubling up to idleMaxMs. */
   let empty = 0;
+  /** After a claim that found nothing: how long until its queues' next job is due (ms), if any is queued. */
+  let dueInMs = Infinity;
   const nextDelay = () =>
-    running.size > 0 ? pollMs : Math.min(idleMaxMs, pollMs * 2 ** Math.min(16, Math.max(0, empty - 1)));
+    running.size > 0
+      ? pollMs
+      : Math.min(idleMaxMs, pollMs * 2 ** Math.min(16, Math.max(0, empty - 1)), Math.max(pollMs, dueInMs));
 
   const loop = async () => {
     do {
@@ -212,6 +231,9 @@ export function startWorker(
             ? await claimJobs(deps, { limit: free, queues: options.queues, exceptQueues: options.exceptQueues })
             : [];
         if (free > 0) empty = claimed.length > 0 ? 0 : empty + 1;
+        // A job set for later (a payment's next check, a retry's backoff) is claimed at its time,
+        // not at the slow poll's.
+        dueInMs = free > 0 && claimed.length === 0 ? await nextDueInMs(deps, options) : Infinity;
         for (const job of claimed) {
           const turn = options.yieldToRequests ? backgroundTurn() : Promise.resolve();
           const p = turn
