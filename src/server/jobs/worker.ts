@@ -232,8 +232,9 @@ export function startWorker(
             : [];
         if (free > 0) empty = claimed.length > 0 ? 0 : empty + 1;
         // A job set for later (a payment's next check, a retry's backoff) is claimed at its time,
-        // not at the slow poll's.
-        dueInMs = free > 0 && claimed.length === 0 ? await nextDueInMs(deps, options) : Infinity;
+        // not at the slow poll's. Asked only once the poll would wait longer than pollMs: a worker
+        // woken by every webhook would otherwise ask at every wake (a statement each).
+        dueInMs = free > 0 && empty >= 2 ? await nextDueInMs(deps, options) : Infinity;
         for (const job of claimed) {
           const turn = options.yieldToRequests ? backgroundTurn() : Promise.resolve();
           const p = turn
