@@ -1,6 +1,10 @@
 // Times the analytics views on a database seeded by bench/analytics-queries.ts --keep, with this
 // tree's code (decision 0052 compares two trees on one database this way):
-//   URL=postgres://…/bench_an_… SHOP=<shop id> npx node bench/analytics-reads.ts [write]
+//   URL=postgres://…/bench_an_… SHOP=<shop id> npx node bench/analytics-reads.ts [write | chat-write]
+//   VIEWS=chat RUNS=100 …   only these views, this many runs a range (default all, 20)
+// chat-write: a conversation started (one insert as the widget makes it), 8 at once, with the chat
+// view's rollup trigger on and off (decision 0054); the bench's conversations are then deleted and
+// the rollup recounted, so the database stays as seeded.
 import { sql } from 'drizzle-orm';
 import { MAX_RANGE_DAYS, type AnalyticsQuery } from '../src/lib/analytics-schemas.ts';
 import { addDays, eatDay } from '../src/lib/eat-range.ts';
@@ -47,6 +51,41 @@ if (process.argv[2] === 'write') {
     channel: 'pos',
   });
   await measure('order write, rollups on', null, () => createOrder(db, shopId, owner ?? null, input), 200);
+} else if (process.argv[2] === 'chat-write') {
+  const toggle = (on: boolean) =>
+    db.execute(sql.raw(`alter table conversations ${on ? 'enable' : 'disable'} trigger conversations_analytics`));
+  let n = 0;
+  const start = () =>
+    db.execute(sql`insert into conversations (shop_id, channel, external_id, language)
+      values (${shopId}, 'widget', ${`bench-write-${process.pid}-${++n}`}, 'sw') on conflict do nothing`);
+  // Eight writers side by side, each timed on its own: a wait for another's row would show in p95.
+  const eight = async (times: number[]) => {
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const s = performance.now();
+        await start();
+        times.push(performance.now() - s);
+      }),
+    );
+  };
+  for (const on of [true, false, true]) {
+    await toggle(on);
+    await measure(`conversation start, rollup ${on ? 'on' : 'off'}`, null, start, 300);
+    const times: number[] = [];
+    for (let i = 0; i < 100; i++) await eight(times);
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.ceil(times.length * q) - 1]!.toFixed(1).padStart(7);
+    console.log(`${`8 at once, rollup ${on ? 'on' : 'off'}`.padEnd(34)} p50 ${at(0.5)} ms  p95 ${at(0.95)} ms`);
+  }
+  const [slots] = (
+    (await db.execute(sql`select count(*) as n, max(cnt) as most from (select count(*) as cnt
+      from conversations_daily where shop_id = ${shopId} group by day, channel) d`)) as unknown as {
+      rows: { n: string; most: string }[];
+    }
+  ).rows;
+  console.log(`days and channels ${slots?.n}, most slots of one ${slots?.most}`);
+  await db.execute(sql`delete from conversations where shop_id = ${shopId} and external_id like 'bench-write-%'`);
+  await db.execute(sql`select analytics_rebuild_chat(${shopId})`);
 } else {
   const today = eatDay(new Date());
   const ranges: [string, AnalyticsQuery][] = [
@@ -63,8 +102,10 @@ if (process.argv[2] === 'write') {
     customers: analyticsCustomers,
     chat: analyticsChat,
   };
+  const views = process.env.VIEWS?.split(',');
+  const runs = Number(process.env.RUNS ?? 20);
   for (const [rangeName, q] of ranges)
     for (const [name, fn] of Object.entries(queries))
-      await measure(`${name}, ${rangeName}`, 50, () => fn(db, shopId, q), 20);
+      if (!views || views.includes(name)) await measure(`${name}, ${rangeName}`, 50, () => fn(db, shopId, q), runs);
 }
 await database.close();

@@ -134,3 +134,22 @@ export const customerSalesHistory = pgTable(
   },
   (t) => [primaryKey({ columns: [t.shopId, t.customerId] })],
 );
+
+/**
+ * Conversations started per EAT day and channel (decision 0054): the chat view counts a range's
+ * conversations here instead of in `conversations`. Kept by a deferred trigger on `conversations`
+ * (hand SQL of migration 0033). A day and channel may have several rows (`slot`): a writer adds
+ * to any row no other transaction holds and starts a new one when all are held, so that two chats
+ * starting at once never wait for each other. Readers sum the slots.
+ */
+export const conversationsDaily = pgTable(
+  'conversations_daily',
+  {
+    shopId: shopId(),
+    day: date('day').notNull(),
+    channel: text('channel').notNull(),
+    slot: bigint('slot', { mode: 'number' }).generatedByDefaultAsIdentity(),
+    conversations: integer('conversations').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day, t.channel, t.slot] })],
+);

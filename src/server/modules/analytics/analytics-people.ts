@@ -131,7 +131,11 @@ export async function customersFromHistory(db: Db, shopId: string, r: EatRange):
   return [row, top];
 }
 
-/** Conversations started per chat channel (base table, indexed by start), orders of those channels (daily rollup). */
+/**
+ * Conversations started per chat channel and orders of those channels, both from daily rollups:
+ * conversations_daily (decision 0054; its slots of a day are summed) and sales_daily. A range is
+ * whole EAT days, so the days give the same counts as the conversations' start times did.
+ */
 export async function analyticsChat(
   db: Db,
   shopId: string,
@@ -142,9 +146,9 @@ export async function analyticsChat(
   const [conversations, orders] = await Promise.all([
     rowsOf<{ channel: string; now: string; before: string }>(
       db,
-      sql`select channel, count(*) filter (where created_at >= ${r.start}) as now,
-          count(*) filter (where created_at < ${r.start}) as before
-        from conversations where shop_id = ${shopId} and created_at >= ${r.previousStart} and created_at < ${r.end}
+      sql`select channel, sum(conversations) filter (where day >= ${r.from}) as now,
+          sum(conversations) filter (where day < ${r.from}) as before
+        from conversations_daily where shop_id = ${shopId} and day >= ${r.previous_from} and day <= ${r.to}
         group by channel`,
     ),
     rowsOf<{ channel: string; now: string; before: string }>(
