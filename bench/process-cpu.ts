@@ -1,0 +1,48 @@
+// CPU time of processes, read from /proc (Linux): what a run cost the servers and the database,
+// per 1,000 messages (decision 0055). /proc/<pid>/stat counts every thread of the process (GC
+// helpers, libuv's pool) in clock ticks of 10 ms.
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { treePids } from './process-memory.ts';
+
+const TICK_MS = 10;
+
+/** CPU milliseconds (user + system) of each pid still alive. */
+export function cpuMs(pids: number[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(pid, (Number(fields[11]) + Number(fields[12])) * TICK_MS);
+    } catch {
+      /* gone */
+    }
+  }
+  return out;
+}
+
+/**
+ * The database's processes for a run: the backends connected to `url`'s database (a server shared
+ * with others: only this database's sessions), or the embedded PostgreSQL under the server pids.
+ */
+export async function databasePids(url: string | null, serverPids: number[]): Promise<number[]> {
+  if (!url) return treePids(serverPids).filter((pid) => !serverPids.includes(pid));
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+/** CPU ms used between two readings, summed over the pids of the first. */
+export function cpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of before) total += (after.get(pid) ?? ms) - ms;
+  return total;
+}
