@@ -345,6 +345,47 @@ describe('chat engine', () => {
     expect(row!.assignedTo).toBeTruthy();
   });
 
+  it('reads first a conversation another process writes between its messages (round robin), and trusts its copy again once nobody does', async () => {
+    const c = customer(t, shop.shopId, undefined, { language: 'en' });
+    const menu = await c.text('hi');
+    // Another process answers every other message: here, a write that bumps the version (migration 0008).
+    const otherProcess = () =>
+      t.db
+        .update(conversations)
+        .set({ unreadCount: sql`${conversations.unreadCount}` })
+        .where(eq(conversations.id, menu.conversation.id));
+    const writes = async (send: () => Promise<unknown>) => {
+      const statements: string[] = [];
+      const execute = t.db.execute.bind(t.db);
+      t.db.execute = ((query: Parameters<typeof execute>[0]) => {
+        statements.push(JSON.stringify(query));
+        return execute(query);
+      }) as typeof execute;
+      try {
+        await send();
+      } finally {
+        t.db.execute = execute;
+      }
+      return {
+        writes: statements.filter((s) => s.includes('update conversations c set')).length,
+        reads: statements.filter((s) => s.includes('insert into conversations')).length,
+      };
+    };
+    await otherProcess();
+    // The remembered copy is stale: one write fails, the conversation is read, the message written.
+    expect(await writes(() => c.text('menu'))).toEqual({ writes: 2, reads: 1 });
+    await otherProcess();
+    // From now on it is read first: no write that is bound to fail.
+    expect(await writes(() => c.text('menu'))).toEqual({ writes: 1, reads: 1 });
+    // Nobody else wrote since: the read finds this process's own write, and the copy is used again.
+    expect(await writes(() => c.text('menu'))).toEqual({ writes: 1, reads: 1 });
+    const last = await c.text('menu');
+    expect(await writes(() => c.text('menu'))).toEqual({ writes: 1, reads: 0 });
+    expect(texts(last)).toContain('How can we help');
+    const [row] = await t.db.select().from(conversations).where(eq(conversations.id, menu.conversation.id));
+    expect(row!.unreadCount).toBe(6);
+  });
+
   it('loses no message of a known conversation when several arrive at once', async () => {
     const c = customer(t, shop.shopId, undefined, { language: 'en' });
     const first = await c.text('hi');
