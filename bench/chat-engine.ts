@@ -158,7 +158,15 @@ async function serve(): Promise<void> {
   process.on('message', (m: { type?: string }) => {
     if (m?.type === 'timings')
       void (campaign?.state() ?? Promise.resolve(null)).then((sending) =>
-        process.send!({ type: 'timings', values: timings, startedAt, stalls, sending, statements: [...statements] }),
+        process.send!({
+          type: 'timings',
+          values: timings,
+          startedAt,
+          stalls,
+          sending,
+          statements: [...statements],
+          memory: process.memoryUsage(),
+        }),
       );
     if (m?.type === 'reset') {
       void campaign?.start();
@@ -446,6 +454,7 @@ async function main(): Promise<void> {
       stalls: { at: number; maxMs: number }[];
       sending: { status: string; done: number; total: number } | null;
       statements: [string, number][];
+      memory: NodeJS.MemoryUsage;
     };
     const each = await Promise.all(children.map((c) => ask<Timings>(c, 'timings')));
     const server = each.flatMap((t) => t.values);
@@ -525,6 +534,13 @@ async function main(): Promise<void> {
       console.log(
         `memory (PSS, ${processes > 1 ? 'the server processes' : database ? 'server process' : 'server and database processes'}): peak ${Math.max(...memory)} MB, mean ${Math.round(memory.reduce((a, b) => a + b, 0) / memory.length)} MB`,
       );
+    // What the server processes' memory is made of at the end (V8's heap, buffers outside it).
+    const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+    each.forEach(({ memory: m }, i) =>
+      console.log(
+        `  process ${i + 1} at the end: rss ${mb(m.rss)} MB, heap ${mb(m.heapUsed)} of ${mb(m.heapTotal)} MB, external ${mb(m.external)} MB (array buffers ${mb(m.arrayBuffers)} MB)`,
+      ),
+    );
     for (const [key, n] of errors) console.log(`  ${n} × ${key}`);
     // The latency budget means nothing if the server only kept up with part of the offered load.
     const achieved = turnsDone / seconds / conversations;
