@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BotAction, BotReply, ReplyInput } from '../../lib/chat/bot-reply.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { groupCommit } from '../db/group-commit.ts';
+import { isoTime } from '../db/iso-time.ts';
 import { rowsJson } from '../db/rows-json.ts';
 import {
   checkoutLinks,
@@ -111,8 +112,8 @@ export async function writeTurnsIfUnchanged(db: Db, turns: Turn[]): Promise<(Inb
     language: changes.language,
     bot_paused: changes.botPaused,
     last_message_preview: changes.lastMessagePreview ?? null,
-    last_message_at: changes.lastMessageAt?.toISOString() ?? null,
-    last_inbound_at: changes.lastInboundAt?.toISOString() ?? null,
+    last_message_at: changes.lastMessageAt ? isoTime(changes.lastMessageAt) : null,
+    last_inbound_at: changes.lastInboundAt ? isoTime(changes.lastInboundAt) : null,
     status: changes.status ?? null,
     unread: inboundRow ? 1 : 0,
   }));
