@@ -166,6 +166,7 @@ async function serve(): Promise<void> {
           sending,
           statements: [...statements],
           memory: process.memoryUsage(),
+          ...liveHeap(),
         }),
       );
     if (m?.type === 'reset') {
