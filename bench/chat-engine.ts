@@ -94,7 +94,8 @@ async function serve(): Promise<void> {
   const query = pg.Client.prototype.query as (...a: unknown[]) => unknown;
   pg.Client.prototype.query = function (this: unknown, ...a: unknown[]) {
     const first = a[0] as string | { text?: string } | undefined;
-    const text = (typeof first === 'string' ? first : (first?.text ?? '?')).replace(/\s+/g, ' ').slice(0, 90);
+    // Counted by the text as sent (a map lookup; texts are shortened only when reported).
+    const text = typeof first === 'string' ? first : (first?.text ?? '?');
     statements.set(text, (statements.get(text) ?? 0) + 1);
     return query.apply(this, a);
   } as typeof pg.Client.prototype.query;
@@ -164,7 +165,7 @@ async function serve(): Promise<void> {
           startedAt,
           stalls,
           sending,
-          statements: [...statements],
+          statements: [...statements].map(([text, n]) => [text.replace(/\s+/g, ' ').trim().slice(0, 90), n]),
           memory: process.memoryUsage(),
           ...liveHeap(),
         }),
