@@ -57,7 +57,7 @@ import type { BotAction } from '../src/lib/chat/bot-reply.ts';
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { treeMemory } from './process-memory.ts';
-import { cpuMs, cpuSpent, databasePids } from './process-cpu.ts';
+import { cpuMs, cpuSpent, databaseCpu } from './process-cpu.ts';
 
 const BUDGET_P99_MS = 30;
 type Ready = { type: 'ready'; port: number; database: string };
@@ -449,16 +449,16 @@ async function main(): Promise<void> {
     // CPU of the servers and of the database over the measured run (this database's backends only
     // on a shared server; background processes such as the WAL writer are not counted).
     const serverPids = children.map((c) => c.pid!);
-    const dbPids = await databasePids(database?.url ?? null, serverPids);
-    const cpuBefore = { server: cpuMs(serverPids), db: cpuMs(dbPids) };
+    const dbSampler = databaseCpu(database?.url ?? null, serverPids);
+    const cpuBefore = cpuMs(serverPids);
     generatorDelay.enable();
     const generatorCpu = process.cpuUsage();
     const generatorStarted = performance.now();
     await Promise.all(Array.from({ length: conversations }, (_, i) => run(i, performance.now() + seconds * 1000)));
     generatorDelay.disable();
     const cpu = process.cpuUsage(generatorCpu);
-    const serverCpu = cpuSpent(cpuBefore.server, cpuMs(serverPids));
-    const dbCpu = cpuSpent(cpuBefore.db, cpuMs(dbPids));
+    const serverCpu = cpuSpent(cpuBefore, cpuMs(serverPids));
+    const { ms: dbCpu, backends } = await dbSampler.stop();
     const generatorShare = (cpu.user + cpu.system) / 1000 / (performance.now() - generatorStarted);
     clearInterval(sampler);
     type Timings = {
@@ -527,7 +527,7 @@ async function main(): Promise<void> {
     // Where the CPU went, per message: the servers (every thread) and the database's backends.
     const perK = (ms: number) => (((ms / Math.max(1, turnsDone)) * 1000) / 1000).toFixed(2);
     console.log(
-      `CPU per 1,000 messages: servers ${perK(serverCpu)} s, database ${perK(dbCpu)} s (${dbPids.length} backends); ${((serverCpu + dbCpu) / 1000 / seconds).toFixed(2)} of ${cpus().length} CPUs`,
+      `CPU per 1,000 messages: servers ${perK(serverCpu)} s, database ${perK(dbCpu)} s (${backends} backends); ${((serverCpu + dbCpu) / 1000 / seconds).toFixed(2)} of ${cpus().length} CPUs`,
     );
     const statements = new Map<string, number>();
     for (const t of each) for (const [text, n] of t.statements) statements.set(text, (statements.get(text) ?? 0) + n);

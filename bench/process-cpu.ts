@@ -28,11 +28,11 @@ export function cpuMs(pids: number[]): Map<number, number> {
  */
 export async function databasePids(url: string | null, serverPids: number[]): Promise<number[]> {
   if (!url) return treePids(serverPids).filter((pid) => !serverPids.includes(pid));
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: url, application_name: 'bench-cpu' });
   await client.connect();
   try {
     const { rows } = await client.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      "select pid from pg_stat_activity where datname = current_database() and application_name <> 'bench-cpu'",
     );
     return rows.map((r) => r.pid);
   } finally {
@@ -45,4 +45,36 @@ export function cpuSpent(before: Map<number, number>, after: Map<number, number>
   let total = 0;
   for (const [pid, ms] of before) total += (after.get(pid) ?? ms) - ms;
   return total;
+}
+
+/**
+ * The CPU the database spent for this run's connections, sampled every second: a pool closes
+ * idle connections and opens new ones, so backends come and go during a run. A backend that
+ * appears is counted from its start (all its CPU), one that goes keeps its last reading.
+ */
+export function databaseCpu(
+  url: string | null,
+  serverPids: number[],
+): { stop: () => Promise<{ ms: number; backends: number }> } {
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  const read = async (initial: boolean) => {
+    const pids = await databasePids(url, serverPids).catch(() => [...last.keys()]);
+    for (const [pid, ms] of cpuMs(pids)) {
+      if (!first.has(pid)) first.set(pid, initial ? ms : 0);
+      last.set(pid, ms);
+    }
+  };
+  const started = read(true);
+  const timer = setInterval(() => void read(false), 1000);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await started;
+      await read(false);
+      let ms = 0;
+      for (const [pid, at] of first) ms += (last.get(pid) ?? at) - at;
+      return { ms, backends: first.size };
+    },
+  };
 }
