@@ -57,6 +57,7 @@ import type { BotAction } from '../src/lib/chat/bot-reply.ts';
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { treeMemory } from './process-memory.ts';
+import { cpuMs, cpuSpent, databaseCpu } from './process-cpu.ts';
 
 const BUDGET_P99_MS = 30;
 type Ready = { type: 'ready'; port: number; database: string };
@@ -86,6 +87,18 @@ async function serve(): Promise<void> {
     HOST: '127.0.0.1',
     APP_URL: 'http://127.0.0.1:4321',
   });
+  // Every statement the app sends, counted by its text (pg's Client.query is where the pool and
+  // drizzle end up): the statements per message and which ones, for decision 0055.
+  const statements = new Map<string, number>();
+  const pg = (await import('pg')).default;
+  const query = pg.Client.prototype.query as (...a: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: unknown, ...a: unknown[]) {
+    const first = a[0] as string | { text?: string } | undefined;
+    // Counted by the text as sent (a map lookup; texts are shortened only when reported).
+    const text = typeof first === 'string' ? first : (first?.text ?? '?');
+    statements.set(text, (statements.get(text) ?? 0) + 1);
+    return query.apply(this, a);
+  } as typeof pg.Client.prototype.query;
   const deps = await createDeps(env);
   const app = createApp(deps);
   const worker = env.JOBS_WORKER ? startJobWorkers(deps) : null;
@@ -146,12 +159,22 @@ async function serve(): Promise<void> {
   process.on('message', (m: { type?: string }) => {
     if (m?.type === 'timings')
       void (campaign?.state() ?? Promise.resolve(null)).then((sending) =>
-        process.send!({ type: 'timings', values: timings, startedAt, stalls, sending }),
+        process.send!({
+          type: 'timings',
+          values: timings,
+          startedAt,
+          stalls,
+          sending,
+          statements: [...statements].map(([text, n]) => [text.replace(/\s+/g, ' ').trim().slice(0, 90), n]),
+          memory: process.memoryUsage(),
+          ...liveHeap(),
+        }),
       );
     if (m?.type === 'reset') {
       void campaign?.start();
       process.send!({ type: 'reset', values: timings.splice(0) });
       startedAt.length = 0;
+      statements.clear();
     }
     if (m?.type === 'stop') void stop();
   });
@@ -164,6 +187,17 @@ async function serve(): Promise<void> {
  * by this server's own job worker (the campaign and sms queues, as `npm start` runs them) once the
  * warm-up is over.
  */
+/**
+ * The heap still reachable after a full collection, when the server runs with
+ * BENCH_NODE_ARGS='--expose-gc': tells garbage not yet collected from memory held (a leak, a cache).
+ */
+function liveHeap(): { liveHeap?: number } {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) return {};
+  gc();
+  return { liveHeap: process.memoryUsage().heapUsed };
+}
+
 async function benchCampaign(deps: Awaited<ReturnType<typeof import('../src/server/runtime.ts').createDeps>>) {
   const { sql } = await import('drizzle-orm');
   const { seedBenchCampaign } = await import('./campaign-setup.ts');
@@ -412,12 +446,19 @@ async function main(): Promise<void> {
     // Memory of the server and its embedded database (every process; issue 12: ≤ 500 MB under load).
     const memory: number[] = [];
     const sampler = setInterval(() => memory.push(treeMemory(children.map((c) => c.pid!)).pssMb), 1000);
+    // CPU of the servers and of the database over the measured run (this database's backends only
+    // on a shared server; background processes such as the WAL writer are not counted).
+    const serverPids = children.map((c) => c.pid!);
+    const dbSampler = databaseCpu(database?.url ?? null, serverPids);
+    const cpuBefore = cpuMs(serverPids);
     generatorDelay.enable();
     const generatorCpu = process.cpuUsage();
     const generatorStarted = performance.now();
     await Promise.all(Array.from({ length: conversations }, (_, i) => run(i, performance.now() + seconds * 1000)));
     generatorDelay.disable();
     const cpu = process.cpuUsage(generatorCpu);
+    const serverCpu = cpuSpent(cpuBefore, cpuMs(serverPids));
+    const { ms: dbCpu, backends } = await dbSampler.stop();
     const generatorShare = (cpu.user + cpu.system) / 1000 / (performance.now() - generatorStarted);
     clearInterval(sampler);
     type Timings = {
@@ -425,6 +466,9 @@ async function main(): Promise<void> {
       startedAt: number[];
       stalls: { at: number; maxMs: number }[];
       sending: { status: string; done: number; total: number } | null;
+      statements: [string, number][];
+      memory: NodeJS.MemoryUsage;
+      liveHeap?: number;
     };
     const each = await Promise.all(children.map((c) => ask<Timings>(c, 'timings')));
     const server = each.flatMap((t) => t.values);
@@ -480,6 +524,17 @@ async function main(): Promise<void> {
       `load generator (this process): ${(generatorShare * 100).toFixed(0)} % of a CPU, event loop delay p99 ${(generatorDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(generatorDelay.max / 1e6).toFixed(0)} ms`,
     );
     console.log(`\nmessages ${turnsDone} (${(turnsDone / seconds).toFixed(0)}/s), errors ${errorCount}`);
+    // Where the CPU went, per message: the servers (every thread) and the database's backends.
+    const perK = (ms: number) => (((ms / Math.max(1, turnsDone)) * 1000) / 1000).toFixed(2);
+    console.log(
+      `CPU per 1,000 messages: servers ${perK(serverCpu)} s, database ${perK(dbCpu)} s (${backends} backends); ${((serverCpu + dbCpu) / 1000 / seconds).toFixed(2)} of ${cpus().length} CPUs`,
+    );
+    const statements = new Map<string, number>();
+    for (const t of each) for (const [text, n] of t.statements) statements.set(text, (statements.get(text) ?? 0) + n);
+    const statementCount = [...statements.values()].reduce((a, b) => a + b, 0);
+    console.log(`statements per message: ${(statementCount / Math.max(1, turnsDone)).toFixed(2)}`);
+    for (const [text, n] of [...statements].sort((a, b) => b[1] - a[1]).slice(0, 8))
+      console.log(`  ${(n / Math.max(1, turnsDone)).toFixed(3).padStart(6)}  ${text}`);
     if (beem && sending) {
       const { busiestSecond } = await import('../src/server/test/busiest-second.ts');
       const { at } = await beem.arrivals();
@@ -493,6 +548,13 @@ async function main(): Promise<void> {
       console.log(
         `memory (PSS, ${processes > 1 ? 'the server processes' : database ? 'server process' : 'server and database processes'}): peak ${Math.max(...memory)} MB, mean ${Math.round(memory.reduce((a, b) => a + b, 0) / memory.length)} MB`,
       );
+    // What the server processes' memory is made of at the end (V8's heap, buffers outside it).
+    const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+    each.forEach(({ memory: m, liveHeap }, i) =>
+      console.log(
+        `  process ${i + 1} at the end: rss ${mb(m.rss)} MB, heap ${mb(m.heapUsed)} of ${mb(m.heapTotal)} MB${liveHeap === undefined ? '' : ` (${mb(liveHeap)} MB after a full GC)`}, external ${mb(m.external)} MB (array buffers ${mb(m.arrayBuffers)} MB)`,
+      ),
+    );
     for (const [key, n] of errors) console.log(`  ${n} × ${key}`);
     // The latency budget means nothing if the server only kept up with part of the offered load.
     const achieved = turnsDone / seconds / conversations;

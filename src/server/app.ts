@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import type { AppEnv, Deps } from './http/context.ts';
 import { AppError, handleError } from './http/errors.ts';
 import { mountRoutes, type RouteDef } from './http/route-table.ts';
 import type { TagDoc } from './http/route-doc.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { answerSecurityHeaders } from './http/security-middleware.ts';
+import { openCors } from './http/open-cors.ts';
 import { appModules } from './modules.ts';
 
 /**
@@ -61,15 +61,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   // Uploaded media (/media) is the media module's mount (modules/media/media-routes.ts).
 
   // The bot API is called by the widget from any merchant's site: open CORS, no cookies read.
-  app.use(
-    '/plugin/*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization', 'X-Preview-Token'],
-      maxAge: 86400,
-    }),
-  );
+  app.use('/plugin/*', openCors(['Content-Type', 'Authorization', 'X-Preview-Token']));
   app.use('/api/*', sessionMiddleware());
   mountRoutes(app, apiRoutes, deps.env.BODY_LIMIT_KB);
   for (const m of appModules) m.mount?.(app);

@@ -2,17 +2,20 @@ import { clearCatalogueCache, forgetShopCatalogue } from './chatbot/catalogue-ca
 import { clearFlowCache, forgetPublishedVersion } from './chatbot/flow-store.ts';
 import { clearShopInfoCache, forgetShopInfo } from './chatbot/shop-info.ts';
 import { registerShopCache, type ShopCache } from './http/cache-sync.ts';
+import { clearCodeNames, forgetShopCodeNames } from './modules/discounts/index.ts';
 
 /** The bot's per-process caches of a shop, forgotten when any process changes the shop (http/cache-sync.ts). */
 const botCaches: ShopCache = {
   forgetShop: async (shopId) => {
     forgetPublishedVersion(shopId);
+    forgetShopCodeNames(shopId);
     await Promise.all([forgetShopInfo(shopId), forgetShopCatalogue(shopId)]);
   },
   clear: () => {
     clearShopInfoCache();
     clearCatalogueCache();
     clearFlowCache();
+    clearCodeNames();
   },
 };
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { normalizePhone } from '../../lib/phone.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { groupCommit } from '../db/group-commit.ts';
+import { queryPrepared } from '../db/prepared.ts';
 import { rowFromJson } from '../db/rows-json.ts';
 import { chatFlows, conversations, type ChatChannel, type Conversation } from '../db/schema/chat.ts';
 import type { InboundInput, ShopInfo } from './engine-types.ts';
@@ -21,7 +22,8 @@ export type Opened = {
 // A chat message need not wait for its WAL flush (docs/decisions/0006): a crash could lose the
 // last moments of messages, never corrupt them, and the widget resends an unanswered message id.
 // Set inside the statement, for its own transaction only, to save a round trip.
-export const RELAXED_COMMIT = sql<string>`set_config('synchronous_commit', 'off', true)`;
+export const RELAXED_COMMIT_TEXT = `set_config('synchronous_commit', 'off', true)`;
+export const RELAXED_COMMIT = sql<string>`${sql.raw(RELAXED_COMMIT_TEXT)}`;
 
 /**
  * The conversation row with its flow's published version, and whether this message id was
@@ -121,20 +123,11 @@ type WidgetOpen = {
 type WidgetOpened = { row: Record<string, unknown>; created: boolean; seen: string | null } | undefined;
 
 /**
- * Widget conversations read or, where there is none, made: one statement for any number of
- * them (a burst of new chats is the widget's busiest moment). Per item undefined when a
- * concurrent first message made it after this statement's snapshot: then it is read again.
+ * The statement that reads or makes widget conversations, as constant texts run prepared
+ * (db/prepared.ts): one as parameters (an index lookup), several as one JSON parameter joined by
+ * the unique key.
  */
-async function readOrCreateWidgetConversations(db: Db, items: WidgetOpen[]): Promise<WidgetOpened[]> {
-  const one = items[0]!;
-  // One as parameters (an index lookup), several as one JSON parameter joined by the unique key.
-  const input =
-    items.length === 1
-      ? sql`select ${one.shopId}::uuid as shop_id, ${one.externalId}::text as external_id, ${one.language}::text as language,
-          ${one.name}::text as customer_name, ${one.phone}::text as customer_phone, ${one.messageId}::text as message_id`
-      : sql`select * from jsonb_to_recordset(${JSON.stringify(items.map((i) => ({ shop_id: i.shopId, external_id: i.externalId, language: i.language, customer_name: i.name, customer_phone: i.phone, message_id: i.messageId })))}::jsonb)
-          as i(shop_id uuid, external_id text, language text, customer_name text, customer_phone text, message_id text)`;
-  const result = await db.execute(sql`
+const openText = (input: string) => `
     with input as (${input}),
     made as (
       insert into conversations (shop_id, channel, external_id, language, customer_name, customer_phone)
@@ -144,10 +137,40 @@ async function readOrCreateWidgetConversations(db: Db, items: WidgetOpen[]): Pro
     )
     select to_jsonb(made) as row, true as created, null::uuid as seen from made
     union all
-    select to_jsonb(c) as row, false as created, ${seenMessage(sql`c.shop_id`, sql`c.id`, sql`i.message_id`)} as seen
+    select to_jsonb(c) as row, false as created, (select m.id from conversation_messages m where m.shop_id = c.shop_id
+      and m.conversation_id = c.id and m.direction = 'in' and m.external_id = i.message_id limit 1) as seen
     from conversations c join input i on c.shop_id = i.shop_id and c.channel = 'widget' and c.external_id = i.external_id
-    where not exists (select 1 from made m where m.shop_id = c.shop_id and m.external_id = c.external_id)`);
-  const rows = (result as unknown as { rows: NonNullable<WidgetOpened>[] }).rows;
+    where not exists (select 1 from made m where m.shop_id = c.shop_id and m.external_id = c.external_id)`;
+const OPEN_ONE = openText(`select $1::uuid as shop_id, $2::text as external_id, $3::text as language,
+          $4::text as customer_name, $5::text as customer_phone, $6::text as message_id`);
+const OPEN_MANY = openText(`select * from jsonb_to_recordset($1::jsonb)
+          as i(shop_id uuid, external_id text, language text, customer_name text, customer_phone text, message_id text)`);
+
+/**
+ * Widget conversations read or, where there is none, made: one statement for any number of
+ * them (a burst of new chats is the widget's busiest moment). Per item undefined when a
+ * concurrent first message made it after this statement's snapshot: then it is read again.
+ */
+async function readOrCreateWidgetConversations(db: Db, items: WidgetOpen[]): Promise<WidgetOpened[]> {
+  const one = items[0]!;
+  const rows = await queryPrepared<NonNullable<WidgetOpened>>(
+    db,
+    items.length === 1 ? OPEN_ONE : OPEN_MANY,
+    items.length === 1
+      ? [one.shopId, one.externalId, one.language, one.name, one.phone, one.messageId]
+      : [
+          JSON.stringify(
+            items.map((i) => ({
+              shop_id: i.shopId,
+              external_id: i.externalId,
+              language: i.language,
+              customer_name: i.name,
+              customer_phone: i.phone,
+              message_id: i.messageId,
+            })),
+          ),
+        ],
+  );
   const byKey = new Map(rows.map((r) => [`${r.row.shop_id as string}:${r.row.external_id as string}`, r]));
   return items.map((i) => byKey.get(`${i.shopId}:${i.externalId}`));
 }

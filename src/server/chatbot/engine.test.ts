@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { conversationMessages, conversations, checkoutLinks } from '../db/schema/chat.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { orderCreateSchema } from '../../lib/order-schemas.ts';
@@ -24,6 +25,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const texts = (r: { reply: { message: string | string[] } }) => [r.reply.message].flat().join('\n');
+
+/** The texts of the statements sent to the database while `run` runs (every statement passes pg's Client.query). */
+async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const statements: string[] = [];
+  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string };
+    statements.push(typeof first === 'string' ? first : (first.text ?? ''));
+    return query.apply(this, args as never);
+  } as never);
+  try {
+    await run();
+  } finally {
+    spy.mockRestore();
+  }
+  return statements;
+}
+const query = pg.Client.prototype.query;
 
 describe('chat engine', () => {
   it('greets a new widget conversation in the page language and shows the menu as three buttons', async () => {
@@ -345,6 +363,37 @@ describe('chat engine', () => {
     expect(row!.assignedTo).toBeTruthy();
   });
 
+  it('reads first a conversation another process writes between its messages (round robin), and trusts its copy again once nobody does', async () => {
+    const c = customer(t, shop.shopId, undefined, { language: 'en' });
+    const menu = await c.text('hi');
+    // Another process answers every other message: here, a write that bumps the version (migration 0008).
+    const otherProcess = () =>
+      t.db
+        .update(conversations)
+        .set({ unreadCount: sql`${conversations.unreadCount}` })
+        .where(eq(conversations.id, menu.conversation.id));
+    const writes = async (send: () => Promise<unknown>) => {
+      const statements = await statementsDuring(send);
+      return {
+        writes: statements.filter((s) => s.includes('update conversations c set')).length,
+        reads: statements.filter((s) => s.includes('insert into conversations')).length,
+      };
+    };
+    await otherProcess();
+    // The remembered copy is stale: one write fails, the conversation is read, the message written.
+    expect(await writes(() => c.text('menu'))).toEqual({ writes: 2, reads: 1 });
+    await otherProcess();
+    // From now on it is read first: no write that is bound to fail.
+    expect(await writes(() => c.text('menu'))).toEqual({ writes: 1, reads: 1 });
+    // Nobody else wrote since: the read finds this process's own write, and the copy is used again.
+    expect(await writes(() => c.text('menu'))).toEqual({ writes: 1, reads: 1 });
+    const last = await c.text('menu');
+    expect(await writes(() => c.text('menu'))).toEqual({ writes: 1, reads: 0 });
+    expect(texts(last)).toContain('How can we help');
+    const [row] = await t.db.select().from(conversations).where(eq(conversations.id, menu.conversation.id));
+    expect(row!.unreadCount).toBe(6);
+  });
+
   it('loses no message of a known conversation when several arrive at once', async () => {
     const c = customer(t, shop.shopId, undefined, { language: 'en' });
     const first = await c.text('hi');
@@ -369,18 +418,10 @@ describe('chat engine', () => {
     const firsts = await Promise.all(people.map((c) => c.text('hi')));
     // One conversation changed behind this process's back, one message sent again.
     await takeOver(t.db, shop.shopId, firsts[2]!.conversation.id, shop.owner.user?.id ?? shop.owner.id);
-    const statements: string[] = [];
-    const execute = t.db.execute.bind(t.db);
-    t.db.execute = ((query: Parameters<typeof execute>[0]) => {
-      statements.push(JSON.stringify(query));
-      return execute(query);
-    }) as typeof execute;
-    let results;
-    try {
+    let results: Awaited<ReturnType<ReturnType<typeof customer>['text']>>[] = [];
+    const statements = await statementsDuring(async () => {
       results = await Promise.all(people.map((c, i) => (i === 5 ? c.text('hi', { messageId: 'm1' }) : c.text('menu'))));
-    } finally {
-      t.db.execute = execute;
-    }
+    });
     expect(statements.some((s) => s.includes('jsonb_to_recordset'))).toBe(true);
     expect(results.map((r) => r.duplicate)).toEqual([false, false, false, false, false, true, false, false]);
     expect(results[5]!.reply.response).toEqual(firsts[5]!.reply.response);

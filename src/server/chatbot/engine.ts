@@ -8,7 +8,12 @@ import type { Deps } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import { botTexts } from './bot-texts.ts';
 import { contentPreview } from './content-preview.ts';
-import { cachedConversation, forgetConversation, rememberConversation } from './conversation-cache.ts';
+import {
+  cachedConversation,
+  distrustConversation,
+  noteConversationRead,
+  rememberConversation,
+} from './conversation-cache.ts';
 import {
   createConversation,
   openConversation,
@@ -268,6 +273,7 @@ export async function handleInbound(deps: Deps, input: InboundInput): Promise<In
       opened = { conversation: made, seen: null, created: true };
     }
     if (opened.seen) return answerAgain(db, opened.conversation, opened.seen, readState(opened.conversation.state));
+    if (!known && !opened.created) noteConversationRead(opened.conversation);
     let turn: Turn;
     try {
       turn = await runTurn(deps, db, shop, target, opened, messageId, 'optimistic', knowledge);
@@ -282,7 +288,7 @@ export async function handleInbound(deps: Deps, input: InboundInput): Promise<In
       // The same message id already stored (a resend, or a concurrent copy): the read finds it as seen.
       if (!isUniqueViolation(error, 'conversation_messages_external_uq')) throw error;
     }
-    forgetConversation(shop.id, input.channel, externalId);
+    distrustConversation(shop.id, input.channel, externalId);
   }
 
   return db

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BotAction, BotReply, ReplyInput } from '../../lib/chat/bot-reply.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { groupCommit } from '../db/group-commit.ts';
+import { isoTime } from '../db/iso-time.ts';
 import { rowsJson } from '../db/rows-json.ts';
 import {
   checkoutLinks,
@@ -11,7 +12,8 @@ import {
   type Conversation,
   type ConversationMessage,
 } from '../db/schema/chat.ts';
-import { RELAXED_COMMIT } from './conversation-open.ts';
+import { RELAXED_COMMIT_TEXT } from './conversation-open.ts';
+import { queryPrepared } from '../db/prepared.ts';
 import { enqueueSends } from './deliver.ts';
 import { jobsAdded } from '../jobs/wake.ts';
 import type { ChatState, InboundResult, KnowledgeQuestion } from './engine-types.ts';
@@ -94,6 +96,70 @@ export async function writeLocked(tx: Tx, turn: Turn): Promise<InboundResult> {
   return result(turn, counters!);
 }
 
+type WriteShape = { one: boolean; links: boolean; queued: boolean };
+const writeTexts = new Map<string, string>();
+
+/**
+ * The text of the optimistic write for one shape of batch: a few constant texts, each run as a
+ * prepared statement (db/prepared.ts). One turn as parameters, which the planner folds into an
+ * index lookup; several as one JSON parameter joined by primary key (a join costs a single turn
+ * twice as much). Only the parts a batch needs: every extra part costs planning time.
+ */
+function writeText(shape: WriteShape): string {
+  const key = `${shape.one}${shape.links}${shape.queued}`;
+  let text = writeTexts.get(key);
+  if (text) return text;
+  const input = shape.one
+    ? `select $1::uuid as shop_id, $2::uuid as id, $3::int as version, $4::jsonb as state,
+          $5::text as language, $6::boolean as bot_paused, $7::text as last_message_preview,
+          $8::timestamptz as last_message_at, $9::timestamptz as last_inbound_at, $10::text as status,
+          $11::int as unread`
+    : `select * from jsonb_to_recordset($1::jsonb) as i(shop_id uuid, id uuid,
+          version int, state jsonb, language text, bot_paused boolean, last_message_preview text, last_message_at timestamptz, last_inbound_at timestamptz,
+          status text, unread int)`;
+  const rowsParam = shape.one ? 12 : 2;
+  const linkPart = shape.links
+    ? `, links as (
+      insert into checkout_links
+      select r.* from jsonb_populate_recordset(null::checkout_links, $${rowsParam + 1}::jsonb) r
+      where r.conversation_id in (select id from updated))`
+    : '';
+  const queuedPart = shape.queued
+    ? `, queued as (
+      insert into jobs (queue, payload, shop_id, dedupe_key)
+      select 'whatsapp.send', jsonb_build_object('shopId', s.shop_id::text, 'messageId', s.id), s.shop_id, s.id::text
+      from stored s join updated u on u.id = s.conversation_id
+      where s.direction = 'out' and u.channel = 'whatsapp'
+      on conflict do nothing)`
+    : '';
+  text = `
+    with input as (${input}),
+    updated as (
+      update conversations c set
+        state = i.state,
+        language = i.language,
+        bot_paused = i.bot_paused,
+        last_message_preview = coalesce(i.last_message_preview, c.last_message_preview),
+        last_message_at = coalesce(i.last_message_at, c.last_message_at),
+        last_inbound_at = coalesce(i.last_inbound_at, c.last_inbound_at),
+        status = coalesce(i.status, c.status),
+        unread_count = c.unread_count + i.unread,
+        updated_at = now()
+      from input i
+      where c.shop_id = i.shop_id and c.id = i.id and c.state_version = i.version
+      returning c.id, c.channel, c.state_version, c.unread_count, c.updated_at
+    ),
+    stored as (
+      insert into conversation_messages
+      select r.* from jsonb_populate_recordset(null::conversation_messages, $${rowsParam}::jsonb) r
+      where r.conversation_id in (select id from updated)
+      returning shop_id, id, conversation_id, direction
+    )${linkPart}${queuedPart}
+    select id, state_version, unread_count, to_json(updated_at) #>> '{}' as updated_at, ${RELAXED_COMMIT_TEXT} as relaxed from updated`;
+  writeTexts.set(key, text);
+  return text;
+}
+
 /**
  * The optimistic path's write for any number of turns (of different conversations), one
  * statement, atomic without a transaction: each conversation is updated only if its
@@ -112,71 +178,43 @@ export async function writeTurnsIfUnchanged(db: Db, turns: Turn[]): Promise<(Inb
     language: changes.language,
     bot_paused: changes.botPaused,
     last_message_preview: changes.lastMessagePreview ?? null,
-    last_message_at: changes.lastMessageAt?.toISOString() ?? null,
-    last_inbound_at: changes.lastInboundAt?.toISOString() ?? null,
+    last_message_at: changes.lastMessageAt ? isoTime(changes.lastMessageAt) : null,
+    last_inbound_at: changes.lastInboundAt ? isoTime(changes.lastInboundAt) : null,
     status: changes.status ?? null,
     unread: inboundRow ? 1 : 0,
   }));
-  // One turn as parameters, which the planner folds into an index lookup; several as one JSON
-  // parameter joined by primary key (a join costs a single turn twice as much).
   const one = input[0]!;
-  const inputPart =
-    input.length === 1
-      ? sql`select ${one.shop_id}::uuid as shop_id, ${one.id}::uuid as id, ${one.version}::int as version, ${JSON.stringify(one.state)}::jsonb as state,
-          ${one.language}::text as language, ${one.bot_paused}::boolean as bot_paused, ${one.last_message_preview}::text as last_message_preview,
-          ${one.last_message_at}::timestamptz as last_message_at, ${one.last_inbound_at}::timestamptz as last_inbound_at, ${one.status}::text as status,
-          ${one.unread}::int as unread`
-      : sql`select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(shop_id uuid, id uuid,
-          version int, state jsonb, language text, bot_paused boolean, last_message_preview text, last_message_at timestamptz, last_inbound_at timestamptz,
-          status text, unread int)`;
   const rows = turns.flatMap((t) => (t.inboundRow ? [t.inboundRow, ...t.rows] : t.rows));
   const links = turns.flatMap((t) => t.checkoutLinks);
-  // Only the parts these turns need: every extra part of the statement costs planning time.
-  const linkPart = links.length
-    ? sql`, links as (
-      insert into checkout_links
-      select r.* from jsonb_populate_recordset(null::checkout_links, ${rowsJson(checkoutLinks, links)}::jsonb) r
-      where r.conversation_id in (select id from updated))`
-    : sql``;
-  const whatsapp = turns.some((t) => t.conversation.channel === 'whatsapp');
-  const queuedPart = whatsapp
-    ? sql`, queued as (
-      insert into jobs (queue, payload, shop_id, dedupe_key)
-      select 'whatsapp.send', jsonb_build_object('shopId', s.shop_id::text, 'messageId', s.id), s.shop_id, s.id::text
-      from stored s join updated u on u.id = s.conversation_id
-      where s.direction = 'out' and u.channel = 'whatsapp'
-      on conflict do nothing)`
-    : sql``;
-  const result_ = await db.execute(sql`
-    with input as (${inputPart}),
-    updated as (
-      update conversations c set
-        state = i.state,
-        language = i.language,
-        bot_paused = i.bot_paused,
-        last_message_preview = coalesce(i.last_message_preview, c.last_message_preview),
-        last_message_at = coalesce(i.last_message_at, c.last_message_at),
-        last_inbound_at = coalesce(i.last_inbound_at, c.last_inbound_at),
-        status = coalesce(i.status, c.status),
-        unread_count = c.unread_count + i.unread,
-        updated_at = now()
-      from input i
-      where c.shop_id = i.shop_id and c.id = i.id and c.state_version = i.version
-      returning c.id, c.channel, c.state_version, c.unread_count, c.updated_at
-    ),
-    stored as (
-      insert into conversation_messages
-      select r.* from jsonb_populate_recordset(null::conversation_messages, ${rowsJson(conversationMessages, rows)}::jsonb) r
-      where r.conversation_id in (select id from updated)
-      returning shop_id, id, conversation_id, direction
-    )${linkPart}${queuedPart}
-    select id, state_version, unread_count, to_json(updated_at) #>> '{}' as updated_at, ${RELAXED_COMMIT} as relaxed from updated`);
-  if (whatsapp) await jobsAdded(db);
-  const updated = new Map(
-    (
-      result_ as unknown as { rows: { id: string; state_version: number; unread_count: number; updated_at: string }[] }
-    ).rows.map((r) => [r.id, r]),
+  const shape = {
+    one: input.length === 1,
+    links: links.length > 0,
+    queued: turns.some((t) => t.conversation.channel === 'whatsapp'),
+  };
+  const values: unknown[] = shape.one
+    ? [
+        one.shop_id,
+        one.id,
+        one.version,
+        JSON.stringify(one.state),
+        one.language,
+        one.bot_paused,
+        one.last_message_preview,
+        one.last_message_at,
+        one.last_inbound_at,
+        one.status,
+        one.unread,
+      ]
+    : [JSON.stringify(input)];
+  values.push(rowsJson(conversationMessages, rows));
+  if (shape.links) values.push(rowsJson(checkoutLinks, links));
+  const written = await queryPrepared<{ id: string; state_version: number; unread_count: number; updated_at: string }>(
+    db,
+    writeText(shape),
+    values,
   );
+  if (shape.queued) await jobsAdded(db);
+  const updated = new Map(written.map((r) => [r.id, r]));
   return turns.map((turn) => {
     const row = updated.get(turn.conversation.id);
     return row

@@ -1,5 +1,6 @@
 import { getTableColumns, type InferSelectModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { isoTime } from './iso-time.ts';
 
 /**
  * Complete rows of a table as one JSON text keyed by column name, for
@@ -12,7 +13,11 @@ export function rowsJson<T extends PgTable>(table: T, rows: InferSelectModel<T>[
   return JSON.stringify(
     rows.map((r) => {
       const out: Record<string, unknown> = {};
-      for (const [key, name] of columns) out[name] = (r as Record<string, unknown>)[key];
+      for (const [key, name] of columns) {
+        const value = (r as Record<string, unknown>)[key];
+        // The same text JSON.stringify would write, made faster (iso-time.ts).
+        out[name] = value instanceof Date ? isoTime(value) : value;
+      }
       return out;
     }),
   );

@@ -202,6 +202,31 @@ describe('other answers', () => {
     expect(direct.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('the bot API: open to any origin (answers, errors and the preflight), the dashboard API not', async () => {
+    const answer = await fetch(`${base}/plugin/conversation/nobody`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://shop.example' },
+      body: JSON.stringify({ message: 'hi', chat_id: 'abcdefgh' }),
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answer.headers.get('content-security-policy')).toBe(API_POLICY);
+    const preflight = await fetch(`${base}/plugin/conversation/nobody`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type,Authorization,X-Preview-Token');
+    expect(
+      (await get('/api/user', { origin: 'https://shop.example' })).headers.get('access-control-allow-origin'),
+    ).toBe(null);
+    const direct = await w.t.app.fetch(
+      new Request('http://localhost/plugin/conversation/nobody/messages?chat_id=abcdefgh'),
+    );
+    expect(direct.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('uploaded media: nosniff, no page policy', async () => {
     mkdirSync(path.join(mediaDir(w.t.deps.env.dataDir), 'products'), { recursive: true });
     writeFileSync(path.join(mediaDir(w.t.deps.env.dataDir), 'products', 'pic-1.webp'), Buffer.from('RIFF0000WEBPVP8 '));

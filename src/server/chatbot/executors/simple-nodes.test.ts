@@ -61,7 +61,7 @@ describe('simple node executors', () => {
 });
 
 describe('chat money', () => {
-  it('reads as formatMoney does', async () => {
+  it('reads as formatMoney does, also when said again (the texts are kept per amount and currency)', async () => {
     const { chatMoney } = await import('../money.ts');
     const { formatMoney } = await import('../../../lib/format.ts');
     for (const [amount, currency] of [
@@ -70,7 +70,10 @@ describe('chat money', () => {
       [1999, 'USD'],
       [-500, 'TZS'],
       [1_234_567, 'KES'],
+      [1999, 'TZS'],
+      [25_000, 'USD'],
     ] as const) {
+      expect(chatMoney(amount, currency)).toBe(formatMoney(amount, currency));
       expect(chatMoney(amount, currency)).toBe(formatMoney(amount, currency));
     }
   });

@@ -4,7 +4,9 @@ import { conversations } from '../../db/schema/chat.ts';
 import { discountCodes } from '../../db/schema/discounts.ts';
 import { chatShop, customer, idOf } from '../../test/chat-test-kit.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createCode } from './discount.service.ts';
+import { createCode, updateCode } from './discount.service.ts';
+import pg from 'pg';
+import { vi } from 'vitest';
 
 // A discount code given in the chat (issue 28): the customer pastes or types it as a short
 // message (any case, "code SAVE10" too); the bot confirms it in the chat's language and the
@@ -85,5 +87,43 @@ describe('a discount code in the chat', () => {
     const sentence = await c.text('my friend told me about karibu10 yesterday at the market');
     expect(texts(sentence)).not.toContain('saved');
     expect((await varsOf(sentence.conversation.id)).discount_code).toBeUndefined();
+  });
+
+  it('looks a short message up only when one of its words is among the shop’s code names, kept a few seconds', async () => {
+    const c = customer(t, shop.shopId, undefined, { language: 'en' });
+    await c.text('hi');
+    const spy = vi.spyOn(pg.Client.prototype, 'query');
+    const lookups = () => spy.mock.calls.filter(([q]) => JSON.stringify(q).includes('discount_codes')).length;
+    try {
+      await c.text('hello there');
+      await c.text('menu');
+      await c.text('thanks a lot');
+      // At most the load of the names (if not kept yet): no word of these is a code.
+      expect(lookups()).toBeLessThanOrEqual(1);
+      const before = lookups();
+      await c.text('karibu10');
+      expect(lookups()).toBeGreaterThan(before); // a name of a code: looked up, with its checks
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('knows a code made or renamed a moment ago at once', async () => {
+    const c = customer(t, shop.shopId, undefined, { language: 'en' });
+    await c.text('hi');
+    expect(texts(await c.text('mpya5'))).not.toContain('saved'); // no such code yet: the names are kept without it
+    const made = await createCode(t.db, shop.shopId, null, {
+      code: 'MPYA5',
+      kind: 'fixed',
+      value: 500,
+      min_order: 0,
+      expires_at: null,
+      max_uses: null,
+      max_uses_per_customer: null,
+      active: true,
+    });
+    expect(texts(await c.text('mpya5'))).toContain('Code MPYA5 saved');
+    await updateCode(t.db, shop.shopId, made.id, { code: 'MPYA6' });
+    expect(texts(await c.text('mpya6'))).toContain('Code MPYA6 saved');
   });
 });

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { discountCodes, discountRedemptions, type DiscountCodeRow } from '../../db/schema/discounts.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { forgetShopCodeNames } from './code-names.ts';
 
 // The merchant's discount codes (issue 28): every query of discount_codes for the back-office.
 // Each takes the shop id and filters by it; a function that may run in another's transaction
@@ -141,6 +142,7 @@ export async function createCode(
     .onConflictDoNothing({ target: [discountCodes.shopId, discountCodes.code] })
     .returning();
   if (!row) throw conflict('discount_code_taken', { code: body.code }, 'code');
+  forgetShopCodeNames(shopId);
   return toDto(row, 0, now);
 }
 
@@ -182,6 +184,7 @@ export async function updateCode(
       .set(set)
       .where(and(eq(discountCodes.shopId, shopId), eq(discountCodes.id, id)))
       .returning();
+    if (body.code !== undefined) forgetShopCodeNames(shopId);
     return toDto(row!, Number(given), now);
   } catch (error) {
     // A rename racing another create of the same code: the index has the last word.

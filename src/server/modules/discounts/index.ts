@@ -4,3 +4,4 @@ export { codeInChat, previewCode, recordRedemption, redeemCode, releaseRedemptio
 export type { CodeClaim, CodeRequest } from './redeem.ts';
 export { discountFigures } from './discount-figures.ts';
 export type { DiscountFigures } from './discount-figures.ts';
+export { clearCodeNames, forgetShopCodeNames } from './code-names.ts';

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { discountCodes, discountRedemptions, type DiscountCodeRow } from '../../db/schema/discounts.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
+import { shopCodeNames } from './code-names.ts';
 
 // Using a code on an order (issue 28). The order's writer calls redeemCode in the order's
 // transaction, before it writes the order, and recordRedemption after: a failed order rolls back
@@ -161,6 +162,8 @@ export async function codeInChat(
 ): Promise<{ claim: CodeClaim } | { refused: AppError } | null> {
   const candidates = [...new Set(words.map(normaliseCode).filter(isValidCode))];
   if (!candidates.length) return null;
+  const names = await shopCodeNames(db, shopId);
+  if (names && !candidates.some((c) => names.has(c))) return null;
   const [row] = await db
     .select()
     .from(discountCodes)
